@@ -1,0 +1,16 @@
+// `npm test` runs every project: domain and store contracts, API tests over HTTP,
+// front-end component tests in jsdom, and browser journeys in headless Chromium (e2e/).
+module.exports = {
+  projects: [
+    '<rootDir>/packages/domain',
+    '<rootDir>/packages/platform',
+    '<rootDir>/packages/stores',
+    '<rootDir>/command-api',
+    '<rootDir>/query-api',
+    '<rootDir>/projectors',
+    '<rootDir>/launcher',
+    '<rootDir>/public-web/jest.config.cjs',
+    '<rootDir>/admin-console/jest.config.cjs',
+    '<rootDir>/e2e',
+  ],
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isGhanaPhone, toE164 } from '../shared/phone';
+import { accountMessages as m } from './messages';
+
+/**
+ * One zod schema per payload, shared by the command API and public-web's forms.
+ * The API accepts the spec's other spellings (first_name, firstname, phone…) through `withAliases`;
+ * forms use the same fields directly.
+ */
+
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: m.emailRequired, abort: true })
+  .max(254, { error: m.emailInvalid, abort: true })
+  .pipe(z.email({ error: m.emailInvalid }));
+
+// The spec says letters and spaces only; we also accept hyphens and apostrophes because
+// double-barrelled names (Owusu-Ansah, Nana Ama O'Neil) are everyday in Ghana.
+const personName = (invalid: string, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(40, { error: m.nameTooLong, abort: true })
+    .regex(/^[\p{L}]+(?:[ '\-][\p{L}]+)*$/u, { error: invalid });
+
+export const phoneField = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, { error: m.phoneRequired, abort: true })
+  .refine(isGhanaPhone, { error: m.phoneInvalid, abort: true })
+  .transform(toE164);
+
+export const newPasswordField = z
+  .string({ error: m.passwordWeak })
+  .min(1, { error: m.passwordWeak, abort: true })
+  .max(128, { error: m.passwordTooLong, abort: true })
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/, { error: m.passwordWeak });
+
+export const confirmationCodeField = z
+  .string({ error: m.codeRequired })
+  .trim()
+  .min(1, { error: m.codeRequired, abort: true })
+  .regex(/^\d{6}$/, { error: m.codeInvalidShape });
+
+export const signupFields = z
+  .object({
+    firstName: personName(m.firstNameInvalid, m.firstNameRequired),
+    lastName: personName(m.lastNameInvalid, m.lastNameRequired),
+    email: emailField,
+    phoneNumber: phoneField,
+    mobile: z.string().optional(),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+    acknowledge: z.literal(true, { error: m.acknowledgeRequired }),
+    user_type: z.literal('seeker', { error: 'Only seekers sign up here; owners register through owner registration' }).default('seeker'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
+
+/** Accept the spec's other spellings of the same field at the API boundary. */
+export function withAliases(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const src = input as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...src };
+  const alias = (canonical: string, ...others: string[]) => {
+    if (out[canonical] !== undefined) return;
+    for (const other of others) if (src[other] !== undefined) { out[canonical] = src[other]; return; }
+  };
+  alias('firstName', 'first_name', 'firstname');
+  alias('lastName', 'last_name', 'lastname');
+  alias('phoneNumber', 'phone', 'mobile', 'phone1');
+  if (out.acknowledge === 'true' || out.acknowledge === 'on') out.acknowledge = true;
+  return out;
+}
+
+export const signupSchema = z.preprocess(withAliases, signupFields);
+export type SignupInput = z.input<typeof signupFields>;
+export type Signup = z.output<typeof signupFields>;
+
+export const confirmSchema = z.object({ email: emailField, code: confirmationCodeField });
+export type ConfirmInput = z.input<typeof confirmSchema>;
+
+export const resendCodeSchema = z.object({ email: emailField });
+export type ResendCodeInput = z.input<typeof resendCodeSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
+});
+export type LoginInput = z.input<typeof loginSchema>;

@@ -1,0 +1,11 @@
+export * from './shared/errors';
+export * from './shared/validation';
+export * from './shared/phone';
+export * from './shared/ghana';
+export * from './accounts/messages';
+export * from './accounts/schemas';
+export * from './accounts/events';
+export * from './accounts/user';
+export * as accounts from './accounts/decide';
+export * from './contact/contact';
+export * from './staff/staff';

@@ -1,0 +1,78 @@
+/**
+ * One error model for the whole marketplace. Every error carries a stable `code` (clients branch on it,
+ * e.g. `UserNotConfirmedException`), a `message` for people, and, where one field is at fault, `errors`
+ * keyed by field. The HTTP edge maps the class to a status once (see @fie/platform's error handler).
+ */
+export type FieldErrors = Record<string, string>;
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad input: nothing was written. */
+export class ValidationError extends DomainError {
+  readonly status = 400;
+  constructor(errors: FieldErrors, message = firstMessage(errors), code = 'ValidationError') {
+    super(code, message, errors);
+  }
+}
+
+/** The request is well formed but the rules refuse it in the current state (wrong code, already confirmed…). */
+export class RuleViolation extends DomainError {
+  readonly status = 400;
+  constructor(code: string, message: string, errors?: FieldErrors) {
+    super(code, message, errors);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly status = 401;
+  constructor(message = 'Please sign in to continue', code = 'NotAuthorizedException') {
+    super(code, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+  constructor(message = 'You are not allowed to do this', code = 'Forbidden', errors?: FieldErrors) {
+    super(code, message, errors);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly status = 404;
+  constructor(message: string, code = 'NotFound', errors?: FieldErrors) {
+    super(code, message, errors);
+  }
+}
+
+/** Someone else changed the same thing first (optimistic concurrency), or a unique value is taken. */
+export class ConflictError extends DomainError {
+  readonly status = 409;
+  constructor(message: string, code = 'Conflict', errors?: FieldErrors) {
+    super(code, message, errors);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'TooManyRequestsException',
+  ) {
+    super(code, message);
+  }
+}
+
+function firstMessage(errors: FieldErrors): string {
+  return Object.values(errors)[0] ?? 'The request is not valid';
+}

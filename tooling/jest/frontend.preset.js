@@ -1,0 +1,31 @@
+// Shared jest settings for the two Vite front-ends (see ../shared/TOOLCHAIN.md):
+// SWC with JSX and the automatic runtime, ESM packages (ol and friends) let through the transform,
+// a jsdom with the web APIs react-router 7 needs, and a ResizeObserver for OpenLayers.
+const path = require('node:path');
+const root = path.resolve(__dirname, '../..');
+
+const esmPackages = [
+  'ol', 'rbush', 'quickselect', 'earcut', 'color-rgba', 'color-parse', 'color-space', 'color-name',
+  'pbf', 'geotiff', 'quick-lru', 'zstddec', 'lerc', 'react-hotkeys-hook', 'web-worker',
+];
+
+module.exports = {
+  testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
+  setupFilesAfterEnv: [path.join(__dirname, 'frontend.setup.js')],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, jsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.js'),
+    '^@fie/domain$': path.join(root, 'packages/domain/src/index.ts'),
+  },
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+};
