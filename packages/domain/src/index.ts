@@ -6,6 +6,7 @@ export * from './accounts/messages';
 export * from './accounts/schemas';
 export * from './accounts/events';
 export * from './accounts/user';
+export * from './accounts/user-response';
 export * as accounts from './accounts/decide';
 export * from './contact/contact';
 export * from './staff/staff';

@@ -11,6 +11,7 @@ import { accountMessages as m } from './messages';
 
 export const CODE_LIFETIME_MINUTES = 30;
 export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_INTERVAL_SECONDS = 30;
 
 type Clock = { now: Date };
 
@@ -42,6 +43,13 @@ export function signUp(
 export function resendCode(state: UserState | undefined, ctx: Clock & { codeHash: string }): [ConfirmationCodeIssued] {
   const user = existing(state);
   if (user.confirmed) throw new RuleViolation('InvalidParameterException', m.alreadyConfirmed);
+  if (user.pendingCode) {
+    const waited = (ctx.now.getTime() - Date.parse(user.pendingCode.issuedAt)) / 1000;
+    if (waited < RESEND_INTERVAL_SECONDS) {
+      const wait = Math.ceil(RESEND_INTERVAL_SECONDS - waited);
+      throw new TooManyRequestsError(m.waitBeforeResend(wait), wait, 'LimitExceededException');
+    }
+  }
   return [issueCode(user.userId, user.email, ctx)];
 }
 

@@ -31,5 +31,6 @@ export const accountMessages = {
   codeMismatch: 'Invalid verification code provided, please try again.',
   codeExpired: 'Invalid code provided, please request a code again.',
   alreadyConfirmed: 'This account is already confirmed. Please sign in.',
+  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   tooManyCodeAttempts: 'Too many wrong codes. Please request a new code.',
 } as const;

@@ -10,17 +10,18 @@ export type UserState = {
   userType: 'seeker';
   passwordHash: string;
   confirmed: boolean;
-  pendingCode?: { codeHash: string; expiresAt: string; failedAttempts: number };
+  createdAt: string;
+  pendingCode?: { codeHash: string; issuedAt: string; expiresAt: string; failedAttempts: number };
 };
 
 export function evolveUser(state: UserState | undefined, event: UserEvent): UserState | undefined {
   switch (event.type) {
     case 'UserSignedUp': {
-      const { userId, email, firstName, lastName, phone, userType, passwordHash } = event.data;
-      return { userId, email, firstName, lastName, phone, userType, passwordHash, confirmed: false };
+      const { userId, email, firstName, lastName, phone, userType, passwordHash, signedUpAt } = event.data;
+      return { userId, email, firstName, lastName, phone, userType, passwordHash, confirmed: false, createdAt: signedUpAt };
     }
     case 'ConfirmationCodeIssued':
-      return state && { ...state, pendingCode: { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, failedAttempts: 0 } };
+      return state && { ...state, pendingCode: { codeHash: event.data.codeHash, issuedAt: event.data.issuedAt, expiresAt: event.data.expiresAt, failedAttempts: 0 } };
     case 'ConfirmationCodeRejected':
       return state && state.pendingCode
         ? { ...state, pendingCode: { ...state.pendingCode, failedAttempts: state.pendingCode.failedAttempts + 1 } }

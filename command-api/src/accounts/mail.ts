@@ -1,0 +1,27 @@
+import { accounts } from '@fie/domain';
+import type { Mailer } from '@fie/stores';
+
+/** The confirmation email: the code first (people read it on a phone notification), then a link. */
+export async function sendConfirmationCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string) {
+  const link = `${baseUrl}/confirm-registration?email=${encodeURIComponent(to.email)}`;
+  const minutes = accounts.CODE_LIFETIME_MINUTES;
+  await mailer.send({
+    to: to.email,
+    subject: `${code} is your Fie confirmation code`,
+    text: [
+      `Akwaaba, ${to.firstName}!`,
+      '',
+      `Your Fie confirmation code is ${code}. It expires in ${minutes} minutes.`,
+      '',
+      `Enter it on the confirmation page: ${link}`,
+      '',
+      'If you did not create a Fie account, you can ignore this email.',
+    ].join('\n'),
+    html: `<p>Akwaaba, ${escapeHtml(to.firstName)}!</p><p>Your Fie confirmation code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>. It expires in ${minutes} minutes.</p><p><a href="${escapeHtml(link)}">Confirm your account</a></p><p>If you did not create a Fie account, you can ignore this email.</p>`,
+    headers: { 'X-Fie-Template': 'confirmation-code' },
+  });
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

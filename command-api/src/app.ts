@@ -1,0 +1,18 @@
+import express, { Router } from 'express';
+import { errorHandler, readPrincipal } from '@fie/platform';
+import { accountRoutes } from './accounts/routes';
+import { contactRoutes } from './contact/routes';
+import type { CommandDeps } from './shared/deps';
+import { staffRoutes } from './staff/routes';
+
+/** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
+export function commandRouter(deps: CommandDeps): Router {
+  const router = Router();
+  router.use(express.json({ limit: '256kb' }));
+  router.use(readPrincipal(deps.secrets.jwtSecret));
+  router.use(accountRoutes(deps));
+  router.use(contactRoutes(deps));
+  router.use(staffRoutes(deps));
+  router.use(errorHandler(deps.logger));
+  return router;
+}

@@ -1,0 +1,3 @@
+export { commandRouter } from './app';
+export type { CommandDeps } from './shared/deps';
+export { ensureAdministrator } from './staff/staff-accounts';

@@ -1,0 +1,28 @@
+import express from 'express';
+import { createLogger, errorHandler, loadConfig, notFoundHandler } from '@fie/platform';
+import { createStores } from '@fie/stores';
+import { commandRouter } from './app';
+import { ensureAdministrator } from './staff/staff-accounts';
+
+/** The command API as its own process, on COMMAND_API_PORT. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'command-api');
+  const stores = await createStores(config.stores);
+  const deps = { ...stores, logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, now: () => new Date() };
+  const admin = await ensureAdministrator(deps, config.adminEmail);
+  if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use('/api', commandRouter(deps), notFoundHandler);
+  app.use(errorHandler(logger));
+  const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
+  const shutdown = () => server.close(() => stores.close().then(() => process.exit(0)));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

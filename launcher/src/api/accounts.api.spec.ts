@@ -1,0 +1,160 @@
+import { readdirSync } from 'node:fs';
+import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
+
+let fie: TestMarketplace;
+beforeAll(async () => {
+  fie = await startTestMarketplace();
+});
+afterAll(async () => fie.stop());
+
+const eventCount = async () => (await fie.stores.events.readAll()).length;
+
+describe('POST /api/auth/signup', () => {
+  test('When the payload is valid, then it answers 201, mails a confirmation code to the outbox and stores the person unconfirmed', async () => {
+    const res = await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'kofi@example.com', mobile: '0244123456' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: 'Registration successful. Check your email for a confirmation link', destination: 'kofi@example.com' });
+    expect(readdirSync(fie.stores.outboxDir).some((f) => f.endsWith('.eml'))).toBe(true);
+    expect(await fie.latestCode('kofi@example.com')).toMatch(/^\d{6}$/);
+    const login = await fie.request('POST', '/api/auth/login', { email: 'kofi@example.com', password: samplePerson.password });
+    expect(login.status).toBe(400);
+    expect(login.body).toMatchObject({ code: 'UserNotConfirmedException', message: 'Please confirm your account. Enter your email and click resend code to get confirmation code code.' });
+  });
+
+  test('When fields are missing or wrong, then it answers 400 with each field\'s spec message and writes nothing', async () => {
+    const before = await eventCount();
+    const res = await fie.request('POST', '/api/auth/signup', { firstName: 'K0fi', lastName: '', email: 'not-an-email', phoneNumber: '123', password: 'weak', confirmPassword: 'weaker' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ValidationError');
+    expect(res.body.errors).toEqual({
+      firstName: 'Please enter valid first name',
+      lastName: 'Last name is required',
+      email: 'Invalid email format',
+      phoneNumber: 'Phone number format is not valid',
+      password: 'Password must contain at least 8 characters, one uppercase, one number and one special case',
+      acknowledge: 'Field must be checked',
+    });
+    expect(await eventCount()).toBe(before);
+  });
+
+  test('When the passwords differ, then it says so under confirmPassword', async () => {
+    const res = await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'yaw@example.com', confirmPassword: 'Akwaaba#2027' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  test('When the email already has an account, then it answers 409 UsernameExistsException, whatever its case', async () => {
+    await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'esi@example.com' });
+    const before = await eventCount();
+    const res = await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: ' ESI@example.com' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'UsernameExistsException', errors: { email: 'An account with this email already exists' } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  test('When two sign-ups for one email race, then exactly one account is created', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'race@example.com' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  test('When the body is not JSON, then it answers 400 and writes nothing', async () => {
+    const res = await fie.request('POST', '/api/auth/signup', '{"firstName": ', undefined, { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('MalformedJson');
+  });
+});
+
+describe('POST /api/auth/confirm and /api/auth/resend-code', () => {
+  test('When the code is wrong, then it answers CodeMismatchException; the right code confirms the account', async () => {
+    await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'abena@example.com' });
+    const code = await fie.latestCode('abena@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await fie.request('POST', '/api/auth/confirm', { email: 'abena@example.com', code: wrong });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('CodeMismatchException');
+    const ok = await fie.request('POST', '/api/auth/confirm', { email: 'abena@example.com', code });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ message: 'Account confirmed' });
+  });
+
+  test('When the code is empty, then it answers the spec message', async () => {
+    const res = await fie.request('POST', '/api/auth/confirm', { email: 'abena@example.com', code: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ code: 'Confirmation code required' });
+  });
+
+  test('When a new code is asked for too soon, then it answers 429 with when to try again', async () => {
+    await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'kwesi@example.com' });
+    const res = await fie.request('POST', '/api/auth/resend-code', { email: 'kwesi@example.com' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(res.body.message).toMatch(/Please wait \d+ seconds/);
+  });
+
+  test('When five wrong codes are tried, then even the right code is refused until a new one is sent', async () => {
+    await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'akua@example.com' });
+    const code = await fie.latestCode('akua@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await fie.request('POST', '/api/auth/confirm', { email: 'akua@example.com', code: wrong });
+    const res = await fie.request('POST', '/api/auth/confirm', { email: 'akua@example.com', code });
+    expect(res.status).toBe(429);
+  });
+
+  test('When the email has no account, then it says so', async () => {
+    const res = await fie.request('POST', '/api/auth/resend-code', { email: 'nobody@example.com' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('UserNotFoundException');
+  });
+});
+
+describe('POST /api/auth/login and GET /api/auth/user', () => {
+  test('When a confirmed person signs in, then the token reads their profile at once (read-your-writes)', async () => {
+    const { token, user } = await fie.signUpAndConfirm({ email: 'adwoa@example.com', firstName: 'Adwoa' });
+    expect(user).toMatchObject({ email: 'adwoa@example.com', firstName: 'Adwoa', first_name: 'Adwoa', user_type: 'seeker', phone: '+233244123456' });
+    const me = await fie.request('GET', '/api/auth/user', undefined, token);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ _id: user.id, email: 'adwoa@example.com', lastName: 'Mensah', last_name: 'Mensah', user_type: 'seeker' });
+  });
+
+  test('When the password is wrong, then it answers 401 Incorrect email or password, as for an unknown email', async () => {
+    await fie.signUpAndConfirm({ email: 'yaa@example.com' });
+    const wrong = await fie.request('POST', '/api/auth/login', { email: 'yaa@example.com', password: 'Wrong#2026' });
+    const unknown = await fie.request('POST', '/api/auth/login', { email: 'ghost@example.com', password: 'Wrong#2026' });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toMatchObject({ code: 'NotAuthorizedException', message: 'Incorrect email or password' });
+  });
+
+  test('When the fields are empty, then it answers the spec messages', async () => {
+    const res = await fie.request('POST', '/api/auth/login', { email: '', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+
+  test('When there is no token or a forged one, then GET /api/auth/user answers 401', async () => {
+    expect((await fie.request('GET', '/api/auth/user')).status).toBe(401);
+    expect((await fie.request('GET', '/api/auth/user', undefined, 'eyJhbGciOiJIUzI1NiJ9.e30.forged')).status).toBe(401);
+  });
+
+  test('When an admin token is used, then the user endpoint refuses it', async () => {
+    const staff = await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password });
+    expect((await fie.request('GET', '/api/auth/user', undefined, staff.body.token)).status).toBe(401);
+  });
+});
+
+describe('POST /api/contact', () => {
+  test('When the message is valid, then support gets it by mail and it is recorded', async () => {
+    const res = await fie.request('POST', '/api/contact', { name: 'Kojo', email: 'kojo@example.com', subject: 'Listing help', message: 'How do I list my shop in Kumasi?' });
+    expect(res.status).toBe(201);
+    const types = (await fie.stores.events.readAll()).map((e) => e.type);
+    expect(types).toContain('ContactMessageReceived');
+  });
+
+  test('When the message is too short, then it answers 400 and writes nothing', async () => {
+    const before = await eventCount();
+    const res = await fie.request('POST', '/api/contact', { name: 'Kojo', email: 'kojo@example.com', message: 'Hi' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ message: 'Please write at least 10 characters' });
+    expect(await eventCount()).toBe(before);
+  });
+});

@@ -1,0 +1,1 @@
+export { startMarketplace, type Marketplace } from './marketplace';

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { commandRouter, ensureAdministrator } from '@fie/command-api';
+import { createLogger, errorHandler, notFoundHandler, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
+import { allProjections, ProjectionRunner } from '@fie/projectors';
+import { queryRouter } from '@fie/query-api';
+import { createStores, type Stores } from '@fie/stores';
+import { staticSite } from './static-site';
+
+/**
+ * The whole marketplace in one process on one port: command API and query API under /api, the
+ * projectors in-process, the public site at / and the admin console at /admin. This is the composition
+ * root for the embedded default; each service also has its own main.ts for running apart.
+ */
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; stop(): Promise<void> };
+
+const repoRoot = resolve(__dirname, '../..');
+
+export async function startMarketplace(config: AppConfig, options: { logger?: Logger; onFirstStart?: (admin: { email: string; password: string }) => void } = {}): Promise<Marketplace> {
+  const logger = options.logger ?? createLogger(config.logLevel, 'fie');
+  const stores = await createStores(config.stores);
+  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger);
+  const projectionNames = runner.names;
+
+  const commandDeps = {
+    events: stores.events,
+    mailer: stores.mailer,
+    blobs: stores.blobs,
+    logger,
+    secrets: config.secrets,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+    // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
+    afterCommit: async (position: number) => {
+      await waitForProjections(stores.documents, position, projectionNames, 3000);
+    },
+  };
+
+  const admin = await ensureAdministrator(commandDeps, config.adminEmail);
+  if (admin) (options.onFirstStart ?? printFirstStart(logger))(admin);
+  await runner.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+  app.use(
+    '/api',
+    commandRouter(commandDeps),
+    queryRouter({ ...stores, logger, secrets: config.secrets, projectionNames, projectionStatus: () => runner.status() }),
+    notFoundHandler,
+  );
+  app.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
+  app.use('/', staticSite(join(repoRoot, 'public-web/dist'), 'public site', 'npm run build -w public-web'));
+  app.use(errorHandler(logger));
+
+  const server: Server = await new Promise((resolveListen) => {
+    const s = app.listen(config.port, () => resolveListen(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+
+  return {
+    url,
+    port,
+    stores,
+    runner,
+    logger,
+    async stop() {
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections?.();
+      await runner.stop();
+      await stores.close();
+    },
+  };
+}
+
+function printFirstStart(logger: Logger) {
+  return (admin: { email: string; password: string }) => {
+    logger.warn(
+      [
+        '',
+        '  First start on an empty data directory: an administrator was created for the admin console.',
+        `    email:    ${admin.email}`,
+        `    password: ${admin.password}`,
+        '  This password is shown once and is not stored anywhere in the clear. Keep it safe.',
+        '',
+      ].join('\n'),
+    );
+  };
+}

@@ -1,0 +1,96 @@
+import { accounts, foldUser, ConflictError, RuleViolation, TooManyRequestsError, UnauthorizedError, NotFoundError, type UserEvent } from '../index';
+import { signupFields } from './schemas';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+const signup = signupFields.parse({
+  firstName: 'Ama',
+  lastName: 'Owusu-Ansah',
+  email: 'Ama@Example.com ',
+  phoneNumber: '024 412 3456',
+  password: 'Akwaaba#2026',
+  confirmPassword: 'Akwaaba#2026',
+  acknowledge: true,
+});
+const given = (...events: UserEvent[]) => foldUser(events);
+const signedUp = () => accounts.signUp(signup, undefined, { now, userId: 'u1', passwordHash: 'argon2-hash', codeHash: 'code-1' });
+
+describe('signing up', () => {
+  test('records the sign-up with the email lowercased and the phone in E.164, and issues a code valid for 30 minutes', () => {
+    const [up, code] = signedUp();
+    expect(up).toEqual({
+      type: 'UserSignedUp',
+      data: { userId: 'u1', firstName: 'Ama', lastName: 'Owusu-Ansah', email: 'ama@example.com', phone: '+233244123456', userType: 'seeker', passwordHash: 'argon2-hash', signedUpAt: now.toISOString() },
+    });
+    expect(code.data).toMatchObject({ codeHash: 'code-1', destination: 'ama@example.com', expiresAt: later(30).toISOString() });
+  });
+
+  test('refuses a second account for the same person', () => {
+    expect(() => accounts.signUp(signup, given(...signedUp()), { now, userId: 'u2', passwordHash: 'h', codeHash: 'c' })).toThrow(ConflictError);
+  });
+});
+
+describe('confirming', () => {
+  test('confirms with the right code', () => {
+    expect(accounts.confirm(given(...signedUp()), { now: later(5), codeHash: 'code-1' })).toEqual([
+      { type: 'UserConfirmed', data: { userId: 'u1', confirmedAt: later(5).toISOString() } },
+    ]);
+  });
+
+  test('records a wrong code as rejected, with the spec-style mismatch message', () => {
+    const [event] = accounts.confirm(given(...signedUp()), { now: later(1), codeHash: 'wrong' });
+    expect(event).toMatchObject({ type: 'ConfirmationCodeRejected', data: { reason: 'mismatch' } });
+    expect(accounts.rejectionError(event as never).code).toBe('CodeMismatchException');
+  });
+
+  test('rejects the right code once it has expired', () => {
+    const [event] = accounts.confirm(given(...signedUp()), { now: later(31), codeHash: 'code-1' });
+    expect(event).toMatchObject({ type: 'ConfirmationCodeRejected', data: { reason: 'expired' } });
+  });
+
+  test('stops accepting codes after five wrong ones until a new code is asked for', () => {
+    const rejected: UserEvent = { type: 'ConfirmationCodeRejected', data: { userId: 'u1', rejectedAt: now.toISOString(), reason: 'mismatch' } };
+    const state = given(...signedUp(), rejected, rejected, rejected, rejected, rejected);
+    expect(() => accounts.confirm(state, { now: later(2), codeHash: 'code-1' })).toThrow(TooManyRequestsError);
+    const [fresh] = accounts.resendCode(state, { now: later(2), codeHash: 'code-2' });
+    expect(accounts.confirm(given(...signedUp(), rejected, rejected, rejected, rejected, rejected, fresh), { now: later(3), codeHash: 'code-2' })[0].type).toBe('UserConfirmed');
+  });
+
+  test('answers that there is no account for an unknown email', () => {
+    expect(() => accounts.confirm(undefined, { now, codeHash: 'x' })).toThrow(NotFoundError);
+  });
+
+  test('refuses to confirm twice', () => {
+    const [confirmed] = accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' });
+    expect(() => accounts.confirm(given(...signedUp(), confirmed), { now, codeHash: 'code-1' })).toThrow(RuleViolation);
+  });
+});
+
+describe('resending a code', () => {
+  test('asks the person to wait 30 seconds between codes', () => {
+    expect(() => accounts.resendCode(given(...signedUp()), { now: new Date(now.getTime() + 10_000), codeHash: 'c2' })).toThrow(/wait 20 seconds/);
+    expect(accounts.resendCode(given(...signedUp()), { now: new Date(now.getTime() + 31_000), codeHash: 'c2' })[0].type).toBe('ConfirmationCodeIssued');
+  });
+});
+
+describe('signing in', () => {
+  test('refuses an unconfirmed account with UserNotConfirmedException and the spec message', () => {
+    try {
+      accounts.signIn(given(...signedUp()), { now, passwordMatches: true });
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'UserNotConfirmedException', message: 'Please confirm your account. Enter your email and click resend code to get confirmation code code.' });
+    }
+  });
+
+  test('refuses a wrong password with the same answer as an unknown email', () => {
+    const [confirmed] = accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' });
+    expect(() => accounts.signIn(given(...signedUp(), confirmed), { now, passwordMatches: false })).toThrow(UnauthorizedError);
+    expect(() => accounts.signIn(undefined, { now, passwordMatches: false })).toThrow('Incorrect email or password');
+  });
+
+  test('records a successful sign-in', () => {
+    const [confirmed] = accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' });
+    expect(accounts.signIn(given(...signedUp(), confirmed), { now, passwordMatches: true })[0].type).toBe('UserSignedIn');
+  });
+});

@@ -1,0 +1,73 @@
+import { fieldErrors, signupSchema, confirmSchema, loginSchema } from '../index';
+
+const valid = {
+  firstName: 'Kwame',
+  lastName: 'Mensah',
+  email: 'kwame@example.com',
+  phoneNumber: '0244123456',
+  password: 'Akwaaba#2026',
+  confirmPassword: 'Akwaaba#2026',
+  acknowledge: true,
+  user_type: 'seeker',
+};
+const errorsFor = (input: unknown) => {
+  const result = signupSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('the sign-up schema', () => {
+  test('accepts a valid seeker and normalises email and phone', () => {
+    const parsed = signupSchema.parse({ ...valid, email: '  Kwame@Example.COM ', phoneNumber: '+233 24 412 3456' });
+    expect(parsed.email).toBe('kwame@example.com');
+    expect(parsed.phoneNumber).toBe('+233244123456');
+  });
+
+  test.each([
+    ['0244123456', '+233244123456'],
+    ['244123456', '+233244123456'],
+    ['+233501234567', '+233501234567'],
+    ['030 221 2345', '+233302212345'],
+  ])('accepts the phone written as %s', (phone, e164) => {
+    expect(signupSchema.parse({ ...valid, phoneNumber: phone }).phoneNumber).toBe(e164);
+  });
+
+  test('gives the spec message for each bad field', () => {
+    expect(errorsFor({})).toMatchObject({
+      firstName: 'First name is required',
+      email: 'Email is required',
+      phoneNumber: 'Phone number is required',
+      acknowledge: 'Field must be checked',
+    });
+    expect(errorsFor({ ...valid, firstName: 'K3wame', lastName: 'M@nsah' })).toMatchObject({
+      firstName: 'Please enter valid first name',
+      lastName: 'Please enter valid last name',
+    });
+    expect(errorsFor({ ...valid, email: 'kwame.example.com' })).toEqual({ email: 'Invalid email format' });
+    expect(errorsFor({ ...valid, phoneNumber: '12345' })).toEqual({ phoneNumber: 'Phone number format is not valid' });
+    expect(errorsFor({ ...valid, phoneNumber: '0114123456' })).toEqual({ phoneNumber: 'Phone number format is not valid' });
+    expect(errorsFor({ ...valid, password: 'akwaaba2026', confirmPassword: 'akwaaba2026' })).toEqual({
+      password: 'Password must contain at least 8 characters, one uppercase, one number and one special case',
+    });
+    expect(errorsFor({ ...valid, confirmPassword: 'Akwaaba#2027' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsFor({ ...valid, confirmPassword: '' })).toMatchObject({ confirmPassword: 'Confirm password is required' });
+    expect(errorsFor({ ...valid, acknowledge: false })).toEqual({ acknowledge: 'Field must be checked' });
+  });
+
+  test('accepts double-barrelled names and the first_name spelling', () => {
+    const parsed = signupSchema.parse({ ...valid, firstName: undefined, first_name: 'Nana Yaa', lastName: 'Owusu-Ansah' });
+    expect(parsed.firstName).toBe('Nana Yaa');
+  });
+
+  test('refuses names longer than 40 characters', () => {
+    expect(errorsFor({ ...valid, firstName: 'A'.repeat(41) })).toEqual({ firstName: 'Name cannot exceed 40 characters' });
+  });
+});
+
+describe('the confirm and login schemas', () => {
+  test('require a code and a password with the spec messages', () => {
+    const c = confirmSchema.safeParse({ email: 'a@b.co', code: '' });
+    expect(c.success ? {} : fieldErrors(c.error)).toEqual({ code: 'Confirmation code required' });
+    const l = loginSchema.safeParse({ email: '', password: '' });
+    expect(l.success ? {} : fieldErrors(l.error)).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+});

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { StoresConfig } from '@fie/stores';
+
+/**
+ * Configuration is read from the environment once, at start-up, and fails fast with a clear message.
+ * Every variable is listed in the README.
+ */
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const envSchema = z.object({
+  PORT: port(8080),
+  COMMAND_API_PORT: port(8081),
+  QUERY_API_PORT: port(8082),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CODE_SECRET: z.string().min(32, 'CODE_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@fie.local'),
+  SUPPORT_EMAIL: z.string().email().default('support@fie.com.gh'),
+  EVENTSTORE_URL: z.string().optional(),
+  MONGODB_URL: z.string().optional(),
+  MONGODB_DB: z.string().default('fie'),
+  MINIO_ENDPOINT: z.string().optional(),
+  MINIO_PORT: z.coerce.number().int().optional(),
+  MINIO_USE_SSL: z.enum(['true', 'false']).default('false'),
+  MINIO_ACCESS_KEY: z.string().optional(),
+  MINIO_SECRET_KEY: z.string().optional(),
+  MINIO_BUCKET: z.string().default('fie'),
+  MINIO_REGION: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  commandApiPort: number;
+  queryApiPort: number;
+  dataDir: string;
+  publicUrl?: string;
+  secrets: Secrets;
+  adminEmail: string;
+  supportEmail: string;
+  stores: StoresConfig;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export type Secrets = { jwtSecret: string; codeSecret: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.MINIO_ENDPOINT && !(e.MINIO_ACCESS_KEY && e.MINIO_SECRET_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  MINIO_ENDPOINT is set, so MINIO_ACCESS_KEY and MINIO_SECRET_KEY are needed too');
+  }
+  return {
+    port: e.PORT,
+    commandApiPort: e.COMMAND_API_PORT,
+    queryApiPort: e.QUERY_API_PORT,
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    secrets: loadSecrets(dataDir, e.JWT_SECRET, e.CODE_SECRET),
+    adminEmail: e.ADMIN_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    stores: {
+      dataDir,
+      eventStoreUrl: e.EVENTSTORE_URL,
+      mongodbUrl: e.MONGODB_URL,
+      mongodbDatabase: e.MONGODB_DB,
+      minio: e.MINIO_ENDPOINT
+        ? {
+            endPoint: e.MINIO_ENDPOINT,
+            port: e.MINIO_PORT,
+            useSSL: e.MINIO_USE_SSL === 'true',
+            accessKey: e.MINIO_ACCESS_KEY!,
+            secretKey: e.MINIO_SECRET_KEY!,
+            bucket: e.MINIO_BUCKET,
+            region: e.MINIO_REGION,
+          }
+        : undefined,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+    },
+  };
+}
+
+/**
+ * Secrets come from the environment in production. On the embedded default they are generated on the
+ * first start and kept in DATA_DIR/secrets.json (mode 0600), so tokens survive a restart and no fixed
+ * default secret ever ships in the code.
+ */
+function loadSecrets(dataDir: string, jwtSecret?: string, codeSecret?: string): Secrets {
+  if (jwtSecret && codeSecret) return { jwtSecret, codeSecret };
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  const secrets: Secrets = {
+    jwtSecret: jwtSecret ?? stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    codeSecret: codeSecret ?? stored.codeSecret ?? randomBytes(48).toString('base64url'),
+  };
+  if (secrets.jwtSecret !== stored.jwtSecret || secrets.codeSecret !== stored.codeSecret) {
+    writeFileSync(file, JSON.stringify({ jwtSecret: secrets.jwtSecret, codeSecret: secrets.codeSecret }, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}

@@ -1,0 +1,5 @@
+export * from './config';
+export * from './logger';
+export * from './tokens';
+export * from './http-errors';
+export * from './consistency';

@@ -1,0 +1,54 @@
+import type { NextFunction, Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { UnauthorizedError } from '@fie/domain';
+
+/**
+ * Bearer tokens (JWT, HS256). A token names who (`sub`) and what kind of principal it is: a marketplace
+ * user, an organization (its own login, per the spec), or a staff member of the admin console.
+ * The spec's auth expiry is one day; clients refresh the session every 24 hours.
+ */
+export type Principal =
+  | { kind: 'user'; id: string }
+  | { kind: 'organization'; id: string }
+  | { kind: 'staff'; id: string; role: string };
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export function signToken(principal: Principal, secret: string): string {
+  const { id, ...claims } = principal;
+  return jwt.sign(claims, secret, { subject: id, expiresIn: TOKEN_LIFETIME_SECONDS, algorithm: 'HS256' });
+}
+
+export function verifyToken(token: string, secret: string): Principal | undefined {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    if (!payload.sub) return undefined;
+    if (payload.kind === 'staff') return { kind: 'staff', id: payload.sub, role: String(payload.role ?? 'moderator') };
+    if (payload.kind === 'user' || payload.kind === 'organization') return { kind: payload.kind, id: payload.sub };
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: Principal;
+  }
+}
+
+/** Reads the Bearer token if there is one; routes decide with `requirePrincipal` whether it is needed. */
+export function readPrincipal(secret: string) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (match) req.principal = verifyToken(match[1]!.trim(), secret);
+    next();
+  };
+}
+
+export function requirePrincipal<K extends Principal['kind']>(req: Request, kind: K): Extract<Principal, { kind: K }> {
+  const principal = req.principal;
+  if (!principal || principal.kind !== kind) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'NotAuthorizedException');
+  return principal as Extract<Principal, { kind: K }>;
+}

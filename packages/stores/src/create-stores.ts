@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BlobStore } from './blob-store/port';
+import type { DocumentStore } from './document-store/port';
+import type { EventStore } from './event-store/port';
+import type { Mailer } from './mailer/port';
+import type { FilesystemBlobStore } from './blob-store/filesystem-blob-store';
+import type { MinioBlobStore } from './blob-store/minio-blob-store';
+import type { MongoDocumentStore } from './document-store/mongo-document-store';
+import type { SqliteDocumentStore } from './document-store/sqlite-document-store';
+import type { KurrentEventStore } from './event-store/kurrentdb-event-store';
+import type { SqliteEventStore } from './event-store/sqlite-event-store';
+import type { OutboxMailer } from './mailer/outbox-mailer';
+import type { SmtpMailer } from './mailer/smtp-mailer';
+
+// require() rather than import(): these are CommonJS modules, loaded only when chosen.
+const load = <T>(path: string): T => require(path) as T;
+
+/**
+ * Chooses an adapter per port from configuration. The embedded adapters are the default and need
+ * nothing installed; a production adapter is chosen by its connection setting and loaded lazily, so the
+ * embedded path never loads the MongoDB, KurrentDB or MinIO clients.
+ */
+export type StoresConfig = {
+  dataDir: string;
+  eventStoreUrl?: string;
+  mongodbUrl?: string;
+  mongodbDatabase: string;
+  minio?: { endPoint: string; port?: number; useSSL: boolean; accessKey: string; secretKey: string; bucket: string; region?: string };
+  smtpUrl?: string;
+  mailFrom?: string;
+};
+
+export type Stores = {
+  events: EventStore;
+  documents: DocumentStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+  outboxDir: string;
+  close(): Promise<void>;
+};
+
+export async function createStores(config: StoresConfig): Promise<Stores> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const outboxDir = join(config.dataDir, 'outbox');
+
+  const events: EventStore = config.eventStoreUrl
+    ? new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl)
+    : new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'));
+
+  const documents: DocumentStore = config.mongodbUrl
+    ? await load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(config.mongodbUrl, config.mongodbDatabase)
+    : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'));
+
+  const blobs: BlobStore = config.minio
+    ? await load<{ MinioBlobStore: typeof MinioBlobStore }>('./blob-store/minio-blob-store').MinioBlobStore.connect(config.minio)
+    : new (load<{ FilesystemBlobStore: typeof FilesystemBlobStore }>('./blob-store/filesystem-blob-store').FilesystemBlobStore)(join(config.dataDir, 'blobs'));
+
+  const mailer: Mailer = config.smtpUrl
+    ? new (load<{ SmtpMailer: typeof SmtpMailer }>('./mailer/smtp-mailer').SmtpMailer)(config.smtpUrl, config.mailFrom)
+    : new (load<{ OutboxMailer: typeof OutboxMailer }>('./mailer/outbox-mailer').OutboxMailer)(outboxDir, config.mailFrom);
+
+  return {
+    events,
+    documents,
+    blobs,
+    mailer,
+    outboxDir,
+    async close() {
+      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close()]);
+    },
+  };
+}

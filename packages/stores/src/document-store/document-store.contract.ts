@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { DuplicateKeyError, type DocumentStore } from './port';
+
+type Home = { id: string; town: string; region: string; price: number; beds?: number; verified?: boolean; owner?: { name: string } };
+
+/** The one contract every document store adapter passes (see event-store.contract.ts for `make`). */
+export function describeDocumentStoreContract(adapter: string, make: () => Promise<DocumentStore | string>) {
+  let store: DocumentStore | undefined;
+  let skipReason: string | undefined;
+  beforeAll(async () => {
+    const made = await make();
+    if (typeof made === 'string') skipReason = made;
+    else store = made;
+  });
+  afterAll(async () => store?.close());
+
+  const it = (name: string, fn: () => Promise<void>) =>
+    test(name, async () => {
+      if (skipReason) {
+        console.warn(`[${adapter}] skipped: ${skipReason}`);
+        return;
+      }
+      await fn();
+    });
+  const fresh = () => store!.collection<Home>(`homes_${randomUUID().slice(0, 8)}`);
+  const homes: Home[] = [
+    { id: 'a', town: 'East Legon', region: 'greater_accra', price: 3500, beds: 3, verified: true, owner: { name: 'Ama' } },
+    { id: 'b', town: 'Adum', region: 'ashanti', price: 1200, beds: 1, verified: false },
+    { id: 'c', town: 'Osu', region: 'greater_accra', price: 8000, beds: 4, owner: { name: 'Kofi' } },
+    { id: 'd', town: 'Tamale Central', region: 'northern', price: 600 },
+  ];
+
+  describe(`document store contract: ${adapter}`, () => {
+    it('upserts, gets, replaces and deletes a document', async () => {
+      const c = fresh();
+      await c.upsert(homes[0]!);
+      expect(await c.get('a')).toMatchObject({ id: 'a', town: 'East Legon' });
+      await c.upsert({ ...homes[0]!, price: 4000 });
+      expect((await c.get('a'))!.price).toBe(4000);
+      expect(await c.delete('a')).toBe(true);
+      expect(await c.get('a')).toBeNull();
+      expect(await c.delete('a')).toBe(false);
+    });
+
+    it('patches with set, unset and inc, including dotted paths', async () => {
+      const c = fresh();
+      await c.upsert(homes[0]!);
+      expect(await c.update('a', { set: { 'owner.name': 'Ama Mensah', town: 'Legon' }, unset: ['verified'], inc: { beds: 1, views: 2 } })).toBe(true);
+      expect(await c.get('a')).toEqual({ id: 'a', town: 'Legon', region: 'greater_accra', price: 3500, beds: 4, views: 2, owner: { name: 'Ama Mensah' } });
+      expect(await c.update('missing', { set: { town: 'x' } })).toBe(false);
+    });
+
+    it('finds with equality, ranges, $in, $ne, $exists, $startsWith, $contains and $or', async () => {
+      const c = fresh();
+      for (const h of homes) await c.upsert(h);
+      const ids = async (f: Parameters<typeof c.find>[0]) => (await c.find(f, { sort: [['id', 'asc']] })).map((h) => h.id);
+      expect(await ids({ region: 'greater_accra' })).toEqual(['a', 'c']);
+      expect(await ids({ price: { $gte: 1200, $lt: 8000 } })).toEqual(['a', 'b']);
+      expect(await ids({ region: { $in: ['ashanti', 'northern'] } })).toEqual(['b', 'd']);
+      expect(await ids({ verified: { $ne: true } })).toEqual(['b', 'c', 'd']);
+      expect(await ids({ verified: true })).toEqual(['a']);
+      expect(await ids({ beds: { $exists: false } })).toEqual(['d']);
+      expect(await ids({ 'owner.name': 'Kofi' })).toEqual(['c']);
+      expect(await ids({ town: { $startsWith: 'Tamale' } })).toEqual(['d']);
+      expect(await ids({ town: { $contains: 'LEGON' } })).toEqual(['a']);
+      expect(await ids({ $or: [{ region: 'northern' }, { price: { $gt: 5000 } }] })).toEqual(['c', 'd']);
+      expect(await ids({ id: { $in: ['b', 'c'] } })).toEqual(['b', 'c']);
+    });
+
+    it('sorts, skips and limits, and counts with a filter', async () => {
+      const c = fresh();
+      for (const h of homes) await c.upsert(h);
+      expect((await c.find({}, { sort: [['price', 'desc']], skip: 1, limit: 2 })).map((h) => h.id)).toEqual(['a', 'b']);
+      expect(await c.count()).toBe(4);
+      expect(await c.count({ region: 'greater_accra' })).toBe(2);
+      expect(await c.findOne({ town: 'Adum' })).toMatchObject({ id: 'b' });
+    });
+
+    it('enforces a unique index', async () => {
+      const c = fresh();
+      await c.ensureIndex({ fields: ['town'], unique: true });
+      await c.ensureIndex({ fields: ['town'], unique: true });
+      await c.upsert(homes[0]!);
+      await expect(c.upsert({ ...homes[1]!, town: 'East Legon' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await c.count()).toBe(1);
+    });
+
+    it('applies a bulk write in order and skips operations a document has already seen', async () => {
+      const name = `homes_${randomUUID().slice(0, 8)}`;
+      const c = store!.collection<Home & { _position?: number }>(name);
+      await store!.bulkWrite([
+        { op: 'upsert', collection: name, doc: homes[0]!, position: 10 },
+        { op: 'update', collection: name, id: 'a', patch: { inc: { beds: 1 } }, position: 11 },
+        { op: 'upsert', collection: name, doc: homes[1]!, position: 11 },
+      ]);
+      // A replay of the same positions after a crash changes nothing.
+      await store!.bulkWrite([
+        { op: 'update', collection: name, id: 'a', patch: { inc: { beds: 1 } }, position: 11 },
+        { op: 'upsert', collection: name, doc: { ...homes[0]!, price: 1 }, position: 10 },
+      ]);
+      expect(await c.get('a')).toMatchObject({ beds: 4, price: 3500, _position: 11 });
+      await store!.bulkWrite([{ op: 'delete', collection: name, id: 'b' }]);
+      expect(await c.get('b')).toBeNull();
+    });
+
+    it('clears a collection', async () => {
+      const c = fresh();
+      for (const h of homes) await c.upsert(h);
+      await c.clear();
+      expect(await c.count()).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The document store port for read models, with the MongoDB semantics the app needs. Documents are JSON
+ * objects keyed by a string `id`. Field paths may be dotted ('location.region').
+ *
+ * Projections write through `bulkWrite` with a `position`: an operation is applied only if the document
+ * has not already seen that position (its `_position` is lower or absent), so replaying an event after a
+ * crash cannot double its effect. Adapters that can make a batch atomic (the embedded one) do so.
+ */
+export type Doc = { id: string } & Record<string, unknown>;
+
+type Scalar = string | number | boolean | null;
+export type Condition =
+  | Scalar
+  | {
+      $eq?: Scalar;
+      $ne?: Scalar;
+      $in?: Scalar[];
+      $nin?: Scalar[];
+      $gt?: Scalar;
+      $gte?: Scalar;
+      $lt?: Scalar;
+      $lte?: Scalar;
+      $exists?: boolean;
+      /** Case-sensitive prefix match (MongoDB: an anchored, escaped regex). */
+      $startsWith?: string;
+      /** Case-insensitive substring match (MongoDB: an escaped regex with the i flag). */
+      $contains?: string;
+    };
+export type Filter = { [field: string]: Condition | Filter[] | undefined; $or?: Filter[]; $and?: Filter[] };
+
+export type SortSpec = [field: string, direction: 'asc' | 'desc'][];
+export type FindOptions = { sort?: SortSpec; skip?: number; limit?: number };
+export type Patch = { set?: Record<string, unknown>; unset?: string[]; inc?: Record<string, number> };
+
+export type WriteOp =
+  | { op: 'upsert'; collection: string; doc: Doc; position?: number }
+  | { op: 'update'; collection: string; id: string; patch: Patch; position?: number }
+  | { op: 'delete'; collection: string; id: string };
+
+export type IndexSpec = { fields: string[]; unique?: boolean };
+
+export interface Collection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  count(filter?: Filter): Promise<number>;
+  /** Insert or replace the whole document. */
+  upsert(doc: T): Promise<void>;
+  /** Apply a patch to an existing document; false when there is none. */
+  update(id: string, patch: Patch): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  ensureIndex(spec: IndexSpec): Promise<void>;
+  /** Remove every document (a projection rebuild starts from nothing). */
+  clear(): Promise<void>;
+}
+
+export interface DocumentStore {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  bulkWrite(ops: WriteOp[]): Promise<void>;
+  health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
+  close(): Promise<void>;
+}
+
+/** A unique index refused a write. */
+export class DuplicateKeyError extends Error {
+  readonly code = 'DuplicateKey';
+  constructor(readonly collection: string, readonly fields: string[]) {
+    super(`A document in ${collection} already has this ${fields.join(', ')}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

@@ -1,0 +1,144 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import {
+  checkExpected,
+  IdempotencyMismatchError,
+  START,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from './port';
+import { createSignal, pollingSubscription } from './subscription';
+
+type Row = {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+};
+
+/**
+ * Embedded event store: one SQLite file in WAL mode. The global position is the rowid, so $all order is
+ * the commit order; each append is one transaction, so a batch is all-or-nothing.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly signal = createSignal();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position   INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id   TEXT NOT NULL UNIQUE,
+        stream_id  TEXT NOT NULL,
+        revision   INTEGER NOT NULL,
+        type       TEXT NOT NULL,
+        data       TEXT NOT NULL,
+        metadata   TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+    `);
+  }
+
+  async append(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID() }));
+    const result = this.db.transaction((): AppendResult => {
+      const repeated = this.idempotentResult(streamId, withIds.map((e) => e.id));
+      if (repeated) return repeated;
+      const head = this.db.prepare('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?').get(streamId) as { r: number | null };
+      const current = head.r === null ? ('no_stream' as const) : head.r;
+      checkExpected(streamId, options.expectedRevision ?? 'any', current);
+      const insert = this.db.prepare(
+        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      let revision = current === 'no_stream' ? -1 : current;
+      let position = 0;
+      const createdAt = new Date().toISOString();
+      for (const event of withIds) {
+        revision += 1;
+        const info = insert.run(event.id, streamId, revision, event.type, JSON.stringify(event.data ?? null), JSON.stringify(event.metadata ?? {}), createdAt);
+        position = Number(info.lastInsertRowid);
+      }
+      return { nextExpectedRevision: revision, position };
+    }).immediate();
+    this.signal.notify();
+    return result;
+  }
+
+  /** EventStoreDB treats a repeated append of the same event ids as a success that writes nothing. */
+  private idempotentResult(streamId: string, ids: string[]): AppendResult | undefined {
+    const placeholders = ids.map(() => '?').join(',');
+    const found = this.db
+      .prepare(`SELECT stream_id, revision, position FROM events WHERE event_id IN (${placeholders}) ORDER BY position`)
+      .all(...ids) as Pick<Row, 'stream_id' | 'revision' | 'position'>[];
+    if (found.length === 0) return undefined;
+    if (found.length !== ids.length || found.some((r) => r.stream_id !== streamId)) throw new IdempotencyMismatchError(streamId);
+    const last = found[found.length - 1]!;
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?')
+      .all(streamId, options.fromRevision ?? 0, options.maxCount ?? -1) as Row[];
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
+      .all(options.after ?? START, options.maxCount ?? -1) as Row[];
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<number> {
+    const row = this.db.prepare('SELECT MAX(position) AS p FROM events').get() as { p: number | null };
+    return row.p ?? START;
+  }
+
+  subscribeToAll(options: SubscribeOptions) {
+    return pollingSubscription(this, options, this.signal.listener());
+  }
+
+  async health() {
+    try {
+      this.db.prepare('SELECT 1').get();
+      return { ok: true, adapter: 'sqlite', detail: this.db.name };
+    } catch (error) {
+      return { ok: false, adapter: 'sqlite', detail: String(error) };
+    }
+  }
+
+  async close() {
+    this.signal.cancelAll();
+    if (this.db.open) this.db.close();
+  }
+}
+
+function toRecorded(row: Row): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+    createdAt: row.created_at,
+  };
+}

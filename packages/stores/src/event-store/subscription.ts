@@ -1,0 +1,104 @@
+import type { EventStore, RecordedEvent, SubscribeOptions, Subscription } from './port';
+
+/**
+ * Catch-up-then-live by polling `readAll`, woken early by an in-process signal. Used by the embedded
+ * adapter; cross-process writers (a separate command-api) are seen within `pollMs`.
+ */
+export function pollingSubscription(
+  store: Pick<EventStore, 'readAll'>,
+  options: SubscribeOptions,
+  wake: { wait(ms: number): Promise<void>; cancel(): void },
+  pollMs = 200,
+): Subscription {
+  let running = true;
+  let inHandler = false;
+  let position = options.after;
+  const batchSize = options.batchSize ?? 500;
+
+  const loop = (async () => {
+    let caughtUp = false;
+    while (running) {
+      let batch: RecordedEvent[];
+      try {
+        batch = await store.readAll({ after: position, maxCount: batchSize });
+      } catch (error) {
+        options.onError?.(error);
+        return;
+      }
+      for (const event of batch) {
+        if (!running) return;
+        try {
+          inHandler = true;
+          await options.onEvent(event);
+        } catch (error) {
+          running = false;
+          options.onError?.(error);
+          return;
+        } finally {
+          inHandler = false;
+        }
+        position = event.position;
+      }
+      if (batch.length < batchSize) {
+        if (!caughtUp || batch.length > 0) options.onCaughtUp?.(position);
+        caughtUp = true;
+        if (running) await wake.wait(pollMs);
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      running = false;
+      wake.cancel();
+      // Stopping from inside a handler must not wait for the loop that is waiting for that handler.
+      if (!inHandler) await loop;
+    },
+  };
+}
+
+/**
+ * A wake-up signal for subscriptions. Each subscription listens on its own `listener()`, which remembers a
+ * notify that arrived while the subscription was busy, so a new event is never left waiting for the poll.
+ */
+export function createSignal() {
+  const listeners = new Set<{ dirty: boolean; wake?: () => void }>();
+  return {
+    notify() {
+      for (const l of listeners) {
+        l.dirty = true;
+        l.wake?.();
+      }
+    },
+    listener() {
+      const self: { dirty: boolean; wake?: () => void } = { dirty: false };
+      listeners.add(self);
+      return {
+        wait(ms: number) {
+          if (self.dirty) {
+            self.dirty = false;
+            return Promise.resolve();
+          }
+          return new Promise<void>((resolve) => {
+            const timer = setTimeout(done, ms);
+            function done() {
+              clearTimeout(timer);
+              self.wake = undefined;
+              self.dirty = false;
+              resolve();
+            }
+            self.wake = done;
+          });
+        },
+        cancel() {
+          listeners.delete(self);
+          self.wake?.();
+        },
+      };
+    },
+    cancelAll() {
+      for (const l of listeners) l.wake?.();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+export * from './event-store/port';
+export * from './document-store/port';
+export * from './blob-store/port';
+export * from './mailer/port';
+export { readOutbox, latestMessageTo, parseEml, type ReadMessage } from './mailer/read-eml';
+export { createStores, type Stores, type StoresConfig } from './create-stores';
+// The embedded adapters, for tests and tools that want one directly. Production adapters load lazily in createStores.
+export { SqliteEventStore } from './event-store/sqlite-event-store';
+export { SqliteDocumentStore } from './document-store/sqlite-document-store';
+export { FilesystemBlobStore } from './blob-store/filesystem-blob-store';
+export { OutboxMailer } from './mailer/outbox-mailer';

@@ -1,0 +1,5 @@
+// The contract suites, for adapters that live elsewhere (for example the search index, later).
+export { describeEventStoreContract } from './event-store/event-store.contract';
+export { describeDocumentStoreContract } from './document-store/document-store.contract';
+export { describeBlobStoreContract } from './blob-store/blob-store.contract';
+export { describeMailerContract } from './mailer/mailer.contract';

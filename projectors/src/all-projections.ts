@@ -1,0 +1,8 @@
+import { usersProjection } from './accounts/users-projection';
+import { contactProjection } from './contact/contact-projection';
+import { eventLogProjection } from './event-log/event-log-projection';
+import type { Projection } from './projection';
+import { staffProjection } from './staff/staff-projection';
+
+export const allProjections: Projection[] = [usersProjection, staffProjection, contactProjection, eventLogProjection];
+export const projectionNames = allProjections.map((p) => p.name);

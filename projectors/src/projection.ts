@@ -1,0 +1,17 @@
+import type { DocumentStore, RecordedEvent, WriteOp } from '@fie/stores';
+
+/**
+ * A projection is a plain handler from one event to the read-model writes it causes. It may read the
+ * current read models (through `docs`) but writes only by returning operations: the runtime applies them
+ * together with the projection's checkpoint, so an effect is never lost nor doubled.
+ * Bump `version` when the handler's output changes: the runtime then rebuilds the projection from the start.
+ */
+export type Projection = {
+  name: string;
+  version: number;
+  /** Collections this projection owns; a rebuild empties them. */
+  collections: string[];
+  /** Indexes the query side relies on. */
+  indexes?: { collection: string; fields: string[]; unique?: boolean }[];
+  project(event: RecordedEvent, docs: DocumentStore): WriteOp[] | Promise<WriteOp[]>;
+};

@@ -1,0 +1,86 @@
+import { CHECKPOINTS, type Checkpoint, type Logger } from '@fie/platform';
+import { START, type DocumentStore, type EventStore, type Subscription, type WriteOp } from '@fie/stores';
+import type { Projection } from './projection';
+
+type StoredCheckpoint = Checkpoint & { version: number };
+
+/**
+ * Runs projections: each one catches up from its own checkpoint, then follows the log live.
+ * An event's writes and the new checkpoint go to the document store in one bulkWrite (one transaction on
+ * the embedded store). On engines where a batch is not atomic, every write carries the event's position
+ * and a document ignores positions it has already seen, so replaying after a crash cannot double it.
+ */
+export class ProjectionRunner {
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly failures = new Map<string, string>();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly documents: DocumentStore,
+    private readonly projections: Projection[],
+    private readonly logger: Logger,
+  ) {}
+
+  get names() {
+    return this.projections.map((p) => p.name);
+  }
+
+  async start(): Promise<void> {
+    for (const projection of this.projections) await this.startOne(projection);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
+    this.subscriptions.clear();
+  }
+
+  /** Empties a projection's read models and checkpoint; the next start replays it from the beginning. */
+  async reset(projection: Projection): Promise<void> {
+    for (const collection of projection.collections) await this.documents.collection(collection).clear();
+    await this.documents.collection(CHECKPOINTS).delete(projection.name);
+  }
+
+  status(): { name: string; running: boolean; error?: string }[] {
+    return this.projections.map((p) => ({ name: p.name, running: this.subscriptions.has(p.name), error: this.failures.get(p.name) }));
+  }
+
+  private async startOne(projection: Projection): Promise<void> {
+    const checkpoints = this.documents.collection<StoredCheckpoint>(CHECKPOINTS);
+    let checkpoint = await checkpoints.get(projection.name);
+    if (checkpoint && checkpoint.version !== projection.version) {
+      this.logger.info(`projection ${projection.name} changed (v${checkpoint.version} → v${projection.version}); rebuilding`);
+      await this.reset(projection);
+      checkpoint = null;
+    }
+    for (const index of projection.indexes ?? []) {
+      await this.documents.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
+    }
+    if (!checkpoint) await this.saveCheckpoint(projection, START);
+    this.failures.delete(projection.name);
+
+    const subscription = this.events.subscribeToAll({
+      after: checkpoint?.position ?? START,
+      onEvent: async (event) => {
+        const ops = await projection.project(event, this.documents);
+        await this.documents.bulkWrite([...ops, this.checkpointOp(projection, event.position)]);
+      },
+      onError: (error) => {
+        // A projection that fails stops where it is (its checkpoint is before the bad event) and is
+        // reported by /api/health; the others go on.
+        this.subscriptions.delete(projection.name);
+        this.failures.set(projection.name, error instanceof Error ? error.message : String(error));
+        this.logger.error(`projection ${projection.name} stopped`, { error: error instanceof Error ? error.stack : String(error) });
+      },
+    });
+    this.subscriptions.set(projection.name, subscription);
+  }
+
+  private checkpointOp(projection: Projection, position: number): WriteOp {
+    const doc: StoredCheckpoint = { id: projection.name, position, version: projection.version, updatedAt: new Date().toISOString() };
+    return { op: 'upsert', collection: CHECKPOINTS, doc };
+  }
+
+  private async saveCheckpoint(projection: Projection, position: number) {
+    await this.documents.bulkWrite([this.checkpointOp(projection, position)]);
+  }
+}

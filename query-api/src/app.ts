@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { errorHandler, readPrincipal } from '@fie/platform';
+import { accountQueryRoutes } from './accounts/routes';
+import { adminQueryRoutes } from './admin/routes';
+import { healthRoutes } from './health/routes';
+import { readYourWrites } from './shared/consistency';
+import type { QueryDeps } from './shared/deps';
+
+/** The query API's routes, relative to /api. */
+export function queryRouter(deps: QueryDeps): Router {
+  const router = Router();
+  router.use(readPrincipal(deps.secrets.jwtSecret));
+  router.use(readYourWrites(deps));
+  router.use(healthRoutes(deps));
+  router.use(accountQueryRoutes(deps));
+  router.use(adminQueryRoutes(deps));
+  router.use(errorHandler(deps.logger));
+  return router;
+}

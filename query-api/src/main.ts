@@ -1,0 +1,25 @@
+import express from 'express';
+import { createLogger, errorHandler, loadConfig, notFoundHandler } from '@fie/platform';
+import { projectionNames } from '@fie/projectors';
+import { createStores } from '@fie/stores';
+import { queryRouter } from './app';
+
+/** The query API as its own process, on QUERY_API_PORT (the projectors run in their own process). */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'query-api');
+  const stores = await createStores(config.stores);
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use('/api', queryRouter({ ...stores, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
+  app.use(errorHandler(logger));
+  const server = app.listen(config.queryApiPort, () => logger.info(`query API on http://localhost:${config.queryApiPort}/api`));
+  const shutdown = () => server.close(() => stores.close().then(() => process.exit(0)));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { Logger, Secrets } from '@fie/platform';
+import type { DocumentStore, EventStore, StoreHealth, BlobStore, Mailer } from '@fie/stores';
+
+/** Everything the query side needs, injected by the composition root. */
+export type QueryDeps = {
+  documents: DocumentStore;
+  /** Only for /api/health's head position and lag; reads are served from read models. */
+  events: Pick<EventStore, 'headPosition' | 'health'>;
+  blobs: Pick<BlobStore, 'health'>;
+  mailer: Pick<Mailer, 'health'>;
+  logger: Logger;
+  secrets: Secrets;
+  projectionNames: string[];
+  /** Live status from an in-process projection runner, when there is one. */
+  projectionStatus?: () => { name: string; running: boolean; error?: string }[];
+};
+export type { StoreHealth };
