@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { startTestMarketplace, type TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserSkipReason, ensureBuilt, launchBrowser } from '../browser';
+
+const skip = browserSkipReason();
+const journey = skip ? test.skip : test;
+if (skip) console.warn(`Browser journeys skipped: ${skip}`);
+
+let fie: TestMarketplace;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (skip) return;
+  ensureBuilt();
+  fie = await startTestMarketplace();
+  browser = await launchBrowser();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await fie?.stop();
+});
+beforeEach(async () => {
+  if (skip) return;
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => page?.close());
+
+journey('a seeker registers, reads the code from the outbox, confirms, signs in and sees the signed-in header', async () => {
+  const email = 'ama.browser@example.com';
+  await page.goto(`${fie.url}/register`);
+  await page.getByLabel('First name').fill('Ama');
+  await page.getByLabel('Last name').fill('Boateng');
+  await page.getByLabel('Phone number').fill('0244123456');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Akwaaba#2026');
+  await page.getByLabel('Confirm password').fill('Akwaaba#2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^(register|sign up)$/i }).click();
+
+  await page.waitForURL(/\/confirm-registration/);
+  const code = await waitForCode(fie, email);
+  const emailField = page.getByLabel('Email');
+  if ((await emailField.inputValue()) === '') await emailField.fill(email);
+  await page.getByLabel('Confirmation code').fill(code);
+  await page.getByRole('button', { name: /^(submit|confirm account)$/i }).click();
+  await page.getByText('Account confirmed').first().waitFor();
+
+  await page.getByLabel('Password', { exact: true }).fill('Akwaaba#2026');
+  const loginEmail = page.getByLabel('Email');
+  if ((await loginEmail.inputValue()) === '') await loginEmail.fill(email);
+  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await page.getByText('Signed in').first().waitFor();
+
+  // The header shows the signed-in person (their first name on the user menu) and no Login button.
+  await page.getByRole('banner').getByText('Ama').first().waitFor({ timeout: 10_000 });
+  expect(await page.getByRole('banner').getByRole('button', { name: /^login$/i }).count()).toBe(0);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user') ?? sessionStorage.getItem('user'))) ?? '{}')).toMatchObject({ email });
+});
+
+journey('the register form shows the spec messages and sends nothing when fields are wrong', async () => {
+  const before = (await fie.stores.events.readAll()).length;
+  await page.goto(`${fie.url}/register`);
+  await page.getByLabel('First name').fill('K0fi');
+  await page.getByLabel('Email').fill('kofi.example.com');
+  await page.getByLabel('Phone number').fill('12345');
+  await page.getByRole('button', { name: /^(register|sign up)$/i }).click();
+  await page.getByText('Please enter valid first name').waitFor();
+  await page.getByText('Invalid email format').waitFor();
+  await page.getByText('Phone number format is not valid').waitFor();
+  expect((await fie.stores.events.readAll()).length).toBe(before);
+});
+
+async function waitForCode(market: TestMarketplace, email: string) {
+  for (let i = 0; i < 50; i++) {
+    try {
+      return await market.latestCode(email);
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
