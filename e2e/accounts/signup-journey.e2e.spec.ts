@@ -55,7 +55,7 @@ journey('a seeker registers, reads the code from the outbox, confirms, signs in 
   // The header shows the signed-in person (their first name on the user menu) and no Login button.
   await page.getByRole('banner').getByText('Ama').first().waitFor({ timeout: 10_000 });
   expect(await page.getByRole('banner').getByRole('button', { name: /^login$/i }).count()).toBe(0);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user') ?? sessionStorage.getItem('user'))) ?? '{}')).toMatchObject({ email });
+  expect(JSON.parse((await page.evaluate(() => { const w = globalThis as unknown as { localStorage: Storage; sessionStorage: Storage }; return w.localStorage.getItem('user') ?? w.sessionStorage.getItem('user'); })) ?? '{}')).toMatchObject({ email });
 });
 
 journey('the register form shows the spec messages and sends nothing when fields are wrong', async () => {

@@ -41,7 +41,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   };
 
   const admin = await ensureAdministrator(commandDeps, config.adminEmail);
-  if (admin) (options.onFirstStart ?? printFirstStart(logger))(admin);
+  if (admin) (options.onFirstStart ?? printFirstStart())(admin);
   await runner.start();
 
   const app = express();
@@ -79,15 +79,17 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   };
 }
 
-function printFirstStart(logger: Logger) {
+/** Printed as plain text, not as a log entry, so a person can read and copy it from any terminal. */
+function printFirstStart() {
   return (admin: { email: string; password: string }) => {
-    logger.warn(
+    process.stdout.write(
       [
         '',
         '  First start on an empty data directory: an administrator was created for the admin console.',
         `    email:    ${admin.email}`,
         `    password: ${admin.password}`,
         '  This password is shown once and is not stored anywhere in the clear. Keep it safe.',
+        '',
         '',
       ].join('\n'),
     );

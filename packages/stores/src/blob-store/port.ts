@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 export type BlobInfo = { key: string; size: number; contentType: string; etag: string; lastModified: string; metadata: Record<string, string> };
 
 export interface BlobStore {
+  /** Metadata keys should be lowercase ASCII (S3 sends them as headers and lowercases them). */
   put(key: string, body: Buffer, options: { contentType: string; metadata?: Record<string, string> }): Promise<BlobInfo>;
   /** The bytes as a stream, or null when there is no such blob. */
   get(key: string): Promise<{ info: BlobInfo; stream: Readable } | null>;
