@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import events from './events';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider as defaultDataProvider, type FieDataProvider } from './providers/dataProvider';
+
+type AppProps = { dataProvider?: FieDataProvider };
+
+// Telemetry is off because a staff console should not call third parties.
+// requireAuth keeps the menu and app bar hidden until the session is checked.
+const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
+  <Admin
+    title="Fie admin"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    dashboard={Dashboard}
+    loginPage={LoginPage}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="events" options={{ label: 'Event log' }} {...events} />
+  </Admin>
+);
+
+/**
+ * A hash router, as react-admin would create by default: the static server only ever sees
+ * /admin/, and links such as /admin/#/events/42/show survive a reload.
+ *
+ * We create it ourselves for one reason: react-admin 5.15 asks react-router not to wrap navigations
+ * in React transitions through the `future.v7_startTransition` flag, which react-router 7.18
+ * ignores (the switch is now `useTransitions`). With transitions on and a getPermissions that
+ * resolves at once, opening a deep link such as #/events without a session moved the URL to
+ * #/login but left the screen blank: the logout's query-cache reset re-ran the auth checks faster
+ * than the transition to the login page could commit (the race react-admin's useLogout describes).
+ * Seen in Chromium and caught by App.spec.tsx; `useTransitions={false}` restores the behaviour
+ * react-admin was written for. The router is made once per mount so tests each get a fresh one.
+ */
+export const App = (props: AppProps) => {
+  const [router] = useState(() => createHashRouter([{ path: '*', element: <FieAdmin {...props} /> }]));
+  return <RouterProvider router={router} useTransitions={false} />;
+};

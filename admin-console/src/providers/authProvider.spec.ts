@@ -1,0 +1,111 @@
+import { authProvider } from './authProvider';
+import { STAFF_KEY, TOKEN_KEY } from './session';
+
+const staff = { id: 'staff-1', email: 'ama@fie.gh', name: 'Ama Mensah', role: 'admin' };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => fetchMock.mockRestore());
+
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return { url, init, headers: new Headers(init.headers) };
+};
+
+describe('authProvider.login', () => {
+  test('When the credentials are right, then it posts them as JSON and stores the token and the staff member', async () => {
+    fetchMock.mockResolvedValue(json(200, { token: 'tok-123', staff }));
+
+    await authProvider.login({ email: 'ama@fie.gh', password: 'secret-pass' });
+
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/admin/auth/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ama@fie.gh', password: 'secret-pass' });
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-123');
+    expect(JSON.parse(localStorage.getItem(STAFF_KEY)!)).toEqual(staff);
+  });
+
+  test('When the server answers 401, then it rejects with the server message and stores nothing', async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Wrong email or password.', code: 'invalid_credentials' }));
+
+    await expect(authProvider.login({ email: 'ama@fie.gh', password: 'nope' })).rejects.toThrow('Wrong email or password.');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(STAFF_KEY)).toBeNull();
+  });
+});
+
+describe('authProvider.checkAuth and checkError', () => {
+  test('When no token is stored, then checkAuth rejects', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  test('When a token is stored, then checkAuth resolves without calling the server', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test.each([401, 403])('When an API call failed with %i, then checkError rejects and forgets the session', async (status) => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    await expect(authProvider.checkError({ status, message: 'Token expired' })).rejects.toBeTruthy();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  test('When an API call failed with 500, then checkError resolves and keeps the session', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    await expect(authProvider.checkError({ status: 500, message: 'boom' })).resolves.toBeUndefined();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-123');
+  });
+});
+
+describe('authProvider.getIdentity and logout', () => {
+  test('When signed in, then getIdentity refreshes the staff member from /auth/me with the Bearer token', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    fetchMock.mockResolvedValue(json(200, { ...staff, name: 'Ama Mensah-Owusu' }));
+
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'staff-1', fullName: 'Ama Mensah-Owusu' });
+    const { url, headers } = lastRequest();
+    expect(url).toBe('/api/admin/auth/me');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(JSON.parse(localStorage.getItem(STAFF_KEY)!).name).toBe('Ama Mensah-Owusu');
+  });
+
+  test('When /auth/me cannot be reached, then getIdentity falls back to the stored staff member', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'staff-1', fullName: 'Ama Mensah' });
+  });
+
+  test('When /auth/me answers 401, then getIdentity rejects and forgets the session', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    fetchMock.mockResolvedValue(json(401, { message: 'Token expired', code: 'unauthorized' }));
+
+    await expect(authProvider.getIdentity!()).rejects.toThrow('Token expired');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  test('When signed in, then the permissions are the stored staff role', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
+  });
+
+  test('When logging out, then the token and the staff member are cleared', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    await authProvider.logout({});
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(STAFF_KEY)).toBeNull();
+  });
+});
