@@ -1,1 +1,13 @@
-module.exports = { ...require('../tooling/jest/frontend.preset.js'), displayName: 'public-web', rootDir: __dirname };
+const preset = require('../tooling/jest/frontend.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'public-web',
+  rootDir: __dirname,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // Jest runs CommonJS, which cannot parse `import.meta`; the one file that reads Vite's env gets a stand-in.
+    '^.*/lib/env$': '<rootDir>/src/testing/env.ts',
+  },
+};

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { useFlash } from '../components/ui/flash-message';
+import { PageLoader } from '../components/ui/page-loader';
+import { visuallyHidden } from '../components/ui/visually-hidden';
+import { AccountDialogsProvider, AuthProvider, preloadAccountDialogs, useAccountDialogs, useAuth } from '../features/accounts';
+import { Footer, Header } from '../features/shell';
+import { NavigationEffects } from './navigation-effects';
+import { toViewer } from './viewer';
+
+/** The root route: session and dialog state (they need the router), then header, page and footer. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <AccountDialogsProvider>
+        <Frame />
+      </AccountDialogsProvider>
+    </AuthProvider>
+  );
+}
+
+function Frame() {
+  const auth = useAuth();
+  const dialogs = useAccountDialogs();
+  const { flash } = useFlash();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <NavigationEffects />
+      <Box component="a" href="#main" sx={{ ...visuallyHidden, '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', p: 1 } }}>
+        Skip to content
+      </Box>
+      <Header
+        viewer={toViewer(auth)}
+        onLogin={() => dialogs.open('login')}
+        onLoginIntent={preloadAccountDialogs}
+        onLogout={() => {
+          auth.logout();
+          flash('info', 'Signed out');
+        }}
+      />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

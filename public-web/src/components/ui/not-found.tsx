@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../lib/document-title';
+import { config } from '../../config';
+
+/** The spec's 404: '404' and 'You seem lost. Let's help you back "home"', with "home" linking to /. */
+export function NotFound() {
+  useDocumentTitle(`${config.productName} · Page not found`);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>
+        404
+      </Typography>
+      <Typography variant="h6" component="p">
+        You seem lost. Let&apos;s help you back{' '}
+        <Link component={RouterLink} to="/">
+          &quot;home&quot;
+        </Link>
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { fieldErrors } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { formErrorsFrom, type FieldErrors } from '../../lib/api-client';
+import { FormBanner } from '../../components/ui/form-banner';
+import { contactMessages, contactMessageSchema, sendContactMessage } from './api/send-contact-message';
+
+const empty = { name: '', email: '', subject: '', message: '' };
+type Values = typeof empty;
+
+/** The about page's contact form, checked with the API's own schema before it is sent. */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setBusy(true);
+    try {
+      const answer = await sendContactMessage(parsed.data);
+      setBanner({ severity: 'success', message: answer?.message || contactMessages.sent });
+      setValues(empty);
+    } catch (error) {
+      const split = formErrorsFrom(error, Object.keys(empty));
+      setErrors(split.fields);
+      if (split.banner) setBanner({ severity: 'error', message: split.banner });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof Values) => ({
+    id: `contact-${name}`,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Contact form" aria-busy={busy} sx={{ maxWidth: 560 }}>
+      {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
+      <Stack spacing={2}>
+        <TextField label="Your name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
+        <TextField label="Subject (optional)" {...field('subject')} />
+        <TextField label="Message" multiline minRows={4} {...field('message')} />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          Send message
+          {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@fie/domain';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { config } from '../../../config';
+import { paths } from '../../../lib/paths';
+import { useAccountDialogs } from '../dialogs-context';
+import { AccountDialog } from './account-dialog';
+import { LoginForm } from './login-form';
+
+/** Login dialog (width 450): User or Organization, email, password. */
+export function LoginDialog({ email }: { email?: string }) {
+  const dialogs = useAccountDialogs();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <AccountDialog id="login-dialog" title="Login" width={450} onClose={dialogs.close}>
+      <LoginForm
+        idPrefix="login-dialog"
+        allowOrganization
+        defaultEmail={email}
+        onSignedIn={(kind) => {
+          // 'Signed in' stays in view for 2 s; an organization then gets a full page load of its
+          // dashboard, so nothing from the user session lingers in memory.
+          timer.current = window.setTimeout(() => {
+            if (kind === 'organization') window.location.assign(paths.organizationDashboard);
+            else dialogs.close();
+          }, config.afterSuccessMs);
+        }}
+        onNotConfirmed={(address) => {
+          dialogs.close();
+          navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(address)}`, {
+            state: { notice: accountMessages.notConfirmed },
+          });
+        }}
+        links={
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={paths.forgotPassword} onClick={dialogs.close} variant="body2">
+              Forgot Password or Username?
+            </Link>
+            <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('register')}>
+              Register
+            </Link>
+          </Stack>
+        }
+      />
+    </AccountDialog>
+  );
+}

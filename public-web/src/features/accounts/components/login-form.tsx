@@ -1,0 +1,159 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { accountMessages, fieldErrors } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { loginOrganization, loginSchema, loginUser } from '../api/login';
+import { useAuth } from '../auth-context';
+import { SecretField } from './secret-field';
+
+export type AccountKind = 'user' | 'organization';
+
+type LoginFormProps = {
+  /** The dialog lets people pick User or Organization; pages sign users in. */
+  allowOrganization?: boolean;
+  /** The login page offers "Remember me"; dialogs always remember (localStorage). */
+  showRememberMe?: boolean;
+  defaultEmail?: string;
+  onSignedIn: (kind: AccountKind) => void;
+  /** The server said the account is not confirmed yet (UserNotConfirmedException). */
+  onNotConfirmed: (email: string) => void;
+  /** Links under the button (forgot password, register), which differ between dialog and page. */
+  links?: ReactNode;
+  idPrefix: string;
+};
+
+const kinds: { value: AccountKind; label: string; description: string }[] = [
+  { value: 'user', label: 'User', description: 'An account owner doing tasks needing unrestricted access' },
+  { value: 'organization', label: 'Organization', description: 'A user within an account doing daily tasks' },
+];
+
+export function LoginForm({ allowOrganization, showRememberMe, defaultEmail = '', onSignedIn, onNotConfirmed, links, idPrefix }: LoginFormProps) {
+  const auth = useAuth();
+  const [kind, setKind] = useState<AccountKind>('user');
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title?: string; message?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || done) return;
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setBusy(true);
+    const persistence = showRememberMe && !remember ? 'session' : 'local';
+    try {
+      if (kind === 'organization') {
+        const answer = await loginOrganization(parsed.data);
+        auth.startOrganizationSession(answer.token, answer.organization, persistence);
+      } else {
+        const answer = await loginUser(parsed.data);
+        auth.startUserSession(answer.token, answer.user, persistence);
+        // The login answer already names the user; the profile call brings the rest. If it fails the
+        // user is still signed in with what the login returned.
+        await auth.refreshUser().catch(() => null);
+      }
+      setDone(true);
+      setBanner({ severity: 'success', title: accountMessages.signedIn });
+      onSignedIn(kind);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'UserNotConfirmedException') {
+        onNotConfirmed(parsed.data.email);
+        return;
+      }
+      const split = formErrorsFrom(error, ['email', 'password']);
+      setErrors(split.fields);
+      setBanner(split.banner ? { severity: 'error', title: 'Something went wrong!', message: split.banner } : null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {banner ? <FormBanner {...banner} /> : null}
+      <Stack spacing={2}>
+        {allowOrganization ? (
+          <FormControl>
+            <FormLabel id={id('kind-label')}>Sign in as</FormLabel>
+            <RadioGroup aria-labelledby={id('kind-label')} value={kind} onChange={(e) => setKind(e.target.value as AccountKind)}>
+              {kinds.map((option) => (
+                <FormControlLabel
+                  key={option.value}
+                  value={option.value}
+                  control={<Radio size="small" />}
+                  label={
+                    <Box sx={{ py: 0.5 }}>
+                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                        {option.label}
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {option.description}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        ) : null}
+        <TextField
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
+          fullWidth
+        />
+        <SecretField
+          id={id('password')}
+          label="Password"
+          secretName="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          fullWidth
+        />
+        {showRememberMe ? (
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            label="Remember me on this device"
+          />
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
+          Login
+          {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        {links}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { fieldErrors } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { signup, signupFields } from '../api/signup';
+import { SecretField } from './secret-field';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acknowledge: boolean;
+};
+const empty: Values = { firstName: '', lastName: '', phone: '', email: '', password: '', confirmPassword: '', acknowledge: false };
+
+// The server names the phone `phoneNumber` (or `mobile`); the form calls it `phone`.
+const serverField: Record<string, keyof Values> = { phoneNumber: 'phone', mobile: 'phone' };
+const fieldOrder: (keyof Values)[] = ['firstName', 'lastName', 'phone', 'email', 'password', 'confirmPassword', 'acknowledge'];
+const formFields = ['firstName', 'lastName', 'email', 'phoneNumber', 'mobile', 'password', 'confirmPassword', 'acknowledge'];
+
+/**
+ * Seeker registration, checked with the same zod schema the API uses (`signupFields` from @fie/domain),
+ * so the messages under the fields are the server's, word for word, before anything is sent.
+ */
+export function RegisterForm({
+  idPrefix,
+  onRegistered,
+  links,
+}: {
+  idPrefix: string;
+  onRegistered: (email: string, message: string) => void;
+  links?: ReactNode;
+}) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const validate = (next: Values): FieldErrors => {
+    const parsed = signupFields.safeParse({ ...next, phoneNumber: next.phone, user_type: 'seeker' });
+    if (parsed.success) return {};
+    const byField = fieldErrors(parsed.error);
+    const mapped: FieldErrors = {};
+    for (const [field, message] of Object.entries(byField)) mapped[serverField[field] ?? field] ??= message;
+    return mapped;
+  };
+
+  // After the first attempt, messages follow the typing, so a fixed field clears at once.
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (tried) setErrors(validate(next));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTried(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      // Take the user to the first thing to fix: on a phone it may be off screen.
+      const first = fieldOrder.find((name) => found[name]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setBanner(null);
+    setBusy(true);
+    try {
+      const answer = await signup(values);
+      onRegistered(values.email.trim().toLowerCase(), answer.message);
+    } catch (error) {
+      const split = formErrorsFrom(error, formFields);
+      const mapped: FieldErrors = {};
+      for (const [field, message] of Object.entries(split.fields)) mapped[serverField[field] ?? field] = message;
+      setErrors(mapped);
+      setBanner(split.banner ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (name: Exclude<keyof Values, 'acknowledge'>) => ({
+    id: id(name),
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {banner ? <FormBanner severity="error" title="Something went wrong!" message={banner} /> : null}
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" autoComplete="given-name" {...text('firstName')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }} />
+          <TextField label="Last name" autoComplete="family-name" {...text('lastName')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }} />
+        </Stack>
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="024 412 3456"
+          {...text('phone')}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">+233</InputAdornment> },
+            htmlInput: { inputMode: 'tel', 'aria-required': true },
+          }}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
+        />
+        <SecretField
+          label="Password"
+          secretName="password"
+          autoComplete="new-password"
+          {...text('password')}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <SecretField
+          label="Confirm password"
+          secretName="confirm password"
+          autoComplete="new-password"
+          {...text('confirmPassword')}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <FormControl error={Boolean(errors.acknowledge)}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={id('acknowledge')}
+                checked={values.acknowledge}
+                onChange={(e) => set('acknowledge', e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': errors.acknowledge ? id('acknowledge-error') : undefined } }}
+              />
+            }
+            label={
+              <>
+                I have read and accept the{' '}
+                <Link component={RouterLink} to={paths.terms} target="_blank" rel="noopener">
+                  Terms of Service
+                </Link>{' '}
+                and the{' '}
+                <Link component={RouterLink} to={paths.privacy} target="_blank" rel="noopener">
+                  Privacy Policy
+                </Link>
+              </>
+            }
+          />
+          {errors.acknowledge ? <FormHelperText id={id('acknowledge-error')}>{errors.acknowledge}</FormHelperText> : null}
+        </FormControl>
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          Register
+          {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        {links}
+      </Stack>
+    </Box>
+  );
+}

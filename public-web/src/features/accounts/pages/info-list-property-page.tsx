@@ -1,0 +1,83 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../auth-context';
+import { useAccountDialogs } from '../dialogs-context';
+
+/**
+ * /info-list-property: explains the two ways to list on Fie before anyone fills in a form.
+ * A signed-in seeker becomes an owner with one button (/seeker-owner-registration); a visitor registers as one.
+ */
+export function InfoListPropertyPage() {
+  useDocumentTitle('Fie · List your property');
+  const { signedIn, organization } = useAuth();
+  const dialogs = useAccountDialogs();
+  const ownerTarget = signedIn && !organization ? paths.seekerOwnerRegistration : paths.ownerRegistration;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
+        List your property on Fie
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
+        Listing is free. Reach people searching for homes, shops, offices, farmland and event venues across all 16 regions,
+        answer their messages in one place and agree viewings without phone tag.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <PersonOutlined color="primary" aria-hidden />
+            <Typography variant="h6" component="h2" gutterBottom>
+              As an owner
+            </Typography>
+            <Typography variant="body2" color="text.secondary" component="div">
+              <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+                <li>For landlords, sellers and families letting or selling their own property.</li>
+                <li>Upload proof of ownership or authority (site plan, indenture or letter from the owner) so seekers can trust the listing.</li>
+                <li>Ask for the advance you want; we show seekers when it is above the six months the Rent Act, 1963 (Act 220) allows.</li>
+              </Box>
+            </Typography>
+            <Button component={RouterLink} to={ownerTarget} variant="contained" sx={{ mt: 1 }}>
+              Register as Owner
+            </Button>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <ApartmentOutlined color="primary" aria-hidden />
+            <Typography variant="h6" component="h2" gutterBottom>
+              As an organization
+            </Typography>
+            <Typography variant="body2" color="text.secondary" component="div">
+              <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+                <li>For estate agencies, developers and property managers with a team.</li>
+                <li>Invite your agents; they list on the organization&apos;s behalf and you see every listing and enquiry.</li>
+                <li>Add your Real Estate Agency Council licence number (Real Estate Agency Act, 2020, Act 1047) so staff can verify it.</li>
+              </Box>
+            </Typography>
+            <Button component={RouterLink} to={paths.organizationRegistration} variant="outlined" sx={{ mt: 1 }}>
+              Register as an Organization
+            </Button>
+          </Paper>
+        </Grid>
+      </Grid>
+      {!signedIn ? (
+        <Typography sx={{ mt: 3 }}>
+          Already registered?{' '}
+          <Link component="button" type="button" onClick={() => dialogs.open('login')} sx={{ verticalAlign: 'baseline' }}>
+            Login Here
+          </Link>
+        </Typography>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@fie/domain';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useFlash } from '../../../components/ui/flash-message';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { afterLoginPath, paths } from '../../../lib/paths';
+import { AuthPageFrame } from '../components/auth-page-frame';
+import { LoginForm } from '../components/login-form';
+
+/** /login: the page version adds "Remember me" and goes to `next` (with org and key) after signing in. */
+export function LoginPage() {
+  useDocumentTitle('Fie · Login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { flash } = useFlash();
+  const emailHint = new URLSearchParams(location.search).get('email') ?? '';
+
+  return (
+    <AuthPageFrame title="Login" intro="Sign in to message owners, save listings and manage your property.">
+      <LoginForm
+        idPrefix="login-page"
+        showRememberMe
+        defaultEmail={emailHint}
+        onSignedIn={() => {
+          flash('success', accountMessages.signedIn);
+          navigate(afterLoginPath(location.search), { replace: true });
+        }}
+        onNotConfirmed={(email) =>
+          navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(email)}`, {
+            state: { notice: accountMessages.notConfirmed },
+          })
+        }
+        links={
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+              Forgot Password or Username?
+            </Link>
+            <Link component={RouterLink} to={paths.register} variant="body2">
+              Register
+            </Link>
+          </Stack>
+        }
+      />
+    </AuthPageFrame>
+  );
+}

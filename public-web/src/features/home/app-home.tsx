@@ -1,0 +1,119 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import type { ReactNode } from 'react';
+import { config } from '../../config';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
+import { LocationSearch } from './components/location-search';
+import { categories, searchPropertyPath } from './search-target';
+
+type Audience = { icon: ReactNode; title: string; text: string; links: { label: string; to: string }[] };
+
+const audiences: Audience[] = [
+  {
+    icon: <SearchOutlined color="primary" aria-hidden />,
+    title: 'Looking for a place',
+    text: 'Rent a room or a family house, buy a plot, lease a shop or book a venue. See the price in cedis and the advance asked before you travel to view.',
+    links: [
+      { label: 'Search property', to: paths.searchProperty },
+      { label: 'List Preference', to: paths.addRequest },
+      { label: 'Create a free account', to: paths.register },
+    ],
+  },
+  {
+    icon: <HomeWorkOutlined color="primary" aria-hidden />,
+    title: 'Own property',
+    text: 'List a house, apartment, shop, farm or event space for free. Answer enquiries in one place and agree viewings without endless calls.',
+    links: [
+      { label: 'List Property', to: paths.infoListProperty },
+      { label: 'Register as an Owner', to: paths.ownerRegistration },
+    ],
+  },
+  {
+    icon: <ApartmentOutlined color="primary" aria-hidden />,
+    title: 'Agencies and developers',
+    text: 'Open an organization account, invite your licensed agents and manage every listing and enquiry of your team from one dashboard.',
+    links: [
+      { label: 'Register as an Organization', to: paths.organizationRegistration },
+      { label: 'Organization sign in', to: paths.login },
+    ],
+  },
+];
+
+const promises = ['Free for owners, agents and seekers', 'All 16 regions of Ghana', 'Prices in cedis, advance shown up front'];
+
+/** The app host's landing: the mission, a location search, and a way in for each kind of user. */
+export function AppHome() {
+  useDocumentTitle(`${config.productName} · Property in Ghana`);
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 10 } }}>
+        <Container maxWidth="md">
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 40, md: 52 }, lineHeight: 1.15 }}>
+            Homes, shops, farmland and venues across Ghana
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ mt: 2, mb: 3, opacity: 0.92, fontWeight: 400 }}>
+            {config.mission}
+          </Typography>
+          <LocationSearch onSearch={(location) => navigate(searchPropertyPath({ location }))} />
+          <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+            {categories.map((category) => (
+              <Button
+                key={category.value}
+                component={RouterLink}
+                to={searchPropertyPath({ category: category.value })}
+                size="small"
+                sx={{ borderRadius: 4, px: 1.5, bgcolor: 'rgba(255,255,255,0.14)', color: 'inherit', '&:hover': { bgcolor: 'rgba(255,255,255,0.24)' } }}
+              >
+                {category.label}
+              </Button>
+            ))}
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+        <Grid container spacing={2}>
+          {audiences.map((audience) => (
+            <Grid key={audience.title} size={{ xs: 12, md: 4 }}>
+              <Paper component="section" variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
+                {audience.icon}
+                <Typography variant="h6" component="h2" sx={{ mt: 1 }} gutterBottom>
+                  {audience.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
+                  {audience.text}
+                </Typography>
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  {audience.links.map((link, index) => (
+                    <Button key={link.label} component={RouterLink} to={link.to} variant={index === 0 ? 'contained' : 'text'} size="small">
+                      {link.label}
+                    </Button>
+                  ))}
+                </Stack>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, gap: { xs: 1, sm: 4 }, justifyContent: 'center' }}>
+          {promises.map((promise) => (
+            <Typography key={promise} component="li" color="text.secondary" sx={{ fontWeight: 500 }}>
+              ✓ {promise}
+            </Typography>
+          ))}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+
+/**
+ * The landing pages' search box: one field for a place, named the way people say it
+ * ("East Legon", "Adum", "Tamale"), and a Search button that stays visible on a small screen.
+ * Built on InputBase rather than TextField: the landing is the first page, and TextField brings
+ * Select and its menus along, several KiB a slow connection should not pay for here.
+ */
+export function LocationSearch({ onSearch, label = 'Location' }: { onSearch: (location: string) => void; label?: string }) {
+  const [location, setLocation] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(location.trim());
+  };
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Search property by location"
+      onSubmit={submit}
+      elevation={0}
+      sx={{ p: 0.75, pl: 1.5, display: 'flex', gap: 1, alignItems: 'center', borderRadius: 2, maxWidth: 620 }}
+    >
+      <PlaceOutlined color="action" aria-hidden />
+      <label htmlFor="landing-location" style={visuallyHidden}>
+        {label}
+      </label>
+      <InputBase
+        id="landing-location"
+        placeholder="Town, area or region, e.g. East Legon"
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        autoComplete="address-level2"
+        sx={{ flexGrow: 1, minWidth: 0 }}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ flexShrink: 0, height: 40 }}>
+        Search
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useHostMode } from '../../lib/host-mode';
+import { paths } from '../../lib/paths';
+import { Logo } from './logo';
+import { NotificationsMenu } from './notifications-menu';
+import { UserMenu } from './user-menu';
+import { isOwnerLike, listPropertyPath, type Viewer } from './viewer';
+
+// The drawer loads when first opened: most visits on a phone never open it.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+export type HeaderProps = {
+  viewer: Viewer;
+  onLogin: () => void;
+  onLogout: () => void;
+  /** Called when a pointer or focus nears Login, to fetch the dialog's code ahead of the tap. */
+  onLoginIntent?: () => void;
+};
+
+/** Pages that are themselves a sign-in form: a second Login button there would only confuse. */
+const signInForms: readonly string[] = [paths.login, paths.register, paths.confirmRegistration];
+
+/**
+ * The site header (spec §2 "Header"). At 900 px and up: the menu items of the host mode, the
+ * role-dependent links, notifications and the user menu. Below 900 px: the logo and a drawer.
+ */
+export function Header({ viewer, onLogin, onLogout, onLoginIntent }: HeaderProps) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const mode = useHostMode();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const signedIn = viewer.kind !== 'visitor';
+  const showLogin = !signedIn && !signInForms.includes(pathname);
+
+  const menuItems =
+    mode === 'app'
+      ? [
+          { label: 'List Property', to: listPropertyPath(viewer) },
+          { label: 'List Preference', to: paths.addRequest },
+        ]
+      : [
+          { label: 'Market Property', to: listPropertyPath(viewer) },
+          { label: 'Find Property', to: paths.searchProperty },
+        ];
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: { xs: 56 } }}>
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        {narrow ? (
+          <>
+            {signedIn ? <NotificationsMenu /> : null}
+            <IconButton
+              edge="end"
+              color="inherit"
+              aria-label="Open menu"
+              aria-controls={drawerOpen ? 'site-drawer' : undefined}
+              aria-expanded={drawerOpen ? 'true' : 'false'}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <MenuIcon />
+            </IconButton>
+            {drawerUsed ? (
+              <Suspense fallback={null}>
+                <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={viewer} onLogin={onLogin} onLogout={onLogout} />
+              </Suspense>
+            ) : null}
+          </>
+        ) : (
+          <>
+            {menuItems.map((item) => (
+              <Button key={item.label} component={RouterLink} to={item.to} color="inherit">
+                {item.label}
+              </Button>
+            ))}
+            {viewer.kind === 'user' && viewer.userType === 'seeker' ? (
+              <Button component={RouterLink} to={paths.seekerOwnerRegistration} variant="outlined" color="primary">
+                Register as an Owner
+              </Button>
+            ) : null}
+            {isOwnerLike(viewer) ? (
+              <Button component={RouterLink} to={paths.ownerDashboard} color="inherit">
+                Dashboard
+              </Button>
+            ) : null}
+            {viewer.kind === 'organization' ? (
+              <Button component={RouterLink} to={paths.org} color="inherit">
+                Organization Dashboard
+              </Button>
+            ) : null}
+            {signedIn ? (
+              <>
+                <NotificationsMenu />
+                <UserMenu viewer={viewer} onLogout={onLogout} />
+              </>
+            ) : showLogin ? (
+              <Button variant="contained" onClick={onLogin} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
+                Login
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

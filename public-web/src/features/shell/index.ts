@@ -1,0 +1,4 @@
+/** What the shell offers the app: the frame around every page. */
+export { Header, type HeaderProps } from './header';
+export { Footer } from './footer';
+export type { Viewer } from './viewer';

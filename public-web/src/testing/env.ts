@@ -1,0 +1,2 @@
+// Stand-in for src/lib/env.ts under jest: no VITE_* values, so config falls back to its defaults.
+export const env: Record<string, string | undefined> = {};
