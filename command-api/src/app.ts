@@ -2,6 +2,8 @@ import express, { Router } from 'express';
 import { errorHandler, readPrincipal } from '@fie/platform';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
+import { documentRoutes } from './documents/routes';
+import { organizationRoutes } from './organizations/routes';
 import type { CommandDeps } from './shared/deps';
 import { staffRoutes } from './staff/routes';
 
@@ -11,6 +13,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(express.json({ limit: '256kb' }));
   router.use(readPrincipal(deps.secrets.jwtSecret));
   router.use(accountRoutes(deps));
+  router.use(documentRoutes(deps));
+  router.use(organizationRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(errorHandler(deps.logger));

@@ -1,5 +1,5 @@
 import express from 'express';
-import { createLogger, errorHandler, loadConfig, notFoundHandler } from '@fie/platform';
+import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
 import { ensureAdministrator } from './staff/staff-accounts';
@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'command-api');
   const stores = await createStores(config.stores);
-  const deps = { ...stores, logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, now: () => new Date() };
+  const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, now: () => new Date() };
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
   const app = express();

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { commandRouter, ensureAdministrator } from '@fie/command-api';
-import { createLogger, errorHandler, notFoundHandler, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
+import { createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner } from '@fie/projectors';
 import { queryRouter } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
@@ -22,13 +22,16 @@ const repoRoot = resolve(__dirname, '../..');
 export async function startMarketplace(config: AppConfig, options: { logger?: Logger; onFirstStart?: (admin: { email: string; password: string }) => void } = {}): Promise<Marketplace> {
   const logger = options.logger ?? createLogger(config.logLevel, 'fie');
   const stores = await createStores(config.stores);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger);
+  const vault = new PersonalDataVault(stores.documents);
+  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault);
   const projectionNames = runner.names;
 
   const commandDeps = {
     events: stores.events,
     mailer: stores.mailer,
     blobs: stores.blobs,
+    documents: stores.documents,
+    vault,
     logger,
     secrets: config.secrets,
     supportEmail: config.supportEmail,

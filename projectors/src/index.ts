@@ -6,3 +6,6 @@ export * from './accounts/users-projection';
 export * from './staff/staff-projection';
 export * from './event-log/event-log-projection';
 export * from './contact/contact-projection';
+export * from './accounts/documents-projection';
+export * from './organizations/organizations-projection';
+export * from './accounts/present';

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig } from '@fie/platform';
+import { createLogger, loadConfig, PersonalDataVault } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { ProjectionRunner } from './runtime';
@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'projectors');
   const stores = await createStores(config.stores);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger);
+  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, new PersonalDataVault(stores.documents));
   await runner.start();
   logger.info(`projectors running: ${runner.names.join(', ')}`);
   const shutdown = async () => {

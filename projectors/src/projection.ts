@@ -13,5 +13,11 @@ export type Projection = {
   collections: string[];
   /** Indexes the query side relies on. */
   indexes?: { collection: string; fields: string[]; unique?: boolean }[];
-  project(event: RecordedEvent, docs: DocumentStore): WriteOp[] | Promise<WriteOp[]>;
+  /**
+   * Most projections get events with personal data opened (and `erased: true` once the person's key is
+   * destroyed). A projection that sets `sealed` gets them as stored, sealed: the admin event log does, so
+   * it never holds personal data that a deletion would have to chase.
+   */
+  sealed?: boolean;
+  project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): WriteOp[] | Promise<WriteOp[]>;
 };

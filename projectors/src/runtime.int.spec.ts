@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHECKPOINTS, createLogger } from '@fie/platform';
+import { CHECKPOINTS, createLogger, PersonalDataVault } from '@fie/platform';
 import { SqliteDocumentStore, SqliteEventStore, type DocumentStore, type WriteOp } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { EVENT_TYPES } from './event-log/event-log-projection';
@@ -54,7 +54,7 @@ describe('the projector runtime', () => {
   test('builds read models live that are identical to a rebuild from position 0', async () => {
     const events = new SqliteEventStore(join(dir, 'events.db'));
     const live = new SqliteDocumentStore(join(dir, 'live.db'));
-    const runner = new ProjectionRunner(events, live, allProjections, logger);
+    const runner = new ProjectionRunner(events, live, allProjections, logger, new PersonalDataVault(live));
     await runner.start();
     await writeHistory(events, 30); // written while the projections follow live
     await untilCaughtUp(live, await events.headPosition());
@@ -89,14 +89,14 @@ describe('the projector runtime', () => {
         return docs.bulkWrite(ops);
       },
     });
-    const first = new ProjectionRunner(events, crashing, allProjections, logger);
+    const first = new ProjectionRunner(events, crashing, allProjections, logger, new PersonalDataVault(crashing));
     await first.start();
     await new Promise((r) => setTimeout(r, 300));
     await first.stop();
     expect(first.status().some((s) => s.error?.includes('simulated crash'))).toBe(true);
 
     // Start again on the real store: the projection resumes from its checkpoint and replays that event.
-    const second = new ProjectionRunner(events, docs, allProjections, logger);
+    const second = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs));
     await second.start();
     await untilCaughtUp(docs, await events.headPosition());
     await second.stop();
@@ -111,14 +111,14 @@ describe('the projector runtime', () => {
     const events = new SqliteEventStore(join(dir, 'events.db'));
     await writeHistory(events, 3);
     const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
-    const runner = new ProjectionRunner(events, docs, allProjections, logger);
+    const runner = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs));
     await runner.start();
     await untilCaughtUp(docs, await events.headPosition());
     await runner.stop();
     await docs.collection('users').upsert({ id: 'stale', note: 'left by an older version' });
 
     const bumped = allProjections.map((p) => (p.name === 'users' ? { ...p, version: p.version + 1 } : p));
-    const again = new ProjectionRunner(events, docs, bumped, logger);
+    const again = new ProjectionRunner(events, docs, bumped, logger, new PersonalDataVault(docs));
     await again.start();
     await untilCaughtUp(docs, await events.headPosition());
     await again.stop();

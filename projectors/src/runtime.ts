@@ -1,4 +1,4 @@
-import { CHECKPOINTS, type Checkpoint, type Logger } from '@fie/platform';
+import { CHECKPOINTS, type Checkpoint, type Logger, type PersonalDataVault } from '@fie/platform';
 import { START, type DocumentStore, type EventStore, type Subscription, type WriteOp } from '@fie/stores';
 import type { Projection } from './projection';
 
@@ -19,6 +19,7 @@ export class ProjectionRunner {
     private readonly documents: DocumentStore,
     private readonly projections: Projection[],
     private readonly logger: Logger,
+    private readonly vault: PersonalDataVault,
   ) {}
 
   get names() {
@@ -61,7 +62,7 @@ export class ProjectionRunner {
     const subscription = this.events.subscribeToAll({
       after: checkpoint?.position ?? START,
       onEvent: async (event) => {
-        const ops = await projection.project(event, this.documents);
+        const ops = await projection.project(projection.sealed ? event : await this.vault.open(event), this.documents);
         await this.documents.bulkWrite([...ops, this.checkpointOp(projection, event.position)]);
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { errorHandler, readPrincipal } from '@fie/platform';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { healthRoutes } from './health/routes';
+import { organizationQueryRoutes } from './organizations/routes';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
 
@@ -13,6 +14,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(readYourWrites(deps));
   router.use(healthRoutes(deps));
   router.use(accountQueryRoutes(deps));
+  router.use(organizationQueryRoutes(deps));
   router.use(adminQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;

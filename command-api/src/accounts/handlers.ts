@@ -2,54 +2,95 @@ import { randomUUID } from 'node:crypto';
 import {
   accountMessages as m,
   accounts,
+  changePasswordSchema,
   ConflictError,
-  evolveUser,
-  parseOrThrow,
   confirmSchema,
+  evolveUser,
+  existingUserOwnerSchema,
+  forgotPasswordSchema,
   loginSchema,
+  ownerRegistrationSchema,
+  parseOrThrow,
   resendCodeSchema,
+  resetPasswordSchema,
   signupSchema,
+  updateProfileSchema,
   userStream,
+  ValidationError,
+  type Signup,
   type UserEvent,
   type UserState,
 } from '@fie/domain';
-import { claimEmail, currentOwner } from './email-claims';
-import { sendConfirmationCode } from './mail';
+import { claimDocuments, documentsOf, eraseDocuments } from '../documents/handlers';
 import { hashCode, hashPassword, newConfirmationCode, verifyPassword } from '../shared/crypto';
 import type { CommandDeps } from '../shared/deps';
-import { loadState } from '../shared/streams';
+import { appendEvents, loadState } from '../shared/streams';
+import { claimEmail, currentOwner, releaseEmail } from './email-claims';
+import { sendConfirmationCode, sendPasswordResetCode } from './mail';
+import { leaveAnyOrganization } from '../organizations/membership';
 
 /**
  * The accounts use cases: parse the command with its shared schema, load the state from the stream,
  * decide (pure, in @fie/domain), append with the revision we read, then do the side effects (mail).
  */
 
+export async function loadUser(deps: CommandDeps, userId: string) {
+  return loadState<UserState, UserEvent>(deps, userStream(userId), evolveUser);
+}
+
 async function loadUserByEmail(deps: CommandDeps, email: string) {
   const owner = await currentOwner(deps.events, email);
   if (!owner.userId) return { state: undefined, revision: 'no_stream' as const };
-  return loadState<UserState, UserEvent>(deps.events, userStream(owner.userId), evolveUser);
+  return loadUser(deps, owner.userId);
 }
 
-export async function signUp(deps: CommandDeps, input: unknown, baseUrl: string) {
-  const command = parseOrThrow(signupSchema, input);
+/** Sign-up for seekers, and the first half of an owner's registration. */
+async function createAccount(deps: CommandDeps, command: Signup, baseUrl: string, extra: (state: UserState) => UserEvent[] = () => []) {
   const now = deps.now();
   const owner = await currentOwner(deps.events, command.email);
   if (owner.userId) throw new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken });
-
   const userId = randomUUID();
   const code = newConfirmationCode();
-  const events = accounts.signUp(command, undefined, {
+  const events: UserEvent[] = accounts.signUp(command, undefined, {
     now,
     userId,
     passwordHash: await hashPassword(command.password),
     codeHash: hashCode(deps.secrets.codeSecret, userId, code),
   });
+  events.push(...extra(events.reduce<UserState | undefined>(evolveUser, undefined)!));
   if (!(await claimEmail(deps.events, command.email, userId, owner.revision, now))) {
     throw new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken });
   }
-  const { position } = await deps.events.append(userStream(userId), events, { expectedRevision: 'no_stream' });
-  await mailCode(deps, { email: command.email, firstName: command.firstName }, code, baseUrl);
+  const { position } = await appendEvents(deps, userStream(userId), events, 'no_stream');
+  await mailSafely(deps, 'confirmation code', () => sendConfirmationCode(deps.mailer, { email: command.email, firstName: command.firstName }, code, deps.publicUrl ?? baseUrl));
   return { userId, destination: command.email, position };
+}
+
+export async function signUp(deps: CommandDeps, input: unknown, baseUrl: string) {
+  return createAccount(deps, parseOrThrow(signupSchema, input), baseUrl);
+}
+
+export async function registerOwner(deps: CommandDeps, input: unknown, baseUrl: string) {
+  const command = parseOrThrow(ownerRegistrationSchema, input);
+  const now = deps.now();
+  const created = await createAccount(
+    deps,
+    { ...command, phoneNumber: command.phone, user_type: 'seeker' },
+    baseUrl,
+    (state) => accounts.registerAsOwner(state, { ownerType: command.ownerType, organizationName: command.organizationName, licenceNumber: command.licenceNumber }, { now }),
+  );
+  const claimed = await claimDocuments(deps, command.documents, created.userId, { anonymousOnly: true });
+  return { ...created, position: Math.max(created.position, claimed) };
+}
+
+export async function upgradeToOwner(deps: CommandDeps, userId: string, input: unknown) {
+  const command = parseOrThrow(existingUserOwnerSchema, input);
+  const { state, revision } = await loadUser(deps, userId);
+  if (state && command.email !== state.email) throw new ValidationError({ email: 'This is not the email of your account' });
+  const events = accounts.registerAsOwner(state, command, { now: deps.now() });
+  const { position } = await appendEvents(deps, userStream(userId), events, revision);
+  const claimed = await claimDocuments(deps, command.documents, userId, { anonymousOnly: false });
+  return { position: Math.max(position, claimed) };
 }
 
 export async function resendCode(deps: CommandDeps, input: unknown, baseUrl: string) {
@@ -57,8 +98,8 @@ export async function resendCode(deps: CommandDeps, input: unknown, baseUrl: str
   const { state, revision } = await loadUserByEmail(deps, email);
   const code = newConfirmationCode();
   const events = accounts.resendCode(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, state.userId, code) : '' });
-  const { position } = await deps.events.append(userStream(state!.userId), events, { expectedRevision: revision });
-  await mailCode(deps, { email, firstName: state!.firstName }, code, baseUrl);
+  const { position } = await appendEvents(deps, userStream(state!.userId), events, revision);
+  await mailSafely(deps, 'confirmation code', () => sendConfirmationCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl));
   return { destination: email, position };
 }
 
@@ -66,7 +107,7 @@ export async function confirm(deps: CommandDeps, input: unknown) {
   const { email, code } = parseOrThrow(confirmSchema, input);
   const { state, revision } = await loadUserByEmail(deps, email);
   const [event] = accounts.confirm(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, state.userId, code) : '' });
-  const { position } = await deps.events.append(userStream(state!.userId), [event], { expectedRevision: revision });
+  const { position } = await appendEvents(deps, userStream(state!.userId), [event], revision);
   // A wrong code is recorded (it counts towards the attempt limit) and then refused.
   if (event.type === 'ConfirmationCodeRejected') throw accounts.rejectionError(event);
   return { position };
@@ -75,18 +116,80 @@ export async function confirm(deps: CommandDeps, input: unknown) {
 export async function signIn(deps: CommandDeps, input: unknown) {
   const { email, password } = parseOrThrow(loginSchema, input);
   const { state } = await loadUserByEmail(deps, email);
+  const now = deps.now();
+  accounts.assertSignInAllowed(state, now);
   const passwordMatches = await verifyPassword(state?.passwordHash, password);
-  const events = accounts.signIn(state, { now: deps.now(), passwordMatches });
+  const [event] = accounts.signIn(state, { now, passwordMatches });
   // Sign-ins only record a fact and decide nothing from later events, so two at once must both succeed.
-  const { position } = await deps.events.append(userStream(state!.userId), events, { expectedRevision: 'any' });
-  return { user: state!, position };
+  const { position } = await appendEvents(deps, userStream(state!.userId), [event], 'any');
+  if (event.type === 'SignInFailed') return { failed: true as const, position };
+  return { failed: false as const, user: state!, position };
 }
 
-async function mailCode(deps: CommandDeps, to: { email: string; firstName: string }, code: string, baseUrl: string) {
+export async function forgotPassword(deps: CommandDeps, input: unknown, baseUrl: string) {
+  const { email } = parseOrThrow(forgotPasswordSchema, input);
+  const { state, revision } = await loadUserByEmail(deps, email);
+  const code = newConfirmationCode();
+  const events = accounts.requestPasswordReset(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, `reset:${state.userId}`, code) : '' });
+  const { position } = await appendEvents(deps, userStream(state!.userId), events, revision);
+  await mailSafely(deps, 'password reset code', () => sendPasswordResetCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl));
+  return { destination: email, position };
+}
+
+export async function resetPassword(deps: CommandDeps, input: unknown) {
+  const { email, code, password } = parseOrThrow(resetPasswordSchema, input);
+  const { state, revision } = await loadUserByEmail(deps, email);
+  const [event] = accounts.resetPassword(state, {
+    now: deps.now(),
+    codeHash: state ? hashCode(deps.secrets.codeSecret, `reset:${state.userId}`, code) : '',
+    passwordHash: await hashPassword(password),
+  });
+  const { position } = await appendEvents(deps, userStream(state!.userId), [event], revision);
+  if (event.type === 'PasswordResetCodeRejected') throw accounts.resetRejectionError(event);
+  return { position };
+}
+
+export async function changePassword(deps: CommandDeps, userId: string, input: unknown) {
+  const { oldPassword, newPassword } = parseOrThrow(changePasswordSchema, input);
+  const { state, revision } = await loadUser(deps, userId);
+  const events = accounts.changePassword(state, {
+    now: deps.now(),
+    oldPasswordMatches: await verifyPassword(state?.passwordHash, oldPassword),
+    passwordHash: await hashPassword(newPassword),
+  });
+  return appendEvents(deps, userStream(userId), events, revision);
+}
+
+export async function updateProfile(deps: CommandDeps, userId: string, input: unknown) {
+  const command = parseOrThrow(updateProfileSchema, input);
+  const { state, revision } = await loadUser(deps, userId);
+  const events = accounts.updateProfile(state, command, { now: deps.now() });
+  if (events.length === 0) return { position: undefined };
+  return appendEvents(deps, userStream(userId), events, revision);
+}
+
+/**
+ * Closing an account: leave any organization, delete the person's files, record the deletion, release the
+ * email, and destroy the keys that sealed their personal data in the log.
+ */
+export async function deleteAccount(deps: CommandDeps, userId: string) {
+  const { state, revision } = await loadUser(deps, userId);
+  const now = deps.now();
+  const events = accounts.deleteAccount(state, { now });
+  await leaveAnyOrganization(deps, userId);
+  const documentIds = await documentsOf(deps, userId);
+  await eraseDocuments(deps, documentIds);
+  const { position } = await appendEvents(deps, userStream(userId), events, revision);
+  await releaseEmail(deps.events, state!.email, userId, now);
+  await deps.vault.forget([userId, ...documentIds]);
+  return { position };
+}
+
+async function mailSafely(deps: CommandDeps, what: string, send: () => Promise<void>) {
   try {
-    await sendConfirmationCode(deps.mailer, to, code, deps.publicUrl ?? baseUrl);
+    await send();
   } catch (error) {
-    // The account exists either way; the person can ask for the code again.
-    deps.logger.error('could not send the confirmation code', { to: to.email, error: String(error) });
+    // The change is recorded either way; the person can ask for the mail again.
+    deps.logger.error(`could not send the ${what}`, { error: String(error) });
   }
 }

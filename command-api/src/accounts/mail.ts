@@ -25,3 +25,23 @@ export async function sendConfirmationCode(mailer: Mailer, to: { email: string; 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+export async function sendPasswordResetCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string) {
+  const link = `${baseUrl}/reset_password/${encodeURIComponent(to.email)}/${code}`;
+  const minutes = accounts.CODE_LIFETIME_MINUTES;
+  await mailer.send({
+    to: to.email,
+    subject: `${code} is your Fie password reset code`,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      `Your Fie password reset code is ${code}. It expires in ${minutes} minutes.`,
+      '',
+      `Or choose a new password here: ${link}`,
+      '',
+      'If you did not ask to reset your password, ignore this email: your password stays as it is.',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p>Your Fie password reset code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>. It expires in ${minutes} minutes.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If you did not ask to reset your password, ignore this email: your password stays as it is.</p>`,
+    headers: { 'X-Fie-Template': 'password-reset-code' },
+  });
+}

@@ -1,16 +1,33 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { accountMessages as m, loginSchema, parseOrThrow, toUserResponse, type UserState } from '@fie/domain';
-import { signToken } from '@fie/platform';
+import { accountMessages as m, loginSchema, parseOrThrow, toUserResponse, UnauthorizedError, type UserState } from '@fie/domain';
+import { requirePrincipal, signToken } from '@fie/platform';
+import { presentUser } from '@fie/projectors';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
-import { confirm, resendCode, signIn, signUp } from './handlers';
+import { AddressThrottle } from '../shared/throttle';
+import {
+  changePassword,
+  confirm,
+  deleteAccount,
+  forgotPassword,
+  loadUser,
+  registerOwner,
+  resendCode,
+  resetPassword,
+  signIn,
+  signUp,
+  updateProfile,
+  upgradeToOwner,
+} from './handlers';
 
-/** POST /api/auth/*: the seeker identity flows of the spec (accounts-access-and-site-shell.md §7). */
+/** /api/auth/*: the identity flows of the spec (accounts-access-and-site-shell.md §7, property-side.md §7). */
 export function accountRoutes(deps: CommandDeps): Router {
   const router = Router();
   const local = userLoginStrategy(deps);
+  // Wrong passwords from one address, across accounts (per process; each account is also throttled in its stream).
+  const addresses = new AddressThrottle(20, 15 * 60_000);
 
   router.post('/auth/signup', async (req, res) => {
     const { userId, destination, position } = await signUp(deps, req.body, origin(req));
@@ -27,26 +44,83 @@ export function accountRoutes(deps: CommandDeps): Router {
     await respond(deps, res, 200, { message: m.codeSentTo(destination), destination }, position);
   });
 
-  const login = async (req: Request, res: import('express').Response) => {
+  const login = async (req: Request, res: Response) => {
     parseOrThrow(loginSchema, req.body); // the spec's field messages before passport's generic ones
-    const { user, position } = await local(req, res);
-    const token = signToken({ kind: 'user', id: user.userId }, deps.secrets.jwtSecret);
-    await respond(deps, res, 200, { message: m.signedIn, token, user: toUserResponse({ ...user, id: user.userId }) }, position);
+    addresses.assertAllowed(req.ip ?? 'unknown', m.tooManySignIns);
+    const result = await local(req, res);
+    if (result.failed) {
+      addresses.record(req.ip ?? 'unknown');
+      throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
+    }
+    const token = signToken({ kind: 'user', id: result.user.userId }, deps.secrets.jwtSecret);
+    await deps.afterCommit?.(result.position);
+    const user = (await presentUser(deps.documents, result.user.userId)) ?? toUserResponse({ ...result.user, id: result.user.userId });
+    await respond(deps, res, 200, { message: m.signedIn, token, user }, result.position);
   };
   router.post('/auth/login', login);
   router.post('/login', login); // the spec's older path for the same call
 
+  router.post('/auth/refresh', async (req, res) => {
+    const principal = req.principal;
+    if (!principal || principal.kind === 'staff') throw new UnauthorizedError();
+    if (principal.kind === 'user' && !(await loadUser(deps, principal.id)).state) throw new UnauthorizedError();
+    res.json({ token: signToken(principal, deps.secrets.jwtSecret) });
+  });
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    const { destination, position } = await forgotPassword(deps, req.body, origin(req));
+    await respond(deps, res, 200, { message: m.codeDeliveredTo(destination), destination }, position);
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const { position } = await resetPassword(deps, req.body);
+    await respond(deps, res, 200, { message: m.passwordResetSuccessful }, position);
+  });
+
+  router.post(['/auth/change-password', '/auth/change-password/'], async (req, res) => {
+    const { id } = requirePrincipal(req, 'user');
+    const { position } = await changePassword(deps, id, req.body);
+    await respond(deps, res, 200, { message: m.passwordChanged }, position);
+  });
+
+  router.put('/auth/update-user', async (req, res) => {
+    const { id } = requirePrincipal(req, 'user');
+    const { position } = await updateProfile(deps, id, req.body);
+    if (position !== undefined) await deps.afterCommit?.(position);
+    await respond(deps, res, 200, { message: m.updateSuccessful, user: await presentUser(deps.documents, id) }, position);
+  });
+
+  router.delete('/auth/user', async (req, res) => {
+    const { id } = requirePrincipal(req, 'user');
+    const { position } = await deleteAccount(deps, id);
+    await respond(deps, res, 200, { message: m.accountDeleted }, position);
+  });
+
+  router.post('/auth/owner-registration', async (req, res) => {
+    const { userId, destination, position } = await registerOwner(deps, req.body, origin(req));
+    await respond(deps, res, 201, { message: m.ownerRegistrationSuccessful, userId, destination }, position);
+  });
+
+  router.post('/auth/existing-user-owner-registration', async (req, res) => {
+    const { id } = requirePrincipal(req, 'user');
+    const { position } = await upgradeToOwner(deps, id, req.body);
+    await deps.afterCommit?.(position);
+    await respond(deps, res, 200, { message: m.ownerUpgradeSuccessful, user: await presentUser(deps.documents, id) }, position);
+  });
+
   return router;
 }
 
-/** passport-local checks the email and password; the decision (confirmed? right password?) is the domain's. */
+type SignInResult = Awaited<ReturnType<typeof signIn>>;
+
+/** passport-local checks the email and password; the decision (confirmed? throttled?) is the domain's. */
 function userLoginStrategy(deps: CommandDeps) {
   const strategy = new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
     signIn(deps, { email, password }).then((result) => done(null, result), done);
   });
-  return (req: Request, res: import('express').Response) =>
-    new Promise<{ user: UserState; position: number }>((resolve, reject) => {
-      passport.authenticate(strategy, { session: false }, (error: unknown, result: { user: UserState; position: number } | false) => {
+  return (req: Request, res: Response) =>
+    new Promise<SignInResult>((resolve, reject) => {
+      passport.authenticate(strategy, { session: false }, (error: unknown, result: SignInResult | false) => {
         if (error) return reject(error);
         if (!result) return reject(new Error('passport-local returned no result'));
         resolve(result);
@@ -57,3 +131,5 @@ function userLoginStrategy(deps: CommandDeps) {
 export function origin(req: Request): string {
   return `${req.protocol}://${req.get('host')}`;
 }
+
+export type { UserState };

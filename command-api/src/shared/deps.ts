@@ -1,11 +1,14 @@
-import type { Logger, Secrets } from '@fie/platform';
-import type { BlobStore, EventStore, Mailer } from '@fie/stores';
+import type { Logger, PersonalDataVault, Secrets } from '@fie/platform';
+import type { BlobStore, DocumentStore, EventStore, Mailer } from '@fie/stores';
 
 /** Everything the command side needs, injected once by the composition root (main.ts or the launcher). */
 export type CommandDeps = {
   events: EventStore;
   mailer: Mailer;
   blobs: BlobStore;
+  vault: PersonalDataVault;
+  /** Read models, for the few lookups a command needs that no stream answers (a person's documents). */
+  documents: DocumentStore;
   logger: Logger;
   secrets: Secrets;
   supportEmail: string;

@@ -1,14 +1,27 @@
-import type { EventStore, ExpectedRevision, RecordedEvent } from '@fie/stores';
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '@fie/stores';
+import type { CommandDeps } from './deps';
 
-/** Load a stream and fold it into state; the revision is what the next append expects. */
+/**
+ * Reading and writing streams on the command side. Personal data is sealed on the way in and opened on
+ * the way out (see PersonalDataVault), so decisions see plain events and the log never holds it in clear.
+ */
 export async function loadState<S, E extends { type: string; data: unknown }>(
-  events: EventStore,
+  deps: Pick<CommandDeps, 'events' | 'vault'>,
   streamId: string,
   evolve: (state: S | undefined, event: E) => S | undefined,
-): Promise<{ state: S | undefined; revision: ExpectedRevision }> {
-  const recorded = await events.readStream(streamId);
+): Promise<{ state: S | undefined; revision: ExpectedRevision; events: RecordedEvent[] }> {
+  const recorded = await deps.vault.openAll(await deps.events.readStream(streamId));
   const state = recorded.reduce<S | undefined>((s, r) => evolve(s, asEvent<E>(r)), undefined);
-  return { state, revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision };
+  return { state, revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision, events: recorded };
+}
+
+export async function appendEvents(
+  deps: Pick<CommandDeps, 'events' | 'vault'>,
+  streamId: string,
+  events: NewEvent[],
+  expectedRevision: ExpectedRevision = 'any',
+): Promise<AppendResult> {
+  return deps.events.append(streamId, await deps.vault.seal(events), { expectedRevision });
 }
 
 export function asEvent<E extends { type: string; data: unknown }>(recorded: RecordedEvent): E {

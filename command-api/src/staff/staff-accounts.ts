@@ -29,7 +29,7 @@ export async function ensureAdministrator(deps: CommandDeps, email: string): Pro
 export async function staffSignIn(deps: CommandDeps, email: string, password: string): Promise<{ staff: StaffState; position: number }> {
   const claims = await deps.events.readStream(staffEmailClaimStream(emailDigest(email)), { maxCount: 1 });
   const staffId = (claims[0]?.data as { staffId?: string } | undefined)?.staffId;
-  const { state } = staffId ? await loadState<StaffState, StaffEvent>(deps.events, staffStream(staffId), evolveStaff) : { state: undefined };
+  const { state } = staffId ? await loadState<StaffState, StaffEvent>(deps, staffStream(staffId), evolveStaff) : { state: undefined };
   const ok = await verifyPassword(state?.passwordHash, password);
   if (!state || !ok) throw new UnauthorizedError('Incorrect email or password', 'NotAuthorizedException');
   const { position } = await deps.events.append(staffStream(state.staffId), [{ type: 'StaffSignedIn', data: { staffId: state.staffId, signedInAt: deps.now().toISOString() } }]);

@@ -32,7 +32,7 @@ test('stopping the marketplace mid-projection and starting it again leaves read 
   const live = await readModels(second.stores.documents);
 
   const rebuilt = new SqliteDocumentStore(join(dataDir, 'rebuilt.db'));
-  await replay(second.stores.events, rebuilt, allProjections, createLogger('silent'));
+  await replay(second.stores.events, rebuilt, allProjections, createLogger('silent'), second.stores.documents);
   expect((live.users as unknown[]).length).toBe(8);
   expect((live.contact_messages as unknown[]).length).toBe(300);
   expect(await readModels(rebuilt)).toEqual(live);

@@ -10,3 +10,8 @@ export * from './accounts/user-response';
 export * as accounts from './accounts/decide';
 export * from './contact/contact';
 export * from './staff/staff';
+export * from './organizations/schemas';
+export * as organizations from './organizations/organization';
+export type { OrganizationEvent, OrganizationState, MembershipClaimed, MembershipReleased, OrganizationActor, MemberJoined } from './organizations/organization';
+export { organizationStream, organizationUrlClaimStream, organizationEmailClaimStream, membershipStream, evolveOrganization, memberHas } from './organizations/organization';
+export * from './documents/events';

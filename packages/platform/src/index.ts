@@ -3,3 +3,4 @@ export * from './logger';
 export * from './tokens';
 export * from './http-errors';
 export * from './consistency';
+export * from './personal-data-vault';

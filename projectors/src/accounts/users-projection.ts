@@ -1,8 +1,8 @@
-import type { UserEvent } from '@fie/domain';
+import type { MemberJoined, MemberPermission, OrganizationEvent, UserEvent } from '@fie/domain';
 import type { WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
 
-/** The `users` read model: a person's public profile and account status. No secrets are copied here. */
+/** The `users` read model: a person's profile, account status and organization. No secrets are copied here. */
 export type UserView = {
   id: string;
   firstName: string;
@@ -10,23 +10,31 @@ export type UserView = {
   email: string;
   phone: string;
   userType: 'seeker' | 'owner' | 'organization_member';
+  /** What the person is when not in an organization (seeker or owner). */
+  baseUserType: 'seeker' | 'owner';
+  ownerType?: 'individual' | 'organization';
+  ownerOrganizationName?: string;
+  licenceNumber?: string;
   confirmed: boolean;
   createdAt: string;
   confirmedAt?: string;
   lastSignedInAt?: string;
-  organization: { id: string; name: string; date_added: string } | null;
+  organization: { id: string; name: string; url_name: string; date_added: string; permissions: MemberPermission[] } | null;
 };
 
 export const USERS = 'users';
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   collections: [USERS],
   indexes: [{ collection: USERS, fields: ['email'] }],
-  project(recorded) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+  async project(recorded, docs) {
+    // An event whose personal data was erased (the account was deleted) leaves nothing to show.
+    if ((recorded as { erased?: boolean }).erased) return [];
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | OrganizationEvent;
     const position = recorded.position;
+    const update = (id: string, set: Record<string, unknown>): WriteOp[] => [{ op: 'update', collection: USERS, id, patch: { set }, position }];
     switch (event.type) {
       case 'UserSignedUp': {
         const d = event.data;
@@ -37,21 +45,46 @@ export const usersProjection: Projection = {
           email: d.email,
           phone: d.phone,
           userType: d.userType,
+          baseUserType: d.userType,
           confirmed: false,
           createdAt: d.signedUpAt,
           organization: null,
         };
-        return [{ op: 'upsert', collection: USERS, doc, position }] satisfies WriteOp[];
+        return [{ op: 'upsert', collection: USERS, doc, position }];
       }
       case 'UserConfirmed':
-        return [{ op: 'update', collection: USERS, id: event.data.userId, patch: { set: { confirmed: true, confirmedAt: event.data.confirmedAt } }, position }];
+        return update(event.data.userId, { confirmed: true, confirmedAt: event.data.confirmedAt });
+      case 'PasswordReset':
+        return update(event.data.userId, { confirmed: true });
       case 'UserSignedIn':
-        return [{ op: 'update', collection: USERS, id: event.data.userId, patch: { set: { lastSignedInAt: event.data.signedInAt } }, position }];
-      case 'ConfirmationCodeIssued':
-      case 'ConfirmationCodeRejected':
-        return [];
+        return update(event.data.userId, { lastSignedInAt: event.data.signedInAt });
+      case 'UserProfileUpdated':
+        return update(event.data.userId, { firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone });
+      case 'OwnerRegistered': {
+        const current = await docs.collection<UserView>(USERS).get(event.data.userId);
+        const set: Record<string, unknown> = { baseUserType: 'owner', ownerType: event.data.ownerType };
+        if (current?.userType !== 'organization_member') set.userType = 'owner';
+        if (event.data.organizationName) set.ownerOrganizationName = event.data.organizationName;
+        if (event.data.licenceNumber) set.licenceNumber = event.data.licenceNumber;
+        return update(event.data.userId, set);
+      }
+      case 'UserDeleted':
+        return [{ op: 'delete', collection: USERS, id: event.data.userId }];
+      case 'MemberJoined':
+        return update(event.data.userId, { userType: 'organization_member', organization: organizationOf(event.data) });
+      case 'MemberPermissionsChanged':
+        return update(event.data.userId, { 'organization.permissions': event.data.permissions });
+      case 'MemberRemoved':
+      case 'MemberLeft': {
+        const current = await docs.collection<UserView>(USERS).get(event.data.userId);
+        return update(event.data.userId, { organization: null, userType: current?.baseUserType ?? 'seeker' });
+      }
       default:
-        return []; // events of other streams
+        return []; // other events of these streams, and other streams
     }
   },
 };
+
+function organizationOf(d: MemberJoined['data']): UserView['organization'] {
+  return { id: d.orgId, name: d.organizationName, url_name: d.urlName, date_added: d.joinedAt, permissions: d.permissions };
+}

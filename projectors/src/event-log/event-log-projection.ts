@@ -25,14 +25,17 @@ const SECRET_KEY = /(password|secret|token)|hash$/i;
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redact(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '_sealed' ? '[sealed personal data]' : SECRET_KEY.test(k) ? '[redacted]' : redact(v)]),
+    );
   }
   return value;
 }
 
 export const eventLogProjection: Projection = {
   name: 'event-log',
-  version: 1,
+  version: 2,
+  sealed: true,
   collections: [EVENT_LOG, EVENT_TYPES],
   indexes: [
     { collection: EVENT_LOG, fields: ['position'] },

@@ -1,17 +1,37 @@
 import { Router } from 'express';
-import { accountMessages as m, NotFoundError, toUserResponse } from '@fie/domain';
+import { accountMessages as m, ForbiddenError, NotFoundError, UnauthorizedError } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { USERS, type UserView } from '@fie/projectors';
+import { DOCUMENTS, presentUser, type DocumentView } from '@fie/projectors';
 import type { QueryDeps } from '../shared/deps';
 
-/** GET /api/auth/user: the signed-in person's profile, from the users read model. */
+/** GET /api/auth/user and the person's private documents. */
 export function accountQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
+
   router.get('/auth/user', async (req, res) => {
     const { id } = requirePrincipal(req, 'user');
-    const user = await deps.documents.collection<UserView>(USERS).get(id);
+    const user = await presentUser(deps.documents, id);
     if (!user) throw new NotFoundError(m.userNotFound, 'UserNotFoundException');
-    res.json(toUserResponse(user));
+    res.json(user);
   });
+
+  // Documents are private: their owner and staff only. Never cached by shared caches.
+  router.get('/auth/documents/:filename', async (req, res) => {
+    const principal = req.principal;
+    if (!principal) throw new UnauthorizedError();
+    const doc = await deps.documents.collection<DocumentView>(DOCUMENTS).findOne({ filename: String(req.params.filename) });
+    if (!doc) throw new NotFoundError('No such file');
+    const allowed = principal.kind === 'staff' || (principal.kind === 'user' && doc.ownerId === principal.id);
+    if (!allowed) throw new ForbiddenError('Only the owner of this document can open it');
+    const blob = await deps.blobs.get(doc.blobKey);
+    if (!blob) throw new NotFoundError('No such file');
+    res.setHeader('Content-Type', doc.contentType);
+    res.setHeader('Content-Length', String(blob.info.size));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
+    blob.stream.pipe(res);
+  });
+
   return router;
 }

@@ -6,7 +6,7 @@ export type QueryDeps = {
   documents: DocumentStore;
   /** Only for /api/health's head position and lag; reads are served from read models. */
   events: Pick<EventStore, 'headPosition' | 'health'>;
-  blobs: Pick<BlobStore, 'health'>;
+  blobs: Pick<BlobStore, 'health' | 'get'>;
   mailer: Pick<Mailer, 'health'>;
   logger: Logger;
   secrets: Secrets;

@@ -1,6 +1,21 @@
 import { ConflictError, NotFoundError, RuleViolation, TooManyRequestsError, UnauthorizedError } from '../shared/errors';
 import type { Signup } from './schemas';
-import type { ConfirmationCodeIssued, ConfirmationCodeRejected, UserConfirmed, UserSignedIn, UserSignedUp } from './events';
+import type {
+  ConfirmationCodeIssued,
+  ConfirmationCodeRejected,
+  OwnerRegistered,
+  PasswordChanged,
+  PasswordReset,
+  PasswordResetCodeRejected,
+  PasswordResetRequested,
+  SignInFailed,
+  UserConfirmed,
+  UserDeleted,
+  UserProfileUpdated,
+  UserSignedIn,
+  UserSignedUp,
+} from './events';
+import type { OwnerType } from './schemas';
 import type { UserState } from './user';
 import { accountMessages as m } from './messages';
 
@@ -80,10 +95,98 @@ export function rejectionError(event: ConfirmationCodeRejected): RuleViolation {
     : new RuleViolation('CodeMismatchException', m.codeMismatch, { code: m.codeMismatch });
 }
 
-export function signIn(state: UserState | undefined, ctx: Clock & { passwordMatches: boolean }): [UserSignedIn] {
-  if (!state || !ctx.passwordMatches) throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const MAX_FAILED_SIGN_INS = 5;
+
+/** Refuses while an account has had too many wrong passwords lately (checked before the password is). */
+export function assertSignInAllowed(state: UserState | undefined, now: Date): void {
+  if (!state) return;
+  const windowStart = now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000;
+  const recent = state.failedSignIns.filter((t) => Date.parse(t) > windowStart);
+  if (recent.length >= MAX_FAILED_SIGN_INS) {
+    const retryAt = Date.parse(recent[recent.length - MAX_FAILED_SIGN_INS]!) + SIGN_IN_WINDOW_MINUTES * 60_000;
+    const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+    throw new TooManyRequestsError(m.tooManySignIns(Math.ceil(seconds / 60)), seconds);
+  }
+}
+
+/** A wrong password is recorded (it counts towards throttling) and then refused. */
+export function signIn(state: UserState | undefined, ctx: Clock & { passwordMatches: boolean }): [UserSignedIn] | [SignInFailed] {
+  if (!state) throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
+  if (!ctx.passwordMatches) return [{ type: 'SignInFailed', data: { userId: state.userId, failedAt: ctx.now.toISOString() } }];
   if (!state.confirmed) throw new RuleViolation('UserNotConfirmedException', m.notConfirmed);
   return [{ type: 'UserSignedIn', data: { userId: state.userId, signedInAt: ctx.now.toISOString() } }];
+}
+
+export function requestPasswordReset(state: UserState | undefined, ctx: Clock & { codeHash: string }): [PasswordResetRequested] {
+  const user = existing(state);
+  if (user.pendingReset) {
+    const waited = (ctx.now.getTime() - Date.parse(user.pendingReset.issuedAt)) / 1000;
+    if (waited < RESEND_INTERVAL_SECONDS) {
+      const wait = Math.ceil(RESEND_INTERVAL_SECONDS - waited);
+      throw new TooManyRequestsError(m.waitBeforeResend(wait), wait, 'LimitExceededException');
+    }
+  }
+  const expiresAt = new Date(ctx.now.getTime() + CODE_LIFETIME_MINUTES * 60_000).toISOString();
+  return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination: user.email, issuedAt: ctx.now.toISOString(), expiresAt } }];
+}
+
+export function resetPassword(
+  state: UserState | undefined,
+  ctx: Clock & { codeHash: string; passwordHash: string },
+): [PasswordReset] | [PasswordResetCodeRejected] {
+  const user = existing(state);
+  const pending = user.pendingReset;
+  if (!pending || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
+    throw new TooManyRequestsError(pending ? m.tooManyCodeAttempts : m.codeExpired, 0, pending ? 'LimitExceededException' : 'ExpiredCodeException');
+  }
+  const at = ctx.now.toISOString();
+  if (at > pending.expiresAt) return [{ type: 'PasswordResetCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: 'expired' } }];
+  if (pending.codeHash !== ctx.codeHash) return [{ type: 'PasswordResetCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: 'mismatch' } }];
+  return [{ type: 'PasswordReset', data: { userId: user.userId, passwordHash: ctx.passwordHash, resetAt: at } }];
+}
+
+export function changePassword(state: UserState | undefined, ctx: Clock & { oldPasswordMatches: boolean; passwordHash: string }): [PasswordChanged] {
+  const user = existing(state);
+  if (!ctx.oldPasswordMatches) throw new RuleViolation('NotAuthorizedException', m.oldPasswordIncorrect, { oldPassword: m.oldPasswordIncorrect });
+  return [{ type: 'PasswordChanged', data: { userId: user.userId, passwordHash: ctx.passwordHash, changedAt: ctx.now.toISOString() } }];
+}
+
+export function updateProfile(
+  state: UserState | undefined,
+  command: { firstName: string; lastName: string; phone: string; email?: string },
+  ctx: Clock,
+): [UserProfileUpdated] | [] {
+  const user = existing(state);
+  if (command.email && command.email !== user.email) throw new RuleViolation('InvalidParameterException', m.emailReadOnly, { email: m.emailReadOnly });
+  if (command.firstName === user.firstName && command.lastName === user.lastName && command.phone === user.phone) return [];
+  return [{ type: 'UserProfileUpdated', data: { userId: user.userId, firstName: command.firstName, lastName: command.lastName, phone: command.phone, updatedAt: ctx.now.toISOString() } }];
+}
+
+export function registerAsOwner(
+  state: UserState | undefined,
+  command: { ownerType: OwnerType; organizationName?: string; licenceNumber?: string },
+  ctx: Clock,
+): [OwnerRegistered] {
+  const user = existing(state);
+  if (user.userType === 'owner') throw new ConflictError(m.alreadyOwner, 'AlreadyOwner');
+  return [{ type: 'OwnerRegistered', data: { userId: user.userId, ...definedOnly(command), registeredAt: ctx.now.toISOString() } }];
+}
+
+export function deleteAccount(state: UserState | undefined, ctx: Clock): [UserDeleted] {
+  const user = existing(state);
+  return [{ type: 'UserDeleted', data: { userId: user.userId, deletedAt: ctx.now.toISOString() } }];
+}
+
+/** The message a rejected reset code earns, once its event is recorded. */
+export function resetRejectionError(event: PasswordResetCodeRejected): RuleViolation {
+  return event.data.reason === 'expired'
+    ? new RuleViolation('ExpiredCodeException', m.codeExpired, { code: m.codeExpired })
+    : new RuleViolation('CodeMismatchException', m.codeMismatch, { code: m.codeMismatch });
+}
+
+function definedOnly<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 function existing(state: UserState | undefined): UserState {

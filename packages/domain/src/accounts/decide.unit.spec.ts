@@ -83,10 +83,18 @@ describe('signing in', () => {
     }
   });
 
-  test('refuses a wrong password with the same answer as an unknown email', () => {
+  test('records a wrong password as a failed sign-in, and refuses an unknown email', () => {
     const [confirmed] = accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' });
-    expect(() => accounts.signIn(given(...signedUp(), confirmed), { now, passwordMatches: false })).toThrow(UnauthorizedError);
-    expect(() => accounts.signIn(undefined, { now, passwordMatches: false })).toThrow('Incorrect email or password');
+    expect(accounts.signIn(given(...signedUp(), confirmed), { now, passwordMatches: false })[0].type).toBe('SignInFailed');
+    expect(() => accounts.signIn(undefined, { now, passwordMatches: false })).toThrow(UnauthorizedError);
+  });
+
+  test('refuses sign-in for 15 minutes after five wrong passwords', () => {
+    const [confirmed] = accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' });
+    const failed = (minute: number): UserEvent => ({ type: 'SignInFailed', data: { userId: 'u1', failedAt: later(minute).toISOString() } });
+    const state = given(...signedUp(), confirmed, failed(1), failed(2), failed(3), failed(4), failed(5));
+    expect(() => accounts.assertSignInAllowed(state, later(6))).toThrow(/Try again in 10 minutes/);
+    expect(() => accounts.assertSignInAllowed(state, later(17))).not.toThrow();
   });
 
   test('records a successful sign-in', () => {

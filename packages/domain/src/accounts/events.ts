@@ -11,7 +11,7 @@ export type UserSignedUp = {
     lastName: string;
     email: string;
     phone: string;
-    userType: 'seeker';
+    userType: 'seeker' | 'owner';
     passwordHash: string;
     signedUpAt: string;
   };
@@ -37,7 +37,49 @@ export type UserSignedIn = {
   data: { userId: string; signedInAt: string };
 };
 
-export type UserEvent = UserSignedUp | ConfirmationCodeIssued | ConfirmationCodeRejected | UserConfirmed | UserSignedIn;
+export type SignInFailed = { type: 'SignInFailed'; data: { userId: string; failedAt: string } };
+
+export type PasswordResetRequested = {
+  type: 'PasswordResetRequested';
+  data: { userId: string; codeHash: string; destination: string; issuedAt: string; expiresAt: string };
+};
+export type PasswordResetCodeRejected = {
+  type: 'PasswordResetCodeRejected';
+  data: { userId: string; rejectedAt: string; reason: 'mismatch' | 'expired' };
+};
+export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; passwordHash: string; resetAt: string } };
+export type PasswordChanged = { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; changedAt: string } };
+
+export type UserProfileUpdated = {
+  type: 'UserProfileUpdated';
+  data: { userId: string; firstName: string; lastName: string; phone: string; updatedAt: string };
+};
+
+export type OwnerRegistered = {
+  type: 'OwnerRegistered';
+  data: { userId: string; ownerType: 'individual' | 'organization'; organizationName?: string; licenceNumber?: string; registeredAt: string };
+};
+
+/** The account is closed. Its personal data is erased by destroying the person's key (see PersonalDataVault). */
+export type UserDeleted = { type: 'UserDeleted'; data: { userId: string; deletedAt: string } };
+
+export type UserEvent =
+  | UserSignedUp
+  | ConfirmationCodeIssued
+  | ConfirmationCodeRejected
+  | UserConfirmed
+  | UserSignedIn
+  | SignInFailed
+  | PasswordResetRequested
+  | PasswordResetCodeRejected
+  | PasswordReset
+  | PasswordChanged
+  | UserProfileUpdated
+  | OwnerRegistered
+  | UserDeleted;
+
+/** Frees an email for a new account after the old one was deleted. */
+export type EmailReleased = { type: 'EmailReleased'; data: { userId: string; releasedAt: string } };
 
 /** Claims an email for one account; appended with "no stream" so two sign-ups cannot both win. */
 export type EmailClaimed = {
@@ -48,4 +90,18 @@ export type EmailClaimed = {
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailClaimStream = (emailDigest: string) => `user-email-${emailDigest}`;
 
-export const userEventTypes = ['UserSignedUp', 'ConfirmationCodeIssued', 'ConfirmationCodeRejected', 'UserConfirmed', 'UserSignedIn'] as const;
+/**
+ * Which fields of which events are personal data (Data Protection Act, 2012, Act 843). The edge seals them
+ * with the person's own key before appending; deleting the account destroys the key, so the log keeps its
+ * shape while the person can no longer be read from it.
+ */
+export const personalDataFields: Record<string, { subject: string; fields: string[] }> = {
+  UserSignedUp: { subject: 'userId', fields: ['firstName', 'lastName', 'email', 'phone', 'passwordHash'] },
+  ConfirmationCodeIssued: { subject: 'userId', fields: ['destination'] },
+  PasswordResetRequested: { subject: 'userId', fields: ['destination'] },
+  PasswordReset: { subject: 'userId', fields: ['passwordHash'] },
+  PasswordChanged: { subject: 'userId', fields: ['passwordHash'] },
+  UserProfileUpdated: { subject: 'userId', fields: ['firstName', 'lastName', 'phone'] },
+  OwnerRegistered: { subject: 'userId', fields: ['organizationName', 'licenceNumber'] },
+  DocumentUploaded: { subject: 'documentId', fields: ['name'] },
+};

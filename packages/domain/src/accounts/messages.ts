@@ -18,6 +18,16 @@ export const accountMessages = {
   codeRequired: 'Confirmation code required',
   codeInvalidShape: 'The confirmation code is the 6 digits we emailed you',
 
+  forgotEmailRequired: 'email is required',
+  resetCodeRequired: 'Required! Confirmation code sent to your email',
+  oldPasswordRequired: 'Old password is required',
+  newPasswordRequired: 'New password is required',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  emailReadOnly: 'Email cannot be changed',
+  organizationNameRequired: 'Organization name is required',
+  ownerTypeRequired: 'Choose Individual or Organization',
+  licenceInvalid: 'Enter the licence number as it appears on your licence',
+
   // Answers (identity-provider style codes, which the client branches on)
   registrationSuccessful: 'Registration successful. Check your email for a confirmation link',
   accountConfirmed: 'Account confirmed',
@@ -32,5 +42,14 @@ export const accountMessages = {
   codeExpired: 'Invalid code provided, please request a code again.',
   alreadyConfirmed: 'This account is already confirmed. Please sign in.',
   waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  codeDeliveredTo: (destination: string) => `Code delivered to ${destination}`,
+  passwordResetSuccessful: 'Password reset successful',
+  passwordChanged: 'Password changed',
+  updateSuccessful: 'Update successful',
+  accountDeleted: 'Your account and personal data have been deleted',
+  ownerRegistrationSuccessful: "Registration successful, you'll be redirected to the dashboard shortly.",
+  ownerUpgradeSuccessful: 'Registration successful',
+  alreadyOwner: 'You are already registered as an owner',
+  tooManySignIns: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyCodeAttempts: 'Too many wrong codes. Please request a new code.',
 } as const;

@@ -90,3 +90,122 @@ export const loginSchema = z.object({
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+// ---- Password recovery ----
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: m.forgotEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: m.forgotEmailRequired, abort: true })
+    .pipe(z.email({ error: m.emailInvalid })),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    email: emailField,
+    code: z
+      .string({ error: m.resetCodeRequired })
+      .trim()
+      .min(1, { error: m.resetCodeRequired, abort: true })
+      .regex(/^\d{6}$/, { error: m.codeInvalidShape }),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+// ---- Profile ----
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: m.oldPasswordRequired }).min(1, { error: m.oldPasswordRequired }),
+    newPassword: z
+      .string({ error: m.newPasswordRequired })
+      .min(1, { error: m.newPasswordRequired, abort: true })
+      .pipe(newPasswordField),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const updateProfileFields = z.object({
+  firstName: personName(m.firstNameInvalid, m.firstNameRequired),
+  lastName: personName(m.lastNameInvalid, m.lastNameRequired),
+  phone: phoneField,
+  /** Read-only: sent by the form for display, compared on the server. */
+  email: z.string().trim().toLowerCase().optional(),
+});
+export const updateProfileSchema = z.preprocess((input) => {
+  const out = withAliases(input) as Record<string, unknown> | undefined;
+  if (out && out.phone === undefined && out.phoneNumber !== undefined) out.phone = out.phoneNumber;
+  return out;
+}, updateProfileFields);
+export type UpdateProfileInput = z.input<typeof updateProfileFields>;
+
+// ---- Owners ----
+
+export const ownerTypes = ['individual', 'organization'] as const;
+export type OwnerType = (typeof ownerTypes)[number];
+
+/** Real Estate Agency Council licence numbers vary in shape; we keep what the person typed, within reason. */
+export const licenceNumberField = z
+  .string()
+  .trim()
+  .max(40, { error: m.licenceInvalid })
+  .regex(/^[A-Za-z0-9/\- ]*$/, { error: m.licenceInvalid })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const documentList = z.array(z.string().trim().min(1)).max(20, { error: 'At most 20 documents' }).default([]);
+
+export const ownerRegistrationFields = z
+  .object({
+    ownerType: z.enum(ownerTypes, { error: m.ownerTypeRequired }),
+    organizationName: z.string().trim().max(80, { error: 'Organization name cannot exceed 80 characters' }).optional(),
+    firstName: personName(m.firstNameInvalid, m.firstNameRequired),
+    lastName: personName(m.lastNameInvalid, m.lastNameRequired),
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+    acknowledge: z.literal(true, { error: m.acknowledgeRequired }),
+    licenceNumber: licenceNumberField,
+    documents: documentList,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch })
+  .refine((v) => v.ownerType !== 'organization' || !!v.organizationName, { path: ['organizationName'], error: m.organizationNameRequired });
+export const ownerRegistrationSchema = z.preprocess((input) => {
+  const out = withAliases(input) as Record<string, unknown> | undefined;
+  if (out && out.phone === undefined && out.phoneNumber !== undefined) out.phone = out.phoneNumber;
+  return out;
+}, ownerRegistrationFields);
+export type OwnerRegistrationInput = z.input<typeof ownerRegistrationFields>;
+
+export const existingUserOwnerSchema = z.object({
+  email: emailField,
+  user_type: z.string().optional(),
+  ownerType: z.enum(ownerTypes).default('individual'),
+  licenceNumber: licenceNumberField,
+  documents: documentList,
+});
+
+// ---- Documents ----
+
+/** What the document uploads accept (owner_documents). The type is read from the bytes, not the name. */
+export const documentRules = {
+  maxBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp', 'doc', 'docx', 'xlsx', 'csv', 'rar'],
+  messages: {
+    typeNotAllowed: 'This file type is not allowed',
+    tooLarge: 'Files must be 10 MB or smaller',
+    tooMany: 'Upload at most 10 files at a time',
+    none: 'Choose at least one file',
+    uploaded: 'Upload successful',
+    deleted: 'File deleted',
+    notFound: 'No such file',
+  },
+} as const;

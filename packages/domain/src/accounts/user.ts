@@ -7,9 +7,13 @@ export type UserState = {
   firstName: string;
   lastName: string;
   phone: string;
-  userType: 'seeker';
+  userType: 'seeker' | 'owner';
   passwordHash: string;
   confirmed: boolean;
+  ownerType?: 'individual' | 'organization';
+  pendingReset?: { codeHash: string; issuedAt: string; expiresAt: string; failedAttempts: number };
+  /** Times of recent failed sign-ins, for throttling. */
+  failedSignIns: string[];
   createdAt: string;
   pendingCode?: { codeHash: string; issuedAt: string; expiresAt: string; failedAttempts: number };
 };
@@ -18,7 +22,7 @@ export function evolveUser(state: UserState | undefined, event: UserEvent): User
   switch (event.type) {
     case 'UserSignedUp': {
       const { userId, email, firstName, lastName, phone, userType, passwordHash, signedUpAt } = event.data;
-      return { userId, email, firstName, lastName, phone, userType, passwordHash, confirmed: false, createdAt: signedUpAt };
+      return { userId, email, firstName, lastName, phone, userType, passwordHash, confirmed: false, createdAt: signedUpAt, failedSignIns: [] };
     }
     case 'ConfirmationCodeIssued':
       return state && { ...state, pendingCode: { codeHash: event.data.codeHash, issuedAt: event.data.issuedAt, expiresAt: event.data.expiresAt, failedAttempts: 0 } };
@@ -29,7 +33,24 @@ export function evolveUser(state: UserState | undefined, event: UserEvent): User
     case 'UserConfirmed':
       return state && { ...state, confirmed: true, pendingCode: undefined };
     case 'UserSignedIn':
-      return state;
+      return state && { ...state, failedSignIns: [] };
+    case 'SignInFailed':
+      return state && { ...state, failedSignIns: [...state.failedSignIns.slice(-19), event.data.failedAt] };
+    case 'PasswordResetRequested':
+      return state && { ...state, pendingReset: { codeHash: event.data.codeHash, issuedAt: event.data.issuedAt, expiresAt: event.data.expiresAt, failedAttempts: 0 } };
+    case 'PasswordResetCodeRejected':
+      return state && state.pendingReset ? { ...state, pendingReset: { ...state.pendingReset, failedAttempts: state.pendingReset.failedAttempts + 1 } } : state;
+    case 'PasswordReset':
+      // A reset proves the mailbox, so it also confirms the account; the code is spent.
+      return state && { ...state, passwordHash: event.data.passwordHash, pendingReset: undefined, confirmed: true, pendingCode: undefined, failedSignIns: [] };
+    case 'PasswordChanged':
+      return state && { ...state, passwordHash: event.data.passwordHash };
+    case 'UserProfileUpdated':
+      return state && { ...state, firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone };
+    case 'OwnerRegistered':
+      return state && { ...state, userType: 'owner', ownerType: event.data.ownerType };
+    case 'UserDeleted':
+      return undefined;
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -1,0 +1,108 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { personalDataFields } from '@fie/domain';
+import type { DocumentStore, NewEvent, RecordedEvent } from '@fie/stores';
+
+/**
+ * Crypto-shredding, so the event log can stay append-only while a person's data can still be erased
+ * (Data Protection Act, 2012, Act 843). The personal fields of an event (see `personalDataFields`) are
+ * sealed with AES-256-GCM under a key that belongs to that person alone; deleting the account destroys
+ * the key. Afterwards the events keep their shape and order, but the person can no longer be read from them,
+ * and a replay rebuilds read models without them.
+ *
+ * Keys live in the document store's `_vault` collection, which no projection owns, so rebuilding read
+ * models never touches them. They are cached for a minute per process.
+ */
+const VAULT = '_vault';
+const CACHE_MS = 60_000;
+type KeyDoc = { id: string; key: string; createdAt: string };
+
+export const SEALED = '_sealed';
+export type Sealed = { subject: string; box: string };
+
+export class PersonalDataVault {
+  private readonly cache = new Map<string, { key: Buffer | null; at: number }>();
+  private readonly creating = new Map<string, Promise<Buffer | null>>();
+
+  constructor(private readonly documents: DocumentStore) {}
+
+  /** Seal the personal fields of events before appending them. */
+  async seal<E extends NewEvent>(events: E[]): Promise<E[]> {
+    return Promise.all(events.map((e) => this.sealOne(e)));
+  }
+
+  /** Open a recorded event; when the key is gone, the personal fields are absent and `erased` is true. */
+  async open<R extends { type: string; data: unknown }>(event: R): Promise<R & { erased?: boolean }> {
+    const data = event.data as Record<string, unknown> | null;
+    const sealed = data?.[SEALED] as Sealed | undefined;
+    if (!data || !sealed) return event;
+    const key = await this.key(sealed.subject, false);
+    const { [SEALED]: _box, ...rest } = data;
+    if (!key) return { ...event, data: rest, erased: true };
+    return { ...event, data: { ...rest, ...decrypt(key, sealed.box) } };
+  }
+
+  async openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    return Promise.all(events.map((e) => this.open(e)));
+  }
+
+  /** Destroy the subjects' keys: their sealed data can never be read again. */
+  async forget(subjects: string[]): Promise<void> {
+    for (const subject of subjects) {
+      await this.documents.collection<KeyDoc>(VAULT).delete(subject);
+      this.cache.set(subject, { key: null, at: Date.now() });
+    }
+  }
+
+  private async sealOne<E extends NewEvent>(event: E): Promise<E> {
+    const spec = personalDataFields[event.type];
+    const data = event.data as Record<string, unknown>;
+    if (!spec || !data) return event;
+    const subject = String(data[spec.subject]);
+    const personal: Record<string, unknown> = {};
+    const rest: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(data)) (spec.fields.includes(k) ? personal : rest)[k] = v;
+    if (Object.keys(personal).length === 0) return event;
+    const key = (await this.key(subject, true))!;
+    return { ...event, data: { ...rest, [SEALED]: { subject, box: encrypt(key, personal) } satisfies Sealed } };
+  }
+
+  private async key(subject: string, create: boolean): Promise<Buffer | null> {
+    const cached = this.cache.get(subject);
+    if (cached && (cached.key || !create) && Date.now() - cached.at < CACHE_MS) return cached.key;
+    // One lookup per subject at a time, so two events of one person sealed together share one key.
+    const pending = this.creating.get(subject);
+    if (pending) return (await pending) ?? (create ? this.key(subject, create) : null);
+    const lookup = this.lookup(subject, create).finally(() => this.creating.delete(subject));
+    this.creating.set(subject, lookup);
+    return lookup;
+  }
+
+  private async lookup(subject: string, create: boolean): Promise<Buffer | null> {
+    const keys = this.documents.collection<KeyDoc>(VAULT);
+    let found = await keys.get(subject);
+    if (!found && create) {
+      // Insert-if-absent through the position guard: a key already stored (by another process) is kept,
+      // and we read back whichever key won.
+      const doc: KeyDoc = { id: subject, key: randomBytes(32).toString('base64'), createdAt: new Date().toISOString() };
+      await this.documents.bulkWrite([{ op: 'upsert', collection: VAULT, doc, position: 1 }]);
+      found = await keys.get(subject);
+    }
+    const key = found ? Buffer.from(found.key, 'base64') : null;
+    this.cache.set(subject, { key, at: Date.now() });
+    return key;
+  }
+}
+
+function encrypt(key: Buffer, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+function decrypt(key: Buffer, box: string): Record<string, unknown> {
+  const raw = Buffer.from(box, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,61 @@
+import type { MemberPermission, OrganizationEvent } from '@fie/domain';
+import type { Projection } from '../projection';
+
+/** Organizations and their members. */
+export type OrganizationView = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  url_name: string;
+  image: string | null;
+  documents: string[];
+  completed: boolean;
+  createdAt: string;
+  lastSignedInAt?: string;
+};
+export type MemberView = { id: string; orgId: string; userId: string; permissions: MemberPermission[]; date_added: string };
+
+export const ORGANIZATIONS = 'organizations';
+export const ORGANIZATION_MEMBERS = 'organization_members';
+export const memberId = (orgId: string, userId: string) => `${orgId}:${userId}`;
+
+export const organizationsProjection: Projection = {
+  name: 'organizations',
+  version: 1,
+  collections: [ORGANIZATIONS, ORGANIZATION_MEMBERS],
+  indexes: [
+    { collection: ORGANIZATIONS, fields: ['url_name'] },
+    { collection: ORGANIZATIONS, fields: ['email'] },
+    { collection: ORGANIZATION_MEMBERS, fields: ['orgId'] },
+    { collection: ORGANIZATION_MEMBERS, fields: ['userId'] },
+  ],
+  project(recorded) {
+    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
+    const position = recorded.position;
+    switch (event.type) {
+      case 'OrganizationRegistered': {
+        const d = event.data;
+        const doc: OrganizationView = { id: d.orgId, name: d.name, email: d.email, phone: d.phone, address: d.address, url_name: d.urlName, image: null, documents: d.documents, completed: false, createdAt: d.registeredAt };
+        return [{ op: 'upsert', collection: ORGANIZATIONS, doc, position }];
+      }
+      case 'OrganizationRegistrationCompleted':
+        return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { completed: true } }, position }];
+      case 'OrganizationSignedIn':
+        return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { lastSignedInAt: event.data.signedInAt } }, position }];
+      case 'MemberJoined': {
+        const d = event.data;
+        const doc: MemberView = { id: memberId(d.orgId, d.userId), orgId: d.orgId, userId: d.userId, permissions: d.permissions, date_added: d.joinedAt };
+        return [{ op: 'upsert', collection: ORGANIZATION_MEMBERS, doc, position }];
+      }
+      case 'MemberPermissionsChanged':
+        return [{ op: 'update', collection: ORGANIZATION_MEMBERS, id: memberId(event.data.orgId, event.data.userId), patch: { set: { permissions: event.data.permissions } }, position }];
+      case 'MemberRemoved':
+      case 'MemberLeft':
+        return [{ op: 'delete', collection: ORGANIZATION_MEMBERS, id: memberId(event.data.orgId, event.data.userId) }];
+      default:
+        return [];
+    }
+  },
+};
