@@ -3,6 +3,7 @@ import {
   acceptInvitationSchema,
   completeOrganizationSchema,
   ConflictError,
+  ForbiddenError,
   loginSchema,
   NotFoundError,
   organizationEmailClaimStream,
@@ -117,7 +118,7 @@ export async function organizationSignIn(deps: CommandDeps, input: unknown) {
 async function actorOrganization(deps: CommandDeps, actor: OrganizationActor): Promise<string> {
   if (actor.kind === 'organization') return actor.orgId;
   const membership = await currentMembership(deps, actor.userId);
-  if (!membership.orgId) throw new RuleViolation('NotAMember', m.notMember);
+  if (!membership.orgId) throw new ForbiddenError(m.notMember, 'NotAMember');
   return membership.orgId;
 }
 
@@ -125,7 +126,8 @@ export async function inviteMember(deps: CommandDeps, actor: OrganizationActor, 
   const { permissions } = parseOrThrow(permissionsSchema, input ?? {});
   const orgId = await actorOrganization(deps, actor);
   const { state, revision } = await loadOrganization(deps, orgId);
-  const { state: user } = await loadUser(deps, userId);
+  organizations.assertCanManageUsers(state, actor); // before anything that could tell who exists
+  const { state: user } = /^[0-9a-f-]{36}$/.test(userId) ? await loadUser(deps, userId) : { state: undefined };
   if (!user) throw new NotFoundError(m.userNotFound, 'UserNotFoundException');
   const membership = await currentMembership(deps, userId);
   const { key, hash } = newKey(orgId);

@@ -57,11 +57,12 @@ function decodeBody(body: string, encoding: string): string {
   const enc = encoding.toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
+    // Escape literal '%' first, so only the =XX sequences become percent-escapes to decode.
+    const bytes = body.replace(/=\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
     try {
-      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+      return decodeURIComponent(bytes);
     } catch {
-      return bytes;
+      return body;
     }
   }
   return body;

@@ -1,0 +1,79 @@
+import { addMember, createOrganization } from '../testing/organizations';
+import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+
+/**
+ * Who is let in, for every endpoint of the identity work, called directly over HTTP as each kind of
+ * caller. "in" means the server did not refuse the caller (any answer but 401/403); "out" means it did.
+ * Bodies are deliberately empty or harmless, so being let in usually ends in a 400 that changes nothing.
+ */
+type Who = 'visitor' | 'seeker' | 'owner' | 'member' | 'manager' | 'organization' | 'otherOrganization' | 'staff';
+const everyone: Who[] = ['visitor', 'seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization', 'staff'];
+
+let fie: TestMarketplace;
+const tokens: Partial<Record<Who, string>> = {};
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  fie = await startTestMarketplace();
+  const seeker = await fie.signUpAndConfirm({ email: 'm.seeker@example.com' });
+  const owner = await fie.signUpAndConfirm({ email: 'm.owner@example.com' });
+  await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: 'm.owner@example.com' }, owner.token);
+  const member = await fie.signUpAndConfirm({ email: 'm.member@example.com' });
+  const manager = await fie.signUpAndConfirm({ email: 'm.manager@example.com' });
+  const org = await createOrganization(fie, { name: 'Matrix Homes', email: 'matrix@example.com', url_name: 'matrix' });
+  const other = await createOrganization(fie, { name: 'Other Homes', email: 'other@example.com', url_name: 'other' });
+  await addMember(fie, org.token, { ...member.user, token: member.token }, ['list_properties', 'delete_properties']);
+  await addMember(fie, org.token, { ...manager.user, token: manager.token }, ['manage_users']);
+  const staff = await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password });
+  Object.assign(tokens, { seeker: seeker.token, owner: owner.token, member: member.token, manager: manager.token, organization: org.token, otherOrganization: other.token, staff: staff.body.token });
+  ids.member = member.user.id;
+  ids.org = org.id;
+
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'deed.pdf');
+  const up = await fetch(`${fie.url}/api/auth/personal-documents/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+  ids.document = (await up.json()).filename;
+}, 60_000);
+afterAll(async () => fie.stop());
+
+const rows: { call: string; method: string; path: () => string; body?: unknown; allowed: Who[] }[] = [
+  { call: 'GET /auth/user', method: 'GET', path: () => '/api/auth/user', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'PUT /auth/update-user', method: 'PUT', path: () => '/api/auth/update-user', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /auth/change-password', method: 'POST', path: () => '/api/auth/change-password', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /auth/existing-user-owner-registration', method: 'POST', path: () => '/api/auth/existing-user-owner-registration', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /auth/refresh', method: 'POST', path: () => '/api/auth/refresh', allowed: ['seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization'] },
+  { call: 'GET /auth/documents/{file}', method: 'GET', path: () => `/api/auth/documents/${ids.document}`, allowed: ['owner', 'staff'] },
+  { call: 'POST /auth/delete-file (someone\'s file)', method: 'POST', path: () => '/api/auth/delete-file', body: { filename: 'x' }, allowed: everyone },
+  { call: 'GET /organizations/user', method: 'GET', path: () => '/api/organizations/user', allowed: ['organization', 'otherOrganization'] },
+  { call: 'GET /organizations/single/{url}', method: 'GET', path: () => '/api/organizations/single/matrix', allowed: everyone },
+  { call: 'GET /organizations/get-user-info', method: 'GET', path: () => '/api/organizations/get-user-info?email=m.seeker%40example.com', allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'GET /organizations/fetch-members/{url}', method: 'GET', path: () => '/api/organizations/fetch-members/matrix', allowed: ['member', 'manager', 'organization', 'staff'] },
+  { call: 'GET /organization/fetch-users/{id}', method: 'GET', path: () => `/api/organization/fetch-users/${ids.org}`, allowed: ['member', 'manager', 'organization', 'staff'] },
+  { call: 'POST /organizations/invite-member/{id}', method: 'POST', path: () => '/api/organizations/invite-member/no-such-user', body: {}, allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'PUT /organizations/members/{id}', method: 'PUT', path: () => `/api/organizations/members/${ids.member}`, body: { permissions: ['list_properties', 'delete_properties'] }, allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'POST /organizations/accept-invitation', method: 'POST', path: () => '/api/organizations/accept-invitation', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /organizations/leave (non-member)', method: 'POST', path: () => '/api/organizations/leave', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /admin/events', method: 'GET', path: () => '/api/admin/events', allowed: ['staff'] },
+  { call: 'GET /admin/auth/me', method: 'GET', path: () => '/api/admin/auth/me', allowed: ['staff'] },
+];
+
+describe.each(rows)('$call', ({ method, path, body, allowed }) => {
+  test.each(everyone.filter((w) => !(method === 'POST' && path().endsWith('/leave') && (w === 'member' || w === 'manager'))))('as %s', async (who) => {
+    const res = await fie.request(method, path(), body, tokens[who]);
+    const letIn = res.status !== 401 && res.status !== 403;
+    expect({ who, status: res.status, letIn }).toEqual({ who, status: res.status, letIn: allowed.includes(who) });
+  });
+});
+
+test('another organization cannot change this organization\'s members: it acts on its own, where they are not members', async () => {
+  const res = await fie.request('PUT', `/api/organizations/members/${ids.member}`, { permissions: [] }, tokens.otherOrganization);
+  expect(res.status).toBe(404);
+  const mine = await fie.request('GET', '/api/organizations/fetch-members/matrix', undefined, tokens.organization);
+  expect(mine.body.users.find((u: { id: string }) => u.id === ids.member).permissions).toEqual(['delete_properties', 'list_properties']);
+});
+
+test('a member without Manage Users cannot invite, edit or remove', async () => {
+  expect((await fie.request('POST', `/api/organizations/invite-member/${ids.member}`, {}, tokens.member)).status).toBe(403);
+  expect((await fie.request('PUT', `/api/organizations/members/${ids.member}`, { permissions: [] }, tokens.member)).status).toBe(403);
+  expect((await fie.request('DELETE', `/api/organizations/members/${ids.member}`, undefined, tokens.member)).status).toBe(403);
+});
