@@ -1,3 +1,4 @@
+import { escapeHtml } from '../shared/escape-html';
 import { accounts } from '@fie/domain';
 import type { Mailer } from '@fie/stores';
 
@@ -20,10 +21,6 @@ export async function sendConfirmationCode(mailer: Mailer, to: { email: string; 
     html: `<p>Akwaaba, ${escapeHtml(to.firstName)}!</p><p>Your Fie confirmation code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>. It expires in ${minutes} minutes.</p><p><a href="${escapeHtml(link)}">Confirm your account</a></p><p>If you did not create a Fie account, you can ignore this email.</p>`,
     headers: { 'X-Fie-Template': 'confirmation-code' },
   });
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 export async function sendPasswordResetCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string) {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../shared/escape-html';
 import type { Mailer } from '@fie/stores';
 
 export async function sendCompletionLink(mailer: Mailer, to: { email: string; name: string }, link: string) {
@@ -18,8 +19,4 @@ export async function sendInvitation(mailer: Mailer, to: { email: string; firstN
     html: `<p>Hello ${escapeHtml(to.firstName)},</p><p>${escapeHtml(organizationName)} has invited you to list and manage properties with them on Fie.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>The invitation works for 14 days.</p>`,
     headers: { 'X-Fie-Template': 'organization-invitation' },
   });
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

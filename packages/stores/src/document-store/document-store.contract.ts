@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { contractSubject } from '../contract-harness';
 import { DuplicateKeyError, type DocumentStore } from './port';
 
 type Home = { id: string; town: string; region: string; price: number; beds?: number; verified?: boolean; owner?: { name: string } };
 
 /** The one contract every document store adapter passes (see event-store.contract.ts for `make`). */
 export function describeDocumentStoreContract(adapter: string, make: () => Promise<DocumentStore | string>) {
-  let store: DocumentStore | undefined;
-  let skipReason: string | undefined;
-  beforeAll(async () => {
-    const made = await make();
-    if (typeof made === 'string') skipReason = made;
-    else store = made;
-  });
-  afterAll(async () => store?.close());
-
-  const it = (name: string, fn: () => Promise<void>) =>
-    test(name, async () => {
-      if (skipReason) {
-        console.warn(`[${adapter}] skipped: ${skipReason}`);
-        return;
-      }
-      await fn();
-    });
-  const fresh = () => store!.collection<Home>(`homes_${randomUUID().slice(0, 8)}`);
+  const harness = contractSubject(adapter, make);
+  const it = harness.it;
+  const store = harness.get;
+  const fresh = () => store().collection<Home>(`homes_${randomUUID().slice(0, 8)}`);
   const homes: Home[] = [
     { id: 'a', town: 'East Legon', region: 'greater_accra', price: 3500, beds: 3, verified: true, owner: { name: 'Ama' } },
     { id: 'b', town: 'Adum', region: 'ashanti', price: 1200, beds: 1, verified: false },
@@ -87,19 +74,19 @@ export function describeDocumentStoreContract(adapter: string, make: () => Promi
 
     it('applies a bulk write in order and skips operations a document has already seen', async () => {
       const name = `homes_${randomUUID().slice(0, 8)}`;
-      const c = store!.collection<Home & { _position?: number }>(name);
-      await store!.bulkWrite([
+      const c = store().collection<Home & { _position?: number }>(name);
+      await store().bulkWrite([
         { op: 'upsert', collection: name, doc: homes[0]!, position: 10 },
         { op: 'update', collection: name, id: 'a', patch: { inc: { beds: 1 } }, position: 11 },
         { op: 'upsert', collection: name, doc: homes[1]!, position: 11 },
       ]);
       // A replay of the same positions after a crash changes nothing.
-      await store!.bulkWrite([
+      await store().bulkWrite([
         { op: 'update', collection: name, id: 'a', patch: { inc: { beds: 1 } }, position: 11 },
         { op: 'upsert', collection: name, doc: { ...homes[0]!, price: 1 }, position: 10 },
       ]);
       expect(await c.get('a')).toMatchObject({ beds: 4, price: 3500, _position: 11 });
-      await store!.bulkWrite([{ op: 'delete', collection: name, id: 'b' }]);
+      await store().bulkWrite([{ op: 'delete', collection: name, id: 'b' }]);
       expect(await c.get('b')).toBeNull();
     });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { contractSubject } from '../contract-harness';
 import { START, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port';
 
 /**
@@ -6,26 +7,9 @@ import { START, WrongExpectedRevisionError, type EventStore, type RecordedEvent 
  * to skip (the engine is not reachable here); the reason is printed in the suite's title.
  */
 export function describeEventStoreContract(adapter: string, make: () => Promise<EventStore | string>) {
-  let store: EventStore | undefined;
-  let skipReason: string | undefined;
-
-  beforeAll(async () => {
-    const made = await make();
-    if (typeof made === 'string') skipReason = made;
-    else store = made;
-  });
-  afterAll(async () => store?.close());
-
-  const s = () => store!;
-  const stream = () => `test-${randomUUID()}`;
-  const it = (name: string, fn: () => Promise<void>) =>
-    test(name, async () => {
-      if (skipReason) {
-        console.warn(`[${adapter}] skipped: ${skipReason}`);
-        return;
-      }
-      await fn();
-    });
+  const harness = contractSubject(adapter, make);
+  const it = harness.it;
+  const s = harness.get;
 
   describe(`event store contract: ${adapter}`, () => {
     it('appends to a new stream with expected revision no_stream and reads it back in order', async () => {
