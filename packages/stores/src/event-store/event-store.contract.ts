@@ -10,6 +10,7 @@ export function describeEventStoreContract(adapter: string, make: () => Promise<
   const harness = contractSubject(adapter, make);
   const it = harness.it;
   const s = harness.get;
+  const stream = () => `test-${randomUUID()}`;
 
   describe(`event store contract: ${adapter}`, () => {
     it('appends to a new stream with expected revision no_stream and reads it back in order', async () => {
