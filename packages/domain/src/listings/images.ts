@@ -1,0 +1,28 @@
+/**
+ * Listing photos are uploaded before the listing is saved (the form shows them as they arrive), so each
+ * has its own stream (`listing-image-{id}`). They are stored re-encoded as WebP in two sizes, with their
+ * metadata (camera, GPS position) stripped.
+ */
+export type ListingImageUploaded = {
+  type: 'ListingImageUploaded';
+  data: { imageId: string; uploadedBy: string; width: number; height: number; bytes: { large: number; thumb: number }; uploadedAt: string };
+};
+export type ListingImageDeleted = { type: 'ListingImageDeleted'; data: { imageId: string; deletedBy: string; deletedAt: string } };
+export type ListingImageEvent = ListingImageUploaded | ListingImageDeleted;
+
+export const listingImageStream = (imageId: string) => `listing-image-${imageId}`;
+export const imageSizes = { large: 1600, thumb: 480 } as const;
+export type ImageSize = keyof typeof imageSizes;
+export const imageUrl = (imageId: string, size: ImageSize) => `/api/properties/images/${imageId}/${size}.webp`;
+export const imageRules = {
+  maxBytes: 15 * 1024 * 1024,
+  maxFiles: 20,
+  messages: {
+    notAnImage: 'This file is not a photo we can use (JPEG, PNG, WebP, HEIC or AVIF)',
+    tooLarge: 'Photos must be 15 MB or smaller',
+    tooMany: 'Upload at most 20 photos at a time',
+    none: 'Choose at least one photo',
+    uploaded: 'Upload Successful!',
+    deleted: 'Photo deleted',
+  },
+} as const;

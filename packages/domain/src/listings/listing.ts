@@ -1,0 +1,98 @@
+import { ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
+import type { MemberPermission } from '../organizations/schemas';
+import { listingMessages as m } from './messages';
+import type { ListingStatus } from './options';
+import type { ListingDraft } from './schemas';
+
+/**
+ * A listing's stream (`listing-{id}`). An owner lists for themselves; an organization member with
+ * List Properties lists on behalf of the organization (the listing then belongs to it, and any member with
+ * the right permission may manage it).
+ */
+export type ListingCreated = {
+  type: 'ListingCreated';
+  data: { listingId: string; ownerId: string; organizationId: string | null; listing: ListingDraft; createdBy: string; createdAt: string };
+};
+export type ListingUpdated = { type: 'ListingUpdated'; data: { listingId: string; listing: ListingDraft; updatedBy: string; updatedAt: string } };
+export type ListingStatusChanged = { type: 'ListingStatusChanged'; data: { listingId: string; status: ListingStatus; changedBy: string; changedAt: string } };
+export type ListingDeleted = { type: 'ListingDeleted'; data: { listingId: string; deletedBy: string; deletedAt: string } };
+export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted;
+
+export type ListingState = { listingId: string; ownerId: string; organizationId: string | null; status: ListingStatus; deleted: boolean; listing: ListingDraft };
+
+export const listingStream = (listingId: string) => `listing-${listingId}`;
+
+export function evolveListing(state: ListingState | undefined, event: ListingEvent): ListingState | undefined {
+  switch (event.type) {
+    case 'ListingCreated':
+      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing };
+    case 'ListingUpdated':
+      return state && { ...state, listing: event.data.listing };
+    case 'ListingStatusChanged':
+      return state && { ...state, status: event.data.status };
+    case 'ListingDeleted':
+      return state && { ...state, deleted: true };
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}
+
+/** Who is acting, as the edge found out from the streams (user type, organization membership). */
+export type ListingActor =
+  | { kind: 'user'; userId: string; userType: 'seeker' | 'owner'; membership: { orgId: string; permissions: MemberPermission[] } | null }
+  | { kind: 'organization'; orgId: string };
+
+const actorId = (a: ListingActor) => (a.kind === 'user' ? `user-${a.userId}` : `organization-${a.orgId}`);
+
+export function createListing(actor: ListingActor, listing: ListingDraft, ctx: { now: Date; listingId: string }): [ListingCreated] {
+  let ownerId: string;
+  let organizationId: string | null = null;
+  if (actor.kind === 'organization') {
+    ownerId = `organization-${actor.orgId}`;
+    organizationId = actor.orgId;
+  } else if (actor.membership) {
+    if (!actor.membership.permissions.includes('list_properties')) throw new ForbiddenError(m.needListPermission, 'MissingPermission');
+    ownerId = actor.userId;
+    organizationId = actor.membership.orgId;
+  } else if (actor.userType === 'owner') {
+    ownerId = actor.userId;
+  } else {
+    throw new ForbiddenError(m.ownersOnly, 'OwnersOnly');
+  }
+  return [{ type: 'ListingCreated', data: { listingId: ctx.listingId, ownerId, organizationId, listing, createdBy: actorId(actor), createdAt: ctx.now.toISOString() } }];
+}
+
+function assertMayManage(state: ListingState | undefined, actor: ListingActor, permission: MemberPermission): ListingState {
+  if (!state || state.deleted) throw new NotFoundError(m.notFound, 'NotFound');
+  if (state.organizationId) {
+    if (actor.kind === 'organization' && actor.orgId === state.organizationId) return state;
+    if (actor.kind === 'user' && actor.membership?.orgId === state.organizationId && actor.membership.permissions.includes(permission)) return state;
+    if (actor.kind === 'user' && actor.membership?.orgId === state.organizationId) {
+      throw new ForbiddenError(permission === 'delete_properties' ? m.needDeletePermission : m.needListPermission, 'MissingPermission');
+    }
+    throw new ForbiddenError(m.notYours);
+  }
+  if (actor.kind === 'user' && actor.userId === state.ownerId) return state;
+  throw new ForbiddenError(m.notYours);
+}
+
+export function updateListing(state: ListingState | undefined, actor: ListingActor, listing: ListingDraft, ctx: { now: Date }): [ListingUpdated] {
+  const current = assertMayManage(state, actor, 'list_properties');
+  if (listing.category !== current.listing.category) throw new RuleViolation('CategoryChange', 'A listing keeps its category; list it again in the other category', { category: 'A listing keeps its category' });
+  return [{ type: 'ListingUpdated', data: { listingId: current.listingId, listing, updatedBy: actorId(actor), updatedAt: ctx.now.toISOString() } }];
+}
+
+export function changeStatus(state: ListingState | undefined, actor: ListingActor, status: ListingStatus, ctx: { now: Date }): [ListingStatusChanged] | [] {
+  const current = assertMayManage(state, actor, 'list_properties');
+  if (current.status === status) return [];
+  if (status === 'let' && current.listing.acquisition === 'buy') throw new RuleViolation('InvalidStatus', 'A property for sale is marked sold, not let');
+  if (status === 'sold' && current.listing.acquisition !== 'buy') throw new RuleViolation('InvalidStatus', 'A property for rent is marked let, not sold');
+  return [{ type: 'ListingStatusChanged', data: { listingId: current.listingId, status, changedBy: actorId(actor), changedAt: ctx.now.toISOString() } }];
+}
+
+export function deleteListing(state: ListingState | undefined, actor: ListingActor, ctx: { now: Date }): [ListingDeleted] {
+  const current = assertMayManage(state, actor, 'delete_properties');
+  return [{ type: 'ListingDeleted', data: { listingId: current.listingId, deletedBy: actorId(actor), deletedAt: ctx.now.toISOString() } }];
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { acquisitions, amenities, canonical, categories, currencies, ruleKeys } from './options';
+
+/**
+ * The search request: the spec's whole filter object (property-side.md §3 "Search filter", §7) plus the
+ * map viewport, a place or a point with a radius, sort and paging. Empty strings mean "no filter", as the
+ * spec's search sends them.
+ */
+const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
+const num = z.preprocess((v) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? Number(b.replace(/[,\s]/g, '')) : b;
+}, z.number({ error: 'Enter a number' }).min(0).optional());
+
+export const sortModes = ['recent', 'price_low', 'price_high', 'nearest'] as const;
+export type SortMode = (typeof sortModes)[number];
+
+export const searchSchema = z
+  .object({
+    currency: z.preprocess((v) => canonical(blankToUndefined(v)), z.enum(currencies).optional()),
+    price: z.object({ min: num, max: num }).partial().optional(),
+    min_price: num,
+    max_price: num,
+    acquisition: z.preprocess((v) => canonical(blankToUndefined(v)), z.enum(acquisitions).optional()),
+    category: z.preprocess((v) => canonical(blankToUndefined(v)), z.enum(categories).optional()),
+    type: z.preprocess((v) => canonical(blankToUndefined(v)), z.string().optional()),
+    bedrooms: num,
+    bathrooms: num,
+    rules: z.object(Object.fromEntries(ruleKeys.map((k) => [k, z.boolean().optional()]))).partial().optional(),
+    amenities: z.array(z.preprocess(canonical, z.enum(amenities))).optional(),
+    stay_date: z.object({ start: z.string().regex(/^\d{4}-\d{2}-\d{2}/), end: z.string().regex(/^\d{4}-\d{2}-\d{2}/) }).nullable().optional(),
+    location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    bounds: z.object({ north: z.number().min(-90).max(90), south: z.number().min(-90).max(90), east: z.number().min(-180).max(180), west: z.number().min(-180).max(180) }).optional(),
+    point: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), radiusKm: z.number().min(0.1).max(500).default(10) }).optional(),
+    sort: z.preprocess(blankToUndefined, z.enum(sortModes).default('recent')),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(15),
+  })
+  .refine((v) => !v.stay_date || v.stay_date.end >= v.stay_date.start, { path: ['stay_date'], error: 'The end date must be after the start date' });
+
+export type SearchInput = z.input<typeof searchSchema>;
+export type SearchRequest = z.output<typeof searchSchema>;
