@@ -7,7 +7,8 @@ const { existsSync, readdirSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
-const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+// Builds are always production builds, even when called from a test runner that set NODE_ENV=test.
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
 function newest(dir) {
   let latest = 0;

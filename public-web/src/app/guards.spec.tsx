@@ -84,12 +84,17 @@ describe('route guards', () => {
     expect(location()).toBe('/');
   });
 
-  test('the Organization guard lets a signed-in organization through', async () => {
+  test('the Organization guard lets a signed-in organization through, and /org leads to its dashboard', async () => {
     storeSession({ token: 't-org', organization: { name: 'Acme Homes', url_name: 'acme' } });
+    const acme = { _id: 'o-1', id: 'o-1', name: 'Acme Homes', url_name: 'acme' };
+    mockFetch({
+      'GET /organizations/user': { body: acme },
+      'GET /organizations/single/acme': { body: { result: { organization: acme } } },
+    });
     await visit('/org');
 
-    expect(location()).toBe('/org');
-    expect(await screen.findByRole('heading', { name: 'Organization dashboard' })).toBeTruthy();
+    expect(location()).toBe('/organization-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Acme Homes' })).toBeTruthy();
   });
 
   test('the landing forgets a stale session quietly instead of sending the visitor to sign in', async () => {

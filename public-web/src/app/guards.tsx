@@ -10,12 +10,14 @@ import { loginPathFor, paths } from '../lib/paths';
  * `ownerOnly` pages send a seeker to /info-list-property, which explains how to become an owner.
  */
 export function Restricted({ children, ownerOnly = false, signedOutTo }: { children: ReactNode; ownerOnly?: boolean; signedOutTo?: string }) {
-  const { token, user, organization, verifySession } = useAuth();
+  const { token, user, organization, verifySession, leftByLogout } = useAuth();
   const location = useLocation();
   useEffect(() => {
     if (token) void verifySession('redirect');
   }, [token, verifySession]);
 
+  // Just signed out here: the way home is already under way.
+  if (!token && leftByLogout(location.pathname)) return null;
   if (!token) return <Navigate to={signedOutTo ?? loginPathFor(location.pathname, location.search)} replace />;
   if (ownerOnly && !organization && user?.userType === 'seeker') return <Navigate to={paths.infoListProperty} replace />;
   return <>{children}</>;

@@ -18,5 +18,33 @@ export const ConfirmRegistrationPage = lazy(() =>
 export const InfoListPropertyPage = lazy(() =>
   import('../features/accounts/pages/info-list-property-page').then((m) => ({ default: m.InfoListPropertyPage })),
 );
+// Organizations: registration, completion, the dashboards, accepting an invitation.
+export const OrganizationRegistrationPage = lazy(() =>
+  import('../features/organizations/pages/organization-registration-page').then((m) => ({ default: m.OrganizationRegistrationPage })),
+);
+export const CompleteOrganizationRegistrationPage = lazy(() =>
+  import('../features/organizations/pages/complete-organization-registration-page').then((m) => ({
+    default: m.CompleteOrganizationRegistrationPage,
+  })),
+);
+export const OwnOrganizationDashboardPage = lazy(() =>
+  import('../features/organizations/pages/own-organization-dashboard-page').then((m) => ({ default: m.OwnOrganizationDashboardPage })),
+);
+export const OrganizationPage = lazy(() => import('../features/organizations/pages/organization-page').then((m) => ({ default: m.OrganizationPage })));
+export const AcceptInvitePage = lazy(() => import('../features/organizations/pages/accept-invite-page').then((m) => ({ default: m.AcceptInvitePage })));
+// Password recovery, owner registration and the user dashboard.
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/accounts/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/accounts/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const OwnerRegistrationPage = lazy(() =>
+  import('../features/accounts/pages/owner-registration-page').then((m) => ({ default: m.OwnerRegistrationPage })),
+);
+export const SeekerOwnerRegistrationPage = lazy(() =>
+  import('../features/accounts/pages/seeker-owner-registration-page').then((m) => ({ default: m.SeekerOwnerRegistrationPage })),
+);
+export const UserDashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.UserDashboard })));
 // The coming-soon panels and their copy: one small chunk for all the screens that arrive later.
 export const ComingSoonPage = lazy(() => import('./coming-soon-pages').then((m) => ({ default: m.ComingSoonPage })));

@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { CatchAll } from './catch-all';
 import { NoAuthGuard, OrganizationGuard, Restricted } from './guards';
 import { InfoRoute } from './info-route';
 import { Landing } from './landing';
+import { AcceptInviteRoute, OrganizationPageRoute } from './organization-routes';
+import { UserDashboardRoute } from './dashboard-route';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -16,6 +18,13 @@ import {
   InfoSite,
   TermsPage,
   ComingSoonPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  OwnerRegistrationPage,
+  SeekerOwnerRegistrationPage,
+  CompleteOrganizationRegistrationPage,
+  OrganizationRegistrationPage,
+  OwnOrganizationDashboardPage,
 } from './lazy-pages';
 
 /**
@@ -28,14 +37,14 @@ export const pageRoutes: RouteObject[] = [
   { path: '/home', element: <NoAuthGuard><Landing /></NoAuthGuard> },
   { path: paths.login, element: <LoginPage /> },
   { path: paths.register, element: <RegisterPage /> },
-  { path: paths.completeOrganizationRegistration, element: <ComingSoonPage page="completeOrganizationRegistration" /> },
-  { path: paths.acceptOrganizationInvite, element: <Restricted><ComingSoonPage page="acceptOrganizationInvite" /></Restricted> },
-  { path: paths.forgotPassword, element: <ComingSoonPage page="forgotPassword" /> },
-  { path: '/reset_password/:email/:code', element: <ComingSoonPage page="resetPassword" /> },
+  { path: paths.completeOrganizationRegistration, element: <CompleteOrganizationRegistrationPage /> },
+  { path: paths.acceptOrganizationInvite, element: <Restricted><AcceptInviteRoute /></Restricted> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: '/reset_password/:email/:code', element: <ResetPasswordPage /> },
   { path: paths.confirmRegistration, element: <ConfirmRegistrationPage /> },
-  { path: paths.ownerRegistration, element: <ComingSoonPage page="ownerRegistration" /> },
-  { path: paths.seekerOwnerRegistration, element: <Restricted><ComingSoonPage page="seekerOwnerRegistration" /></Restricted> },
-  { path: paths.organizationRegistration, element: <ComingSoonPage page="organizationRegistration" /> },
+  { path: paths.ownerRegistration, element: <OwnerRegistrationPage /> },
+  { path: paths.seekerOwnerRegistration, element: <Restricted><SeekerOwnerRegistrationPage /></Restricted> },
+  { path: paths.organizationRegistration, element: <OrganizationRegistrationPage /> },
   { path: paths.infoListProperty, element: <InfoListPropertyPage /> },
   {
     path: paths.listProperty,
@@ -44,14 +53,14 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.addProperty, element: <Restricted ownerOnly><ComingSoonPage page="addProperty" /></Restricted> },
   // Open: anyone may read the form; posting will need a session (the login dialog opens then).
   { path: paths.addRequest, element: <ComingSoonPage page="addRequest" /> },
-  { path: paths.ownerDashboard, element: <Restricted><ComingSoonPage page="ownerDashboard" /></Restricted> },
+  { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   {
     path: paths.organizationDashboard,
-    element: <OrganizationGuard><Restricted><ComingSoonPage page="organizationDashboard" /></Restricted></OrganizationGuard>,
+    element: <OrganizationGuard><Restricted><OwnOrganizationDashboardPage /></Restricted></OrganizationGuard>,
   },
-  { path: '/org/:id', element: <ComingSoonPage page="organizationPage" /> },
+  { path: '/org/:id', element: <OrganizationPageRoute /> },
   // The header's Organization Dashboard link.
-  { path: paths.org, element: <OrganizationGuard><Restricted><ComingSoonPage page="organizationDashboard" /></Restricted></OrganizationGuard> },
+  { path: paths.org, element: <Navigate to={paths.organizationDashboard} replace /> },
   // The spec leaves its access open ("not shown"); a dashboard is personal, so it is restricted.
   { path: paths.seekerDashboard, element: <Restricted><ComingSoonPage page="seekerDashboard" /></Restricted> },
   { path: paths.searchProperty, element: <NoAuthGuard><ComingSoonPage page="searchProperty" /></NoAuthGuard> },

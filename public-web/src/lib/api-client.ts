@@ -47,7 +47,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, on401 = 'redirect' } = options;
   const token = storedToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type, boundary included.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -55,7 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${config.apiBase}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -76,7 +78,32 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * A private file (an owner's document) as a Blob: it needs the Bearer token, so a plain link cannot
+ * open it. `location` is what the API answered (`filelocation`): a path under the API or a full URL.
+ */
+export async function fetchPrivateFile(location: string, signal?: AbortSignal): Promise<Blob> {
+  const url = /^https?:\/\//.test(location) || location.startsWith(`${config.apiBase}/`) ? location : `${config.apiBase}${location.startsWith('/') ? '' : '/'}${location}`;
+  const token = storedToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+    throw new ApiError(0, `We could not reach Fie. Check your connection and try again${detail}.`, 'NetworkError');
+  }
+  if (!response.ok) {
+    const error = toApiError(response, await readBody(response));
+    if (response.status === 401 && token) endSession('redirect');
+    throw error;
+  }
+  return response.blob();
+}
 
 function endSession(on401: 'redirect' | 'clear') {
   const { pathname, search } = window.location;

@@ -3,7 +3,14 @@
  * every call, so a test can assert what was sent. Unknown calls answer 404 so a missing stub is loud.
  */
 export type Answer = { status?: number; body?: unknown } | Error;
-export type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
+export type Call = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  /** For multipart uploads: the names of the files under each field, e.g. { files: ['ghana-card.pdf'] }. */
+  form?: Record<string, string[]>;
+};
 
 export function mockFetch(routes: Record<string, Answer | ((call: Call) => Answer)>) {
   const calls: Call[] = [];
@@ -16,6 +23,7 @@ export function mockFetch(routes: Record<string, Answer | ((call: Call) => Answe
       path,
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? formNames(init.body) : undefined,
     };
     calls.push(call);
     const route = routes[`${method} ${path}`];
@@ -29,4 +37,12 @@ export function mockFetch(routes: Record<string, Answer | ((call: Call) => Answe
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, calls };
+}
+
+function formNames(form: FormData): Record<string, string[]> {
+  const names: Record<string, string[]> = {};
+  form.forEach((value, key) => {
+    (names[key] ??= []).push(typeof value === 'string' ? value : value.name);
+  });
+  return names;
 }

@@ -3,7 +3,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { DialogsContext, type AccountDialogName, type DialogsApi } from './dialogs-context';
 
 /**
- * One dialog state for the whole site, so only one of the login, register and (later) forgot-password
+ * One dialog state for the whole site, so only one of the login, register and forgot-password
  * dialogs can be open at a time: opening one replaces the other. The dialogs' code (and zod with it)
  * loads on first open, which keeps the first page light.
  */
@@ -11,8 +11,10 @@ type OpenDialog = { name: AccountDialogName; email?: string } | null;
 
 const loadLogin = () => import('./components/login-dialog');
 const loadRegister = () => import('./components/register-dialog');
+const loadForgot = () => import('./components/forgot-password-dialog');
 const LoginDialog = lazy(() => loadLogin().then((m) => ({ default: m.LoginDialog })));
 const RegisterDialog = lazy(() => loadRegister().then((m) => ({ default: m.RegisterDialog })));
+const ForgotPasswordDialog = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /** Start fetching the dialogs' code when a pointer or focus gets near a Login button. */
 export function preloadAccountDialogs() {
@@ -32,6 +34,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={<PageLoader />}>
         {dialog?.name === 'login' ? <LoginDialog key={dialog.email ?? 'login'} email={dialog.email} /> : null}
         {dialog?.name === 'register' ? <RegisterDialog /> : null}
+        {dialog?.name === 'forgot' ? <ForgotPasswordDialog email={dialog.email} /> : null}
       </Suspense>
     </DialogsContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The one open account dialog, shared by the provider and the dialogs (kept apart to avoid an import cycle). */
-export type AccountDialogName = 'login' | 'register';
+export type AccountDialogName = 'login' | 'register' | 'forgot';
 export type DialogsApi = {
   current: AccountDialogName | null;
   open: (name: AccountDialogName, options?: { email?: string }) => void;

@@ -13,8 +13,14 @@ export type User = {
   phone?: string;
   userType: UserType;
   createdAt?: string;
-  organization?: { name: string; dateAdded?: string };
+  organization?: { name: string; dateAdded?: string; id?: string; urlName?: string };
+  /** owner_documents: what the owner uploaded (identity, proof of ownership). */
+  documents: UserDocument[];
+  ownerType?: string;
+  licenceNumber?: string;
 };
+
+export type UserDocument = { filename: string; name: string; location: string; size?: number; contentType?: string; uploadedAt?: string };
 
 export type Organization = { name: string; image?: string; urlName?: string };
 
@@ -49,9 +55,39 @@ export function toUser(value: unknown): User | null {
     userType: userTypes.find((t) => t === type) ?? 'seeker',
     createdAt: text(raw, 'createdAt', 'created_at'),
     organization: organizationName
-      ? { name: organizationName, dateAdded: text(organization, 'date_added', 'dateAdded') }
+      ? {
+          name: organizationName,
+          dateAdded: text(organization, 'date_added', 'dateAdded'),
+          id: text(organization, 'id', '_id'),
+          urlName: text(organization, 'url_name', 'urlName'),
+        }
       : undefined,
+    documents: toDocuments(raw.owner_documents ?? raw.ownerDocuments),
+    ownerType: text(raw, 'ownerType', 'owner_type'),
+    licenceNumber: text(raw, 'licenceNumber', 'licence_number'),
   };
+}
+
+function toDocuments(value: unknown): UserDocument[] {
+  if (!Array.isArray(value)) return [];
+  const documents: UserDocument[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== 'object') continue;
+    const raw = item as Raw;
+    const location = text(raw, 'location', 'filelocation');
+    const filename = text(raw, 'filename') ?? location?.split('/').pop();
+    if (!filename || !location) continue;
+    const size = typeof raw.size === 'number' ? raw.size : undefined;
+    documents.push({
+      filename,
+      name: text(raw, 'name') ?? filename,
+      location,
+      size,
+      contentType: text(raw, 'contentType'),
+      uploadedAt: text(raw, 'uploadedAt'),
+    });
+  }
+  return documents;
 }
 
 export function toOrganization(value: unknown): Organization | null {

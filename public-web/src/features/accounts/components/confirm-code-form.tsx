@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { confirmAccount, confirmSchema, resendCode, resendCodeSchema } from '../api/confirm';
-import { SecretField } from './secret-field';
+import { SecretField } from '../../../components/ui/secret-field';
 
 type Banner = { severity: 'success' | 'error' | 'info'; message: string };
 

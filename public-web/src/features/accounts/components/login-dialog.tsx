@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -38,7 +38,7 @@ export function LoginDialog({ email }: { email?: string }) {
         }}
         links={
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to={paths.forgotPassword} onClick={dialogs.close} variant="body2">
+            <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('forgot', { email })}>
               Forgot Password or Username?
             </Link>
             <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('register')}>

@@ -16,7 +16,7 @@ import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-cli
 import { FormBanner } from '../../../components/ui/form-banner';
 import { loginOrganization, loginSchema, loginUser } from '../api/login';
 import { useAuth } from '../auth-context';
-import { SecretField } from './secret-field';
+import { SecretField } from '../../../components/ui/secret-field';
 
 export type AccountKind = 'user' | 'organization';
 
@@ -68,10 +68,9 @@ export function LoginForm({ allowOrganization, showRememberMe, defaultEmail = ''
         auth.startOrganizationSession(answer.token, answer.organization, persistence);
       } else {
         const answer = await loginUser(parsed.data);
-        auth.startUserSession(answer.token, answer.user, persistence);
-        // The login answer already names the user; the profile call brings the rest. If it fails the
-        // user is still signed in with what the login returned.
-        await auth.refreshUser().catch(() => null);
+        // The login answer already names the user; the full profile follows in the background (with
+        // retries), and if it never comes the user is still signed in with what the login returned.
+        void auth.startUserSession(answer.token, answer.user, persistence);
       }
       setDone(true);
       setBanner({ severity: 'success', title: accountMessages.signedIn });

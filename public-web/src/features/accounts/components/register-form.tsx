@@ -16,7 +16,7 @@ import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { signup, signupFields } from '../api/signup';
-import { SecretField } from './secret-field';
+import { SecretField } from '../../../components/ui/secret-field';
 
 type Values = {
   firstName: string;

@@ -3,6 +3,7 @@ import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useFlash } from '../../../components/ui/flash-message';
+import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { afterLoginPath, paths } from '../../../lib/paths';
 import { AuthPageFrame } from '../components/auth-page-frame';
@@ -21,10 +22,14 @@ export function LoginPage() {
       <LoginForm
         idPrefix="login-page"
         showRememberMe
+        // Organizations land here after completing their registration, so the page offers both kinds too.
+        allowOrganization
         defaultEmail={emailHint}
-        onSignedIn={() => {
+        onSignedIn={(kind) => {
           flash('success', accountMessages.signedIn);
-          navigate(afterLoginPath(location.search), { replace: true });
+          // As from the dialog: an organization gets a full page load of its dashboard after 2 s.
+          if (kind === 'organization') window.setTimeout(() => window.location.assign(paths.organizationDashboard), config.afterSuccessMs);
+          else navigate(afterLoginPath(location.search), { replace: true });
         }}
         onNotConfirmed={(email) =>
           navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(email)}`, {

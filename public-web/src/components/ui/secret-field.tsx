@@ -4,17 +4,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { visuallyHidden } from './visually-hidden';
 
 type SecretFieldProps = Omit<TextFieldProps, 'type'> & {
-  /** What the toggle shows, e.g. 'password' → "Show password" / "Hide password". */
+  /** What the toggle says, e.g. 'password' → "Show password" / "Hide password". */
   secretName: string;
 };
 
 /**
- * A password or code field with a show/hide toggle: on a small phone keyboard, seeing what you typed
- * saves failed attempts. The toggle's name is its (hidden) text, not an aria-label, so it never
- * competes with the field when something looks the field up by its label.
+ * A password (or code) field with a show/hide toggle, for any feature. The toggle is named by hidden
+ * text, not aria-label, so looking the field up by its label finds only the field.
  */
 export function SecretField({ secretName, slotProps, ...props }: SecretFieldProps) {
   const [shown, setShown] = useState(false);

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { latestMessageTo } from '@fie/stores';
+import { startTestMarketplace, type TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserSkipReason, ensureBuilt, launchBrowser } from '../browser';
+
+const skip = browserSkipReason();
+const journey = skip ? test.skip : test;
+if (skip) console.warn(`Browser journeys skipped: ${skip}`);
+
+let fie: TestMarketplace;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (skip) return;
+  ensureBuilt();
+  fie = await startTestMarketplace();
+  browser = await launchBrowser();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await fie?.stop();
+});
+beforeEach(async () => {
+  if (skip) return;
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => page?.close());
+
+journey('a confirmed person asks for a reset code, sets a new password in the dialog and signs in with it', async () => {
+  const person = await fie.signUpAndConfirm({ firstName: 'Kofi', lastName: 'Boateng', email: 'kofi.reset@example.com' });
+  const newPassword = 'Medaase#2027';
+
+  await page.goto(`${fie.url}/about`);
+  await page.getByRole('banner').getByRole('button', { name: /^login$/i }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByRole('button', { name: 'Forgot Password or Username?' }).click();
+
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  await reset.getByLabel('Email').fill(person.email);
+  await reset.getByRole('button', { name: 'Request Code' }).click();
+
+  const step2 = page.getByRole('dialog', { name: 'Set new password' });
+  await step2.getByText(`Code delivered to ${person.email}`).waitFor();
+  const code = await waitForResetCode(fie, person.email);
+  await step2.getByLabel('Confirmation code').fill(code);
+  await step2.getByLabel('New password').fill(newPassword);
+  await step2.getByLabel('Confirm password').fill(newPassword);
+  await step2.getByRole('button', { name: 'Reset Password' }).click();
+  await step2.getByText('Password reset successful').waitFor();
+
+  // Two seconds later the login dialog takes over with the email filled in.
+  const again = page.getByRole('dialog', { name: 'Login' });
+  await again.waitFor({ timeout: 5000 });
+  expect(await again.getByLabel('Email').inputValue()).toBe(person.email);
+  await again.getByLabel('Password', { exact: true }).fill(newPassword);
+  await again.getByRole('button', { name: /^login$/i }).click();
+  await again.getByText('Signed in').waitFor();
+  await page.getByRole('banner').getByText('Kofi').first().waitFor({ timeout: 10_000 });
+
+  // The old password no longer opens the account; the new one does.
+  expect((await fie.request('POST', '/api/auth/login', { email: person.email, password: person.password })).status).toBe(401);
+  expect((await fie.request('POST', '/api/auth/login', { email: person.email, password: newPassword })).status).toBe(200);
+});
+
+journey('the link in the reset email opens /reset_password/{email}/{code}, which needs only the new password', async () => {
+  const person = await fie.signUpAndConfirm({ firstName: 'Esi', lastName: 'Owusu', email: 'esi.link@example.com' });
+  const newPassword = 'Ayekoo#2027';
+  expect((await fie.request('POST', '/api/auth/forgot-password', { email: person.email })).status).toBe(200);
+  const code = await waitForResetCode(fie, person.email);
+
+  await page.goto(`${fie.url}/reset_password/${encodeURIComponent(person.email)}/${code}`);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Password reset successful').waitFor();
+  await page.waitForURL(/\/login\?email=/, { timeout: 5000 });
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.getByRole('banner').getByText('Esi').first().waitFor({ timeout: 10_000 });
+});
+
+/** The reset mail says 'Your Fie password reset code is 123456'; earlier mails (the sign-up code) are skipped. */
+async function waitForResetCode(market: TestMarketplace, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const message = await latestMessageTo(market.stores.outboxDir, email);
+    const text = message?.text ?? '';
+    const code = /password reset code is (\d{6})/.exec(text)?.[1] ?? (/reset/i.test(text) ? /code is (\d{6})/.exec(text)?.[1] : undefined);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset code mailed to ${email}`);
+}

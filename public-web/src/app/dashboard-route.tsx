@@ -1,0 +1,26 @@
+import { Navigate } from 'react-router-dom';
+import { useFlash } from '../components/ui/flash-message';
+import { useAuth } from '../features/accounts';
+import { paths } from '../lib/paths';
+import { UserDashboardPage } from './lazy-pages';
+
+/**
+ * /owner-dashboard: hands the dashboard feature the signed-in user and what it may do with the session
+ * (reload the profile; end the session once the account is deleted), so it never imports accounts.
+ * An organization has its own dashboard.
+ */
+export function UserDashboardRoute() {
+  const auth = useAuth();
+  const { flash } = useFlash();
+  if (auth.organization) return <Navigate to={paths.organizationDashboard} replace />;
+  return (
+    <UserDashboardPage
+      user={auth.user}
+      onRefresh={() => auth.refreshUser()}
+      onAccountDeleted={(message) => {
+        auth.logout();
+        flash('success', message);
+      }}
+    />
+  );
+}

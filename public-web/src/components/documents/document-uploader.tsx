@@ -1,0 +1,163 @@
+import { useId, useRef, useState } from 'react';
+import { documentRules } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { ApiError } from '../../lib/api-client';
+import { deleteDocument, extensionOf, formatSize, uploadDocuments, type UploadedFile, type UploadPath } from '../../lib/documents';
+import { FormBanner } from '../ui/form-banner';
+import { visuallyHidden } from '../ui/visually-hidden';
+import { FileIcon } from './file-icon';
+
+export const documentsExplanation =
+  'Your Ghana Card or passport, and proof of ownership (land title, indenture or tenancy agreement). At most 10 MB each.';
+
+const accept = documentRules.extensions.map((ext) => `.${ext}`).join(',');
+const uploadFailed = 'Could not complete process';
+
+type Banner = { severity: 'success' | 'error'; title: string; message?: string };
+
+/**
+ * Checks files before they cost anyone mobile data: type by extension, size, and at most 10 in one
+ * upload (the server's limits; it also checks the type from the bytes).
+ */
+export function checkFiles(files: readonly File[]): { ok: File[]; problems: string[] } {
+  const problems: string[] = [];
+  const ok: File[] = [];
+  for (const file of files) {
+    if (!(documentRules.extensions as readonly string[]).includes(extensionOf(file.name))) {
+      problems.push(`${file.name}: ${documentRules.messages.typeNotAllowed}`);
+    } else if (file.size > documentRules.maxBytes) {
+      problems.push(`${file.name}: ${documentRules.messages.tooLarge}`);
+    } else {
+      ok.push(file);
+    }
+  }
+  if (ok.length > documentRules.maxFiles) {
+    problems.push(documentRules.messages.tooMany);
+    ok.splice(documentRules.maxFiles);
+  }
+  return { ok, problems };
+}
+
+/**
+ * Choose several documents, upload them in one multipart request (field `files`), and list each with
+ * an icon by its extension and a delete button. The parent owns the list, so the same uploader serves
+ * owner registration (a list in the form) and the profile (the user's `owner_documents`).
+ */
+export function DocumentUploader({
+  uploadPath,
+  files,
+  onUploaded,
+  onDeleted,
+  label = 'Upload documents',
+  explanation = documentsExplanation,
+  disabled = false,
+}: {
+  uploadPath: UploadPath;
+  files: readonly UploadedFile[];
+  onUploaded: (added: UploadedFile[]) => void;
+  onDeleted: (filename: string) => void;
+  label?: string;
+  explanation?: string;
+  disabled?: boolean;
+}) {
+  const helpId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | string | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  async function upload(chosen: File[]) {
+    if (!chosen.length) return;
+    const { ok, problems } = checkFiles(chosen);
+    setBanner(problems.length ? { severity: 'error', title: uploadFailed, message: problems.join(' · ') } : null);
+    if (!ok.length) return;
+    setBusy('upload');
+    try {
+      const added = await uploadDocuments(uploadPath, ok);
+      onUploaded(added);
+      if (!problems.length) setBanner({ severity: 'success', title: documentRules.messages.uploaded });
+    } catch (error) {
+      setBanner({ severity: 'error', title: uploadFailed, message: messageOf(error) });
+    } finally {
+      setBusy(null);
+      // The same file may be chosen again after a failure.
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function remove(file: UploadedFile) {
+    setBusy(file.filename);
+    setBanner(null);
+    try {
+      await deleteDocument(file.filename);
+      onDeleted(file.filename);
+    } catch (error) {
+      setBanner({ severity: 'error', title: 'Something went wrong', message: messageOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" id={helpId} sx={{ mb: 1 }}>
+        {explanation}
+      </Typography>
+      {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
+      {/* The input sits inside the label-button, so choosing files is one tap and the field is named by the button. */}
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={busy === 'upload' ? <CircularProgress size={16} aria-hidden /> : <UploadFileOutlined aria-hidden />}
+        disabled={disabled || busy !== null}
+      >
+        {label}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={accept}
+          hidden
+          disabled={disabled || busy !== null}
+          aria-describedby={helpId}
+          onChange={(event) => void upload(Array.from(event.target.files ?? []))}
+        />
+      </Button>
+      {files.length ? (
+        <List dense aria-label="Uploaded documents" sx={{ mt: 1 }}>
+          {files.map((file) => (
+            <ListItem
+              key={file.filename}
+              disableGutters
+              secondaryAction={
+                <IconButton edge="end" onClick={() => void remove(file)} disabled={busy !== null}>
+                  {busy === file.filename ? <CircularProgress size={18} aria-hidden /> : <DeleteOutline aria-hidden />}
+                  <span style={visuallyHidden}>{`Delete ${file.name}`}</span>
+                </IconButton>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <FileIcon name={file.name} />
+              </ListItemIcon>
+              <ListItemText primary={file.name} secondary={formatSize(file.size)} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+    </Box>
+  );
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.message;
+  return error instanceof Error ? error.message : undefined;
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { accountMessages, fieldErrors } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { requestResetCode, resetPassword, resetPasswordSchema } from '../api/password-reset';
+import { SecretField } from '../../../components/ui/secret-field';
+
+type Banner = { severity: 'success' | 'error' | 'info'; message: string };
+
+/**
+ * Step 2 of password recovery ('Set new password'): the emailed code, the new password and its
+ * confirmation. The reset page already has the code from its link, so it passes `code` and the field
+ * is not shown. Resend Code asks for a new code (the old one stops working).
+ */
+export function ResetPasswordForm({
+  idPrefix,
+  email,
+  code: linkCode,
+  destination,
+  submitLabel = 'Reset Password',
+  onReset,
+  links,
+}: {
+  idPrefix: string;
+  email: string;
+  /** The code from the reset link; when absent the person types it. */
+  code?: string;
+  /** Where the code went, for the 'Code delivered to …' banner. */
+  destination?: string;
+  submitLabel?: string;
+  onReset: (email: string) => void;
+  links?: ReactNode;
+}) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<Banner | null>(
+    destination ? { severity: 'info', message: accountMessages.codeDeliveredTo(destination) } : null,
+  );
+  const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
+  const [done, setDone] = useState(false);
+  const typedCode = linkCode === undefined;
+  const shownFields = typedCode ? ['code', 'password', 'confirmPassword'] : ['password', 'confirmPassword'];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || done) return;
+    const parsed = resetPasswordSchema.safeParse({ email, code: typedCode ? code : linkCode, password, confirmPassword });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      // zod runs the match check only once every field is valid; say it at once.
+      if (!found.confirmPassword && confirmPassword && confirmPassword !== password) found.confirmPassword = accountMessages.passwordsDoNotMatch;
+      const shown = Object.fromEntries(Object.entries(found).filter(([field]) => shownFields.includes(field)));
+      setErrors(shown);
+      // A broken link (bad email or code in the address) can only be reported above the form.
+      const hidden = Object.entries(found).find(([field]) => !shownFields.includes(field));
+      setBanner(hidden ? { severity: 'error', message: hidden[1] } : null);
+      const first = shownFields.find((field) => shown[field]);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+    await run('reset', async () => {
+      await resetPassword(parsed.data);
+      setDone(true);
+      setBanner({ severity: 'success', message: accountMessages.passwordResetSuccessful });
+      onReset(parsed.data.email);
+    });
+  }
+
+  async function resend() {
+    if (busy || done) return;
+    await run('resend', async () => {
+      const answer = await requestResetCode({ email });
+      setBanner({ severity: 'info', message: accountMessages.codeDeliveredTo(answer?.destination ?? email) });
+    });
+  }
+
+  async function run(action: 'reset' | 'resend', work: () => Promise<void>) {
+    setErrors({});
+    setBanner(null);
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      // Wrong or expired code, too many tries, too soon for another code: the server's words.
+      const split = formErrorsFrom(error, shownFields);
+      setErrors(split.fields);
+      if (split.banner) setBanner({ severity: 'error', message: split.banner });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy !== null}>
+      {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
+      <Stack spacing={2}>
+        {typedCode ? (
+          <SecretField
+            id={id('code')}
+            label="Confirmation code"
+            secretName="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+            error={Boolean(errors.code)}
+            helperText={errors.code ?? `The 6 digits we emailed to ${email}`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'aria-required': true } }}
+            fullWidth
+          />
+        ) : null}
+        <SecretField
+          id={id('password')}
+          label="New password"
+          secretName="new password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password ?? 'At least 8 characters, with an uppercase letter, a number and a special character'}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          fullWidth
+        />
+        <SecretField
+          id={id('confirmPassword')}
+          label="Confirm password"
+          secretName="confirm password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy !== null || done} fullWidth>
+          {submitLabel}
+          {busy === 'reset' ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        <Button type="button" variant="text" onClick={resend} disabled={busy !== null || done}>
+          Resend Code
+          {busy === 'resend' ? <CircularProgress size={16} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        {links}
+      </Stack>
+    </Box>
+  );
+}

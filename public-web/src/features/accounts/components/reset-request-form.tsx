@@ -1,0 +1,91 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { fieldErrors, isGhanaPhone } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { forgotPasswordSchema, requestResetCode } from '../api/password-reset';
+
+/** Codes go by email only; someone who types their phone number is told so rather than 'Invalid email format'. */
+export const emailOnlyMessage = 'We send reset codes by email: enter the email address of your account';
+
+/**
+ * Step 1 of password recovery ('Reset Password'): the account's email and Request Code, which really
+ * asks the server for a code. The server's own words come back for an unknown email or a request
+ * made too soon (429 says when to try again).
+ */
+export function ResetRequestForm({
+  idPrefix,
+  defaultEmail = '',
+  emailLabel = 'Email',
+  onCodeSent,
+  links,
+}: {
+  idPrefix: string;
+  defaultEmail?: string;
+  /** The older /forgotpassword screen names the field 'Email or phone'. */
+  emailLabel?: string;
+  onCodeSent: (email: string, destination: string) => void;
+  links?: ReactNode;
+}) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    if (email.trim() && !email.includes('@') && isGhanaPhone(email)) {
+      setErrors({ email: emailOnlyMessage });
+      return;
+    }
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      document.getElementById(`${idPrefix}-email`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await requestResetCode(parsed.data);
+      onCodeSent(parsed.data.email, answer?.destination ?? parsed.data.email);
+    } catch (error) {
+      const split = formErrorsFrom(error, ['email']);
+      setErrors(split.fields);
+      setBanner(split.banner ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+      {banner ? <FormBanner severity="error" message={banner} /> : null}
+      <Stack spacing={2}>
+        <TextField
+          id={`${idPrefix}-email`}
+          label={emailLabel}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email ?? 'We will email you a 6-digit code'}
+          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          Request Code
+          {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        {links}
+      </Stack>
+    </Box>
+  );
+}

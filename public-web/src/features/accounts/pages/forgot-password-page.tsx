@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { config } from '../../../config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../lib/paths';
+import { AuthPageFrame } from '../components/auth-page-frame';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { ResetRequestForm } from '../components/reset-request-form';
+
+/**
+ * /forgotpassword, the older screen: an 'Email or phone' field with Back and Login links, then the same
+ * two steps as the reset dialog. After the reset, the login page opens 2 s later with the email filled in.
+ */
+export function ForgotPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useDocumentTitle(sent ? 'Fie · Set new password' : 'Fie · Reset Password');
+  const emailHint = new URLSearchParams(location.search).get('email') ?? '';
+  const loginPath = (email?: string) => (email ? `${paths.login}?email=${encodeURIComponent(email)}` : paths.login);
+
+  const back = () => {
+    // react-router records the position in history; 0 means this site has no page to go back to.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.login);
+  };
+
+  if (sent) {
+    return (
+      <AuthPageFrame title="Set new password">
+        <ResetPasswordForm
+          idPrefix="forgot-page-reset"
+          email={sent.email}
+          destination={sent.destination}
+          onReset={(email) => {
+            timer.current = window.setTimeout(() => navigate(loginPath(email), { replace: true }), config.afterSuccessMs);
+          }}
+          links={
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to={loginPath(sent.email)} variant="body2">
+                Login
+              </Link>
+              <Link component={RouterLink} to={paths.register} variant="body2">
+                Register
+              </Link>
+            </Stack>
+          }
+        />
+      </AuthPageFrame>
+    );
+  }
+
+  return (
+    <AuthPageFrame title="Reset Password" intro="Enter the email of your account and we will send you a code to choose a new password.">
+      <ResetRequestForm
+        idPrefix="forgot-page"
+        emailLabel="Email or phone"
+        defaultEmail={emailHint}
+        onCodeSent={(email, destination) => setSent({ email, destination })}
+        links={
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component="button" type="button" variant="body2" onClick={back}>
+              Back
+            </Link>
+            <Link component={RouterLink} to={paths.login} variant="body2">
+              Login
+            </Link>
+            <Link component={RouterLink} to={paths.register} variant="body2">
+              Register
+            </Link>
+          </Stack>
+        }
+      />
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { config } from '../../../config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../lib/paths';
+import { AuthPageFrame } from '../components/auth-page-frame';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+/**
+ * /reset_password/:email/:code, the link in the reset email: the email and code come from the address,
+ * so the person only chooses the new password. Resend Code mails a fresh link when this one has expired.
+ */
+export function ResetPasswordPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useDocumentTitle('Fie · Set new password');
+  const email = (params.email ?? '').trim().toLowerCase();
+  const code = (params.code ?? '').trim();
+  const loginPath = `${paths.login}?email=${encodeURIComponent(email)}`;
+
+  return (
+    <AuthPageFrame title="Set new password" intro={email ? `Choose a new password for ${email}.` : undefined}>
+      <ResetPasswordForm
+        idPrefix="reset-page"
+        email={email}
+        code={code}
+        submitLabel="Submit"
+        onReset={() => {
+          timer.current = window.setTimeout(() => navigate(loginPath, { replace: true }), config.afterSuccessMs);
+        }}
+        links={
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={loginPath} variant="body2">
+              Login
+            </Link>
+            <Link component={RouterLink} to={paths.register} variant="body2">
+              Register
+            </Link>
+          </Stack>
+        }
+      />
+    </AuthPageFrame>
+  );
+}

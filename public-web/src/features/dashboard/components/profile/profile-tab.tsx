@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import Stack from '@mui/material/Stack';
+import { scrollToSection } from '../../../../lib/scroll';
+import type { DashboardProps, DashboardUser } from '../../types';
+import { ChangePasswordPanel } from './change-password-panel';
+import { DeleteAccountPanel } from './delete-account-panel';
+import { DocumentsPanel } from './documents-panel';
+import { OrganizationPanel } from './organization-panel';
+import { PersonalInfoPanel } from './personal-info-panel';
+
+/** The Profile tab: Personal Info, Documents, Change Password, Organization (members only), Delete Account. */
+export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps & { user: DashboardUser }) {
+  const { hash } = useLocation();
+  // My Account links to #account (Change Password); other sections can be linked the same way.
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (id && id !== 'profile') scrollToSection(id);
+  }, [hash]);
+
+  return (
+    <Stack spacing={2}>
+      <PersonalInfoPanel key={`${user.firstName}|${user.lastName}|${user.phone ?? ''}`} user={user} onSaved={onRefresh} />
+      <DocumentsPanel documents={user.documents} onChanged={onRefresh} />
+      <ChangePasswordPanel />
+      {user.organization ? <OrganizationPanel organization={user.organization} onLeft={onRefresh} /> : null}
+      <DeleteAccountPanel onDeleted={onAccountDeleted} />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The signed-in person as the dashboard needs them. The app hands it in (from the accounts feature's
+ * session), so this feature never reads how sessions are stored.
+ */
+export type DashboardDocument = { filename: string; name: string; location: string; size?: number; uploadedAt?: string };
+
+export type DashboardUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  userType: 'seeker' | 'owner' | 'organization_member';
+  organization?: { name: string; dateAdded?: string };
+  documents: readonly DashboardDocument[];
+};
+
+export type DashboardProps = {
+  user: DashboardUser | null;
+  /** Reloads the profile from the server (after an update, an upload, leaving an organization). */
+  onRefresh: () => Promise<unknown>;
+  /** The account is gone on the server: end the session here and say so. */
+  onAccountDeleted: (message: string) => void;
+};

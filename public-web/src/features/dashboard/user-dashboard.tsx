@@ -1,0 +1,118 @@
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { config } from '../../config';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
+import { ComingTab } from './components/coming-tab';
+import { DocumentsTab } from './components/documents-tab';
+import { ProfileTab } from './components/profile/profile-tab';
+import { canListProperties, tabFrom, visibleTabs, type TabValue } from './tabs';
+import type { DashboardProps, DashboardUser } from './types';
+
+/**
+ * /owner-dashboard: "Fie dashboard" and 'Welcome {first name}', with the spec's tabs. Documents and
+ * Profile work now; the others say honestly what arrives with listings, requests and viewings.
+ * The tab lives in the address (?tab=profile), so it survives a reload and can be linked to.
+ */
+export function UserDashboard(props: DashboardProps) {
+  const { user } = props;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFrom(location.search, location.hash, user);
+  const tabs = visibleTabs(user);
+  useDocumentTitle(`${config.productName} dashboard`);
+
+  const select = (value: TabValue) => {
+    const query = new URLSearchParams(location.search);
+    if (value === 'dashboard') query.delete('tab');
+    else query.set('tab', value);
+    const search = query.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {config.productName} dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {user?.firstName ? `Welcome ${user.firstName}` : 'Welcome'}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_, value: TabValue) => select(value)} variant="scrollable" scrollButtons="auto" aria-label="Dashboard sections">
+          {tabs.map((item) => (
+            <Tab key={item.value} value={item.value} label={item.label} id={`dashboard-tab-${item.value}`} aria-controls={`dashboard-panel-${item.value}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
+        {user ? <TabContent tab={tab} {...props} user={user} /> : <LinearProgress aria-label="Loading your profile" />}
+      </Box>
+    </Container>
+  );
+}
+
+function TabContent({ tab, user, onRefresh, onAccountDeleted }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileTab user={user} onRefresh={onRefresh} onAccountDeleted={onAccountDeleted} />;
+    case 'documents':
+      return <DocumentsTab documents={user.documents} onChanged={onRefresh} />;
+    case 'properties':
+      return (
+        <ComingTab
+          title="Your listed properties"
+          text="Your listings, filtered by Residential, Commercial, Agric & Farmlands or Party & Events, each with its price, views, saves and enquiries, arrive with listings."
+          links={[{ label: 'List Property', to: paths.listProperty }]}
+        />
+      );
+    case 'requests':
+      return (
+        <ComingTab
+          title="Requests"
+          text="Property preferences (what people are looking for, with their price range and area) arrive with requests: seekers will see their own here, owners the ones that match their listings."
+          links={[{ label: 'Post a preference', to: paths.addRequest }]}
+        />
+      );
+    case 'calender':
+      return (
+        <ComingTab
+          title="Calender"
+          text="A month calendar of booked viewings ('Viewing for Ama Mensah') arrives with viewings."
+        />
+      );
+    case 'dashboard':
+      return <Overview user={user} />;
+    default: {
+      const never: never = tab;
+      return never;
+    }
+  }
+}
+
+/** The Dashboard tab: only what is real today (account and documents); listing figures arrive with listings. */
+function Overview({ user }: { user: DashboardUser }) {
+  const owner = canListProperties(user);
+  const count = user.documents.length;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ComingTab
+        title="Your figures"
+        text="Real counts of your listings' views, saves and enquiries, your requests and upcoming viewings arrive with listings, requests and viewings. Nothing here is sample data."
+        links={owner ? [{ label: 'List Property', to: paths.listProperty }] : [{ label: 'Register as an Owner', to: paths.seekerOwnerRegistration }]}
+      />
+      <Typography>
+        {count === 0 ? 'You have not uploaded any documents yet. ' : `You have uploaded ${count} document${count === 1 ? '' : 's'}. `}
+        <Link component={RouterLink} to={`${paths.ownerDashboard}?tab=documents`} replace>
+          {count === 0 ? 'Upload them' : 'See them'}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { isRecord, text, unwrap } from './read';
+
+/** An organization as the dashboards show it; contact details come only with the organization's own profile call. */
+export type OrganizationProfile = {
+  id: string;
+  name: string;
+  urlName: string;
+  image?: string;
+  address?: string;
+  email?: string;
+  phone?: string;
+  createdAt?: string;
+};
+
+export function toOrganizationProfile(value: unknown): OrganizationProfile | null {
+  if (!isRecord(value)) return null;
+  const name = text(value, 'name');
+  const id = text(value, 'id', '_id');
+  const urlName = text(value, 'url_name', 'urlName');
+  if (!name || !(id || urlName)) return null;
+  return {
+    id: id ?? urlName ?? '',
+    name,
+    urlName: urlName ?? id ?? '',
+    image: text(value, 'image'),
+    address: text(value, 'address'),
+    email: text(value, 'email'),
+    phone: text(value, 'phone'),
+    createdAt: text(value, 'createdAt', 'created_at'),
+  };
+}
+
+type Options = Pick<RequestOptions, 'signal'>;
+
+function required(value: unknown): OrganizationProfile {
+  const organization = toOrganizationProfile(value);
+  if (!organization) throw new Error('The server answered without an organization');
+  return organization;
+}
+
+/** GET /api/organizations/user: the signed-in organization's own record (with email, phone, address). */
+export async function fetchOwnOrganization(options?: Options): Promise<OrganizationProfile> {
+  return required(unwrap(await api.get<unknown>('/organizations/user', options), 'organization'));
+}
+
+/** GET /api/organizations/single/{id or url_name}: the public record, `{result: {organization}}`. */
+export async function fetchOrganization(idOrUrlName: string, options?: Options): Promise<OrganizationProfile> {
+  return required(unwrap(await api.get<unknown>(`/organizations/single/${encodeURIComponent(idOrUrlName)}`, options), 'organization'));
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+
+/** The frame of this feature's dialogs: `width` on larger screens, the whole screen on a phone. */
+export function DialogFrame({
+  id,
+  title,
+  width = 500,
+  onClose,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  width?: number;
+  onClose: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      aria-labelledby={`${id}-title`}
+      maxWidth={false}
+      slotProps={{ paper: { sx: phone ? undefined : { width, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: '4px !important' }}>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { OrganizationProfile } from '../api/organization';
+import { HonestPanel } from './honest-panel';
+import { OrganizationHeading } from './organization-heading';
+import { ProfilePanel } from './profile-panel';
+
+export const dashboardTabs = [
+  { value: 'properties', label: 'Properties' },
+  { value: 'users', label: 'Users' },
+  { value: 'requests', label: 'Requests' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'advertisements', label: 'Advertisements' },
+  { value: 'messages', label: 'Messages' },
+  { value: 'profile', label: 'Profile' },
+] as const;
+export type DashboardTab = (typeof dashboardTabs)[number]['value'];
+
+const isTab = (value: string | null): value is DashboardTab => dashboardTabs.some((tab) => tab.value === value);
+
+/**
+ * The organization dashboard, shared by /organization-dashboard (the organization's own) and /org/{id}.
+ * The tab lives in the address (?tab=users), so a link or a reload opens the same tab; Properties is the default.
+ */
+export function OrganizationDashboard({
+  organization,
+  own,
+  users,
+}: {
+  organization: OrganizationProfile;
+  /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
+  own: boolean;
+  users: ReactNode;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: DashboardTab = isTab(asked) ? asked : 'properties';
+  const choose = (next: DashboardTab) =>
+    setSearch(
+      (current) => {
+        const query = new URLSearchParams(current);
+        if (next === 'properties') query.delete('tab');
+        else query.set('tab', next);
+        return query;
+      },
+      { replace: true },
+    );
+  const whose = own ? 'your organization' : organization.name;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <OrganizationHeading organization={organization} caption={own ? 'Organization dashboard' : undefined} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={(_, next: DashboardTab) => choose(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Organization sections">
+          {dashboardTabs.map((item) => (
+            <Tab key={item.value} value={item.value} label={item.label} id={`org-tab-${item.value}`} aria-controls={`org-panel-${item.value}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`org-panel-${tab}`} aria-labelledby={`org-tab-${tab}`}>
+        {tab === 'properties' ? (
+          <HonestPanel heading="Listed Properties" arrivesWith="property listing">
+            {own
+              ? 'The listings of your organization and its agents will show here, filtered by category (Residential, Commercial, Agric & Farmlands, Party & Events), with Add Property and real counts of views, saves and enquiries. Members with List Properties will list on the organization’s behalf.'
+              : `The properties ${organization.name} lists on Fie will show here once property listing opens.`}
+          </HonestPanel>
+        ) : null}
+        {tab === 'users' ? users : null}
+        {tab === 'requests' ? (
+          <HonestPanel heading="Requests" arrivesWith="property requests">
+            {`Preferences that seekers post (what they want, where and for how much) and that match the listings of ${whose} will gather here.`}
+          </HonestPanel>
+        ) : null}
+        {tab === 'documents' ? (
+          <HonestPanel heading="Documents" arrivesWith="organization documents">
+            {own
+              ? 'Upload your business registration and your Real Estate Agency Council licence (Real Estate Agency Act, 2020, Act 1047) here so staff can verify them and seekers see a verified organization.'
+              : `${organization.name}’s verified registration and licence will be noted here once organizations can upload documents.`}
+          </HonestPanel>
+        ) : null}
+        {tab === 'advertisements' ? (
+          <HonestPanel heading="Advertisements" arrivesWith="advertising">
+            {`Featured placements for the listings of ${whose}, with what each placement brought in views and enquiries, will be managed here.`}
+          </HonestPanel>
+        ) : null}
+        {tab === 'messages' ? (
+          <HonestPanel heading="Messages" arrivesWith="messaging">
+            {own
+              ? 'Enquiries from seekers about your organization’s listings will arrive here, and your agents will be able to answer them for the organization.'
+              : `You will be able to message ${organization.name} about its listings from here.`}
+          </HonestPanel>
+        ) : null}
+        {tab === 'profile' ? <ProfilePanel organization={organization} own={own} /> : null}
+      </Box>
+    </Container>
+  );
+}

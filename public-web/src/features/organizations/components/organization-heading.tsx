@@ -1,0 +1,35 @@
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrganizationProfile } from '../api/organization';
+
+/** "Acme Homes Ltd" → "AH": what the avatar shows when the organization has no logo (or it cannot load). */
+export function initialsOf(name: string): string {
+  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0]!.charAt(0) + words[1]!.charAt(0) : (words[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+export function OrganizationHeading({ organization, caption }: { organization: OrganizationProfile; caption?: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
+      <Avatar
+        src={organization.image}
+        alt=""
+        sx={{ width: { xs: 48, sm: 64 }, height: { xs: 48, sm: 64 }, bgcolor: 'primary.main', fontWeight: 700 }}
+      >
+        {initialsOf(organization.name)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {organization.name}
+        </Typography>
+        {caption ? (
+          <Typography variant="body2" color="text.secondary">
+            {caption}
+          </Typography>
+        ) : null}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { organizationMessages } from '@fie/domain';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { config } from '../../../config';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../lib/paths';
+import { acceptInvitation } from '../api/invitations';
+import { fetchOrganization } from '../api/organization';
+import { PageFrame } from '../components/page-frame';
+import { useResource } from '../hooks/use-resource';
+import type { OrganizationViewer } from '../viewer';
+
+/**
+ * /accept-organization-invite?org={url_name}&key=… (restricted): the invited person sees who invited
+ * them and accepts. Their profile is then read again (GET /auth/user, through `onAccepted`) so the
+ * header shows the Dashboard link before they land on /owner-dashboard.
+ */
+export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationViewer; onAccepted: () => Promise<unknown> }) {
+  useDocumentTitle('Fie · Accept invitation');
+  const query = new URLSearchParams(useLocation().search);
+  const org = query.get('org')?.trim() ?? '';
+  const key = query.get('key')?.trim() ?? '';
+  const navigate = useNavigate();
+  const loadOrganization = useCallback(
+    (signal: AbortSignal) => (org ? fetchOrganization(org, { signal }) : Promise.reject(new Error('No organization named in the link'))),
+    [org],
+  );
+  const organization = useResource(loadOrganization, org);
+  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title: string; message?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // The name is a courtesy: if it cannot be read, the key alone still lets the person accept.
+  const name = organization.status === 'ready' ? organization.data.name : null;
+
+  if (!key) {
+    return (
+      <PageFrame title="Accept invitation">
+        <FormBanner severity="error" message={organizationMessages.invalidKey} />
+        <Typography color="text.secondary">Open the link from the invitation email again, or ask the organization to invite you again.</Typography>
+        <Button component={RouterLink} to={paths.home} sx={{ mt: 2 }}>
+          Home
+        </Button>
+      </PageFrame>
+    );
+  }
+
+  if (viewer.kind === 'organization') {
+    return (
+      <PageFrame title="Accept invitation">
+        <FormBanner severity="info" message="Invitations are accepted by the person invited." />
+        <Typography color="text.secondary">
+          You are signed in as an organization. Sign out, then open the link again and sign in with the account the invitation was sent to.
+        </Typography>
+      </PageFrame>
+    );
+  }
+
+  async function accept() {
+    if (busy || done) return;
+    setBusy(true);
+    setBanner(null);
+    try {
+      const answer = await acceptInvitation(key);
+      setDone(true);
+      // A failed refresh only delays the header's Dashboard link until the next page load.
+      await onAccepted().catch(() => null);
+      setBanner({ severity: 'success', title: answer.message || organizationMessages.accepted, message: `You are now a member of ${name ?? 'the organization'}.` });
+      timer.current = window.setTimeout(() => navigate(paths.ownerDashboard, { replace: true }), config.afterSuccessMs);
+    } catch (error) {
+      setBanner({ severity: 'error', title: 'Something went wrong', message: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageFrame title="Accept invitation">
+      {banner ? <FormBanner {...banner} /> : null}
+      <Typography component="div" sx={{ mb: 1 }}>
+        {organization.status === 'loading' ? (
+          <Skeleton width="60%" />
+        ) : (
+          <>
+            <strong>{name ?? 'An organization'}</strong> invited you to act for it on Fie.
+          </>
+        )}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        As a member you list properties on the organization&apos;s behalf, with the permissions it gave you. Your own account, messages and
+        saved properties stay yours, and you can leave the organization from your profile.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" size="large" onClick={accept} disabled={busy || done}>
+          Accept invitation
+          {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        <Button component={RouterLink} to={paths.home} size="large">
+          Not now
+        </Button>
+      </Stack>
+      {name ? (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          <Link component={RouterLink} to={`/org/${encodeURIComponent(org)}`}>
+            {`See ${name}'s page`}
+          </Link>
+        </Typography>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { fetchUsers } from '../api/members';
+import { fetchOrganization, type OrganizationProfile } from '../api/organization';
+import { OrganizationLoadFailed } from '../components/load-failed';
+import { MembersPanel } from '../components/members-panel';
+import { OrganizationDashboard } from '../components/organization-dashboard';
+import { messageOf, useResource } from '../hooks/use-resource';
+import { accessTo, type OrganizationViewer } from '../viewer';
+
+/**
+ * /org/{id or url_name} (open): any organization's page. Its users are shown only to the organization
+ * itself and to its members; those who may manage users (the organization, members with Manage Users)
+ * manage them here too.
+ */
+export function OrganizationPage({ viewer }: { viewer: OrganizationViewer }) {
+  const id = useParams().id ?? '';
+  const load = useCallback((signal: AbortSignal) => fetchOrganization(id, { signal }), [id]);
+  const organization = useResource(load, id);
+  useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization');
+
+  if (organization.status === 'loading') return <PageLoader />;
+  if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
+  return <Dashboard organization={organization.data} viewer={viewer} />;
+}
+
+function Dashboard({ organization, viewer }: { organization: OrganizationProfile; viewer: OrganizationViewer }) {
+  const access = accessTo(viewer, organization);
+  const { id } = organization;
+  const loadUsers = useCallback((signal: AbortSignal) => fetchUsers(id, { signal }), [id]);
+  const own = viewer.kind === 'organization' && access.manageUsers;
+  return (
+    <OrganizationDashboard
+      organization={organization}
+      own={own}
+      users={
+        access.seeUsers ? (
+          <MembersPanel organizationName={organization.name} load={loadUsers} loadKey={id} canManage={access.manageUsers} />
+        ) : (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Users
+            </Typography>
+            <Typography color="text.secondary">Only members of this organization can see its users</Typography>
+          </Paper>
+        )
+      }
+    />
+  );
+}

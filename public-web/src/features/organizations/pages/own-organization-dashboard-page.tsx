@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { fetchMembers } from '../api/members';
+import { fetchOrganization, fetchOwnOrganization, type OrganizationProfile } from '../api/organization';
+import { OrganizationLoadFailed } from '../components/load-failed';
+import { MembersPanel } from '../components/members-panel';
+import { OrganizationDashboard } from '../components/organization-dashboard';
+import { messageOf, useResource } from '../hooks/use-resource';
+
+/**
+ * Loads the signed-in organization (GET /organizations/user), then its public record by url_name
+ * (GET /organizations/single/{url_name}); the first brings the contact details the profile tab shows.
+ */
+async function loadOwnOrganization(signal: AbortSignal): Promise<OrganizationProfile> {
+  const own = await fetchOwnOrganization({ signal });
+  const single = await fetchOrganization(own.urlName, { signal });
+  // The public record wins where it says something; the organization's own call fills in the rest.
+  const said = Object.fromEntries(Object.entries(single).filter(([, value]) => value !== undefined)) as Partial<OrganizationProfile>;
+  return { ...own, ...said };
+}
+
+/** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
+export function OwnOrganizationDashboardPage() {
+  const organization = useResource(loadOwnOrganization, 'own');
+  useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
+
+  if (organization.status === 'loading') return <PageLoader />;
+  if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
+  return <OwnDashboard organization={organization.data} />;
+}
+
+function OwnDashboard({ organization }: { organization: OrganizationProfile }) {
+  const { urlName } = organization;
+  const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
+  return (
+    <OrganizationDashboard
+      organization={organization}
+      own
+      users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
+    />
+  );
+}
