@@ -6,4 +6,5 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
   testTimeout: 120_000,
+  setupFilesAfterEnv: ['<rootDir>/setup.js'],
 };

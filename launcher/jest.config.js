@@ -1,1 +1,1 @@
-module.exports = { ...require('./../tooling/jest/server.preset.js'), displayName: 'launcher', rootDir: __dirname };
+module.exports = { ...require('../tooling/jest/server.preset.js'), displayName: 'launcher', rootDir: __dirname, setupFilesAfterEnv: ['<rootDir>/jest.setup.js'] };

@@ -3,6 +3,7 @@ import { errorHandler, readPrincipal } from '@fie/platform';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
 import { documentRoutes } from './documents/routes';
+import { listingRoutes } from './listings/routes';
 import { organizationRoutes } from './organizations/routes';
 import type { CommandDeps } from './shared/deps';
 import { staffRoutes } from './staff/routes';
@@ -15,6 +16,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(accountRoutes(deps));
   router.use(documentRoutes(deps));
   router.use(organizationRoutes(deps));
+  router.use(listingRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(errorHandler(deps.logger));

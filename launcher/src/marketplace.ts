@@ -23,7 +23,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   const logger = options.logger ?? createLogger(config.logLevel, 'fie');
   const stores = await createStores(config.stores);
   const vault = new PersonalDataVault(stores.documents);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault);
+  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search);
   const projectionNames = runner.names;
 
   const commandDeps = {

@@ -9,3 +9,5 @@ export * from './contact/contact-projection';
 export * from './accounts/documents-projection';
 export * from './organizations/organizations-projection';
 export * from './accounts/present';
+export * from './listings/listings-projection';
+export * from './listings/present-listing';

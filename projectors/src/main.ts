@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'projectors');
   const stores = await createStores(config.stores);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, new PersonalDataVault(stores.documents));
+  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, new PersonalDataVault(stores.documents), stores.search);
   await runner.start();
   logger.info(`projectors running: ${runner.names.join(', ')}`);
   const shutdown = async () => {

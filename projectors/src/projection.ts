@@ -1,4 +1,4 @@
-import type { DocumentStore, RecordedEvent, WriteOp } from '@fie/stores';
+import type { DocumentStore, IndexMapping, IndexOp, RecordedEvent, WriteOp } from '@fie/stores';
 
 /**
  * A projection is a plain handler from one event to the read-model writes it causes. It may read the
@@ -19,5 +19,13 @@ export type Projection = {
    * it never holds personal data that a deletion would have to chase.
    */
   sealed?: boolean;
-  project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): WriteOp[] | Promise<WriteOp[]>;
+  /** Search indexes this projection feeds (created on start, emptied on rebuild). */
+  searchIndexes?: { name: string; mapping: IndexMapping }[];
+  project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
 };
+
+/**
+ * Read-model writes, and for projections that feed search, index operations. Index operations carry whole
+ * documents (or deletions by id), so applying one twice after a crash leaves the same index.
+ */
+export type ProjectionOutput = WriteOp[] | { documents: WriteOp[]; search?: { index: string; ops: IndexOp[] }[] };

@@ -16,7 +16,7 @@ async function main() {
   const stores = await createStores(config.stores);
   const chosen = which === 'all' ? allProjections : allProjections.filter((p) => p.name === which);
   const started = Date.now();
-  const { head } = await replay(stores.events, stores.documents, chosen, logger);
+  const { head } = await replay(stores.events, stores.documents, chosen, logger, undefined, stores.search);
   logger.info(`rebuilt ${chosen.map((p) => p.name).join(', ')} up to position ${head} in ${Date.now() - started} ms`);
   await stores.close();
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '@fie/platform';
-import type { DocumentStore, EventStore } from '@fie/stores';
+import type { DocumentStore, EventStore, SearchIndex } from '@fie/stores';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './runtime';
 import { CHECKPOINTS, PersonalDataVault, type Checkpoint } from '@fie/platform';
@@ -9,9 +9,9 @@ import { CHECKPOINTS, PersonalDataVault, type Checkpoint } from '@fie/platform';
  * they reach the head of the log. Run it while the marketplace is stopped (or accept a moment of empty
  * read models while it runs).
  */
-export async function replay(events: EventStore, documents: DocumentStore, projections: Projection[], logger: Logger, keysFrom?: DocumentStore): Promise<{ head: number }> {
+export async function replay(events: EventStore, documents: DocumentStore, projections: Projection[], logger: Logger, keysFrom?: DocumentStore, search?: SearchIndex): Promise<{ head: number }> {
   // Keys are read from the store being rebuilt, so replay into another store by passing `keysFrom`.
-  const runner = new ProjectionRunner(events, documents, projections, logger, new PersonalDataVault(keysFrom ?? documents));
+  const runner = new ProjectionRunner(events, documents, projections, logger, new PersonalDataVault(keysFrom ?? documents), search);
   for (const projection of projections) await runner.reset(projection);
   const head = await events.headPosition();
   await runner.start();

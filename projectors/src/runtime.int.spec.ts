@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKPOINTS, createLogger, PersonalDataVault } from '@fie/platform';
-import { SqliteDocumentStore, SqliteEventStore, type DocumentStore, type WriteOp } from '@fie/stores';
+import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type DocumentStore, type WriteOp } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { EVENT_TYPES } from './event-log/event-log-projection';
 import { replay } from './replay';
@@ -54,14 +54,14 @@ describe('the projector runtime', () => {
   test('builds read models live that are identical to a rebuild from position 0', async () => {
     const events = new SqliteEventStore(join(dir, 'events.db'));
     const live = new SqliteDocumentStore(join(dir, 'live.db'));
-    const runner = new ProjectionRunner(events, live, allProjections, logger, new PersonalDataVault(live));
+    const runner = new ProjectionRunner(events, live, allProjections, logger, new PersonalDataVault(live), new SqliteSearchIndex(join(dir, 'search-live.db')));
     await runner.start();
     await writeHistory(events, 30); // written while the projections follow live
     await untilCaughtUp(live, await events.headPosition());
     await runner.stop();
 
     const rebuilt = new SqliteDocumentStore(join(dir, 'rebuilt.db'));
-    await replay(events, rebuilt, allProjections, logger);
+    await replay(events, rebuilt, allProjections, logger, undefined, new SqliteSearchIndex(join(dir, 'search-rebuilt.db')));
 
     const a = await snapshot(live);
     expect(a.users).toHaveLength(30);
@@ -89,20 +89,20 @@ describe('the projector runtime', () => {
         return docs.bulkWrite(ops);
       },
     });
-    const first = new ProjectionRunner(events, crashing, allProjections, logger, new PersonalDataVault(crashing));
+    const first = new ProjectionRunner(events, crashing, allProjections, logger, new PersonalDataVault(crashing), new SqliteSearchIndex(join(dir, 'search-crashing.db')));
     await first.start();
     await new Promise((r) => setTimeout(r, 300));
     await first.stop();
     expect(first.status().some((s) => s.error?.includes('simulated crash'))).toBe(true);
 
     // Start again on the real store: the projection resumes from its checkpoint and replays that event.
-    const second = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs));
+    const second = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search-docs.db')));
     await second.start();
     await untilCaughtUp(docs, await events.headPosition());
     await second.stop();
 
     const rebuilt = new SqliteDocumentStore(join(dir, 'rebuilt.db'));
-    await replay(events, rebuilt, allProjections, logger);
+    await replay(events, rebuilt, allProjections, logger, undefined, new SqliteSearchIndex(join(dir, 'search-rebuilt.db')));
     expect(await snapshot(docs)).toEqual(await snapshot(rebuilt));
     await Promise.all([events.close(), docs.close(), rebuilt.close()]);
   });
@@ -111,14 +111,14 @@ describe('the projector runtime', () => {
     const events = new SqliteEventStore(join(dir, 'events.db'));
     await writeHistory(events, 3);
     const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
-    const runner = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs));
+    const runner = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search-docs.db')));
     await runner.start();
     await untilCaughtUp(docs, await events.headPosition());
     await runner.stop();
     await docs.collection('users').upsert({ id: 'stale', note: 'left by an older version' });
 
     const bumped = allProjections.map((p) => (p.name === 'users' ? { ...p, version: p.version + 1 } : p));
-    const again = new ProjectionRunner(events, docs, bumped, logger, new PersonalDataVault(docs));
+    const again = new ProjectionRunner(events, docs, bumped, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search-docs.db')));
     await again.start();
     await untilCaughtUp(docs, await events.headPosition());
     await again.stop();

@@ -1,5 +1,5 @@
 import { CHECKPOINTS, type Checkpoint, type Logger, type PersonalDataVault } from '@fie/platform';
-import { START, type DocumentStore, type EventStore, type Subscription, type WriteOp } from '@fie/stores';
+import { START, type DocumentStore, type EventStore, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import type { Projection } from './projection';
 
 type StoredCheckpoint = Checkpoint & { version: number };
@@ -20,6 +20,7 @@ export class ProjectionRunner {
     private readonly projections: Projection[],
     private readonly logger: Logger,
     private readonly vault: PersonalDataVault,
+    private readonly search?: SearchIndex,
   ) {}
 
   get names() {
@@ -38,6 +39,10 @@ export class ProjectionRunner {
   /** Empties a projection's read models and checkpoint; the next start replays it from the beginning. */
   async reset(projection: Projection): Promise<void> {
     for (const collection of projection.collections) await this.documents.collection(collection).clear();
+    for (const index of projection.searchIndexes ?? []) {
+      await this.searchIndex(projection).ensureIndex(index.name, index.mapping);
+      await this.searchIndex(projection).clear(index.name);
+    }
     await this.documents.collection(CHECKPOINTS).delete(projection.name);
   }
 
@@ -53,6 +58,7 @@ export class ProjectionRunner {
       await this.reset(projection);
       checkpoint = null;
     }
+    for (const index of projection.searchIndexes ?? []) await this.searchIndex(projection).ensureIndex(index.name, index.mapping);
     for (const index of projection.indexes ?? []) {
       await this.documents.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
     }
@@ -62,8 +68,11 @@ export class ProjectionRunner {
     const subscription = this.events.subscribeToAll({
       after: checkpoint?.position ?? START,
       onEvent: async (event) => {
-        const ops = await projection.project(projection.sealed ? event : await this.vault.open(event), this.documents);
-        await this.documents.bulkWrite([...ops, this.checkpointOp(projection, event.position)]);
+        const output = await projection.project(projection.sealed ? event : await this.vault.open(event), this.documents);
+        const { documents, search } = Array.isArray(output) ? { documents: output, search: [] } : output;
+        // The index first: if we stop before the checkpoint, the event is replayed and its index writes repeat harmlessly.
+        for (const { index, ops } of search ?? []) if (ops.length) await this.searchIndex(projection).bulk(index, ops);
+        await this.documents.bulkWrite([...documents, this.checkpointOp(projection, event.position)]);
       },
       onError: (error) => {
         // A projection that fails stops where it is (its checkpoint is before the bad event) and is
@@ -74,6 +83,11 @@ export class ProjectionRunner {
       },
     });
     this.subscriptions.set(projection.name, subscription);
+  }
+
+  private searchIndex(projection: Projection): SearchIndex {
+    if (!this.search) throw new Error(`projection ${projection.name} feeds a search index, but the runner has none`);
+    return this.search;
   }
 
   private checkpointOp(projection: Projection, position: number): WriteOp {

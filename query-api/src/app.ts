@@ -3,6 +3,8 @@ import { errorHandler, readPrincipal } from '@fie/platform';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { healthRoutes } from './health/routes';
+import { listingQueryRoutes } from './listings/routes';
+import { placeRoutes } from './places/routes';
 import { organizationQueryRoutes } from './organizations/routes';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
@@ -15,6 +17,8 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(healthRoutes(deps));
   router.use(accountQueryRoutes(deps));
   router.use(organizationQueryRoutes(deps));
+  router.use(listingQueryRoutes(deps));
+  router.use(placeRoutes());
   router.use(adminQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;

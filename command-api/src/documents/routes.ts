@@ -3,6 +3,7 @@ import multer from 'multer';
 import { documentRules, ValidationError } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { deleteListingImage } from '../listings/images';
 import { deleteDocument, uploadDocuments } from './handlers';
 
 /** Document uploads for owners (Ghana Card, title deeds, tenancy agreements) and their deletion. */
@@ -28,7 +29,13 @@ export function documentRoutes(deps: CommandDeps): Router {
   router.post('/auth/delete-file', async (req, res) => {
     const filename = typeof req.body?.filename === 'string' ? req.body.filename.trim() : '';
     if (!filename) throw new ValidationError({ filename: 'Which file? The filename is missing' });
-    const requester = req.principal?.kind === 'user' ? req.principal.id : undefined;
+    const requester = req.principal?.kind === 'user' ? req.principal.id : req.principal?.kind === 'organization' ? `organization-${req.principal.id}` : undefined;
+    // The spec uses this call for listing photos too; a photo's name is its bare id.
+    if (/^[0-9a-f-]{36}$/.test(filename)) {
+      if (!requester) throw new ValidationError({ filename: 'Please sign in to delete a photo' });
+      const { position } = await deleteListingImage(deps, requester, filename);
+      return respond(deps, res, 200, { message: documentRules.messages.deleted }, position);
+    }
     const { position } = await deleteDocument(deps, requester, filename);
     await respond(deps, res, 200, { message: documentRules.messages.deleted }, position);
   });

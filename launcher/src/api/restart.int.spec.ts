@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@fie/platform';
 import { allProjections, replay } from '@fie/projectors';
-import { SqliteDocumentStore, type DocumentStore } from '@fie/stores';
+import { SqliteDocumentStore, SqliteSearchIndex, type DocumentStore } from '@fie/stores';
 import { startTestMarketplace } from '../testing/test-marketplace';
 
 async function readModels(docs: DocumentStore) {
@@ -32,7 +32,7 @@ test('stopping the marketplace mid-projection and starting it again leaves read 
   const live = await readModels(second.stores.documents);
 
   const rebuilt = new SqliteDocumentStore(join(dataDir, 'rebuilt.db'));
-  await replay(second.stores.events, rebuilt, allProjections, createLogger('silent'), second.stores.documents);
+  await replay(second.stores.events, rebuilt, allProjections, createLogger('silent'), second.stores.documents, new SqliteSearchIndex(join(dataDir, 'rebuilt-search.db')));
   expect((live.users as unknown[]).length).toBe(8);
   expect((live.contact_messages as unknown[]).length).toBe(300);
   expect(await readModels(rebuilt)).toEqual(live);

@@ -31,6 +31,7 @@ const envSchema = z.object({
   MINIO_BUCKET: z.string().default('fie'),
   MINIO_REGION: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  ELASTICSEARCH_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
@@ -90,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
       smtpUrl: e.SMTP_URL,
+      elasticsearchUrl: e.ELASTICSEARCH_URL,
       mailFrom: e.MAIL_FROM,
     },
   };

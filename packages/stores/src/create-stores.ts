@@ -4,6 +4,9 @@ import type { BlobStore } from './blob-store/port';
 import type { DocumentStore } from './document-store/port';
 import type { EventStore } from './event-store/port';
 import type { Mailer } from './mailer/port';
+import type { SearchIndex } from './search-index/port';
+import type { SqliteSearchIndex } from './search-index/sqlite-search-index';
+import type { ElasticsearchSearchIndex } from './search-index/elasticsearch-search-index';
 import type { FilesystemBlobStore } from './blob-store/filesystem-blob-store';
 import type { MinioBlobStore } from './blob-store/minio-blob-store';
 import type { MongoDocumentStore } from './document-store/mongo-document-store';
@@ -29,6 +32,7 @@ export type StoresConfig = {
   minio?: { endPoint: string; port?: number; useSSL: boolean; accessKey: string; secretKey: string; bucket: string; region?: string };
   smtpUrl?: string;
   mailFrom?: string;
+  elasticsearchUrl?: string;
 };
 
 export type Stores = {
@@ -36,6 +40,7 @@ export type Stores = {
   documents: DocumentStore;
   blobs: BlobStore;
   mailer: Mailer;
+  search: SearchIndex;
   outboxDir: string;
   close(): Promise<void>;
 };
@@ -60,14 +65,19 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
     ? new (load<{ SmtpMailer: typeof SmtpMailer }>('./mailer/smtp-mailer').SmtpMailer)(config.smtpUrl, config.mailFrom)
     : new (load<{ OutboxMailer: typeof OutboxMailer }>('./mailer/outbox-mailer').OutboxMailer)(outboxDir, config.mailFrom);
 
+  const search: SearchIndex = config.elasticsearchUrl
+    ? await load<{ ElasticsearchSearchIndex: typeof ElasticsearchSearchIndex }>('./search-index/elasticsearch-search-index').ElasticsearchSearchIndex.connect(config.elasticsearchUrl)
+    : new (load<{ SqliteSearchIndex: typeof SqliteSearchIndex }>('./search-index/sqlite-search-index').SqliteSearchIndex)(join(config.dataDir, 'search.db'));
+
   return {
     events,
+    search,
     documents,
     blobs,
     mailer,
     outboxDir,
     async close() {
-      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close()]);
+      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close(), search.close()]);
     },
   };
 }

@@ -3,3 +3,4 @@ export { describeEventStoreContract } from './event-store/event-store.contract';
 export { describeDocumentStoreContract } from './document-store/document-store.contract';
 export { describeBlobStoreContract } from './blob-store/blob-store.contract';
 export { describeMailerContract } from './mailer/mailer.contract';
+export { describeSearchIndexContract } from './search-index/search-index.contract';

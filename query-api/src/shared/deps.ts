@@ -1,5 +1,5 @@
 import type { Logger, Secrets } from '@fie/platform';
-import type { DocumentStore, EventStore, StoreHealth, BlobStore, Mailer } from '@fie/stores';
+import type { DocumentStore, EventStore, StoreHealth, BlobStore, Mailer, SearchIndex } from '@fie/stores';
 
 /** Everything the query side needs, injected by the composition root. */
 export type QueryDeps = {
@@ -8,6 +8,7 @@ export type QueryDeps = {
   events: Pick<EventStore, 'headPosition' | 'health'>;
   blobs: Pick<BlobStore, 'health' | 'get'>;
   mailer: Pick<Mailer, 'health'>;
+  search: Pick<SearchIndex, 'search' | 'health'>;
   logger: Logger;
   secrets: Secrets;
   projectionNames: string[];

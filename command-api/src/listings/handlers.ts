@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  evolveListing,
+  listingMessages as m,
+  listings,
+  listingStream,
+  UnauthorizedError,
+  validateListing,
+  ValidationError,
+  type Category,
+  type ListingActor,
+  type ListingDraft,
+  type ListingEvent,
+  type ListingState,
+  type ListingStatus,
+} from '@fie/domain';
+import { isInGhana } from '@fie/places';
+import type { Principal } from '@fie/platform';
+import { loadUser } from '../accounts/handlers';
+import { currentMembership, loadOrganization } from '../organizations/membership';
+import type { CommandDeps } from '../shared/deps';
+import { appendEvents, loadState } from '../shared/streams';
+import { assertImagesUsable } from './images';
+
+/** Who is listing: an owner, an organization member (with their permissions), or the organization itself. */
+export async function listingActor(deps: CommandDeps, principal: Principal | undefined): Promise<ListingActor> {
+  if (principal?.kind === 'organization') return { kind: 'organization', orgId: principal.id };
+  if (principal?.kind !== 'user') throw new UnauthorizedError('Please sign in to list a property');
+  const { state: user } = await loadUser(deps, principal.id);
+  if (!user) throw new UnauthorizedError();
+  const membership = await currentMembership(deps, principal.id);
+  let member: { orgId: string; permissions: ('list_properties' | 'delete_properties' | 'manage_users')[] } | null = null;
+  if (membership.orgId) {
+    const { state: org } = await loadOrganization(deps, membership.orgId);
+    const permissions = org?.members[principal.id]?.permissions;
+    if (permissions) member = { orgId: membership.orgId, permissions };
+  }
+  return { kind: 'user', userId: principal.id, userType: user.userType, membership: member };
+}
+
+/** The ids whose uploads an actor may attach: their own, or any member's for an organization. */
+function uploaderIds(actor: ListingActor): string[] {
+  return actor.kind === 'user' ? [actor.userId] : [`organization-${actor.orgId}`];
+}
+
+function parseListing(input: unknown, category: Category): ListingDraft {
+  const result = validateListing(input, category);
+  if (!result.ok) throw new ValidationError(result.errors);
+  const [lon, lat] = result.data.location.coordinates;
+  if (!isInGhana({ lat, lon })) throw new ValidationError({ location: m.locationOutsideGhana });
+  return result.data;
+}
+
+export function loadListing(deps: CommandDeps, listingId: string) {
+  if (!/^[0-9a-f-]{36}$/.test(listingId)) return Promise.resolve({ state: undefined, revision: 'no_stream' as const, events: [] });
+  return loadState<ListingState, ListingEvent>(deps, listingStream(listingId), evolveListing);
+}
+
+export async function createListing(deps: CommandDeps, principal: Principal | undefined, category: Category, input: unknown) {
+  const actor = await listingActor(deps, principal);
+  const listing = parseListing(input, category);
+  const listingId = randomUUID();
+  const events = listings.createListing(actor, listing, { now: deps.now(), listingId });
+  await assertImagesUsable(deps, uploaderIds(actor), listing.images);
+  const { position } = await appendEvents(deps, listingStream(listingId), events, 'no_stream');
+  return { listingId, position };
+}
+
+export async function updateListing(deps: CommandDeps, principal: Principal | undefined, category: Category, listingId: string, input: unknown) {
+  const actor = await listingActor(deps, principal);
+  const { state, revision } = await loadListing(deps, listingId);
+  const listing = parseListing(input, category);
+  const events = listings.updateListing(state, actor, listing, { now: deps.now() });
+  await assertImagesUsable(deps, uploaderIds(actor), listing.images, state?.listing.images ?? []);
+  return appendEvents(deps, listingStream(listingId), events, revision);
+}
+
+export async function changeListingStatus(deps: CommandDeps, principal: Principal | undefined, listingId: string, status: ListingStatus) {
+  const actor = await listingActor(deps, principal);
+  const { state, revision } = await loadListing(deps, listingId);
+  const events = listings.changeStatus(state, actor, status, { now: deps.now() });
+  if (events.length === 0) return { position: undefined };
+  return appendEvents(deps, listingStream(listingId), events, revision);
+}
+
+export async function deleteListing(deps: CommandDeps, principal: Principal | undefined, listingId: string) {
+  const actor = await listingActor(deps, principal);
+  const { state, revision } = await loadListing(deps, listingId);
+  const events = listings.deleteListing(state, actor, { now: deps.now() });
+  return appendEvents(deps, listingStream(listingId), events, revision);
+}

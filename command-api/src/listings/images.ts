@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { ForbiddenError, imageRules, imageSizes, imageUrl, listingImageStream, NotFoundError, ValidationError, type ListingImageUploaded } from '@fie/domain';
+import type { CommandDeps } from '../shared/deps';
+import { appendEvents } from '../shared/streams';
+
+/**
+ * Photos: the real type comes from decoding the bytes (sharp), never from the name. Each is re-encoded to
+ * WebP, which drops EXIF (including the GPS position of the owner's phone), in a large size and a thumbnail.
+ */
+export async function uploadListingImages(deps: CommandDeps, uploaderId: string, files: { originalname: string; buffer: Buffer; size: number }[]) {
+  const m = imageRules.messages;
+  if (files.length === 0) throw new ValidationError({ images: m.none });
+  if (files.length > imageRules.maxFiles) throw new ValidationError({ images: m.tooMany });
+  const decoded = await Promise.all(
+    files.map(async (file) => {
+      if (file.size > imageRules.maxBytes) throw new ValidationError({ images: `${m.tooLarge} (${file.originalname})` });
+      try {
+        const meta = await sharp(file.buffer, { failOn: 'error' }).metadata();
+        if (!meta.format || !['jpeg', 'png', 'webp', 'heif', 'avif'].includes(meta.format) || !meta.width || !meta.height) throw new Error('format');
+        return file;
+      } catch {
+        throw new ValidationError({ images: `${m.notAnImage} (${file.originalname})` });
+      }
+    }),
+  );
+  const results = [];
+  let position = 0;
+  for (const file of decoded) {
+    const imageId = randomUUID();
+    // rotate() applies the EXIF orientation before the metadata is dropped, so phone photos stay upright.
+    const base = sharp(file.buffer).rotate();
+    const large = await base.clone().resize({ width: imageSizes.large, height: imageSizes.large, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const thumb = await base.clone().resize({ width: imageSizes.thumb, height: Math.round(imageSizes.thumb * 0.75), fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+    await deps.blobs.put(`listing-images/${imageId}/large.webp`, large.data, { contentType: 'image/webp' });
+    await deps.blobs.put(`listing-images/${imageId}/thumb.webp`, thumb, { contentType: 'image/webp' });
+    const event: ListingImageUploaded = {
+      type: 'ListingImageUploaded',
+      data: { imageId, uploadedBy: uploaderId, width: large.info.width, height: large.info.height, bytes: { large: large.data.length, thumb: thumb.length }, uploadedAt: deps.now().toISOString() },
+    };
+    ({ position } = await appendEvents(deps, listingImageStream(imageId), [event], 'no_stream'));
+    results.push({ name: imageId, location: imageUrl(imageId, 'large'), thumbnail: imageUrl(imageId, 'thumb'), width: large.info.width, height: large.info.height });
+  }
+  return { images: results, position };
+}
+
+export async function deleteListingImage(deps: CommandDeps, requesterId: string, imageId: string) {
+  if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError('No such photo');
+  const events = await deps.events.readStream(listingImageStream(imageId));
+  const uploaded = events.find((e) => e.type === 'ListingImageUploaded')?.data as ListingImageUploaded['data'] | undefined;
+  if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new NotFoundError('No such photo');
+  if (uploaded.uploadedBy !== requesterId) throw new ForbiddenError('You can only delete photos you uploaded');
+  await deps.blobs.delete(`listing-images/${imageId}/large.webp`);
+  await deps.blobs.delete(`listing-images/${imageId}/thumb.webp`);
+  return appendEvents(deps, listingImageStream(imageId), [{ type: 'ListingImageDeleted', data: { imageId, deletedBy: requesterId, deletedAt: deps.now().toISOString() } }], events[events.length - 1]!.revision);
+}
+
+/** Images named in a listing must exist, and be the lister's own (or already on this listing). */
+export async function assertImagesUsable(deps: CommandDeps, uploaderIds: string[], imageIds: string[], alreadyOnListing: string[] = []) {
+  for (const id of imageIds) {
+    if (alreadyOnListing.includes(id)) continue;
+    const events = /^[0-9a-f-]{36}$/.test(id) ? await deps.events.readStream(listingImageStream(id)) : [];
+    const uploaded = events.find((e) => e.type === 'ListingImageUploaded')?.data as ListingImageUploaded['data'] | undefined;
+    if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new ValidationError({ images: `A photo was not found; upload it again (${id})` });
+    if (!uploaderIds.includes(uploaded.uploadedBy)) throw new ForbiddenError('You can only use photos you uploaded', 'Forbidden', { images: id });
+  }
+}

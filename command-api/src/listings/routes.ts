@@ -1,0 +1,69 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { categories, imageRules, listingMessages as m, listingStatuses, UnauthorizedError, ValidationError, type Category, type ListingStatus } from '@fie/domain';
+import { presentListing } from '@fie/projectors';
+import type { CommandDeps } from '../shared/deps';
+import { respond } from '../shared/respond';
+import { changeListingStatus, createListing, deleteListing, updateListing } from './handlers';
+import { deleteListingImage, uploadListingImages } from './images';
+
+/** /api/properties/*: listing commands of the spec (property-side.md §7) and the lifecycle users need. */
+export function listingRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: imageRules.maxBytes, files: imageRules.maxFiles } }).any();
+  const receive = (req: Request, res: Response, next: NextFunction) =>
+    upload(req, res, (error: unknown) => {
+      const code = (error as { code?: string } | undefined)?.code;
+      if (code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ images: imageRules.messages.tooLarge }));
+      if (code === 'LIMIT_FILE_COUNT') return next(new ValidationError({ images: imageRules.messages.tooMany }));
+      next(error);
+    });
+  const uploader = (req: Request) => {
+    const p = req.principal;
+    if (p?.kind === 'user') return p.id;
+    if (p?.kind === 'organization') return `organization-${p.id}`;
+    throw new UnauthorizedError('Please sign in to upload photos');
+  };
+  const presented = async (listingId: string, position?: number) => {
+    if (position !== undefined) await deps.afterCommit?.(position);
+    return presentListing(deps.documents, listingId);
+  };
+
+  router.post('/properties/image-upload', receive, async (req, res) => {
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const { images, position } = await uploadListingImages(deps, uploader(req), files);
+    await respond(deps, res, 201, { message: imageRules.messages.uploaded, filelocation: images.map(({ name, location }) => ({ name, location })), filename: images[0]!.name, images }, position);
+  });
+
+  router.delete('/properties/images/:imageId', async (req, res) => {
+    const { position } = await deleteListingImage(deps, uploader(req), String(req.params.imageId));
+    await respond(deps, res, 200, { message: imageRules.messages.deleted }, position);
+  });
+
+  for (const category of categories) {
+    router.post(`/properties/create-${category}`, async (req, res) => {
+      const { listingId, position } = await createListing(deps, req.principal, category, req.body);
+      await respond(deps, res, 201, { message: m.created, property: await presented(listingId, position) }, position);
+    });
+    router.post(`/properties/update-${category}/:id`, async (req, res) => {
+      const id = String(req.params.id);
+      const { position } = await updateListing(deps, req.principal, category as Category, id, req.body);
+      await respond(deps, res, 200, { message: m.updated, property: await presented(id, position) }, position);
+    });
+  }
+
+  router.post('/properties/:id/status', async (req, res) => {
+    const status = req.body?.status as ListingStatus;
+    if (!listingStatuses.includes(status)) throw new ValidationError({ status: `Choose one of: ${listingStatuses.join(', ')}` });
+    const id = String(req.params.id);
+    const { position } = await changeListingStatus(deps, req.principal, id, status);
+    await respond(deps, res, 200, { message: m.updated, property: await presented(id, position) }, position);
+  });
+
+  router.delete('/properties/:id', async (req, res) => {
+    const { position } = await deleteListing(deps, req.principal, String(req.params.id));
+    await respond(deps, res, 200, { message: m.deleted }, position);
+  });
+
+  return router;
+}

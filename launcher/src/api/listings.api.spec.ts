@@ -1,0 +1,150 @@
+import sharp from 'sharp';
+import { addMember, createOrganization } from '../testing/organizations';
+import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
+
+let fie: TestMarketplace;
+let owner: { token: string; user: { id: string } };
+beforeAll(async () => {
+  fie = await startTestMarketplace();
+  const o = await fie.signUpAndConfirm({ email: 'lister@example.com', firstName: 'Kwame' });
+  await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: 'lister@example.com' }, o.token);
+  owner = o;
+}, 60_000);
+afterAll(async () => fie.stop());
+
+async function photo(color: string) {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).withMetadata({ exif: { IFD0: { Artist: 'Kwame' } } }).jpeg().toBuffer();
+}
+async function uploadPhotos(token: string, n = 3) {
+  const form = new FormData();
+  for (let i = 0; i < n; i++) form.append('files', new Blob([new Uint8Array(await photo(['#a0522d', '#2e8b57', '#4682b4', '#daa520'][i % 4]!))], { type: 'image/jpeg' }), `photo${i}.jpg`);
+  const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json();
+  return { status: res.status, body, names: (body.filelocation ?? []).map((f: { name: string }) => f.name) as string[] };
+}
+const house = (images: string[], over: Record<string, unknown> = {}) => ({
+  type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: '4,500', currency: 'GHC', rent_advance_months: 12,
+  description: 'Three-bedroom house with a boys quarters, ten minutes from the A&C Mall', bedrooms: 3, bathrooms: 2, images,
+  utilities: { water: 'GWCL', electricity: 'ecg', electricity_backups: 'solar' }, amenities: ['security', 'garden'], size: 220, unit: 'sqm',
+  location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
+  ...over,
+});
+const search = (body: object) => fie.request('POST', '/api/properties/search', body);
+
+describe('photos', () => {
+  test('are re-encoded to WebP in two sizes, without their metadata, and served with long cache headers', async () => {
+    const { status, body, names } = await uploadPhotos(owner.token, 1);
+    expect(status).toBe(201);
+    expect(body.filelocation[0].location).toBe(`/api/properties/images/${names[0]}/large.webp`);
+    const large = await fetch(`${fie.url}${body.filelocation[0].location}`);
+    expect(large.headers.get('content-type')).toBe('image/webp');
+    expect(large.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(Buffer.from(await large.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1200 });
+    expect(meta.exif).toBeUndefined();
+    const thumb = await sharp(Buffer.from(await (await fetch(`${fie.url}${body.images[0].thumbnail}`)).arrayBuffer())).metadata();
+    expect(thumb.width).toBe(480);
+  });
+
+  test('refuse a file that is not an image, whatever its name', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 not a photo'))], { type: 'image/jpeg' }), 'house.jpg');
+    const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.images).toMatch(/^This file is not a photo we can use/);
+  });
+});
+
+describe('listing a property', () => {
+  test('an owner lists a house with three photos; it is on the property page and found by place, viewport and filters', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const res = await fie.request('POST', '/api/properties/create-residential', house(names), owner.token);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Property uploaded successfully');
+    const id = res.body.property.id;
+    const page = await fie.request('GET', `/api/properties/search/${id}`);
+    expect(page.body).toMatchObject({ _id: id, category: 'residential', currency: 'GHS', price: 4500, priceGhs: 4500, paymentPlanLabel: 'per/mth', areaLabel: '220 m²', daysOnMarket: 0, rentAdvanceAboveLegal: true, lister: { kind: 'owner', name: 'Kwame M.' } });
+    expect(page.body.images).toHaveLength(3);
+
+    const byPlace = await search({ location: 'East Legon', category: 'residential' });
+    expect(byPlace.body.result.properties.map((p: { id: string }) => p.id)).toContain(id);
+    const byViewport = await search({ bounds: { north: 5.7, south: 5.6, east: -0.1, west: -0.2 } });
+    expect(byViewport.body.result.total).toBe(1);
+    const elsewhere = await search({ bounds: { north: 6.8, south: 6.6, east: -1.5, west: -1.7 } });
+    expect(elsewhere.body.result.total).toBe(0);
+    const tooDear = await search({ price: { max: 3000 }, currency: 'GHS' });
+    expect(tooDear.body.result.properties.map((p: { id: string }) => p.id)).not.toContain(id);
+    const inDollars = await search({ price: { min: 250, max: 400 }, currency: 'USD' }); // 4,500 cedis is 300 dollars at 15
+    expect(inDollars.body.result.properties.map((p: { id: string }) => p.id)).toContain(id);
+    expect(byPlace.body.result.facets.category.buckets).toEqual(expect.arrayContaining([{ key: 'residential', count: expect.any(Number) }]));
+    expect(byPlace.body.result.scrapperProperties).toEqual([]);
+  });
+
+  test('rejects a residential listing with two images, and a point outside Ghana, writing nothing', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const before = (await fie.stores.events.readAll()).length;
+    expect((await fie.request('POST', '/api/properties/create-residential', house(names.slice(0, 2)), owner.token)).body.errors).toEqual({ images: 'Please include at least 3 images' });
+    const lome = await fie.request('POST', '/api/properties/create-residential', house(names, { location: { type: 'Point', coordinates: [1.2255, 6.1319] } }), owner.token);
+    expect(lome.body.errors).toEqual({ location: 'The location must be in Ghana' });
+    expect((await fie.stores.events.readAll()).length).toBe(before);
+  });
+
+  test('a seeker is told to register as an owner; a visitor to sign in', async () => {
+    const seeker = await fie.signUpAndConfirm({ email: 'just.looking@example.com' });
+    const { names } = await uploadPhotos(seeker.token, 3);
+    expect((await fie.request('POST', '/api/properties/create-residential', house(names), seeker.token)).status).toBe(403);
+    expect((await fie.request('POST', '/api/properties/create-residential', house(names))).status).toBe(401);
+  });
+
+  test('only the owner edits; hiding takes it out of search; the owner\'s list shows it with its status', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const { body } = await fie.request('POST', '/api/properties/create-residential', house(names, { location_details: { town: 'Osu', city: 'Accra', region: 'greater_accra' }, location: { type: 'Point', coordinates: [-0.183, 5.556] } }), owner.token);
+    const id = body.property.id;
+    const stranger = await fie.signUpAndConfirm({ email: 'stranger.owner@example.com' });
+    await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: 'stranger.owner@example.com' }, stranger.token);
+    expect((await fie.request('POST', `/api/properties/update-residential/${id}`, house(names, { price: 1 }), stranger.token)).status).toBe(403);
+    const updated = await fie.request('POST', `/api/properties/update-residential/${id}`, house(names, { price: 5200 }), owner.token);
+    expect(updated.body).toMatchObject({ message: 'Update successful', property: { price: 5200 } });
+    await fie.request('POST', `/api/properties/${id}/status`, { status: 'hidden' }, owner.token);
+    expect((await search({ location: 'Osu' })).body.result.properties.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect((await fie.request('GET', `/api/properties/search/${id}`)).status).toBe(404);
+    const mine = await fie.request('GET', '/api/properties?page=1&pageSize=15', undefined, owner.token);
+    expect(mine.body.result.properties.find((p: { id: string }) => p.id === id).status).toBe('hidden');
+  });
+
+  test('an organization member with List Properties lists for the organization; deleting needs Delete Properties', async () => {
+    const org = await createOrganization(fie, { name: 'Kente Estates', email: 'kente@example.com', url_name: 'kente' });
+    const agent = await fie.signUpAndConfirm({ email: 'agent.k@example.com' });
+    await addMember(fie, org.token, { ...agent.user, token: agent.token }, ['list_properties']);
+    const { names } = await uploadPhotos(agent.token, 3);
+    const res = await fie.request('POST', '/api/properties/create-residential', house(names), agent.token);
+    expect(res.status).toBe(201);
+    expect(res.body.property.lister).toMatchObject({ kind: 'organization', name: 'Kente Estates' });
+    const id = res.body.property.id;
+    expect((await fie.request('DELETE', `/api/properties/${id}`, undefined, agent.token)).status).toBe(403);
+    const orgList = await fie.request('GET', '/api/organizations/properties?page=1&pageSize=15', undefined, org.token);
+    expect(orgList.body.result.total).toBe(1);
+    expect((await fie.request('DELETE', `/api/properties/${id}`, undefined, org.token)).body.message).toBe('Property deleted');
+    expect((await fie.request('GET', `/api/properties/search/${id}`)).status).toBe(404);
+  });
+
+  test('lists a shop, a farm and an event venue with their own fields', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const base = { acquisition: 'rent', payment_plan: 'MONTHLY', price: 1500, currency: 'GHS', description: 'A place', images: names, location: { type: 'Point', coordinates: [-1.6244, 6.6885] }, location_details: { town: 'Adum', city: 'Kumasi', region: 'ashanti' } };
+    expect((await fie.request('POST', '/api/properties/create-commercial', { ...base, type: 'retail_shop', parking_capacity: 4 }, owner.token)).status).toBe(201);
+    expect((await fie.request('POST', '/api/properties/create-farmland', { ...base, type: 'crop_farm', acquisition: 'buy', unit: 'acre', measurement: 20 }, owner.token)).body.property).toMatchObject({ measurement: 20, areaLabel: '20 acres' });
+    expect((await fie.request('POST', '/api/properties/create-events', { ...base, type: 'event_centre', payment_plan: 'DAILY', seating_capacity: 400, parking_capacity: 60 }, owner.token)).body.property).toMatchObject({ seating_capacity: 400, typeLabel: 'Event centre' });
+    const kumasi = await search({ location: 'Kumasi', sort: 'price_low' });
+    expect(kumasi.body.result.total).toBe(3);
+    expect(kumasi.body.result.properties.map((p: { priceGhs: number }) => p.priceGhs)).toEqual([1500, 1500, 1500]);
+  });
+});
+
+test('the search answers the spec\'s shape with the default page size of 15', async () => {
+  const res = await search({ category: '', min_price: '', max_price: '', bedrooms: '', bathrooms: '' });
+  expect(res.status).toBe(200);
+  expect(res.body.result).toMatchObject({ page: 1, pageSize: 15 });
+  expect(Array.isArray(res.body.result.properties)).toBe(true);
+  expect(typeof res.body.result.total).toBe('number');
+  expect(samplePerson).toBeDefined();
+});

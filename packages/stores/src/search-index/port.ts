@@ -1,0 +1,74 @@
+/**
+ * The search index port, with Elasticsearch's semantics: typed fields declared in a mapping, filters that
+ * must all match (term, terms, range, exists, not), full-text relevance, geo_point with bounding box and
+ * distance, sorting (by fields, by distance, by relevance), from/size paging, and aggregations (terms,
+ * range, stats) computed over every match, not just the page. Writes are visible to the next search
+ * (the embedded adapter is immediate; the Elasticsearch adapter refreshes on write, see its caveat).
+ */
+export type FieldType = 'keyword' | 'keyword[]' | 'text' | 'number' | 'date' | 'boolean' | 'geo_point';
+export type IndexMapping = Record<string, FieldType>;
+
+export type GeoPoint = { lat: number; lon: number };
+/** A document to index: an id and fields as the mapping declares (geo_point as {lat, lon}; date as ISO text). */
+export type SearchDoc = { id: string } & Record<string, unknown>;
+
+export type Clause =
+  | { term: { field: string; value: string | number | boolean } }
+  | { terms: { field: string; values: (string | number | boolean)[] } }
+  | { range: { field: string; gte?: number | string; gt?: number | string; lte?: number | string; lt?: number | string } }
+  | { exists: { field: string } }
+  | { not: Clause }
+  | { any: Clause[] };
+
+export type BoundingBox = { north: number; south: number; east: number; west: number };
+
+export type SearchQuery = {
+  filter?: Clause[];
+  /** Full text over text fields (all words must appear, prefix match on the last one, as people type). */
+  text?: { query: string; fields: string[] };
+  geo?: { field: string; bbox?: BoundingBox; distance?: GeoPoint & { km: number } };
+  sort?: SortClause[];
+  from?: number;
+  size?: number;
+  aggregations?: Record<string, Aggregation>;
+};
+
+export type SortClause =
+  | { field: string; order: 'asc' | 'desc' }
+  | { distanceFrom: GeoPoint & { field: string }; order: 'asc' | 'desc' }
+  | { relevance: true };
+
+export type Aggregation =
+  | { terms: { field: string; size?: number } }
+  | { range: { field: string; ranges: { key: string; from?: number; to?: number }[] } }
+  | { stats: { field: string } };
+
+export type AggregationResult =
+  | { buckets: { key: string; count: number }[] }
+  | { min: number | null; max: number | null; avg: number | null; count: number };
+
+export type SearchHit<T extends SearchDoc = SearchDoc> = { id: string; doc: T; score?: number; distanceKm?: number };
+export type SearchResult<T extends SearchDoc = SearchDoc> = { total: number; hits: SearchHit<T>[]; aggregations: Record<string, AggregationResult> };
+
+export type IndexOp = { op: 'upsert'; doc: SearchDoc } | { op: 'delete'; id: string };
+
+export interface SearchIndex {
+  /** Create the index if missing; a changed mapping rebuilds it empty (the projection then refills it). */
+  ensureIndex(index: string, mapping: IndexMapping): Promise<void>;
+  bulk(index: string, ops: IndexOp[]): Promise<void>;
+  get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null>;
+  search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>>;
+  count(index: string, filter?: Clause[]): Promise<number>;
+  clear(index: string): Promise<void>;
+  health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
+  close(): Promise<void>;
+}
+
+/** Great-circle distance, for adapters and tests. */
+export function haversineKm(a: GeoPoint, b: GeoPoint): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}

@@ -1,0 +1,46 @@
+import { amenityLabels, areaUnitLabels, DEFAULT_USD_TO_GHS, imageUrl, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import type { DocumentStore } from '@fie/stores';
+import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations-projection';
+import { USERS, type UserView } from '../accounts/users-projection';
+import { LISTINGS, type ListingView } from './listings-projection';
+
+/**
+ * A listing as the API answers it: the spec's property fields, images as {name, location} with a
+ * thumbnail, the price in cedis as well, real days on market, and who lists it.
+ */
+export function presentListingView(view: ListingView, lister?: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string } | null, now = new Date()) {
+  const [lng, lat] = view.location.coordinates;
+  return {
+    ...view,
+    _id: view.id,
+    images: view.images.map((id) => ({ name: id, location: imageUrl(id, 'large'), thumbnail: imageUrl(id, 'thumb') })),
+    measurement: view.category === 'farmland' ? view.size : undefined,
+    priceGhs: toGhs(view.price, view.currency),
+    exchangeRate: view.currency === 'USD' ? { usdToGhs: DEFAULT_USD_TO_GHS, indicative: true } : undefined,
+    paymentPlanLabel: view.payment_plan ? paymentPlanLabels[view.payment_plan] : undefined,
+    typeLabel: typeLabels[view.type] ?? view.type,
+    areaLabel: view.size !== undefined && view.unit ? `${view.size.toLocaleString('en-GH')} ${areaUnitLabels[view.unit]}` : undefined,
+    amenityLabels: view.amenities.map((a) => amenityLabels[a]),
+    daysOnMarket: Math.max(0, Math.floor((now.getTime() - Date.parse(view.publishedAt)) / 86_400_000)),
+    rentAdvanceAboveLegal: view.rent_advance_months !== undefined && view.rent_advance_months > 6,
+    latitude: lat,
+    longitude: lng,
+    lister: lister ?? null,
+  };
+}
+
+export async function presentListing(docs: DocumentStore, listingId: string, audience: 'public' | 'manager' = 'manager') {
+  const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
+  if (!view) return undefined;
+  if (audience === 'public' && view.status !== 'published') return undefined;
+  return presentListingView(view, await listerOf(docs, view));
+}
+
+export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>) {
+  if (view.organizationId) {
+    const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(view.organizationId);
+    return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, phone: org.phone } : null;
+  }
+  const owner = await docs.collection<UserView>(USERS).get(view.ownerId);
+  return owner ? { name: `${owner.firstName} ${owner.lastName.slice(0, 1)}.`, kind: 'owner' as const } : null;
+}

@@ -1,0 +1,61 @@
+import { toGhs, type SearchRequest } from '@fie/domain';
+import type { Clause, SearchQuery, SortClause } from '@fie/stores';
+
+export type Place = { lat: number; lon: number; kind: string; regionCode: string; name: string };
+
+/** How far around a named place to look, by what kind of place it is. */
+const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, district: 25 };
+
+/**
+ * Turns the spec's filter object into a search-index query. Prices compare in cedis, whatever currency
+ * the listing or the filter uses. Only published listings are in the index.
+ */
+export function toSearchQuery(req: SearchRequest, place?: Place): SearchQuery {
+  const filter: Clause[] = [];
+  if (req.category) filter.push({ term: { field: 'category', value: req.category } });
+  if (req.acquisition) filter.push({ term: { field: 'acquisition', value: req.acquisition } });
+  if (req.type) filter.push({ term: { field: 'type', value: req.type } });
+  if (req.bedrooms) filter.push({ range: { field: 'bedrooms', gte: req.bedrooms } });
+  if (req.bathrooms) filter.push({ range: { field: 'bathrooms', gte: req.bathrooms } });
+  const currency = req.currency ?? 'GHS';
+  const min = req.price?.min ?? req.min_price;
+  const max = req.price?.max ?? req.max_price;
+  if (min !== undefined || max !== undefined) {
+    filter.push({ range: { field: 'priceGhs', ...(min !== undefined ? { gte: toGhs(min, currency) } : {}), ...(max !== undefined && max > 0 ? { lte: toGhs(max, currency) } : {}) } });
+  }
+  for (const amenity of req.amenities ?? []) filter.push({ term: { field: 'amenities', value: amenity } });
+  for (const [rule, wanted] of Object.entries(req.rules ?? {})) if (wanted) filter.push({ term: { field: 'allowed', value: rule } });
+  if (req.stay_date && req.acquisition === 'short_stay') {
+    // The listing's availability window must cover the asked dates (bookings arrive with the engagement work).
+    filter.push({ range: { field: 'stayStart', lte: req.stay_date.start } }, { range: { field: 'stayEnd', gte: req.stay_date.end } });
+  }
+
+  const query: SearchQuery = { filter, from: (req.page - 1) * req.pageSize, size: req.pageSize };
+  const text = req.q;
+  if (text) query.text = { query: text, fields: ['text'] };
+  const geo: SearchQuery['geo'] = { field: 'location' };
+  if (req.bounds) geo.bbox = req.bounds;
+  if (req.point) geo.distance = { lat: req.point.lat, lon: req.point.lon, km: req.point.radiusKm };
+  else if (place) {
+    if (place.kind === 'region') filter.push({ term: { field: 'region', value: place.regionCode } });
+    else geo.distance = { lat: place.lat, lon: place.lon, km: radiusKm[place.kind] ?? 10 };
+  }
+  if (geo.bbox || geo.distance) query.geo = geo;
+
+  const sort: SortClause[] = [];
+  if (req.sort === 'price_low') sort.push({ field: 'priceGhs', order: 'asc' });
+  else if (req.sort === 'price_high') sort.push({ field: 'priceGhs', order: 'desc' });
+  else if (req.sort === 'nearest' && geo.distance) sort.push({ distanceFrom: { field: 'location', lat: geo.distance.lat, lon: geo.distance.lon }, order: 'asc' });
+  else if (text) sort.push({ relevance: true });
+  sort.push({ field: 'publishedAt', order: 'desc' });
+  query.sort = sort;
+
+  query.aggregations = {
+    category: { terms: { field: 'category', size: 10 } },
+    acquisition: { terms: { field: 'acquisition', size: 5 } },
+    type: { terms: { field: 'type', size: 20 } },
+    bedrooms: { terms: { field: 'bedrooms', size: 15 } },
+    price: { stats: { field: 'priceGhs' } },
+  };
+  return query;
+}
