@@ -1,11 +1,12 @@
 import { documentsProjection } from './accounts/documents-projection';
 import { usersProjection } from './accounts/users-projection';
 import { listingsProjection } from './listings/listings-projection';
+import { partnerListingsProjection } from './listings/partner-listings-projection';
 import { organizationsProjection } from './organizations/organizations-projection';
 import { contactProjection } from './contact/contact-projection';
 import { eventLogProjection } from './event-log/event-log-projection';
 import type { Projection } from './projection';
 import { staffProjection } from './staff/staff-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, staffProjection, contactProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, contactProjection, eventLogProjection];
 export const projectionNames = allProjections.map((p) => p.name);

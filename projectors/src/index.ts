@@ -11,3 +11,4 @@ export * from './organizations/organizations-projection';
 export * from './accounts/present';
 export * from './listings/listings-projection';
 export * from './listings/present-listing';
+export * from './listings/partner-listings-projection';

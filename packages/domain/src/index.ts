@@ -23,3 +23,4 @@ export { listingStream, evolveListing } from './listings/listing';
 export type { ListingEvent, ListingState, ListingActor, ListingCreated } from './listings/listing';
 export * from './listings/images';
 export * from './listings/search';
+export * from './listings/partner-feeds';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { NotFoundError, UnauthorizedError } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { EVENT_LOG, EVENT_TYPES, STAFF, type EventLogEntry, type EventTypeCount, type StaffView } from '@fie/projectors';
+import { EVENT_LOG, EVENT_TYPES, PARTNER_FEEDS, PARTNER_LISTINGS, STAFF, type EventLogEntry, type EventTypeCount, type PartnerFeedView, type PartnerListingView, type StaffView } from '@fie/projectors';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
@@ -42,6 +42,27 @@ export function adminQueryRoutes(deps: QueryDeps): Router {
     const type = await deps.documents.collection<EventTypeCount>(EVENT_TYPES).get(String(req.params.id));
     if (!type) throw new NotFoundError('No events of this type');
     res.json({ id: type.id, name: type.name, count: type.count });
+  });
+
+  router.get('/admin/partner-feeds', async (req, res) => {
+    staffOnly(req);
+    const q = parseListQuery(req, ['id', 'source', 'count', 'importedAt'], [['importedAt', 'desc']]);
+    await sendList(res, 'partner-feeds', deps.documents.collection<PartnerFeedView>(PARTNER_FEEDS), idsFilter(q.filter), q, (f) => f);
+  });
+
+  router.get('/admin/partner-feeds/:id', async (req, res) => {
+    staffOnly(req);
+    const feed = await deps.documents.collection<PartnerFeedView>(PARTNER_FEEDS).get(String(req.params.id));
+    if (!feed) throw new NotFoundError('No such partner feed');
+    res.json(feed);
+  });
+
+  router.get('/admin/partner-listings', async (req, res) => {
+    staffOnly(req);
+    const q = parseListQuery(req, ['id', 'source', 'price', 'importedAt'], [['importedAt', 'desc']]);
+    const filter: Filter = idsFilter(q.filter);
+    if (typeof q.filter.sourceSlug === 'string') filter.sourceSlug = q.filter.sourceSlug;
+    await sendList(res, 'partner-listings', deps.documents.collection<PartnerListingView>(PARTNER_LISTINGS), filter, q, (p) => p);
   });
 
   return router;

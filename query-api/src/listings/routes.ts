@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { categories, listingMessages as m, NotFoundError, parseOrThrow, searchSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { searchPlaces } from '@fie/places';
-import { LISTINGS, LISTINGS_INDEX, listerOf, presentListing, presentListingView, type ListingView } from '@fie/projectors';
+import { LISTINGS, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListing, presentListingView, type ListingView, type PartnerListingView } from '@fie/projectors';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { toSearchQuery } from './search-query';
@@ -31,11 +31,23 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
         pageSize: request.pageSize,
         facets: result.aggregations,
         place: place ?? null,
-        // Partner listings are imported by staff and shown apart from ours (arrives with partner feeds).
-        scrapperProperties: [],
+        scrapperProperties: await partnerListings(request.category, place?.regionCode),
       },
     });
   });
+
+  /** Partner listings, shown apart from ours: the same category, and the same region when a place is named. */
+  const partnerListings = async (category?: string, region?: string) => {
+    const filter: Filter = {};
+    if (category) filter.category = category;
+    if (region) filter.$or = [{ region }, { region: { $exists: false } }];
+    const items = await deps.documents.collection<PartnerListingView>(PARTNER_LISTINGS).find(filter, { sort: [['importedAt', 'desc']], limit: 6 });
+    return items.map((p) => ({
+      _id: p.id, id: p.id, title: p.title ?? p.name, name: p.name ?? p.title, price: p.price ?? null, currency: p.currency ?? 'GHS',
+      bedrooms: p.bedrooms ?? null, bathrooms: p.bathrooms ?? null, category: p.category ?? null, town: p.town ?? null,
+      images: JSON.stringify(p.images), imageList: p.images, source: p.source, url: p.url ?? null,
+    }));
+  };
 
   router.get('/properties/search/:id', async (req, res) => {
     const property = await presentListing(deps.documents, String(req.params.id), 'public');

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Search API benchmark, over HTTP, against the real marketplace (`node launcher/dist/main.js`) running as its
+// own process on embedded stores:
+//   1. writes N listings (default 100,000) as ListingCreated events straight into a fresh event store (the
+//      fast path for test data; their photos are not generated), starts the marketplace, and waits until
+//      its projections have indexed them all;
+//   2. measures the search API's throughput and p50/p95/p99 latency for three typical queries
+//      (viewport + filters + sort by price; text + place; within 10 km sorted by distance) at 1, 8 and
+//      32 concurrent clients;
+//   3. measures how long after a create command's answer a new listing is found by search.
+// Build first (`npm run build:server`). Usage: npm run bench:search -- [--listings 100000] [--seconds 15]
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const { SqliteEventStore, latestMessageTo } = require('../packages/stores/dist/index.js');
+const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api')] }));
+
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const LISTINGS = Number(args.listings ?? 100_000);
+const SECONDS = Number(args.seconds ?? 15);
+const PORT = Number(args.port ?? 8190);
+let seed = 7;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pick = (list) => list[Math.floor(random() * list.length)];
+const between = (a, b) => a + random() * (b - a);
+
+const PLACES = [
+  ['East Legon', 'greater_accra', 5.6353, -0.1617, 9], ['Osu', 'greater_accra', 5.556, -0.183, 7], ['Adenta', 'greater_accra', 5.7096, -0.1545, 6],
+  ['Madina', 'greater_accra', 5.6681, -0.1664, 5], ['Tema', 'greater_accra', 5.6698, -0.0166, 8], ['Kasoa', 'central', 5.5345, -0.4168, 5],
+  ['Kumasi', 'ashanti', 6.6885, -1.6244, 15], ['Takoradi', 'western', 4.8845, -1.7554, 6], ['Cape Coast', 'central', 5.1053, -1.2466, 4],
+  ['Tamale', 'northern', 9.4008, -0.8393, 5], ['Ho', 'volta', 6.6008, 0.4713, 3], ['Sunyani', 'bono', 7.3349, -2.3123, 3],
+  ['Koforidua', 'eastern', 6.0941, -0.2591, 4], ['Bolgatanga', 'upper_east', 10.7856, -0.8514, 2], ['Wa', 'upper_west', 10.0601, -2.5099, 2],
+  ['Techiman', 'bono_east', 7.5862, -1.9382, 2], ['Goaso', 'ahafo', 6.8036, -2.5172, 1], ['Dambai', 'oti', 8.0726, 0.1796, 1],
+  ['Damongo', 'savannah', 9.0833, -1.8167, 1], ['Nalerigu', 'north_east', 10.5275, -0.3686, 1], ['Sefwi Wiawso', 'western_north', 6.2058, -2.4894, 1],
+];
+const weighted = PLACES.flatMap((p) => Array(p[4]).fill(p));
+const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'fish_farm', 'livestock_farm'], events: ['event_centre', 'church', 'conference_hall'] };
+const WORDS = ['spacious', 'tiled', 'gated', 'quiet', 'new', 'furnished', 'borehole', 'boys quarters', 'walled', 'prepaid meter', 'close to the market', 'good road'];
+
+function listing() {
+  const [town, region, lat, lon] = pick(weighted);
+  const category = random() < 0.6 ? 'residential' : pick(['commercial', 'farmland', 'events']);
+  const acquisition = category === 'events' ? 'rent' : pick(['rent', 'rent', 'buy', ...(category === 'residential' ? ['short_stay'] : [])]);
+  const bedrooms = category === 'residential' ? 1 + Math.floor(random() * 6) : undefined;
+  const price = Math.round(acquisition === 'buy' ? between(80_000, 3_000_000) : acquisition === 'short_stay' ? between(200, 2500) : between(400, 20_000));
+  const type = pick(TYPES[category]);
+  return {
+    category, type, acquisition, price, currency: random() < 0.1 ? 'USD' : 'GHS', payment_plan: acquisition === 'buy' ? undefined : acquisition === 'short_stay' ? 'DAILY' : 'MONTHLY',
+    stay_start_date: acquisition === 'short_stay' ? '2026-12-01' : undefined, stay_end_date: acquisition === 'short_stay' ? '2027-03-31' : undefined,
+    title: `${bedrooms ? bedrooms + '-bedroom ' : ''}${type.replace('_', ' ')} in ${town}`,
+    description: `${pick(WORDS)} ${type.replace('_', ' ')} in ${town}, ${pick(WORDS)} and ${pick(WORDS)}.`,
+    bedrooms, bathrooms: bedrooms ? Math.max(1, bedrooms - 1) : undefined, size: Math.round(between(40, 600)), unit: 'sqm', seating_capacity: category === 'events' ? 300 : undefined,
+    amenities: ['security', 'parking', 'garden', 'airconditioning', 'swimming_pool'].filter(() => random() < 0.3), tags: [],
+    images: [randomUUID(), randomUUID(), randomUUID()], utilities: { water: 'gwcl', electricity: 'ecg' }, rules: { smoking: false, pets: random() < 0.4, parties: false, noise: false },
+    location: { type: 'Point', coordinates: [lon + (random() - 0.5) * 0.08, lat + (random() - 0.5) * 0.08] }, location_details: { town, city: town, region },
+  };
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+async function main() {
+  const dataDir = args['data-dir'] ?? mkdtempSync(join(tmpdir(), 'fie-bench-'));
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; data in ${dataDir}`);
+  const events = new SqliteEventStore(join(dataDir, 'events.db'));
+  let t = performance.now();
+  const owner = randomUUID();
+  for (let i = 0; i < LISTINGS; i++) {
+    const listingId = randomUUID();
+    await events.append(`listing-${listingId}`, [{ type: 'ListingCreated', data: { listingId, ownerId: owner, organizationId: null, listing: listing(), createdBy: `user-${owner}`, createdAt: new Date(Date.now() - i * 60_000).toISOString() } }], { expectedRevision: 'no_stream' });
+  }
+  await events.close();
+  console.log(`Wrote ${LISTINGS} listing events in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${PORT}`;
+  try {
+    t = performance.now();
+    for (;;) {
+      const health = await fetch(`${url}/api/health`).then((r) => r.json()).catch(() => undefined);
+      const listings = health?.projections?.find((p) => p.name === 'listings');
+      if (listings && listings.lag === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    console.log(`Projected and indexed them in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    const queries = {
+      'viewport + filters, by price': () => {
+        const [, , lat, lon] = pick(weighted);
+        return { bounds: { north: lat + 0.06, south: lat - 0.06, east: lon + 0.08, west: lon - 0.08 }, category: 'residential', acquisition: 'rent', bedrooms: 2, price: { max: 15_000 }, sort: 'price_low' };
+      },
+      'text + place': () => ({ q: pick(['gated', 'borehole', 'furnished', 'quiet', 'new']), location: pick(['East Legon', 'Kumasi', 'Osu', 'Tema', 'Takoradi', 'Tamale']) }),
+      'within 10 km, by distance': () => {
+        const [, , lat, lon] = pick(weighted);
+        return { point: { lat, lon, radiusKm: 10 }, sort: 'nearest', category: 'residential' };
+      },
+    };
+    const rows = [];
+    for (const concurrency of [1, 8, 32]) {
+      for (const [name, make] of Object.entries(queries)) {
+        const latencies = [];
+        const until = performance.now() + SECONDS * 1000;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            while (performance.now() < until) {
+              const s = performance.now();
+              const res = await fetch(`${url}/api/properties/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(make()) });
+              await res.arrayBuffer();
+              if (!res.ok) throw new Error(`search answered ${res.status}`);
+              latencies.push(performance.now() - s);
+            }
+          }),
+        );
+        latencies.sort((a, b) => a - b);
+        const elapsed = (performance.now() - started) / 1000;
+        rows.push({ concurrency, name, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), n: latencies.length });
+        const r = rows[rows.length - 1];
+        console.log(`${String(concurrency).padStart(2)} clients | ${name.padEnd(28)} | ${r.rps.toFixed(0).padStart(5)}/s | p50 ${r.p50.toFixed(1)} ms | p95 ${r.p95.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms`);
+      }
+    }
+
+    // Freshness: an owner creates listings through the API; how soon after the answer does search find each?
+    const call = async (method, path, body, token) => {
+      const res = await fetch(`${url}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body && JSON.stringify(body) });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
+      return json;
+    };
+    const email = `bench.${Date.now()}@example.com`;
+    await call('POST', '/api/auth/signup', { firstName: 'Bench', lastName: 'Owner', email, phoneNumber: '0244000000', password: 'Bench#2026x', confirmPassword: 'Bench#2026x', acknowledge: true });
+    const code = /code is (\d{6})/.exec((await latestMessageTo(join(dataDir, 'outbox'), email)).text)[1];
+    await call('POST', '/api/auth/confirm', { email, code });
+    const { token } = await call('POST', '/api/auth/login', { email, password: 'Bench#2026x' });
+    await call('POST', '/api/auth/existing-user-owner-registration', { email }, token);
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
+    for (let i = 0; i < 3; i++) form.append('files', new Blob([photo], { type: 'image/jpeg' }), `p${i}.jpg`);
+    const uploaded = await fetch(`${url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+    const freshness = [];
+    const commandTimes = [];
+    for (let i = 0; i < 20; i++) {
+      const marker = `benchmarker${i}x${Date.now()}`;
+      const body = { ...listing(), category: undefined, type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', bedrooms: 2, bathrooms: 1, images: uploaded.filelocation.map((f) => f.name), description: `A house called ${marker}`, location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' } };
+      const sent = performance.now();
+      await call('POST', '/api/properties/create-residential', body, token);
+      const answered = performance.now();
+      commandTimes.push(answered - sent);
+      for (;;) {
+        const found = await call('POST', '/api/properties/search', { q: marker });
+        if (found.result.total > 0) break;
+      }
+      freshness.push(performance.now() - answered);
+    }
+    freshness.sort((a, b) => a - b);
+    commandTimes.sort((a, b) => a - b);
+    console.log(`Create command answered in p50 ${percentile(commandTimes, 50).toFixed(1)} ms; searchable after the answer: max ${freshness[freshness.length - 1].toFixed(1)} ms, p50 ${percentile(freshness, 50).toFixed(1)} ms (the answer waits for the projections, so the first search after it finds the listing)`);
+    console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    server.kill('SIGTERM');
+    if (!args['data-dir'] && !args.keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
