@@ -28,6 +28,18 @@ export function accountRoutes(deps: CommandDeps): Router {
   const local = userLoginStrategy(deps);
   // Wrong passwords from one address, across accounts (per process; each account is also throttled in its stream).
   const addresses = new AddressThrottle(20, 15 * 60_000);
+  // Wrong confirmation and reset codes from one address, across accounts.
+  const codeGuessers = new AddressThrottle(20, 15 * 60_000);
+  const guardCode = async <T,>(req: Request, run: () => Promise<T>): Promise<T> => {
+    const address = req.ip ?? 'unknown';
+    codeGuessers.assertAllowed(address, (minutes) => `Too many wrong codes from this connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'CodeMismatchException') codeGuessers.record(address);
+      throw error;
+    }
+  };
 
   router.post('/auth/signup', async (req, res) => {
     const { userId, destination, position } = await signUp(deps, req.body, origin(req));
@@ -35,7 +47,7 @@ export function accountRoutes(deps: CommandDeps): Router {
   });
 
   router.post('/auth/confirm', async (req, res) => {
-    const { position } = await confirm(deps, req.body);
+    const { position } = await guardCode(req, () => confirm(deps, req.body));
     await respond(deps, res, 200, { message: m.accountConfirmed }, position);
   });
 
@@ -73,7 +85,7 @@ export function accountRoutes(deps: CommandDeps): Router {
   });
 
   router.post('/auth/reset-password', async (req, res) => {
-    const { position } = await resetPassword(deps, req.body);
+    const { position } = await guardCode(req, () => resetPassword(deps, req.body));
     await respond(deps, res, 200, { message: m.passwordResetSuccessful }, position);
   });
 

@@ -161,3 +161,19 @@ describe('deleting an account', () => {
     expect((await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'leaving@example.com' })).status).toBe(201);
   });
 });
+
+describe('code guessing from one address', () => {
+  test('When one connection tries 20 wrong codes across accounts, then it must wait, even for a right code', async () => {
+    const emails = ['g1@example.com', 'g2@example.com', 'g3@example.com', 'g4@example.com', 'g5@example.com'];
+    for (const email of emails) await fie.request('POST', '/api/auth/signup', { ...samplePerson, email });
+    for (let i = 0; i < 20; i++) {
+      const email = emails[i % emails.length]!;
+      const code = await fie.latestCode(email);
+      await fie.request('POST', '/api/auth/confirm', { email, code: code === '000000' ? '111111' : '000000' });
+    }
+    await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'g6@example.com' });
+    const res = await fie.request('POST', '/api/auth/confirm', { email: 'g6@example.com', code: await fie.latestCode('g6@example.com') });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/Too many wrong codes from this connection/);
+  });
+});
