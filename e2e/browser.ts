@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestMarketplace, type TestMarketplace } from '../launcher/src/testing/test-marketplace';
 
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,4 +33,36 @@ export async function launchBrowser(): Promise<Browser> {
 /** The browser tests need the built site; build whatever is missing, as `npm start` does. */
 export function ensureBuilt() {
   execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+}
+
+/**
+ * The set-up every journey file shares: the real marketplace on a fresh DATA_DIR, Debian's Chromium, and
+ * (when asked) a fresh page per test. Skips, saying why, where there is no Chromium.
+ */
+export function browserJourneys(on: { ready(ctx: { fie: TestMarketplace; browser: Browser }): void; page?(page: Page): void }, options: { viewport?: { width: number; height: number } } = {}) {
+  const skip = browserSkipReason();
+  if (skip) console.warn(`Browser journeys skipped: ${skip}`);
+  let fie: TestMarketplace | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    ensureBuilt();
+    fie = await startTestMarketplace();
+    browser = await launchBrowser();
+    on.ready({ fie, browser });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await fie?.stop();
+  });
+  if (on.page) {
+    beforeEach(async () => {
+      if (skip || !browser) return;
+      page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+      on.page!(page);
+    });
+    afterEach(async () => page?.close());
+  }
+  return skip ? test.skip : test;
 }
