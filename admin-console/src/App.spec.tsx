@@ -21,6 +21,7 @@ const fakeDataProvider = () => {
     getList: jest.fn(async (resource: string, params: { filter?: { stream?: string } }) => {
       rejectWithoutToken();
       if (resource === 'event-types') return { data: [{ id: 'UserSignedUp', name: 'UserSignedUp', count: 1 }], total: 1 };
+      if (resource === 'partner-feeds') return { data: [{ id: 'meqasa-partners', source: 'Meqasa Partners', count: 12, importedAt: '2025-05-03T10:00:00.000Z' }], total: 3 };
       const stream = params.filter?.stream;
       const data = stream ? events.filter((e) => e.streamId.startsWith(stream)) : events;
       return { data, total: data.length };
@@ -73,6 +74,19 @@ test('When signed in, then the dashboard shows each projection with its lag', as
   // The app bar has its own icon-only Refresh; ours is the one with a visible label.
   fireEvent.click(screen.getByText('Refresh', { selector: 'button' }));
   await waitFor(() => expect(dataProvider.getHealth).toHaveBeenCalledTimes(2));
+});
+
+test('When signed in, then the dashboard counts the partner feeds and names the latest import', async () => {
+  signIn();
+  const dataProvider = fakeDataProvider();
+  render(<App dataProvider={dataProvider} />);
+
+  expect((await screen.findByLabelText('Number of partner feeds')).textContent).toBe('3');
+  expect(screen.getByText(/Latest: Meqasa Partners/)).toBeTruthy();
+  expect(dataProvider.getList).toHaveBeenCalledWith('partner-feeds', expect.objectContaining({
+    pagination: { page: 1, perPage: 1 }, sort: { field: 'importedAt', order: 'DESC' },
+  }));
+  expect(screen.getByRole('link', { name: 'Import a feed' }).getAttribute('href')).toBe('#/partner-feeds/create');
 });
 
 test('When a stream is clicked in the event list, then the list is filtered to that stream, newest first', async () => {

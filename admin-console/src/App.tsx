@@ -4,6 +4,8 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import events from './events';
 import { LoginPage } from './login/LoginPage';
+import partnerFeeds from './partner-feeds';
+import partnerListings from './partner-listings';
 import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider, type FieDataProvider } from './providers/dataProvider';
 
@@ -22,6 +24,8 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     disableTelemetry
   >
     <Resource name="events" options={{ label: 'Event log' }} {...events} />
+    <Resource name="partner-feeds" options={{ label: 'Partner feeds' }} {...partnerFeeds} />
+    <Resource name="partner-listings" options={{ label: 'Partner listings' }} {...partnerListings} />
   </Admin>
 );
 

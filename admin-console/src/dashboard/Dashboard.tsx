@@ -4,6 +4,7 @@ import {
 } from '@mui/material';
 import { Title } from 'react-admin';
 import type { Health } from '../providers/dataProvider';
+import { PartnerFeedsCard } from './PartnerFeedsCard';
 import { useHealth } from './useHealth';
 
 const Status = ({ ok, label }: { ok: boolean; label?: string }) => (
@@ -79,6 +80,9 @@ export const Dashboard = () => {
       ) : (
         !error && <Card><CardContent>Checking…</CardContent></Card>
       )}
+      <Box sx={{ mt: 3 }}>
+        <PartnerFeedsCard />
+      </Box>
     </Box>
   );
 };

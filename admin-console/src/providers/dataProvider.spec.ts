@@ -112,3 +112,56 @@ describe('dataProvider.getHealth', () => {
     await expect(createDataProvider().getHealth()).rejects.toMatchObject({ status: 502 });
   });
 });
+
+describe('dataProvider.create of a partner feed', () => {
+  const answer = { id: 'meqasa-partners', message: 'Imported 1 partner listing', count: 1, skipped: 0 };
+  const sentInit = () => (fetchMock.mock.calls.at(-1) as [string, RequestInit])[1];
+
+  test('When a file is given, then it posts multipart with the file and the source, and the Bearer token', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 201 }));
+    const rawFile = new File(['id,title\na1,Plot at Oyibi\n'], 'homes.csv', { type: 'text/csv' });
+
+    const { data } = await createDataProvider().create('partner-feeds', {
+      data: { source: 'Meqasa Partners', file: { rawFile, src: 'blob:preview', title: 'homes.csv' } },
+    });
+
+    const { url, headers } = lastRequest();
+    expect(url.pathname).toBe('/api/admin/partner-feeds');
+    expect(sentInit().method).toBe('POST');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    // The browser writes the multipart Content-Type with its boundary; a JSON one would break the upload.
+    expect(headers.has('Content-Type')).toBe(false);
+    const body = sentInit().body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('source')).toBe('Meqasa Partners');
+    const sent = body.get('file') as File;
+    expect(sent.name).toBe('homes.csv');
+    expect(sent.type).toBe('text/csv');
+    expect(sent.size).toBe(rawFile.size);
+    expect(data).toEqual(answer);
+  });
+
+  test('When an address is given, then it posts JSON with the source and the url, and the Bearer token', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 201 }));
+
+    await createDataProvider().create('partner-feeds', { data: { source: 'Meqasa Partners', url: 'https://partner.example/feed.json' } });
+
+    const { url, headers } = lastRequest();
+    expect(url.pathname).toBe('/api/admin/partner-feeds');
+    expect(sentInit().method).toBe('POST');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(sentInit().body as string)).toEqual({ source: 'Meqasa Partners', url: 'https://partner.example/feed.json' });
+  });
+
+  test('When the server refuses a field, then the error carries the field message and the server message for the form', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    const message = 'Could not download the feed from that address';
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message, code: 'ValidationError', errors: { url: message } }), { status: 400 }));
+
+    await expect(createDataProvider().create('partner-feeds', { data: { source: 'Meqasa Partners', url: 'https://partner.example/gone.json' } }))
+      .rejects.toMatchObject({ status: 400, message, body: { errors: { url: message, root: { serverError: message } } } });
+  });
+});

@@ -16,29 +16,74 @@ export type Health = {
 
 export type FieDataProvider = DataProvider & { getHealth(): Promise<Health> };
 
+/**
+ * The server refuses a payload with `{ message, errors: { field: message } }`. react-admin's forms put
+ * `errors` under their fields and notify `errors.root.serverError` instead of their generic "the form
+ * is not valid", so the staff read the server's own wording in both places.
+ */
+const withServerMessage = (error: unknown): unknown => {
+  if (!(error instanceof HttpError)) return error;
+  const errors: unknown = error.body?.errors;
+  if (typeof errors !== 'object' || errors === null || Object.keys(errors).length === 0) return error;
+  return new HttpError(error.message, error.status, { ...error.body, errors: { ...errors, root: { serverError: error.message } } });
+};
+
 // Every request carries the stored token; ra-data-simple-rest already sets its own headers
 // (the Range hint on lists), and fetchJson adds `Authorization` to them from `user.token`.
-const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const token = readToken();
-  return fetchUtils.fetchJson(url, token ? { ...options, user: { authenticated: true, token: bearer(token) } } : options);
+  try {
+    return await fetchUtils.fetchJson(url, token ? { ...options, user: { authenticated: true, token: bearer(token) } } : options);
+  } catch (error) {
+    throw withServerMessage(error);
+  }
+};
+
+/** A FileInput's value: the browser's File plus a preview the server does not need. */
+type FileValue = { rawFile: File };
+const isFileValue = (value: unknown): value is FileValue =>
+  typeof value === 'object' && value !== null && (value as Partial<FileValue>).rawFile instanceof File;
+
+// A File cannot travel as JSON, so a create that carries one goes as multipart: the file under its
+// field's name, every other field as text. No Content-Type here: the browser adds the boundary.
+const toFormData = (data: Record<string, unknown>): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    if (isFileValue(value)) form.append(name, value.rawFile, value.rawFile.name);
+    else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 };
 
 const isHealth = (body: unknown): body is Health =>
   typeof body === 'object' && body !== null && 'stores' in body && 'projections' in body;
 
-export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider => ({
-  ...simpleRestProvider(apiUrl, httpClient),
+export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider => {
+  const simpleRest = simpleRestProvider(apiUrl, httpClient);
+  return {
+    ...simpleRest,
 
-  // The health check is public and may answer 503 while a store is down; that degraded report
-  // is exactly what the dashboard must show, so it is not treated as a failure.
-  async getHealth() {
-    try {
-      return (await fetchUtils.fetchJson(HEALTH_URL)).json as Health;
-    } catch (error) {
-      if (error instanceof HttpError && isHealth(error.body)) return error.body;
-      throw error;
-    }
-  },
-});
+    // Partner feeds are the first create with a file (a JSON or CSV upload); any other create,
+    // a feed given by its address included, stays plain ra-data-simple-rest JSON.
+    async create(resource, params) {
+      const data = params.data as Record<string, unknown>;
+      if (!Object.values(data).some(isFileValue)) return simpleRest.create(resource, params);
+      const { json } = await httpClient(`${apiUrl}/${resource}`, { method: 'POST', body: toFormData(data) });
+      return { data: json };
+    },
+
+    // The health check is public and may answer 503 while a store is down; that degraded report
+    // is exactly what the dashboard must show, so it is not treated as a failure.
+    async getHealth() {
+      try {
+        return (await fetchUtils.fetchJson(HEALTH_URL)).json as Health;
+      } catch (error) {
+        if (error instanceof HttpError && isHealth(error.body)) return error.body;
+        throw error;
+      }
+    },
+  };
+};
 
 export const dataProvider = createDataProvider();

@@ -9,6 +9,8 @@ import {
   ValidationError,
   type PartnerFeedImported,
 } from '@fie/domain';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 
@@ -39,7 +41,21 @@ export async function importPartnerFeed(deps: CommandDeps, staffId: string, fiel
   return { position, message: m.imported(items.length, skipped), count: items.length, skipped, sourceSlug: slug };
 }
 
+/**
+ * Staff type the address, but the server fetches it: refuse addresses inside our own network (loopback,
+ * private and link-local ranges, cloud metadata) unless PARTNER_FEEDS_ALLOW_PRIVATE=true (tests, intranets).
+ */
+async function assertPublicAddress(url: string) {
+  if (process.env.PARTNER_FEEDS_ALLOW_PRIVATE === 'true') return;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+  const inside = (ip: string) =>
+    /^(127\.|10\.|192\.168\.|169\.254\.|0\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)/.test(ip) || /^172\.(1[6-9]|2\d|3[01])\./.test(ip) || /^(::1$|fc|fd|fe80:|::ffff:(127|10|192\.168)\.)/i.test(ip);
+  if (addresses.length === 0 || addresses.some(inside)) throw new ValidationError({ url: 'That address is not a public feed address' });
+}
+
 async function download(url: string): Promise<string> {
+  await assertPublicAddress(url);
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
     if (!res.ok) throw new Error(String(res.status));

@@ -33,7 +33,14 @@ test('staff import a CSV feed; its listings appear only in the partner section o
   ]);
 });
 
+test('a feed address inside our own network is refused', async () => {
+  const res = await fie.request('POST', '/api/admin/partner-feeds', { source: 'Sneaky', url: 'http://169.254.169.254/latest/meta-data' }, staff);
+  expect(res.status).toBe(400);
+  expect(res.body.errors).toEqual({ url: 'That address is not a public feed address' });
+});
+
 test('a new import of the same source replaces its listings; a JSON feed can come from a URL', async () => {
+  process.env.PARTNER_FEEDS_ALLOW_PRIVATE = 'true'; // the test's feed server is on loopback
   const server = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ items: [{ id: 'b1', title: 'Plot at Oyibi', price: '45,000', category: 'farmland' }] }));
@@ -42,6 +49,7 @@ test('a new import of the same source replaces its listings; a JSON feed can com
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`;
   const res = await fie.request('POST', '/api/admin/partner-feeds', { source: 'Meqasa Partners', url }, staff);
   server.close();
+  delete process.env.PARTNER_FEEDS_ALLOW_PRIVATE;
   expect(res.body.message).toBe('Imported 1 partner listing');
   const feeds = await fie.request('GET', '/api/admin/partner-feeds', undefined, staff);
   expect(feeds.body).toEqual([expect.objectContaining({ id: 'meqasa-partners', source: 'Meqasa Partners', count: 1 })]);
