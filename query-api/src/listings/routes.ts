@@ -18,11 +18,19 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
     const result = await deps.search.search(LISTINGS_INDEX, toSearchQuery(request, place));
     const views = await listings().find({ id: { $in: result.hits.map((h) => h.id) } });
     const byId = new Map(views.map((v) => [v.id, v]));
-    const properties = [];
-    for (const hit of result.hits) {
-      const view = byId.get(hit.id);
-      if (view) properties.push({ ...presentListingView(view, await listerOf(deps.documents, view)), distanceKm: hit.distanceKm });
-    }
+    // One lookup per lister, not per card: a page often shows several listings of one owner or agency.
+    const listers = new Map<string, ReturnType<typeof listerOf>>();
+    const lister = (v: ListingView) => {
+      const key = v.organizationId ?? v.ownerId;
+      if (!listers.has(key)) listers.set(key, listerOf(deps.documents, v));
+      return listers.get(key)!;
+    };
+    const properties = await Promise.all(
+      result.hits.flatMap((hit) => {
+        const view = byId.get(hit.id);
+        return view ? [lister(view).then((l) => ({ ...presentListingView(view, l), distanceKm: hit.distanceKm }))] : [];
+      }),
+    );
     res.json({
       result: {
         properties,
