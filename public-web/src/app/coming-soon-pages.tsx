@@ -1,5 +1,3 @@
-import { useLocation } from 'react-router-dom';
-import Typography from '@mui/material/Typography';
 import { ComingSoon, type ComingSoonProps } from '../components/ui/coming-soon';
 import { paths } from '../lib/paths';
 
@@ -8,14 +6,6 @@ import { paths } from '../lib/paths';
  * none shows sample data. When a screen is built, its route in routes.tsx points at it instead.
  */
 export const comingSoon = {
-  listProperty: {
-    title: 'List a property',
-    coming: 'Choose Residential, Commercial, Farmland or Party & Events and fill in its form: photographs, price in GH₵ (or US$ with the cedi equivalent shown), the advance you ask, the location on a map and the GhanaPostGPS address.',
-    links: [
-      { label: 'Your dashboard', to: paths.ownerDashboard },
-      { label: 'Home', to: paths.home },
-    ],
-  },
   addProperty: {
     title: 'Property draft',
     coming: 'You will be able to start a listing, save it as a draft and publish it when the photographs are ready.',
@@ -40,47 +30,11 @@ export const comingSoon = {
       { label: 'About Fie', to: paths.about },
     ],
   },
-  searchProperty: {
-    title: 'Property search',
-    coming: 'Search with filters (rent, buy or short stay, price, type, bedrooms, bathrooms) and a map of the results across all 16 regions is being built now.',
-    links: [
-      { label: 'Post a preference', to: paths.addRequest },
-      { label: 'How Fie works for seekers', to: paths.infoTopic('seekers') },
-    ],
-  },
-  property: {
-    title: 'Property details',
-    coming: "A listing's photographs, price, advance, location on a map and amenities will show here, with buttons to message the owner and book a viewing.",
-    links: [
-      { label: 'Search property', to: paths.searchProperty },
-      { label: 'Home', to: paths.home },
-    ],
-  },
 } satisfies Record<string, ComingSoonProps>;
 
 export type ComingSoonPage = keyof typeof comingSoon;
 
-/** The panel for one route; some echo what the user asked for, so the address they followed still means something. */
+/** The panel for one route. */
 export function ComingSoonPage({ page }: { page: ComingSoonPage }) {
-  const details = comingSoon[page];
-  return (
-    <ComingSoon {...details}>
-      {page === 'searchProperty' ? <SearchEcho /> : null}
-    </ComingSoon>
-  );
+  return <ComingSoon {...comingSoon[page]} />;
 }
-
-function SearchEcho() {
-  const query = new URLSearchParams(useLocation().search);
-  const asked = ['location', 'region', 'category', 'acquisition']
-    .map((name) => query.get(name))
-    .filter(Boolean)
-    .map((value) => String(value).replace(/_/g, ' ').toLowerCase());
-  if (!asked.length) return null;
-  return (
-    <Typography variant="body2">
-      Your search ({asked.join(', ')}) will run here as soon as search opens: keep this link.
-    </Typography>
-  );
-}
-

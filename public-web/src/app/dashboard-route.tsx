@@ -3,6 +3,8 @@ import { useFlash } from '../components/ui/flash-message';
 import { useAuth } from '../features/accounts';
 import { paths } from '../lib/paths';
 import { UserDashboardPage } from './lazy-pages';
+import { OwnerPropertiesTab } from './listings-routes';
+import { renderSearchDrawer } from './search-routes';
 
 /**
  * /owner-dashboard: hands the dashboard feature the signed-in user and what it may do with the session
@@ -16,6 +18,8 @@ export function UserDashboardRoute() {
   return (
     <UserDashboardPage
       user={auth.user}
+      propertiesPanel={<OwnerPropertiesTab />}
+      renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}
       onAccountDeleted={(message) => {
         auth.logout();

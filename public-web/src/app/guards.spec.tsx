@@ -58,7 +58,7 @@ describe('route guards', () => {
     await visit('/list-property');
 
     expect(location()).toBe('/list-property');
-    expect(await screen.findByRole('heading', { name: 'List a property' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'List Property' })).toBeTruthy();
   });
 
   test('a signed-in user whose session the server has ended is sent to sign in again', async () => {

@@ -46,5 +46,14 @@ export const SeekerOwnerRegistrationPage = lazy(() =>
   import('../features/accounts/pages/seeker-owner-registration-page').then((m) => ({ default: m.SeekerOwnerRegistrationPage })),
 );
 export const UserDashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.UserDashboard })));
+// Listings: the List Property page, and the Listed Properties panel of both dashboards' Properties tab.
+export const ListPropertyPage = lazy(() => import('../features/listings/pages/list-property-page').then((m) => ({ default: m.ListPropertyPage })));
+export const ListedPropertiesPanel = lazy(() =>
+  import('../features/listings/components/listed-properties').then((m) => ({ default: m.ListedProperties })),
+);
+// Search: the search page (map beside the results), the dashboard's search drawer, and the property page.
+export const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
+export const SearchDrawer = lazy(() => import('../features/search/search-drawer').then((m) => ({ default: m.SearchDrawer })));
+export const PropertyPage = lazy(() => import('../features/property/property-page').then((m) => ({ default: m.PropertyPage })));
 // The coming-soon panels and their copy: one small chunk for all the screens that arrive later.
 export const ComingSoonPage = lazy(() => import('./coming-soon-pages').then((m) => ({ default: m.ComingSoonPage })));

@@ -3,6 +3,7 @@ import { useAuth } from '../features/accounts';
 import type { OrganizationViewer } from '../features/organizations';
 import { readSession, subscribeToSession, type SessionSnapshot } from '../lib/storage';
 import { AcceptInvitePage, OrganizationPage } from './lazy-pages';
+import { organizationProperties } from './listings-routes';
 
 type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : undefined);
@@ -45,7 +46,7 @@ function useOrganizationViewer(): OrganizationViewer {
 
 /** /org/:id: the page decides what the viewer may see from who they are. */
 export function OrganizationPageRoute() {
-  return <OrganizationPage viewer={useOrganizationViewer()} />;
+  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} />;
 }
 
 /** /accept-organization-invite: after accepting, the user's profile is read again so the header shows Dashboard. */

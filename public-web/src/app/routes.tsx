@@ -6,6 +6,8 @@ import { InfoRoute } from './info-route';
 import { Landing } from './landing';
 import { AcceptInviteRoute, OrganizationPageRoute } from './organization-routes';
 import { UserDashboardRoute } from './dashboard-route';
+import { ListPropertyRoute, organizationProperties } from './listings-routes';
+import { PropertyRoute } from './search-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -14,7 +16,7 @@ import {
   LoginPage,
   PrivacyPage,
   RegisterPage,
-  SearchHome,
+  SearchPage,
   InfoSite,
   TermsPage,
   ComingSoonPage,
@@ -48,7 +50,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.infoListProperty, element: <InfoListPropertyPage /> },
   {
     path: paths.listProperty,
-    element: <Restricted ownerOnly signedOutTo={paths.infoListProperty}><ComingSoonPage page="listProperty" /></Restricted>,
+    element: <Restricted ownerOnly signedOutTo={paths.infoListProperty}><ListPropertyRoute /></Restricted>,
   },
   { path: paths.addProperty, element: <Restricted ownerOnly><ComingSoonPage page="addProperty" /></Restricted> },
   // Open: anyone may read the form; posting will need a session (the login dialog opens then).
@@ -56,16 +58,17 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   {
     path: paths.organizationDashboard,
-    element: <OrganizationGuard><Restricted><OwnOrganizationDashboardPage /></Restricted></OrganizationGuard>,
+    element: <OrganizationGuard><Restricted><OwnOrganizationDashboardPage renderProperties={organizationProperties} /></Restricted></OrganizationGuard>,
   },
   { path: '/org/:id', element: <OrganizationPageRoute /> },
   // The header's Organization Dashboard link.
   { path: paths.org, element: <Navigate to={paths.organizationDashboard} replace /> },
   // The spec leaves its access open ("not shown"); a dashboard is personal, so it is restricted.
   { path: paths.seekerDashboard, element: <Restricted><ComingSoonPage page="seekerDashboard" /></Restricted> },
-  { path: paths.searchProperty, element: <NoAuthGuard><ComingSoonPage page="searchProperty" /></NoAuthGuard> },
-  { path: '/property/:id', element: <NoAuthGuard><ComingSoonPage page="property" /></NoAuthGuard> },
-  { path: paths.searchSite, element: <SearchHome /> },
+  { path: paths.searchProperty, element: <NoAuthGuard><SearchPage /></NoAuthGuard> },
+  { path: '/property/:id', element: <NoAuthGuard><PropertyRoute /></NoAuthGuard> },
+  // The search site's search page; its landing (/ in search mode) is SearchHome.
+  { path: paths.searchSite, element: <NoAuthGuard><SearchPage /></NoAuthGuard> },
   { path: paths.infoSite, element: <InfoSite /> },
   { path: `${paths.infoSite}/:id`, element: <InfoRoute /> },
   { path: paths.about, element: <AboutPage /> },

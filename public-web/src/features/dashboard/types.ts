@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The signed-in person as the dashboard needs them. The app hands it in (from the accounts feature's
  * session), so this feature never reads how sessions are stored.
@@ -20,4 +22,8 @@ export type DashboardProps = {
   onRefresh: () => Promise<unknown>;
   /** The account is gone on the server: end the session here and say so. */
   onAccountDeleted: (message: string) => void;
+  /** The Properties tab's content (Listed Properties, from the listings feature, handed in by the app). */
+  propertiesPanel?: ReactNode;
+  /** The search drawer (spec §2: a circular search button opens it), from the search feature, handed in by the app. */
+  renderSearchDrawer?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 };

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import SearchIcon from '@mui/icons-material/Search';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
@@ -12,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { ComingTab } from './components/coming-tab';
 import { DocumentsTab } from './components/documents-tab';
 import { ProfileTab } from './components/profile/profile-tab';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { canListProperties, tabFrom, visibleTabs, type TabValue } from './tabs';
 import type { DashboardProps, DashboardUser } from './types';
 
@@ -27,6 +31,8 @@ export function UserDashboard(props: DashboardProps) {
   const tab = tabFrom(location.search, location.hash, user);
   const tabs = visibleTabs(user);
   useDocumentTitle(`${config.productName} dashboard`);
+  // The drawer's code loads on the first press; afterwards it stays, keeping its last search.
+  const [search, setSearch] = useState<'unused' | 'open' | 'closed'>('unused');
 
   const select = (value: TabValue) => {
     const query = new URLSearchParams(location.search);
@@ -38,9 +44,18 @@ export function UserDashboard(props: DashboardProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {config.productName} dashboard
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {config.productName} dashboard
+        </Typography>
+        {props.renderSearchDrawer ? (
+          <Fab color="primary" size="medium" onClick={() => setSearch('open')} aria-haspopup="dialog" sx={{ flexShrink: 0, boxShadow: 2 }}>
+            <SearchIcon aria-hidden />
+            <span style={visuallyHidden}>Search property</span>
+          </Fab>
+        ) : null}
+      </Box>
+      {props.renderSearchDrawer && search !== 'unused' ? props.renderSearchDrawer({ open: search === 'open', onClose: () => setSearch('closed') }) : null}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {user?.firstName ? `Welcome ${user.firstName}` : 'Welcome'}
       </Typography>
@@ -58,13 +73,14 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'profile':
       return <ProfileTab user={user} onRefresh={onRefresh} onAccountDeleted={onAccountDeleted} />;
     case 'documents':
       return <DocumentsTab documents={user.documents} onChanged={onRefresh} />;
     case 'properties':
+      if (propertiesPanel) return propertiesPanel;
       return (
         <ComingTab
           title="Your listed properties"

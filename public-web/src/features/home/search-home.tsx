@@ -21,7 +21,7 @@ const acquisitions = [
   { value: 'short_stay', label: 'Short stay' },
 ] as const;
 
-/** The search site's landing (main host, and /fie_search): straight to a search, or browse by region. */
+/** The search site's landing (/ on the main host): straight to a search, or browse by region. */
 export function SearchHome() {
   useDocumentTitle(`${config.productName} · Search property in Ghana`);
   const navigate = useNavigate();

@@ -30,11 +30,14 @@ export function OrganizationDashboard({
   organization,
   own,
   users,
+  properties,
 }: {
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
   own: boolean;
   users: ReactNode;
+  /** Listed Properties, for the organization and its members (the app brings it from the listings feature). */
+  properties?: ReactNode;
 }) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
@@ -62,11 +65,10 @@ export function OrganizationDashboard({
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`org-panel-${tab}`} aria-labelledby={`org-tab-${tab}`}>
-        {tab === 'properties' ? (
-          <HonestPanel heading="Listed Properties" arrivesWith="property listing">
-            {own
-              ? 'The listings of your organization and its agents will show here, filtered by category (Residential, Commercial, Agric & Farmlands, Party & Events), with Add Property and real counts of views, saves and enquiries. Members with List Properties will list on the organization’s behalf.'
-              : `The properties ${organization.name} lists on Fie will show here once property listing opens.`}
+        {tab === 'properties' && properties ? properties : null}
+        {tab === 'properties' && !properties ? (
+          <HonestPanel heading="Listed Properties" arrivesWith="public organization pages">
+            {`Only ${organization.name} and its members see its listings here for now; its published properties are in search.`}
           </HonestPanel>
         ) : null}
         {tab === 'users' ? users : null}

@@ -36,7 +36,7 @@ describe('the organization page /org/{id}', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Profile']);
     expect(screen.getByRole('tab', { name: 'Properties' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Arrives with property listing')).toBeTruthy();
+    expect(screen.getByText('Arrives with public organization pages')).toBeTruthy();
   });
 
   test('a visitor is told only members can see the users, and nothing is fetched for them', async () => {

@@ -11,13 +11,14 @@ import { MembersPanel } from '../components/members-panel';
 import { OrganizationDashboard } from '../components/organization-dashboard';
 import { messageOf, useResource } from '../hooks/use-resource';
 import { accessTo, type OrganizationViewer } from '../viewer';
+import type { RenderProperties } from './own-organization-dashboard-page';
 
 /**
  * /org/{id or url_name} (open): any organization's page. Its users are shown only to the organization
  * itself and to its members; those who may manage users (the organization, members with Manage Users)
  * manage them here too.
  */
-export function OrganizationPage({ viewer }: { viewer: OrganizationViewer }) {
+export function OrganizationPage({ viewer, renderProperties }: { viewer: OrganizationViewer; renderProperties?: RenderProperties }) {
   const id = useParams().id ?? '';
   const load = useCallback((signal: AbortSignal) => fetchOrganization(id, { signal }), [id]);
   const organization = useResource(load, id);
@@ -25,18 +26,22 @@ export function OrganizationPage({ viewer }: { viewer: OrganizationViewer }) {
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <Dashboard organization={organization.data} viewer={viewer} />;
+  return <Dashboard organization={organization.data} viewer={viewer} renderProperties={renderProperties} />;
 }
 
-function Dashboard({ organization, viewer }: { organization: OrganizationProfile; viewer: OrganizationViewer }) {
+function Dashboard({ organization, viewer, renderProperties }: { organization: OrganizationProfile; viewer: OrganizationViewer; renderProperties?: RenderProperties }) {
   const access = accessTo(viewer, organization);
   const { id } = organization;
   const loadUsers = useCallback((signal: AbortSignal) => fetchUsers(id, { signal }), [id]);
   const own = viewer.kind === 'organization' && access.manageUsers;
+  // Its listings are shown to the organization and its members, with what each may do (the server checks too).
+  const permissions = viewer.kind === 'user' ? (viewer.organization?.permissions ?? []) : [];
+  const rights = own ? { canList: true, canDelete: true } : { canList: permissions.includes('list_properties'), canDelete: permissions.includes('delete_properties') };
   return (
     <OrganizationDashboard
       organization={organization}
       own={own}
+      properties={access.seeUsers ? renderProperties?.(rights) : undefined}
       users={
         access.seeUsers ? (
           <MembersPanel organizationName={organization.name} load={loadUsers} loadKey={id} canManage={access.manageUsers} />

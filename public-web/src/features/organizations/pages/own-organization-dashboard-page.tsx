@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { fetchMembers } from '../api/members';
@@ -20,23 +20,27 @@ async function loadOwnOrganization(signal: AbortSignal): Promise<OrganizationPro
   return { ...own, ...said };
 }
 
+/** What the organization may do with its listings; the app draws Listed Properties from it. */
+export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }) => ReactNode;
+
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage() {
+export function OwnOrganizationDashboardPage({ renderProperties }: { renderProperties?: RenderProperties }) {
   const organization = useResource(loadOwnOrganization, 'own');
   useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard organization={organization.data} />;
+  return <OwnDashboard organization={organization.data} renderProperties={renderProperties} />;
 }
 
-function OwnDashboard({ organization }: { organization: OrganizationProfile }) {
+function OwnDashboard({ organization, renderProperties }: { organization: OrganizationProfile; renderProperties?: RenderProperties }) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
   return (
     <OrganizationDashboard
       organization={organization}
       own
+      properties={renderProperties?.({ canList: true, canDelete: true })}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

@@ -1,0 +1,51 @@
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useAuth } from '../features/accounts';
+import type { ListedPropertiesProps } from '../features/listings';
+import { paths } from '../lib/paths';
+import { readSession, subscribeToSession } from '../lib/storage';
+import { ListedPropertiesPanel, ListPropertyPage } from './lazy-pages';
+
+/** What an organization's listings let the viewer do; the server checks the same on every call. */
+export type PropertyRights = { canList: boolean; canDelete: boolean };
+
+/** The Listed Properties panel, loaded with the tab (its own chunk), with a quiet bar while it arrives. */
+function Panel(props: ListedPropertiesProps) {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading your listings" />}>
+      <ListedPropertiesPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** /list-property: after a listing, 'See Listed Properties' goes to the dashboard the lister has. */
+export function ListPropertyRoute() {
+  const { organization } = useAuth();
+  return <ListPropertyPage dashboardPath={organization ? paths.organizationDashboard : `${paths.ownerDashboard}?tab=properties`} />;
+}
+
+/**
+ * The owner dashboard's Properties tab. An owner manages their own listings; an organization member lists
+ * for the organization, so they see its listings, with what their permissions allow.
+ */
+export function OwnerPropertiesTab() {
+  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const permissions = memberPermissions(session.user);
+  if (permissions) {
+    return <Panel scope="organization" canList={permissions.includes('list_properties')} canDelete={permissions.includes('delete_properties')} />;
+  }
+  return <Panel scope="owner" canList canDelete />;
+}
+
+/** A member's permissions from the stored profile (GET /auth/user answers organization.permissions), else null. */
+function memberPermissions(user: unknown): string[] | null {
+  const organization = user && typeof user === 'object' ? (user as { organization?: unknown }).organization : undefined;
+  if (!organization || typeof organization !== 'object') return null;
+  const permissions = (organization as { permissions?: unknown }).permissions;
+  return Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/** The organization dashboards' Properties tab, for the organization itself or one of its members. */
+export function organizationProperties(rights: PropertyRights): ReactNode {
+  return <Panel scope="organization" {...rights} />;
+}

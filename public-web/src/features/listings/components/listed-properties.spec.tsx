@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch } from '../../../testing/fetch';
+import { renderAt } from '../../../testing/render';
+import { ListedProperties, type ListedPropertiesProps } from './listed-properties';
+
+const image = (name: string) => ({ name, location: `/api/properties/images/${name}/large.webp`, thumbnail: `/api/properties/images/${name}/thumb.webp` });
+const house = {
+  id: 'p-1',
+  category: 'residential',
+  type: 'townhouse',
+  typeLabel: 'Townhouse',
+  acquisition: 'rent',
+  status: 'published',
+  price: 4500,
+  currency: 'GHS',
+  payment_plan: 'MONTHLY',
+  paymentPlanLabel: 'per/mth',
+  bedrooms: 3,
+  bathrooms: 2,
+  images: [image('a'), image('b'), image('c')],
+  location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
+  location: { type: 'Point', coordinates: [-0.161, 5.636] },
+};
+const shop = { ...house, id: 'p-2', category: 'commercial', type: 'retail_shop', typeLabel: 'Shop', acquisition: 'buy', status: 'hidden', price: 250000, currency: 'USD', priceGhs: 3750000, payment_plan: undefined, paymentPlanLabel: undefined, bedrooms: undefined, bathrooms: undefined, location_details: { town: 'Adum', city: 'Kumasi', region: 'ashanti' } };
+
+const page = (properties: unknown[], total = properties.length) => ({ body: { result: { properties, total, page: 1, pageSize: 15 } } });
+
+function setup(props: Partial<ListedPropertiesProps> = {}) {
+  renderAt(<ListedProperties scope="owner" canList canDelete {...props} />);
+}
+
+/** The query strings the list was asked with, in order (the fetch stand-in records paths without them). */
+const listQueries = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => /\/properties$/.test(url.pathname)).map((url) => url.search);
+
+describe('Listed Properties', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('shows each listing as a card: tag, type and town, price with currency and separators, beds, baths, status when not published', async () => {
+    mockFetch({ 'GET /properties': page([house, shop]) });
+    setup();
+
+    expect(await screen.findByRole('heading', { name: 'Listed Properties' })).toBeTruthy();
+    const townhouse = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    expect(within(townhouse).getByText('For Rent')).toBeTruthy();
+    expect(within(townhouse).getByText('GH₵ 4,500')).toBeTruthy();
+    expect(within(townhouse).getByText('per/mth')).toBeTruthy();
+    expect(within(townhouse).getByText('3 beds')).toBeTruthy();
+    expect(within(townhouse).getByText('2 baths')).toBeTruthy();
+    expect(within(townhouse).queryByText('Published')).toBeNull();
+    expect(within(townhouse).getByRole('link', { name: 'Townhouse in East Legon' }).getAttribute('href')).toBe('/property/p-1');
+    expect(townhouse.querySelector('img')?.getAttribute('src')).toBe('/api/properties/images/a/thumb.webp');
+
+    const store = screen.getByRole('article', { name: 'Shop in Adum' });
+    expect(within(store).getByText('For Sale')).toBeTruthy();
+    expect(within(store).getByText('US$ 250,000')).toBeTruthy();
+    expect(within(store).getByText('≈ GH₵ 3,750,000')).toBeTruthy();
+    expect(within(store).getByText('Hidden')).toBeTruthy();
+    expect(screen.getByText('2 properties')).toBeTruthy();
+  });
+
+  test('the category filter asks again from page 1; the paginator moves pages; Refresh reloads', async () => {
+    const { fetchMock } = mockFetch({ 'GET /properties': page([house], 40) });
+    setup();
+    await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    expect(screen.getByText('40 properties')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Agric & Farmlands' }));
+    await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(4));
+
+    expect(listQueries(fetchMock)).toEqual([
+      '?page=1&pageSize=15',
+      '?page=3&pageSize=15',
+      '?page=1&pageSize=15&propertyCategory=farmland',
+      '?page=1&pageSize=15&propertyCategory=farmland',
+    ]);
+    expect(screen.getByRole('button', { name: 'Agric & Farmlands' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('an organization\'s list comes from /organizations/properties', async () => {
+    const { calls } = mockFetch({ 'GET /organizations/properties': page([house]) });
+    setup({ scope: 'organization' });
+    await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    expect(calls[0]?.path).toBe('/organizations/properties');
+  });
+
+  test('with nothing listed it offers Add Property, which opens the List Property dialog', async () => {
+    mockFetch({ 'GET /properties': page([]) });
+    setup();
+    expect(await screen.findByText('No properties listed yet')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: 'Add Property' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'List Property' });
+    expect(within(dialog).getByRole('radio', { name: 'Residential' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Party & Events' })).toBeTruthy();
+  });
+
+  test('the menu hides a listing, and shows the server\'s refusal when it says no', async () => {
+    let hidden = false;
+    const { calls } = mockFetch({
+      'GET /properties': () => page([{ ...house, status: hidden ? 'hidden' : 'published' }]),
+      'POST /properties/p-1/status': (call) => {
+        if ((call.body as { status: string }).status === 'let') return { status: 403, body: { message: 'Only the owner of this listing, or a member of its organization with the right permission, can change it' } };
+        hidden = true;
+        return { body: { message: 'Update successful' } };
+      },
+    });
+    setup();
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions for Townhouse in East Legon' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Hide', 'Mark as let', 'Archive', 'Delete']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Hide' }));
+    expect(await screen.findByText('Hidden')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/properties/p-1/status', body: { status: 'hidden' } });
+
+    fireEvent.click(within(screen.getByRole('article', { name: 'Townhouse in East Legon' })).getByRole('button', { name: 'More actions for Townhouse in East Legon' }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Unhide' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Mark as let' }));
+    expect(await screen.findByText('Only the owner of this listing, or a member of its organization with the right permission, can change it')).toBeTruthy();
+  });
+
+  test('Delete asks first, then deletes and reloads', async () => {
+    let gone = false;
+    const { calls } = mockFetch({
+      'GET /properties': () => page(gone ? [] : [house]),
+      'DELETE /properties/p-1': () => {
+        gone = true;
+        return { body: { message: 'Property deleted' } };
+      },
+    });
+    setup();
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions for Townhouse in East Legon' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Townhouse in East Legon?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No properties listed yet')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/properties/p-1')).toBe(true);
+  });
+
+  test('a member without List Properties or Delete Properties sees the listings but none of the actions', async () => {
+    mockFetch({ 'GET /organizations/properties': page([house]) });
+    setup({ scope: 'organization', canList: false, canDelete: false });
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    expect(screen.queryByRole('button', { name: 'Add Property' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^More actions/ })).toBeNull();
+    expect(screen.getByText(/ask your organization for the List Properties permission/)).toBeTruthy();
+  });
+
+  test('a member with Delete Properties only may delete', async () => {
+    mockFetch({ 'GET /organizations/properties': page([house]) });
+    setup({ scope: 'organization', canList: false, canDelete: true });
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions for Townhouse in East Legon' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete']);
+  });
+
+  test('the pencil opens Update Property with the listing loaded by id in its category\'s form; saving says "Update successful"', async () => {
+    const { calls } = mockFetch({
+      'GET /properties': page([house]),
+      'GET /properties/search/p-1': { body: { ...house, _id: 'p-1', description: 'Townhouse with a boys quarters', utilities: { water: 'gwcl', electricity: 'ecg' } } },
+      'POST /properties/update-residential/p-1': (call) => ({ body: { message: 'Update successful', property: { ...house, ...(call.body as object) } } }),
+    });
+    setup();
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Townhouse in East Legon' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Update Property' });
+    const price = (await within(dialog).findByRole('textbox', { name: 'Price' })) as HTMLInputElement;
+    expect(price.value).toBe('4,500');
+    expect((within(dialog).getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Townhouse with a boys quarters');
+    expect(within(within(dialog).getByRole('group', { name: 'Bedrooms' })).getByText('3')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '5200' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect((await screen.findAllByText('Update successful')).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.path === '/properties/update-residential/p-1')?.body).toMatchObject({ price: 5200, bedrooms: 3, images: ['a', 'b', 'c'], location_details: { town: 'East Legon', region: 'greater_accra' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Property' })).toBeNull(), { timeout: 3000 });
+  }, 20_000);
+
+  test('a failed load says "Something went wrong" with the server\'s words and offers a retry', async () => {
+    mockFetch({ 'GET /properties': { status: 500, body: { message: 'The listings are not available right now' } } });
+    setup();
+    expect(await screen.findByText('The listings are not available right now')).toBeTruthy();
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

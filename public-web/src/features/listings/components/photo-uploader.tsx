@@ -1,0 +1,162 @@
+import { useId, useRef, useState } from 'react';
+import { imageRules } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import StarBorder from '@mui/icons-material/StarBorder';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { ApiError } from '../../../lib/api-client';
+import { checkPhotos, deleteListingPhoto, photoAccept, uploadListingPhotos } from '../api/photos';
+import type { FormImage } from '../form/values';
+
+type Banner = { severity: 'success' | 'error'; title: string; message?: string };
+type Update = (change: (images: FormImage[]) => FormImage[]) => void;
+
+/**
+ * The listing's photos: choose several at a time, each uploaded at once and shown from its thumbnail;
+ * delete one, or make it the cover (the first photo is the one cards show). The counter says how many the
+ * category needs (at least 3 for houses and farms); the upload control goes away at 20, the most a listing has.
+ */
+export function PhotoUploader({
+  images,
+  onChange,
+  minimum,
+  error,
+  disabled = false,
+}: {
+  images: readonly FormImage[];
+  onChange: Update;
+  minimum: number;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | string | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const room = imageRules.maxFiles - images.length;
+
+  async function upload(chosen: File[]) {
+    if (!chosen.length) return;
+    const { ok, problems } = checkPhotos(chosen, room);
+    setBanner(problems.length ? { severity: 'error', title: 'Could not complete process', message: problems.join(' · ') } : null);
+    if (!ok.length) return;
+    setBusy('upload');
+    try {
+      const added = await uploadListingPhotos(ok);
+      onChange((current) => [...current, ...added.map((image) => ({ ...image, fresh: true }))].slice(0, imageRules.maxFiles));
+      if (!problems.length) setBanner({ severity: 'success', title: imageRules.messages.uploaded });
+    } catch (failure) {
+      setBanner({ severity: 'error', title: 'Something went wrong', message: messageOf(failure) });
+    } finally {
+      setBusy(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function remove(image: FormImage) {
+    setBanner(null);
+    // A photo already saved on the listing stays on the server until the listing is saved without it.
+    if (image.fresh) {
+      setBusy(image.name);
+      try {
+        await deleteListingPhoto(image.name);
+      } catch (failure) {
+        if (!(failure instanceof ApiError && failure.status === 404)) {
+          setBanner({ severity: 'error', title: 'Could not complete process', message: messageOf(failure) });
+          setBusy(null);
+          return;
+        }
+      }
+      setBusy(null);
+    }
+    onChange((current) => current.filter((item) => item.name !== image.name));
+  }
+
+  const makeCover = (image: FormImage) => onChange((current) => [image, ...current.filter((item) => item.name !== image.name)]);
+
+  const count = images.length;
+  const counter =
+    minimum > 1 && count < minimum
+      ? `${count} of at least ${minimum} photos · up to ${imageRules.maxFiles}`
+      : `${count} photo${count === 1 ? '' : 's'} · up to ${imageRules.maxFiles}`;
+
+  return (
+    <Box data-field="images">
+      <Typography variant="body2" color="text.secondary" id={`${id}-help`} sx={{ mb: 1 }}>
+        {minimum > 1 ? `Add at least ${minimum} clear photos: outside, the main rooms, the view. ` : 'Add clear photos of the place. '}
+        JPEG, PNG, WebP or HEIC, at most 15 MB each. Location data in your photos is removed before anyone sees them.
+      </Typography>
+      {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {room > 0 ? (
+          <Button
+            component="label"
+            variant="outlined"
+            color={error ? 'error' : 'primary'}
+            startIcon={busy === 'upload' ? <CircularProgress size={16} aria-hidden /> : <AddPhotoAlternateOutlined aria-hidden />}
+            disabled={disabled || busy !== null}
+          >
+            {busy === 'upload' ? 'Uploading…' : 'Add photos'}
+            <input
+              ref={input}
+              type="file"
+              multiple
+              accept={photoAccept}
+              hidden
+              disabled={disabled || busy !== null}
+              aria-describedby={`${id}-help ${id}-count`}
+              onChange={(event) => void upload(Array.from(event.target.files ?? []))}
+            />
+          </Button>
+        ) : null}
+        <Typography id={`${id}-count`} variant="body2" aria-live="polite" color={minimum > 1 && count < minimum ? 'warning.dark' : 'text.secondary'}>
+          {counter}
+        </Typography>
+      </Box>
+      {room <= 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {`${imageRules.maxFiles} photos is the most a listing can have. Delete one to add another.`}
+        </Typography>
+      ) : null}
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+      {count ? (
+        <Box component="ul" aria-label="Photos" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))' }}>
+          {images.map((image, index) => (
+            <Box component="li" key={image.name} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200', aspectRatio: '4 / 3' }}>
+              <img src={image.thumbnail} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              {index === 0 ? (
+                <Typography variant="caption" sx={{ position: 'absolute', left: 4, top: 4, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: 'common.white' }}>
+                  Cover
+                </Typography>
+              ) : null}
+              <Box sx={{ position: 'absolute', right: 2, top: 2, display: 'flex', gap: 0.25 }}>
+                {index > 0 ? (
+                  <IconButton size="small" onClick={() => makeCover(image)} disabled={disabled || busy !== null} sx={{ bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}>
+                    <StarBorder fontSize="small" aria-hidden />
+                    <span style={visuallyHidden}>{`Use photo ${index + 1} as the cover`}</span>
+                  </IconButton>
+                ) : null}
+                <IconButton size="small" onClick={() => void remove(image)} disabled={disabled || busy !== null} sx={{ bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}>
+                  {busy === image.name ? <CircularProgress size={16} aria-hidden /> : <DeleteOutline fontSize="small" aria-hidden />}
+                  <span style={visuallyHidden}>{`Delete photo ${index + 1}`}</span>
+                </IconButton>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.errors.images ?? error.message;
+  return error instanceof Error ? error.message : undefined;
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { acquisitionLabels, type ListingStatus } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
+import BedOutlined from '@mui/icons-material/BedOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import type { ListedProperty } from '../api/listings';
+import { cediEquivalent } from '../format';
+
+export const statusLabels: Record<ListingStatus, string> = { published: 'Published', hidden: 'Hidden', archived: 'Archived', let: 'Let', sold: 'Sold' };
+
+export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'delete'; label: string };
+
+/** What may be done with a listing in its state: the menu shows only these (and only what the viewer may do). */
+export function actionsFor(property: ListedProperty, can: { list: boolean; delete: boolean }): CardAction[] {
+  const actions: CardAction[] = [];
+  if (can.list) {
+    if (property.status === 'published') actions.push({ kind: 'status', status: 'hidden', label: 'Hide' });
+    if (property.status === 'hidden') actions.push({ kind: 'status', status: 'published', label: 'Unhide' });
+    if (property.status === 'published' || property.status === 'hidden') {
+      actions.push(property.acquisition === 'buy' ? { kind: 'status', status: 'sold', label: 'Mark as sold' } : { kind: 'status', status: 'let', label: 'Mark as let' });
+      actions.push({ kind: 'status', status: 'archived', label: 'Archive' });
+    }
+    if (property.status === 'archived' || property.status === 'let' || property.status === 'sold') actions.push({ kind: 'status', status: 'published', label: 'Publish again' });
+  }
+  if (can.delete) actions.push({ kind: 'delete', label: 'Delete' });
+  return actions;
+}
+
+const actionIcons: Record<string, typeof MoreVert> = {
+  Hide: VisibilityOffOutlined,
+  Unhide: VisibilityOutlined,
+  'Mark as sold': HandshakeOutlined,
+  'Mark as let': HandshakeOutlined,
+  Archive: ArchiveOutlined,
+  'Publish again': PublishOutlined,
+  Delete: DeleteOutline,
+};
+
+/** How the card names a listing for screen readers and menus: 'Townhouse in Kpandai'. */
+export const nameOf = (property: ListedProperty) => `${property.typeLabel}${property.town ? ` in ${property.town}` : ''}`;
+
+/**
+ * One listing on Listed Properties: acquisition tag, first photo, type and town, price with its currency
+ * (and the cedi equivalent of a dollar price), beds and baths, the status when it is not published; the
+ * pencil opens Update Property, the menu the other actions.
+ */
+export function PropertyCard({
+  property,
+  canEdit,
+  actions,
+  onEdit,
+  onAction,
+}: {
+  property: ListedProperty;
+  canEdit: boolean;
+  actions: CardAction[];
+  onEdit: () => void;
+  onAction: (action: CardAction) => void;
+}) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const name = nameOf(property);
+  const cover = property.images[0];
+  const published = property.status === 'published';
+  const equivalent = cediEquivalent(property.price, property.currency, property.priceGhs);
+
+  return (
+    <Card component="article" variant="outlined" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
+        {cover ? (
+          <img src={cover.thumbnail} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: published ? 1 : 0.7 }} />
+        ) : (
+          <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+            <HomeWorkOutlined color="disabled" fontSize="large" aria-hidden />
+          </Box>
+        )}
+        <Chip label={acquisitionLabels[property.acquisition]} size="small" color="primary" sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 600 }} />
+        {!published ? (
+          <Chip label={statusLabels[property.status]} size="small" color={property.status === 'hidden' ? 'default' : 'warning'} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: property.status === 'hidden' ? 'grey.100' : undefined }} />
+        ) : null}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {published ? (
+            <Link component={RouterLink} to={paths.property(property.id)} underline="hover" color="inherit">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </Typography>
+        {property.title ? (
+          <Typography variant="body2" color="text.secondary" noWrap title={property.title}>
+            {property.title}
+          </Typography>
+        ) : null}
+        <Typography sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }}>
+          {formatMoney(property.price, property.currency)}
+          {property.paymentPlanLabel ? (
+            <Typography component="span" variant="body2" color="text.secondary">{` ${property.paymentPlanLabel}`}</Typography>
+          ) : null}
+        </Typography>
+        {equivalent ? (
+          <Typography variant="caption" color="text.secondary">
+            {equivalent}
+          </Typography>
+        ) : null}
+        <Stack direction="row" spacing={2} sx={{ mt: 1, color: 'text.secondary', flexWrap: 'wrap' }}>
+          {property.bedrooms !== undefined ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <BedOutlined fontSize="small" aria-hidden />
+              <Typography variant="body2">{`${property.bedrooms} ${property.bedrooms === 1 ? 'bed' : 'beds'}`}</Typography>
+            </Stack>
+          ) : null}
+          {property.bathrooms !== undefined ? (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <BathtubOutlined fontSize="small" aria-hidden />
+              <Typography variant="body2">{`${property.bathrooms} ${property.bathrooms === 1 ? 'bath' : 'baths'}`}</Typography>
+            </Stack>
+          ) : null}
+          {property.areaLabel ? <Typography variant="body2">{property.areaLabel}</Typography> : null}
+        </Stack>
+      </CardContent>
+      {canEdit || actions.length ? (
+        <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+          {canEdit ? (
+            <Tooltip title="Edit" describeChild>
+              <IconButton onClick={onEdit} size="small">
+                <EditOutlined fontSize="small" aria-hidden />
+                <span style={visuallyHidden}>{`Edit ${name}`}</span>
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {actions.length ? (
+            <>
+              <IconButton onClick={(event) => setMenuAnchor(event.currentTarget)} size="small" aria-haspopup="menu" aria-expanded={Boolean(menuAnchor)}>
+                <MoreVert fontSize="small" aria-hidden />
+                <span style={visuallyHidden}>{`More actions for ${name}`}</span>
+              </IconButton>
+              <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+                {actions.map((action) => {
+                  const Icon = actionIcons[action.label] ?? MoreVert;
+                  return (
+                    <MenuItem
+                      key={action.label}
+                      onClick={() => {
+                        setMenuAnchor(null);
+                        onAction(action);
+                      }}
+                      sx={action.kind === 'delete' ? { color: 'error.main' } : undefined}
+                    >
+                      <ListItemIcon sx={action.kind === 'delete' ? { color: 'error.main' } : undefined}>
+                        <Icon fontSize="small" aria-hidden />
+                      </ListItemIcon>
+                      {action.label}
+                    </MenuItem>
+                  );
+                })}
+              </Menu>
+            </>
+          ) : null}
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}

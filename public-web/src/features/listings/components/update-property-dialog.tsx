@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { fetchProperty, type ListedProperty, type SaveAnswer } from '../api/listings';
+import { CategoryListingForm } from '../form/category-forms';
+import { RESET_AFTER_MS } from '../form/listing-form';
+import { ListingDialogFrame } from './dialog-frame';
+
+/**
+ * 'Update Property': loads the property by id and shows its category's form, filled in. A hidden or
+ * archived listing is not public (GET /properties/search/{id} answers 404 for it), so the owner's own
+ * copy from the list is used for those. After 'Update successful' the dialog closes.
+ */
+export function UpdatePropertyDialog({ property, onClose, onSaved }: { property: ListedProperty; onClose: () => void; onSaved: (answer: SaveAnswer) => void }) {
+  const [loaded, setLoaded] = useState<ListedProperty | null>(property.status === 'published' ? null : property);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (property.status !== 'published') return undefined;
+    const controller = new AbortController();
+    fetchProperty(property.id, { signal: controller.signal }).then(
+      // The public record lacks nothing the form needs; the list's copy fills in if it ever does.
+      (fresh) => !controller.signal.aborted && setLoaded({ ...fresh, status: property.status, raw: { ...property.raw, ...fresh.raw } }),
+      () => !controller.signal.aborted && setLoaded(property),
+    );
+    return () => controller.abort();
+  }, [property]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  return (
+    <ListingDialogFrame id="update-property" title="Update Property" onClose={onClose}>
+      {loaded ? (
+        <CategoryListingForm
+          category={loaded.category}
+          property={loaded}
+          onSaved={(answer) => {
+            onSaved(answer);
+            closeTimer.current = window.setTimeout(onClose, RESET_AFTER_MS);
+          }}
+        />
+      ) : (
+        <LinearProgress aria-label="Loading the property" />
+      )}
+    </ListingDialogFrame>
+  );
+}

@@ -1,0 +1,596 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  acquisitionLabels,
+  amenityLabels,
+  amenities as allAmenities,
+  areaUnitLabels,
+  electricityBackups,
+  electricitySources,
+  furnishings,
+  LEGAL_RENT_ADVANCE_MONTHS,
+  listingMessages,
+  paymentPlans,
+  typeLabels,
+  typesByCategory,
+  waterSources,
+  waterStorage,
+  type Acquisition,
+  type Category,
+} from '@fie/domain';
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { useFlash } from '../../../components/ui/flash-message';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { saveListing, type ListedProperty, type SaveAnswer } from '../api/listings';
+import { Counter } from '../components/counter';
+import { LocationSection } from '../components/location/location-section';
+import { PhotoUploader } from '../components/photo-uploader';
+import { PriceField } from '../components/price-field';
+import { cediEquivalent, indicativeRate } from '../format';
+import {
+  backupLabels,
+  categoryForms,
+  electricityLabels,
+  furnishingLabels,
+  planLabels,
+  ruleLabels,
+  settingLabels,
+  waterLabels,
+  waterStorageLabels,
+  type Setting,
+} from './categories';
+import { NumberField, Row, Section, SelectField } from './fields';
+import { emptyValues, keyErrors, settingsOf, validateValues, valuesFromProperty, type FormErrors, type ListingValues } from './values';
+
+/** The spec (§4, §9): after a successful save the form is cleared after 1200 ms. */
+export const RESET_AFTER_MS = 1200;
+
+type Banner = { severity: 'success' | 'error'; title: string; message?: string; ownersOnly?: boolean };
+
+export type ListingFormProps = {
+  category: Category;
+  /** The saved listing, to update it (POST update-{category}/{id}); without it the form lists a new one. */
+  property?: ListedProperty;
+  /** After the server accepted the listing (before the reset). */
+  onSaved?: (answer: SaveAnswer) => void;
+};
+
+const currentYear = new Date().getFullYear();
+
+/**
+ * A listing form for one category. Everything is checked at once with the shared schema before anything is
+ * sent, so the messages are the server's words; the first field with a problem gets the focus. While saving
+ * a blocking spinner shows; the answer is 'Property uploaded successfully' (then the form clears after
+ * 1.2 s) or 'Update successful', else 'Something went wrong' with what the server said.
+ */
+export function ListingForm({ category, property, onSaved }: ListingFormProps) {
+  const form = categoryForms[category];
+  const { flash } = useFlash();
+  const [values, setValues] = useState<ListingValues>(() => (property ? valuesFromProperty(property) : emptyValues(category)));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resetTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  // After a refused submit, the first field with a problem (in the order the form shows them) gets the focus.
+  useEffect(() => {
+    if (!attempt || !formRef.current) return;
+    const first = Array.from(formRef.current.querySelectorAll<HTMLElement>('[data-field]')).find((element) => errors[element.dataset.field ?? '']);
+    if (!first) return;
+    const target = first.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]), select, textarea, [role="button"], button:not([disabled])') ?? first;
+    target.focus();
+    target.scrollIntoView?.({ block: 'center' });
+    // Runs once per refused submit; the errors it reads are the ones that submit set.
+  }, [attempt]);
+
+  const clear = (...keys: string[]) =>
+    setErrors((current) => {
+      if (!keys.some((key) => current[key])) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+  const set = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
+  };
+  const setUtility = <K extends keyof ListingValues['utilities']>(key: K, value: ListingValues['utilities'][K]) => {
+    setValues((current) => ({ ...current, utilities: { ...current.utilities, [key]: value } }));
+    clear(`utilities.${key}`);
+  };
+  const chooseAcquisition = (acquisition: Acquisition) => {
+    // Choosing buy clears the payment plan (and the advance, which only rent has): spec §4.
+    setValues((current) => ({ ...current, acquisition, ...(acquisition === 'buy' ? { payment_plan: '', rent_advance_months: '' } : {}) }));
+    clear('acquisition', 'payment_plan', 'stay_start_date', 'stay_end_date');
+  };
+  const toggle = (list: readonly string[], item: string, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    window.clearTimeout(resetTimer.current);
+    const checked = validateValues(values, category);
+    if (!checked.ok) {
+      const count = Object.keys(checked.errors).length;
+      setErrors(checked.errors);
+      setBanner({ severity: 'error', title: 'Please check the form', message: `${count} ${count === 1 ? 'field needs' : 'fields need'} your attention.` });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    setSaving(true);
+    try {
+      const answer = await saveListing(category, checked.payload, property?.id);
+      setBanner({ severity: 'success', title: answer.message });
+      flash('success', answer.message);
+      onSaved?.(answer);
+      if (!property) {
+        resetTimer.current = window.setTimeout(() => {
+          setValues(emptyValues(category));
+          setErrors({});
+        }, RESET_AFTER_MS);
+      }
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError ? keyErrors(failure.errors) : {};
+      // A message for a field this form does not show (a rule only the server knows) goes to the banner.
+      const unshown = Object.entries(fieldErrors)
+        .filter(([key]) => !formRef.current?.querySelector(`[data-field="${key.replace(/"/g, '\\"')}"]`))
+        .map(([, message]) => message);
+      setErrors(fieldErrors);
+      setBanner({
+        severity: 'error',
+        title: 'Something went wrong',
+        message: [failure instanceof Error ? failure.message : undefined, ...unshown].filter(Boolean).join(' · ') || undefined,
+        ownersOnly: failure instanceof ApiError && failure.status === 403 && failure.code === 'OwnersOnly',
+      });
+      if (Object.keys(fieldErrors).length) setAttempt((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const renting = values.acquisition === 'rent' || values.acquisition === 'short_stay';
+  const advance = Number(values.rent_advance_months);
+  const priceNumber = Number(values.price || 0);
+  const settings = settingsOf(values.tags);
+  const amenityOptions = allAmenities.filter((a) => (form.amenities as readonly string[]).includes(a) || values.amenities.includes(a));
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={`${form.choiceLabel} listing`} sx={{ display: 'grid', gap: 3, position: 'relative' }}>
+      <Section title="The property">
+        <Row>
+          <SelectField
+            data-field="type"
+            label="Property type"
+            required
+            value={values.type}
+            onChange={(event) => set('type', event.target.value)}
+            options={typesByCategory[category].map((type) => [type, typeLabels[type] ?? type] as const)}
+            error={Boolean(errors.type)}
+            helperText={errors.type}
+          />
+          <TextField
+            data-field="title"
+            label="Title"
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            error={Boolean(errors.title)}
+            helperText={errors.title ?? 'Optional, e.g. 3-bedroom house near the A&C Mall'}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Row>
+        <FormControl data-field="acquisition" error={Boolean(errors.acquisition)} required>
+          <FormLabel id={`${category}-acquisition`}>Listed for</FormLabel>
+          <RadioGroup row aria-labelledby={`${category}-acquisition`} value={values.acquisition} onChange={(event) => chooseAcquisition(event.target.value as Acquisition)}>
+            {form.acquisitions.map((acquisition) => (
+              <FormControlLabel key={acquisition} value={acquisition} control={<Radio />} label={acquisitionLabels[acquisition]} />
+            ))}
+          </RadioGroup>
+          {errors.acquisition ? <FormHelperText>{errors.acquisition}</FormHelperText> : null}
+        </FormControl>
+      </Section>
+
+      <Section title="Price" hint={values.currency === 'USD' ? `Seekers also see the price in cedis, ${indicativeRate}.` : undefined}>
+        <Row>
+          <PriceField
+            data-field="price"
+            label="Price"
+            required
+            value={values.price}
+            onChange={(digits) => set('price', digits)}
+            currency={values.currency}
+            error={Boolean(errors.price)}
+            helperText={errors.price ?? cediEquivalent(priceNumber, values.currency) ?? 'Digits only; the commas come by themselves'}
+          />
+          <Box data-field="currency">
+            <Typography variant="body2" color="text.secondary" id={`${category}-currency`} sx={{ mb: 0.5 }}>
+              Currency
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={values.currency}
+              onChange={(_, currency: ListingValues['currency'] | null) => currency && set('currency', currency)}
+              aria-labelledby={`${category}-currency`}
+            >
+              <ToggleButton value="GHS" sx={{ px: 2 }}>
+                GH₵<span style={visuallyHidden}> (cedis)</span>
+              </ToggleButton>
+              <ToggleButton value="USD" sx={{ px: 2 }}>
+                US$<span style={visuallyHidden}> (US dollars)</span>
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {errors.currency ? <FormHelperText error>{errors.currency}</FormHelperText> : null}
+          </Box>
+        </Row>
+        {renting ? (
+          <Row>
+            <SelectField
+              data-field="payment_plan"
+              label="Payment plan"
+              required
+              value={values.payment_plan}
+              onChange={(event) => set('payment_plan', event.target.value)}
+              options={paymentPlans.map((plan) => [plan, planLabels[plan] ?? plan] as const)}
+              error={Boolean(errors.payment_plan)}
+              helperText={errors.payment_plan ?? 'How often the price is paid'}
+            />
+            {values.acquisition === 'rent' ? (
+              <NumberField
+                data-field="rent_advance_months"
+                label="Advance (months)"
+                min={0}
+                max={60}
+                value={values.rent_advance_months}
+                onChange={(event) => set('rent_advance_months', event.target.value)}
+                error={Boolean(errors.rent_advance_months)}
+                helperText={errors.rent_advance_months ?? 'Months of rent asked up front; seekers see it'}
+              />
+            ) : null}
+          </Row>
+        ) : null}
+        {values.acquisition === 'rent' && advance > LEGAL_RENT_ADVANCE_MONTHS ? (
+          <Alert severity="warning" role="status">
+            {`${listingMessages.advanceAboveLegal}. You ask ${advance} months; seekers will see that this is above the legal limit.`}
+          </Alert>
+        ) : null}
+        {values.acquisition === 'short_stay' ? (
+          <Row>
+            <TextField
+              data-field="stay_start_date"
+              type="date"
+              label="Start date"
+              required
+              value={values.stay_start_date}
+              onChange={(event) => set('stay_start_date', event.target.value)}
+              error={Boolean(errors.stay_start_date)}
+              helperText={errors.stay_start_date ?? 'First night guests can book'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              data-field="stay_end_date"
+              type="date"
+              label="End date"
+              required
+              value={values.stay_end_date}
+              onChange={(event) => set('stay_end_date', event.target.value)}
+              error={Boolean(errors.stay_end_date)}
+              helperText={errors.stay_end_date ?? 'Last night guests can book'}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.stay_start_date || undefined } }}
+            />
+          </Row>
+        ) : null}
+        {values.acquisition === 'short_stay' && category === 'residential' ? (
+          <TextField
+            data-field="gta_licence"
+            label="Ghana Tourism Authority licence"
+            value={values.gta_licence}
+            onChange={(event) => set('gta_licence', event.target.value)}
+            error={Boolean(errors.gta_licence)}
+            helperText={errors.gta_licence ?? 'Short-stay apartments need a GTA licence; staff verify the number'}
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+          />
+        ) : null}
+        {values.acquisition && values.acquisition !== 'short_stay' ? (
+          <Row>
+            <TextField
+              data-field="available_from"
+              type="date"
+              label="Available from"
+              value={values.available_from}
+              onChange={(event) => set('available_from', event.target.value)}
+              error={Boolean(errors.available_from)}
+              helperText={errors.available_from ?? 'Leave empty if it is available now'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Row>
+        ) : null}
+      </Section>
+
+      <Section title={category === 'events' ? 'The venue' : category === 'farmland' ? 'The land' : 'Details'}>
+        {form.rooms ? (
+          <Row>
+            <Counter field="bedrooms" label="Bedrooms" noun="bedrooms" value={values.bedrooms} onChange={(n) => set('bedrooms', n)} error={errors.bedrooms} />
+            <Counter field="bathrooms" label="Bathrooms" noun="bathrooms" value={values.bathrooms} onChange={(n) => set('bathrooms', n)} error={errors.bathrooms} />
+          </Row>
+        ) : null}
+        {form.seating ? (
+          <Row>
+            <NumberField
+              data-field="seating_capacity"
+              label="Seating capacity"
+              required
+              min={1}
+              value={values.seating_capacity}
+              onChange={(event) => set('seating_capacity', event.target.value)}
+              error={Boolean(errors.seating_capacity)}
+              helperText={errors.seating_capacity ?? 'Guests seated at once'}
+            />
+            <FormControl component="fieldset" data-field="setting">
+              <FormLabel component="legend">Setting</FormLabel>
+              <FormGroup row>
+                {(Object.keys(settingLabels) as Setting[]).map((setting) => (
+                  <FormControlLabel
+                    key={setting}
+                    control={<Checkbox checked={settings.includes(setting)} onChange={(event) => set('tags', toggle(values.tags, setting, event.target.checked))} />}
+                    label={settingLabels[setting]}
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+          </Row>
+        ) : null}
+        <Row columns={form.parking ? 3 : 2}>
+          <NumberField
+            data-field="size"
+            label={form.sizeLabel}
+            required={form.sizeRequired}
+            min={0}
+            value={values.size}
+            onChange={(event) => set('size', event.target.value)}
+            error={Boolean(errors.size)}
+            helperText={errors.size}
+            slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
+          />
+          <SelectField
+            data-field="unit"
+            label="Unit"
+            required={form.sizeRequired}
+            emptyLabel={null}
+            value={values.unit}
+            onChange={(event) => set('unit', event.target.value)}
+            options={form.units.map((unit) => [unit, areaUnitLabels[unit]] as const)}
+            error={Boolean(errors.unit)}
+            helperText={errors.unit}
+          />
+          {form.parking ? (
+            <NumberField
+              data-field="parking_capacity"
+              label="Parking capacity"
+              min={0}
+              value={values.parking_capacity}
+              onChange={(event) => set('parking_capacity', event.target.value)}
+              error={Boolean(errors.parking_capacity)}
+              helperText={errors.parking_capacity ?? 'Cars'}
+            />
+          ) : null}
+        </Row>
+        {form.buildYear || form.furnishing ? (
+          <Row>
+            {form.buildYear ? (
+              <NumberField
+                data-field="buildYear"
+                label="Build year"
+                min={1500}
+                max={currentYear}
+                value={values.buildYear}
+                onChange={(event) => set('buildYear', event.target.value)}
+                error={Boolean(errors.buildYear)}
+                helperText={errors.buildYear ?? 'Optional'}
+              />
+            ) : null}
+            {form.furnishing ? (
+              <SelectField
+                data-field="furnishing"
+                label="Furnishing"
+                value={values.furnishing}
+                onChange={(event) => set('furnishing', event.target.value)}
+                options={furnishings.map((f) => [f, furnishingLabels[f] ?? f] as const)}
+                error={Boolean(errors.furnishing)}
+                helperText={errors.furnishing}
+              />
+            ) : null}
+          </Row>
+        ) : null}
+      </Section>
+
+      <Section title="Description">
+        <TextField
+          data-field="short_description"
+          label="Short description"
+          value={values.short_description}
+          onChange={(event) => set('short_description', event.target.value)}
+          error={Boolean(errors.short_description)}
+          helperText={errors.short_description ?? `One line for the search results (${values.short_description.length}/160)`}
+          slotProps={{ htmlInput: { maxLength: 160 } }}
+        />
+        <TextField
+          data-field="description"
+          label="Description"
+          required
+          multiline
+          minRows={4}
+          maxRows={16}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          error={Boolean(errors.description)}
+          helperText={errors.description ?? 'What a seeker should know: rooms, condition, the road, the neighbourhood, what is nearby'}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+      </Section>
+
+      {amenityOptions.length ? (
+        <Section title="Amenities">
+          <FormGroup data-field="amenities" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+            {amenityOptions.map((amenity) => (
+              <FormControlLabel
+                key={amenity}
+                control={<Checkbox checked={values.amenities.includes(amenity)} onChange={(event) => set('amenities', toggle(values.amenities, amenity, event.target.checked))} />}
+                label={amenityLabels[amenity]}
+              />
+            ))}
+          </FormGroup>
+        </Section>
+      ) : null}
+
+      {form.utilities !== 'none' ? (
+        <Section title="Utilities">
+          <Row>
+            <SelectField
+              data-field="utilities.water"
+              label="Water source"
+              required={form.utilities === 'full'}
+              value={values.utilities.water}
+              onChange={(event) => setUtility('water', event.target.value)}
+              options={waterSources.map((w) => [w, waterLabels[w] ?? w] as const)}
+              error={Boolean(errors['utilities.water'])}
+              helperText={errors['utilities.water']}
+            />
+            {form.utilities === 'full' ? (
+              <SelectField
+                data-field="utilities.water_storage"
+                label="Water storage"
+                value={values.utilities.water_storage}
+                onChange={(event) => setUtility('water_storage', event.target.value)}
+                options={waterStorage.map((w) => [w, waterStorageLabels[w] ?? w] as const)}
+              />
+            ) : null}
+            {form.utilities !== 'water' ? (
+              <>
+                <SelectField
+                  data-field="utilities.electricity"
+                  label="Electricity source"
+                  required={form.utilities === 'full'}
+                  value={values.utilities.electricity}
+                  onChange={(event) => setUtility('electricity', event.target.value)}
+                  options={electricitySources.map((e) => [e, electricityLabels[e] ?? e] as const)}
+                  error={Boolean(errors['utilities.electricity'])}
+                  helperText={errors['utilities.electricity']}
+                />
+                <SelectField
+                  data-field="utilities.electricity_backups"
+                  label="Electricity backup"
+                  value={values.utilities.electricity_backups}
+                  onChange={(event) => setUtility('electricity_backups', event.target.value)}
+                  options={electricityBackups.map((e) => [e, backupLabels[e] ?? e] as const)}
+                  helperText="For 'dumsor' (power cuts)"
+                />
+              </>
+            ) : null}
+          </Row>
+          {form.utilities === 'full' ? (
+            <Row>
+              <NumberField
+                data-field="utilities.parking_space"
+                label="Parking spaces"
+                min={0}
+                value={values.utilities.parking_space}
+                onChange={(event) => setUtility('parking_space', event.target.value)}
+                error={Boolean(errors['utilities.parking_space'])}
+                helperText={errors['utilities.parking_space']}
+              />
+              <FormControlLabel control={<Switch checked={values.utilities.garage} onChange={(event) => setUtility('garage', event.target.checked)} />} label="Garage" />
+            </Row>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {form.rules ? (
+        <Section title={category === 'events' ? 'Venue rules' : 'House rules'}>
+          <FormGroup data-field="rules" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {(Object.keys(values.rules) as (keyof ListingValues['rules'])[]).map((rule) => (
+              <FormControlLabel
+                key={rule}
+                control={<Switch checked={values.rules[rule]} onChange={(event) => set('rules', { ...values.rules, [rule]: event.target.checked })} />}
+                label={ruleLabels[rule]}
+              />
+            ))}
+          </FormGroup>
+        </Section>
+      ) : null}
+
+      <Section title="Location">
+        <LocationSection
+          place={values.place}
+          digitalAddress={values.digital_address}
+          onPlace={(place) => {
+            setValues((current) => ({ ...current, place }));
+            clear('location');
+          }}
+          onDigitalAddress={(value) => set('digital_address', value)}
+          errors={{ location: errors.location, digital_address: errors.digital_address }}
+          disabled={saving}
+        />
+      </Section>
+
+      <Section title="Photos">
+        <PhotoUploader
+          images={values.images}
+          onChange={(change) => {
+            setValues((current) => ({ ...current, images: change(current.images) }));
+            clear('images');
+          }}
+          minimum={form.minPhotos}
+          error={errors.images}
+          disabled={saving}
+        />
+      </Section>
+
+      <Divider />
+      <Box>
+        {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
+        {banner?.ownersOnly ? (
+          <Button component={RouterLink} to={paths.seekerOwnerRegistration} variant="outlined" sx={{ mb: 2 }}>
+            Register as an Owner
+          </Button>
+        ) : null}
+        {errors._ ? <FormHelperText error>{errors._}</FormHelperText> : null}
+        <Button type="submit" variant="contained" size="large" disabled={saving} fullWidth sx={{ maxWidth: { sm: 280 } }}>
+          {property ? 'Save changes' : 'List Property'}
+        </Button>
+      </Box>
+
+      <Backdrop open={saving} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 })}>
+        <CircularProgress color="inherit" aria-label="Saving the listing" />
+        <Typography>{property ? 'Saving your changes…' : 'Listing your property…'}</Typography>
+      </Backdrop>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { categories, type Category } from '@fie/domain';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { config } from '../../../config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ListProperty } from '../components/list-property';
+
+const isCategory = (value: string | null): value is Category => (categories as readonly string[]).includes(value ?? '');
+
+/**
+ * /list-property (owners, agents and organizations; a seeker is sent to /info-list-property by the guard):
+ * the category choice and its form. ?category=farmland opens that form at once.
+ */
+export function ListPropertyPage({ dashboardPath }: { dashboardPath: string }) {
+  useDocumentTitle(`${config.productName} · List Property`);
+  const [search] = useSearchParams();
+  const asked = search.get('category');
+  const [listed, setListed] = useState(0);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        List Property
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Listing on {config.productName} is free. Seekers see your price in cedis, the advance you ask, your photos and the spot on the map.
+      </Typography>
+      {listed > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <Typography>{listed === 1 ? 'Your property is listed.' : `${listed} properties listed.`}</Typography>
+          <Button component={RouterLink} to={dashboardPath} variant="outlined" size="small">
+            See Listed Properties
+          </Button>
+        </Stack>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ListProperty initialCategory={isCategory(asked) ? asked : null} onSaved={() => setListed((n) => n + 1)} />
+      </Paper>
+    </Container>
+  );
+}

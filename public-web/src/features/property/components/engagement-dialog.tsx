@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+
+export type EngagementTopic = 'message' | 'viewing' | 'notes' | 'offer';
+
+/**
+ * What each entry point will do, said plainly. Messaging, viewings, notes and offers arrive with the
+ * engagement work; until then the buttons explain it instead of pretending to send anything.
+ */
+export const engagementCopy: Record<EngagementTopic, { title: string; what: string; until: (lister: string) => string }> = {
+  message: {
+    title: 'Message the owner',
+    what: 'You will write to the lister here and read their replies under Messages in your dashboard, with a notification when they answer. Your phone number and email stay private unless you share them.',
+    until: (lister) => `Messaging is arriving soon. Until then, ${lister} can be reached through the details on this page where they have given them.`,
+  },
+  viewing: {
+    title: 'Arrange a viewing',
+    what: 'You will pick a date and time and send a viewing request. The lister confirms or suggests another time, and the viewing appears in both of your dashboard calendars.',
+    until: () => 'Booking viewings is arriving soon. Nothing has been sent.',
+  },
+  notes: {
+    title: 'Your notes',
+    what: 'You will keep private notes on this property (what you saw at a viewing, questions for the owner, the costs you were quoted). Only you can read them.',
+    until: () => 'Notes are arriving soon. Nothing has been saved.',
+  },
+  offer: {
+    title: 'Make an offer',
+    what: 'You will send the lister an offer in cedis (and the advance you can pay, for a rental). They can accept, decline or answer with another figure, and you will see every step in your dashboard.',
+    until: () => 'Offers are arriving soon. Nothing has been sent.',
+  },
+};
+
+export function EngagementDialog({ topic, lister, onClose }: { topic: EngagementTopic | null; lister: string; onClose: () => void }) {
+  const copy = topic ? engagementCopy[topic] : null;
+  return (
+    <Dialog open={Boolean(copy)} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="engagement-title">
+      {copy ? (
+        <>
+          <DialogTitle id="engagement-title">{copy.title}</DialogTitle>
+          <DialogContent>
+            <Typography gutterBottom>{copy.what}</Typography>
+            <Typography color="text.secondary">{copy.until(lister)}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} variant="contained">
+              OK
+            </Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

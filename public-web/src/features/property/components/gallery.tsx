@@ -1,0 +1,117 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import type { PropertyImage } from '../../../lib/property';
+
+/** A swipe is a sideways move of at least this many pixels that is more sideways than up or down. */
+const SWIPE_PX = 40;
+
+/**
+ * The listing's photographs: one large photo, arrows, and a strip of thumbnails. Arrow keys move
+ * through them when the gallery has focus, a swipe does on a phone. Only the photo shown is the large
+ * version; thumbnails load lazily, so a slow connection pays for what is looked at.
+ */
+export function Gallery({ images, title }: { images: readonly PropertyImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const current = images[index];
+
+  const go = (next: number) => count > 0 && setIndex((next + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(index + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      go(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      go(count - 1);
+    }
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? index + 1 : index - 1);
+  };
+
+  if (!current) {
+    return (
+      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.200', borderRadius: 2, display: 'grid', placeItems: 'center' }}>
+        <Typography color="text.secondary">No photographs yet</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-roledescription="carousel" aria-label={`Photographs of ${title}`}>
+      <Box
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', touchAction: 'pan-y', outline: 'none', '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` } }}
+      >
+        <img
+          key={current.location}
+          src={current.location}
+          alt={`Photo ${index + 1} of ${count}: ${title}`}
+          width={1600}
+          height={1200}
+          decoding="async"
+          loading={index === 0 ? 'eager' : 'lazy'}
+          draggable={false}
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+        />
+        <Typography aria-live="polite" variant="caption" sx={{ position: 'absolute', right: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}>
+          {index + 1} / {count}
+        </Typography>
+        {count > 1 ? (
+          <>
+            <IconButton onClick={() => go(index - 1)} sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
+              <ChevronLeft aria-hidden />
+              <span style={visuallyHidden}>Previous photo</span>
+            </IconButton>
+            <IconButton onClick={() => go(index + 1)} sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
+              <ChevronRight aria-hidden />
+              <span style={visuallyHidden}>Next photo</span>
+            </IconButton>
+          </>
+        ) : null}
+      </Box>
+      {count > 1 ? (
+        <Box component="ul" aria-label="All photographs" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
+          {images.map((image, i) => (
+            <li key={image.location}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-current={i === index ? 'true' : undefined}
+                sx={{ p: 0, border: 2, borderColor: i === index ? 'primary.main' : 'transparent', borderRadius: 1, overflow: 'hidden', cursor: 'pointer', bgcolor: 'grey.200', display: 'block', width: 96, height: 72 }}
+              >
+                <img src={image.thumbnail} alt={`Show photo ${i + 1}`} loading="lazy" decoding="async" width={96} height={72} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+              </Box>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

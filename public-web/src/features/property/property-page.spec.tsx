@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../app/theme';
+import { mockFetch } from '../../testing/fetch';
+import { apiProperty } from '../../testing/properties';
+import { LocationProbe, renderAt } from '../../testing/render';
+import { BACK_AFTER_MS, PropertyPage } from './property-page';
+
+// OpenLayers needs a real canvas; the page's small map is checked in the browser journey instead.
+jest.mock('../../components/map/ol-map', () => ({
+  createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),
+}));
+
+function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: () => void } = {}) {
+  mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
+  renderAt(
+    <Routes>
+      <Route path="/property/:id" element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} />} />
+    </Routes>,
+    `/property/${property.id as string}`,
+  );
+}
+
+describe('the property page', () => {
+  test('shows the real price, days on market, availability, area and the listing\'s own amenities', async () => {
+    show(apiProperty({ id: 'p-7', available_from: '2020-01-01', daysOnMarket: 12 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Three-bedroom house in East Legon' })).toBeTruthy();
+    expect(screen.getByTestId('property-price').textContent).toBe('GH₵ 4,500per/mth');
+    expect(screen.getByText('12 days on market')).toBeTruthy();
+    expect(screen.getByText('Available now')).toBeTruthy();
+    expect(screen.getByText('220 m²')).toBeTruthy();
+    expect(screen.getByText('24-hour security')).toBeTruthy();
+    expect(screen.getByText('Garden')).toBeTruthy();
+    expect(screen.queryByText(/Doorman/)).toBeNull();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Search Page' }).getAttribute('href')).toBe('/search-property');
+    expect(within(breadcrumb).getByText('p-7')).toBeTruthy();
+  });
+
+  test('a dollar price shows its cedi equivalent at the indicative rate', async () => {
+    show(apiProperty({ id: 'p-8', price: 300, currency: 'USD', priceGhs: 4500, exchangeRate: { usdToGhs: 15, indicative: true } }));
+    expect((await screen.findByTestId('property-price')).textContent).toBe('US$ 300per/mth');
+    expect(screen.getByText('≈ GH₵ 4,500 at an indicative rate of GH₵ 15 to the dollar')).toBeTruthy();
+  });
+
+  test('says "Available from" a future date, and never claims "Available now" without the listing saying so', async () => {
+    show(apiProperty({ id: 'p-9', available_from: '2999-03-01' }));
+    expect(await screen.findByText('Available from 1 March 2999')).toBeTruthy();
+    expect(screen.queryByText('Available now')).toBeNull();
+  });
+
+  test('flags an advance above the Rent Act\'s six months, and shows utilities, rules and the GhanaPostGPS address', async () => {
+    show(apiProperty({ id: 'p-10', rent_advance_months: 24, rentAdvanceAboveLegal: true }));
+    expect(await screen.findByText('Advance asked: 24 months (2 years) of rent in advance')).toBeTruthy();
+    expect(screen.getByText(/more than the 6 months' advance the Rent Act, 1963 \(Act 220\) allows/)).toBeTruthy();
+    expect(screen.getByText('Ghana Water (GWCL)')).toBeTruthy();
+    expect(screen.getByText('ECG (national grid)')).toBeTruthy();
+    const pets = screen.getByText('Pets');
+    expect(pets.nextElementSibling?.textContent).toBe('Allowed');
+    expect(screen.getByText('GA-183-8164')).toBeTruthy();
+  });
+
+  test('an organization\'s listing links to its page', async () => {
+    show(apiProperty({ id: 'p-11', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente' } }));
+    expect((await screen.findByRole('link', { name: 'Kente Estates' })).getAttribute('href')).toBe('/org/kente');
+  });
+
+  test('a visitor is offered to sign in to message the owner; Message shows only when signed in', async () => {
+    const onSignIn = jest.fn();
+    show(apiProperty({ id: 'p-12' }), { onSignIn });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to message the owner' }));
+    expect(onSignIn).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
+  });
+
+  test('signed in, Message explains honestly what it will do and that it is arriving soon', async () => {
+    show(apiProperty({ id: 'p-13' }), { signedIn: true });
+    const message = await screen.findByRole('button', { name: 'Message' });
+    for (const name of ['Arrange Viewing', 'Make offer', 'Notes']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(message);
+    const dialog = await screen.findByRole('dialog', { name: 'Message the owner' });
+    expect(dialog.textContent).toContain('Messaging is arriving soon');
+  });
+});
+
+describe('when the property cannot be loaded', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('says "Could not get property!" and goes back one page after 2 s', async () => {
+    jest.useFakeTimers();
+    mockFetch({ 'GET /properties/search/gone': { status: 404, body: { message: 'Could not get property!', code: 'NotFound' } } });
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/search-property?location=Osu', '/property/gone']} initialIndex={1}>
+          <Routes>
+            <Route path="/property/:id" element={<PropertyPage signedIn={false} onSignIn={jest.fn()} />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not get property!');
+    expect(screen.getByTestId('location').textContent).toBe('/property/gone');
+    await act(async () => {
+      jest.advanceTimersByTime(BACK_AFTER_MS);
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/search-property?location=Osu');
+  });
+});

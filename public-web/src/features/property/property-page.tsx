@@ -1,0 +1,355 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { categoryLabels, LEGAL_RENT_ADVANCE_MONTHS, type Category } from '@fie/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { PropertyMap } from '../../components/map/property-map';
+import { WhenVisible } from '../../components/ui/when-visible';
+import { config } from '../../config';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatAmount } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from '../../lib/property';
+import { fetchProperty } from './api/get-property';
+import { Gallery } from './components/gallery';
+import type { EngagementTopic } from './components/engagement-dialog';
+import { availabilityText, daysOnMarketText, formatDate, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
+
+const EngagementDialog = lazy(() => import('./components/engagement-dialog').then((m) => ({ default: m.EngagementDialog })));
+
+/** The spec's pause before going back after a failed load (accounts spec §8). */
+export const BACK_AFTER_MS = 2000;
+
+export type PropertyPageProps = {
+  /** Signed in = a stored session (spec); the Message button shows only then. */
+  signedIn: boolean;
+  /** Opens the sign-in dialog for a visitor who wants to message the owner. */
+  onSignIn: () => void;
+};
+
+type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
+
+/**
+ * /property/:id: the listing's photographs, price (a dollar price with its cedi equivalent), facts,
+ * real days on market and availability, description, amenities, utilities, rules, the advance asked
+ * (flagged above the Rent Act's six months), the GhanaPostGPS address, a small map, who lists it, and
+ * the ways to get in touch. A listing that cannot be loaded says 'Could not get property!' and goes
+ * back after 2 s.
+ */
+export function PropertyPage({ signedIn, onSignIn }: PropertyPageProps) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchProperty(id, { signal: controller.signal }).then(
+      (property) => !controller.signal.aborted && setLoad({ status: 'ready', property }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  // Back one page after 2 s; someone who arrived here from outside the site goes to the search instead.
+  const failed = load.status === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => {
+      if (location.key !== 'default') navigate(-1);
+      else navigate(paths.searchProperty, { replace: true });
+    }, BACK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [failed, location.key, navigate]);
+
+  const property = load.status === 'ready' ? load.property : undefined;
+  const title = property ? headingOf(property) : undefined;
+  useDocumentTitle(title ? `${title} · ${config.productName}` : `${config.productName} · Property`);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}>
+        <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to={paths.searchProperty} underline="hover" color="inherit">
+          Search Page
+        </Link>
+        <Typography color="text.primary" noWrap aria-current="page" sx={{ maxWidth: { xs: 140, sm: 360 } }}>
+          {id}
+        </Typography>
+      </Breadcrumbs>
+      {load.status === 'loading' ? <LinearProgress aria-label="Loading the property" /> : null}
+      {load.status === 'failed' ? (
+        <Alert severity="error" role="alert">
+          <strong>Could not get property!</strong> {load.message !== 'Could not get property!' ? `${load.message}. ` : ''}Taking you back…
+        </Alert>
+      ) : null}
+      {property && title ? <PropertyDetails property={property} title={title} signedIn={signedIn} onSignIn={onSignIn} /> : null}
+    </Container>
+  );
+}
+
+function headingOf(property: Property): string {
+  if (property.title) return property.title;
+  const place = placeLine(property);
+  return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
+}
+
+function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Property; title: string } & PropertyPageProps) {
+  const [topic, setTopic] = useState<EngagementTopic | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const price = priceLines(property);
+  const place = placeLine(property);
+  const availability = availabilityText(property);
+  const onMarket = daysOnMarketText(property.daysOnMarket);
+  const advance = property.acquisition === 'rent' ? rentAdvanceText(property) : undefined;
+  const utilities = utilityRows(property.utilities);
+  const lister = property.lister?.name ?? 'the lister';
+  const open = (next: EngagementTopic) => {
+    setDialogUsed(true);
+    setTopic(next);
+  };
+
+  const facts: { label: string; value: string }[] = [
+    { label: 'Acquisition', value: acquisitionTag(property.acquisition) },
+    { label: 'Type', value: property.typeLabel },
+    ...(property.category ? [{ label: 'Category', value: categoryLabels[property.category as Category] ?? property.category }] : []),
+    ...(property.bedrooms !== undefined ? [{ label: 'Bedrooms', value: String(property.bedrooms) }] : []),
+    ...(property.bathrooms !== undefined ? [{ label: 'Bathrooms', value: String(property.bathrooms) }] : []),
+    ...(property.areaLabel ? [{ label: 'Area', value: property.areaLabel }] : []),
+    ...(property.furnishing ? [{ label: 'Furnishing', value: furnishingLabels[property.furnishing] ?? property.furnishing }] : []),
+    ...(property.buildYear ? [{ label: 'Built', value: String(property.buildYear) }] : []),
+    ...(property.seatingCapacity ? [{ label: 'Seats', value: formatAmount(property.seatingCapacity) }] : []),
+    ...(property.parkingCapacity ? [{ label: 'Parking', value: `${formatAmount(property.parkingCapacity)} cars` }] : []),
+    ...(onMarket ? [{ label: 'Days on market', value: property.daysOnMarket === 0 ? 'Listed today' : formatAmount(property.daysOnMarket ?? 0) }] : []),
+    ...(property.publishedAt ? [{ label: 'Listed on', value: formatDate(property.publishedAt) }] : []),
+  ];
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Gallery images={property.images} title={title} />
+        </Box>
+        <Stack spacing={2}>
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+              <Chip label={acquisitionTag(property.acquisition)} color="primary" size="small" />
+              <Chip label={property.typeLabel} size="small" variant="outlined" />
+              {onMarket ? <Chip label={onMarket} size="small" variant="outlined" /> : null}
+            </Stack>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 30 } }}>
+              {title}
+            </Typography>
+            {place ? <Typography color="text.secondary">{[place, property.regionName].filter(Boolean).join(', ')}</Typography> : null}
+          </Box>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: 28, lineHeight: 1.2 }} data-testid="property-price">
+              {price.main}
+              {price.plan ? (
+                <Typography component="span" color="text.secondary" sx={{ ml: 1, fontSize: 16 }}>
+                  {price.plan}
+                </Typography>
+              ) : null}
+            </Typography>
+            {price.cedis ? (
+              <Typography color="text.secondary">
+                {price.cedis}
+                {property.exchange ? ` at ${property.exchange.indicative ? 'an indicative rate' : 'the rate'} of GH₵ ${property.exchange.usdToGhs} to the dollar` : ' (indicative rate)'}
+              </Typography>
+            ) : null}
+            {advance ? (
+              <Box sx={{ mt: 1.5 }}>
+                <Typography>Advance asked: {advance.text}</Typography>
+                {advance.aboveLegal ? (
+                  <Alert severity="warning" icon={<WarningAmberOutlined fontSize="small" />} sx={{ mt: 1 }}>
+                    This is more than the {LEGAL_RENT_ADVANCE_MONTHS} months&apos; advance the Rent Act, 1963 (Act 220) allows. You may ask the owner for a shorter advance.
+                  </Alert>
+                ) : null}
+              </Box>
+            ) : null}
+            {availability ? (
+              <Typography sx={{ mt: 1.5, fontWeight: 600 }} color="primary.dark">
+                {availability}
+              </Typography>
+            ) : null}
+          </Paper>
+          <Stack spacing={1}>
+            {signedIn ? (
+              <Button variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={() => open('message')}>
+                Message
+              </Button>
+            ) : (
+              <Button variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={onSignIn}>
+                Sign in to message the owner
+              </Button>
+            )}
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={() => open('viewing')} sx={{ flex: 1 }}>
+                Arrange Viewing
+              </Button>
+              <Button variant="outlined" startIcon={<LocalOfferOutlined aria-hidden />} onClick={() => open('offer')} sx={{ flex: 1 }}>
+                Make offer
+              </Button>
+            </Stack>
+            <Button variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={() => open('notes')} sx={{ alignSelf: 'flex-start' }}>
+              Notes
+            </Button>
+          </Stack>
+          <ListerCard property={property} />
+        </Stack>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, mt: 4, alignItems: 'start' }}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Section title="Key facts">
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+              {facts.map((fact) => (
+                <Box key={fact.label}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {fact.label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {fact.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Section>
+          {property.shortDescription || property.description ? (
+            <Section title="Description">
+              {property.shortDescription ? <Typography sx={{ fontWeight: 600, mb: 1 }}>{property.shortDescription}</Typography> : null}
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{property.description}</Typography>
+            </Section>
+          ) : null}
+          <Section title="Amenities">
+            {property.amenityLabels.length ? (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {property.amenityLabels.map((label) => (
+                  <li key={label}>
+                    <Chip label={label} variant="outlined" />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">The lister has not named any amenities.</Typography>
+            )}
+          </Section>
+          {utilities.length ? (
+            <Section title="Utilities">
+              <FactList rows={utilities} />
+            </Section>
+          ) : null}
+          <Section title="House rules">
+            <FactList rows={(Object.keys(ruleNames) as (keyof typeof ruleNames)[]).map((rule) => ({ label: ruleNames[rule], value: property.rules[rule] ? 'Allowed' : 'Not allowed' }))} />
+          </Section>
+        </Stack>
+        <Stack spacing={3}>
+          <Section title="Location">
+            <Typography sx={{ mb: 1 }}>{[place, property.district, property.regionName ? `${property.regionName} Region` : undefined].filter(Boolean).join(', ')}</Typography>
+            {property.digitalAddress ? (
+              <Typography sx={{ mb: 1 }}>
+                GhanaPostGPS address: <strong>{property.digitalAddress}</strong>
+              </Typography>
+            ) : null}
+            <WhenVisible minHeight={260}>
+              <PropertyMap
+                label={`Map showing where ${title} is`}
+                height={260}
+                testId="listing-map"
+                cluster={false}
+                wheelZoom={false}
+                markers={[{ id: property.id, lon: property.lon, lat: property.lat, label: shortPrice(property) }]}
+                focus={{ key: property.id, center: [property.lon, property.lat], zoom: 15 }}
+              />
+            </WhenVisible>
+          </Section>
+        </Stack>
+      </Box>
+
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <EngagementDialog topic={topic} lister={lister} onClose={() => setTopic(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function ListerCard({ property }: { property: Property }) {
+  const lister = property.lister;
+  if (!lister) return null;
+  const organization = lister.kind === 'organization';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Listed by">
+      <Typography variant="overline" color="text.secondary" component="p">
+        Listed by
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        {organization && lister.urlName ? (
+          <Link component={RouterLink} to={`${paths.org}/${encodeURIComponent(lister.urlName)}`}>
+            {lister.name}
+          </Link>
+        ) : (
+          lister.name
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {organization ? 'Real estate company' : 'Owner'}
+      </Typography>
+      {organization && lister.phone ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Link href={`tel:${lister.phone}`}>{lister.phone}</Link>
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function FactList({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+/** The pages to offer around the current one: first, last, and neighbours, with gaps ('…') between. */
+export function pageItems(page: number, count: number, neighbours = 1): (number | 'gap')[] {
+  const items: (number | 'gap')[] = [];
+  for (let p = 1; p <= count; p++) {
+    if (p === 1 || p === count || Math.abs(p - page) <= neighbours) items.push(p);
+    else if (items[items.length - 1] !== 'gap') items.push('gap');
+  }
+  return items;
+}
+
+/**
+ * Paging for the results (15 a page). A few plain buttons rather than MUI's Pagination: the search page
+ * is a first page for many visitors, and every KiB counts on mobile data.
+ */
+export function Pager({ page, count, onChange, neighbours = 1 }: { page: number; count: number; onChange: (page: number) => void; neighbours?: number }) {
+  if (count <= 1) return null;
+  const cell = { minWidth: 36, height: 36, px: 1 } as const;
+  return (
+    <Box component="nav" aria-label="Result pages" sx={{ mt: 3 }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'center', alignItems: 'center' }}>
+        <li>
+          <Button size="small" disabled={page <= 1} onClick={() => onChange(page - 1)} sx={cell}>
+            Previous
+          </Button>
+        </li>
+        {pageItems(page, count, neighbours).map((item, index) =>
+          item === 'gap' ? (
+            <Box component="li" key={`gap-${index}`} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }}>
+              …
+            </Box>
+          ) : (
+            <li key={item}>
+              <Button
+                size="small"
+                variant={item === page ? 'contained' : 'text'}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={item === page ? `Page ${item}` : `Go to page ${item}`}
+                onClick={() => item !== page && onChange(item)}
+                sx={cell}
+              >
+                {item}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button size="small" disabled={page >= count} onClick={() => onChange(page + 1)} sx={cell}>
+            Next
+          </Button>
+        </li>
+      </Box>
+    </Box>
+  );
+}

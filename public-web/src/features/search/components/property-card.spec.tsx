@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { toProperty } from '../../../lib/property';
+import { apiProperty } from '../../../testing/properties';
+import { renderAt } from '../../../testing/render';
+import { PropertyCard } from './property-card';
+
+function show(over: Record<string, unknown>) {
+  renderAt(<PropertyCard property={toProperty(apiProperty(over))!} index={0} />);
+  return screen.getByRole('link');
+}
+
+describe('a result card', () => {
+  test('shows a cedi price with thousands separators and its payment plan, and links to the property page', () => {
+    const card = show({ id: 'p-9', price: 4500, currency: 'GHS', paymentPlanLabel: 'per/mth' });
+    expect(card.textContent).toContain('GH₵ 4,500per/mth');
+    expect(card.getAttribute('href')).toBe('/property/p-9');
+    expect(card.textContent).not.toContain('≈');
+  });
+
+  test('shows a dollar price with its cedi equivalent', () => {
+    const card = show({ price: 4500, currency: 'USD', priceGhs: 67500, exchangeRate: { usdToGhs: 15, indicative: true }, paymentPlanLabel: 'per/yr' });
+    expect(card.textContent).toContain('US$ 4,500per/yr');
+    expect(screen.getByText('≈ GH₵ 67,500')).toBeTruthy();
+  });
+
+  test('a sale has no payment plan', () => {
+    const card = show({ acquisition: 'buy', price: 1250000, payment_plan: undefined, paymentPlanLabel: undefined });
+    expect(card.textContent).toContain('For Sale');
+    expect(card.textContent).toContain('GH₵ 1,250,000');
+    expect(card.textContent).not.toContain('per/');
+  });
+
+  test('shows the tag, type, town and city, beds, baths and the real area, with a lazy thumbnail of known size', () => {
+    const card = show({});
+    expect(card.textContent).toContain('For Rent');
+    expect(screen.getByRole('heading', { name: 'House in East Legon, Accra' })).toBeTruthy();
+    expect(card.textContent).toContain('3 beds');
+    expect(card.textContent).toContain('2 baths');
+    expect(card.textContent).toContain('220 m²');
+    const image = card.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/api/properties/images/img-1/thumb.webp');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('480');
+    expect(image.getAttribute('height')).toBe('360');
+  });
+});

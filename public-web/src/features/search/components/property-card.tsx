@@ -1,0 +1,135 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
+import BedOutlined from '@mui/icons-material/BedOutlined';
+import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined';
+import { paths } from '../../../lib/paths';
+import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
+
+/** Thumbnails are 480 px wide (4:3); the card states the size so the grid does not jump while they arrive. */
+const THUMB_WIDTH = 480;
+const THUMB_HEIGHT = 360;
+
+/**
+ * The cards' staggered fade-in (spec §2): each card fades in over 400 ms (300 ms for partner cards),
+ * starting a little after the one before, so a page of results arrives in reading order without the
+ * last card waiting seconds. Still for people who ask their phone for less motion.
+ */
+export const STAGGER_MS = 60;
+export function cardFade(index: number, durationMs: number) {
+  return {
+    ...fadeIn,
+    animation: `fieCardIn ${durationMs}ms ease-out ${Math.min(index, 12) * STAGGER_MS}ms both`,
+  };
+}
+const fadeIn = {
+  '@keyframes fieCardIn': { from: { opacity: 0, transform: 'translateY(6px)' }, to: { opacity: 1, transform: 'none' } },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+} as const;
+
+/**
+ * One result: the first photo, the acquisition tag, type, town and city, the price in the listing's own
+ * currency (a dollar price with its cedi equivalent), the payment plan, beds, baths and the real area.
+ * The whole card links to the property page.
+ */
+export const PropertyCard = forwardRef<HTMLAnchorElement, {
+  property: Property;
+  /** Its place on the page, for the staggered fade-in. */
+  index: number;
+  selected?: boolean;
+  onHover?: (id: string | null) => void;
+  /** Photo beside the text, for the narrow search drawer. */
+  compact?: boolean;
+}>(function PropertyCard({ property, index, selected = false, onHover, compact = false }, ref) {
+  const price = priceLines(property);
+  const image = property.images[0];
+  const place = placeLine(property);
+  return (
+    <Box
+      component={RouterLink}
+      ref={ref}
+      to={paths.property(property.id)}
+      data-property-id={property.id}
+      aria-current={selected ? 'true' : undefined}
+      onMouseEnter={() => onHover?.(property.id)}
+      onMouseLeave={() => onHover?.(null)}
+      onFocus={() => onHover?.(property.id)}
+      onBlur={() => onHover?.(null)}
+      sx={{
+        ...cardFade(index, 400),
+        display: 'flex',
+        flexDirection: compact ? 'row' : 'column',
+        color: 'inherit',
+        textDecoration: 'none',
+        bgcolor: 'background.paper',
+        border: 2,
+        borderColor: selected ? 'secondary.main' : 'transparent',
+        outline: '1px solid',
+        outlineColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        boxShadow: selected ? 4 : 0,
+        transition: 'box-shadow 150ms, border-color 150ms',
+        '&:hover': { boxShadow: 3 },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200', ...(compact ? { width: 150, flexShrink: 0, alignSelf: 'flex-start' } : {}) }}>
+        {image ? (
+          // A plain img: on MUI's Box, width and height would be read as styles, not the image's size.
+          <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={THUMB_WIDTH} height={THUMB_HEIGHT} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+            No photo yet
+          </Typography>
+        )}
+        <Box
+          component="span"
+          sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          {acquisitionTag(property.acquisition)}
+        </Box>
+      </Box>
+      <Box sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0, alignContent: 'start' }}>
+        <Typography component="p" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
+          {price.main}
+          {price.plan ? (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+              {price.plan}
+            </Typography>
+          ) : null}
+        </Typography>
+        {price.cedis ? (
+          <Typography variant="body2" color="text.secondary">
+            {price.cedis}
+          </Typography>
+        ) : null}
+        <Typography component="h3" variant="body1" sx={{ fontWeight: 600 }}>
+          {property.typeLabel}
+          {place ? ` in ${place}` : ''}
+        </Typography>
+        {property.title ? (
+          <Typography variant="body2" color="text.secondary" noWrap title={property.title}>
+            {property.title}
+          </Typography>
+        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 0.5, color: 'text.secondary', fontSize: 14 }}>
+          {property.bedrooms !== undefined ? <Fact icon={<BedOutlined fontSize="inherit" aria-hidden />} text={`${property.bedrooms} bed${property.bedrooms === 1 ? '' : 's'}`} /> : null}
+          {property.bathrooms !== undefined ? <Fact icon={<BathtubOutlined fontSize="inherit" aria-hidden />} text={`${property.bathrooms} bath${property.bathrooms === 1 ? '' : 's'}`} /> : null}
+          {property.areaLabel ? <Fact icon={<SquareFootOutlined fontSize="inherit" aria-hidden />} text={property.areaLabel} /> : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+});
+
+function Fact({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {icon}
+      {text}
+    </Box>
+  );
+}

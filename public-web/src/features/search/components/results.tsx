@@ -1,0 +1,183 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { ApiError } from '../../../lib/api-client';
+import type { SearchResult } from '../api/search-properties';
+import { PAGE_SIZE, sortModes, type SearchFilters, type SortMode } from '../model/filters';
+import type { FilterPatch } from './filter-bar';
+import { Notice } from './notice';
+import { Pager } from './pager';
+import { PartnerSection } from './partner-section';
+import { PropertyCard } from './property-card';
+
+const OptionMenu = lazy(() => import('./filter-panels').then((m) => ({ default: m.OptionMenu })));
+
+/** Cards: one column on phones, three on a desktop (two between), one in the dashboard's drawer. */
+export const gridColumns = { page: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, drawer: { xs: '1fr' } } as const;
+
+/** What to say when a search fails: the network or the server's own words, and a way to try again. */
+export function searchErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return 'We could not reach Fie. Check your connection, then try again.';
+  if (error instanceof ApiError && error.status === 400) return `The search could not run: ${error.message}`;
+  return 'Something went wrong on our side while searching. Please try again in a moment.';
+}
+
+/**
+ * The results of a search: the count and the sort, the cards with paging (15 a page, spec §9), the
+ * friendly error with Retry, the empty result with what to try next, and the partner section.
+ */
+export function Results({
+  status,
+  result,
+  error,
+  filters,
+  variant,
+  selectedId,
+  onHover,
+  onSearch,
+  onPage,
+  onRetry,
+  onClearFilters,
+}: {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  result?: SearchResult;
+  error?: unknown;
+  filters: SearchFilters;
+  variant: 'page' | 'drawer';
+  selectedId?: string | null;
+  onHover?: (id: string | null) => void;
+  onSearch: (patch: FilterPatch) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  onClearFilters: () => void;
+}) {
+  const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
+  const cards = useRef(new Map<string, HTMLAnchorElement>());
+  const top = useRef<HTMLDivElement>(null);
+
+  // A marker chosen on the map brings its card into view.
+  useEffect(() => {
+    if (!selectedId) return;
+    cards.current.get(selectedId)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId]);
+
+  const columns = gridColumns[variant];
+  const sortLabel = sortModes.find((s) => s.value === filters.sort)?.label ?? 'Most recent';
+  // A search index pages through its first 10,000 matches at most (Elasticsearch's window); past that,
+  // narrowing the search is the way on.
+  const pages = result ? Math.min(Math.ceil(result.total / (result.pageSize || PAGE_SIZE)), Math.floor(10_000 / (result.pageSize || PAGE_SIZE))) : 0;
+  const loading = status === 'loading';
+
+  return (
+    <Box ref={top} sx={{ position: 'relative', scrollMarginTop: 80 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, minHeight: 36 }}>
+        <Typography component="p" role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+          {status === 'idle' || (loading && !result)
+            ? 'Searching…'
+            : result
+              ? `${result.total.toLocaleString('en-GH')} ${result.total === 1 ? 'property' : 'properties'}${result.place ? ` near ${result.place.name}` : filters.bounds ? ' in this map area' : ''}`
+              : ''}
+        </Typography>
+        <Button
+          size="small"
+          color="inherit"
+          endIcon={<ArrowDropDown aria-hidden />}
+          aria-haspopup="true"
+          aria-label={`Sort: ${sortLabel}`}
+          onClick={(event) => setSortAnchor(event.currentTarget)}
+        >
+          {sortLabel}
+        </Button>
+      </Box>
+      {loading ? <LinearProgress aria-label="Loading results" sx={{ position: 'absolute', left: 0, right: 0, top: 40 }} /> : null}
+
+      {status === 'failed' ? (
+        <Notice
+          tone="error"
+          action={
+            <Button variant="outlined" color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {searchErrorText(error)}
+        </Notice>
+      ) : null}
+
+      {result && filters.location && !result.place ? (
+        <Notice tone="info">
+          We could not find a place called “{filters.location}” in Ghana, so these results are not limited to one area. Choose a place from the suggestions to search there.
+        </Notice>
+      ) : null}
+
+      {result && result.properties.length === 0 && status !== 'failed' ? (
+        <Box sx={{ py: 4, px: 2, textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            No properties match this search
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {filters.bounds
+              ? 'Try zooming the map out or moving it to a nearby area, or loosen the filters.'
+              : 'Try a wider area (a city or region instead of a neighbourhood), widen the map, or loosen the price and filters.'}
+          </Typography>
+          <Button variant="outlined" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        </Box>
+      ) : null}
+
+      {result && result.properties.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Search results"
+          aria-busy={loading}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {result.properties.map((property, index) => (
+            <Box component="li" key={`${result.page}-${property.id}`} sx={{ minWidth: 0 }}>
+              <PropertyCard
+                property={property}
+                index={index}
+                selected={property.id === selectedId}
+                compact={variant === 'drawer'}
+                onHover={onHover}
+                ref={(element) => {
+                  if (element) cards.current.set(property.id, element);
+                  else cards.current.delete(property.id);
+                }}
+              />
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+
+      <Pager
+        page={filters.page}
+        count={pages}
+        neighbours={variant === 'drawer' ? 0 : 1}
+        onChange={(page) => {
+          onPage(page);
+          top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+        }}
+      />
+
+      {result ? <PartnerSection listings={result.partners} columns={columns} /> : null}
+
+      <Suspense fallback={null}>
+        {sortAnchor ? (
+          <OptionMenu
+            anchor={sortAnchor}
+            label="Sort"
+            value={filters.sort}
+            options={sortModes}
+            onChoose={(sort) => onSearch({ sort: sort as SortMode })}
+            onClose={() => setSortAnchor(null)}
+          />
+        ) : null}
+      </Suspense>
+    </Box>
+  );
+}

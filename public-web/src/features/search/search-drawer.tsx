@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
+import { FilterBar } from './components/filter-bar';
+import { Results } from './components/results';
+import { useSearchController } from './hooks/use-search-controller';
+
+/** The drawer's width on a wide screen (spec §9); a phone gets the whole width. */
+export const SEARCH_DRAWER_WIDTH = 500;
+
+/**
+ * The search inside a right-hand drawer titled Search, for the user dashboard (spec §2): the same
+ * controls and results as the search page, without the map or the page around it. It keeps its own
+ * filters, so the dashboard's address is left alone, and keeps its results while closed.
+ */
+export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      keepMounted
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: SEARCH_DRAWER_WIDTH } }, 'aria-labelledby': 'search-drawer-title' } as object }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 2 }}>
+        <Typography id="search-drawer-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Search
+        </Typography>
+        <IconButton onClick={onClose} edge="end">
+          <Close aria-hidden />
+          <span style={visuallyHidden}>Close search</span>
+        </IconButton>
+      </Box>
+      <Box sx={{ p: 2 }}>
+        <DrawerSearch />
+      </Box>
+    </Drawer>
+  );
+}
+
+function DrawerSearch() {
+  const search = useSearchController({ syncUrl: false });
+  return (
+    <>
+      <FilterBar filters={search.filters} facets={search.result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} compact />
+      <Box sx={{ mt: 2 }}>
+        <Results
+          status={search.status}
+          result={search.result}
+          error={search.error}
+          filters={search.filters}
+          variant="drawer"
+          onSearch={(patch) => search.update(patch)}
+          onPage={search.goToPage}
+          onRetry={search.retry}
+          onClearFilters={search.clearFilters}
+        />
+      </Box>
+    </>
+  );
+}

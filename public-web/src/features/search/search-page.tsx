@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import { DEFAULT_VIEW, PropertyMap, type Bounds, type MapFocus, type MapMarker } from '../../components/map/property-map';
+import { config } from '../../config';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
+import { placeLine, priceLines, shortPrice } from '../../lib/property';
+import { zoomForPlace } from './api/places';
+import { FilterBar } from './components/filter-bar';
+import { Results } from './components/results';
+import { useSearchController } from './hooks/use-search-controller';
+
+/** Below this width the page is a phone layout: the map waits behind a button (spec §9: 760 px). */
+const DESKTOP = '(min-width:760px)';
+
+/**
+ * /search-property (and the search site's /fie_search in search mode): the filter bar, the results as
+ * cards, and a map of the results beside them. Moving the map searches the area shown, unless the
+ * visitor turns that off.
+ */
+export function SearchPage() {
+  const wide = useMediaQuery(DESKTOP, { noSsr: true });
+  const search = useSearchController({ syncUrl: true });
+  const { filters, result, status, round, origin, chosenPlace } = search;
+  const [mapOnPhone, setMapOnPhone] = useState(false);
+  const [followMap, setFollowMap] = useState(true);
+  // With "Search as I move the map" off, the area the map was moved to waits for a button press.
+  const [movedTo, setMovedTo] = useState<Bounds | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  useDocumentTitle(`${config.productName} · ${filters.location ? `Property in ${filters.location}` : 'Search property in Ghana'}`);
+
+  const markers = useMemo<MapMarker[]>(
+    () => (result?.properties ?? []).map((p) => ({ id: p.id, lon: p.lon, lat: p.lat, label: shortPrice(p) })),
+    [result],
+  );
+
+  // The map follows a new search (a place, new filters, the first search), never a move the user made,
+  // and a place chosen in the box moves it at once, before the answer arrives.
+  const [focus, setFocus] = useState<MapFocus | undefined>(undefined);
+  useEffect(() => {
+    if (chosenPlace) setFocus({ key: `p${chosenPlace.round}`, center: [chosenPlace.place.lon, chosenPlace.place.lat], zoom: zoomForPlace[chosenPlace.place.kind] });
+  }, [chosenPlace]);
+  useEffect(() => {
+    if (!result || origin === 'map' || origin === 'page') return;
+    const key = `r${round}`;
+    const points = result.properties.map((p): [number, number] => [p.lon, p.lat]);
+    const place = result.place;
+    // A region is wide: show its results rather than its capital.
+    if (place && place.kind === 'region' && points.length) setFocus({ key, points, maxZoom: 12 });
+    else if (place) setFocus({ key, center: [place.lon, place.lat], zoom: zoomForPlace[place.kind] });
+    // A map area opened from an address is shown as it was shared; after a filter change the map is already there.
+    else if (filters.bounds) {
+      if (origin === 'open') setFocus({ key, bounds: filters.bounds });
+    } else if (points.length) setFocus({ key, points, maxZoom: 14 });
+    else setFocus({ key, center: DEFAULT_VIEW.center, zoom: DEFAULT_VIEW.zoom });
+    // Once per finished search: `round` counts them.
+  }, [round]);
+
+  const showMap = wide || mapOnPhone;
+
+  const map = showMap ? (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32 }}>
+        <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14, cursor: 'pointer' }}>
+          <Box
+            component="input"
+            type="checkbox"
+            checked={followMap}
+            onChange={(event: { target: { checked: boolean } }) => {
+              setFollowMap(event.target.checked);
+              setMovedTo(null);
+            }}
+            sx={{ width: 18, height: 18, accentColor: (t) => t.palette.primary.main, m: 0 }}
+          />
+          Search as I move the map
+        </Box>
+        {!followMap && movedTo ? (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => {
+              search.searchArea(movedTo);
+              setMovedTo(null);
+            }}
+          >
+            Search this area
+          </Button>
+        ) : null}
+      </Box>
+      <PropertyMap
+        label="Map of the results"
+        height={wide ? 'calc(100dvh - 190px)' : '55dvh'}
+        markers={markers}
+        focus={focus}
+        highlightedId={hoveredId ?? selectedId}
+        onSelect={(ids) => setSelectedId(ids?.[0] ?? null)}
+        onMoveEnd={(bounds) => {
+          if (followMap) search.searchArea(bounds);
+          else setMovedTo(bounds);
+        }}
+        renderPopup={(ids) => (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {ids.map((id) => {
+              const property = result?.properties.find((p) => p.id === id);
+              if (!property) return null;
+              const price = priceLines(property);
+              return (
+                <li key={id}>
+                  <Typography sx={{ fontWeight: 800 }}>
+                    {price.main}
+                    {price.plan ? <Typography component="span" variant="body2" color="text.secondary">{` ${price.plan}`}</Typography> : null}
+                  </Typography>
+                  {price.cedis ? <Typography variant="caption" color="text.secondary">{price.cedis}</Typography> : null}
+                  <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
+                  <Link component={RouterLink} to={paths.property(id)} variant="body2" sx={{ fontWeight: 600 }}>
+                    View property
+                  </Link>
+                </li>
+              );
+            })}
+          </Box>
+        )}
+      />
+    </Box>
+  ) : null;
+
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 2, md: 3 }, py: { xs: 1.5, md: 2 }, maxWidth: 1680, mx: 'auto' }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mb: 1.5 }}>
+        {filters.location ? `Property in ${filters.location}` : 'Search property in Ghana'}
+      </Typography>
+      <FilterBar filters={filters} facets={result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} />
+      {!wide ? (
+        <Button variant="outlined" size="small" startIcon={<MapOutlined aria-hidden />} onClick={() => setMapOnPhone((shown) => !shown)} aria-expanded={mapOnPhone} sx={{ mt: 1.5 }}>
+          {mapOnPhone ? 'Hide map' : 'Show map'}
+        </Button>
+      ) : null}
+      <Box sx={{ mt: 2, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: wide ? 'minmax(0, 3fr) minmax(300px, 2fr)' : '1fr', alignItems: 'start' }}>
+        {!wide ? map : null}
+        <Results
+          status={status}
+          result={result}
+          error={search.error}
+          filters={filters}
+          variant="page"
+          selectedId={selectedId}
+          onHover={setHoveredId}
+          onSearch={(patch) => search.update(patch)}
+          onPage={search.goToPage}
+          onRetry={search.retry}
+          onClearFilters={search.clearFilters}
+        />
+        {wide ? <Box sx={{ position: 'sticky', top: 80 }}>{map}</Box> : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,218 @@
+import { acquisitionLabels, amenityLabels, regions, typeLabels, type Acquisition, type Category } from '@fie/domain';
+import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Currency } from './money';
+
+/**
+ * A listing as the public pages show it (search cards, the map, the property page), read from the API's
+ * answer (GET /properties/search/{id} and each item of POST /properties/search). The reader accepts the
+ * spec's older shapes too: images as plain strings, location details as plain text, `_id` for `id`.
+ */
+export type PropertyImage = { name: string; location: string; thumbnail: string };
+
+export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; phone?: string };
+
+export type Property = {
+  id: string;
+  category: Category | string;
+  type: string;
+  typeLabel: string;
+  acquisition: Acquisition | string;
+  price: number;
+  priceGhs: number;
+  currency: Currency;
+  /** Cedis per dollar used for the cedi equivalent of a USD price, and whether staff set it or it is indicative. */
+  exchange?: { usdToGhs: number; indicative: boolean };
+  paymentPlan?: string;
+  paymentPlanLabel?: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  areaLabel?: string;
+  title?: string;
+  shortDescription?: string;
+  description: string;
+  amenities: string[];
+  amenityLabels: string[];
+  utilities: {
+    water?: string;
+    waterStorage?: string;
+    electricity?: string;
+    electricityBackups?: string;
+    garage?: boolean;
+    parkingSpace?: number;
+  };
+  rules: { smoking: boolean; pets: boolean; parties: boolean; noise: boolean };
+  images: PropertyImage[];
+  /** GeoJSON order on the wire is [longitude, latitude]; here they are named. */
+  lat: number;
+  lon: number;
+  town?: string;
+  city?: string;
+  region?: string;
+  regionName?: string;
+  district?: string;
+  digitalAddress?: string;
+  daysOnMarket?: number;
+  publishedAt?: string;
+  stayStart?: string;
+  stayEnd?: string;
+  availableFrom?: string;
+  rentAdvanceMonths?: number;
+  rentAdvanceAboveLegal: boolean;
+  furnishing?: string;
+  buildYear?: number;
+  seatingCapacity?: number;
+  parkingCapacity?: number;
+  lister: PropertyLister | null;
+  distanceKm?: number;
+};
+
+/** The spec's default map centre (§9), used when a listing arrives without a usable point. */
+export const DEFAULT_CENTRE = { lat: 5.7348119, lon: 0.0302354 } as const;
+
+type Raw = Record<string, unknown>;
+const isRecord = (value: unknown): value is Raw => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const num = (value: unknown): number | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() && Number.isFinite(Number(value.replace(/,/g, '')))) return Number(value.replace(/,/g, ''));
+  return undefined;
+};
+const bool = (value: unknown) => value === true || value === 'true';
+
+function toImages(value: unknown): PropertyImage[] {
+  if (!Array.isArray(value)) return [];
+  const images: PropertyImage[] = [];
+  for (const item of value) {
+    if (typeof item === 'string' && item.trim()) {
+      images.push({ name: item, location: item, thumbnail: item });
+    } else if (isRecord(item)) {
+      const location = str(item.location) ?? str(item.url);
+      if (!location) continue;
+      images.push({ name: str(item.name) ?? location, location, thumbnail: str(item.thumbnail) ?? location });
+    }
+  }
+  return images;
+}
+
+function toPoint(raw: Raw): { lat: number; lon: number } {
+  const lat = num(raw.latitude);
+  const lon = num(raw.longitude);
+  if (lat !== undefined && lon !== undefined) return { lat, lon };
+  const location = isRecord(raw.location) ? raw.location : undefined;
+  const coordinates = Array.isArray(location?.coordinates) ? location.coordinates : undefined;
+  const cLon = num(coordinates?.[0]);
+  const cLat = num(coordinates?.[1]);
+  if (cLat !== undefined && cLon !== undefined) return { lat: cLat, lon: cLon };
+  return { ...DEFAULT_CENTRE };
+}
+
+function toLister(value: unknown): PropertyLister | null {
+  if (!isRecord(value)) return null;
+  const name = str(value.name);
+  if (!name) return null;
+  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), phone: str(value.phone) };
+}
+
+/** Reads one property from the API; null when it has no id (nothing could link to it). */
+export function toProperty(value: unknown): Property | null {
+  if (!isRecord(value)) return null;
+  const id = str(value.id) ?? str(value._id);
+  if (!id) return null;
+  const currency = toCurrency(value.currency);
+  const price = num(value.price) ?? 0;
+  const rate = isRecord(value.exchangeRate) ? num(value.exchangeRate.usdToGhs) : undefined;
+  const details = isRecord(value.location_details) ? value.location_details : {};
+  const plainPlace = typeof value.location_details === 'string' ? value.location_details : undefined;
+  const utilities = isRecord(value.utilities) ? value.utilities : {};
+  const rules = isRecord(value.rules) ? value.rules : {};
+  const amenities = Array.isArray(value.amenities) ? value.amenities.filter((a): a is string => typeof a === 'string') : [];
+  const labels = Array.isArray(value.amenityLabels) ? value.amenityLabels.filter((a): a is string => typeof a === 'string') : [];
+  const type = str(value.type) ?? '';
+  const regionCode = str(details.region);
+  const exchange = currency === 'USD' && rate ? { usdToGhs: rate, indicative: isRecord(value.exchangeRate) && value.exchangeRate.indicative !== false } : undefined;
+  return {
+    id,
+    category: str(value.category) ?? '',
+    type,
+    typeLabel: str(value.typeLabel) ?? typeLabels[type] ?? type.replace(/_/g, ' '),
+    acquisition: str(value.acquisition) ?? '',
+    price,
+    priceGhs: num(value.priceGhs) ?? (currency === 'USD' && rate ? Math.round(price * rate) : price),
+    currency,
+    exchange,
+    paymentPlan: str(value.payment_plan),
+    paymentPlanLabel: str(value.paymentPlanLabel),
+    bedrooms: num(value.bedrooms),
+    bathrooms: num(value.bathrooms),
+    areaLabel: str(value.areaLabel),
+    title: str(value.title),
+    shortDescription: str(value.short_description),
+    description: str(value.description) ?? '',
+    amenities,
+    amenityLabels: labels.length === amenities.length && labels.length ? labels : amenities.map((a) => (amenityLabels as Record<string, string>)[a] ?? a.replace(/_/g, ' ')),
+    utilities: {
+      water: str(utilities.water),
+      waterStorage: str(utilities.water_storage),
+      electricity: str(utilities.electricity),
+      electricityBackups: str(utilities.electricity_backups),
+      garage: typeof utilities.garage === 'boolean' ? utilities.garage : undefined,
+      parkingSpace: num(utilities.parking_space),
+    },
+    rules: { smoking: bool(rules.smoking), pets: bool(rules.pets), parties: bool(rules.parties), noise: bool(rules.noise) },
+    images: toImages(value.images),
+    ...toPoint(value),
+    town: str(details.town) ?? plainPlace,
+    city: str(details.city),
+    region: regionCode,
+    regionName: regions.find((r) => r.code === regionCode)?.name,
+    district: str(details.district),
+    digitalAddress: str(details.digital_address),
+    daysOnMarket: num(value.daysOnMarket),
+    publishedAt: str(value.publishedAt),
+    stayStart: str(value.stay_start_date),
+    stayEnd: str(value.stay_end_date),
+    availableFrom: str(value.available_from),
+    rentAdvanceMonths: num(value.rent_advance_months),
+    rentAdvanceAboveLegal: bool(value.rentAdvanceAboveLegal),
+    furnishing: str(value.furnishing),
+    buildYear: num(value.buildYear),
+    seatingCapacity: num(value.seating_capacity),
+    parkingCapacity: num(value.parking_capacity),
+    lister: toLister(value.lister),
+    distanceKm: num(value.distanceKm),
+  };
+}
+
+/** 'For Sale', 'For Rent' or 'Short Stay'. */
+export function acquisitionTag(acquisition: string): string {
+  return (acquisitionLabels as Record<string, string>)[acquisition] ?? acquisition.replace(/_/g, ' ');
+}
+
+/** 'East Legon, Accra' (the town and the city, without repeating a town that is its own city). */
+export function placeLine(property: Pick<Property, 'town' | 'city' | 'regionName'>): string {
+  const parts = [property.town, property.city && property.city !== property.town ? property.city : undefined].filter(Boolean);
+  if (!parts.length && property.regionName) parts.push(property.regionName);
+  return parts.join(', ');
+}
+
+export type PriceLines = {
+  /** 'GH₵ 4,500' or 'US$ 4,500'. */
+  main: string;
+  /** 'per/mth' and the like; absent for a sale. */
+  plan?: string;
+  /** For a USD price: '≈ GH₵ 67,500'. */
+  cedis?: string;
+};
+
+/** A listing's price in its own currency; a USD price also carries its cedi equivalent (Act 723). */
+export function priceLines(property: Pick<Property, 'price' | 'priceGhs' | 'currency' | 'paymentPlanLabel'>): PriceLines {
+  return {
+    main: formatMoney(property.price, property.currency),
+    plan: property.paymentPlanLabel,
+    cedis: property.currency === 'USD' ? `≈ ${formatMoney(property.priceGhs, 'GHS')}` : undefined,
+  };
+}
+
+/** The short price on a map marker or cluster popup: 'GH₵ 4.5K'. */
+export function shortPrice(property: Pick<Property, 'price' | 'currency'>): string {
+  return `${currencySymbols[property.currency]} ${abbreviateAmount(property.price)}`;
+}
