@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { errorHandler, readPrincipal } from '@fie/platform';
+import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { healthRoutes } from './health/routes';
@@ -16,6 +17,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(readYourWrites(deps));
   router.use(healthRoutes(deps));
   router.use(accountQueryRoutes(deps));
+  router.use(graphqlGetUserRoute(deps));
   router.use(organizationQueryRoutes(deps));
   router.use(listingQueryRoutes(deps));
   router.use(placeRoutes());

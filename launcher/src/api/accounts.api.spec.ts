@@ -158,3 +158,15 @@ describe('POST /api/contact', () => {
     expect(await eventCount()).toBe(before);
   });
 });
+
+describe('POST /api/graphql getUser', () => {
+  test('When a person asks for themselves, then the fields they asked for come back; others are refused', async () => {
+    const { token, user } = await fie.signUpAndConfirm({ email: 'gql@example.com', firstName: 'Nana' });
+    const query = 'query getUser($id: ID!) { getUser(id: $id) { id firstName mobile email } }';
+    const res = await fie.request('POST', '/api/graphql', { query, variables: { id: user.id } }, token);
+    expect(res.body).toEqual({ data: { getUser: { id: user.id, firstName: 'Nana', mobile: '+233244123456', email: 'gql@example.com' } } });
+    const other = await fie.signUpAndConfirm({ email: 'gql2@example.com' });
+    expect((await fie.request('POST', '/api/graphql', { query, variables: { id: user.id } }, other.token)).status).toBe(403);
+    expect((await fie.request('POST', '/api/graphql', { query: '{ getUser(id: "x") { password } }' }, token)).status).toBe(400);
+  });
+});
