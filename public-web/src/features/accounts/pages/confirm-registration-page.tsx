@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { ConfirmCodeForm } from '../components/confirm-code-form';
 import { LoginForm } from '../components/login-form';
 
@@ -33,7 +33,7 @@ export function ConfirmRegistrationPage() {
 
   if (mode.name === 'login') {
     return (
-      <AuthPageFrame title="Login">
+      <PageFrame title="Login">
         {mode.notice ? <FormBanner severity="success" message={mode.notice} /> : null}
         <LoginForm
           key={mode.email}
@@ -49,12 +49,12 @@ export function ConfirmRegistrationPage() {
           }}
           onNotConfirmed={(address) => setMode({ name: 'confirm', email: address, notice: accountMessages.notConfirmed })}
         />
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
   return (
-    <AuthPageFrame title="Confirm Registration" intro="Enter the 6-digit code we sent to your email to activate your account.">
+    <PageFrame title="Confirm Registration" intro="Enter the 6-digit code we sent to your email to activate your account.">
       <ConfirmCodeForm
         key={`${location.key}-${mode.notice ?? ''}`}
         idPrefix="confirm-page"
@@ -70,6 +70,6 @@ export function ConfirmRegistrationPage() {
           </Typography>
         }
       />
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { ResetRequestForm } from '../components/reset-request-form';
 
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthPageFrame title="Set new password">
+      <PageFrame title="Set new password">
         <ResetPasswordForm
           idPrefix="forgot-page-reset"
           email={sent.email}
@@ -51,12 +51,12 @@ export function ForgotPasswordPage() {
             </Stack>
           }
         />
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
   return (
-    <AuthPageFrame title="Reset Password" intro="Enter the email of your account and we will send you a code to choose a new password.">
+    <PageFrame title="Reset Password" intro="Enter the email of your account and we will send you a code to choose a new password.">
       <ResetRequestForm
         idPrefix="forgot-page"
         emailLabel="Email or phone"
@@ -76,6 +76,6 @@ export function ForgotPasswordPage() {
           </Stack>
         }
       />
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

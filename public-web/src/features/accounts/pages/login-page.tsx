@@ -6,7 +6,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { afterLoginPath, paths } from '../../../lib/paths';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { LoginForm } from '../components/login-form';
 
 /** /login: the page version adds "Remember me" and goes to `next` (with org and key) after signing in. */
@@ -18,7 +18,7 @@ export function LoginPage() {
   const emailHint = new URLSearchParams(location.search).get('email') ?? '';
 
   return (
-    <AuthPageFrame title="Login" intro="Sign in to message owners, save listings and manage your property.">
+    <PageFrame title="Login" intro="Sign in to message owners, save listings and manage your property.">
       <LoginForm
         idPrefix="login-page"
         showRememberMe
@@ -47,6 +47,6 @@ export function LoginPage() {
           </Stack>
         }
       />
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ import { loginUser } from '../api/login';
 import { OWNER_REDIRECT_MS } from '../api/owner-registration';
 import { useAuth } from '../auth-context';
 import { useAccountDialogs } from '../dialogs-context';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { ConfirmCodeForm } from '../components/confirm-code-form';
 import { LoginForm } from '../components/login-form';
 import { OwnerRegistrationForm, type OwnerRegistered } from '../components/owner-registration-form';
@@ -53,18 +53,18 @@ export function OwnerRegistrationPage() {
 
   if (step.name === 'done') {
     return (
-      <AuthPageFrame title="Welcome to Fie">
+      <PageFrame title="Welcome to Fie">
         <FormBanner severity="success" title={accountMessages.signedIn} message={accountMessages.ownerRegistrationSuccessful} />
         <Typography>
           Taking you to <Link component={RouterLink} to={paths.ownerDashboard}>your dashboard</Link>…
         </Typography>
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
   if (step.name === 'login') {
     return (
-      <AuthPageFrame title="Login">
+      <PageFrame title="Login">
         {step.notice ? <FormBanner severity="success" message={step.notice} /> : null}
         <LoginForm
           idPrefix="owner-login"
@@ -72,13 +72,13 @@ export function OwnerRegistrationPage() {
           onSignedIn={toDashboard}
           onNotConfirmed={(email) => navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(email)}`, { state: { notice: accountMessages.notConfirmed } })}
         />
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
   if (step.name === 'confirm') {
     return (
-      <AuthPageFrame title="Confirm your account" intro="Enter the 6-digit code we sent to your email to activate your owner account.">
+      <PageFrame title="Confirm your account" intro="Enter the 6-digit code we sent to your email to activate your owner account.">
         <FormBanner severity="success" message={step.owner.message || accountMessages.ownerRegistrationSuccessful} />
         <ConfirmCodeForm
           idPrefix="owner-confirm"
@@ -91,13 +91,13 @@ export function OwnerRegistrationPage() {
             Signing you in…
           </Typography>
         ) : null}
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
   const signedInUser = auth.signedIn && !auth.organization;
   return (
-    <AuthPageFrame
+    <PageFrame
       title="Register as an Owner"
       intro="List your property for free. Register as an individual owner or for an organization, and upload the documents that show it is yours to let or sell."
     >
@@ -130,6 +130,6 @@ export function OwnerRegistrationPage() {
           </Stack>
         }
       />
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

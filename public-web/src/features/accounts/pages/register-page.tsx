@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { RegisterForm } from '../components/register-form';
 
 /**
@@ -15,7 +15,7 @@ export function RegisterPage() {
   useDocumentTitle('Fie · Register');
   const navigate = useNavigate();
   return (
-    <AuthPageFrame title="Register" intro="Create a free account to message owners, book viewings and post what you are looking for.">
+    <PageFrame title="Register" intro="Create a free account to message owners, book viewings and post what you are looking for.">
       <RegisterForm
         idPrefix="register-page"
         onRegistered={(email, message) =>
@@ -35,6 +35,6 @@ export function RegisterPage() {
           </Stack>
         }
       />
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

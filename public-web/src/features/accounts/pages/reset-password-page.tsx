@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /**
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   const loginPath = `${paths.login}?email=${encodeURIComponent(email)}`;
 
   return (
-    <AuthPageFrame title="Set new password" intro={email ? `Choose a new password for ${email}.` : undefined}>
+    <PageFrame title="Set new password" intro={email ? `Choose a new password for ${email}.` : undefined}>
       <ResetPasswordForm
         idPrefix="reset-page"
         email={email}
@@ -43,6 +43,6 @@ export function ResetPasswordPage() {
           </Stack>
         }
       />
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { OWNER_REDIRECT_MS, upgradeToOwner } from '../api/owner-registration';
 import { useAuth } from '../auth-context';
-import { AuthPageFrame } from '../components/auth-page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 
 type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 
@@ -35,23 +35,23 @@ export function SeekerOwnerRegistrationPage() {
 
   if (auth.organization) {
     return (
-      <AuthPageFrame title="Register as an Owner">
+      <PageFrame title="Register as an Owner">
         <Typography>
           You are signed in as the organization {auth.organization.name}. Owner accounts belong to people: sign out and sign in with
           your personal account to become an owner.
         </Typography>
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
   if (!done && auth.user && auth.user.userType !== 'seeker') {
     return (
-      <AuthPageFrame title="Register as an Owner">
+      <PageFrame title="Register as an Owner">
         <FormBanner severity="info" message={accountMessages.alreadyOwner} />
         <Button component={RouterLink} to={paths.ownerDashboard} variant="contained">
           Go to your dashboard
         </Button>
-      </AuthPageFrame>
+      </PageFrame>
     );
   }
 
@@ -74,7 +74,7 @@ export function SeekerOwnerRegistrationPage() {
   }
 
   return (
-    <AuthPageFrame
+    <PageFrame
       title="Register as an Owner"
       intro="Turn your account into an owner account to list property for free. You keep your messages, notes and saved properties."
     >
@@ -100,6 +100,6 @@ export function SeekerOwnerRegistrationPage() {
           How listing on Fie works
         </Link>
       </Typography>
-    </AuthPageFrame>
+    </PageFrame>
   );
 }

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { acceptInvitation } from '../api/invitations';
 import { fetchOrganization } from '../api/organization';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { useResource } from '../hooks/use-resource';
 import type { OrganizationViewer } from '../viewer';
 

@@ -14,7 +14,7 @@ import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { completeOrganizationRegistration, completeOrganizationSchema, organizationMessages } from '../api/registration';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 
 /**
  * /complete-organization-registration?key=…: the organization chooses its password with the key from

@@ -8,7 +8,7 @@ import { FormBanner } from '../../../components/ui/form-banner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { OrganizationRegistrationForm } from '../components/organization-registration-form';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/ui/page-frame';
 
 /**
  * /organization-registration: agencies and developers register; the email then carries the link that

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** The card around the organization's one-task pages (register, set password, accept an invite). */
+/** The card around the one-task pages (sign in, register, confirm, set a password, accept an invite): full width on a phone, narrow on a desktop. */
 export function PageFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 6 }, px: { xs: 1.5, sm: 3 } }}>
