@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { config } from '../../../config';
 import { useAccountDialogs } from '../dialogs-context';
-import { AccountDialog } from './account-dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
   );
 
   return (
-    <AccountDialog id="forgot-dialog" title={sent ? 'Set new password' : 'Reset Password'} width={450} onClose={dialogs.close}>
+    <DialogFrame id="forgot-dialog" title={sent ? 'Set new password' : 'Reset Password'} width={450} onClose={dialogs.close}>
       {sent ? (
         <ResetPasswordForm
           idPrefix="forgot-dialog-reset"
@@ -49,6 +49,6 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
           links={links}
         />
       )}
-    </AccountDialog>
+    </DialogFrame>
   );
 }

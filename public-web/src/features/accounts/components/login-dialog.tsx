@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { config } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
-import { AccountDialog } from './account-dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { LoginForm } from './login-form';
 
 /** Login dialog (width 450): User or Organization, email, password. */
@@ -17,7 +17,7 @@ export function LoginDialog({ email }: { email?: string }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <AccountDialog id="login-dialog" title="Login" width={450} onClose={dialogs.close}>
+    <DialogFrame id="login-dialog" title="Login" width={450} onClose={dialogs.close}>
       <LoginForm
         idPrefix="login-dialog"
         allowOrganization
@@ -47,6 +47,6 @@ export function LoginDialog({ email }: { email?: string }) {
           </Stack>
         }
       />
-    </AccountDialog>
+    </DialogFrame>
   );
 }

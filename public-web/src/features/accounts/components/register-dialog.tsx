@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
-import { AccountDialog } from './account-dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { RegisterForm } from './register-form';
 
@@ -21,7 +21,7 @@ export function RegisterDialog() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <AccountDialog id="register-dialog" title={registered ? 'Confirm your account' : 'Register'} width={500} onClose={dialogs.close}>
+    <DialogFrame id="register-dialog" title={registered ? 'Confirm your account' : 'Register'} width={500} onClose={dialogs.close}>
       {registered ? (
         <ConfirmCodeForm
           idPrefix="register-dialog-confirm"
@@ -58,6 +58,6 @@ export function RegisterDialog() {
           }
         />
       )}
-    </AccountDialog>
+    </DialogFrame>
   );
 }

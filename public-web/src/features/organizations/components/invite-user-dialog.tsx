@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { inviteMember, lookUpUser, type FoundUser } from '../api/invitations';
 import { fullName } from '../format';
 import { defaultPermissions, type MemberPermission } from '../permissions';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { PermissionChecklist } from './permission-checklist';
 
 /** The spec's pause between the last key press and the lookup, so typing an address costs one call. */

@@ -8,7 +8,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { removeMember, updateMemberPermissions, type Member } from '../api/members';
 import { fullName } from '../format';
 import type { MemberPermission } from '../permissions';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { PermissionChecklist } from './permission-checklist';
 
 const failure = (error: unknown) => ({ title: 'Something went wrong!', message: error instanceof Error ? error.message : undefined });

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 
-/** The frame of this feature's dialogs: `width` on larger screens, the whole screen on a phone. */
+/** The frame of the site's dialogs: `width` (the spec's, e.g. 450 or 500) on larger screens, the whole screen on a phone. */
 export function DialogFrame({
   id,
   title,
@@ -21,7 +21,7 @@ export function DialogFrame({
   title: string;
   width?: number;
   onClose: () => void;
-  actions: ReactNode;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const theme = useTheme();
@@ -42,7 +42,7 @@ export function DialogFrame({
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: '4px !important' }}>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>
+      {actions && <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>}
     </Dialog>
   );
 }
