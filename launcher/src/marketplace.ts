@@ -6,7 +6,7 @@ import express from 'express';
 import { commandRouter, ensureAdministrator } from '@fie/command-api';
 import { createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner } from '@fie/projectors';
-import { queryRouter } from '@fie/query-api';
+import { queryRouter, SearchThreads } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
 import { staticSite } from './static-site';
 
@@ -46,6 +46,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   const admin = await ensureAdministrator(commandDeps, config.adminEmail);
   if (admin) (options.onFirstStart ?? printFirstStart())(admin);
   await runner.start();
+  const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -54,7 +55,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   app.use(
     '/api',
     commandRouter(commandDeps),
-    queryRouter({ ...stores, logger, secrets: config.secrets, projectionNames, projectionStatus: () => runner.status() }),
+    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, projectionStatus: () => runner.status() }),
     notFoundHandler,
   );
   app.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
@@ -77,6 +78,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       await runner.stop();
+      await searchThreads?.close();
       await stores.close();
     },
   };

@@ -58,7 +58,17 @@ export class ProjectionRunner {
       await this.reset(projection);
       checkpoint = null;
     }
-    for (const index of projection.searchIndexes ?? []) await this.searchIndex(projection).ensureIndex(index.name, index.mapping);
+    // A search index that is new while the checkpoint is past the start (another engine chosen, its file
+    // deleted, its mapping changed) would stay empty: the projection replays from the beginning instead.
+    const created: string[] = [];
+    for (const index of projection.searchIndexes ?? []) {
+      if ((await this.searchIndex(projection).ensureIndex(index.name, index.mapping)) === 'created') created.push(index.name);
+    }
+    if (checkpoint && checkpoint.position !== START && created.length) {
+      this.logger.info(`search index ${created.join(', ')} of projection ${projection.name} is new; rebuilding the projection`);
+      await this.reset(projection);
+      checkpoint = null;
+    }
     for (const index of projection.indexes ?? []) {
       await this.documents.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
     }

@@ -1,2 +1,3 @@
 export { queryRouter } from './app';
 export type { QueryDeps } from './shared/deps';
+export { SearchThreads } from './listings/search-threads';

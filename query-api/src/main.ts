@@ -3,6 +3,7 @@ import { createLogger, errorHandler, loadConfig, notFoundHandler } from '@fie/pl
 import { projectionNames } from '@fie/projectors';
 import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
+import { SearchThreads } from './listings/search-threads';
 
 /** The query API as its own process, on QUERY_API_PORT (the projectors run in their own process). */
 async function main() {
@@ -11,10 +12,11 @@ async function main() {
   const stores = await createStores(config.stores);
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.use('/api', queryRouter({ ...stores, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
+  const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
+  app.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
   app.use(errorHandler(logger));
   const server = app.listen(config.queryApiPort, () => logger.info(`query API on http://localhost:${config.queryApiPort}/api`));
-  const shutdown = () => server.close(() => stores.close().then(() => process.exit(0)));
+  const shutdown = () => server.close(() => Promise.all([searchThreads?.close(), stores.close()]).then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }

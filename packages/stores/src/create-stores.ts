@@ -6,6 +6,7 @@ import type { EventStore } from './event-store/port';
 import type { Mailer } from './mailer/port';
 import type { SearchIndex } from './search-index/port';
 import type { SqliteSearchIndex } from './search-index/sqlite-search-index';
+import type { ColumnarSearchIndex } from './search-index/columnar-search-index';
 import type { ElasticsearchSearchIndex } from './search-index/elasticsearch-search-index';
 import type { FilesystemBlobStore } from './blob-store/filesystem-blob-store';
 import type { MinioBlobStore } from './blob-store/minio-blob-store';
@@ -33,6 +34,8 @@ export type StoresConfig = {
   smtpUrl?: string;
   mailFrom?: string;
   elasticsearchUrl?: string;
+  /** Without Elasticsearch: columns in memory (the default), or SQLite FTS5 where memory is tight. */
+  embeddedSearch?: 'columnar' | 'sqlite';
 };
 
 export type Stores = {
@@ -53,9 +56,7 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
     ? new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl)
     : new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'));
 
-  const documents: DocumentStore = config.mongodbUrl
-    ? await load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(config.mongodbUrl, config.mongodbDatabase)
-    : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'));
+  const documents = await createDocumentStore(config);
 
   const blobs: BlobStore = config.minio
     ? await load<{ MinioBlobStore: typeof MinioBlobStore }>('./blob-store/minio-blob-store').MinioBlobStore.connect(config.minio)
@@ -65,9 +66,7 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
     ? new (load<{ SmtpMailer: typeof SmtpMailer }>('./mailer/smtp-mailer').SmtpMailer)(config.smtpUrl, config.mailFrom)
     : new (load<{ OutboxMailer: typeof OutboxMailer }>('./mailer/outbox-mailer').OutboxMailer)(outboxDir, config.mailFrom);
 
-  const search: SearchIndex = config.elasticsearchUrl
-    ? await load<{ ElasticsearchSearchIndex: typeof ElasticsearchSearchIndex }>('./search-index/elasticsearch-search-index').ElasticsearchSearchIndex.connect(config.elasticsearchUrl)
-    : new (load<{ SqliteSearchIndex: typeof SqliteSearchIndex }>('./search-index/sqlite-search-index').SqliteSearchIndex)(join(config.dataDir, 'search.db'));
+  const search = await createSearchIndex(config);
 
   return {
     events,
@@ -80,4 +79,33 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
       await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close(), search.close()]);
     },
   };
+}
+
+/** The read side alone (read models and search index), for a process or thread that only answers reads. */
+export async function createReadStores(config: StoresConfig): Promise<Pick<Stores, 'documents' | 'search' | 'close'>> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const [documents, search] = await Promise.all([createDocumentStore(config), createSearchIndex(config)]);
+  return {
+    documents,
+    search,
+    async close() {
+      await Promise.allSettled([documents.close(), search.close()]);
+    },
+  };
+}
+
+async function createDocumentStore(config: StoresConfig): Promise<DocumentStore> {
+  return config.mongodbUrl
+    ? await load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(config.mongodbUrl, config.mongodbDatabase)
+    : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'));
+}
+
+async function createSearchIndex(config: StoresConfig): Promise<SearchIndex> {
+  if (config.elasticsearchUrl) {
+    return load<{ ElasticsearchSearchIndex: typeof ElasticsearchSearchIndex }>('./search-index/elasticsearch-search-index').ElasticsearchSearchIndex.connect(config.elasticsearchUrl);
+  }
+  if (config.embeddedSearch === 'sqlite') {
+    return new (load<{ SqliteSearchIndex: typeof SqliteSearchIndex }>('./search-index/sqlite-search-index').SqliteSearchIndex)(join(config.dataDir, 'search-fts.db'));
+  }
+  return new (load<{ ColumnarSearchIndex: typeof ColumnarSearchIndex }>('./search-index/columnar-search-index').ColumnarSearchIndex)(join(config.dataDir, 'search.db'));
 }

@@ -39,7 +39,10 @@ export const listingsMapping: IndexMapping = {
   stayEnd: 'date',
 };
 
-export function toSearchDoc(view: ListingView): SearchDoc {
+/** The index document: the mapped fields, and the whole view (unmapped, stored only), so a search answers its cards without reading the read models again. */
+export type ListingSearchDoc = SearchDoc & { view: ListingView };
+
+export function toSearchDoc(view: ListingView): ListingSearchDoc {
   const [lon, lat] = view.location.coordinates;
   return {
     id: view.id,
@@ -63,12 +66,14 @@ export function toSearchDoc(view: ListingView): SearchDoc {
     publishedAt: view.publishedAt,
     stayStart: view.stay_start_date ?? null,
     stayEnd: view.stay_end_date ?? null,
+    view,
   };
 }
 
 export const listingsProjection: Projection = {
   name: 'listings',
-  version: 1,
+  // 2: the index document carries the whole view.
+  version: 2,
   collections: [LISTINGS],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },

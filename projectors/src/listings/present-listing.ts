@@ -4,6 +4,9 @@ import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizat
 import { USERS, type UserView } from '../accounts/users-projection';
 import { LISTINGS, type ListingView } from './listings-projection';
 
+// One formatter for every card: toLocaleString would build a new one per call.
+const wholeNumber = new Intl.NumberFormat('en-GH');
+
 /**
  * A listing as the API answers it: the spec's property fields, images as {name, location} with a
  * thumbnail, the price in cedis as well, real days on market, and who lists it.
@@ -19,7 +22,7 @@ export function presentListingView(view: ListingView, lister?: { name: string; k
     exchangeRate: view.currency === 'USD' ? { usdToGhs: DEFAULT_USD_TO_GHS, indicative: true } : undefined,
     paymentPlanLabel: view.payment_plan ? paymentPlanLabels[view.payment_plan] : undefined,
     typeLabel: typeLabels[view.type] ?? view.type,
-    areaLabel: view.size !== undefined && view.unit ? `${view.size.toLocaleString('en-GH')} ${areaUnitLabels[view.unit]}` : undefined,
+    areaLabel: view.size !== undefined && view.unit ? `${wholeNumber.format(view.size)} ${areaUnitLabels[view.unit]}` : undefined,
     amenityLabels: view.amenities.map((a) => amenityLabels[a]),
     daysOnMarket: Math.max(0, Math.floor((now.getTime() - Date.parse(view.publishedAt)) / 86_400_000)),
     rentAdvanceAboveLegal: view.rent_advance_months !== undefined && view.rent_advance_months > 6,

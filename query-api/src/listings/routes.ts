@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { categories, listingMessages as m, NotFoundError, parseOrThrow, searchSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { searchPlaces } from '@fie/places';
-import { LISTINGS, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListing, presentListingView, type ListingView, type PartnerListingView } from '@fie/projectors';
+import { LISTINGS, listerOf, presentListing, presentListingView, type ListingView } from '@fie/projectors';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
-import { toSearchQuery } from './search-query';
+import { answerSearch } from './search-answer';
 
 /** Listing reads: the search, one listing, and the lists owners and organizations manage. */
 export function listingQueryRoutes(deps: QueryDeps): Router {
@@ -14,48 +13,9 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
 
   router.post('/properties/search', async (req, res) => {
     const request = parseOrThrow(searchSchema, req.body ?? {});
-    const place = request.location && !request.point ? searchPlaces(request.location, { limit: 1 })[0] : undefined;
-    const result = await deps.search.search(LISTINGS_INDEX, toSearchQuery(request, place));
-    const views = await listings().find({ id: { $in: result.hits.map((h) => h.id) } });
-    const byId = new Map(views.map((v) => [v.id, v]));
-    // One lookup per lister, not per card: a page often shows several listings of one owner or agency.
-    const listers = new Map<string, ReturnType<typeof listerOf>>();
-    const lister = (v: ListingView) => {
-      const key = v.organizationId ?? v.ownerId;
-      if (!listers.has(key)) listers.set(key, listerOf(deps.documents, v));
-      return listers.get(key)!;
-    };
-    const properties = await Promise.all(
-      result.hits.flatMap((hit) => {
-        const view = byId.get(hit.id);
-        return view ? [lister(view).then((l) => ({ ...presentListingView(view, l), distanceKm: hit.distanceKm }))] : [];
-      }),
-    );
-    res.json({
-      result: {
-        properties,
-        total: result.total,
-        page: request.page,
-        pageSize: request.pageSize,
-        facets: result.aggregations,
-        place: place ?? null,
-        scrapperProperties: await partnerListings(request.category, place?.regionCode),
-      },
-    });
+    if (deps.searchThreads) res.type('json').send(await deps.searchThreads.answer(request));
+    else res.json(await answerSearch(deps, request));
   });
-
-  /** Partner listings, shown apart from ours: the same category, and the same region when a place is named. */
-  const partnerListings = async (category?: string, region?: string) => {
-    const filter: Filter = {};
-    if (category) filter.category = category;
-    if (region) filter.$or = [{ region }, { region: { $exists: false } }];
-    const items = await deps.documents.collection<PartnerListingView>(PARTNER_LISTINGS).find(filter, { sort: [['importedAt', 'desc']], limit: 6 });
-    return items.map((p) => ({
-      _id: p.id, id: p.id, title: p.title ?? p.name, name: p.name ?? p.title, price: p.price ?? null, currency: p.currency ?? 'GHS',
-      bedrooms: p.bedrooms ?? null, bathrooms: p.bathrooms ?? null, category: p.category ?? null, town: p.town ?? null,
-      images: JSON.stringify(p.images), imageList: p.images, source: p.source, url: p.url ?? null,
-    }));
-  };
 
   router.get('/properties/search/:id', async (req, res) => {
     const property = await presentListing(deps.documents, String(req.params.id), 'public');

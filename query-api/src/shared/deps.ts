@@ -1,3 +1,4 @@
+import type { SearchRequest } from '@fie/domain';
 import type { Logger, Secrets } from '@fie/platform';
 import type { DocumentStore, EventStore, StoreHealth, BlobStore, Mailer, SearchIndex } from '@fie/stores';
 
@@ -9,6 +10,8 @@ export type QueryDeps = {
   blobs: Pick<BlobStore, 'health' | 'get'>;
   mailer: Pick<Mailer, 'health'>;
   search: Pick<SearchIndex, 'search' | 'health'>;
+  /** Searches on worker threads, when there are any; otherwise they run on the request's thread. */
+  searchThreads?: { answer(request: SearchRequest): Promise<string> };
   logger: Logger;
   secrets: Secrets;
   projectionNames: string[];

@@ -10,6 +10,7 @@ import { fieldExpr, orderClause, whereClause } from './sqlite-filter';
 export class SqliteDocumentStore implements DocumentStore {
   readonly db: Database.Database;
   private readonly known = new Set<string>();
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -28,6 +29,20 @@ export class SqliteDocumentStore implements DocumentStore {
     return `"${name}"`;
   }
 
+  /**
+   * Prepared statements by SQL text: preparing costs more than running a lookup by id, and reads repeat the
+   * same few shapes. (SQLite re-prepares a statement by itself when the schema changes under it.)
+   */
+  prepare(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= 500) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new SqliteCollection<T>(this, name);
   }
@@ -42,11 +57,11 @@ export class SqliteDocumentStore implements DocumentStore {
   applySync(op: WriteOp): void {
     const table = this.table(op.collection);
     if (op.op === 'delete') {
-      this.db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(op.id);
+      this.prepare(`DELETE FROM ${table} WHERE id = ?`).run(op.id);
       return;
     }
     const id = op.op === 'upsert' ? op.doc.id : op.id;
-    const row = this.db.prepare(`SELECT doc FROM ${table} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    const row = this.prepare(`SELECT doc FROM ${table} WHERE id = ?`).get(id) as { doc: string } | undefined;
     const current = row ? (JSON.parse(row.doc) as Doc) : undefined;
     if (op.position !== undefined && current && typeof current._position === 'number' && current._position >= op.position) return;
     let next: Doc;
@@ -61,7 +76,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   write(collection: string, table: string, doc: Doc): void {
     try {
-      this.db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(doc.id, JSON.stringify(doc));
+      this.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(doc.id, JSON.stringify(doc));
     } catch (error) {
       // Duck-typed: under test sandboxes the driver's error class may come from another realm.
       const { code, message } = error as { code?: string; message?: string };
@@ -95,7 +110,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async get(id: string): Promise<T | null> {
-    const row = this.db.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    const row = this.store.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -103,7 +118,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const params: unknown[] = [];
     const where = whereClause(filter, params);
     const sql = `SELECT doc FROM ${this.table} WHERE ${where} ORDER BY ${orderClause(options.sort)} LIMIT ? OFFSET ?`;
-    const rows = this.db.prepare(sql).all(...params, options.limit ?? -1, options.skip ?? 0) as { doc: string }[];
+    const rows = this.store.prepare(sql).all(...params, options.limit ?? -1, options.skip ?? 0) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
@@ -113,7 +128,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async count(filter?: Filter): Promise<number> {
     const params: unknown[] = [];
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${whereClause(filter, params)}`).get(...params) as { n: number };
+    const row = this.store.prepare(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${whereClause(filter, params)}`).get(...params) as { n: number };
     return row.n;
   }
 
@@ -129,7 +144,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
-    return this.db.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id).changes > 0;
+    return this.store.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id).changes > 0;
   }
 
   async ensureIndex(spec: IndexSpec): Promise<void> {

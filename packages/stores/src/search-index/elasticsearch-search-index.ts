@@ -40,13 +40,13 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return new ElasticsearchSearchIndex(client);
   }
 
-  async ensureIndex(index: string, mapping: IndexMapping): Promise<void> {
+  async ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
     assertIndexName(index);
     const wanted = normalizeMapping(mapping);
     const current = await this.readMapping(index);
     if (current && sameMapping(current, wanted)) {
       this.mappings.set(index, { mapping: wanted, at: Date.now() });
-      return;
+      return 'kept';
     }
     if (current !== undefined) await this.client.indices.delete({ index }, { ignore: [404] });
     try {
@@ -58,6 +58,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       if (!theirs || !sameMapping(theirs, wanted)) throw error;
     }
     this.mappings.set(index, { mapping: wanted, at: Date.now() });
+    return 'created';
   }
 
   async bulk(index: string, ops: IndexOp[]): Promise<void> {

@@ -53,8 +53,11 @@ export type SearchResult<T extends SearchDoc = SearchDoc> = { total: number; hit
 export type IndexOp = { op: 'upsert'; doc: SearchDoc } | { op: 'delete'; id: string };
 
 export interface SearchIndex {
-  /** Create the index if missing; a changed mapping rebuilds it empty (the projection then refills it). */
-  ensureIndex(index: string, mapping: IndexMapping): Promise<void>;
+  /**
+   * Create the index if missing; a changed mapping rebuilds it empty. Answers 'created' when the index is
+   * new or was rebuilt empty, so whoever feeds it (the projection runtime) knows to refill it from the start.
+   */
+  ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'>;
   bulk(index: string, ops: IndexOp[]): Promise<void>;
   get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null>;
   search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>>;

@@ -1,5 +1,8 @@
 import type { BoundingBox, FieldType, GeoPoint, IndexMapping, SearchDoc, SearchQuery } from './port';
 
+/** The port's haversineKm radius, which is also Elasticsearch's arc radius. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
 /**
  * The rules both search index adapters share, so the embedded one and Elasticsearch accept and refuse the
  * same names, documents and queries with the same errors. `id` is always there as an implicit keyword field
@@ -212,4 +215,18 @@ export function distanceOrigin(query: SearchQuery): { field: string; lat: number
   if (query.geo?.distance) return { field: query.geo.field, lat: query.geo.distance.lat, lon: query.geo.distance.lon };
   for (const s of query.sort ?? []) if ('distanceFrom' in s) return s.distanceFrom;
   return undefined;
+}
+
+/** The smallest lat/lon box around a circle (Matuschek's bounds), used as the R*Tree prefilter of a distance query. */
+export function boxAround(center: GeoPoint, km: number): BoundingBox {
+  const r = km / EARTH_RADIUS_KM; // angular radius
+  const deg = 180 / Math.PI;
+  const south = center.lat - r * deg;
+  const north = center.lat + r * deg;
+  if (south <= -90 || north >= 90) return { south: Math.max(south, -90), north: Math.min(north, 90), west: -180, east: 180 };
+  const x = Math.sin(r) / Math.cos(center.lat / deg);
+  if (x >= 1) return { south, north, west: -180, east: 180 };
+  const dLon = Math.asin(x) * deg;
+  const wrap = (lon: number) => (lon < -180 ? lon + 360 : lon > 180 ? lon - 360 : lon);
+  return { south, north, west: wrap(center.lon - dLon), east: wrap(center.lon + dLon) };
 }

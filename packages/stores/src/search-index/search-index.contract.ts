@@ -360,12 +360,13 @@ export function describeSearchIndexContract(adapter: string, make: () => Promise
       expect((await s().search(index, { text: { query: 'villa', fields: ['title'] } })).hits.map((h) => h.id)).toEqual(['el-villa']);
     });
 
-    it('ensureIndex keeps the documents for the same mapping and rebuilds the index empty for a changed one', async () => {
+    it('ensureIndex creates a new index, keeps the documents for the same mapping and rebuilds the index empty for a changed one', async () => {
+      expect(await s().ensureIndex(`new-${randomUUID().slice(0, 8)}`, LISTINGS_MAPPING)).toBe('created');
       const index = await fresh();
       const reordered = Object.fromEntries(Object.entries(LISTINGS_MAPPING).reverse());
-      await s().ensureIndex(index, reordered);
+      expect(await s().ensureIndex(index, reordered)).toBe('kept');
       expect(await s().count(index)).toBe(12);
-      await s().ensureIndex(index, { ...LISTINGS_MAPPING, floorArea: 'number' });
+      expect(await s().ensureIndex(index, { ...LISTINGS_MAPPING, floorArea: 'number' })).toBe('created');
       expect(await s().count(index)).toBe(0);
       await s().bulk(index, [{ op: 'upsert', doc: { ...LISTINGS[0]!, floorArea: 420 } }, { op: 'upsert', doc: LISTINGS[1]! }]);
       expect((await s().search(index, { filter: [{ range: { field: 'floorArea', gte: 400 } }] })).hits.map((h) => h.id)).toEqual(['el-villa']);

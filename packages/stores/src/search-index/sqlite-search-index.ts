@@ -49,22 +49,24 @@ export class SqliteSearchIndex implements SearchIndex {
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
   }
 
-  async ensureIndex(index: string, mapping: IndexMapping): Promise<void> {
+  async ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
     assertIndexName(index);
     const wanted = normalizeMapping(mapping);
     // Read and rebuild in one write transaction, so two processes starting together cannot both rebuild.
-    this.db.transaction(() => {
+    const outcome = this.db.transaction((): 'kept' | 'created' => {
       const row = this.db.prepare('SELECT mapping FROM search_index_meta WHERE name = ?').get(index) as { mapping: string } | undefined;
       const current = row ? (JSON.parse(row.mapping) as IndexMapping) : undefined;
-      if (current && sameMapping(current, wanted)) return;
+      if (current && sameMapping(current, wanted)) return 'kept';
       if (current) dropTables(this.db, index, current);
       createTables(this.db, index, wanted);
       this.db.prepare('INSERT INTO search_index_meta (name, mapping) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET mapping = excluded.mapping').run(index, JSON.stringify(wanted));
+      return 'created';
     }).immediate();
     this.mappings.set(index, wanted);
     this.counts.delete(index);
     this.commons.delete(index);
     this.statements.clear();
+    return outcome;
   }
 
   async bulk(index: string, ops: IndexOp[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { BoundingBox, Clause, GeoPoint, IndexMapping, SearchQuery, SortClause } from './port';
-import { checkBox, checkCircle, coerceValue, fieldType, InvalidSearchError, textWords } from './schema';
+import { boxAround, checkBox, checkCircle, coerceValue, EARTH_RADIUS_KM, fieldType, InvalidSearchError, textWords } from './schema';
 
 /**
  * Translates the port's queries into SQL over one index's tables (see sqlite-search-index.ts for the layout).
@@ -110,7 +110,6 @@ export function ftsMatch(ctx: Ctx, text: NonNullable<SearchQuery['text']>): stri
   return `{${columns.join(' ')}} : (${phrases.join(' ')})`;
 }
 
-const EARTH_RADIUS_KM = 6371.0088; // the port's haversineKm radius, which is also Elasticsearch's arc radius
 const HALF_RADIANS = Math.PI / 360;
 
 /**
@@ -154,20 +153,6 @@ export function inBoxSql(field: string, box: BoundingBox, p: Params): string {
   const lon = `m.${lonColumn(field)}`;
   const [s, n, w, e] = [p.add(box.south), p.add(box.north), p.add(box.west), p.add(box.east)];
   return `${lat} BETWEEN ${s} AND ${n} AND ${box.west <= box.east ? `${lon} BETWEEN ${w} AND ${e}` : `(${lon} >= ${w} OR ${lon} <= ${e})`}`;
-}
-
-/** The smallest lat/lon box around a circle (Matuschek's bounds), used as the R*Tree prefilter of a distance query. */
-export function boxAround(center: GeoPoint, km: number): BoundingBox {
-  const r = km / EARTH_RADIUS_KM; // angular radius
-  const deg = 180 / Math.PI;
-  const south = center.lat - r * deg;
-  const north = center.lat + r * deg;
-  if (south <= -90 || north >= 90) return { south: Math.max(south, -90), north: Math.min(north, 90), west: -180, east: 180 };
-  const x = Math.sin(r) / Math.cos(center.lat / deg);
-  if (x >= 1) return { south, north, west: -180, east: 180 };
-  const dLon = Math.asin(x) * deg;
-  const wrap = (lon: number) => (lon < -180 ? lon + 360 : lon > 180 ? lon - 360 : lon);
-  return { south, north, west: wrap(center.lon - dLon), east: wrap(center.lon + dLon) };
 }
 
 /**

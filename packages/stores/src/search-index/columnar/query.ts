@@ -1,0 +1,567 @@
+import type { Aggregation, AggregationResult, BoundingBox, Clause, SearchDoc, SearchHit, SearchQuery, SearchResult } from '../port';
+import {
+  boxAround,
+  checkBox,
+  checkCircle,
+  checkRanges,
+  coerceValue,
+  DEFAULT_TERMS_SIZE,
+  distanceOrigin,
+  EARTH_RADIUS_KM,
+  fieldType,
+  InvalidSearchError,
+  pageOf,
+} from '../schema';
+import { unitVector, type Column, type Columns, type Dictionary, type GeoColumn, type KeywordColumn, type ListColumn, type NumberColumn } from './columns';
+import { byPredicate, codesIn, inBox, listsIn, numberBetween, numberIn, numberRange, withinChord, type Pass } from './passes';
+import { foldedWords, TextColumn, type Posting } from './text-column';
+
+/**
+ * A search over one index's columns: find the matches (text postings or every slot, then the geo test and
+ * the filters, each a small function of a slot), aggregate over all of them, and pick the page with a
+ * bounded heap. Everything here is synchronous, so the scratch arrays can be shared between searches.
+ */
+type Pred = (slot: number) => boolean;
+
+function column<K extends Column['kind']>(cols: Columns, field: string, kind?: K): Extract<Column, { kind: K }> {
+  return cols.columns.get(field) as Extract<Column, { kind: K }>;
+}
+
+export function compileClause(cols: Columns, clause: Clause): Pred {
+  const index = cols.index;
+  if ('not' in clause) {
+    // Elasticsearch's must_not keeps documents that lack the field: the inner test is simply false for them.
+    const inner = compileClause(cols, clause.not);
+    return (s) => !inner(s);
+  }
+  if ('any' in clause) {
+    const preds = clause.any.map((c) => compileClause(cols, c));
+    if (preds.length === 0) return () => false;
+    return (s) => preds.some((p) => p(s));
+  }
+  if ('term' in clause) {
+    const { field, value } = clause.term;
+    const type = fieldType(index, cols.mapping, field, 'term');
+    const v = coerceValue(field, type, value);
+    return membership(cols, field, [v]);
+  }
+  if ('terms' in clause) {
+    const { field, values } = clause.terms;
+    const type = fieldType(index, cols.mapping, field, 'term');
+    if (!Array.isArray(values)) throw new InvalidSearchError(`terms on ${field} needs an array of values`);
+    return membership(cols, field, values.map((v) => coerceValue(field, type, v)));
+  }
+  if ('range' in clause) {
+    const { field, gte, gt, lte, lt } = clause.range;
+    const type = fieldType(index, cols.mapping, field, 'range');
+    const bound = (b: number | string | undefined) => (b === undefined ? undefined : coerceValue(field, type, b));
+    const [ge, g, le, l] = [bound(gte), bound(gt), bound(lte), bound(lt)];
+    if (type === 'keyword') {
+      const { dict, codes } = column(cols, field, 'keyword');
+      return (s) => {
+        const code = codes[s]!;
+        if (code < 0) return false;
+        const v = dict.values[code]!;
+        return (ge === undefined || v >= ge) && (g === undefined || v > g) && (le === undefined || v <= le) && (l === undefined || v < l);
+      };
+    }
+    const values = column(cols, field, 'number').values;
+    const num = (b: string | number | undefined) => (b === undefined ? undefined : typeof b === 'number' ? b : Date.parse(b));
+    // The tightest lower and upper bounds, with NaN failing every comparison, as a missing value should.
+    const lo = Math.max(num(ge) ?? -Infinity, num(g) ?? -Infinity);
+    const loOpen = g !== undefined && num(g)! >= (num(ge) ?? -Infinity);
+    const hi = Math.min(num(le) ?? Infinity, num(l) ?? Infinity);
+    const hiOpen = l !== undefined && num(l)! <= (num(le) ?? Infinity);
+    if (!loOpen && !hiOpen) return (s) => values[s]! >= lo && values[s]! <= hi;
+    return (s) => {
+      const v = values[s]!;
+      return (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi);
+    };
+  }
+  if ('exists' in clause) {
+    const { field } = clause.exists;
+    fieldType(index, cols.mapping, field, 'exists');
+    if (field === 'id') return () => true;
+    const c = cols.columns.get(field)!;
+    if (c.kind === 'keyword') return (s) => c.codes[s]! >= 0;
+    if (c.kind === 'number') return (s) => c.values[s] === c.values[s];
+    if (c.kind === 'list') return (s) => c.values[s] !== undefined;
+    if (c.kind === 'geo') return (s) => c.lat[s] === c.lat[s];
+    return (s) => c.present[s] === 1;
+  }
+  throw new InvalidSearchError(`Unknown clause: ${JSON.stringify(clause)}`);
+}
+
+/** A top-level filter as a pass: the common tests get their own loop, the rest go through their predicate. */
+function compilePass(cols: Columns, clause: Clause): Pass {
+  if ('term' in clause || 'terms' in clause) {
+    const { field } = 'term' in clause ? clause.term : clause.terms;
+    const type = fieldType(cols.index, cols.mapping, field, 'term');
+    const raw = 'term' in clause ? [clause.term.value] : clause.terms.values;
+    if (!Array.isArray(raw)) throw new InvalidSearchError(`terms on ${field} needs an array of values`);
+    const values = raw.map((v) => coerceValue(field, type, v));
+    const c = cols.columns.get(field)!;
+    if (values.length === 0) return () => 0;
+    if (c.kind === 'keyword' || c.kind === 'list') {
+      const wanted = wantedCodes(c.dict, values);
+      if (!wanted) return () => 0;
+      return c.kind === 'keyword' ? codesIn(c.codes, wanted) : listsIn(c.values, wanted);
+    }
+    const nums = values.map((v) => (typeof v === 'number' ? v : Date.parse(v)));
+    const column = (c as NumberColumn).values;
+    return nums.length === 1 ? numberBetween(column, nums[0]!, nums[0]!) : numberIn(column, new Set(nums));
+  }
+  if ('range' in clause && cols.columns.get(clause.range.field)?.kind === 'number') {
+    const { field, gte, gt, lte, lt } = clause.range;
+    const type = fieldType(cols.index, cols.mapping, field, 'range');
+    const num = (b: number | string | undefined) => {
+      if (b === undefined) return undefined;
+      const v = coerceValue(field, type, b);
+      return typeof v === 'number' ? v : Date.parse(v);
+    };
+    const [ge, g, le, l] = [num(gte), num(gt), num(lte), num(lt)];
+    // The tightest bounds; a strict bound wins a tie with an inclusive one.
+    const lo = Math.max(ge ?? -Infinity, g ?? -Infinity);
+    const loOpen = g !== undefined && g >= (ge ?? -Infinity);
+    const hi = Math.min(le ?? Infinity, l ?? Infinity);
+    const hiOpen = l !== undefined && l <= (le ?? Infinity);
+    const values = column(cols, field, 'number').values;
+    return loOpen || hiOpen ? numberRange(values, lo, loOpen, hi, hiOpen) : numberBetween(values, lo, hi);
+  }
+  return byPredicate(compileClause(cols, clause));
+}
+
+function wantedCodes(dict: Dictionary, values: (string | number)[]): Uint8Array | undefined {
+  const wanted = new Uint8Array(dict.values.length);
+  let any = false;
+  for (const v of values) {
+    const code = dict.find(String(v));
+    if (code >= 0) {
+      wanted[code] = 1;
+      any = true;
+    }
+  }
+  return any ? wanted : undefined;
+}
+
+/** A document has one of the values: a flag per dictionary code for keywords, a set for numbers. */
+function membership(cols: Columns, field: string, values: (string | number)[]): Pred {
+  const c = cols.columns.get(field)!;
+  if (values.length === 0) return () => false;
+  if (c.kind === 'keyword' || c.kind === 'list') {
+    const wanted = wantedCodes(c.dict, values);
+    if (!wanted) return () => false;
+    if (c.kind === 'keyword') {
+      const codes = c.codes;
+      return (s) => wanted[codes[s]!] === 1;
+    }
+    const lists = c.values;
+    return (s) => {
+      const list = lists[s];
+      if (list === undefined) return false;
+      for (let i = 0; i < list.length; i++) if (wanted[list[i]!] === 1) return true;
+      return false;
+    };
+  }
+  const column = (c as NumberColumn).values;
+  const nums = values.map((v) => (typeof v === 'number' ? v : Date.parse(v)));
+  if (nums.length === 1) {
+    const only = nums[0]!;
+    return (s) => column[s] === only;
+  }
+  const set = new Set(nums);
+  return (s) => set.has(column[s]!);
+}
+
+/**
+ * The geo part: the box that holds every match (the view, else the circle's bounding box), which the grid
+ * applies when it finds the candidates, and the tests the candidates still need (the circle itself, and the
+ * view's box when the candidates came from the text).
+ */
+function compileGeo(cols: Columns, geo: NonNullable<SearchQuery['geo']>): { box?: BoundingBox; boxes: Pass[]; circle?: Pass } {
+  fieldType(cols.index, cols.mapping, geo.field, 'geo');
+  const { lat, lon, x, y, z } = column(cols, geo.field, 'geo') as GeoColumn;
+  const boxes: BoundingBox[] = [];
+  let circlePass: Pass | undefined;
+  if (geo.bbox) boxes.push(checkBox(geo.bbox));
+  if (geo.distance) {
+    const circle = checkCircle(geo.distance);
+    boxes.push(boxAround(circle, circle.km));
+    const hMax = Math.sin(Math.min(Math.PI / 2, circle.km / (2 * EARTH_RADIUS_KM))) ** 2;
+    circlePass = withinChord(x, y, z, ...unitVector(circle.lat, circle.lon), 4 * hMax);
+  }
+  return { box: boxes[0], boxes: boxes.map((b) => inBox(lat, lon, b.south, b.north, b.west, b.east)), circle: circlePass };
+}
+
+
+/** Scratch arrays indexed by slot, reused between searches (cleared after use, never reallocated unless grown). */
+export class Scratch {
+  matches = new Int32Array(0);
+  score = new Float64Array(0);
+  wordsSeen = new Int32Array(0);
+  tf = new Int32Array(0);
+  /** The haversine term from the query's origin, by slot, for the matches only. */
+  h = new Float64Array(0);
+  /** Marks the grid's candidates for the text search; all zero between searches. */
+  flags = new Uint8Array(0);
+  /** Which slots a word's postings have counted, by stamp, so no clearing is needed. */
+  marks = new Int32Array(0);
+  private stamp = 0;
+  nextStamp(): number {
+    if (this.stamp === 0x7fffffff) {
+      this.marks.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+  fit(size: number) {
+    if (this.matches.length >= size) return;
+    const n = Math.max(size, this.matches.length * 2, 1024);
+    this.matches = new Int32Array(n);
+    this.score = new Float64Array(n);
+    this.wordsSeen = new Int32Array(n);
+    this.tf = new Int32Array(n);
+    this.h = new Float64Array(n);
+    this.flags = new Uint8Array(n);
+    this.marks = new Int32Array(n);
+    this.stamp = 0;
+  }
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+type TextPlan = { fields: TextColumn[]; words: string[]; postings: Posting[][]; rarest: number };
+
+/** The text's fields and words, each word's postings (the last word's as a prefix); undefined for a blank query. */
+function planText(cols: Columns, text: NonNullable<SearchQuery['text']>): TextPlan | undefined {
+  if (!Array.isArray(text.fields) || text.fields.length === 0) throw new InvalidSearchError('A text query needs at least one text field');
+  const fields = text.fields.map((f) => (fieldType(cols.index, cols.mapping, f, 'text'), column(cols, f, 'text') as TextColumn));
+  const words = foldedWords(text.query ?? '');
+  if (words.length === 0) return undefined;
+  // Rarest word first: its slots are the only candidates, so the fewer the better.
+  const postings = words
+    .map((word, i) => fields.flatMap((f) => f.lookup(word, i === words.length - 1)))
+    .map((list) => ({ list, total: list.reduce((n, p) => n + p.n, 0) }))
+    .sort((a, b) => a.total - b.total);
+  return { fields, words, postings: postings.map((p) => p.list), rarest: postings[0]!.total };
+}
+
+/**
+ * The slots that hold every word (among `within`, when given), with their BM25 score in scratch.score.
+ * A word's document frequency is counted over the whole index, so a slot scores the same whatever narrows
+ * the candidates.
+ */
+function textCandidates(cols: Columns, plan: TextPlan, scratch: Scratch, within?: Uint8Array): Int32Array {
+  const { fields, postings } = plan;
+  const { score, wordsSeen, tf, marks } = scratch;
+  const docCount = Math.max(1, Math.max(...fields.map((f) => f.docCount)));
+  const avgLength = Math.max(1, fields.reduce((n, f) => n + f.totalLength, 0) / docCount);
+  const alive = cols.alive;
+  let candidates: number[] = [];
+  postings.forEach((list, round) => {
+    // This word's count per slot, over every field and every word a prefix stands for.
+    const stamp = scratch.nextStamp();
+    let documents = 0;
+    const touched: number[] = [];
+    for (const p of list) {
+      for (let i = 0; i < p.n; i++) {
+        const slot = p.slots[i]!;
+        if (alive[slot] !== 1) continue;
+        if (marks[slot] !== stamp) {
+          marks[slot] = stamp;
+          documents++;
+        }
+        if (wordsSeen[slot] !== round || (within && within[slot] !== 1)) continue;
+        if (tf[slot] === 0) touched.push(slot);
+        tf[slot] = tf[slot]! + p.counts[i]!;
+      }
+    }
+    const idf = Math.log(1 + (docCount - documents + 0.5) / (documents + 0.5));
+    for (const slot of touched) {
+      let length = 0;
+      for (const f of fields) length += f.lengths[slot]!;
+      const t = tf[slot]!;
+      score[slot] = score[slot]! + (idf * t * (K1 + 1)) / (t + K1 * (1 - B + (B * length) / avgLength));
+      wordsSeen[slot] = round + 1;
+      tf[slot] = 0;
+    }
+    if (round === 0) candidates = touched;
+  });
+  // Only the first word's slots were ever touched; those that missed a later word lose their partial score.
+  const out: number[] = [];
+  for (const slot of candidates) {
+    if (wordsSeen[slot] === postings.length) out.push(slot);
+    else score[slot] = 0;
+    wordsSeen[slot] = 0;
+  }
+  return Int32Array.from(out);
+}
+
+/** Past this many postings for its rarest word, a text query with a map view or place starts from the grid. */
+const TEXT_FIRST = 2_000;
+
+type Key = { num?: (slot: number) => number; str?: (slot: number) => string | undefined; dir: 1 | -1 };
+
+export function runSearch<T extends SearchDoc>(cols: Columns, query: SearchQuery, scratch: Scratch): SearchResult<T> {
+  const { from, size } = pageOf(query.from, query.size);
+  scratch.fit(cols.size);
+  const geo = query.geo ? compileGeo(cols, query.geo) : undefined;
+  const text = query.text ? planText(cols, query.text) : undefined;
+  const passes: Pass[] = [];
+  for (const clause of query.filter ?? []) passes.push(compilePass(cols, clause));
+
+  // Candidates: the grid cells under the map view (their points tested against its box as they are read),
+  // the text's slots among them; or the text's slots alone when its rarest word is rare; else every live slot.
+  // Then each pass narrows them: the rest of the geo part first (it rules out the most), then the filters.
+  const matches = scratch.matches;
+  let n = 0;
+  const fromGrid = Boolean(geo?.box && (!text || text.rarest > TEXT_FIRST));
+  if (fromGrid) {
+    const box = geo!.box!;
+    const { grid } = column(cols, query.geo!.field, 'geo') as GeoColumn;
+    if (box.west <= box.east) n = grid.collect(box.south, box.north, box.west, box.east, cols.alive, matches, 0);
+    else {
+      n = grid.collect(box.south, box.north, box.west, 180, cols.alive, matches, 0);
+      n = grid.collect(box.south, box.north, -180, box.east, cols.alive, matches, n);
+    }
+  }
+  let textSlots: Int32Array | undefined;
+  if (text) {
+    const within = fromGrid ? scratch.flags : undefined;
+    if (within) for (let i = 0; i < n; i++) within[matches[i]!] = 1;
+    textSlots = textCandidates(cols, text, scratch, within);
+    if (within) for (let i = 0; i < n; i++) within[matches[i]!] = 0;
+    matches.set(textSlots);
+    n = textSlots.length;
+  } else if (!fromGrid) {
+    const alive = cols.alive;
+    for (let slot = 0; slot < cols.size; slot++) if (alive[slot] === 1) matches[n++] = slot;
+  }
+  if (geo) passes.unshift(...(fromGrid ? geo.boxes.slice(1) : geo.boxes), ...(geo.circle ? [geo.circle] : []));
+  try {
+    for (const pass of passes) n = pass(matches, n);
+
+    // Distances from the origin as the haversine term h, once per match: it orders as the distance does,
+    // and only the page's hits need the asin and square root that make it kilometres.
+    const origin = distanceOrigin(query);
+    if (origin) {
+      const { x, y, z } = column(cols, origin.field, 'geo') as GeoColumn;
+      const [x0, y0, z0] = unitVector(origin.lat, origin.lon);
+      const h = scratch.h;
+      for (let i = 0; i < n; i++) {
+        const slot = matches[i]!;
+        const dx = x[slot]! - x0;
+        const dy = y[slot]! - y0;
+        const dz = z[slot]! - z0;
+        h[slot] = (dx * dx + dy * dy + dz * dz) / 4;
+      }
+    }
+    const keys = sortKeys(cols, query, Boolean(textSlots), scratch);
+    const page = size > 0 ? topK(cols, matches, n, from + size, keys).slice(from, from + size) : [];
+    const hits: SearchHit<T>[] = page.map((slot) => {
+      const hit: SearchHit<T> = { id: cols.ids[slot]!, doc: cols.docs[slot] as T };
+      if (textSlots) hit.score = scratch.score[slot]!;
+      if (origin) {
+        const h = scratch.h[slot]!;
+        if (h === h) hit.distanceKm = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+      }
+      return hit;
+    });
+    return { total: n, hits, aggregations: aggregate(cols, query.aggregations ?? {}, matches, n) };
+  } finally {
+    if (textSlots) for (let i = 0; i < textSlots.length; i++) scratch.score[textSlots[i]!] = 0;
+  }
+}
+
+export function countMatches(cols: Columns, filter: Clause[]): number {
+  const preds = filter.map((c) => compileClause(cols, c));
+  let n = 0;
+  outer: for (let slot = 0; slot < cols.size; slot++) {
+    if (cols.alive[slot] !== 1) continue;
+    for (const p of preds) if (!p(slot)) continue outer;
+    n++;
+  }
+  return n;
+}
+
+function sortKeys(cols: Columns, query: SearchQuery, hasScore: boolean, scratch: Scratch): Key[] {
+  const keys: Key[] = [];
+  for (const s of query.sort ?? (hasScore ? [{ relevance: true as const }] : [])) {
+    if ('relevance' in s) {
+      // Without text every document scores the same, as in Elasticsearch: the id decides.
+      if (hasScore) keys.push({ num: (slot) => scratch.score[slot]!, dir: -1 });
+      continue;
+    }
+    const dir = s.order === 'desc' ? -1 : 1;
+    if ('distanceFrom' in s) {
+      fieldType(cols.index, cols.mapping, s.distanceFrom.field, 'geo');
+      const sameOrigin = (() => {
+        const o = distanceOrigin(query)!;
+        return o.field === s.distanceFrom.field && o.lat === s.distanceFrom.lat && o.lon === s.distanceFrom.lon;
+      })();
+      const h = scratch.h;
+      if (sameOrigin) keys.push({ num: (slot) => h[slot]!, dir });
+      else {
+        // A second distance sort, from another point: the squared chord orders as the distance does.
+        const { x, y, z } = column(cols, s.distanceFrom.field, 'geo') as GeoColumn;
+        const [x0, y0, z0] = unitVector(s.distanceFrom.lat, s.distanceFrom.lon);
+        keys.push({ num: (slot) => (x[slot]! - x0) ** 2 + (y[slot]! - y0) ** 2 + (z[slot]! - z0) ** 2, dir });
+      }
+      continue;
+    }
+    fieldType(cols.index, cols.mapping, s.field, 'sort');
+    const c = cols.columns.get(s.field)!;
+    if (s.field === 'id') keys.push({ str: (slot) => cols.ids[slot], dir });
+    else if (c.kind === 'keyword') keys.push({ str: (slot) => (c.codes[slot]! >= 0 ? c.dict.values[c.codes[slot]!] : undefined), dir });
+    else keys.push({ num: (slot) => (c as NumberColumn).values[slot]!, dir });
+  }
+  return keys;
+}
+
+/** The first k matches in the keys' order: a bounded max-heap (worst on top) when k is small, a sort otherwise. Missing values last, ties by id. */
+function topK(cols: Columns, matches: Int32Array, n: number, k: number, keys: Key[]): number[] {
+  const ids = cols.ids;
+  const compare = (a: number, b: number): number => {
+    for (const key of keys) {
+      if (key.num) {
+        const va = key.num(a);
+        const vb = key.num(b);
+        const ma = va !== va;
+        const mb = vb !== vb;
+        if (ma || mb) {
+          if (ma && mb) continue;
+          return ma ? 1 : -1;
+        }
+        if (va !== vb) return va < vb ? -key.dir : key.dir;
+      } else {
+        const va = key.str!(a);
+        const vb = key.str!(b);
+        if (va === undefined || vb === undefined) {
+          if (va === vb) continue;
+          return va === undefined ? 1 : -1;
+        }
+        if (va !== vb) return va < vb ? -key.dir : key.dir;
+      }
+    }
+    const ia = ids[a]!;
+    const ib = ids[b]!;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  };
+  if (k >= n / 4) return Array.from(matches.subarray(0, n)).sort(compare).slice(0, k);
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i]!, heap[parent]!) <= 0) return;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < heap.length && compare(heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    const slot = matches[i]!;
+    if (heap.length < k) {
+      heap.push(slot);
+      up(heap.length - 1);
+    } else if (compare(slot, heap[0]!) < 0) {
+      heap[0] = slot;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+function aggregate(cols: Columns, aggs: Record<string, Aggregation>, matches: Int32Array, n: number): Record<string, AggregationResult> {
+  const out: Record<string, AggregationResult> = {};
+  for (const [name, agg] of Object.entries(aggs)) {
+    if ('terms' in agg) {
+      const { field, size = DEFAULT_TERMS_SIZE } = agg.terms;
+      const type = fieldType(cols.index, cols.mapping, field, 'terms-agg');
+      if (!Number.isInteger(size) || size < 1 || size > 10_000) throw new InvalidSearchError(`terms aggregation ${name}: size must be 1 to 10,000`);
+      out[name] = { buckets: termsBuckets(cols, field, type, matches, n).slice(0, size) };
+    } else if ('range' in agg) {
+      const { field, ranges } = agg.range;
+      fieldType(cols.index, cols.mapping, field, 'range-agg');
+      checkRanges(name, ranges);
+      const values = column(cols, field, 'number').values;
+      const counts = ranges.map(() => 0);
+      for (let i = 0; i < n; i++) {
+        const v = values[matches[i]!]!;
+        if (v !== v) continue;
+        // Elasticsearch's ranges include `from` and exclude `to`.
+        ranges.forEach((r, j) => {
+          if ((r.from === undefined || v >= r.from) && (r.to === undefined || v < r.to)) counts[j]!++;
+        });
+      }
+      out[name] = { buckets: ranges.map((r, j) => ({ key: r.key, count: counts[j]! })) };
+    } else if ('stats' in agg) {
+      fieldType(cols.index, cols.mapping, agg.stats.field, 'stats');
+      const values = column(cols, agg.stats.field, 'number').values;
+      let count = 0;
+      let sum = 0;
+      let min = Infinity;
+      let max = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const v = values[matches[i]!]!;
+        if (v !== v) continue;
+        count++;
+        sum += v;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      out[name] = count ? { min, max, avg: sum / count, count } : { min: null, max: null, avg: null, count: 0 };
+    } else {
+      throw new InvalidSearchError(`Unknown aggregation ${name}: ${JSON.stringify(agg)}`);
+    }
+  }
+  return out;
+}
+
+const SMALL = 256;
+
+/** Buckets most documents first, then by key (numbers by value, false before true, keywords by text); a document counts once per value. */
+function termsBuckets(cols: Columns, field: string, type: string, matches: Int32Array, n: number): { key: string; count: number }[] {
+  const c = cols.columns.get(field)!;
+  if (c.kind === 'keyword' || c.kind === 'list') {
+    const counts = new Int32Array(c.dict.values.length);
+    if (c.kind === 'keyword') {
+      for (let i = 0; i < n; i++) {
+        const code = (c as KeywordColumn).codes[matches[i]!]!;
+        if (code >= 0) counts[code]!++;
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        const list = (c as ListColumn).values[matches[i]!];
+        if (list) for (let j = 0; j < list.length; j++) counts[list[j]!]!++;
+      }
+    }
+    const buckets: { key: string; count: number }[] = [];
+    counts.forEach((count, code) => count > 0 && buckets.push({ key: c.dict.values[code]!, count }));
+    return buckets.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+  const values = (c as NumberColumn).values;
+  const counts = new Map<number, number>();
+  // Small whole numbers (bedrooms, booleans) count in an array; anything else in a map.
+  const small = new Int32Array(SMALL);
+  for (let i = 0; i < n; i++) {
+    const v = values[matches[i]!]!;
+    if (v >= 0 && v < SMALL && (v | 0) === v) small[v]!++;
+    else if (v === v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  small.forEach((count, v) => count > 0 && counts.set(v, count));
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([v, count]) => ({ key: type === 'boolean' ? (v ? 'true' : 'false') : String(v), count }));
+}

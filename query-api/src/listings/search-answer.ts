@@ -1,0 +1,49 @@
+import type { SearchRequest } from '@fie/domain';
+import { searchPlaces } from '@fie/places';
+import { LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/projectors';
+import type { DocumentStore, Filter, SearchIndex } from '@fie/stores';
+import { toSearchQuery } from './search-query';
+
+export type SearchReads = { documents: DocumentStore; search: Pick<SearchIndex, 'search'> };
+
+/**
+ * The answer to POST /properties/search for a checked request: the page of listings as cards with their
+ * lister, the total, facet counts, the place understood, and partner listings. It runs wherever the reads
+ * are: on the request's thread, or on a search thread (search-threads.ts), which answers with the JSON text.
+ */
+export async function answerSearch(reads: SearchReads, request: SearchRequest) {
+  const place = request.location && !request.point ? searchPlaces(request.location, { limit: 1 })[0] : undefined;
+  const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, toSearchQuery(request, place));
+  // One lookup per lister, not per card: a page often shows several listings of one owner or agency.
+  const listers = new Map<string, ReturnType<typeof listerOf>>();
+  const lister = (v: ListingView) => {
+    const key = v.organizationId ?? v.ownerId;
+    if (!listers.has(key)) listers.set(key, listerOf(reads.documents, v));
+    return listers.get(key)!;
+  };
+  const properties = await Promise.all(result.hits.map(({ doc: { view }, distanceKm }) => lister(view).then((l) => ({ ...presentListingView(view, l), distanceKm }))));
+  return {
+    result: {
+      properties,
+      total: result.total,
+      page: request.page,
+      pageSize: request.pageSize,
+      facets: result.aggregations,
+      place: place ?? null,
+      scrapperProperties: await partnerListings(reads.documents, request.category, place?.regionCode),
+    },
+  };
+}
+
+/** Partner listings, shown apart from ours: the same category, and the same region when a place is named. */
+async function partnerListings(documents: DocumentStore, category?: string, region?: string) {
+  const filter: Filter = {};
+  if (category) filter.category = category;
+  if (region) filter.$or = [{ region }, { region: { $exists: false } }];
+  const items = await documents.collection<PartnerListingView>(PARTNER_LISTINGS).find(filter, { sort: [['importedAt', 'desc']], limit: 6 });
+  return items.map((p) => ({
+    _id: p.id, id: p.id, title: p.title ?? p.name, name: p.name ?? p.title, price: p.price ?? null, currency: p.currency ?? 'GHS',
+    bedrooms: p.bedrooms ?? null, bathrooms: p.bathrooms ?? null, category: p.category ?? null, town: p.town ?? null,
+    images: JSON.stringify(p.images), imageList: p.images, source: p.source, url: p.url ?? null,
+  }));
+}
