@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Search engines benchmark: the embedded SQLite search index against a plain in-memory scan (a JS array
-// filtered and sorted per query), on synthetic listings spread over Ghana the way real ones would be
+// Search engines benchmark: the embedded columnar search index (the default), the SQLite FTS5 + R*Tree
+// index (SEARCH_INDEX=sqlite) and a plain in-memory scan (a JS array filtered and sorted per query), on synthetic listings spread over Ghana the way real ones would be
 // (most in Greater Accra and Kumasi). Three typical queries, each with terms aggregations:
 //   1. map viewport + filters + sort by price (the map page),
 //   2. full text + place (the search box, as typed),
@@ -20,8 +20,10 @@ import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
 let SqliteSearchIndex;
+let ColumnarSearchIndex;
 try {
   ({ SqliteSearchIndex } = require('../packages/stores/dist/search-index/sqlite-search-index.js'));
+  ({ ColumnarSearchIndex } = require('../packages/stores/dist/search-index/columnar-search-index.js'));
 } catch (error) {
   console.error(`Cannot load the built adapter (${error.message}). Run \`npm run build:server\` first.`);
   process.exit(1);
@@ -292,6 +294,8 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'fie-bench-'));
   const file = join(dir, 'search.db');
   const index = new SqliteSearchIndex(file);
+  const columnarFile = join(dir, 'columnar.db');
+  const columnar = new ColumnarSearchIndex(columnarFile);
   try {
     await index.ensureIndex('listings', MAPPING);
     let start = performance.now();
@@ -303,11 +307,25 @@ async function main() {
     const memory = new MemoryScan(docs);
     const memoryIndexMs = performance.now() - start;
 
+    await columnar.ensureIndex('listings', MAPPING);
+    start = performance.now();
+    for (let i = 0; i < docs.length; i += 1000) await columnar.bulk('listings', docs.slice(i, i + 1000).map((doc) => ({ op: 'upsert', doc })));
+    const columnarWriteMs = performance.now() - start;
+    // What a start costs: a fresh instance reads the rows back into columns, in map order.
+    const reopened = new ColumnarSearchIndex(columnarFile);
+    start = performance.now();
+    await reopened.count('listings');
+    const columnarLoadMs = performance.now() - start;
+    await columnar.close();
+    const columnarSize = ['', '-wal'].reduce((s, suffix) => s + (statSync(columnarFile + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
+
     const heavyIterations = Math.max(5, Math.round(ITERATIONS / 10));
     seed = querySeed;
     const sqlite = [...(await measure((q) => index.search('listings', q))), ...(await measure((q) => index.search('listings', q), HEAVY, heavyIterations))];
     seed = querySeed;
     const scan = [...(await measure(async (q) => memory.search(q))), ...(await measure(async (q) => memory.search(q), HEAVY, heavyIterations))];
+    seed = querySeed;
+    const columns = [...(await measure((q) => reopened.search('listings', q))), ...(await measure((q) => reopened.search('listings', q), HEAVY, heavyIterations))];
     const heavyNames = new Set(Object.keys(HEAVY));
 
     const fmt = (n) => n.toFixed(1).padStart(7);
@@ -316,7 +334,7 @@ async function main() {
     console.log(`\n${LISTINGS.toLocaleString('en')} listings, ${ITERATIONS} queries each (after ${WARMUP} warm-up), Node ${process.version}, ${cpus().length} CPUs, load average ${load}\n`);
     console.log('| engine | query | p50 ms | p95 ms | p99 ms | avg matches |');
     console.log('|---|---|---:|---:|---:|---:|');
-    for (const [engine, rows] of [['sqlite (FTS5 + R*Tree)', sqlite], ['in-memory scan', scan]]) {
+    for (const [engine, rows] of [['columnar (default)', columns], ['sqlite (FTS5 + R*Tree)', sqlite], ['in-memory scan', scan]]) {
       for (const r of rows) {
         const name = heavyNames.has(r.name) ? `(heavy, ${heavyIterations}×) ${r.name}` : r.name;
         console.log(`| ${engine} | ${name} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${String(r.matches).padStart(6)} |`);
@@ -325,15 +343,16 @@ async function main() {
     // The two engines must agree: same totals everywhere, same pages where the order is fully defined
     // (by price or distance, ties by id; the baseline's relevance is only word counts, so not for text).
     const disagreements = sqlite.map((r, q) =>
-      r.answers.filter((a, i) => {
-        const b = scan[q].answers[i];
-        return a.total !== b.total || a.buckets !== b.buckets || (!r.name.startsWith('text') && a.ids !== b.ids);
-      }).length,
+      r.answers.filter((a, i) =>
+        [scan[q].answers[i], columns[q].answers[i]].some((b) => a.total !== b.total || a.buckets !== b.buckets || (!r.name.startsWith('text') && a.ids !== b.ids)),
+      ).length,
     );
     console.log(`\nResults compared query by query: ${disagreements.every((n) => n === 0) ? 'the engines agree on every total, every aggregation and every page' : `disagreements per query: ${disagreements.join(', ')}`}.`);
-    console.log(`Indexing all listings: sqlite ${(sqliteIndexMs / 1000).toFixed(1)} s in bulks of 1,000 (file ${(size / 1048576).toFixed(0)} MB); in-memory ${(memoryIndexMs / 1000).toFixed(1)} s (folding text into word lists).`);
+    console.log(`Indexing all listings: sqlite ${(sqliteIndexMs / 1000).toFixed(1)} s in bulks of 1,000 (file ${(size / 1048576).toFixed(0)} MB); in-memory ${(memoryIndexMs / 1000).toFixed(1)} s (folding text into word lists); columnar ${(columnarWriteMs / 1000).toFixed(1)} s to write (file ${(columnarSize / 1048576).toFixed(0)} MB) and ${(columnarLoadMs / 1000).toFixed(1)} s to load into memory at a start.`);
+    console.log(`Heap in use at the end (all three engines loaded): ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB.`);
   } finally {
     await index.close();
+    await columnar.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bookedDatesSchema,
   evolveListing,
+  parseOrThrow,
   listingMessages as m,
   listings,
   listingStream,
@@ -87,5 +89,16 @@ export async function deleteListing(deps: CommandDeps, principal: Principal | un
   const actor = await listingActor(deps, principal);
   const { state, revision } = await loadListing(deps, listingId);
   const events = listings.deleteListing(state, actor, { now: deps.now() });
+  return appendEvents(deps, listingStream(listingId), events, revision);
+}
+
+/** Marks, or frees again, nights of a short-stay listing (its booking calendar). */
+export async function changeBookedDates(deps: CommandDeps, principal: Principal | undefined, listingId: string, input: unknown, change: 'book' | 'release') {
+  const actor = await listingActor(deps, principal);
+  const dates = parseOrThrow(bookedDatesSchema, input);
+  const { state, revision } = await loadListing(deps, listingId);
+  const decide = change === 'book' ? listings.bookDates : listings.releaseDates;
+  const events = decide(state, actor, dates, { now: deps.now() });
+  if (events.length === 0) return { position: undefined };
   return appendEvents(deps, listingStream(listingId), events, revision);
 }

@@ -1,10 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { categories, imageRules, listingMessages as m, listingStatuses, UnauthorizedError, ValidationError, type Category, type ListingStatus } from '@fie/domain';
+import { calendarMessages, categories, imageRules, listingMessages as m, listingStatuses, UnauthorizedError, ValidationError, type Category, type ListingStatus } from '@fie/domain';
 import { presentListing } from '@fie/projectors';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
-import { changeListingStatus, createListing, deleteListing, updateListing } from './handlers';
+import { changeBookedDates, changeListingStatus, createListing, deleteListing, updateListing } from './handlers';
 import { deleteListingImage, uploadListingImages } from './images';
 import { importPartnerFeed } from './partner-feeds';
 import { requirePrincipal } from '@fie/platform';
@@ -53,6 +53,18 @@ export function listingRoutes(deps: CommandDeps): Router {
       await respond(deps, res, 200, { message: m.updated, property: await presented(id, position) }, position);
     });
   }
+
+  router.post('/properties/:id/booked-dates', async (req, res) => {
+    const id = String(req.params.id);
+    const { position } = await changeBookedDates(deps, req.principal, id, req.body, 'book');
+    await respond(deps, res, 200, { message: calendarMessages.booked, property: await presented(id, position) }, position);
+  });
+
+  router.post('/properties/:id/booked-dates/release', async (req, res) => {
+    const id = String(req.params.id);
+    const { position } = await changeBookedDates(deps, req.principal, id, req.body, 'release');
+    await respond(deps, res, 200, { message: calendarMessages.released, property: await presented(id, position) }, position);
+  });
 
   router.post('/properties/:id/status', async (req, res) => {
     const status = req.body?.status as ListingStatus;

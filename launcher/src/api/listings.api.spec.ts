@@ -148,3 +148,46 @@ test('the search answers the spec\'s shape with the default page size of 15', as
   expect(typeof res.body.result.total).toBe('number');
   expect(samplePerson).toBeDefined();
 });
+
+describe('short stays and their booked dates', () => {
+  // Dates counted from today, so the test means the same whatever day it runs.
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const stay = (images: string[]) =>
+    house(images, { type: 'apartment', acquisition: 'short_stay', payment_plan: 'DAILY', price: '650', rent_advance_months: undefined, stay_start_date: inDays(1), stay_end_date: inDays(120), description: 'Sea-view apartment called Ocean Breeze, Labadi' });
+  const available = async (start: number, end: number) =>
+    (await search({ q: 'ocean breeze', acquisition: 'short_stay', stay_date: { start: inDays(start), end: inDays(end) } })).body.result.total;
+
+  test('a search for dates leaves out a short stay with any of those nights booked, until they are released', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const id = (await fie.request('POST', '/api/properties/create-residential', stay(names), owner.token)).body.property.id;
+    expect(await available(11, 12)).toBe(1);
+
+    const booked = await fie.request('POST', `/api/properties/${id}/booked-dates`, { start: inDays(10), end: inDays(13), note: 'Booked by phone' }, owner.token);
+    expect(booked.status).toBe(200);
+    expect(booked.body).toMatchObject({ message: 'Dates marked as booked', property: { booked_dates: [{ start: inDays(10), end: inDays(13), note: 'Booked by phone' }] } });
+    expect(await available(11, 12)).toBe(0);
+    expect(await available(8, 11)).toBe(0);
+    // The check-out day is free for the next guest.
+    expect(await available(13, 15)).toBe(1);
+    expect(await available(5, 10)).toBe(1);
+
+    const released = await fie.request('POST', `/api/properties/${id}/booked-dates/release`, { start: inDays(10), end: inDays(13) }, owner.token);
+    expect(released.body).toMatchObject({ message: 'Dates released', property: { booked_dates: [] } });
+    expect(await available(11, 12)).toBe(1);
+  });
+
+  test('refuses dates for a listing that is not a short stay, bad dates, and anyone but the owner', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const rent = (await fie.request('POST', '/api/properties/create-residential', house(names), owner.token)).body.property.id;
+    const shortStay = (await fie.request('POST', '/api/properties/create-residential', stay(names), owner.token)).body.property.id;
+    const notStay = await fie.request('POST', `/api/properties/${rent}/booked-dates`, { start: inDays(10), end: inDays(12) }, owner.token);
+    expect(notStay).toMatchObject({ status: 400, body: { message: 'Only short-stay listings have booked dates' } });
+    const backwards = await fie.request('POST', `/api/properties/${shortStay}/booked-dates`, { start: inDays(12), end: inDays(10) }, owner.token);
+    expect(backwards).toMatchObject({ status: 400, body: { errors: { end: 'The check-out date must be after the check-in date' } } });
+    const other = await fie.signUpAndConfirm({ email: 'other.host@example.com' });
+    await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: 'other.host@example.com' }, other.token);
+    expect((await fie.request('POST', `/api/properties/${shortStay}/booked-dates`, { start: inDays(10), end: inDays(12) }, other.token)).status).toBe(403);
+    expect((await fie.request('POST', `/api/properties/${shortStay}/booked-dates`, { start: inDays(10), end: inDays(12) })).status).toBe(401);
+    expect((await fie.request('GET', `/api/properties/search/${shortStay}`)).body.booked_dates ?? []).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { toGhs, type ListingEvent, type ListingDraft, type ListingStatus } from '@fie/domain';
+import { addRange, bookedNights, removeRange, toGhs, type DateRange, type ListingEvent, type ListingDraft, type ListingStatus } from '@fie/domain';
 import type { IndexMapping, SearchDoc, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
 
@@ -11,6 +11,8 @@ export type ListingView = ListingDraft & {
   createdAt: string;
   updatedAt: string;
   publishedAt: string;
+  /** A short stay's booked nights, as merged ranges (end = check-out day). */
+  booked_dates?: DateRange[];
 };
 
 export const LISTINGS = 'listings';
@@ -37,6 +39,7 @@ export const listingsMapping: IndexMapping = {
   publishedAt: 'date',
   stayStart: 'date',
   stayEnd: 'date',
+  bookedNights: 'keyword[]',
 };
 
 /** The index document: the mapped fields, and the whole view (unmapped, stored only), so a search answers its cards without reading the read models again. */
@@ -66,14 +69,16 @@ export function toSearchDoc(view: ListingView): ListingSearchDoc {
     publishedAt: view.publishedAt,
     stayStart: view.stay_start_date ?? null,
     stayEnd: view.stay_end_date ?? null,
+    // Each booked night as YYYY-MM-DD: a stay search leaves out listings with any of its nights here.
+    bookedNights: bookedNights(view.booked_dates ?? []),
     view,
   };
 }
 
 export const listingsProjection: Projection = {
   name: 'listings',
-  // 2: the index document carries the whole view.
-  version: 2,
+  // 2: the index document carries the whole view. 3: booked nights.
+  version: 3,
   collections: [LISTINGS],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },
@@ -106,6 +111,17 @@ export const listingsProjection: Projection = {
         // Days on market count from the latest publication.
         const publishedAt = event.data.status === 'published' && current.status !== 'published' && current.status !== 'hidden' ? event.data.changedAt : current.publishedAt;
         return write({ ...current, status: event.data.status, publishedAt, updatedAt: event.data.changedAt });
+      }
+      case 'ListingDatesBooked': {
+        const current = await listings.get(event.data.listingId);
+        if (!current) return [];
+        const { start, end, note } = event.data;
+        return write({ ...current, booked_dates: addRange(current.booked_dates ?? [], { start, end, ...(note ? { note } : {}) }), updatedAt: event.data.bookedAt });
+      }
+      case 'ListingDatesReleased': {
+        const current = await listings.get(event.data.listingId);
+        if (!current) return [];
+        return write({ ...current, booked_dates: removeRange(current.booked_dates ?? [], event.data), updatedAt: event.data.releasedAt });
       }
       case 'ListingDeleted':
         return { documents: [{ op: 'delete', collection: LISTINGS, id: event.data.listingId }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: event.data.listingId }] }] };

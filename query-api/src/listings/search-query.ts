@@ -1,4 +1,4 @@
-import { toGhs, type SearchRequest } from '@fie/domain';
+import { nightsBetween, toGhs, type SearchRequest } from '@fie/domain';
 import type { Clause, SearchQuery, SortClause } from '@fie/stores';
 
 export type Place = { lat: number; lon: number; kind: string; regionCode: string; name: string };
@@ -26,8 +26,11 @@ export function toSearchQuery(req: SearchRequest, place?: Place): SearchQuery {
   for (const amenity of req.amenities ?? []) filter.push({ term: { field: 'amenities', value: amenity } });
   for (const [rule, wanted] of Object.entries(req.rules ?? {})) if (wanted) filter.push({ term: { field: 'allowed', value: rule } });
   if (req.stay_date && req.acquisition === 'short_stay') {
-    // The listing's availability window must cover the asked dates (bookings arrive with the engagement work).
-    filter.push({ range: { field: 'stayStart', lte: req.stay_date.start } }, { range: { field: 'stayEnd', gte: req.stay_date.end } });
+    // Offered for the whole stay, and none of its nights booked (the check-out day is not a night).
+    const { start, end } = { start: req.stay_date.start.slice(0, 10), end: req.stay_date.end.slice(0, 10) };
+    filter.push({ range: { field: 'stayStart', lte: start } }, { range: { field: 'stayEnd', gte: end } });
+    const nights = nightsBetween(start, end);
+    if (nights.length) filter.push({ not: { terms: { field: 'bookedNights', values: nights } } });
   }
 
   const query: SearchQuery = { filter, from: (req.page - 1) * req.pageSize, size: req.pageSize };

@@ -3,6 +3,7 @@ import type { MemberPermission } from '../organizations/schemas';
 import { listingMessages as m } from './messages';
 import type { ListingStatus } from './options';
 import type { ListingDraft } from './schemas';
+import { addRange, bookedNights, calendarMessages as cal, ghanaToday, nightsBetween, removeRange, type BookedDates, type DateRange } from './calendar';
 
 /**
  * A listing's stream (`listing-{id}`). An owner lists for themselves; an organization member with
@@ -16,22 +17,37 @@ export type ListingCreated = {
 export type ListingUpdated = { type: 'ListingUpdated'; data: { listingId: string; listing: ListingDraft; updatedBy: string; updatedAt: string } };
 export type ListingStatusChanged = { type: 'ListingStatusChanged'; data: { listingId: string; status: ListingStatus; changedBy: string; changedAt: string } };
 export type ListingDeleted = { type: 'ListingDeleted'; data: { listingId: string; deletedBy: string; deletedAt: string } };
-export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted;
+/** A short-stay listing's nights taken (see calendar.ts): marked by its manager, or released again. */
+export type ListingDatesBooked = { type: 'ListingDatesBooked'; data: { listingId: string; start: string; end: string; note?: string; bookedBy: string; bookedAt: string } };
+export type ListingDatesReleased = { type: 'ListingDatesReleased'; data: { listingId: string; start: string; end: string; releasedBy: string; releasedAt: string } };
+export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted | ListingDatesBooked | ListingDatesReleased;
 
-export type ListingState = { listingId: string; ownerId: string; organizationId: string | null; status: ListingStatus; deleted: boolean; listing: ListingDraft };
+export type ListingState = {
+  listingId: string;
+  ownerId: string;
+  organizationId: string | null;
+  status: ListingStatus;
+  deleted: boolean;
+  listing: ListingDraft;
+  booked: DateRange[];
+};
 
 export const listingStream = (listingId: string) => `listing-${listingId}`;
 
 export function evolveListing(state: ListingState | undefined, event: ListingEvent): ListingState | undefined {
   switch (event.type) {
     case 'ListingCreated':
-      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing };
+      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing, booked: [] };
     case 'ListingUpdated':
       return state && { ...state, listing: event.data.listing };
     case 'ListingStatusChanged':
       return state && { ...state, status: event.data.status };
     case 'ListingDeleted':
       return state && { ...state, deleted: true };
+    case 'ListingDatesBooked':
+      return state && { ...state, booked: addRange(state.booked, { start: event.data.start, end: event.data.end, ...(event.data.note ? { note: event.data.note } : {}) }) };
+    case 'ListingDatesReleased':
+      return state && { ...state, booked: removeRange(state.booked, event.data) };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -95,4 +111,31 @@ export function changeStatus(state: ListingState | undefined, actor: ListingActo
 export function deleteListing(state: ListingState | undefined, actor: ListingActor, ctx: { now: Date }): [ListingDeleted] {
   const current = assertMayManage(state, actor, 'delete_properties');
   return [{ type: 'ListingDeleted', data: { listingId: current.listingId, deletedBy: actorId(actor), deletedAt: ctx.now.toISOString() } }];
+}
+
+/**
+ * Marks nights of a short-stay listing as booked. Nights already booked are fine (nothing new, no event);
+ * dates wholly past, or wholly outside the dates the listing is offered, are refused.
+ */
+export function bookDates(state: ListingState | undefined, actor: ListingActor, dates: BookedDates, ctx: { now: Date }): [ListingDatesBooked] | [] {
+  const current = assertMayManage(state, actor, 'list_properties');
+  const { listing } = current;
+  if (listing.acquisition !== 'short_stay') throw new RuleViolation('NotShortStay', cal.shortStayOnly);
+  if (dates.end <= ghanaToday(ctx.now)) throw new RuleViolation('DatesPassed', cal.inThePast, { start: cal.inThePast });
+  const offeredFrom = listing.stay_start_date?.slice(0, 10);
+  const offeredTo = listing.stay_end_date?.slice(0, 10);
+  if ((offeredFrom && dates.end <= offeredFrom) || (offeredTo && dates.start > offeredTo)) {
+    throw new RuleViolation('OutsideStay', `${cal.outsideStay} (${offeredFrom ?? '…'} to ${offeredTo ?? '…'})`, { start: cal.outsideStay });
+  }
+  const taken = new Set(bookedNights(current.booked));
+  if (nightsBetween(dates.start, dates.end).every((night) => taken.has(night))) return [];
+  return [{ type: 'ListingDatesBooked', data: { listingId: current.listingId, start: dates.start, end: dates.end, ...(dates.note ? { note: dates.note } : {}), bookedBy: actorId(actor), bookedAt: ctx.now.toISOString() } }];
+}
+
+/** Frees nights again (a cancelled stay, a mistake); nights that were not booked need nothing. */
+export function releaseDates(state: ListingState | undefined, actor: ListingActor, dates: BookedDates, ctx: { now: Date }): [ListingDatesReleased] | [] {
+  const current = assertMayManage(state, actor, 'list_properties');
+  const taken = new Set(bookedNights(current.booked));
+  if (!nightsBetween(dates.start, dates.end).some((night) => taken.has(night))) return [];
+  return [{ type: 'ListingDatesReleased', data: { listingId: current.listingId, start: dates.start, end: dates.end, releasedBy: actorId(actor), releasedAt: ctx.now.toISOString() } }];
 }

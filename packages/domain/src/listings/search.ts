@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nightsBetween } from './calendar';
 import { acquisitions, amenities, canonical, categories, currencies, ruleKeys } from './options';
 
 /**
@@ -37,7 +38,8 @@ export const searchSchema = z
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(15),
   })
-  .refine((v) => !v.stay_date || v.stay_date.end >= v.stay_date.start, { path: ['stay_date'], error: 'The end date must be after the start date' });
+  .refine((v) => !v.stay_date || v.stay_date.end >= v.stay_date.start, { path: ['stay_date'], error: 'The end date must be after the start date' })
+  .refine((v) => !v.stay_date || nightsBetween(v.stay_date.start.slice(0, 10), v.stay_date.end.slice(0, 10)).length <= 366, { path: ['stay_date'], error: 'Search for a stay of at most 366 nights' });
 
 export type SearchInput = z.input<typeof searchSchema>;
 export type SearchRequest = z.output<typeof searchSchema>;

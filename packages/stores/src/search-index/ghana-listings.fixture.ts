@@ -14,6 +14,7 @@ export const LISTINGS_MAPPING: IndexMapping = {
   verified: 'boolean',
   publishedAt: 'date',
   location: 'geo_point',
+  bookedNights: 'keyword[]',
 };
 
 export type Listing = {
@@ -30,6 +31,8 @@ export type Listing = {
   verified: boolean;
   publishedAt: string;
   location: GeoPoint;
+  /** A short stay's booked nights, YYYY-MM-DD. */
+  bookedNights?: string[];
   /** Not in the mapping: kept with the document, never searchable. */
   photos?: string[];
 };
@@ -51,6 +54,9 @@ const ROWS: Row[] = [
   ['ho-guesthouse', 'Ho', 'volta', 6.6008, 0.4713, 'residential', 'short_stay', 350, 2, ['wifi', 'garden'], true, '2025-05-20', 'Guest house rooms near the Café Mawuli', 'Rooms with a view of Mount Adaklu and a Ghanaian breakfast.'],
 ];
 
+/** Christmas is taken in Osu, New Year's Eve in Ho. */
+const BOOKED: Record<string, string[]> = { 'osu-studio': ['2025-12-24', '2025-12-25', '2025-12-26'], 'ho-guesthouse': ['2025-12-31'] };
+
 export const LISTINGS: Listing[] = ROWS.map(([id, town, region, lat, lon, category, acquisition, price, bedrooms, amenities, verified, publishedAt, title, description]) => ({
   id,
   title,
@@ -66,6 +72,7 @@ export const LISTINGS: Listing[] = ROWS.map(([id, town, region, lat, lon, catego
   publishedAt: `${publishedAt}T00:00:00.000Z`,
   location: { lat, lon },
   photos: [`listings/${id}/1.jpg`],
+  ...(BOOKED[id] ? { bookedNights: BOOKED[id] } : {}),
 }));
 
 /** Accra Mall, the centre of the distance tests. */

@@ -77,6 +77,13 @@ export function describeSearchIndexContract(adapter: string, make: () => Promise
       ).toEqual(['kumasi-farm', 'kumasi-hall']);
     });
 
+    it('a stay search leaves out the short stays with any of its nights booked', async () => {
+      const free = (...nights: string[]) => matching({ term: { field: 'acquisition', value: 'short_stay' } }, { not: { terms: { field: 'bookedNights', values: nights } } });
+      expect(await free('2025-12-25', '2025-12-26')).toEqual(['ho-guesthouse', 'kumasi-hall']);
+      expect(await free('2025-12-30', '2025-12-31')).toEqual(['kumasi-hall', 'osu-studio']);
+      expect(await free('2026-01-05')).toEqual(['ho-guesthouse', 'kumasi-hall', 'osu-studio']);
+    });
+
     it('a bounding box finds the points inside it: central Accra, exactly the two in Osu, none at sea, across the Greenwich meridian', async () => {
       const box = (north: number, south: number, east: number, west: number) => ids({ geo: { field: 'location', bbox: { north, south, east, west } } });
       expect(await box(5.65, 5.55, -0.15, -0.19)).toEqual(['cantonments-house', 'el-apartment', 'el-villa', 'osu-shop', 'osu-studio']);
