@@ -1,4 +1,5 @@
 import { acquisitionLabels, amenityLabels, regions, typeLabels, type Acquisition, type Category } from '@fie/domain';
+import { toDateRanges } from './date-ranges';
 import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Currency } from './money';
 
 /**
@@ -54,6 +55,8 @@ export type Property = {
   publishedAt?: string;
   stayStart?: string;
   stayEnd?: string;
+  /** A short stay's booked ranges (`end` is the check-out day), without the owner's notes. */
+  bookedDates: { start: string; end: string }[];
   availableFrom?: string;
   rentAdvanceMonths?: number;
   rentAdvanceAboveLegal: boolean;
@@ -170,6 +173,8 @@ export function toProperty(value: unknown): Property | null {
     publishedAt: str(value.publishedAt),
     stayStart: str(value.stay_start_date),
     stayEnd: str(value.stay_end_date),
+    // The notes name guests: never carried onto a public page.
+    bookedDates: toDateRanges(value.booked_dates, { notes: false }),
     availableFrom: str(value.available_from),
     rentAdvanceMonths: num(value.rent_advance_months),
     rentAdvanceAboveLegal: bool(value.rentAdvanceAboveLegal),

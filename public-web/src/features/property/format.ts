@@ -1,4 +1,5 @@
 import { LEGAL_RENT_ADVANCE_MONTHS } from '@fie/domain';
+import { dateRangeText } from '../../lib/date-ranges';
 import type { Property } from '../../lib/property';
 
 /**
@@ -35,6 +36,23 @@ export function availabilityText(property: Pick<Property, 'acquisition' | 'stayS
     return property.availableFrom.slice(0, 10) > day ? `Available from ${formatDate(property.availableFrom)}` : 'Available now';
   }
   return undefined;
+}
+
+/** Booked ranges named on the page at most; a seeker asks the lister about the rest. */
+const BOOKED_SHOWN = 6;
+
+/**
+ * 'Booked: 12 Dec – 15 Dec 2026, 20 Dec – 27 Dec 2026': a short stay's booked ranges not yet over (check-in –
+ * check-out), so a seeker sees which dates are taken. Nothing when none are to come.
+ */
+export function bookedText(property: Pick<Property, 'acquisition' | 'bookedDates'>, now = new Date()): string | undefined {
+  if (property.acquisition !== 'short_stay') return undefined;
+  const day = today(now);
+  const coming = property.bookedDates.filter((range) => range.end > day);
+  if (!coming.length) return undefined;
+  const shown = coming.slice(0, BOOKED_SHOWN).map((range) => dateRangeText(range.start, range.end));
+  const more = coming.length - shown.length;
+  return `Booked: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 export function rentAdvanceText(property: Pick<Property, 'rentAdvanceMonths' | 'rentAdvanceAboveLegal'>): { text: string; aboveLegal: boolean } | undefined {

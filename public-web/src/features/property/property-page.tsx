@@ -28,7 +28,7 @@ import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from
 import { fetchProperty } from './api/get-property';
 import { Gallery } from './components/gallery';
 import type { EngagementTopic } from './components/engagement-dialog';
-import { availabilityText, daysOnMarketText, formatDate, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
+import { availabilityText, bookedText, daysOnMarketText, formatDate, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
 
 const EngagementDialog = lazy(() => import('./components/engagement-dialog').then((m) => ({ default: m.EngagementDialog })));
 
@@ -121,6 +121,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Pr
   const price = priceLines(property);
   const place = placeLine(property);
   const availability = availabilityText(property);
+  const booked = bookedText(property);
   const onMarket = daysOnMarketText(property.daysOnMarket);
   const advance = property.acquisition === 'rent' ? rentAdvanceText(property) : undefined;
   const utilities = utilityRows(property.utilities);
@@ -191,6 +192,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Pr
             {availability ? (
               <Typography sx={{ mt: 1.5, fontWeight: 600 }} color="primary.dark">
                 {availability}
+              </Typography>
+            ) : null}
+            {booked ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {booked}
               </Typography>
             ) : null}
           </Paper>

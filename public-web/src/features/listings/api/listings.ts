@@ -1,13 +1,17 @@
 import {
   acquisitions,
   categories,
+  calendarMessages,
   listingStatuses,
   type Acquisition,
+  type BookedDates,
   type Category,
   type Currency,
+  type DateRange,
   type ListingStatus,
 } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { toDateRanges } from '../../../lib/date-ranges';
 
 /**
  * Listings as the owner's and the organization's lists answer them (GET /api/properties,
@@ -37,6 +41,8 @@ export type ListedProperty = {
   city?: string;
   /** Whose listing it is: the organization's listings can be managed by its members with the right permission. */
   organizationId: string | null;
+  /** A short stay's booked nights, by range (`end` is the check-out day); empty for other listings. */
+  bookedDates: DateRange[];
   /** Everything the API sent, for the update form (it needs every field, not just the card's). */
   raw: Record<string, unknown>;
 };
@@ -93,6 +99,7 @@ export function toListedProperty(value: unknown): ListedProperty | null {
     town: str(details.town) ?? (typeof value.location_details === 'string' ? value.location_details : ''),
     city: str(details.city),
     organizationId: str(value.organizationId) ?? null,
+    bookedDates: toDateRanges(value.booked_dates),
     raw: value,
   };
 }
@@ -148,6 +155,18 @@ export async function saveListing(category: Category, payload: Record<string, un
 export async function changeListingStatus(id: string, status: ListingStatus): Promise<SaveAnswer> {
   const answer = await api.post<{ message?: string; property?: unknown }>(`/properties/${encodeURIComponent(id)}/status`, { status });
   return { message: answer?.message ?? 'Update successful', property: toListedProperty(answer?.property) };
+}
+
+/** POST /api/properties/{id}/booked-dates: the nights from `start` up to the day before `end` are taken. */
+export async function markBookedDates(id: string, dates: BookedDates): Promise<SaveAnswer> {
+  const answer = await api.post<{ message?: string; property?: unknown }>(`/properties/${encodeURIComponent(id)}/booked-dates`, dates);
+  return { message: answer?.message ?? calendarMessages.booked, property: toListedProperty(answer?.property) };
+}
+
+/** POST /api/properties/{id}/booked-dates/release: those nights are free again. */
+export async function releaseBookedDates(id: string, dates: Pick<DateRange, 'start' | 'end'>): Promise<SaveAnswer> {
+  const answer = await api.post<{ message?: string; property?: unknown }>(`/properties/${encodeURIComponent(id)}/booked-dates/release`, { start: dates.start, end: dates.end });
+  return { message: answer?.message ?? calendarMessages.released, property: toListedProperty(answer?.property) };
 }
 
 /** DELETE /api/properties/{id}: organization listings need Delete Properties. */

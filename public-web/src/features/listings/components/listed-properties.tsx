@@ -23,6 +23,7 @@ import { actionsFor, nameOf, PropertyCard, type CardAction } from './property-ca
 // The dialogs load when first opened: most visits to the tab only read the list.
 const ListPropertyDialog = lazy(() => import('./list-property-dialog').then((m) => ({ default: m.ListPropertyDialog })));
 const UpdatePropertyDialog = lazy(() => import('./update-property-dialog').then((m) => ({ default: m.UpdatePropertyDialog })));
+const BookedDatesDialog = lazy(() => import('./booked-dates-dialog').then((m) => ({ default: m.BookedDatesDialog })));
 
 export type ListedPropertiesProps = {
   /** 'owner': the signed-in user's own listings; 'organization': the organization's, for it and its members. */
@@ -33,7 +34,7 @@ export type ListedPropertiesProps = {
   canDelete: boolean;
 };
 
-type Dialog = { name: 'add' } | { name: 'edit'; property: ListedProperty } | { name: 'delete'; property: ListedProperty } | null;
+type Dialog = { name: 'add' } | { name: 'edit'; property: ListedProperty } | { name: 'calendar'; property: ListedProperty } | { name: 'delete'; property: ListedProperty } | null;
 
 const filters: readonly { value: Category | ''; label: string }[] = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: categoryLabels[c] }))];
 
@@ -72,6 +73,10 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
   async function act(property: ListedProperty, action: CardAction) {
     if (action.kind === 'delete') {
       setDialog({ name: 'delete', property });
+      return;
+    }
+    if (action.kind === 'calendar') {
+      setDialog({ name: 'calendar', property });
       return;
     }
     setBusy(true);
@@ -193,6 +198,7 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
       <Suspense fallback={<PageLoader />}>
         {dialog?.name === 'add' ? <ListPropertyDialog onClose={() => setDialog(null)} onSaved={refresh} /> : null}
         {dialog?.name === 'edit' ? <UpdatePropertyDialog property={dialog.property} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
+        {dialog?.name === 'calendar' ? <BookedDatesDialog property={dialog.property} onClose={() => setDialog(null)} onChanged={refresh} /> : null}
       </Suspense>
       {dialog?.name === 'delete' ? (
         <ConfirmDialog

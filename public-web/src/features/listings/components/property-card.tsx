@@ -19,6 +19,7 @@ import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
 import BedOutlined from '@mui/icons-material/BedOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -33,12 +34,14 @@ import { cediEquivalent } from '../format';
 
 export const statusLabels: Record<ListingStatus, string> = { published: 'Published', hidden: 'Hidden', archived: 'Archived', let: 'Let', sold: 'Sold' };
 
-export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'delete'; label: string };
+export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'calendar'; label: string } | { kind: 'delete'; label: string };
 
 /** What may be done with a listing in its state: the menu shows only these (and only what the viewer may do). */
 export function actionsFor(property: ListedProperty, can: { list: boolean; delete: boolean }): CardAction[] {
   const actions: CardAction[] = [];
   if (can.list) {
+    // A short stay on show (or hidden for a while) keeps its calendar; let, sold or archived ones are off the market.
+    if (property.acquisition === 'short_stay' && (property.status === 'published' || property.status === 'hidden')) actions.push({ kind: 'calendar', label: 'Booked dates' });
     if (property.status === 'published') actions.push({ kind: 'status', status: 'hidden', label: 'Hide' });
     if (property.status === 'hidden') actions.push({ kind: 'status', status: 'published', label: 'Unhide' });
     if (property.status === 'published' || property.status === 'hidden') {
@@ -57,6 +60,7 @@ const actionIcons: Record<string, typeof MoreVert> = {
   'Mark as sold': HandshakeOutlined,
   'Mark as let': HandshakeOutlined,
   Archive: ArchiveOutlined,
+  'Booked dates': EventBusyOutlined,
   'Publish again': PublishOutlined,
   Delete: DeleteOutline,
 };
