@@ -12,7 +12,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -184,6 +184,9 @@ async function main() {
     commandTimes.sort((a, b) => a - b);
     console.log(`Create command answered in p50 ${percentile(commandTimes, 50).toFixed(1)} ms; searchable after the answer: max ${freshness[freshness.length - 1].toFixed(1)} ms, p50 ${percentile(freshness, 50).toFixed(1)} ms (the answer waits for the projections, so the first search after it finds the listing)`);
     console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    // The marketplace's memory (main thread, search thread with its copy of the index, and everything else).
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+    if (rss) console.log(`Marketplace resident memory at the end: ${(Number(rss) / 1024).toFixed(0)} MB`);
   } finally {
     server.kill('SIGTERM');
     if (!args['data-dir'] && !args.keep) rmSync(dataDir, { recursive: true, force: true });

@@ -158,3 +158,25 @@ journey('a property that is not there says "Could not get property!" and goes ba
   await page.getByText('Could not get property!').waitFor();
   await page.waitForURL(/\/search-property/, { timeout: 5_000 });
 });
+
+journey('a first visit to the search page downloads under 600 KB in all, its script under 170 KiB before the map', async () => {
+  // Everything the browser fetches, as sent over the wire (compressed), until the map shows its markers.
+  const fetched: { url: string; type: string; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((s) => {
+        fetched.push({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize });
+      }),
+    );
+  });
+  await page.goto(`${fie.url}/search-property`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="property-map"]')?.getAttribute('data-ready') === 'true');
+  await page.getByRole('list', { name: 'Search results' }).or(page.getByText('No properties match this search')).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const kb = (rows: typeof fetched) => rows.reduce((n, r) => n + r.bytes, 0) / 1000;
+  const scripts = fetched.filter((r) => r.type === 'script');
+  console.log(`Search page, first visit: ${fetched.length} requests, ${kb(fetched).toFixed(1)} KB in all, of which script ${kb(scripts).toFixed(1)} KB (map included)`);
+  expect(kb(fetched)).toBeLessThan(600);
+});

@@ -1,4 +1,4 @@
-import type { Aggregation, AggregationResult, BoundingBox, Clause, SearchDoc, SearchHit, SearchQuery, SearchResult } from '../port';
+import type { Aggregation, AggregationResult, BoundingBox, Clause, FieldType, SearchDoc, SearchHit, SearchQuery, SearchResult } from '../port';
 import {
   boxAround,
   checkBox,
@@ -66,13 +66,7 @@ export function compileClause(cols: Columns, clause: Clause): Pred {
       };
     }
     const values = column(cols, field, 'number').values;
-    const num = (b: string | number | undefined) => (b === undefined ? undefined : typeof b === 'number' ? b : Date.parse(b));
-    // The tightest lower and upper bounds, with NaN failing every comparison, as a missing value should.
-    const lo = Math.max(num(ge) ?? -Infinity, num(g) ?? -Infinity);
-    const loOpen = g !== undefined && num(g)! >= (num(ge) ?? -Infinity);
-    const hi = Math.min(num(le) ?? Infinity, num(l) ?? Infinity);
-    const hiOpen = l !== undefined && num(l)! <= (num(le) ?? Infinity);
-    if (!loOpen && !hiOpen) return (s) => values[s]! >= lo && values[s]! <= hi;
+    const { lo, loOpen, hi, hiOpen } = numberBounds(field, type, clause.range);
     return (s) => {
       const v = values[s]!;
       return (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi);
@@ -112,23 +106,31 @@ function compilePass(cols: Columns, clause: Clause): Pass {
     return nums.length === 1 ? numberBetween(column, nums[0]!, nums[0]!) : numberIn(column, new Set(nums));
   }
   if ('range' in clause && cols.columns.get(clause.range.field)?.kind === 'number') {
-    const { field, gte, gt, lte, lt } = clause.range;
-    const type = fieldType(cols.index, cols.mapping, field, 'range');
-    const num = (b: number | string | undefined) => {
-      if (b === undefined) return undefined;
-      const v = coerceValue(field, type, b);
-      return typeof v === 'number' ? v : Date.parse(v);
-    };
-    const [ge, g, le, l] = [num(gte), num(gt), num(lte), num(lt)];
-    // The tightest bounds; a strict bound wins a tie with an inclusive one.
-    const lo = Math.max(ge ?? -Infinity, g ?? -Infinity);
-    const loOpen = g !== undefined && g >= (ge ?? -Infinity);
-    const hi = Math.min(le ?? Infinity, l ?? Infinity);
-    const hiOpen = l !== undefined && l <= (le ?? Infinity);
+    const { field } = clause.range;
+    const { lo, loOpen, hi, hiOpen } = numberBounds(field, fieldType(cols.index, cols.mapping, field, 'range'), clause.range);
     const values = column(cols, field, 'number').values;
     return loOpen || hiOpen ? numberRange(values, lo, loOpen, hi, hiOpen) : numberBetween(values, lo, hi);
   }
   return byPredicate(compileClause(cols, clause));
+}
+
+/**
+ * A number or date range as its tightest bounds (dates as epoch ms): a strict bound wins a tie with an
+ * inclusive one. A missing value (NaN) fails every comparison, as it should.
+ */
+function numberBounds(field: string, type: FieldType, range: { gte?: number | string; gt?: number | string; lte?: number | string; lt?: number | string }) {
+  const num = (b: number | string | undefined) => {
+    if (b === undefined) return undefined;
+    const v = coerceValue(field, type, b);
+    return typeof v === 'number' ? v : Date.parse(v);
+  };
+  const [ge, g, le, l] = [num(range.gte), num(range.gt), num(range.lte), num(range.lt)];
+  return {
+    lo: Math.max(ge ?? -Infinity, g ?? -Infinity),
+    loOpen: g !== undefined && g >= (ge ?? -Infinity),
+    hi: Math.min(le ?? Infinity, l ?? Infinity),
+    hiOpen: l !== undefined && l <= (le ?? Infinity),
+  };
 }
 
 function wantedCodes(dict: Dictionary, values: (string | number)[]): Uint8Array | undefined {
