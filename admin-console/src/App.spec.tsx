@@ -26,8 +26,9 @@ const fakeDataProvider = () => {
       const data = stream ? events.filter((e) => e.streamId.startsWith(stream)) : events;
       return { data, total: data.length };
     }),
-    getOne: jest.fn(async (_resource: string, { id }: { id: string }) => {
+    getOne: jest.fn(async (resource: string, { id }: { id: string }) => {
       rejectWithoutToken();
+      if (resource === 'settings') return { data: { id: 'exchange-rate', usdToGhs: 15, setAt: null } };
       return { data: events.find((e) => e.id === String(id))! };
     }),
     getMany: jest.fn(async () => ({ data: [] })),

@@ -5,6 +5,7 @@ import { contactRoutes } from './contact/routes';
 import { documentRoutes } from './documents/routes';
 import { listingRoutes } from './listings/routes';
 import { organizationRoutes } from './organizations/routes';
+import { settingsRoutes } from './settings/routes';
 import type { CommandDeps } from './shared/deps';
 import { staffRoutes } from './staff/routes';
 
@@ -19,6 +20,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(listingRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(staffRoutes(deps));
+  router.use(settingsRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -6,7 +6,8 @@ import { organizationsProjection } from './organizations/organizations-projectio
 import { contactProjection } from './contact/contact-projection';
 import { eventLogProjection } from './event-log/event-log-projection';
 import type { Projection } from './projection';
+import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, contactProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, eventLogProjection];
 export const projectionNames = allProjections.map((p) => p.name);

@@ -12,3 +12,4 @@ export * from './accounts/present';
 export * from './listings/listings-projection';
 export * from './listings/present-listing';
 export * from './listings/partner-listings-projection';
+export * from './settings/settings-projection';

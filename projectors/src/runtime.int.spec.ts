@@ -30,6 +30,7 @@ async function writeHistory(events: SqliteEventStore, people: number) {
   }
   await events.append('staff-s1', [{ type: 'StaffMemberAdded', data: { staffId: 's1', email: 'admin@fie.local', name: 'Administrator', role: 'administrator', passwordHash: 'h', addedAt: 'x', addedBy: 'first-start' } }]);
   await events.append('contact-m1', [{ type: 'ContactMessageReceived', data: { messageId: 'm1', name: 'Kofi', email: 'k@example.com', subject: '', message: 'Hello there, team', receivedAt: 'x' } }]);
+  await events.append('settings-exchange-rate', [{ type: 'ExchangeRateSet', data: { usdToGhs: 16, setBy: 's1', setAt: 'x' } }]);
 }
 
 async function untilCaughtUp(docs: DocumentStore, head: number) {
@@ -66,6 +67,9 @@ describe('the projector runtime', () => {
     const a = await snapshot(live);
     expect(a.users).toHaveLength(30);
     expect((a.event_types as { id: string; count: number }[]).find((t) => t.id === 'UserSignedUp')!.count).toBe(30);
+    // Two projections keep the rate, each its own copy: neither reads the other's collection.
+    expect(a.settings).toEqual([expect.objectContaining({ id: 'exchange-rate', usdToGhs: 16 })]);
+    expect(a.listing_rates).toEqual([expect.objectContaining({ usdToGhs: 16 })]);
     expect(await snapshot(rebuilt)).toEqual(a);
     await Promise.all([events.close(), live.close(), rebuilt.close()]);
   });

@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
 import { placeRoutes } from './places/routes';
 import { organizationQueryRoutes } from './organizations/routes';
+import { settingsQueryRoutes } from './settings/routes';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
 
@@ -22,6 +23,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(listingQueryRoutes(deps));
   router.use(placeRoutes());
   router.use(adminQueryRoutes(deps));
+  router.use(settingsQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -4,6 +4,7 @@ import {
 } from '@mui/material';
 import { Title } from 'react-admin';
 import type { Health } from '../providers/dataProvider';
+import { ExchangeRateCard } from './ExchangeRateCard';
 import { PartnerFeedsCard } from './PartnerFeedsCard';
 import { useHealth } from './useHealth';
 
@@ -80,9 +81,10 @@ export const Dashboard = () => {
       ) : (
         !error && <Card><CardContent>Checking…</CardContent></Card>
       )}
-      <Box sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <PartnerFeedsCard />
-      </Box>
+        <ExchangeRateCard />
+      </Stack>
     </Box>
   );
 };

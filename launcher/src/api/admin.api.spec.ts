@@ -81,7 +81,7 @@ describe('GET /api/health', () => {
     expect(Object.keys(res.body.stores)).toEqual(['events', 'documents', 'blobs', 'mailer', 'search']);
     expect(res.body.stores.events).toMatchObject({ ok: true, adapter: 'sqlite' });
     expect(res.body.stores.mailer).toMatchObject({ ok: true, adapter: 'outbox' });
-    expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(['users', 'documents', 'organizations', 'listings', 'partner-listings', 'staff', 'contact-messages', 'event-log']);
+    expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(['users', 'documents', 'organizations', 'listings', 'partner-listings', 'staff', 'settings', 'contact-messages', 'event-log']);
     for (const p of res.body.projections) {
       expect(p.checkpoint).toBe(res.body.head);
       expect(p.lag).toBe(0);

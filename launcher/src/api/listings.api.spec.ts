@@ -167,6 +167,10 @@ describe('short stays and their booked dates', () => {
     expect(booked.body).toMatchObject({ message: 'Dates marked as booked', property: { booked_dates: [{ start: inDays(10), end: inDays(13), note: 'Booked by phone' }] } });
     expect(await available(11, 12)).toBe(0);
     expect(await available(8, 11)).toBe(0);
+    // Seekers see which nights are taken, never the owner's note on them.
+    expect((await fie.request('GET', `/api/properties/search/${id}`)).body.booked_dates).toEqual([{ start: inDays(10), end: inDays(13) }]);
+    expect((await search({ q: 'ocean breeze' })).body.result.properties[0].booked_dates).toEqual([{ start: inDays(10), end: inDays(13) }]);
+    expect((await fie.request('GET', '/api/properties?page=1&pageSize=50', undefined, owner.token)).body.result.properties.find((p: { id: string }) => p.id === id).booked_dates[0].note).toBe('Booked by phone');
     // The check-out day is free for the next guest.
     expect(await available(13, 15)).toBe(1);
     expect(await available(5, 10)).toBe(1);

@@ -25,3 +25,4 @@ export * from './listings/calendar';
 export * from './listings/images';
 export * from './listings/search';
 export * from './listings/partner-feeds';
+export * from './settings/exchange-rate';

@@ -1,5 +1,5 @@
-import { addRange, bookedNights, removeRange, toGhs, type DateRange, type ListingEvent, type ListingDraft, type ListingStatus } from '@fie/domain';
-import type { IndexMapping, SearchDoc, WriteOp } from '@fie/stores';
+import { addRange, bookedNights, DEFAULT_USD_TO_GHS, removeRange, toGhs, type DateRange, type ExchangeRateSet, type ListingEvent, type ListingDraft, type ListingStatus } from '@fie/domain';
+import type { DocumentStore, IndexMapping, IndexOp, SearchDoc, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
 
 /** Listings: the full read model (for pages and owners' lists) and the search index (for finding them). */
@@ -17,6 +17,17 @@ export type ListingView = ListingDraft & {
 
 export const LISTINGS = 'listings';
 export const LISTINGS_INDEX = 'listings';
+/**
+ * The projection's own copy of the dollar rate (the settings projection keeps another): projections run
+ * independently, so this one must not read a collection whose progress it does not control.
+ */
+export const LISTING_RATES = 'listing_rates';
+const USD_TO_GHS = 'usd-to-ghs';
+type ListingRate = { id: typeof USD_TO_GHS; usdToGhs: number; setAt: string };
+
+async function usdToGhsOf(docs: DocumentStore): Promise<number> {
+  return (await docs.collection<ListingRate>(LISTING_RATES).get(USD_TO_GHS))?.usdToGhs ?? DEFAULT_USD_TO_GHS;
+}
 
 export const listingsMapping: IndexMapping = {
   category: 'keyword',
@@ -45,7 +56,8 @@ export const listingsMapping: IndexMapping = {
 /** The index document: the mapped fields, and the whole view (unmapped, stored only), so a search answers its cards without reading the read models again. */
 export type ListingSearchDoc = SearchDoc & { view: ListingView };
 
-export function toSearchDoc(view: ListingView): ListingSearchDoc {
+/** `usdToGhs` is the rate in force when the listing is indexed: the index compares and sorts by `priceGhs`. */
+export function toSearchDoc(view: ListingView, usdToGhs: number): ListingSearchDoc {
   const [lon, lat] = view.location.coordinates;
   return {
     id: view.id,
@@ -55,7 +67,7 @@ export function toSearchDoc(view: ListingView): ListingSearchDoc {
     status: view.status,
     currency: view.currency,
     price: view.price,
-    priceGhs: toGhs(view.price, view.currency),
+    priceGhs: toGhs(view.price, view.currency, usdToGhs),
     bedrooms: view.bedrooms ?? null,
     bathrooms: view.bathrooms ?? null,
     amenities: view.amenities,
@@ -77,22 +89,25 @@ export function toSearchDoc(view: ListingView): ListingSearchDoc {
 
 export const listingsProjection: Projection = {
   name: 'listings',
-  // 2: the index document carries the whole view. 3: booked nights.
-  version: 3,
-  collections: [LISTINGS],
+  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set.
+  version: 4,
+  collections: [LISTINGS, LISTING_RATES],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },
     { collection: LISTINGS, fields: ['organizationId'] },
+    { collection: LISTINGS, fields: ['currency'] },
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet;
     const position = recorded.position;
     const listings = docs.collection<ListingView>(LISTINGS);
-    const write = (view: ListingView) => {
+    const write = async (view: ListingView) => {
       const documents: WriteOp[] = [{ op: 'upsert', collection: LISTINGS, doc: view, position }];
       // Only published listings are searchable; hidden, archived, let and sold ones leave the index.
-      const ops = view.status === 'published' ? [{ op: 'upsert' as const, doc: toSearchDoc(view) }] : [{ op: 'delete' as const, id: view.id }];
+      // A cedi price needs no rate, so only dollar listings read it.
+      const usdToGhs = view.currency === 'USD' ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
+      const ops: IndexOp[] = view.status === 'published' ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
       return { documents, search: [{ index: LISTINGS_INDEX, ops }] };
     };
     switch (event.type) {
@@ -125,6 +140,17 @@ export const listingsProjection: Projection = {
       }
       case 'ListingDeleted':
         return { documents: [{ op: 'delete', collection: LISTINGS, id: event.data.listingId }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: event.data.listingId }] }] };
+      case 'ExchangeRateSet': {
+        // Every published dollar listing is indexed again in this one step, so a search never compares
+        // cedi prices made at two rates. The index writes are whole documents: replaying them is harmless.
+        const { usdToGhs, setAt } = event.data;
+        const rate: ListingRate = { id: USD_TO_GHS, usdToGhs, setAt };
+        const inDollars = await listings.find({ currency: 'USD', status: 'published' });
+        return {
+          documents: [{ op: 'upsert', collection: LISTING_RATES, doc: rate, position }],
+          search: [{ index: LISTINGS_INDEX, ops: inDollars.map((view): IndexOp => ({ op: 'upsert', doc: toSearchDoc(view, usdToGhs) })) }],
+        };
+      }
       default:
         return [];
     }

@@ -1,7 +1,8 @@
-import { amenityLabels, areaUnitLabels, DEFAULT_USD_TO_GHS, imageUrl, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import { amenityLabels, areaUnitLabels, imageUrl, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations-projection';
 import { USERS, type UserView } from '../accounts/users-projection';
+import { currentUsdToGhs } from '../settings/settings-projection';
 import { LISTINGS, type ListingView } from './listings-projection';
 
 // One formatter for every card: toLocaleString would build a new one per call.
@@ -9,17 +10,18 @@ const wholeNumber = new Intl.NumberFormat('en-GH');
 
 /**
  * A listing as the API answers it: the spec's property fields, images as {name, location} with a
- * thumbnail, the price in cedis as well, real days on market, and who lists it.
+ * thumbnail, the price in cedis as well (at `usdToGhs`, the rate staff set: see currentUsdToGhs), real days
+ * on market, and who lists it.
  */
-export function presentListingView(view: ListingView, lister?: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string } | null, now = new Date()) {
+export function presentListingView(view: ListingView, lister: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string } | null | undefined, usdToGhs: number, now = new Date()) {
   const [lng, lat] = view.location.coordinates;
   return {
     ...view,
     _id: view.id,
     images: view.images.map((id) => ({ name: id, location: imageUrl(id, 'large'), thumbnail: imageUrl(id, 'thumb') })),
     measurement: view.category === 'farmland' ? view.size : undefined,
-    priceGhs: toGhs(view.price, view.currency),
-    exchangeRate: view.currency === 'USD' ? { usdToGhs: DEFAULT_USD_TO_GHS, indicative: true } : undefined,
+    priceGhs: toGhs(view.price, view.currency, usdToGhs),
+    exchangeRate: view.currency === 'USD' ? { usdToGhs, indicative: true } : undefined,
     paymentPlanLabel: view.payment_plan ? paymentPlanLabels[view.payment_plan] : undefined,
     typeLabel: typeLabels[view.type] ?? view.type,
     areaLabel: view.size !== undefined && view.unit ? `${wholeNumber.format(view.size)} ${areaUnitLabels[view.unit]}` : undefined,
@@ -32,11 +34,20 @@ export function presentListingView(view: ListingView, lister?: { name: string; k
   };
 }
 
+/**
+ * A listing as anyone may see it: the booked nights stay (seekers need them), the managers' notes on them
+ * (a guest's name, where the booking came from) do not.
+ */
+export function publicView(view: ListingView): ListingView {
+  return view.booked_dates?.some((r) => r.note) ? { ...view, booked_dates: view.booked_dates.map(({ start, end }) => ({ start, end })) } : view;
+}
+
 export async function presentListing(docs: DocumentStore, listingId: string, audience: 'public' | 'manager' = 'manager') {
   const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
   if (!view) return undefined;
   if (audience === 'public' && view.status !== 'published') return undefined;
-  return presentListingView(view, await listerOf(docs, view));
+  const [lister, usdToGhs] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs)]);
+  return presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
 }
 
 export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>) {

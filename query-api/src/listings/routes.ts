@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { categories, listingMessages as m, NotFoundError, parseOrThrow, searchSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { LISTINGS, listerOf, presentListing, presentListingView, type ListingView } from '@fie/projectors';
+import { currentUsdToGhs, LISTINGS, listerOf, presentListing, presentListingView, type ListingView } from '@fie/projectors';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { answerSearch } from './search-answer';
@@ -28,11 +28,12 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
     const pageSize = Math.min(100, Math.max(1, Number(query.pageSize) || 15));
     const category = typeof query.propertyCategory === 'string' ? query.propertyCategory.toLowerCase() : '';
     if ((categories as readonly string[]).includes(category)) filter.category = category;
-    const [docs, total] = await Promise.all([
+    const [docs, total, usdToGhs] = await Promise.all([
       listings().find(filter, { sort: [['updatedAt', 'desc']], skip: (pageNumber - 1) * pageSize, limit: pageSize }),
       listings().count(filter),
+      currentUsdToGhs(deps.documents),
     ]);
-    const properties = await Promise.all(docs.map(async (v) => presentListingView(v, await listerOf(deps.documents, v))));
+    const properties = await Promise.all(docs.map(async (v) => presentListingView(v, await listerOf(deps.documents, v), usdToGhs)));
     return { result: { properties, total, page: pageNumber, pageSize } };
   };
 

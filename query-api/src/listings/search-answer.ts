@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@fie/domain';
 import { searchPlaces } from '@fie/places';
-import { LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/projectors';
+import { currentUsdToGhs, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, publicView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/projectors';
 import type { DocumentStore, Filter, SearchIndex } from '@fie/stores';
 import { toSearchQuery } from './search-query';
 
@@ -13,7 +13,8 @@ export type SearchReads = { documents: DocumentStore; search: Pick<SearchIndex, 
  */
 export async function answerSearch(reads: SearchReads, request: SearchRequest) {
   const place = request.location && !request.point ? searchPlaces(request.location, { limit: 1 })[0] : undefined;
-  const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, toSearchQuery(request, place));
+  const usdToGhs = await currentUsdToGhs(reads.documents);
+  const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, toSearchQuery(request, usdToGhs, place));
   // One lookup per lister, not per card: a page often shows several listings of one owner or agency.
   const listers = new Map<string, ReturnType<typeof listerOf>>();
   const lister = (v: ListingView) => {
@@ -21,7 +22,7 @@ export async function answerSearch(reads: SearchReads, request: SearchRequest) {
     if (!listers.has(key)) listers.set(key, listerOf(reads.documents, v));
     return listers.get(key)!;
   };
-  const properties = await Promise.all(result.hits.map(({ doc: { view }, distanceKm }) => lister(view).then((l) => ({ ...presentListingView(view, l), distanceKm }))));
+  const properties = await Promise.all(result.hits.map(({ doc: { view }, distanceKm }) => lister(view).then((l) => ({ ...presentListingView(publicView(view), l, usdToGhs), distanceKm }))));
   return {
     result: {
       properties,

@@ -8,9 +8,10 @@ const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, 
 
 /**
  * Turns the spec's filter object into a search-index query. Prices compare in cedis, whatever currency
- * the listing or the filter uses. Only published listings are in the index.
+ * the listing or the filter uses: a filter in dollars is converted at `usdToGhs`, the rate staff set, as
+ * the index's `priceGhs` is. Only published listings are in the index.
  */
-export function toSearchQuery(req: SearchRequest, place?: Place): SearchQuery {
+export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Place): SearchQuery {
   const filter: Clause[] = [];
   if (req.category) filter.push({ term: { field: 'category', value: req.category } });
   if (req.acquisition) filter.push({ term: { field: 'acquisition', value: req.acquisition } });
@@ -21,7 +22,7 @@ export function toSearchQuery(req: SearchRequest, place?: Place): SearchQuery {
   const min = req.price?.min ?? req.min_price;
   const max = req.price?.max ?? req.max_price;
   if (min !== undefined || max !== undefined) {
-    filter.push({ range: { field: 'priceGhs', ...(min !== undefined ? { gte: toGhs(min, currency) } : {}), ...(max !== undefined && max > 0 ? { lte: toGhs(max, currency) } : {}) } });
+    filter.push({ range: { field: 'priceGhs', ...(min !== undefined ? { gte: toGhs(min, currency, usdToGhs) } : {}), ...(max !== undefined && max > 0 ? { lte: toGhs(max, currency, usdToGhs) } : {}) } });
   }
   for (const amenity of req.amenities ?? []) filter.push({ term: { field: 'amenities', value: amenity } });
   for (const [rule, wanted] of Object.entries(req.rules ?? {})) if (wanted) filter.push({ term: { field: 'allowed', value: rule } });

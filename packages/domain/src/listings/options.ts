@@ -70,7 +70,9 @@ export const canonical = (value: unknown) => (typeof value === 'string' && alias
 /**
  * Prices may be set in US dollars, but every price is also shown, filtered and sorted in cedis, since the
  * Bank of Ghana forbids pricing property to residents in foreign currency (Foreign Exchange Act, 2006,
- * Act 723). Staff set the rate; until they do, this indicative rate applies and the site says so.
+ * Act 723). Staff set the rate (settings/exchange-rate.ts); until they do, this indicative rate applies and
+ * the site says so. Reads and the listings projection pass the rate in force; the default is only for callers
+ * that have none.
  */
 export const DEFAULT_USD_TO_GHS = 15;
 export const toGhs = (price: number, currency: Currency, usdToGhs = DEFAULT_USD_TO_GHS) => (currency === 'USD' ? Math.round(price * usdToGhs) : price);

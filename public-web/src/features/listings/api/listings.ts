@@ -12,6 +12,7 @@ import {
 } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { toDateRanges } from '../../../lib/date-ranges';
+import type { ExchangeRate } from '../format';
 
 /**
  * Listings as the owner's and the organization's lists answer them (GET /api/properties,
@@ -173,4 +174,9 @@ export async function releaseBookedDates(id: string, dates: Pick<DateRange, 'sta
 export async function deleteListing(id: string): Promise<string> {
   const answer = await api.delete<{ message?: string }>(`/properties/${encodeURIComponent(id)}`);
   return answer?.message ?? 'Property deleted';
+}
+
+/** The dollar rate staff set (GET /api/settings/exchange-rate), for the price hints of the listing form. */
+export async function getExchangeRate(): Promise<ExchangeRate> {
+  return api.get<ExchangeRate>('/settings/exchange-rate');
 }

@@ -42,12 +42,12 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { saveListing, type ListedProperty, type SaveAnswer } from '../api/listings';
+import { getExchangeRate, saveListing, type ListedProperty, type SaveAnswer } from '../api/listings';
 import { Counter } from '../components/counter';
 import { LocationSection } from '../components/location/location-section';
 import { PhotoUploader } from '../components/photo-uploader';
 import { PriceField } from '../components/price-field';
-import { cediEquivalent, indicativeRate } from '../format';
+import { cediEquivalent, rateText, type ExchangeRate } from '../format';
 import {
   backupLabels,
   categoryForms,
@@ -91,6 +91,12 @@ export function ListingForm({ category, property, onSaved }: ListingFormProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
+  // The rate staff set, once a dollar price is chosen; until it comes, the default keeps the hint honest.
+  const [rate, setRate] = useState<ExchangeRate>();
+  useEffect(() => {
+    if (values.currency !== 'USD' || rate) return;
+    getExchangeRate().then(setRate, () => undefined);
+  }, [values.currency, rate]);
   const [banner, setBanner] = useState<Banner | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -216,7 +222,7 @@ export function ListingForm({ category, property, onSaved }: ListingFormProps) {
         </FormControl>
       </Section>
 
-      <Section title="Price" hint={values.currency === 'USD' ? `Seekers also see the price in cedis, ${indicativeRate}.` : undefined}>
+      <Section title="Price" hint={values.currency === 'USD' ? `Seekers also see the price in cedis, ${rateText(rate)}.` : undefined}>
         <Row>
           <PriceField
             data-field="price"
@@ -226,7 +232,7 @@ export function ListingForm({ category, property, onSaved }: ListingFormProps) {
             onChange={(digits) => set('price', digits)}
             currency={values.currency}
             error={Boolean(errors.price)}
-            helperText={errors.price ?? cediEquivalent(priceNumber, values.currency) ?? 'Digits only; the commas come by themselves'}
+            helperText={errors.price ?? cediEquivalent(priceNumber, values.currency, undefined, rate) ?? 'Digits only; the commas come by themselves'}
           />
           <Box data-field="currency">
             <Typography variant="body2" color="text.secondary" id={`${category}-currency`} sx={{ mb: 0.5 }}>
