@@ -472,15 +472,30 @@ function topK(cols: Columns, matches: Int32Array, n: number, k: number, keys: Ke
       i = worst;
     }
   };
+  // Most matches lose to the worst of the page on the first key alone: its rank (missing last, the
+  // direction folded in) settles them with one number, and only ties need the whole comparison.
+  const first = keys[0]?.num ? keys[0] : undefined;
+  const rank = (slot: number) => {
+    const v = first!.num!(slot);
+    return v !== v ? Infinity : first!.dir * v;
+  };
+  let worst = Infinity;
   for (let i = 0; i < n; i++) {
     const slot = matches[i]!;
     if (heap.length < k) {
       heap.push(slot);
       up(heap.length - 1);
-    } else if (compare(slot, heap[0]!) < 0) {
-      heap[0] = slot;
-      down(0);
+      if (first && heap.length === k) worst = rank(heap[0]!);
+      continue;
     }
+    if (first) {
+      const r = rank(slot);
+      if (r > worst) continue;
+      if (r === worst && compare(slot, heap[0]!) >= 0) continue;
+    } else if (compare(slot, heap[0]!) >= 0) continue;
+    heap[0] = slot;
+    down(0);
+    if (first) worst = rank(heap[0]!);
   }
   return heap.sort(compare);
 }
