@@ -1,28 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { startTestMarketplace, type TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserSkipReason, ensureBuilt, launchBrowser } from '../browser';
-
-const skip = browserSkipReason();
-const journey = skip ? test.skip : test;
+import type { Page } from 'playwright-core';
+import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserJourneys } from '../browser';
 
 let fie: TestMarketplace;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  if (skip) return;
-  ensureBuilt();
-  fie = await startTestMarketplace();
-  await fie.signUpAndConfirm({ email: 'kwabena@example.com', firstName: 'Kwabena' });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await fie?.stop();
-});
+const journey = browserJourneys({ ready: (ctx) => (fie = ctx.fie), page: (p) => (page = p) });
 
 journey('staff sign in with the one-time password and read a sign-up in the event log, with personal data sealed', async () => {
+  await fie.signUpAndConfirm({ email: 'kwabena@example.com', firstName: 'Kwabena' });
   await page.goto(`${fie.url}/admin/#/events`);
   await page.getByText('one-time password').waitFor();
   await page.locator('input[name="email"]').fill(fie.admin.email);

@@ -1,31 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { startTestMarketplace, type TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserSkipReason, ensureBuilt, launchBrowser } from '../browser';
-
-const skip = browserSkipReason();
-const journey = skip ? test.skip : test;
-if (skip) console.warn(`Browser journeys skipped: ${skip}`);
+import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserJourneys } from '../browser';
 
 let fie: TestMarketplace;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  if (skip) return;
-  ensureBuilt();
-  fie = await startTestMarketplace();
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await fie?.stop();
-});
-beforeEach(async () => {
-  if (skip) return;
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => page?.close());
+const journey = browserJourneys({ ready: (ctx) => (fie = ctx.fie), page: (p) => (page = p) });
 
 /** Small real JPEGs, as a phone would send them (the server re-encodes them to WebP). */
 async function photos(colours: string[]) {

@@ -1,26 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestMessageTo } from '@fie/stores';
-import { startTestMarketplace, type TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserSkipReason, ensureBuilt, launchBrowser } from '../browser';
-
-const skip = browserSkipReason();
-const journey = skip ? test.skip : test;
-if (skip) console.warn(`Browser journeys skipped: ${skip}`);
+import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserJourneys } from '../browser';
 
 let fie: TestMarketplace;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const journey = browserJourneys({ ready: (ctx) => ({ fie, browser } = ctx) });
 
-beforeAll(async () => {
-  if (skip) return;
-  ensureBuilt();
-  fie = await startTestMarketplace();
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await fie?.stop();
-});
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
