@@ -303,7 +303,8 @@ function textCandidates(cols: Columns, plan: TextPlan, scratch: Scratch, within?
 /** Past this many postings for its rarest word, a text query with a map view or place starts from the grid. */
 const TEXT_FIRST = 2_000;
 
-type Key = { num?: (slot: number) => number; str?: (slot: number) => string | undefined; dir: 1 | -1 };
+/** A sort key: a number by slot (from `values` when it is a column, read without a call), or a text. */
+type Key = { num?: (slot: number) => number; values?: Float64Array; str?: (slot: number) => string | undefined; dir: 1 | -1 };
 
 export function runSearch<T extends SearchDoc>(cols: Columns, query: SearchQuery, scratch: Scratch): SearchResult<T> {
   const { from, size } = pageOf(query.from, query.size);
@@ -340,7 +341,11 @@ export function runSearch<T extends SearchDoc>(cols: Columns, query: SearchQuery
     const alive = cols.alive;
     for (let slot = 0; slot < cols.size; slot++) if (alive[slot] === 1) matches[n++] = slot;
   }
-  if (geo) passes.unshift(...(fromGrid ? geo.boxes.slice(1) : geo.boxes), ...(geo.circle ? [geo.circle] : []));
+  // The boxes first (cheap, and they rule out the most), the circle last: it costs the most per candidate.
+  if (geo) {
+    passes.unshift(...(fromGrid ? geo.boxes.slice(1) : geo.boxes));
+    if (geo.circle) passes.push(geo.circle);
+  }
   try {
     for (const pass of passes) n = pass(matches, n);
 
@@ -392,7 +397,7 @@ function sortKeys(cols: Columns, query: SearchQuery, hasScore: boolean, scratch:
   for (const s of query.sort ?? (hasScore ? [{ relevance: true as const }] : [])) {
     if ('relevance' in s) {
       // Without text every document scores the same, as in Elasticsearch: the id decides.
-      if (hasScore) keys.push({ num: (slot) => scratch.score[slot]!, dir: -1 });
+      if (hasScore) keys.push({ num: (slot) => scratch.score[slot]!, values: scratch.score, dir: -1 });
       continue;
     }
     const dir = s.order === 'desc' ? -1 : 1;
@@ -403,7 +408,7 @@ function sortKeys(cols: Columns, query: SearchQuery, hasScore: boolean, scratch:
         return o.field === s.distanceFrom.field && o.lat === s.distanceFrom.lat && o.lon === s.distanceFrom.lon;
       })();
       const h = scratch.h;
-      if (sameOrigin) keys.push({ num: (slot) => h[slot]!, dir });
+      if (sameOrigin) keys.push({ num: (slot) => h[slot]!, values: h, dir });
       else {
         // A second distance sort, from another point: the squared chord orders as the distance does.
         const { x, y, z } = column(cols, s.distanceFrom.field, 'geo') as GeoColumn;
@@ -416,7 +421,10 @@ function sortKeys(cols: Columns, query: SearchQuery, hasScore: boolean, scratch:
     const c = cols.columns.get(s.field)!;
     if (s.field === 'id') keys.push({ str: (slot) => cols.ids[slot], dir });
     else if (c.kind === 'keyword') keys.push({ str: (slot) => (c.codes[slot]! >= 0 ? c.dict.values[c.codes[slot]!] : undefined), dir });
-    else keys.push({ num: (slot) => (c as NumberColumn).values[slot]!, dir });
+    else {
+      const values = (c as NumberColumn).values;
+      keys.push({ num: (slot) => values[slot]!, values, dir });
+    }
   }
   return keys;
 }
@@ -474,10 +482,12 @@ function topK(cols: Columns, matches: Int32Array, n: number, k: number, keys: Ke
   };
   // Most matches lose to the worst of the page on the first key alone: its rank (missing last, the
   // direction folded in) settles them with one number, and only ties need the whole comparison.
-  const first = keys[0]?.num ? keys[0] : undefined;
+  const first = keys[0]?.values ? keys[0] : undefined;
+  const column = first?.values ?? new Float64Array(0);
+  const dir = first?.dir ?? 1;
   const rank = (slot: number) => {
-    const v = first!.num!(slot);
-    return v !== v ? Infinity : first!.dir * v;
+    const v = column[slot]!;
+    return v !== v ? Infinity : dir * v;
   };
   let worst = Infinity;
   for (let i = 0; i < n; i++) {
@@ -489,7 +499,8 @@ function topK(cols: Columns, matches: Int32Array, n: number, k: number, keys: Ke
       continue;
     }
     if (first) {
-      const r = rank(slot);
+      const v = column[slot]!;
+      const r = v !== v ? Infinity : dir * v;
       if (r > worst) continue;
       if (r === worst && compare(slot, heap[0]!) >= 0) continue;
     } else if (compare(slot, heap[0]!) >= 0) continue;
@@ -554,13 +565,15 @@ function termsBuckets(cols: Columns, field: string, type: string, matches: Int32
   if (c.kind === 'keyword' || c.kind === 'list') {
     const counts = new Int32Array(c.dict.values.length);
     if (c.kind === 'keyword') {
+      const codes = (c as KeywordColumn).codes;
       for (let i = 0; i < n; i++) {
-        const code = (c as KeywordColumn).codes[matches[i]!]!;
+        const code = codes[matches[i]!]!;
         if (code >= 0) counts[code]!++;
       }
     } else {
+      const lists = (c as ListColumn).values;
       for (let i = 0; i < n; i++) {
-        const list = (c as ListColumn).values[matches[i]!];
+        const list = lists[matches[i]!];
         if (list) for (let j = 0; j < list.length; j++) counts[list[j]!]!++;
       }
     }
@@ -574,7 +587,7 @@ function termsBuckets(cols: Columns, field: string, type: string, matches: Int32
   const small = new Int32Array(SMALL);
   for (let i = 0; i < n; i++) {
     const v = values[matches[i]!]!;
-    if (v >= 0 && v < SMALL && (v | 0) === v) small[v]!++;
+    if (v >= 0 && v < SMALL && (v | 0) === v) small[v | 0]!++;
     else if (v === v) counts.set(v, (counts.get(v) ?? 0) + 1);
   }
   small.forEach((count, v) => count > 0 && counts.set(v, count));
