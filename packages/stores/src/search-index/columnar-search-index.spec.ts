@@ -67,3 +67,24 @@ describe('columnar search index on disk', () => {
     await index.close();
   });
 });
+
+describe('columnar keyword columns', () => {
+  it('widen as their dictionaries grow past a byte and past two bytes, and still filter, count and sort', async () => {
+    const index = new ColumnarSearchIndex(join(dir, 'wide.db'));
+    await index.ensureIndex('many', { town: 'keyword', n: 'number' });
+    // 300 towns need two bytes a code; 70,000 ids need four.
+    const docs = Array.from({ length: 70_000 }, (_, i) => ({ id: `d${String(i).padStart(5, '0')}`, town: `t${i % 300}`, n: i }));
+    for (let i = 0; i < docs.length; i += 10_000) await index.bulk('many', docs.slice(i, i + 10_000).map((doc) => ({ op: 'upsert' as const, doc })));
+    expect(await index.count('many', [{ term: { field: 'town', value: 't299' } }])).toBe(233);
+    const result = await index.search('many', {
+      filter: [{ terms: { field: 'id', values: ['d69999', 'd00001', 'nobody'] } }],
+      sort: [{ field: 'id', order: 'desc' }],
+      aggregations: { towns: { terms: { field: 'town', size: 2 } } },
+    });
+    expect(result.hits.map((h) => h.id)).toEqual(['d69999', 'd00001']);
+    expect(result.aggregations.towns).toEqual({ buckets: [{ key: 't1', count: 1 }, { key: 't99', count: 1 }] });
+    // Keyword ranges compare text: 't3' comes after 't298'.
+    expect((await index.search('many', { filter: [{ range: { field: 'town', gte: 't298' } }], size: 0 })).total).toBe(docs.filter((d) => d.town >= 't298').length);
+    await index.close();
+  });
+});

@@ -6,9 +6,9 @@
  */
 export type Pass = (buf: Int32Array, n: number) => number;
 
-/** Keyword or dictionary-coded value among the wanted codes (a missing value, -1, never is). */
+/** A keyword among the wanted codes (stored codes: a missing value, 0, never is wanted). */
 export const codesIn =
-  (codes: Int32Array, wanted: Uint8Array): Pass =>
+  (codes: Uint8Array | Uint16Array | Int32Array, wanted: Uint8Array): Pass =>
   (buf, n) => {
     let m = 0;
     for (let i = 0; i < n; i++) {

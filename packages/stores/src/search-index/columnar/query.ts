@@ -59,9 +59,9 @@ export function compileClause(cols: Columns, clause: Clause): Pred {
     if (type === 'keyword') {
       const { dict, codes } = column(cols, field, 'keyword');
       return (s) => {
-        const code = codes[s]!;
-        if (code < 0) return false;
-        const v = dict.values[code]!;
+        const stored = codes[s]!;
+        if (stored === 0) return false;
+        const v = dict.values[stored - 1]!;
         return (ge === undefined || v >= ge) && (g === undefined || v > g) && (le === undefined || v <= le) && (l === undefined || v < l);
       };
     }
@@ -77,7 +77,7 @@ export function compileClause(cols: Columns, clause: Clause): Pred {
     fieldType(index, cols.mapping, field, 'exists');
     if (field === 'id') return () => true;
     const c = cols.columns.get(field)!;
-    if (c.kind === 'keyword') return (s) => c.codes[s]! >= 0;
+    if (c.kind === 'keyword') return (s) => c.codes[s]! !== 0;
     if (c.kind === 'number') return (s) => c.values[s] === c.values[s];
     if (c.kind === 'list') return (s) => c.values[s] !== undefined;
     if (c.kind === 'geo') return (s) => c.lat[s] === c.lat[s];
@@ -133,13 +133,14 @@ function numberBounds(field: string, type: FieldType, range: { gte?: number | st
   };
 }
 
+/** A flag per stored code (the dictionary code plus one; 0, a missing value, is never wanted). */
 function wantedCodes(dict: Dictionary, values: (string | number)[]): Uint8Array | undefined {
-  const wanted = new Uint8Array(dict.values.length);
+  const wanted = new Uint8Array(dict.values.length + 1);
   let any = false;
   for (const v of values) {
     const code = dict.find(String(v));
     if (code >= 0) {
-      wanted[code] = 1;
+      wanted[code + 1] = 1;
       any = true;
     }
   }
@@ -420,7 +421,7 @@ function sortKeys(cols: Columns, query: SearchQuery, hasScore: boolean, scratch:
     fieldType(cols.index, cols.mapping, s.field, 'sort');
     const c = cols.columns.get(s.field)!;
     if (s.field === 'id') keys.push({ str: (slot) => cols.ids[slot], dir });
-    else if (c.kind === 'keyword') keys.push({ str: (slot) => (c.codes[slot]! >= 0 ? c.dict.values[c.codes[slot]!] : undefined), dir });
+    else if (c.kind === 'keyword') keys.push({ str: (slot) => (c.codes[slot]! !== 0 ? c.dict.values[c.codes[slot]! - 1] : undefined), dir });
     else {
       const values = (c as NumberColumn).values;
       keys.push({ num: (slot) => values[slot]!, values, dir });
@@ -563,13 +564,11 @@ const SMALL = 256;
 function termsBuckets(cols: Columns, field: string, type: string, matches: Int32Array, n: number): { key: string; count: number }[] {
   const c = cols.columns.get(field)!;
   if (c.kind === 'keyword' || c.kind === 'list') {
-    const counts = new Int32Array(c.dict.values.length);
+    // Counted by stored code: index 0 counts the documents without a value, and is left out.
+    const counts = new Int32Array(c.dict.values.length + 1);
     if (c.kind === 'keyword') {
       const codes = (c as KeywordColumn).codes;
-      for (let i = 0; i < n; i++) {
-        const code = codes[matches[i]!]!;
-        if (code >= 0) counts[code]!++;
-      }
+      for (let i = 0; i < n; i++) counts[codes[matches[i]!]!]!++;
     } else {
       const lists = (c as ListColumn).values;
       for (let i = 0; i < n; i++) {
@@ -578,7 +577,7 @@ function termsBuckets(cols: Columns, field: string, type: string, matches: Int32
       }
     }
     const buckets: { key: string; count: number }[] = [];
-    counts.forEach((count, code) => count > 0 && buckets.push({ key: c.dict.values[code]!, count }));
+    for (let stored = 1; stored < counts.length; stored++) if (counts[stored]! > 0) buckets.push({ key: c.dict.values[stored - 1]!, count: counts[stored]! });
     return buckets.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
   const values = (c as NumberColumn).values;
