@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './change-password';
 import { Dashboard } from './dashboard/Dashboard';
 import events from './events';
+import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import partnerFeeds from './partner-feeds';
 import partnerListings from './partner-listings';
@@ -19,6 +21,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     authProvider={authProvider}
     dataProvider={dataProvider}
     dashboard={Dashboard}
+    layout={Layout}
     loginPage={LoginPage}
     requireAuth
     disableTelemetry
@@ -26,6 +29,9 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="events" options={{ label: 'Event log' }} {...events} />
     <Resource name="partner-feeds" options={{ label: 'Partner feeds' }} {...partnerFeeds} />
     <Resource name="partner-listings" options={{ label: 'Partner listings' }} {...partnerListings} />
+    <CustomRoutes>
+      <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
+    </CustomRoutes>
   </Admin>
 );
 

@@ -94,6 +94,7 @@ function printFirstStart() {
         `    email:    ${admin.email}`,
         `    password: ${admin.password}`,
         '  This password is shown once and is not stored anywhere in the clear. Keep it safe.',
+        '  Sign in to the admin console (/admin) and change it: the console reminds you until you do.',
         '',
         '',
       ].join('\n'),

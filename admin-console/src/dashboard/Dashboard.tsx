@@ -5,6 +5,7 @@ import {
 import { Title } from 'react-admin';
 import type { Health } from '../providers/dataProvider';
 import { ExchangeRateCard } from './ExchangeRateCard';
+import { OneTimePasswordBanner } from './OneTimePasswordBanner';
 import { PartnerFeedsCard } from './PartnerFeedsCard';
 import { useHealth } from './useHealth';
 
@@ -65,6 +66,7 @@ export const Dashboard = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Fie admin" />
+      <OneTimePasswordBanner />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h5">System health</Typography>
         {health && <Status ok={health.status === 'ok'} label={health.status} />}

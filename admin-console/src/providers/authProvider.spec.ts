@@ -71,11 +71,20 @@ describe('authProvider.getIdentity and logout', () => {
     localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
     fetchMock.mockResolvedValue(json(200, { ...staff, name: 'Ama Mensah-Owusu' }));
 
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'staff-1', fullName: 'Ama Mensah-Owusu' });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'staff-1', fullName: 'Ama Mensah-Owusu', mustChangePassword: false });
     const { url, headers } = lastRequest();
     expect(url).toBe('/api/admin/auth/me');
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
     expect(JSON.parse(localStorage.getItem(STAFF_KEY)!).name).toBe('Ama Mensah-Owusu');
+  });
+
+  test('When /auth/me says the one-time password is still in use, then the identity carries the nudge and the session keeps it', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    fetchMock.mockResolvedValue(json(200, { ...staff, mustChangePassword: true }));
+
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'staff-1', mustChangePassword: true });
+    expect(JSON.parse(localStorage.getItem(STAFF_KEY)!).mustChangePassword).toBe(true);
   });
 
   test('When /auth/me cannot be reached, then getIdentity falls back to the stored staff member', async () => {
@@ -83,7 +92,7 @@ describe('authProvider.getIdentity and logout', () => {
     localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'staff-1', fullName: 'Ama Mensah' });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'staff-1', fullName: 'Ama Mensah', mustChangePassword: false });
   });
 
   test('When /auth/me answers 401, then getIdentity rejects and forgets the session', async () => {

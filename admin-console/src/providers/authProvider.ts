@@ -60,7 +60,8 @@ export const authProvider: AuthProvider = {
       // Offline or a server hiccup: the stored identity is still good enough for the app bar.
     }
     if (!staff) throw new Error('Not signed in.');
-    return { id: staff.id, fullName: staff.name };
+    // The dashboard reads the nudge to change a one-time password from the identity, which react-admin caches.
+    return { id: staff.id, fullName: staff.name, mustChangePassword: staff.mustChangePassword === true };
   },
 
   // The staff role, for role-aware screens. It resolves at once from storage; App.tsx explains

@@ -14,7 +14,12 @@ export type Health = {
   head: number;
 };
 
-export type FieDataProvider = DataProvider & { getHealth(): Promise<Health> };
+export type ChangePasswordValues = { currentPassword?: string; newPassword?: string; confirmPassword?: string };
+
+export type FieDataProvider = DataProvider & {
+  getHealth(): Promise<Health>;
+  changePassword(values: ChangePasswordValues): Promise<{ data: { message?: string } }>;
+};
 
 /**
  * The server refuses a payload with `{ message, errors: { field: message } }`. react-admin's forms put
@@ -71,6 +76,13 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
       if (!Object.values(data).some(isFileValue)) return simpleRest.create(resource, params);
       const { json } = await httpClient(`${apiUrl}/${resource}`, { method: 'POST', body: toFormData(data) });
       return { data: json };
+    },
+
+    // A command on the signed-in staff member rather than a record: it answers `{ message }`. A refusal
+    // carries `errors` by field, ready for the form.
+    async changePassword(values) {
+      const { json } = await httpClient(`${apiUrl}/staff/change-password`, { method: 'POST', body: JSON.stringify(values) });
+      return { data: json as { message: string } };
     },
 
     // The health check is public and may answer 503 while a store is down; that degraded report

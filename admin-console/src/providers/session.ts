@@ -4,7 +4,8 @@
 export const TOKEN_KEY = 'fie.admin.token';
 export const STAFF_KEY = 'fie.admin.staff';
 
-export type Staff = { id: string; email: string; name: string; role: string };
+/** `mustChangePassword`: still the first start's one-time password (absent from sessions saved before it existed). */
+export type Staff = { id: string; email: string; name: string; role: string; mustChangePassword?: boolean };
 
 export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 

@@ -55,6 +55,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /organizations/leave (non-member)', method: 'POST', path: () => '/api/organizations/leave', allowed: ['seeker', 'owner', 'member', 'manager'] },
   { call: 'GET /admin/events', method: 'GET', path: () => '/api/admin/events', allowed: ['staff'] },
   { call: 'GET /admin/auth/me', method: 'GET', path: () => '/api/admin/auth/me', allowed: ['staff'] },
+  { call: 'POST /admin/staff/change-password', method: 'POST', path: () => '/api/admin/staff/change-password', body: {}, allowed: ['staff'] },
   { call: 'GET /admin/settings/exchange-rate', method: 'GET', path: () => '/api/admin/settings/exchange-rate', allowed: ['staff'] },
   { call: 'PUT /admin/settings/exchange-rate', method: 'PUT', path: () => '/api/admin/settings/exchange-rate', body: {}, allowed: ['staff'] },
   { call: 'GET /settings/exchange-rate', method: 'GET', path: () => '/api/settings/exchange-rate', allowed: everyone },

@@ -1,12 +1,23 @@
-import type { StaffEvent } from '@fie/domain';
+import { startsWithOneTimePassword, type StaffEvent } from '@fie/domain';
 import type { Projection } from '../projection';
 
-export type StaffView = { id: string; email: string; name: string; role: string; addedAt: string; lastSignedInAt?: string };
+export type StaffView = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  addedAt: string;
+  lastSignedInAt?: string;
+  /** Still the first start's one-time password: the console nudges until it is changed. */
+  mustChangePassword: boolean;
+  passwordChangedAt?: string;
+};
 export const STAFF = 'staff';
 
 export const staffProjection: Projection = {
   name: 'staff',
-  version: 1,
+  // v2: mustChangePassword and passwordChangedAt; the rebuild gives existing staff the flag.
+  version: 2,
   collections: [STAFF],
   project(recorded) {
     const event = { type: recorded.type, data: recorded.data } as StaffEvent;
@@ -14,11 +25,15 @@ export const staffProjection: Projection = {
     switch (event.type) {
       case 'StaffMemberAdded': {
         const { staffId, email, name, role, addedAt } = event.data;
-        const doc: StaffView = { id: staffId, email, name, role, addedAt };
+        const doc: StaffView = { id: staffId, email, name, role, addedAt, mustChangePassword: startsWithOneTimePassword(event.data) };
         return [{ op: 'upsert', collection: STAFF, doc, position }];
       }
       case 'StaffSignedIn':
         return [{ op: 'update', collection: STAFF, id: event.data.staffId, patch: { set: { lastSignedInAt: event.data.signedInAt } }, position }];
+      case 'StaffPasswordChanged':
+        return [{ op: 'update', collection: STAFF, id: event.data.staffId, patch: { set: { mustChangePassword: false, passwordChangedAt: event.data.changedAt } }, position }];
+      case 'StaffPasswordChangeRejected':
+        return []; // throttling needs only the stream; nothing here for the console to show
       default:
         return [];
     }

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { NotFoundError, UnauthorizedError } from '@fie/domain';
+import { NotFoundError, staffMessages, UnauthorizedError } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { EVENT_LOG, EVENT_TYPES, PARTNER_FEEDS, PARTNER_LISTINGS, STAFF, type EventLogEntry, type EventTypeCount, type PartnerFeedView, type PartnerListingView, type StaffView } from '@fie/projectors';
 import type { Filter } from '@fie/stores';
@@ -14,8 +14,9 @@ export function adminQueryRoutes(deps: QueryDeps): Router {
   router.get('/admin/auth/me', async (req, res) => {
     const { id } = staffOnly(req);
     const staff = await deps.documents.collection<StaffView>(STAFF).get(id);
-    if (!staff) throw new UnauthorizedError('This staff account no longer exists');
-    res.json({ id: staff.id, email: staff.email, name: staff.name, role: staff.role });
+    if (!staff) throw new UnauthorizedError(staffMessages.staffGone);
+    // A read model from before the flag existed is rebuilt on start (projection v2); until then, no nudge.
+    res.json({ id: staff.id, email: staff.email, name: staff.name, role: staff.role, mustChangePassword: staff.mustChangePassword ?? false });
   });
 
   router.get('/admin/events', async (req, res) => {

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, RuleViolation, TooManyRequestsError, UnauthorizedError } from '../shared/errors';
+import { assertFewRecentFailures } from '../shared/throttle';
 import type { Signup } from './schemas';
 import type {
   ConfirmationCodeIssued,
@@ -101,13 +102,7 @@ export const MAX_FAILED_SIGN_INS = 5;
 /** Refuses while an account has had too many wrong passwords lately (checked before the password is). */
 export function assertSignInAllowed(state: UserState | undefined, now: Date): void {
   if (!state) return;
-  const windowStart = now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000;
-  const recent = state.failedSignIns.filter((t) => Date.parse(t) > windowStart);
-  if (recent.length >= MAX_FAILED_SIGN_INS) {
-    const retryAt = Date.parse(recent[recent.length - MAX_FAILED_SIGN_INS]!) + SIGN_IN_WINDOW_MINUTES * 60_000;
-    const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-    throw new TooManyRequestsError(m.tooManySignIns(Math.ceil(seconds / 60)), seconds);
-  }
+  assertFewRecentFailures(state.failedSignIns, now, { max: MAX_FAILED_SIGN_INS, windowMinutes: SIGN_IN_WINDOW_MINUTES, message: m.tooManySignIns });
 }
 
 /** A wrong password is recorded (it counts towards throttling) and then refused. */

@@ -119,14 +119,22 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 // ---- Profile ----
 
+/**
+ * The new password of a change and its confirmation, with the same rules as at sign-up. Shared with the
+ * staff's change of password, so the console and the site hold everyone to one password policy.
+ */
+export const changedPasswordFields = {
+  newPassword: z
+    .string({ error: m.newPasswordRequired })
+    .min(1, { error: m.newPasswordRequired, abort: true })
+    .pipe(newPasswordField),
+  confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+};
+
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string({ error: m.oldPasswordRequired }).min(1, { error: m.oldPasswordRequired }),
-    newPassword: z
-      .string({ error: m.newPasswordRequired })
-      .min(1, { error: m.newPasswordRequired, abort: true })
-      .pipe(newPasswordField),
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+    ...changedPasswordFields,
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

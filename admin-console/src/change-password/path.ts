@@ -1,0 +1,1 @@
+export const CHANGE_PASSWORD_PATH = '/change-password';
