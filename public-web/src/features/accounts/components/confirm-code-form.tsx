@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { CodeField } from '../../../components/ui/code-field';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { confirmAccount, confirmSchema, resendCode, resendCodeSchema } from '../api/confirm';
-import { SecretField } from '../../../components/ui/secret-field';
 
 type Banner = { severity: 'success' | 'error' | 'info'; message: string };
 
@@ -87,30 +87,8 @@ export function ConfirmCodeForm({
     <Box component="form" noValidate onSubmit={confirm} aria-busy={busy !== null}>
       {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
       <Stack spacing={2}>
-        <TextField
-          id={id('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
-          fullWidth
-        />
-        <SecretField
-          id={id('code')}
-          label="Confirmation code"
-          secretName="code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
-          error={Boolean(errors.code)}
-          helperText={errors.code ?? 'The 6 digits in the email we sent you'}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'aria-required': true } }}
-          fullWidth
-        />
+        <EmailField id={id('email')} value={email} onChange={setEmail} error={errors.email} />
+        <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint="The 6 digits in the email we sent you" />
         <Button type="submit" variant="contained" size="large" disabled={busy !== null || done} fullWidth>
           Confirm Account
           {busy === 'confirm' ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}

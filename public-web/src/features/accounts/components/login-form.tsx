@@ -10,13 +10,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { PasswordField } from '../../../components/ui/password-field';
 import { loginOrganization, loginSchema, loginUser } from '../api/login';
 import { useAuth } from '../auth-context';
-import { SecretField } from '../../../components/ui/secret-field';
 
 export type AccountKind = 'user' | 'organization';
 
@@ -117,30 +117,8 @@ export function LoginForm({ allowOrganization, showRememberMe, defaultEmail = ''
             </RadioGroup>
           </FormControl>
         ) : null}
-        <TextField
-          id={id('email')}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
-          fullWidth
-        />
-        <SecretField
-          id={id('password')}
-          label="Password"
-          secretName="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          fullWidth
-        />
+        <EmailField id={id('email')} autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+        <PasswordField id={id('password')} autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
         {showRememberMe ? (
           <FormControlLabel
             control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}

@@ -9,7 +9,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -17,12 +16,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DocumentUploader } from '../../../components/documents/document-uploader';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { NameFields } from '../../../components/ui/name-fields';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import type { UploadedFile } from '../../../lib/documents';
 import { paths } from '../../../lib/paths';
 import { ownerRegistrationFields, registerOwner, type OwnerType } from '../api/owner-registration';
-import { SecretField } from '../../../components/ui/secret-field';
 
 type Text = 'organizationName' | 'licenceNumber' | 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'confirmPassword';
 type Values = Record<Text, string> & { ownerType: OwnerType; acknowledge: boolean };
@@ -125,7 +127,13 @@ export function OwnerRegistrationForm({ onRegistered, links }: { onRegistered: (
     helperText: errors[name],
     fullWidth: true,
   });
-  const required = { htmlInput: { 'aria-required': true } };
+  // The shared fields (names, phone, email, passwords) take the value and the message as they are.
+  const field = (name: Text) => ({
+    id: id(name),
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+    error: errors[name],
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
@@ -153,24 +161,11 @@ export function OwnerRegistrationForm({ onRegistered, links }: { onRegistered: (
           helperText={errors.licenceNumber ?? 'Real Estate Agency Council licence, if you are an agent'}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" autoComplete="given-name" {...text('firstName')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }} />
-          <TextField label="Last name" autoComplete="family-name" {...text('lastName')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }} />
-        </Stack>
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="024 412 3456"
-          {...text('phone')}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+233</InputAdornment> },
-            htmlInput: { inputMode: 'tel', 'aria-required': true },
-          }}
-        />
-        <TextField label="Email" type="email" autoComplete="email" {...text('email')} slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }} />
-        <SecretField label="Password" secretName="password" autoComplete="new-password" {...text('password')} slotProps={required} />
-        <SecretField label="Confirm password" secretName="confirm password" autoComplete="new-password" {...text('confirmPassword')} slotProps={required} />
+        <NameFields firstName={field('firstName')} lastName={field('lastName')} />
+        <PhoneField {...field('phone')} />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <Box id={id('documents')} tabIndex={-1} sx={{ outline: 'none' }}>
           <Typography variant="subtitle2" component="h2" gutterBottom>
             Documents

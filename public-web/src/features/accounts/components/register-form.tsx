@@ -8,15 +8,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { NameFields } from '../../../components/ui/name-fields';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { signup, signupFields } from '../api/signup';
-import { SecretField } from '../../../components/ui/secret-field';
 
 type Values = {
   firstName: string;
@@ -98,55 +99,22 @@ export function RegisterForm({
     }
   }
 
-  const text = (name: Exclude<keyof Values, 'acknowledge'>) => ({
+  const field = (name: Exclude<keyof Values, 'acknowledge'>) => ({
     id: id(name),
     value: values[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
+    onChange: (value: string) => set(name, value),
+    error: errors[name],
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
       {banner ? <FormBanner severity="error" title="Something went wrong!" message={banner} /> : null}
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" autoComplete="given-name" {...text('firstName')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }} />
-          <TextField label="Last name" autoComplete="family-name" {...text('lastName')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }} />
-        </Stack>
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="024 412 3456"
-          {...text('phone')}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+233</InputAdornment> },
-            htmlInput: { inputMode: 'tel', 'aria-required': true },
-          }}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...text('email')}
-          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
-        />
-        <SecretField
-          label="Password"
-          secretName="password"
-          autoComplete="new-password"
-          {...text('password')}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-        />
-        <SecretField
-          label="Confirm password"
-          secretName="confirm password"
-          autoComplete="new-password"
-          {...text('confirmPassword')}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-        />
+        <NameFields firstName={field('firstName')} lastName={field('lastName')} />
+        <PhoneField {...field('phone')} />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <FormControl error={Boolean(errors.acknowledge)}>
           <FormControlLabel
             control={

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { CodeField } from '../../../components/ui/code-field';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { PasswordField } from '../../../components/ui/password-field';
 import { requestResetCode, resetPassword, resetPasswordSchema } from '../api/password-reset';
-import { SecretField } from '../../../components/ui/secret-field';
 
 type Banner = { severity: 'success' | 'error' | 'info'; message: string };
 
@@ -102,42 +103,24 @@ export function ResetPasswordForm({
       {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
       <Stack spacing={2}>
         {typedCode ? (
-          <SecretField
-            id={id('code')}
-            label="Confirmation code"
-            secretName="code"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
-            error={Boolean(errors.code)}
-            helperText={errors.code ?? `The 6 digits we emailed to ${email}`}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'aria-required': true } }}
-            fullWidth
-          />
+          <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={`The 6 digits we emailed to ${email}`} />
         ) : null}
-        <SecretField
+        <PasswordField
           id={id('password')}
           label="New password"
-          secretName="new password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? 'At least 8 characters, with an uppercase letter, a number and a special character'}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          fullWidth
+          onChange={setPassword}
+          error={errors.password}
+          hint="At least 8 characters, with an uppercase letter, a number and a special character"
         />
-        <SecretField
+        <PasswordField
           id={id('confirmPassword')}
           label="Confirm password"
-          secretName="confirm password"
           autoComplete="new-password"
           value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          fullWidth
+          onChange={setConfirmPassword}
+          error={errors.confirmPassword}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy !== null || done} fullWidth>
           {submitLabel}

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { forgotPasswordSchema, requestResetCode } from '../api/password-reset';
 
@@ -68,17 +68,14 @@ export function ResetRequestForm({
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
       {banner ? <FormBanner severity="error" message={banner} /> : null}
       <Stack spacing={2}>
-        <TextField
+        <EmailField
           id={`${idPrefix}-email`}
           label={emailLabel}
-          type="email"
           autoComplete="username"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email ?? 'We will email you a 6-digit code'}
-          slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
-          fullWidth
+          onChange={setEmail}
+          error={errors.email}
+          hint="We will email you a 6-digit code"
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           Request Code

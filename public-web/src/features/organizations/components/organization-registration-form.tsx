@@ -3,10 +3,11 @@ import { fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { registerOrganization, registerOrganizationSchema } from '../api/registration';
 
@@ -70,7 +71,7 @@ export function OrganizationRegistrationForm({ idPrefix, onRegistered }: { idPre
     }
   }
 
-  const field = (name: keyof Values) => ({
+  const text = (name: keyof Values) => ({
     id: id(name),
     value: values[name],
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
@@ -78,38 +79,35 @@ export function OrganizationRegistrationForm({ idPrefix, onRegistered }: { idPre
     helperText: errors[name],
     fullWidth: true,
   });
+  // The shared email and phone fields take the value and the message as they are.
+  const field = (name: keyof Values) => ({
+    id: id(name),
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+    error: errors[name],
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
       {banner ? <FormBanner severity="error" title="Something went wrong!" message={banner} /> : null}
       <Stack spacing={2}>
-        <TextField label="Organization name" autoComplete="organization" {...field('name')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 80 } }} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="030 212 3456"
-          {...field('phone')}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">+233</InputAdornment> },
-            htmlInput: { inputMode: 'tel', 'aria-required': true },
-          }}
-        />
+        <TextField label="Organization name" autoComplete="organization" {...text('name')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 80 } }} />
+        <EmailField {...field('email')} />
+        <PhoneField placeholder="030 212 3456" {...field('phone')} />
         <TextField
           label="Address"
           autoComplete="street-address"
           placeholder="12 Oxford Street, Osu, Accra (or GA-183-8164)"
           multiline
           minRows={2}
-          {...field('address')}
+          {...text('address')}
           slotProps={{ htmlInput: { 'aria-required': true, maxLength: 200 } }}
         />
         <TextField
           label="Web name"
           autoComplete="off"
           placeholder="acme_homes"
-          {...field('url_name')}
+          {...text('url_name')}
           // The message when there is one, else the address the page will have.
           helperText={errors.url_name ?? `Your page: ${pageAddress(values.url_name)}`}
           slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false } }}

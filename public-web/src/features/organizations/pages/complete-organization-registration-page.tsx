@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { FormBanner } from '../../../components/ui/form-banner';
-import { SecretField } from '../../../components/ui/secret-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
@@ -90,29 +90,21 @@ export function CompleteOrganizationRegistrationPage() {
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
         {banner ? <FormBanner {...banner} /> : null}
         <Stack spacing={2}>
-          <SecretField
+          <PasswordField
             id="complete-organization-password"
-            label="Password"
-            secretName="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character'}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            fullWidth
+            onChange={setPassword}
+            error={errors.password}
+            hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character"
           />
-          <SecretField
+          <PasswordField
             id="complete-organization-confirm-password"
             label="Confirm password"
-            secretName="confirm password"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            fullWidth
+            onChange={setConfirmPassword}
+            error={errors.confirmPassword}
           />
           {errors.key ? <FormBanner severity="error" message={errors.key} /> : null}
           <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>

@@ -3,10 +3,11 @@ import { accountMessages, fieldErrors, formatGhanaPhone } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormBanner } from '../../../../components/ui/form-banner';
+import { NameFields } from '../../../../components/ui/name-fields';
+import { PhoneField } from '../../../../components/ui/phone-field';
 import { formErrorsFrom, type FieldErrors } from '../../../../lib/api-client';
 import { updateProfile, updateProfileFields } from '../../api/profile';
 import type { DashboardUser } from '../../types';
@@ -54,13 +55,11 @@ export function PersonalInfoPanel({ user, onSaved }: { user: DashboardUser; onSa
     }
   }
 
-  const text = (name: keyof Values) => ({
+  const field = (name: keyof Values) => ({
     id: `profile-${name}`,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: e.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
   });
 
   return (
@@ -68,21 +67,8 @@ export function PersonalInfoPanel({ user, onSaved }: { user: DashboardUser; onSa
       <Box component="form" noValidate onSubmit={save} aria-busy={busy}>
         {banner ? <FormBanner {...banner} /> : null}
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First name" autoComplete="given-name" {...text('firstName')} slotProps={{ htmlInput: { maxLength: 40, 'aria-required': true } }} />
-            <TextField label="Last name" autoComplete="family-name" {...text('lastName')} slotProps={{ htmlInput: { maxLength: 40, 'aria-required': true } }} />
-          </Stack>
-          <TextField
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="024 412 3456"
-            {...text('phone')}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">+233</InputAdornment> },
-              htmlInput: { inputMode: 'tel', 'aria-required': true },
-            }}
-          />
+          <NameFields firstName={field('firstName')} lastName={field('lastName')} />
+          <PhoneField {...field('phone')} />
           <TextField
             id="profile-email"
             label="Email"

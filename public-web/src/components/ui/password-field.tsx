@@ -1,0 +1,32 @@
+import type { FieldProps } from './field-props';
+import { SecretField } from './secret-field';
+
+type PasswordFieldProps = FieldProps & {
+  label?: 'Password' | 'New password' | 'Confirm password';
+  /**
+   * 'new-password' where the person chooses one (registration, reset, confirmation), so password
+   * managers offer to make and save it; 'current-password' where they sign in with it.
+   */
+  autoComplete: 'new-password' | 'current-password';
+  /** Shown under the field while there is no error, e.g. the password rules. */
+  hint?: string;
+};
+
+/** A required password field with its show/hide toggle; the toggle is named after the label ("Show confirm password"). */
+export function PasswordField({ id, value, onChange, error, disabled, label = 'Password', autoComplete, hint }: PasswordFieldProps) {
+  return (
+    <SecretField
+      id={id}
+      label={label}
+      secretName={label.toLowerCase()}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      disabled={disabled}
+      slotProps={{ htmlInput: { 'aria-required': true } }}
+      fullWidth
+    />
+  );
+}
