@@ -121,8 +121,10 @@ export class ColumnarSearchIndex implements SearchIndex {
   async health() {
     try {
       this.db.prepare('SELECT count(*) FROM ci_meta').get();
+      // Only what this thread holds: under `npm start` the search thread holds the index, not the one that
+      // answers health (counting the file instead would read all of it).
       const documents = [...this.loaded.values()].reduce((n, l) => n + l.columns.live, 0);
-      return { ok: true, adapter: 'columnar', detail: `${this.db.name} (${documents.toLocaleString('en-GH')} documents in memory)` };
+      return { ok: true, adapter: 'columnar', detail: this.loaded.size ? `${this.db.name} (${documents.toLocaleString('en-GH')} documents in memory)` : this.db.name };
     } catch (error) {
       return { ok: false, adapter: 'columnar', detail: String(error) };
     }
