@@ -185,20 +185,6 @@ export function unitVector(lat: number, lon: number): [number, number, number] {
   return [cosLat * Math.cos(lon * RAD), cosLat * Math.sin(lon * RAD), Math.sin(lat * RAD)];
 }
 
-/** Slots in slot order, growing by doubling. */
-export class SlotList {
-  slots = new Int32Array(4);
-  n = 0;
-  push(slot: number) {
-    if (this.n === this.slots.length) {
-      const slots = new Int32Array(this.n * 2);
-      slots.set(this.slots);
-      this.slots = slots;
-    }
-    this.slots[this.n++] = slot;
-  }
-}
-
 /** A grid cell: its slots with their points beside them, so a box test reads memory in order. */
 class Cell {
   slots = new Int32Array(4);

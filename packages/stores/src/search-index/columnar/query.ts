@@ -27,7 +27,7 @@ function column<K extends Column['kind']>(cols: Columns, field: string, kind?: K
   return cols.columns.get(field) as Extract<Column, { kind: K }>;
 }
 
-export function compileClause(cols: Columns, clause: Clause): Pred {
+function compileClause(cols: Columns, clause: Clause): Pred {
   const index = cols.index;
   if ('not' in clause) {
     // Elasticsearch's must_not keeps documents that lack the field: the inner test is simply false for them.
