@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../sqlite-file';
 import { DuplicateKeyError, type Collection, type Doc, type DocumentStore, type Filter, type FindOptions, type IndexSpec, type Patch, type WriteOp } from './port';
 import { fieldExpr, orderClause, whereClause } from './sqlite-filter';
 
@@ -13,10 +14,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteFile(file);
   }
 
   table(collection: string): string {

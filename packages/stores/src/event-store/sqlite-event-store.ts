@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../sqlite-file';
 import { randomUUID } from 'node:crypto';
 import {
   checkExpected,
@@ -35,10 +36,7 @@ export class SqliteEventStore implements EventStore {
   private readonly signal = createSignal();
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position   INTEGER PRIMARY KEY AUTOINCREMENT,

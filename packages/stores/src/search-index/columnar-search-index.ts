@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../sqlite-file';
 import type { Clause, IndexMapping, IndexOp, SearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { assertIndexName, docValues, normalizeMapping, sameMapping, UnknownIndexError } from './schema';
 import { Columns, deepFreeze } from './columnar/columns';
@@ -35,10 +36,7 @@ export class ColumnarSearchIndex implements SearchIndex {
   private readonly putRow: Database.Statement;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS ci_meta (name TEXT PRIMARY KEY, mapping TEXT NOT NULL, generation INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS ci_docs (name TEXT NOT NULL, id TEXT NOT NULL, doc TEXT, seq INTEGER NOT NULL, PRIMARY KEY (name, id)) WITHOUT ROWID;

@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../sqlite-file';
 import type { BoundingBox, Clause, IndexMapping, IndexOp, SearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { assertIndexName, distanceOrigin, normalizeMapping, pageOf, sameMapping, UnknownIndexError } from './schema';
 import { aggregationParts, readAggregations, type Row } from './sqlite-search-aggregations';
@@ -36,10 +37,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private seenVersion = 0;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteFile(file);
     // A bigger page cache and memory-mapped reads: at 100,000 listings the main table is about 10 MB and the
     // whole file (documents and words included) about 180 MB.
     this.db.pragma('cache_size = -65536');
