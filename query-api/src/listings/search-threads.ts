@@ -60,7 +60,6 @@ export class SearchThreads {
   private spawn(): Thread {
     const thread: Thread = { worker: new Worker(this.script, { workerData: { stores: this.stores } }), pending: new Map() };
     thread.worker.on('message', (reply: Reply) => {
-      if ('ready' in reply) return;
       const pending = thread.pending.get(reply.id);
       thread.pending.delete(reply.id);
       if (reply.json !== undefined) pending?.resolve(reply.json);

@@ -10,7 +10,7 @@ import { answerSearch } from './search-answer';
  * the file), and answers each search with the JSON text of the answer.
  */
 export type Ask = { id: number; request: SearchRequest };
-export type Reply = { id: number; json?: string; error?: string } | { ready: true };
+export type Reply = { id: number; json?: string; error?: string };
 
 async function main() {
   const port = parentPort!;
@@ -29,7 +29,6 @@ async function main() {
   });
   // Load the index now rather than on the first search (it may not exist yet on a first start).
   await reads.search.count(LISTINGS_INDEX).catch(() => 0);
-  port.postMessage({ ready: true } satisfies Reply);
 }
 
 void main();

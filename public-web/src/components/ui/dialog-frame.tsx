@@ -8,18 +8,24 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 
-/** The frame of the site's dialogs: `width` (the spec's, e.g. 450 or 500) on larger screens, the whole screen on a phone. */
+/**
+ * The frame of the site's dialogs: `width` (the spec's, e.g. 450, 500, or 820 for the listing dialog) on larger
+ * screens, the whole screen on a phone. `dividers` suits long forms: the content scrolls between a fixed title
+ * and the edge, with a line above and below.
+ */
 export function DialogFrame({
   id,
   title,
   width = 500,
   onClose,
   actions,
+  dividers = false,
   children,
 }: {
   id: string;
   title: string;
   width?: number;
+  dividers?: boolean;
   onClose: () => void;
   actions?: ReactNode;
   children: ReactNode;
@@ -31,6 +37,7 @@ export function DialogFrame({
       open
       onClose={onClose}
       fullScreen={phone}
+      scroll={dividers ? 'paper' : undefined}
       aria-labelledby={`${id}-title`}
       maxWidth={false}
       slotProps={{ paper: { sx: phone ? undefined : { width, maxWidth: 'calc(100% - 32px)' } } }}
@@ -41,7 +48,7 @@ export function DialogFrame({
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent sx={{ pt: '4px !important' }}>{children}</DialogContent>
+      {dividers ? <DialogContent dividers>{children}</DialogContent> : <DialogContent sx={{ pt: '4px !important' }}>{children}</DialogContent>}
       {actions && <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>}
     </Dialog>
   );

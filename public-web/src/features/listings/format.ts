@@ -19,5 +19,3 @@ export function rateText(rate?: ExchangeRate): string {
   return `at the ${rate?.indicative === false ? '' : 'indicative '}rate of ${formatMoney(rate?.usdToGhs ?? DEFAULT_USD_TO_GHS, 'GHS')} to US$ 1`;
 }
 
-/** For text shown before any rate has come from the API. */
-export const indicativeRate = rateText();

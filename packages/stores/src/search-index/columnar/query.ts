@@ -39,17 +39,9 @@ function compileClause(cols: Columns, clause: Clause): Pred {
     if (preds.length === 0) return () => false;
     return (s) => preds.some((p) => p(s));
   }
-  if ('term' in clause) {
-    const { field, value } = clause.term;
-    const type = fieldType(index, cols.mapping, field, 'term');
-    const v = coerceValue(field, type, value);
-    return membership(cols, field, [v]);
-  }
-  if ('terms' in clause) {
-    const { field, values } = clause.terms;
-    const type = fieldType(index, cols.mapping, field, 'term');
-    if (!Array.isArray(values)) throw new InvalidSearchError(`terms on ${field} needs an array of values`);
-    return membership(cols, field, values.map((v) => coerceValue(field, type, v)));
+  if ('term' in clause || 'terms' in clause) {
+    const { field, values } = termValues(cols, clause);
+    return membership(cols, field, values);
   }
   if ('range' in clause) {
     const { field, gte, gt, lte, lt } = clause.range;
@@ -86,14 +78,19 @@ function compileClause(cols: Columns, clause: Clause): Pred {
   throw new InvalidSearchError(`Unknown clause: ${JSON.stringify(clause)}`);
 }
 
+/** A term's or terms' field and values, checked against the mapping and typed as the field's column holds them. */
+function termValues(cols: Columns, clause: Extract<Clause, { term: unknown } | { terms: unknown }>) {
+  const { field } = 'term' in clause ? clause.term : clause.terms;
+  const type = fieldType(cols.index, cols.mapping, field, 'term');
+  const raw = 'term' in clause ? [clause.term.value] : clause.terms.values;
+  if (!Array.isArray(raw)) throw new InvalidSearchError(`terms on ${field} needs an array of values`);
+  return { field, values: raw.map((v) => coerceValue(field, type, v)) };
+}
+
 /** A top-level filter as a pass: the common tests get their own loop, the rest go through their predicate. */
 function compilePass(cols: Columns, clause: Clause): Pass {
   if ('term' in clause || 'terms' in clause) {
-    const { field } = 'term' in clause ? clause.term : clause.terms;
-    const type = fieldType(cols.index, cols.mapping, field, 'term');
-    const raw = 'term' in clause ? [clause.term.value] : clause.terms.values;
-    if (!Array.isArray(raw)) throw new InvalidSearchError(`terms on ${field} needs an array of values`);
-    const values = raw.map((v) => coerceValue(field, type, v));
+    const { field, values } = termValues(cols, clause);
     const c = cols.columns.get(field)!;
     if (values.length === 0) return () => 0;
     if (c.kind === 'keyword' || c.kind === 'list') {

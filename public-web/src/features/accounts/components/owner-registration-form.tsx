@@ -1,15 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { accountMessages, fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -21,9 +18,9 @@ import { FormBanner } from '../../../components/ui/form-banner';
 import { NameFields } from '../../../components/ui/name-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from '../../../components/ui/phone-field';
+import { TermsAcceptance } from '../../../components/ui/terms-acceptance';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import type { UploadedFile } from '../../../lib/documents';
-import { paths } from '../../../lib/paths';
 import { ownerRegistrationFields, registerOwner, type OwnerType } from '../api/owner-registration';
 
 type Text = 'organizationName' | 'licenceNumber' | 'firstName' | 'lastName' | 'phone' | 'email' | 'password' | 'confirmPassword';
@@ -179,31 +176,7 @@ export function OwnerRegistrationForm({ onRegistered, links }: { onRegistered: (
           />
           {errors.documents ? <FormHelperText error>{errors.documents}</FormHelperText> : null}
         </Box>
-        <FormControl error={Boolean(errors.acknowledge)}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id={id('acknowledge')}
-                checked={values.acknowledge}
-                onChange={(e) => set('acknowledge', e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': errors.acknowledge ? id('acknowledge-error') : undefined } }}
-              />
-            }
-            label={
-              <>
-                I have read and accept the{' '}
-                <Link component={RouterLink} to={paths.terms} target="_blank" rel="noopener">
-                  Terms of Service
-                </Link>{' '}
-                and the{' '}
-                <Link component={RouterLink} to={paths.privacy} target="_blank" rel="noopener">
-                  Privacy Policy
-                </Link>
-              </>
-            }
-          />
-          {errors.acknowledge ? <FormHelperText id={id('acknowledge-error')}>{errors.acknowledge}</FormHelperText> : null}
-        </FormControl>
+        <TermsAcceptance id={id('acknowledge')} checked={values.acknowledge} onChange={(checked) => set('acknowledge', checked)} error={errors.acknowledge} />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           Register as Owner
           {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}

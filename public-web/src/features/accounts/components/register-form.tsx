@@ -1,22 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { NameFields } from '../../../components/ui/name-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from '../../../components/ui/phone-field';
+import { TermsAcceptance } from '../../../components/ui/terms-acceptance';
 import { signup, signupFields } from '../api/signup';
 
 type Values = {
@@ -115,31 +109,7 @@ export function RegisterForm({
         <EmailField {...field('email')} />
         <PasswordField autoComplete="new-password" {...field('password')} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
-        <FormControl error={Boolean(errors.acknowledge)}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id={id('acknowledge')}
-                checked={values.acknowledge}
-                onChange={(e) => set('acknowledge', e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': errors.acknowledge ? id('acknowledge-error') : undefined } }}
-              />
-            }
-            label={
-              <>
-                I have read and accept the{' '}
-                <Link component={RouterLink} to={paths.terms} target="_blank" rel="noopener">
-                  Terms of Service
-                </Link>{' '}
-                and the{' '}
-                <Link component={RouterLink} to={paths.privacy} target="_blank" rel="noopener">
-                  Privacy Policy
-                </Link>
-              </>
-            }
-          />
-          {errors.acknowledge ? <FormHelperText id={id('acknowledge-error')}>{errors.acknowledge}</FormHelperText> : null}
-        </FormControl>
+        <TermsAcceptance id={id('acknowledge')} checked={values.acknowledge} onChange={(checked) => set('acknowledge', checked)} error={errors.acknowledge} />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           Register
           {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}

@@ -16,7 +16,7 @@ import { deleteDocument, formatSize, openDocument } from '../../../lib/documents
 import { formatDate } from '../format';
 import type { DashboardDocument } from '../types';
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : undefined);

@@ -12,7 +12,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { dateRangeText } from '../../../lib/date-ranges';
 import { markBookedDates, releaseBookedDates, type ListedProperty, type SaveAnswer } from '../api/listings';
-import { ListingDialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { nameOf } from './property-card';
 
 type Values = { start: string; end: string; note: string };
@@ -119,7 +119,7 @@ export function BookedDatesDialog({ property, onClose, onChanged }: { property: 
   const datesValid = bookedDatesSchema.safeParse({ start: values.start, end: values.end }).success;
 
   return (
-    <ListingDialogFrame id="booked-dates" title="Booked dates" onClose={onClose} width={560}>
+    <DialogFrame id="booked-dates" title="Booked dates" width={560} dividers onClose={onClose}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
           {`${nameOf(property)}: mark the nights already taken, booked here, by phone or on another site. Searches for those dates leave the listing out.`}
@@ -213,6 +213,6 @@ export function BookedDatesDialog({ property, onClose, onChanged }: { property: 
           </Stack>
         </Box>
       </Stack>
-    </ListingDialogFrame>
+    </DialogFrame>
   );
 }

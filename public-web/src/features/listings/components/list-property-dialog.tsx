@@ -1,5 +1,5 @@
 import type { SaveAnswer } from '../api/listings';
-import { ListingDialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ListProperty } from './list-property';
 
 /**
@@ -8,8 +8,8 @@ import { ListProperty } from './list-property';
  */
 export function ListPropertyDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (answer: SaveAnswer) => void }) {
   return (
-    <ListingDialogFrame id="list-property" title="List Property" onClose={onClose}>
+    <DialogFrame id="list-property" title="List Property" width={820} dividers onClose={onClose}>
       <ListProperty onSaved={onSaved} />
-    </ListingDialogFrame>
+    </DialogFrame>
   );
 }

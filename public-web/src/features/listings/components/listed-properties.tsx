@@ -17,7 +17,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { changeListingStatus, deleteListing, PAGE_SIZE, type ListedProperty, type ListScope } from '../api/listings';
 import { useListedProperties } from '../hooks/use-listed-properties';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsFor, nameOf, PropertyCard, type CardAction } from './property-card';
 
 // The dialogs load when first opened: most visits to the tab only read the list.

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { fetchProperty, type ListedProperty, type SaveAnswer } from '../api/listings';
 import { CategoryListingForm } from '../form/category-forms';
 import { RESET_AFTER_MS } from '../form/listing-form';
-import { ListingDialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 /**
  * 'Update Property': loads the property by id and shows its category's form, filled in. A hidden or
@@ -28,7 +28,7 @@ export function UpdatePropertyDialog({ property, onClose, onSaved }: { property:
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return (
-    <ListingDialogFrame id="update-property" title="Update Property" onClose={onClose}>
+    <DialogFrame id="update-property" title="Update Property" width={820} dividers onClose={onClose}>
       {loaded ? (
         <CategoryListingForm
           category={loaded.category}
@@ -41,6 +41,6 @@ export function UpdatePropertyDialog({ property, onClose, onSaved }: { property:
       ) : (
         <LinearProgress aria-label="Loading the property" />
       )}
-    </ListingDialogFrame>
+    </DialogFrame>
   );
 }

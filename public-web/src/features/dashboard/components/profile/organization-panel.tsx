@@ -9,7 +9,7 @@ import { formatDate } from '../../format';
 import type { DashboardUser } from '../../types';
 import { Panel } from '../panel';
 
-const ConfirmDialog = lazy(() => import('../confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Organization: shown only to a member; Leave Organization asks first, then really leaves. */
 export function OrganizationPanel({ organization, onLeft }: { organization: NonNullable<DashboardUser['organization']>; onLeft: () => Promise<unknown> }) {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** A yes/no question before something that cannot be undone (leaving an organization, deleting a document). */
+/** A yes/no question before something that cannot be undone (deleting a listing or a document, leaving an organization). */
 export function ConfirmDialog({
   title,
   text,
