@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/places',
     '<rootDir>/packages/platform',
     '<rootDir>/packages/stores',
+    '<rootDir>/packages/read-models',
     '<rootDir>/command-api',
     '<rootDir>/query-api',
     '<rootDir>/projectors',

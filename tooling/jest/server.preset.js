@@ -15,6 +15,7 @@ module.exports = {
     '^@fie/platform$': path.join(root, 'packages/platform/src/index.ts'),
     '^@fie/stores$': path.join(root, 'packages/stores/src/index.ts'),
     '^@fie/stores/testing$': path.join(root, 'packages/stores/src/testing.ts'),
+    '^@fie/read-models$': path.join(root, 'packages/read-models/src/index.ts'),
     '^@fie/command-api$': path.join(root, 'command-api/src/index.ts'),
     '^@fie/query-api$': path.join(root, 'query-api/src/index.ts'),
     '^@fie/projectors$': path.join(root, 'projectors/src/index.ts'),
