@@ -37,6 +37,10 @@ const envSchema = z.object({
   // Worker threads that answer searches (0: on the request's thread).
   SEARCH_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   MAIL_FROM: z.string().optional(),
+  // A Ghanaian SMS gateway; unset, each SMS is a file in DATA_DIR/sms-outbox.
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'SMS_URL must be an http(s) URL, e.g. https://sms.example.com.gh/v1/messages' }).optional(),
+  SMS_API_KEY: z.string().min(1, 'SMS_API_KEY is set but empty').optional(),
+  SMS_SENDER: z.string().min(1, 'SMS_SENDER must not be empty').max(11, 'SMS_SENDER must be at most 11 characters (the sender id phones show)').default('Fie'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       elasticsearchUrl: e.ELASTICSEARCH_URL,
       embeddedSearch: e.SEARCH_INDEX,
       mailFrom: e.MAIL_FROM,
+      sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER },
     },
   };
 }

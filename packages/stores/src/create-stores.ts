@@ -4,6 +4,7 @@ import type { BlobStore } from './blob-store/port';
 import type { DocumentStore } from './document-store/port';
 import type { EventStore } from './event-store/port';
 import type { Mailer } from './mailer/port';
+import type { SmsSender } from './sms/port';
 import type { SearchIndex } from './search-index/port';
 import type { SqliteSearchIndex } from './search-index/sqlite-search-index';
 import type { ColumnarSearchIndex } from './search-index/columnar-search-index';
@@ -16,6 +17,8 @@ import type { KurrentEventStore } from './event-store/kurrentdb-event-store';
 import type { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { OutboxMailer } from './mailer/outbox-mailer';
 import type { SmtpMailer } from './mailer/smtp-mailer';
+import type { OutboxSmsSender } from './sms/outbox-sms';
+import type { HttpSmsSender } from './sms/http-sms';
 
 // require() rather than import(): these are CommonJS modules, loaded only when chosen.
 const load = <T>(path: string): T => require(path) as T;
@@ -33,6 +36,8 @@ export type StoresConfig = {
   minio?: { endPoint: string; port?: number; useSSL: boolean; accessKey: string; secretKey: string; bucket: string; region?: string };
   smtpUrl?: string;
   mailFrom?: string;
+  /** An SMS gateway over HTTP when `url` is set; otherwise SMS are files in DATA_DIR/sms-outbox, from `sender`. */
+  sms?: { url?: string; apiKey?: string; sender?: string };
   elasticsearchUrl?: string;
   /** Without Elasticsearch: columns in memory (the default), or SQLite FTS5 where memory is tight. */
   embeddedSearch?: 'columnar' | 'sqlite';
@@ -43,14 +48,17 @@ export type Stores = {
   documents: DocumentStore;
   blobs: BlobStore;
   mailer: Mailer;
+  sms: SmsSender;
   search: SearchIndex;
   outboxDir: string;
+  smsOutboxDir: string;
   close(): Promise<void>;
 };
 
 export async function createStores(config: StoresConfig): Promise<Stores> {
   mkdirSync(config.dataDir, { recursive: true });
   const outboxDir = join(config.dataDir, 'outbox');
+  const smsOutboxDir = join(config.dataDir, 'sms-outbox');
 
   const events: EventStore = config.eventStoreUrl
     ? new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl)
@@ -66,6 +74,10 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
     ? new (load<{ SmtpMailer: typeof SmtpMailer }>('./mailer/smtp-mailer').SmtpMailer)(config.smtpUrl, config.mailFrom)
     : new (load<{ OutboxMailer: typeof OutboxMailer }>('./mailer/outbox-mailer').OutboxMailer)(outboxDir, config.mailFrom);
 
+  const sms: SmsSender = config.sms?.url
+    ? new (load<{ HttpSmsSender: typeof HttpSmsSender }>('./sms/http-sms').HttpSmsSender)({ url: config.sms.url, apiKey: config.sms.apiKey, sender: config.sms.sender })
+    : new (load<{ OutboxSmsSender: typeof OutboxSmsSender }>('./sms/outbox-sms').OutboxSmsSender)(smsOutboxDir, config.sms?.sender);
+
   const search = await createSearchIndex(config);
 
   return {
@@ -74,9 +86,11 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
     documents,
     blobs,
     mailer,
+    sms,
     outboxDir,
+    smsOutboxDir,
     async close() {
-      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close(), search.close()]);
+      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close(), sms.close(), search.close()]);
     },
   };
 }

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fie-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Secrets given, so loading the configuration writes nothing. */
+const env = (vars: Record<string, string> = {}) => ({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(32), CODE_SECRET: 'c'.repeat(32), ...vars });
+
+describe('SMS configuration', () => {
+  test('without SMS_URL, SMS go to the embedded outbox from the sender id Fie', () => {
+    expect(loadConfig(env()).stores.sms).toEqual({ url: undefined, apiKey: undefined, sender: 'Fie' });
+  });
+
+  test('SMS_URL, SMS_API_KEY and SMS_SENDER choose the HTTP gateway', () => {
+    const config = loadConfig(env({ SMS_URL: 'https://sms.example.com.gh/v1/messages', SMS_API_KEY: 'key-123', SMS_SENDER: 'FieGhana' }));
+    expect(config.stores.sms).toEqual({ url: 'https://sms.example.com.gh/v1/messages', apiKey: 'key-123', sender: 'FieGhana' });
+  });
+
+  test('when SMS_URL is not an http(s) URL, start-up fails with a clear message', () => {
+    for (const url of ['sms.example.com.gh', 'ftp://sms.example.com.gh']) {
+      expect(() => loadConfig(env({ SMS_URL: url }))).toThrow(ConfigError);
+      expect(() => loadConfig(env({ SMS_URL: url }))).toThrow('SMS_URL must be an http(s) URL');
+    }
+  });
+
+  test('when SMS_SENDER is longer than 11 characters, start-up fails with a clear message', () => {
+    expect(() => loadConfig(env({ SMS_SENDER: 'FieMarketplace' }))).toThrow('SMS_SENDER must be at most 11 characters');
+  });
+
+});
