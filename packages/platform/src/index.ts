@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './http-errors';
 export * from './consistency';
 export * from './personal-data-vault';
+export * from './unsubscribe';

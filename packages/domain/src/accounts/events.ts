@@ -1,3 +1,5 @@
+import type { PreferencesEvent } from '../notifications/preferences';
+
 /**
  * Events of a user's stream (`user-{userId}`) and of the email claim stream (`user-email-{digest}`).
  * Events are past tense and append-only. Secrets never enter them in the clear: the password is an
@@ -76,6 +78,7 @@ export type UserEvent =
   | PasswordChanged
   | UserProfileUpdated
   | OwnerRegistered
+  | PreferencesEvent
   | UserDeleted;
 
 /** Frees an email for a new account after the old one was deleted. */
@@ -104,4 +107,8 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   UserProfileUpdated: { subject: 'userId', fields: ['firstName', 'lastName', 'phone'] },
   OwnerRegistered: { subject: 'userId', fields: ['organizationName', 'licenceNumber'] },
   DocumentUploaded: { subject: 'documentId', fields: ['name'] },
+  NoteAdded: { subject: 'authorId', fields: ['note'] },
+  NoteEdited: { subject: 'authorId', fields: ['note'] },
+  MessageSent: { subject: 'authorId', fields: ['text'] },
+  MessageReported: { subject: 'reportedBy', fields: ['details'] },
 };
