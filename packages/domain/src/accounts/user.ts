@@ -1,3 +1,4 @@
+import { defaultPreferences, evolvePreferences, type Preferences } from '../notifications/preferences';
 import type { UserEvent } from './events';
 
 /** What the write side needs to know about a user to decide; rebuilt from the user's stream. */
@@ -16,13 +17,15 @@ export type UserState = {
   failedSignIns: string[];
   createdAt: string;
   pendingCode?: { codeHash: string; issuedAt: string; expiresAt: string; failedAttempts: number };
+  /** Which mail and texts the person wants, and whether their phone shows on their listings. */
+  preferences: Preferences;
 };
 
 export function evolveUser(state: UserState | undefined, event: UserEvent): UserState | undefined {
   switch (event.type) {
     case 'UserSignedUp': {
       const { userId, email, firstName, lastName, phone, userType, passwordHash, signedUpAt } = event.data;
-      return { userId, email, firstName, lastName, phone, userType, passwordHash, confirmed: false, createdAt: signedUpAt, failedSignIns: [] };
+      return { userId, email, firstName, lastName, phone, userType, passwordHash, confirmed: false, createdAt: signedUpAt, failedSignIns: [], preferences: defaultPreferences };
     }
     case 'ConfirmationCodeIssued':
       return state && { ...state, pendingCode: { codeHash: event.data.codeHash, issuedAt: event.data.issuedAt, expiresAt: event.data.expiresAt, failedAttempts: 0 } };
@@ -49,6 +52,9 @@ export function evolveUser(state: UserState | undefined, event: UserEvent): User
       return state && { ...state, firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone };
     case 'OwnerRegistered':
       return state && { ...state, userType: 'owner', ownerType: event.data.ownerType };
+    case 'NotificationPreferencesChanged':
+    case 'ContactPreferencesChanged':
+      return state && { ...state, preferences: evolvePreferences(state.preferences, event) };
     case 'UserDeleted':
       return undefined;
     default: {
