@@ -78,9 +78,10 @@ describe('GET /api/health', () => {
     const res = await fie.request('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
-    expect(Object.keys(res.body.stores)).toEqual(['events', 'documents', 'blobs', 'mailer', 'search']);
+    expect(Object.keys(res.body.stores)).toEqual(['events', 'documents', 'blobs', 'mailer', 'sms', 'search']);
     expect(res.body.stores.events).toMatchObject({ ok: true, adapter: 'sqlite' });
     expect(res.body.stores.mailer).toMatchObject({ ok: true, adapter: 'outbox' });
+    expect(res.body.stores.sms).toMatchObject({ ok: true, adapter: 'outbox' });
     expect(res.body.projections.map((p: { name: string }) => p.name)).toEqual(['users', 'documents', 'organizations', 'listings', 'partner-listings', 'staff', 'settings', 'contact-messages', 'event-log']);
     for (const p of res.body.projections) {
       expect(p.checkpoint).toBe(res.body.head);

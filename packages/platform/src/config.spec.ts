@@ -29,5 +29,4 @@ describe('SMS configuration', () => {
   test('when SMS_SENDER is longer than 11 characters, start-up fails with a clear message', () => {
     expect(() => loadConfig(env({ SMS_SENDER: 'FieMarketplace' }))).toThrow('SMS_SENDER must be at most 11 characters');
   });
-
 });

@@ -7,11 +7,12 @@ export function healthRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const settle = async <T>(p: Promise<T>, adapter = 'unknown') => p.catch((error) => ({ ok: false, adapter, detail: String(error) }));
-    const [events, documents, blobs, mailer, search, head, checkpoints] = await Promise.all([
+    const [events, documents, blobs, mailer, sms, search, head, checkpoints] = await Promise.all([
       settle(deps.events.health()),
       settle(deps.documents.health()),
       settle(deps.blobs.health()),
       settle(deps.mailer.health()),
+      settle(deps.sms.health()),
       settle(deps.search.health()),
       deps.events.headPosition().catch(() => -1),
       deps.documents.collection<Checkpoint>(CHECKPOINTS).find({ id: { $in: deps.projectionNames } }).catch(() => [] as Checkpoint[]),
@@ -23,7 +24,7 @@ export function healthRoutes(deps: QueryDeps): Router {
       const status = live.get(name)?.error ? 'failed' : head >= 0 && position >= head ? 'up-to-date' : 'catching-up';
       return { name, checkpoint: position, head, lag: head >= 0 ? Math.max(0, head - position) : null, status, updatedAt: checkpoint?.updatedAt ?? null, error: live.get(name)?.error };
     });
-    const stores = { events, documents, blobs, mailer, search };
+    const stores = { events, documents, blobs, mailer, sms, search };
     const ok = Object.values(stores).every((s) => s.ok) && projections.every((p) => p.status !== 'failed');
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', head, stores, projections });
   });

@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@fie/domain';
 import type { Logger, Secrets } from '@fie/platform';
-import type { DocumentStore, EventStore, StoreHealth, BlobStore, Mailer, SearchIndex } from '@fie/stores';
+import type { DocumentStore, EventStore, StoreHealth, BlobStore, Mailer, SearchIndex, SmsSender } from '@fie/stores';
 
 /** Everything the query side needs, injected by the composition root. */
 export type QueryDeps = {
@@ -9,6 +9,7 @@ export type QueryDeps = {
   events: Pick<EventStore, 'headPosition' | 'health'>;
   blobs: Pick<BlobStore, 'health' | 'get'>;
   mailer: Pick<Mailer, 'health'>;
+  sms: Pick<SmsSender, 'health'>;
   search: Pick<SearchIndex, 'search' | 'health'>;
   /** Searches on worker threads, when there are any; otherwise they run on the request's thread. */
   searchThreads?: { answer(request: SearchRequest): Promise<string> };
