@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@fie/platform';
+import { LISTINGS } from '@fie/read-models';
 import { startMarketplace } from './marketplace';
 
 async function main() {
@@ -6,7 +7,7 @@ async function main() {
   const marketplace = await startMarketplace(config);
   marketplace.logger.info(`Fie is running at ${marketplace.url} (admin console at ${marketplace.url}/admin, data in ${config.dataDir})`);
   // The read model, not the search index: this thread writes the index but keeps no copy of it in memory.
-  const listed = await marketplace.stores.documents.collection('listings').count().catch(() => 0);
+  const listed = await marketplace.stores.documents.collection(LISTINGS).count().catch(() => 0);
   if (listed === 0) {
     process.stdout.write('\n  The marketplace has no listings yet. For a living demo (320 listings across all 16 regions),\n  stop it with Ctrl+C and run `npm run seed`, then `npm start` again.\n\n');
   }

@@ -10,4 +10,3 @@ import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
 
 export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, eventLogProjection];
-export const projectionNames = allProjections.map((p) => p.name);

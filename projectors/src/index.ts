@@ -8,8 +8,6 @@ export * from './event-log/event-log-projection';
 export * from './contact/contact-projection';
 export * from './accounts/documents-projection';
 export * from './organizations/organizations-projection';
-export * from './accounts/present';
 export * from './listings/listings-projection';
-export * from './listings/present-listing';
 export * from './listings/partner-listings-projection';
 export * from './settings/settings-projection';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKPOINTS, createLogger, PersonalDataVault } from '@fie/platform';
+import { EVENT_TYPES } from '@fie/read-models';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type DocumentStore, type WriteOp } from '@fie/stores';
 import { allProjections } from './all-projections';
-import { EVENT_TYPES } from './event-log/event-log-projection';
 import { replay } from './replay';
 import { ProjectionRunner } from './runtime';
 

@@ -1,6 +1,6 @@
 import express from 'express';
 import { createLogger, errorHandler, loadConfig, notFoundHandler } from '@fie/platform';
-import { projectionNames } from '@fie/projectors';
+import { projectionNames } from '@fie/read-models';
 import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
 import { SearchThreads } from './listings/search-threads';

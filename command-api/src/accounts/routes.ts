@@ -3,7 +3,7 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { accountMessages as m, loginSchema, parseOrThrow, toUserResponse, UnauthorizedError, type UserState } from '@fie/domain';
 import { requirePrincipal, signToken } from '@fie/platform';
-import { presentUser } from '@fie/projectors';
+import { presentUser } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { AddressThrottle } from '../shared/throttle';

@@ -11,6 +11,7 @@ import {
   type DocumentState,
   type DocumentUploaded,
 } from '@fie/domain';
+import { DOCUMENTS } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { detectDocumentType } from './file-types';
@@ -75,7 +76,7 @@ export async function deleteDocument(deps: CommandDeps, requesterId: string | un
 
 /** The person's documents, from the read model (used when an account is deleted). */
 export async function documentsOf(deps: CommandDeps, ownerId: string): Promise<string[]> {
-  return (await deps.documents.collection<{ id: string }>('documents').find({ ownerId })).map((d) => d.id);
+  return (await deps.documents.collection<{ id: string }>(DOCUMENTS).find({ ownerId })).map((d) => d.id);
 }
 
 export async function eraseDocuments(deps: CommandDeps, documentIds: string[]) {

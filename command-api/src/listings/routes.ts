@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { calendarMessages, categories, imageRules, listingMessages as m, listingStatuses, UnauthorizedError, ValidationError, type Category, type ListingStatus } from '@fie/domain';
-import { presentListing } from '@fie/projectors';
+import { presentListing } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { changeBookedDates, changeListingStatus, createListing, deleteListing, updateListing } from './handlers';

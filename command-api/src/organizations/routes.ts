@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { organizationMessages as m, UnauthorizedError, type OrganizationActor } from '@fie/domain';
 import { requirePrincipal, signToken } from '@fie/platform';
-import { findOrganization, presentOrganization } from '@fie/projectors';
+import { findOrganization, presentOrganization } from '@fie/read-models';
 import { origin } from '../accounts/routes';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';

@@ -1,4 +1,16 @@
 // The read-model contract: the collections' names, their view types and the presenters that read them.
 // Projectors write through it and the APIs read through it, so a reader never loads the projection runtime.
 // One line per feature file: `export * from './<feature>/<file>';`
-export {};
+export * from './projection-names';
+export * from './accounts/users';
+export * from './accounts/documents';
+export * from './accounts/present-user';
+export * from './organizations/organizations';
+export * from './organizations/present-organization';
+export * from './listings/listings';
+export * from './listings/partner-listings';
+export * from './listings/present-listing';
+export * from './settings/exchange-rate';
+export * from './staff/staff';
+export * from './contact/contact-messages';
+export * from './event-log/event-log';

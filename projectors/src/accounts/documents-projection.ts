@@ -1,19 +1,6 @@
 import type { DocumentEvent } from '@fie/domain';
+import { DOCUMENTS, type DocumentView } from '@fie/read-models';
 import type { Projection } from '../projection';
-
-/** Uploaded documents and who owns them (the user's `owner_documents`). */
-export type DocumentView = {
-  id: string;
-  filename: string;
-  ownerId: string | null;
-  name: string;
-  extension: string;
-  contentType: string;
-  size: number;
-  blobKey: string;
-  uploadedAt: string;
-};
-export const DOCUMENTS = 'documents';
 
 export const documentsProjection: Projection = {
   name: 'documents',

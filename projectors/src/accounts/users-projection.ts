@@ -1,28 +1,7 @@
-import type { MemberJoined, MemberPermission, OrganizationEvent, UserEvent } from '@fie/domain';
+import type { MemberJoined, OrganizationEvent, UserEvent } from '@fie/domain';
+import { USERS, type UserView } from '@fie/read-models';
 import type { WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
-
-/** The `users` read model: a person's profile, account status and organization. No secrets are copied here. */
-export type UserView = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  userType: 'seeker' | 'owner' | 'organization_member';
-  /** What the person is when not in an organization (seeker or owner). */
-  baseUserType: 'seeker' | 'owner';
-  ownerType?: 'individual' | 'organization';
-  ownerOrganizationName?: string;
-  licenceNumber?: string;
-  confirmed: boolean;
-  createdAt: string;
-  confirmedAt?: string;
-  lastSignedInAt?: string;
-  organization: { id: string; name: string; url_name: string; date_added: string; permissions: MemberPermission[] } | null;
-};
-
-export const USERS = 'users';
 
 export const usersProjection: Projection = {
   name: 'users',

@@ -1,9 +1,8 @@
 import type { ContactMessageReceived } from '@fie/domain';
+import { CONTACT_MESSAGES } from '@fie/read-models';
 import type { Projection } from '../projection';
 
 /** Messages sent through the about page's contact form, for the support team's inbox. */
-export const CONTACT_MESSAGES = 'contact_messages';
-
 export const contactProjection: Projection = {
   name: 'contact-messages',
   version: 1,

@@ -1,22 +1,8 @@
-import { addRange, bookedNights, DEFAULT_USD_TO_GHS, removeRange, toGhs, type DateRange, type ExchangeRateSet, type ListingEvent, type ListingDraft, type ListingStatus } from '@fie/domain';
-import type { DocumentStore, IndexMapping, IndexOp, SearchDoc, WriteOp } from '@fie/stores';
+import { addRange, bookedNights, DEFAULT_USD_TO_GHS, removeRange, toGhs, type ExchangeRateSet, type ListingEvent } from '@fie/domain';
+import { LISTINGS, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
+import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
 
-/** Listings: the full read model (for pages and owners' lists) and the search index (for finding them). */
-export type ListingView = ListingDraft & {
-  id: string;
-  ownerId: string;
-  organizationId: string | null;
-  status: ListingStatus;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string;
-  /** A short stay's booked nights, as merged ranges (end = check-out day). */
-  booked_dates?: DateRange[];
-};
-
-export const LISTINGS = 'listings';
-export const LISTINGS_INDEX = 'listings';
 /**
  * The projection's own copy of the dollar rate (the settings projection keeps another): projections run
  * independently, so this one must not read a collection whose progress it does not control.
@@ -52,9 +38,6 @@ export const listingsMapping: IndexMapping = {
   stayEnd: 'date',
   bookedNights: 'keyword[]',
 };
-
-/** The index document: the mapped fields, and the whole view (unmapped, stored only), so a search answers its cards without reading the read models again. */
-export type ListingSearchDoc = SearchDoc & { view: ListingView };
 
 /** `usdToGhs` is the rate in force when the listing is indexed: the index compares and sorts by `priceGhs`. */
 export function toSearchDoc(view: ListingView, usdToGhs: number): ListingSearchDoc {

@@ -1,24 +1,7 @@
-import type { MemberPermission, OrganizationEvent } from '@fie/domain';
+import type { OrganizationEvent } from '@fie/domain';
+import { ORGANIZATION_MEMBERS, ORGANIZATIONS, type MemberView, type OrganizationView } from '@fie/read-models';
 import type { Projection } from '../projection';
-
-/** Organizations and their members. */
-export type OrganizationView = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  url_name: string;
-  image: string | null;
-  documents: string[];
-  completed: boolean;
-  createdAt: string;
-  lastSignedInAt?: string;
-};
-export type MemberView = { id: string; orgId: string; userId: string; permissions: MemberPermission[]; date_added: string };
-
-export const ORGANIZATIONS = 'organizations';
-export const ORGANIZATION_MEMBERS = 'organization_members';
+/** A membership's document id in ORGANIZATION_MEMBERS. */
 export const memberId = (orgId: string, userId: string) => `${orgId}:${userId}`;
 
 export const organizationsProjection: Projection = {

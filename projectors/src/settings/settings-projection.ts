@@ -1,12 +1,8 @@
-import { DEFAULT_USD_TO_GHS, type ExchangeRateSet } from '@fie/domain';
-import type { DocumentStore } from '@fie/stores';
+import type { ExchangeRateSet } from '@fie/domain';
+import { EXCHANGE_RATE_ID, SETTINGS, type ExchangeRateView } from '@fie/read-models';
 import type { Projection } from '../projection';
 
-/** Settings staff change in the console, one document each; the exchange rate is the first. */
-export const SETTINGS = 'settings';
-export const EXCHANGE_RATE_ID = 'exchange-rate';
-export type ExchangeRateView = { id: typeof EXCHANGE_RATE_ID; usdToGhs: number; setAt: string; setBy: string };
-
+/** Settings staff change in the console, one document each (names and views in @fie/read-models); the exchange rate is the first. */
 export const settingsProjection: Projection = {
   name: 'settings',
   version: 1,
@@ -18,14 +14,3 @@ export const settingsProjection: Projection = {
     return [{ op: 'upsert', collection: SETTINGS, doc, position: recorded.position }];
   },
 };
-
-/** The rate in force as the read side knows it: the one staff set, or the indicative default (setAt null). */
-export async function readExchangeRate(documents: DocumentStore): Promise<{ usdToGhs: number; setAt: string | null; setBy: string | null }> {
-  const set = await documents.collection<ExchangeRateView>(SETTINGS).get(EXCHANGE_RATE_ID);
-  return set ? { usdToGhs: set.usdToGhs, setAt: set.setAt, setBy: set.setBy } : { usdToGhs: DEFAULT_USD_TO_GHS, setAt: null, setBy: null };
-}
-
-/** The rate reads present dollar prices with; the default until staff set one. */
-export async function currentUsdToGhs(documents: DocumentStore): Promise<number> {
-  return (await readExchangeRate(documents)).usdToGhs;
-}

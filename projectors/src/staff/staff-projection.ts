@@ -1,18 +1,6 @@
 import { startsWithOneTimePassword, type StaffEvent } from '@fie/domain';
+import { STAFF, type StaffView } from '@fie/read-models';
 import type { Projection } from '../projection';
-
-export type StaffView = {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  addedAt: string;
-  lastSignedInAt?: string;
-  /** Still the first start's one-time password: the console nudges until it is changed. */
-  mustChangePassword: boolean;
-  passwordChangedAt?: string;
-};
-export const STAFF = 'staff';
 
 export const staffProjection: Projection = {
   name: 'staff',

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { USERS, type UserView } from '@fie/projectors';
+import { USERS, type UserView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
 
 /**

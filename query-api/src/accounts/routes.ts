@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountMessages as m, ForbiddenError, NotFoundError, UnauthorizedError } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { DOCUMENTS, presentUser, type DocumentView } from '@fie/projectors';
+import { DOCUMENTS, presentUser, type DocumentView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
 
 /** GET /api/auth/user and the person's private documents. */

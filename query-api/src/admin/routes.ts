@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { NotFoundError, staffMessages, UnauthorizedError } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { EVENT_LOG, EVENT_TYPES, PARTNER_FEEDS, PARTNER_LISTINGS, STAFF, type EventLogEntry, type EventTypeCount, type PartnerFeedView, type PartnerListingView, type StaffView } from '@fie/projectors';
+import { EVENT_LOG, EVENT_TYPES, PARTNER_FEEDS, PARTNER_LISTINGS, STAFF, type EventLogEntry, type EventTypeCount, type PartnerFeedView, type PartnerListingView, type StaffView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';

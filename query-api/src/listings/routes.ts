@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { categories, listingMessages as m, NotFoundError, parseOrThrow, searchSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { currentUsdToGhs, LISTINGS, listerOf, presentListing, presentListingView, type ListingView } from '@fie/projectors';
+import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListing, presentListingView, type ListingView, type MemberView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { answerSearch } from './search-answer';
@@ -46,7 +46,7 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
     const p = req.principal;
     let orgId: string | undefined;
     if (p?.kind === 'organization') orgId = p.id;
-    else if (p?.kind === 'user') orgId = (await deps.documents.collection<{ id: string; orgId: string }>('organization_members').findOne({ userId: p.id }))?.orgId;
+    else if (p?.kind === 'user') orgId = (await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ userId: p.id }))?.orgId;
     if (!orgId) throw new NotFoundError('You are not signed in as an organization or one of its members', 'NotAMember');
     res.json(await page({ organizationId: orgId }, req.query));
   });

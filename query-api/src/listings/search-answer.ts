@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@fie/domain';
 import { searchPlaces } from '@fie/places';
-import { currentUsdToGhs, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, publicView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/projectors';
+import { currentUsdToGhs, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, publicView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/read-models';
 import type { DocumentStore, Filter, SearchIndex } from '@fie/stores';
 import { toSearchQuery } from './search-query';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchRequest } from '@fie/domain';
-import { LISTINGS_INDEX } from '@fie/projectors';
+import { LISTINGS_INDEX } from '@fie/read-models';
 import { createReadStores, type StoresConfig } from '@fie/stores';
 import { answerSearch } from './search-answer';
 

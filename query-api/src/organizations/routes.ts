@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError, NotFoundError, organizationMessages as m, parseOrThrow, toUserResponse, UnauthorizedError, userLookupSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { findOrganization, ORGANIZATION_MEMBERS, presentOrganization, USERS, type MemberView, type OrganizationView, type UserView } from '@fie/projectors';
+import { findOrganization, ORGANIZATION_MEMBERS, presentOrganization, USERS, type MemberView, type OrganizationView, type UserView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
 
 /** Organization reads. Member lists are for the organization and its members; lookups for those who manage users. */

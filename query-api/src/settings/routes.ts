@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requirePrincipal } from '@fie/platform';
-import { EXCHANGE_RATE_ID, readExchangeRate } from '@fie/projectors';
+import { EXCHANGE_RATE_ID, readExchangeRate } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
 
 /**

@@ -1,0 +1,21 @@
+import type { DateRange, ListingDraft, ListingStatus } from '@fie/domain';
+import type { SearchDoc } from '@fie/stores';
+
+/** Listings: the full read model (for pages and owners' lists) and the search index (for finding them). */
+export type ListingView = ListingDraft & {
+  id: string;
+  ownerId: string;
+  organizationId: string | null;
+  status: ListingStatus;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
+  /** A short stay's booked nights, as merged ranges (end = check-out day). */
+  booked_dates?: DateRange[];
+};
+
+export const LISTINGS = 'listings';
+export const LISTINGS_INDEX = 'listings';
+
+/** The index document: the mapped fields, and the whole view (unmapped, stored only), so a search answers its cards without reading the read models again. */
+export type ListingSearchDoc = SearchDoc & { view: ListingView };

@@ -1,0 +1,60 @@
+import { amenityLabels, areaUnitLabels, imageUrl, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import type { DocumentStore } from '@fie/stores';
+import { USERS, type UserView } from '../accounts/users';
+import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
+import { currentUsdToGhs } from '../settings/exchange-rate';
+import { LISTINGS, type ListingView } from './listings';
+
+// One formatter for every card: toLocaleString would build a new one per call.
+const wholeNumber = new Intl.NumberFormat('en-GH');
+
+/**
+ * A listing as the API answers it: the spec's property fields, images as {name, location} with a
+ * thumbnail, the price in cedis as well (at `usdToGhs`, the rate staff set: see currentUsdToGhs), real days
+ * on market, and who lists it.
+ */
+export function presentListingView(view: ListingView, lister: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string } | null | undefined, usdToGhs: number, now = new Date()) {
+  const [lng, lat] = view.location.coordinates;
+  return {
+    ...view,
+    _id: view.id,
+    images: view.images.map((id) => ({ name: id, location: imageUrl(id, 'large'), thumbnail: imageUrl(id, 'thumb') })),
+    measurement: view.category === 'farmland' ? view.size : undefined,
+    priceGhs: toGhs(view.price, view.currency, usdToGhs),
+    exchangeRate: view.currency === 'USD' ? { usdToGhs, indicative: true } : undefined,
+    paymentPlanLabel: view.payment_plan ? paymentPlanLabels[view.payment_plan] : undefined,
+    typeLabel: typeLabels[view.type] ?? view.type,
+    areaLabel: view.size !== undefined && view.unit ? `${wholeNumber.format(view.size)} ${areaUnitLabels[view.unit]}` : undefined,
+    amenityLabels: view.amenities.map((a) => amenityLabels[a]),
+    daysOnMarket: Math.max(0, Math.floor((now.getTime() - Date.parse(view.publishedAt)) / 86_400_000)),
+    rentAdvanceAboveLegal: view.rent_advance_months !== undefined && view.rent_advance_months > 6,
+    latitude: lat,
+    longitude: lng,
+    lister: lister ?? null,
+  };
+}
+
+/**
+ * A listing as anyone may see it: the booked nights stay (seekers need them), the managers' notes on them
+ * (a guest's name, where the booking came from) do not.
+ */
+export function publicView(view: ListingView): ListingView {
+  return view.booked_dates?.some((r) => r.note) ? { ...view, booked_dates: view.booked_dates.map(({ start, end }) => ({ start, end })) } : view;
+}
+
+export async function presentListing(docs: DocumentStore, listingId: string, audience: 'public' | 'manager' = 'manager') {
+  const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
+  if (!view) return undefined;
+  if (audience === 'public' && view.status !== 'published') return undefined;
+  const [lister, usdToGhs] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs)]);
+  return presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
+}
+
+export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>) {
+  if (view.organizationId) {
+    const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(view.organizationId);
+    return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, phone: org.phone } : null;
+  }
+  const owner = await docs.collection<UserView>(USERS).get(view.ownerId);
+  return owner ? { name: `${owner.firstName} ${owner.lastName.slice(0, 1)}.`, kind: 'owner' as const } : null;
+}

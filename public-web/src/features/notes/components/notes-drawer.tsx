@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Close from '@mui/icons-material/Close';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useFlash } from '../../../components/ui/flash-message';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { createNote, deleteNote, fetchNotes, updateNote, type Note } from '../api/notes';
+import { NoteForm } from './note-form';
+import { NoteItem } from './note-item';
+
+/** The drawer's width on a wide screen; phones get a sheet from the bottom instead. */
+export const NOTES_DRAWER_WIDTH = 420;
+const PHONE = '(max-width:599.95px)';
+
+export type NotesDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  propertyId: string;
+  /** The listing's heading, so the drawer says which property the notes are about. */
+  propertyTitle: string;
+};
+
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+
+/**
+ * The Notes drawer of the property page (spec §2): the signed-in person's own notes on this property,
+ * newest first, with an add box, edit and delete. Notes are private to their author: the server answers
+ * only the caller's own, so nobody else's could ever show here.
+ */
+export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesDrawerProps) {
+  const phone = useMediaQuery(PHONE, { noSsr: true });
+  const { flash } = useFlash();
+  const [notes, setNotes] = useState<Note[]>([]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [deleting, setDeleting] = useState<{ note: Note; busy: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const loads = useRef<AbortController | null>(null);
+
+  const reload = useCallback(() => {
+    loads.current?.abort();
+    const controller = new AbortController();
+    loads.current = controller;
+    setLoad({ status: 'loading' });
+    fetchNotes(propertyId, { signal: controller.signal }).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setNotes(found);
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
+      },
+    );
+  }, [propertyId]);
+
+  // Read again each time it opens: notes written on another phone show too.
+  useEffect(() => {
+    if (open) reload();
+    return () => loads.current?.abort();
+  }, [open, reload]);
+
+  async function add(text: string) {
+    const answer = await createNote(propertyId, text);
+    setNotes((current) => [answer.note, ...current.filter((note) => note.id !== answer.note.id)]);
+    flash('success', answer.message);
+  }
+
+  async function save(id: string, text: string) {
+    const answer = await updateNote(id, text);
+    setNotes((current) => current.map((note) => (note.id === id ? answer.note : note)));
+    flash('success', answer.message);
+  }
+
+  async function remove(note: Note) {
+    setDeleting({ note, busy: true });
+    setProblem(null);
+    try {
+      const message = await deleteNote(note.id);
+      setNotes((current) => current.filter((item) => item.id !== note.id));
+      flash('success', message);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Could not delete the note');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Drawer
+      anchor={phone ? 'bottom' : 'right'}
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          'aria-labelledby': 'notes-drawer-title',
+          sx: phone ? { maxHeight: '88dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } : { width: NOTES_DRAWER_WIDTH, maxWidth: '100%' },
+        } as object,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="notes-drawer-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Your notes
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap title={propertyTitle}>
+            {propertyTitle}
+          </Typography>
+        </Box>
+        <IconButton onClick={onClose} edge="end">
+          <Close aria-hidden />
+          <span style={visuallyHidden}>Close notes</span>
+        </IconButton>
+      </Box>
+
+      <Box sx={{ p: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', mb: 1.5 }}>
+          <LockOutlined fontSize="inherit" aria-hidden />
+          Private: not the owner, not other seekers, not Fie&apos;s staff.
+        </Typography>
+        <NoteForm id="note-new" label="New note" submitLabel="Add note" onSubmit={add} />
+      </Box>
+      <Divider />
+
+      <Box sx={{ px: 2, pb: 2, position: 'relative', minHeight: 80 }} aria-busy={load.status === 'loading'}>
+        {load.status === 'loading' ? <LinearProgress aria-label="Loading your notes" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} /> : null}
+        {problem ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+            {problem}
+          </Alert>
+        ) : null}
+        {load.status === 'failed' ? (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={reload}>
+                Retry
+              </Button>
+            }
+          >
+            We could not load your notes. {load.message}
+          </Alert>
+        ) : null}
+        {load.status === 'ready' && notes.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            Only you can read your notes.
+          </Typography>
+        ) : null}
+        {notes.length > 0 && load.status !== 'failed' ? (
+          <Box component="ul" aria-label="Your notes on this property" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+            {notes.map((note) => (
+              <NoteItem key={note.id} note={note} onSave={(text) => save(note.id, text)} onDelete={() => setDeleting({ note, busy: false })} />
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this note?"
+          text="It leaves your notes on this property, on every device you sign in on."
+          confirmLabel="Delete"
+          busy={deleting.busy}
+          onConfirm={() => void remove(deleting.note)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
