@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import { useFlash } from '../../../components/ui/flash-message';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { paths } from '../../../lib/paths';
+import { fetchSavedProperties, type SavedProperty } from '../api/saved';
+import { setSaved } from '../saved-store';
+import { SavedCard, savedName } from './saved-card';
+
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+
+/**
+ * The dashboard's Saved tab: the properties the person saved, most recently saved first. A property that
+ * was let, sold, hidden or deleted stays, greyed and saying so, until the person removes it.
+ */
+export function SavedPanel() {
+  const { flash } = useFlash();
+  const [items, setItems] = useState<SavedProperty[] | null>(null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const loads = useRef<AbortController | null>(null);
+
+  const reload = useCallback(() => {
+    loads.current?.abort();
+    const controller = new AbortController();
+    loads.current = controller;
+    setLoad({ status: 'loading' });
+    fetchSavedProperties({ signal: controller.signal }).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setItems(found);
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    reload();
+    return () => loads.current?.abort();
+  }, [reload]);
+
+  // Gone from the list at once; put back where it was if the server refuses.
+  async function remove(saved: SavedProperty) {
+    const index = items?.findIndex((item) => item.id === saved.id) ?? -1;
+    setItems((current) => current?.filter((item) => item.id !== saved.id) ?? null);
+    try {
+      flash('success', await setSaved(saved.id, false));
+    } catch (error) {
+      setItems((current) => {
+        if (!current || current.some((item) => item.id === saved.id)) return current;
+        const next = [...current];
+        next.splice(Math.max(0, Math.min(index, next.length)), 0, saved);
+        return next;
+      });
+      flash('error', `Could not remove ${savedName(saved)}: ${error instanceof Error ? error.message : 'Something went wrong'}`);
+    }
+  }
+
+  const count = items?.length ?? 0;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="saved-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id="saved-title" variant="h6" component="h2">
+            Saved properties
+          </Typography>
+          {items ? <Chip size="small" color="primary" label={count} aria-label={`${count} saved`} /> : null}
+        </Stack>
+        <Button startIcon={<Refresh aria-hidden />} onClick={reload} disabled={load.status === 'loading'}>
+          Refresh
+        </Button>
+      </Stack>
+
+      {load.status === 'loading' ? <LinearProgress aria-label="Loading your saved properties" sx={{ mb: 2 }} /> : null}
+      {load.status === 'failed' ? (
+        <Box sx={{ mb: 2 }}>
+          <FormBanner severity="error" title="We could not load your saved properties" message={load.message} />
+          <Button variant="outlined" onClick={reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+
+      {items && count === 0 && load.status === 'ready' ? (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            No saved properties yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Press the heart on a property to keep it here, so you can compare it with others and come back to it.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={paths.searchProperty}>
+            Search property
+          </Button>
+        </Box>
+      ) : null}
+
+      {items && count > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Your saved properties"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+        >
+          {items.map((saved) => (
+            <Box component="li" key={saved.id}>
+              <SavedCard saved={saved} onRemove={() => void remove(saved)} />
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
