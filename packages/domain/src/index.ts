@@ -38,3 +38,4 @@ export * from './conversations/schemas';
 export * from './conversations/events';
 export * as conversations from './conversations/conversation';
 export { evolveConversation, evolveBlocks, unreadFor, hasBlocked, SEND_LIMITS, type ConversationState, type BlockState } from './conversations/conversation';
+export * from './notifications/inbox';
