@@ -2,6 +2,7 @@ import express from 'express';
 import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
+import { MessageNotifier } from './notifications/notifier';
 import { ensureAdministrator } from './staff/staff-accounts';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
@@ -12,12 +13,15 @@ async function main() {
   const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, now: () => new Date() };
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
+  // The command API runs the notifier: it sends what commands cause (mail, SMS), never the query side.
+  const notifier = new MessageNotifier({ ...deps, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+  await notifier.start();
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use('/api', commandRouter(deps), notFoundHandler);
   app.use(errorHandler(logger));
   const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
-  const shutdown = () => server.close(() => stores.close().then(() => process.exit(0)));
+  const shutdown = () => server.close(() => notifier.stop().then(() => stores.close()).then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }

@@ -3,10 +3,10 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { commandRouter, ensureAdministrator } from '@fie/command-api';
+import { commandRouter, ensureAdministrator, MessageNotifier } from '@fie/command-api';
 import { createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner } from '@fie/projectors';
-import { queryRouter, SearchThreads } from '@fie/query-api';
+import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
 import { staticSite } from './static-site';
 
@@ -15,7 +15,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -67,6 +67,10 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  // One process, but the same path as several: the socket feed and the notifier follow the event log.
+  const realtime = await attachRealtime(server, { events: stores.events, documents: stores.documents, jwtSecret: config.secrets.jwtSecret, logger });
+  const notifier = new MessageNotifier({ ...commandDeps, sms: stores.sms, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? url });
+  await notifier.start();
 
   return {
     url,
@@ -74,7 +78,10 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
     stores,
     runner,
     logger,
+    realtime,
     async stop() {
+      await realtime.close();
+      await notifier.stop();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       await runner.stop();

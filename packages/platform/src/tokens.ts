@@ -52,3 +52,9 @@ export function requirePrincipal<K extends Principal['kind']>(req: Request, kind
   if (!principal || principal.kind !== kind) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'NotAuthorizedException');
   return principal as Extract<Principal, { kind: K }>;
 }
+
+/** When a token stops being valid (ms since the epoch), for connections that outlive a request. */
+export function tokenExpiresAt(token: string): number | undefined {
+  const payload = jwt.decode(token) as jwt.JwtPayload | null;
+  return typeof payload?.exp === 'number' ? payload.exp * 1000 : undefined;
+}

@@ -1,0 +1,150 @@
+import { parsePartyKey, partyKey, type MessageSent } from '@fie/domain';
+import { unsubscribeToken, type Logger, type PersonalDataVault } from '@fie/platform';
+import {
+  conversationSides,
+  isOnline,
+  nameResolver,
+  notificationLink,
+  ORGANIZATIONS,
+  PREFERENCES,
+  preferencesOf,
+  propertyRef,
+  USERS,
+  type OrganizationView,
+  type PreferencesView,
+  type UserView,
+} from '@fie/read-models';
+import { START, type DocumentStore, type EventStore, type Mailer, type RecordedEvent, type SmsSender, type Subscription } from '@fie/stores';
+import { digestMail, newMessageMail, newMessageSms } from './message-mail';
+
+/** At most one mail (and one SMS) per conversation per recipient in this window. */
+export const MAIL_EVERY_MS = 15 * 60_000;
+/** Ghana keeps GMT all year, so 07:00 in Accra is 07:00 UTC. */
+export const DIGEST_HOUR_UTC = 7;
+
+const REACTORS = '_reactors';
+const SENT = '_notifier_sent';
+type Checkpoint = { id: string; position: number };
+type Sent = { id: string; at: string };
+
+export type NotifierDeps = {
+  events: Pick<EventStore, 'headPosition' | 'subscribeToAll'>;
+  documents: DocumentStore;
+  mailer: Mailer;
+  sms: SmsSender;
+  vault: PersonalDataVault;
+  logger: Logger;
+  codeSecret: string;
+  /** Where links in mails and texts lead. */
+  publicUrl: string;
+  now: () => Date;
+};
+
+/**
+ * Tells people who are not on the site that a message arrived: by mail (unless they chose the morning
+ * digest, or were mailed about this conversation in the last 15 minutes) and by SMS where they opted in.
+ * It reacts to the event log with its own checkpoint, apart from the projections, so rebuilding read
+ * models never mails anyone again; on its first start it begins at the head, never mailing about the past.
+ * Sending is at least once: a crash between a send and the checkpoint repeats that one notice.
+ */
+export class MessageNotifier {
+  private subscription?: Subscription;
+  private digestTimer?: NodeJS.Timeout;
+
+  constructor(private readonly deps: NotifierDeps) {}
+
+  async start() {
+    const checkpoints = this.deps.documents.collection<Checkpoint>(REACTORS);
+    let after = (await checkpoints.get('message-notifier'))?.position;
+    if (after === undefined) {
+      after = await this.deps.events.headPosition();
+      await checkpoints.upsert({ id: 'message-notifier', position: after });
+    }
+    this.subscription = this.deps.events.subscribeToAll({
+      after: after ?? START,
+      onEvent: async (event) => {
+        if (event.type !== 'MessageSent') return;
+        try {
+          await this.onMessage(event);
+        } catch (error) {
+          // A notice that cannot go out (a mail server down) must not stop the next ones.
+          this.deps.logger.error('could not notify about a message', { error: error instanceof Error ? error.message : String(error) });
+        }
+        await checkpoints.upsert({ id: 'message-notifier', position: event.position });
+      },
+      onError: (error) => this.deps.logger.error('message notifier stopped', { error: String(error) }),
+    });
+    this.digestTimer = setInterval(() => void this.sendDigests().catch((error) => this.deps.logger.error('digest failed', { error: String(error) })), 5 * 60_000);
+    this.digestTimer.unref();
+  }
+
+  async stop() {
+    if (this.digestTimer) clearInterval(this.digestTimer);
+    await this.subscription?.stop();
+  }
+
+  private async onMessage(recorded: RecordedEvent) {
+    const { deps } = this;
+    const event = (await deps.vault.open(recorded)) as RecordedEvent<MessageSent['data']> & { erased?: boolean };
+    const d = event.data;
+    const to = partyKey(d.to);
+    if (event.erased || (await isOnline(deps.documents, to, deps.now()))) return;
+    const names = nameResolver(deps.documents);
+    const [from, property] = await Promise.all([names(partyKey(d.from)), propertyRef(deps.documents, d.propertyId)]);
+    const link = `${deps.publicUrl}${notificationLink({ recipient: to, messageId: d.messageId })}`;
+    const recipient = parsePartyKey(to);
+
+    if (recipient.kind === 'organization') {
+      const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(recipient.id);
+      if (org && (await this.claim(`${d.conversationId}|${to}|email`))) {
+        await deps.mailer.send(newMessageMail({ to: org.email, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe: `${deps.publicUrl}/organization-dashboard` }));
+      }
+      return;
+    }
+    const user = await deps.documents.collection<UserView>(USERS).get(recipient.id);
+    if (!user) return;
+    const preferences = await preferencesOf(deps.documents, user.id);
+    if (preferences.email.messages && preferences.digest === 'instant' && (await this.claim(`${d.conversationId}|${to}|email`))) {
+      const unsubscribe = `${deps.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(deps.codeSecret, user.id, 'messages')}`;
+      await deps.mailer.send(newMessageMail({ to: user.email, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe }));
+    }
+    if (preferences.sms.messages && user.phone && (await this.claim(`${d.conversationId}|${to}|sms`))) {
+      await deps.sms.send({ to: user.phone, text: newMessageSms({ fromName: from.name, propertyTitle: property?.title, link }) });
+    }
+  }
+
+  /** Takes the right to send on this channel now, unless it was used within MAIL_EVERY_MS. */
+  private async claim(id: string): Promise<boolean> {
+    const sent = this.deps.documents.collection<Sent>(SENT);
+    const now = this.deps.now();
+    const last = await sent.get(id);
+    if (last && now.getTime() - Date.parse(last.at) < MAIL_EVERY_MS) return false;
+    await sent.upsert({ id, at: now.toISOString() });
+    return true;
+  }
+
+  /** After 07:00 Accra time, once a day, one mail per person on the daily digest who has unread messages. */
+  async sendDigests() {
+    const { deps } = this;
+    const now = deps.now();
+    if (now.getUTCHours() < DIGEST_HOUR_UTC) return;
+    const day = now.toISOString().slice(0, 10);
+    const daily = await deps.documents.collection<PreferencesView>(PREFERENCES).find({ digest: 'daily' });
+    const names = nameResolver(deps.documents);
+    for (const view of daily) {
+      if (view.email?.messages === false) continue;
+      const sent = deps.documents.collection<Sent>(SENT);
+      const id = `digest|${view.id}|${day}`;
+      if (await sent.get(id)) continue;
+      const [user, waiting] = await Promise.all([
+        deps.documents.collection<UserView>(USERS).get(view.id),
+        conversationSides(deps.documents).find({ party: partyKey({ kind: 'user', id: view.id }), unread: { $gt: 0 } }, { sort: [['updatedAt', 'desc']], limit: 20 }),
+      ]);
+      await sent.upsert({ id, at: now.toISOString() });
+      if (!user || !waiting.length) continue;
+      const conversations = await Promise.all(waiting.map(async (side) => ({ name: (await names(side.partner)).name, unread: side.unread })));
+      const unsubscribe = `${deps.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(deps.codeSecret, user.id, 'messages')}`;
+      await deps.mailer.send(digestMail({ to: user.email, conversations, link: `${deps.publicUrl}/owner-dashboard#messages`, unsubscribe }));
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { partyKey, type MessageSent, type MessagesRead } from '@fie/domain';
+import { waitForProjections, type Logger } from '@fie/platform';
+import {
+  BLOCKS,
+  blockId,
+  conversationSides,
+  messageNotificationId,
+  messagesOf,
+  nameResolver,
+  notificationsOf,
+  presentConversation,
+  presentMessage,
+  presentNotification,
+  sideId,
+} from '@fie/read-models';
+import type { DocumentStore, EventStore, RecordedEvent, Subscription } from '@fie/stores';
+import type { SocketHub } from './socket-hub';
+
+/** The read models a frame is composed from: a push never shows what a reload would not. */
+const FEEDS = ['conversations', 'notifications'];
+
+/**
+ * Delivery follows the event log, not process memory: this instance subscribes to the log from where it
+ * stands at start and pushes what it sees to its own sockets, so several instances behind a load balancer
+ * each deliver to theirs, and a message is pushed the same way whichever instance took the command.
+ * Events are taken in batches: one wait for the read models serves every event that arrived meanwhile.
+ */
+export class LiveFeed {
+  private subscription?: Subscription;
+  private queue: RecordedEvent[] = [];
+  private wake?: () => void;
+  private running = true;
+  private loop?: Promise<void>;
+
+  constructor(private readonly deps: { events: Pick<EventStore, 'headPosition' | 'subscribeToAll'>; documents: DocumentStore; hub: SocketHub; logger: Logger }) {}
+
+  async start() {
+    const after = await this.deps.events.headPosition();
+    this.subscription = this.deps.events.subscribeToAll({
+      after,
+      onEvent: async (event) => {
+        if (event.type !== 'MessageSent' && event.type !== 'MessagesRead') return;
+        this.queue.push(event);
+        this.wake?.();
+      },
+      onError: (error) => this.deps.logger.error('live feed stopped', { error: String(error) }),
+    });
+    this.loop = this.run();
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake?.();
+    await this.subscription?.stop();
+    await this.loop;
+  }
+
+  private async run() {
+    while (this.running) {
+      if (!this.queue.length) await new Promise<void>((resolve) => (this.wake = resolve));
+      this.wake = undefined;
+      const batch = this.queue;
+      this.queue = [];
+      if (!batch.length) continue;
+      try {
+        await waitForProjections(this.deps.documents, batch[batch.length - 1]!.position, FEEDS, 2000);
+        // One name lookup per party per batch.
+        const names = nameResolver(this.deps.documents);
+        for (const event of batch) await this.push(event, names);
+      } catch (error) {
+        this.deps.logger.error('live feed could not push', { error: String(error) });
+      }
+    }
+  }
+
+  private async push(event: RecordedEvent, names: ReturnType<typeof nameResolver>) {
+    const { hub, documents } = this.deps;
+    if (event.type === 'MessagesRead') {
+      const d = (event.data as MessagesRead['data']);
+      const frame = { type: 'message-read', conversationId: d.conversationId, reader: d.reader.id, readAt: d.readAt };
+      const reader = partyKey(d.reader);
+      const sides = await conversationSides(documents).get(sideId(d.conversationId, reader));
+      hub.send(reader, frame);
+      if (sides) hub.send(sides.partner, frame);
+      return;
+    }
+    const d = event.data as MessageSent['data'];
+    const message = await messagesOf(documents).get(d.messageId);
+    if (!message) return;
+    for (const party of [message.from, message.to]) {
+      if (!hub.has(party)) continue;
+      const side = await conversationSides(documents).get(sideId(d.conversationId, party));
+      if (!side) continue;
+      const blocked = Boolean(await documents.collection(BLOCKS).get(blockId(party, side.partner)));
+      const [presented, conversation] = await Promise.all([presentMessage(message, party, names), presentConversation(documents, side, names, blocked)]);
+      hub.send(party, { type: 'new-message', message: presented, conversation });
+    }
+    if (hub.has(message.to)) {
+      const notification = await notificationsOf(documents).get(messageNotificationId(d.messageId));
+      if (!notification) return;
+      const presented = await presentNotification(documents, notification, names);
+      // Each socket's unread count covers every inbox its holder reads (their own, their organization's).
+      await hub.sendEach(message.to, async (parties) => ({ type: 'notification', notification: presented, unread: await notificationsOf(documents).count({ recipient: { $in: parties }, read: false }) }));
+    }
+  }
+}
