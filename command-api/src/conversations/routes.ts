@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { conversationMessages as m, NotFoundError, partyKey as key, type MessageSent } from '@fie/domain';
+import { conversationMessages as m, NotFoundError, partyKey as key, UnauthorizedError, type MessageSent } from '@fie/domain';
 import { MESSAGES, nameResolver, type MessageView } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
@@ -25,6 +25,7 @@ export function conversationRoutes(deps: CommandDeps): Router {
   });
 
   router.post('/messages/:messageId/report', async (req, res) => {
+    if (req.principal?.kind !== 'user' && req.principal?.kind !== 'organization') throw new UnauthorizedError();
     const message = await deps.documents.collection<MessageView>(MESSAGES).get(String(req.params.messageId));
     if (!message) throw new NotFoundError(m.messageNotFound, 'MessageNotFound');
     const { reportId, position } = await reportMessage(deps, req.principal, message.conversationId, message.id, req.body);
