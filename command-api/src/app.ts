@@ -8,6 +8,9 @@ import { organizationRoutes } from './organizations/routes';
 import { settingsRoutes } from './settings/routes';
 import type { CommandDeps } from './shared/deps';
 import { staffRoutes } from './staff/routes';
+import { noteRoutes } from './notes/routes';
+import { saveRoutes } from './saves/routes';
+import { preferenceRoutes } from './notifications/preferences';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -21,6 +24,9 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(contactRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(settingsRoutes(deps));
+  router.use(noteRoutes(deps));
+  router.use(saveRoutes(deps));
+  router.use(preferenceRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

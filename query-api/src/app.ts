@@ -8,6 +8,9 @@ import { listingQueryRoutes } from './listings/routes';
 import { placeRoutes } from './places/routes';
 import { organizationQueryRoutes } from './organizations/routes';
 import { settingsQueryRoutes } from './settings/routes';
+import { noteQueryRoutes } from './notes/routes';
+import { saveQueryRoutes } from './saves/routes';
+import { preferenceQueryRoutes } from './notifications/preferences';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
 
@@ -24,6 +27,9 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(placeRoutes());
   router.use(adminQueryRoutes(deps));
   router.use(settingsQueryRoutes(deps));
+  router.use(noteQueryRoutes(deps));
+  router.use(saveQueryRoutes(deps));
+  router.use(preferenceQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

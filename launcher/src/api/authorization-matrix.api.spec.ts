@@ -59,6 +59,18 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/settings/exchange-rate', method: 'GET', path: () => '/api/admin/settings/exchange-rate', allowed: ['staff'] },
   { call: 'PUT /admin/settings/exchange-rate', method: 'PUT', path: () => '/api/admin/settings/exchange-rate', body: {}, allowed: ['staff'] },
   { call: 'GET /settings/exchange-rate', method: 'GET', path: () => '/api/settings/exchange-rate', allowed: everyone },
+  { call: 'GET /notes/fetch-property-notes/{id}', method: 'GET', path: () => '/api/notes/fetch-property-notes/no-such-property', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /notes/create-note', method: 'POST', path: () => '/api/notes/create-note', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'PUT /notes/{id}', method: 'PUT', path: () => '/api/notes/no-such-note', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'DELETE /notes/{id}', method: 'DELETE', path: () => '/api/notes/no-such-note', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /properties/{id}/save', method: 'POST', path: () => '/api/properties/no-such-listing/save', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'DELETE /properties/{id}/save', method: 'DELETE', path: () => '/api/properties/no-such-listing/save', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /saved-properties', method: 'GET', path: () => '/api/saved-properties', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /saved-properties/ids', method: 'GET', path: () => '/api/saved-properties/ids', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /notifications/preferences', method: 'GET', path: () => '/api/notifications/preferences', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'PUT /notifications/preferences', method: 'PUT', path: () => '/api/notifications/preferences', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /notifications/unsubscribe (a bad link)', method: 'GET', path: () => '/api/notifications/unsubscribe?token=forged', allowed: everyone },
+  { call: 'POST /notifications/unsubscribe (a bad link)', method: 'POST', path: () => '/api/notifications/unsubscribe?token=forged', allowed: everyone },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

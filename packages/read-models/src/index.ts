@@ -14,3 +14,6 @@ export * from './settings/exchange-rate';
 export * from './staff/staff';
 export * from './contact/contact-messages';
 export * from './event-log/event-log';
+export * from './notes/notes';
+export * from './saves/saved-properties';
+export * from './notifications/preferences';

@@ -54,7 +54,7 @@ describe('editing and deleting a note', () => {
   test('given a note, when its author deletes it, then NoteDeleted, and it is gone from the state', () => {
     const [deleted] = deleteNote(given(added()), 'n1', { now: later });
     expect(deleted).toEqual({ type: 'NoteDeleted', data: { noteId: 'n1', authorId: 'u1', deletedAt: later.toISOString() } });
-    expect(given(added(), added('n2'), deleted).notes).toEqual({ n2: expect.objectContaining({ noteId: 'n2' }) });
+    expect(given(added(), added('n2'), deleted)!.notes).toEqual({ n2: expect.objectContaining({ noteId: 'n2' }) });
   });
 
   test('a note that is not on the author\'s stream (someone else\'s, deleted, never written) is not found', () => {
@@ -67,7 +67,7 @@ describe('editing and deleting a note', () => {
 
   test('the state keeps when a note was written and last edited', () => {
     const edited: NoteEvent = { type: 'NoteEdited', data: { noteId: 'n1', authorId: 'u1', note: 'Borehole works', editedAt: later.toISOString() } };
-    expect(given(added(), edited).notes.n1).toEqual({ noteId: 'n1', propertyId: 'p1', note: 'Borehole works', addedAt: now.toISOString(), editedAt: later.toISOString() });
+    expect(given(added(), edited)!.notes.n1).toEqual({ noteId: 'n1', propertyId: 'p1', note: 'Borehole works', addedAt: now.toISOString(), editedAt: later.toISOString() });
   });
 });
 

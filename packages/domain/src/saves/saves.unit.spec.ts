@@ -26,7 +26,7 @@ describe('saving a property', () => {
 describe('removing a saved property', () => {
   test('given it is saved, when it is removed, then PropertyUnsaved, and it leaves the state', () => {
     expect(unsaveProperty(given(saved(), saved('l2')), 'l1', { userId: 'u1', now })).toEqual([unsaved()]);
-    expect(given(saved(), saved('l2'), unsaved()).saved).toEqual({ l2: now.toISOString() });
+    expect(given(saved(), saved('l2'), unsaved())!.saved).toEqual({ l2: now.toISOString() });
   });
 
   test('given it is not saved, when it is removed, then nothing is recorded', () => {

@@ -2,6 +2,7 @@ import { amenityLabels, areaUnitLabels, imageUrl, paymentPlanLabels, toGhs, type
 import type { DocumentStore } from '@fie/stores';
 import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
+import { preferencesOf } from '../notifications/preferences';
 import { currentUsdToGhs } from '../settings/exchange-rate';
 import { LISTINGS, type ListingView } from './listings';
 
@@ -55,6 +56,7 @@ export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'own
     const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(view.organizationId);
     return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, phone: org.phone } : null;
   }
-  const owner = await docs.collection<UserView>(USERS).get(view.ownerId);
-  return owner ? { name: `${owner.firstName} ${owner.lastName.slice(0, 1)}.`, kind: 'owner' as const } : null;
+  // A person's number shows only when they chose so (showPhone); an organization's always does.
+  const [owner, { showPhone }] = await Promise.all([docs.collection<UserView>(USERS).get(view.ownerId), preferencesOf(docs, view.ownerId)]);
+  return owner ? { name: `${owner.firstName} ${owner.lastName.slice(0, 1)}.`, kind: 'owner' as const, ...(showPhone && owner.phone ? { phone: owner.phone } : {}) } : null;
 }

@@ -1,0 +1,147 @@
+import { unsubscribeToken } from '@fie/platform';
+import { listHouse, signUpOwner } from '../testing/listings';
+import { createOrganization } from '../testing/organizations';
+import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+
+const CODE_SECRET = 'preferences-test-code-secret-0123456789abcdef';
+let fie: TestMarketplace;
+let staffToken: string;
+
+beforeAll(async () => {
+  fie = await startTestMarketplace({ CODE_SECRET, JWT_SECRET: 'preferences-test-jwt-secret-0123456789abcdef' });
+  staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
+}, 60_000);
+afterAll(async () => fie.stop());
+
+const preferencesOf = async (token: string) => (await fie.request('GET', '/api/notifications/preferences', undefined, token)).body.result;
+const change = (token: string | undefined, body: unknown) => fie.request('PUT', '/api/notifications/preferences', body, token);
+const userEvents = async (userId: string) => (await fie.stores.events.readStream(`user-${userId}`)).length;
+const defaults = { email: { messages: true }, sms: { messages: false }, digest: 'instant', showPhone: false };
+
+describe('GET /api/notifications/preferences', () => {
+  test('When a person never changed anything, then mail is on, texts off, at once, and the phone hidden', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.defaults@example.com' });
+    expect(await fie.request('GET', '/api/notifications/preferences', undefined, person.token)).toMatchObject({ status: 200, body: { result: defaults } });
+  });
+
+  test('Organizations, staff and visitors have none: 401', async () => {
+    const org = await createOrganization(fie, { name: 'Prefs Homes', email: 'prefs.org@example.com', url_name: 'prefs_homes' });
+    for (const token of [org.token, staffToken, undefined]) {
+      expect((await fie.request('GET', '/api/notifications/preferences', undefined, token)).status).toBe(401);
+      expect((await change(token, { digest: 'daily' })).status).toBe(401);
+    }
+  });
+});
+
+describe('PUT /api/notifications/preferences', () => {
+  test('When part of the preferences is sent, then 200 "Preferences saved" with the whole of them; the rest is kept', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.change@example.com' });
+    const res = await change(person.token, { sms: { messages: true }, digest: 'daily' });
+    expect(res).toMatchObject({ status: 200, body: { message: 'Preferences saved', result: { email: { messages: true }, sms: { messages: true }, digest: 'daily', showPhone: false } } });
+    expect(await preferencesOf(person.token)).toEqual(res.body.result);
+    const next = await change(person.token, { email: { messages: false } });
+    expect(next.body.result).toEqual({ email: { messages: false }, sms: { messages: true }, digest: 'daily', showPhone: false });
+    expect(await preferencesOf(person.token)).toEqual(next.body.result);
+  });
+
+  test('When nothing changes, then it answers the same and records nothing', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.same@example.com' });
+    const before = await userEvents(person.user.id);
+    expect((await change(person.token, { email: { messages: true }, digest: 'instant' })).body).toEqual({ message: 'Preferences saved', result: defaults });
+    expect((await change(person.token, {})).status).toBe(200);
+    expect(await userEvents(person.user.id)).toBe(before);
+  });
+
+  test('When a value is not on or off, or the digest is not instant or daily, then 400 by field, and nothing changes', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.bad@example.com' });
+    const before = await userEvents(person.user.id);
+    const res = await change(person.token, { email: { messages: 'yes' }, digest: 'weekly', showPhone: 'on' });
+    expect(res).toMatchObject({ status: 400, body: { code: 'ValidationError', errors: { 'email.messages': 'Choose on or off', digest: 'Choose instant or daily', showPhone: 'Choose on or off' } } });
+    expect((await change(person.token, { sms: { messages: 1 } })).body.errors).toEqual({ 'sms.messages': 'Choose on or off' });
+    expect(await userEvents(person.user.id)).toBe(before);
+    expect(await preferencesOf(person.token)).toEqual(defaults);
+  });
+});
+
+describe('contact outside the site (showPhone)', () => {
+  test('An owner\'s phone is on their listings only once they turn it on, and goes when they turn it off', async () => {
+    const owner = await signUpOwner(fie, { email: 'prefs.phone@example.com', firstName: 'Kwabena', phoneNumber: '0201234567' });
+    const house = await listHouse(fie, owner.token, { title: 'Phone test house', location_details: { town: 'Tema', city: 'Tema', region: 'greater_accra' }, location: { type: 'Point', coordinates: [0.0166, 5.6698] } });
+    const page = async () => (await fie.request('GET', `/api/properties/search/${house.id}`)).body.lister;
+    const card = async () => (await fie.request('POST', '/api/properties/search', { location: 'Tema' })).body.result.properties.find((p: { id: string }) => p.id === house.id).lister;
+    expect(await page()).toEqual({ kind: 'owner', name: 'Kwabena M.' });
+    expect((await card()).phone).toBeUndefined();
+
+    expect((await change(owner.token, { showPhone: true })).body.result.showPhone).toBe(true);
+    expect(await page()).toEqual({ kind: 'owner', name: 'Kwabena M.', phone: '+233201234567' });
+    expect((await card()).phone).toBe('+233201234567');
+
+    await change(owner.token, { showPhone: false });
+    expect((await page()).phone).toBeUndefined();
+  });
+
+  test('An organization\'s listings keep showing its phone', async () => {
+    const org = await createOrganization(fie, { name: 'Phone Homes', email: 'prefs.phone.org@example.com', url_name: 'phone_homes' });
+    const house = await listHouse(fie, org.token);
+    expect((await fie.request('GET', `/api/properties/search/${house.id}`)).body.lister).toMatchObject({ kind: 'organization', phone: expect.stringMatching(/^\+233/) });
+  });
+});
+
+describe('unsubscribing from a mail', () => {
+  const link = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+
+  test('When a person opens the link of a mail (GET), then a small page says that mail is off, and it is', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.unsub.get@example.com' });
+    await change(person.token, { digest: 'daily' });
+    const res = await fetch(`${fie.url}${link(unsubscribeToken(CODE_SECRET, person.user.id, 'messages'))}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('You will no longer get emails about new messages. Change this any time in your profile.');
+    expect(html).toContain('href="/owner-dashboard?tab=profile"');
+    expect(html).not.toMatch(/<script|<link|src=/);
+    expect(await preferencesOf(person.token)).toEqual({ email: { messages: false }, sms: { messages: false }, digest: 'daily', showPhone: false });
+  });
+
+  test('When a mail client posts the one-click unsubscribe (RFC 8058), then JSON says that mail is off; a second time changes nothing', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.unsub.post@example.com' });
+    const token = unsubscribeToken(CODE_SECRET, person.user.id, 'messages');
+    const res = await fie.request('POST', link(token), 'List-Unsubscribe=One-Click', undefined, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res).toMatchObject({ status: 200, body: { message: 'You will no longer get emails about new messages. Change this any time in your profile.' } });
+    expect((await preferencesOf(person.token)).email.messages).toBe(false);
+    const before = await userEvents(person.user.id);
+    expect((await fie.request('POST', link(token))).status).toBe(200);
+    expect(await userEvents(person.user.id)).toBe(before);
+  });
+
+  test('When the link is forged, altered, for another kind, or missing, then 400 with a clear message and nothing changes', async () => {
+    const person = await fie.signUpAndConfirm({ email: 'prefs.unsub.forged@example.com' });
+    const victim = await fie.signUpAndConfirm({ email: 'prefs.unsub.victim@example.com' });
+    const before = await userEvents(victim.user.id);
+    const forged = unsubscribeToken('someone-elses-secret-0123456789abcdefghij', victim.user.id, 'messages');
+    const [, mac] = unsubscribeToken(CODE_SECRET, person.user.id, 'messages').split('.');
+    const moved = `${Buffer.from(JSON.stringify({ u: victim.user.id, k: 'messages' })).toString('base64url')}.${mac}`;
+    const otherKind = unsubscribeToken(CODE_SECRET, victim.user.id, 'everything');
+    for (const token of [forged, moved, otherKind, 'garbage']) {
+      const posted = await fie.request('POST', link(token));
+      expect(posted).toMatchObject({ status: 400, body: { code: 'InvalidUnsubscribeLink', message: 'This unsubscribe link is not valid. Change which emails you get in your profile.' } });
+      const opened = await fetch(`${fie.url}${link(token)}`);
+      expect(opened.status).toBe(400);
+      expect(await opened.text()).toContain('This unsubscribe link is not valid.');
+    }
+    expect((await fie.request('POST', '/api/notifications/unsubscribe')).status).toBe(400);
+    expect(await userEvents(victim.user.id)).toBe(before);
+    expect(await preferencesOf(victim.token)).toEqual(defaults);
+  });
+});
+
+test('When a person deletes their account, then their preferences go with it', async () => {
+  const leaver = await fie.signUpAndConfirm({ email: 'prefs.leaver@example.com' });
+  await change(leaver.token, { showPhone: true });
+  expect(await fie.stores.documents.collection('preferences').get(leaver.user.id)).not.toBeNull();
+  expect((await fie.request('DELETE', '/api/auth/user', undefined, leaver.token)).status).toBe(200);
+  expect(await fie.stores.documents.collection('preferences').get(leaver.user.id)).toBeNull();
+  expect((await change(leaver.token, { showPhone: true })).status).toBe(401);
+  // Its old links still answer, and change nothing.
+  expect((await fie.request('POST', `/api/notifications/unsubscribe?token=${unsubscribeToken(CODE_SECRET, leaver.user.id, 'messages')}`)).status).toBe(200);
+});

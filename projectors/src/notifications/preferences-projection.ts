@@ -1,0 +1,34 @@
+import type { PreferencesEvent, UserDeleted } from '@fie/domain';
+import { DEFAULT_PREFERENCES, PREFERENCES, type PreferencesView } from '@fie/read-models';
+import type { DocumentStore } from '@fie/stores';
+import type { Projection } from '../projection';
+
+/** Each person's notification and contact preferences (id = userId); nobody's until they change one. */
+export const preferencesProjection: Projection = {
+  name: 'preferences',
+  version: 1,
+  collections: [PREFERENCES],
+  async project(recorded, docs) {
+    const event = { type: recorded.type, data: recorded.data } as PreferencesEvent | UserDeleted;
+    const position = recorded.position;
+    switch (event.type) {
+      case 'NotificationPreferencesChanged': {
+        const { userId, email, sms, digest, changedAt } = event.data;
+        const doc: PreferencesView = { ...(await current(docs, userId)), email, sms, digest, updatedAt: changedAt };
+        return [{ op: 'upsert', collection: PREFERENCES, doc, position }];
+      }
+      case 'ContactPreferencesChanged': {
+        const { userId, showPhone, changedAt } = event.data;
+        const doc: PreferencesView = { ...(await current(docs, userId)), showPhone, updatedAt: changedAt };
+        return [{ op: 'upsert', collection: PREFERENCES, doc, position }];
+      }
+      case 'UserDeleted':
+        return [{ op: 'delete', collection: PREFERENCES, id: event.data.userId }];
+      default:
+        return [];
+    }
+  },
+};
+
+const current = async (docs: DocumentStore, userId: string): Promise<PreferencesView> =>
+  (await docs.collection<PreferencesView>(PREFERENCES).get(userId)) ?? { ...DEFAULT_PREFERENCES, id: userId, updatedAt: '' };
