@@ -55,5 +55,9 @@ export const ListedPropertiesPanel = lazy(() =>
 export const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
 export const SearchDrawer = lazy(() => import('../features/search/search-drawer').then((m) => ({ default: m.SearchDrawer })));
 export const PropertyPage = lazy(() => import('../features/property/property-page').then((m) => ({ default: m.PropertyPage })));
+// Notes and saved properties: the Notes drawer, the heart on cards and the property page, the dashboard's Saved tab.
+export const NotesDrawer = lazy(() => import('../features/notes/components/notes-drawer').then((m) => ({ default: m.NotesDrawer })));
+export const SaveButton = lazy(() => import('../features/saved/components/save-button').then((m) => ({ default: m.SaveButton })));
+export const SavedPanel = lazy(() => import('../features/saved/components/saved-panel').then((m) => ({ default: m.SavedPanel })));
 // The coming-soon panels and their copy: one small chunk for all the screens that arrive later.
 export const ComingSoonPage = lazy(() => import('./coming-soon-pages').then((m) => ({ default: m.ComingSoonPage })));

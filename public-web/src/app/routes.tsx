@@ -7,7 +7,7 @@ import { Landing } from './landing';
 import { AcceptInviteRoute, OrganizationPageRoute } from './organization-routes';
 import { UserDashboardRoute } from './dashboard-route';
 import { ListPropertyRoute, organizationProperties } from './listings-routes';
-import { PropertyRoute } from './search-routes';
+import { PropertyRoute, SearchRoute } from './search-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -16,7 +16,6 @@ import {
   LoginPage,
   PrivacyPage,
   RegisterPage,
-  SearchPage,
   InfoSite,
   TermsPage,
   ComingSoonPage,
@@ -65,10 +64,10 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.org, element: <Navigate to={paths.organizationDashboard} replace /> },
   // The spec leaves its access open ("not shown"); a dashboard is personal, so it is restricted.
   { path: paths.seekerDashboard, element: <Restricted><ComingSoonPage page="seekerDashboard" /></Restricted> },
-  { path: paths.searchProperty, element: <NoAuthGuard><SearchPage /></NoAuthGuard> },
+  { path: paths.searchProperty, element: <NoAuthGuard><SearchRoute /></NoAuthGuard> },
   { path: '/property/:id', element: <NoAuthGuard><PropertyRoute /></NoAuthGuard> },
   // The search site's search page; its landing (/ in search mode) is SearchHome.
-  { path: paths.searchSite, element: <NoAuthGuard><SearchPage /></NoAuthGuard> },
+  { path: paths.searchSite, element: <NoAuthGuard><SearchRoute /></NoAuthGuard> },
   { path: paths.infoSite, element: <InfoSite /> },
   { path: `${paths.infoSite}/:id`, element: <InfoRoute /> },
   { path: paths.about, element: <AboutPage /> },

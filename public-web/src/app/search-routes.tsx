@@ -1,30 +1,53 @@
 import { Suspense } from 'react';
-import { preloadAccountDialogs, useAccountDialogs, useAuth } from '../features/accounts';
-import { PropertyPage, SearchDrawer } from './lazy-pages';
+import { useAuth } from '../features/accounts';
+import type { NotesDrawerProps } from '../features/notes';
+import { NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-pages';
+import { useRenderSave } from './saved-routes';
+import { useSignInThen } from './sign-in-then';
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
  * spec: a stored token) and how to open the sign-in dialog, so it never imports the accounts feature.
+ * The Notes drawer and the heart come from their own features; notes and saves are a person's, so an
+ * organization's session gets neither.
  */
 export function PropertyRoute() {
-  const { token } = useAuth();
-  const dialogs = useAccountDialogs();
+  const { token, organization } = useAuth();
+  const signIn = useSignInThen();
   return (
     <PropertyPage
       signedIn={Boolean(token)}
-      onSignIn={() => {
-        preloadAccountDialogs();
-        dialogs.open('login');
-      }}
+      onSignIn={signIn}
+      renderNotes={organization ? undefined : renderNotes}
+      renderSave={useRenderSave('plain')}
     />
   );
 }
 
-/** The dashboard's search drawer (spec §2), from the search feature; its code loads when first opened. */
-export function renderSearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The Notes drawer, from the notes feature; its code loads on the first press of Notes. */
+function renderNotes(props: NotesDrawerProps) {
   return (
     <Suspense fallback={null}>
-      <SearchDrawer open={open} onClose={onClose} />
+      <NotesDrawer {...props} />
+    </Suspense>
+  );
+}
+
+/** /search-property and the search site's search page, with the heart on each card. */
+export function SearchRoute() {
+  return <SearchPage renderSave={useRenderSave()} />;
+}
+
+/** The dashboard's search drawer (spec §2), from the search feature; its code loads when first opened. */
+export function renderSearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return <DashboardSearchDrawer open={open} onClose={onClose} />;
+}
+
+function DashboardSearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const renderSave = useRenderSave();
+  return (
+    <Suspense fallback={null}>
+      <SearchDrawer open={open} onClose={onClose} renderSave={renderSave} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { categoryLabels, LEGAL_RENT_ADVANCE_MONTHS, type Category } from '@fie/domain';
+import { categoryLabels, formatGhanaPhone, LEGAL_RENT_ADVANCE_MONTHS, type Category } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -26,6 +26,7 @@ import { formatAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from '../../lib/property';
 import { fetchProperty } from './api/get-property';
+import { ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
 import type { EngagementTopic } from './components/engagement-dialog';
 import { availabilityText, bookedText, daysOnMarketText, formatDate, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
@@ -38,8 +39,12 @@ export const BACK_AFTER_MS = 2000;
 export type PropertyPageProps = {
   /** Signed in = a stored session (spec); the Message button shows only then. */
   signedIn: boolean;
-  /** Opens the sign-in dialog for a visitor who wants to message the owner. */
-  onSignIn: () => void;
+  /** Opens the sign-in dialog for a visitor; `then` runs once they are signed in (the Notes drawer opens). */
+  onSignIn: (then?: () => void) => void;
+  /** The Notes drawer (the notes feature, handed in by the app); without it there is no Notes button. */
+  renderNotes?: (props: { open: boolean; onClose: () => void; propertyId: string; propertyTitle: string }) => ReactNode;
+  /** The heart that saves the property (the saved feature, handed in by the app). */
+  renderSave?: (property: { id: string; name: string }) => ReactNode;
 };
 
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
@@ -51,7 +56,7 @@ type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { 
  * the ways to get in touch. A listing that cannot be loaded says 'Could not get property!' and goes
  * back after 2 s.
  */
-export function PropertyPage({ signedIn, onSignIn }: PropertyPageProps) {
+export function PropertyPage(props: PropertyPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,7 +109,7 @@ export function PropertyPage({ signedIn, onSignIn }: PropertyPageProps) {
           <strong>Could not get property!</strong> {load.message !== 'Could not get property!' ? `${load.message}. ` : ''}Taking you back…
         </Alert>
       ) : null}
-      {property && title ? <PropertyDetails property={property} title={title} signedIn={signedIn} onSignIn={onSignIn} /> : null}
+      {property && title ? <PropertyDetails property={property} title={title} {...props} /> : null}
     </Container>
   );
 }
@@ -115,9 +120,12 @@ function headingOf(property: Property): string {
   return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
 }
 
-function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Property; title: string } & PropertyPageProps) {
+function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave }: { property: Property; title: string } & PropertyPageProps) {
   const [topic, setTopic] = useState<EngagementTopic | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
+  // The drawer's code loads on the first press; afterwards it stays, so closing and opening is instant.
+  const [notes, setNotes] = useState<'unused' | 'open' | 'closed'>('unused');
+  const openNotes = () => (signedIn ? setNotes('open') : onSignIn(() => setNotes('open')));
   const price = priceLines(property);
   const place = placeLine(property);
   const availability = availabilityText(property);
@@ -159,9 +167,12 @@ function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Pr
               <Chip label={property.typeLabel} size="small" variant="outlined" />
               {onMarket ? <Chip label={onMarket} size="small" variant="outlined" /> : null}
             </Stack>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 30 } }}>
-              {title}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 30 }, flexGrow: 1, minWidth: 0 }}>
+                {title}
+              </Typography>
+              {renderSave ? <Box sx={{ flexShrink: 0, mt: 0.25 }}>{renderSave({ id: property.id, name: title })}</Box> : null}
+            </Box>
             {place ? <Typography color="text.secondary">{[place, property.regionName].filter(Boolean).join(', ')}</Typography> : null}
           </Box>
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -206,10 +217,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Pr
                 Message
               </Button>
             ) : (
-              <Button variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={onSignIn}>
+              <Button variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn()}>
                 Sign in to message the owner
               </Button>
             )}
+            {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} /> : null}
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={() => open('viewing')} sx={{ flex: 1 }}>
                 Arrange Viewing
@@ -218,9 +230,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Pr
                 Make offer
               </Button>
             </Stack>
-            <Button variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={() => open('notes')} sx={{ alignSelf: 'flex-start' }}>
-              Notes
-            </Button>
+            {renderNotes ? (
+              <Button variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={openNotes} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start' }}>
+                Notes
+              </Button>
+            ) : null}
           </Stack>
           <ListerCard property={property} />
         </Stack>
@@ -298,6 +312,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn }: { property: Pr
           <EngagementDialog topic={topic} lister={lister} onClose={() => setTopic(null)} />
         </Suspense>
       ) : null}
+      {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}
     </>
   );
 }
@@ -323,9 +338,9 @@ function ListerCard({ property }: { property: Property }) {
       <Typography variant="body2" color="text.secondary">
         {organization ? 'Real estate company' : 'Owner'}
       </Typography>
-      {organization && lister.phone ? (
+      {lister.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          <Link href={`tel:${lister.phone}`}>{lister.phone}</Link>
+          {formatGhanaPhone(lister.phone)}
         </Typography>
       ) : null}
     </Paper>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +17,7 @@ export const SEARCH_DRAWER_WIDTH = 500;
  * controls and results as the search page, without the map or the page around it. It keeps its own
  * filters, so the dashboard's address is left alone, and keeps its results while closed.
  */
-export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDrawer({ open, onClose, renderSave }: { open: boolean; onClose: () => void; renderSave?: (property: { id: string; name: string }) => ReactNode }) {
   return (
     <Drawer
       anchor="right"
@@ -35,13 +36,13 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </IconButton>
       </Box>
       <Box sx={{ p: 2 }}>
-        <DrawerSearch />
+        <DrawerSearch renderSave={renderSave} />
       </Box>
     </Drawer>
   );
 }
 
-function DrawerSearch() {
+function DrawerSearch({ renderSave }: { renderSave?: (property: { id: string; name: string }) => ReactNode }) {
   const search = useSearchController({ syncUrl: false });
   return (
     <>
@@ -53,6 +54,7 @@ function DrawerSearch() {
           error={search.error}
           filters={search.filters}
           variant="drawer"
+          renderSave={renderSave}
           onSearch={(patch) => search.update(patch)}
           onPage={search.goToPage}
           onRetry={search.retry}

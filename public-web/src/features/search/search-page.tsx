@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,9 +22,9 @@ const DESKTOP = '(min-width:760px)';
 /**
  * /search-property (and the search site's /fie_search in search mode): the filter bar, the results as
  * cards, and a map of the results beside them. Moving the map searches the area shown, unless the
- * visitor turns that off.
+ * visitor turns that off. Each card may carry the heart that saves it (`renderSave`, from the app).
  */
-export function SearchPage() {
+export function SearchPage({ renderSave }: { renderSave?: (property: { id: string; name: string }) => ReactNode }) {
   const wide = useMediaQuery(DESKTOP, { noSsr: true });
   const search = useSearchController({ syncUrl: true });
   const { filters, result, status, round, origin, chosenPlace } = search;
@@ -150,6 +150,7 @@ export function SearchPage() {
           error={search.error}
           filters={filters}
           variant="page"
+          renderSave={renderSave}
           selectedId={selectedId}
           onHover={setHoveredId}
           onSearch={(patch) => search.update(patch)}

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
-export type EngagementTopic = 'message' | 'viewing' | 'notes' | 'offer';
+export type EngagementTopic = 'message' | 'viewing' | 'offer';
 
 /**
- * What each entry point will do, said plainly. Messaging, viewings, notes and offers arrive with the
+ * What each entry point will do, said plainly. Messaging, viewings and offers arrive with the
  * engagement work; until then the buttons explain it instead of pretending to send anything.
  */
 export const engagementCopy: Record<EngagementTopic, { title: string; what: string; until: (lister: string) => string }> = {
@@ -21,11 +21,6 @@ export const engagementCopy: Record<EngagementTopic, { title: string; what: stri
     title: 'Arrange a viewing',
     what: 'You will pick a date and time and send a viewing request. The lister confirms or suggests another time, and the viewing appears in both of your dashboard calendars.',
     until: () => 'Booking viewings is arriving soon. Nothing has been sent.',
-  },
-  notes: {
-    title: 'Your notes',
-    what: 'You will keep private notes on this property (what you saw at a viewing, questions for the owner, the costs you were quoted). Only you can read them.',
-    until: () => 'Notes are arriving soon. Nothing has been saved.',
   },
   offer: {
     title: 'Make an offer',

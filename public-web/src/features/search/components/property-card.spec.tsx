@@ -43,4 +43,12 @@ describe('a result card', () => {
     expect(image.getAttribute('width')).toBe('480');
     expect(image.getAttribute('height')).toBe('360');
   });
+
+  test('carries the heart it is given over the photo, beside the link rather than inside it', () => {
+    renderAt(<PropertyCard property={toProperty(apiProperty({ id: 'p-9' }))!} index={0} save={<button type="button">Save House in East Legon, Accra</button>} />);
+    const link = screen.getByRole('link');
+    const heart = screen.getByRole('button', { name: 'Save House in East Legon, Accra' });
+    expect(link.contains(heart)).toBe(false);
+    expect(link.parentElement?.contains(heart)).toBe(true);
+  });
 });

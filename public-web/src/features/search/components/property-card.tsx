@@ -11,6 +11,8 @@ import { acquisitionTag, placeLine, priceLines, type Property } from '../../../l
 /** Thumbnails are 480 px wide (4:3); the card states the size so the grid does not jump while they arrive. */
 const THUMB_WIDTH = 480;
 const THUMB_HEIGHT = 360;
+/** The photo's width in the drawer's compact cards. */
+const COMPACT_PHOTO_WIDTH = 150;
 
 /**
  * The cards' staggered fade-in (spec §2): each card fades in over 400 ms (300 ms for partner cards),
@@ -29,10 +31,17 @@ const fadeIn = {
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 } as const;
 
+/** How a card names its property (its heading): 'House in East Legon, Accra'. */
+export function cardName(property: Property): string {
+  const place = placeLine(property);
+  return `${property.typeLabel}${place ? ` in ${place}` : ''}`;
+}
+
 /**
  * One result: the first photo, the acquisition tag, type, town and city, the price in the listing's own
  * currency (a dollar price with its cedi equivalent), the payment plan, beds, baths and the real area.
- * The whole card links to the property page.
+ * The whole card links to the property page; the heart (`save`) sits over the photo, beside the link
+ * rather than inside it, since a button inside a link is neither valid nor usable with a screen reader.
  */
 export const PropertyCard = forwardRef<HTMLAnchorElement, {
   property: Property;
@@ -42,85 +51,89 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
   onHover?: (id: string | null) => void;
   /** Photo beside the text, for the narrow search drawer. */
   compact?: boolean;
-}>(function PropertyCard({ property, index, selected = false, onHover, compact = false }, ref) {
+  /** The heart that saves the property, over the photo's corner. */
+  save?: ReactNode;
+}>(function PropertyCard({ property, index, selected = false, onHover, compact = false, save }, ref) {
   const price = priceLines(property);
   const image = property.images[0];
   const place = placeLine(property);
   return (
-    <Box
-      component={RouterLink}
-      ref={ref}
-      to={paths.property(property.id)}
-      data-property-id={property.id}
-      aria-current={selected ? 'true' : undefined}
-      onMouseEnter={() => onHover?.(property.id)}
-      onMouseLeave={() => onHover?.(null)}
-      onFocus={() => onHover?.(property.id)}
-      onBlur={() => onHover?.(null)}
-      sx={{
-        ...cardFade(index, 400),
-        display: 'flex',
-        flexDirection: compact ? 'row' : 'column',
-        color: 'inherit',
-        textDecoration: 'none',
-        bgcolor: 'background.paper',
-        border: 2,
-        borderColor: selected ? 'secondary.main' : 'transparent',
-        outline: '1px solid',
-        outlineColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        boxShadow: selected ? 4 : 0,
-        transition: 'box-shadow 150ms, border-color 150ms',
-        '&:hover': { boxShadow: 3 },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200', ...(compact ? { width: 150, flexShrink: 0, alignSelf: 'flex-start' } : {}) }}>
-        {image ? (
-          // A plain img: on MUI's Box, width and height would be read as styles, not the image's size.
-          <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={THUMB_WIDTH} height={THUMB_HEIGHT} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-            No photo yet
-          </Typography>
-        )}
-        <Box
-          component="span"
-          sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          {acquisitionTag(property.acquisition)}
+    <Box sx={{ ...cardFade(index, 400), position: 'relative' }}>
+      <Box
+        component={RouterLink}
+        ref={ref}
+        to={paths.property(property.id)}
+        data-property-id={property.id}
+        aria-current={selected ? 'true' : undefined}
+        onMouseEnter={() => onHover?.(property.id)}
+        onMouseLeave={() => onHover?.(null)}
+        onFocus={() => onHover?.(property.id)}
+        onBlur={() => onHover?.(null)}
+        sx={{
+          display: 'flex',
+          flexDirection: compact ? 'row' : 'column',
+          color: 'inherit',
+          textDecoration: 'none',
+          bgcolor: 'background.paper',
+          border: 2,
+          borderColor: selected ? 'secondary.main' : 'transparent',
+          outline: '1px solid',
+          outlineColor: 'divider',
+          borderRadius: 2,
+          overflow: 'hidden',
+          boxShadow: selected ? 4 : 0,
+          transition: 'box-shadow 150ms, border-color 150ms',
+          '&:hover': { boxShadow: 3 },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200', ...(compact ? { width: COMPACT_PHOTO_WIDTH, flexShrink: 0, alignSelf: 'flex-start' } : {}) }}>
+          {image ? (
+            // A plain img: on MUI's Box, width and height would be read as styles, not the image's size.
+            <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={THUMB_WIDTH} height={THUMB_HEIGHT} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+              No photo yet
+            </Typography>
+          )}
+          <Box
+            component="span"
+            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
+            {acquisitionTag(property.acquisition)}
+          </Box>
         </Box>
-      </Box>
-      <Box sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0, alignContent: 'start' }}>
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
-          {price.main}
-          {price.plan ? (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
-              {price.plan}
+        <Box sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0, alignContent: 'start' }}>
+          <Typography component="p" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
+            {price.main}
+            {price.plan ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+                {price.plan}
+              </Typography>
+            ) : null}
+          </Typography>
+          {price.cedis ? (
+            <Typography variant="body2" color="text.secondary">
+              {price.cedis}
             </Typography>
           ) : null}
-        </Typography>
-        {price.cedis ? (
-          <Typography variant="body2" color="text.secondary">
-            {price.cedis}
+          <Typography component="h3" variant="body1" sx={{ fontWeight: 600 }}>
+            {property.typeLabel}
+            {place ? ` in ${place}` : ''}
           </Typography>
-        ) : null}
-        <Typography component="h3" variant="body1" sx={{ fontWeight: 600 }}>
-          {property.typeLabel}
-          {place ? ` in ${place}` : ''}
-        </Typography>
-        {property.title ? (
-          <Typography variant="body2" color="text.secondary" noWrap title={property.title}>
-            {property.title}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 0.5, color: 'text.secondary', fontSize: 14 }}>
-          {property.bedrooms !== undefined ? <Fact icon={<BedOutlined fontSize="inherit" aria-hidden />} text={`${property.bedrooms} bed${property.bedrooms === 1 ? '' : 's'}`} /> : null}
-          {property.bathrooms !== undefined ? <Fact icon={<BathtubOutlined fontSize="inherit" aria-hidden />} text={`${property.bathrooms} bath${property.bathrooms === 1 ? '' : 's'}`} /> : null}
-          {property.areaLabel ? <Fact icon={<SquareFootOutlined fontSize="inherit" aria-hidden />} text={property.areaLabel} /> : null}
+          {property.title ? (
+            <Typography variant="body2" color="text.secondary" noWrap title={property.title}>
+              {property.title}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 0.5, color: 'text.secondary', fontSize: 14 }}>
+            {property.bedrooms !== undefined ? <Fact icon={<BedOutlined fontSize="inherit" aria-hidden />} text={`${property.bedrooms} bed${property.bedrooms === 1 ? '' : 's'}`} /> : null}
+            {property.bathrooms !== undefined ? <Fact icon={<BathtubOutlined fontSize="inherit" aria-hidden />} text={`${property.bathrooms} bath${property.bathrooms === 1 ? '' : 's'}`} /> : null}
+            {property.areaLabel ? <Fact icon={<SquareFootOutlined fontSize="inherit" aria-hidden />} text={property.areaLabel} /> : null}
+          </Box>
         </Box>
       </Box>
+      {save ? <Box sx={{ position: 'absolute', top: 8, ...(compact ? { left: COMPACT_PHOTO_WIDTH - 40 } : { right: 8 }) }}>{save}</Box> : null}
     </Box>
   );
 });

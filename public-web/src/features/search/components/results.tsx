@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +11,7 @@ import type { FilterPatch } from './filter-bar';
 import { Notice } from './notice';
 import { Pager } from './pager';
 import { PartnerSection } from './partner-section';
-import { PropertyCard } from './property-card';
+import { cardName, PropertyCard } from './property-card';
 
 const OptionMenu = lazy(() => import('./filter-panels').then((m) => ({ default: m.OptionMenu })));
 
@@ -35,6 +35,7 @@ export function Results({
   error,
   filters,
   variant,
+  renderSave,
   selectedId,
   onHover,
   onSearch,
@@ -47,6 +48,8 @@ export function Results({
   error?: unknown;
   filters: SearchFilters;
   variant: 'page' | 'drawer';
+  /** The heart on each card (the saved feature's, handed in by the app). */
+  renderSave?: (property: { id: string; name: string }) => ReactNode;
   selectedId?: string | null;
   onHover?: (id: string | null) => void;
   onSearch: (patch: FilterPatch) => void;
@@ -143,6 +146,7 @@ export function Results({
                 index={index}
                 selected={property.id === selectedId}
                 compact={variant === 'drawer'}
+                save={renderSave?.({ id: property.id, name: cardName(property) })}
                 onHover={onHover}
                 ref={(element) => {
                   if (element) cards.current.set(property.id, element);
