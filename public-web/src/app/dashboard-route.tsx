@@ -4,6 +4,7 @@ import { useAuth } from '../features/accounts';
 import { paths } from '../lib/paths';
 import { UserDashboardPage } from './lazy-pages';
 import { OwnerPropertiesTab } from './listings-routes';
+import { SavedTab } from './saved-routes';
 import { renderSearchDrawer } from './search-routes';
 
 /**
@@ -19,6 +20,7 @@ export function UserDashboardRoute() {
     <UserDashboardPage
       user={auth.user}
       propertiesPanel={<OwnerPropertiesTab />}
+      savedPanel={<SavedTab />}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}
       onAccountDeleted={(message) => {

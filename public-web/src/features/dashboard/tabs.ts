@@ -4,6 +4,7 @@ import type { DashboardUser } from './types';
 export const allTabs = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'properties', label: 'Properties' },
+  { value: 'saved', label: 'Saved' },
   { value: 'requests', label: 'Requests' },
   { value: 'documents', label: 'Documents' },
   { value: 'profile', label: 'Profile' },
@@ -19,7 +20,7 @@ export function visibleTabs(user: Pick<DashboardUser, 'userType'> | null) {
 }
 
 // Other spellings people (and older links) use for the same tabs.
-const aliases: Record<string, TabValue> = { calendar: 'calender', account: 'profile', listings: 'properties' };
+const aliases: Record<string, TabValue> = { calendar: 'calender', account: 'profile', listings: 'properties', favourites: 'saved', favorites: 'saved' };
 
 /** ?tab=profile, or #profile (the spec's two ways in); anything unknown or hidden opens Dashboard. */
 export function tabFrom(search: string, hash: string, user: Pick<DashboardUser, 'userType'> | null): TabValue {

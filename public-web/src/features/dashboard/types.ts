@@ -24,6 +24,8 @@ export type DashboardProps = {
   onAccountDeleted: (message: string) => void;
   /** The Properties tab's content (Listed Properties, from the listings feature, handed in by the app). */
   propertiesPanel?: ReactNode;
+  /** The Saved tab's content (saved properties, from the saved feature, handed in by the app). */
+  savedPanel?: ReactNode;
   /** The search drawer (spec §2: a circular search button opens it), from the search feature, handed in by the app. */
   renderSearchDrawer?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 };

@@ -41,12 +41,12 @@ describe('the user dashboard', () => {
 
   test('shows Properties only to owners and agents', () => {
     show(seeker);
-    expect(tabNames()).toEqual(['Dashboard', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
   });
 
   test('an owner sees every tab, Properties included', () => {
     show(owner);
-    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
   });
 
   test('?tab=profile opens the Profile tab with its panels', () => {
@@ -57,6 +57,13 @@ describe('the user dashboard', () => {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
     expect(screen.queryByRole('heading', { name: 'Organization' })).toBeNull();
+  });
+
+  test('?tab=saved opens the Saved tab with the panel the app hands in', () => {
+    renderAt(<UserDashboard user={seeker} onRefresh={jest.fn()} onAccountDeleted={jest.fn()} savedPanel={<p>Your saved properties</p>} />, '/owner-dashboard?tab=saved');
+
+    expect(screen.getByRole('tab', { name: 'Saved' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Your saved properties')).toBeTruthy();
   });
 
   test('#profile opens the Profile tab too', () => {

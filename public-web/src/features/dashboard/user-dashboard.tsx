@@ -73,7 +73,7 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'profile':
       return <ProfileTab user={user} onRefresh={onRefresh} onAccountDeleted={onAccountDeleted} />;
@@ -88,6 +88,8 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel }:
           links={[{ label: 'List Property', to: paths.listProperty }]}
         />
       );
+    case 'saved':
+      return savedPanel ?? null;
     case 'requests':
       return (
         <ComingTab
