@@ -15,7 +15,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: MessageNotifier; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -79,6 +79,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
     runner,
     logger,
     realtime,
+    notifier,
     async stop() {
       await realtime.close();
       await notifier.stop();

@@ -15,6 +15,7 @@ import {
   type UserView,
 } from '@fie/read-models';
 import { START, type DocumentStore, type EventStore, type Mailer, type RecordedEvent, type SmsSender, type Subscription } from '@fie/stores';
+import { channelsOf, type Channels, type Notice } from './channels';
 import { digestMail, newMessageMail, newMessageSms } from './message-mail';
 
 /** At most one mail (and one SMS) per conversation per recipient in this window. */
@@ -41,7 +42,8 @@ export type NotifierDeps = {
 };
 
 /**
- * Tells people who are not on the site that a message arrived: by mail (unless they chose the morning
+ * Tells people who are not on the site what happened (today: a message arrived) through the channels they
+ * chose: by mail (unless they chose the morning
  * digest, or were mailed about this conversation in the last 15 minutes) and by SMS where they opted in.
  * It reacts to the event log with its own checkpoint, apart from the projections, so rebuilding read
  * models never mails anyone again; on its first start it begins at the head, never mailing about the past.
@@ -50,8 +52,11 @@ export type NotifierDeps = {
 export class MessageNotifier {
   private subscription?: Subscription;
   private digestTimer?: NodeJS.Timeout;
+  private readonly channels: Channels;
 
-  constructor(private readonly deps: NotifierDeps) {}
+  constructor(private readonly deps: NotifierDeps) {
+    this.channels = channelsOf(deps.mailer, deps.sms);
+  }
 
   async start() {
     const checkpoints = this.deps.documents.collection<Checkpoint>(REACTORS);
@@ -86,31 +91,45 @@ export class MessageNotifier {
   private async onMessage(recorded: RecordedEvent) {
     const { deps } = this;
     const event = (await deps.vault.open(recorded)) as RecordedEvent<MessageSent['data']> & { erased?: boolean };
+    if (event.erased) return;
     const d = event.data;
     const to = partyKey(d.to);
-    if (event.erased || (await isOnline(deps.documents, to, deps.now()))) return;
     const names = nameResolver(deps.documents);
     const [from, property] = await Promise.all([names(partyKey(d.from)), propertyRef(deps.documents, d.propertyId)]);
     const link = `${deps.publicUrl}${notificationLink({ recipient: to, messageId: d.messageId })}`;
-    const recipient = parsePartyKey(to);
+    await this.deliver(to, {
+      kind: 'messages',
+      topic: d.conversationId,
+      mail: (address, unsubscribe) => newMessageMail({ to: address, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe }),
+      sms: newMessageSms({ fromName: from.name, propertyTitle: property?.title, link }),
+    });
+  }
 
+  /**
+   * Sends a notice to a party who is not connected, on the channels they chose: a person by mail (unless on the
+   * daily digest) and by SMS if they opted in; an organization by mail to its own address. Each channel at most
+   * once per topic per MAIL_EVERY_MS.
+   */
+  async deliver(party: string, notice: Notice) {
+    const { deps } = this;
+    if (await isOnline(deps.documents, party, deps.now())) return;
+    const recipient = parsePartyKey(party);
     if (recipient.kind === 'organization') {
       const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(recipient.id);
-      if (org && (await this.claim(`${d.conversationId}|${to}|email`))) {
-        await deps.mailer.send(newMessageMail({ to: org.email, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe: `${deps.publicUrl}/organization-dashboard` }));
-      }
+      if (org && (await this.claim(`${notice.topic}|${party}|email`))) await this.channels.email(notice.mail(org.email, `${deps.publicUrl}/organization-dashboard`));
       return;
     }
     const user = await deps.documents.collection<UserView>(USERS).get(recipient.id);
     if (!user) return;
     const preferences = await preferencesOf(deps.documents, user.id);
-    if (preferences.email.messages && preferences.digest === 'instant' && (await this.claim(`${d.conversationId}|${to}|email`))) {
-      const unsubscribe = `${deps.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(deps.codeSecret, user.id, 'messages')}`;
-      await deps.mailer.send(newMessageMail({ to: user.email, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe }));
+    if (preferences.email[notice.kind] && preferences.digest === 'instant' && (await this.claim(`${notice.topic}|${party}|email`))) {
+      await this.channels.email(notice.mail(user.email, this.unsubscribeLink(user.id, notice.kind)));
     }
-    if (preferences.sms.messages && user.phone && (await this.claim(`${d.conversationId}|${to}|sms`))) {
-      await deps.sms.send({ to: user.phone, text: newMessageSms({ fromName: from.name, propertyTitle: property?.title, link }) });
-    }
+    if (preferences.sms[notice.kind] && user.phone && (await this.claim(`${notice.topic}|${party}|sms`))) await this.channels.sms(user.phone, notice.sms);
+  }
+
+  private unsubscribeLink(userId: string, kind: Notice['kind']) {
+    return `${this.deps.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(this.deps.codeSecret, userId, kind)}`;
   }
 
   /** Takes the right to send on this channel now, unless it was used within MAIL_EVERY_MS. */
@@ -124,9 +143,8 @@ export class MessageNotifier {
   }
 
   /** After 07:00 Accra time, once a day, one mail per person on the daily digest who has unread messages. */
-  async sendDigests() {
+  async sendDigests(now = this.deps.now()) {
     const { deps } = this;
-    const now = deps.now();
     if (now.getUTCHours() < DIGEST_HOUR_UTC) return;
     const day = now.toISOString().slice(0, 10);
     const daily = await deps.documents.collection<PreferencesView>(PREFERENCES).find({ digest: 'daily' });
@@ -143,8 +161,7 @@ export class MessageNotifier {
       await sent.upsert({ id, at: now.toISOString() });
       if (!user || !waiting.length) continue;
       const conversations = await Promise.all(waiting.map(async (side) => ({ name: (await names(side.partner)).name, unread: side.unread })));
-      const unsubscribe = `${deps.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(deps.codeSecret, user.id, 'messages')}`;
-      await deps.mailer.send(digestMail({ to: user.email, conversations, link: `${deps.publicUrl}/owner-dashboard#messages`, unsubscribe }));
+      await this.channels.email(digestMail({ to: user.email, conversations, link: `${deps.publicUrl}/owner-dashboard#messages`, unsubscribe: this.unsubscribeLink(user.id, 'messages') }));
     }
   }
 }

@@ -8,6 +8,8 @@ import { startTestMarketplace, type TestMarketplace } from '../testing/test-mark
  */
 type Who = 'visitor' | 'seeker' | 'owner' | 'member' | 'manager' | 'organization' | 'otherOrganization' | 'staff';
 const everyone: Who[] = ['visitor', 'seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization', 'staff'];
+/** People and organizations: who may message (staff act through the console, visitors sign in first). */
+const parties: Who[] = ['seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization'];
 
 let fie: TestMarketplace;
 const tokens: Partial<Record<Who, string>> = {};
@@ -71,6 +73,16 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'PUT /notifications/preferences', method: 'PUT', path: () => '/api/notifications/preferences', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
   { call: 'GET /notifications/unsubscribe (a bad link)', method: 'GET', path: () => '/api/notifications/unsubscribe?token=forged', allowed: everyone },
   { call: 'POST /notifications/unsubscribe (a bad link)', method: 'POST', path: () => '/api/notifications/unsubscribe?token=forged', allowed: everyone },
+  { call: 'POST /messages/send-message', method: 'POST', path: () => '/api/messages/send-message', body: {}, allowed: parties },
+  { call: 'GET /messages/fetch-messages', method: 'GET', path: () => '/api/messages/fetch-messages', allowed: parties },
+  { call: 'GET /messages?email=', method: 'GET', path: () => '/api/messages?email=nobody%40example.com', allowed: parties },
+  { call: 'GET /messages/blocked', method: 'GET', path: () => '/api/messages/blocked', allowed: parties },
+  { call: 'POST /messages/{id}/read (not theirs)', method: 'POST', path: () => '/api/messages/no-such-conversation/read', body: {}, allowed: parties },
+  { call: 'POST /messages/{id}/report (no such message)', method: 'POST', path: () => '/api/messages/no-such-message/report', body: {}, allowed: parties },
+  { call: 'POST /messages/block', method: 'POST', path: () => '/api/messages/block', body: {}, allowed: parties },
+  { call: 'POST /messages/unblock', method: 'POST', path: () => '/api/messages/unblock', body: {}, allowed: parties },
+  { call: 'GET /notifications', method: 'GET', path: () => '/api/notifications', allowed: parties },
+  { call: 'POST /notifications/read', method: 'POST', path: () => '/api/notifications/read', body: {}, allowed: parties },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

@@ -125,6 +125,26 @@ describe('offline recipients', () => {
   });
 });
 
+describe('the daily digest', () => {
+  test('A person on the digest gets no mail per message, but one mail after 07:00 Accra time listing what is unread, once a day', async () => {
+    const digester = await fie.signUpAndConfirm({ email: 'digest@example.com', firstName: 'Efua', lastName: 'Quaye' });
+    expect((await fie.request('PUT', '/api/notifications/preferences', { digest: 'daily' }, digester.token)).status).toBe(200);
+    await send(seeker.token, { to: digester.user.id, message: 'Morning news' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await mailsTo('digest@example.com')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const digests = async () => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes('digest@example.com') && m.subject.includes('unread message'));
+    await fie.notifier.sendDigests(new Date(`${today}T06:30:00Z`));
+    expect(await digests()).toEqual([]);
+    await fie.notifier.sendDigests(new Date(`${today}T07:05:00Z`));
+    await fie.notifier.sendDigests(new Date(`${today}T09:00:00Z`));
+    const sent = await digests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('You have 1 unread message on Fie');
+    expect(sent[0]!.text).toContain('Ama M.: 1 unread');
+  });
+});
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {

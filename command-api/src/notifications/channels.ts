@@ -1,0 +1,24 @@
+import type { MailMessage, Mailer, SmsSender } from '@fie/stores';
+
+/**
+ * The notifier's ways of reaching someone who is away. In-app notices need no channel here: they are a
+ * projection of the event log (the notifications read model) pushed over the WebSocket by query-api.
+ */
+export type Notice = {
+  /** The kind of mail, as people switch it off (preferences, unsubscribe links). */
+  kind: 'messages';
+  /** What the notice is about, so a busy conversation sends one notice per window, not one per message. */
+  topic: string;
+  mail: (to: string, unsubscribe: string) => MailMessage;
+  sms: string;
+};
+
+export type Channels = {
+  email: (message: MailMessage) => Promise<unknown>;
+  sms: (to: string, text: string) => Promise<unknown>;
+};
+
+export const channelsOf = (mailer: Mailer, sms: SmsSender): Channels => ({
+  email: (message) => mailer.send(message),
+  sms: (to, text) => sms.send({ to, text }),
+});
