@@ -2,6 +2,8 @@ import express, { Router } from 'express';
 import { errorHandler, readPrincipal } from '@fie/platform';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
+import { conversationRoutes } from './conversations/routes';
+import { inboxRoutes } from './notifications/inbox';
 import { documentRoutes } from './documents/routes';
 import { listingRoutes } from './listings/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -24,6 +26,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(contactRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(settingsRoutes(deps));
+  router.use(conversationRoutes(deps));
+  router.use(inboxRoutes(deps));
   router.use(noteRoutes(deps));
   router.use(saveRoutes(deps));
   router.use(preferenceRoutes(deps));

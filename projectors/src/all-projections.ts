@@ -6,10 +6,12 @@ import { organizationsProjection } from './organizations/organizations-projectio
 import { contactProjection } from './contact/contact-projection';
 import { eventLogProjection } from './event-log/event-log-projection';
 import type { Projection } from './projection';
+import { conversationsProjection } from './conversations/conversations-projection';
+import { notificationsProjection } from './notifications/notifications-projection';
 import { preferencesProjection } from './notifications/preferences-projection';
 import { notesProjection } from './notes/notes-projection';
 import { savesProjection } from './saves/saves-projection';
 import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, notesProjection, savesProjection, preferencesProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, eventLogProjection];

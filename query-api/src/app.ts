@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { errorHandler, readPrincipal } from '@fie/platform';
+import { conversationQueryRoutes } from './conversations/routes';
 import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
@@ -27,6 +28,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(placeRoutes());
   router.use(adminQueryRoutes(deps));
   router.use(settingsQueryRoutes(deps));
+  router.use(conversationQueryRoutes(deps));
   router.use(noteQueryRoutes(deps));
   router.use(saveQueryRoutes(deps));
   router.use(preferenceQueryRoutes(deps));
