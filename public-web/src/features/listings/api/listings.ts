@@ -44,6 +44,8 @@ export type ListedProperty = {
   organizationId: string | null;
   /** A short stay's booked nights, by range (`end` is the check-out day); empty for other listings. */
   bookedDates: DateRange[];
+  /** How many people saved it: a count the managers see, never who. */
+  saves: number;
   /** Everything the API sent, for the update form (it needs every field, not just the card's). */
   raw: Record<string, unknown>;
 };
@@ -101,6 +103,7 @@ export function toListedProperty(value: unknown): ListedProperty | null {
     city: str(details.city),
     organizationId: str(value.organizationId) ?? null,
     bookedDates: toDateRanges(value.booked_dates),
+    saves: Math.max(0, Math.round(num(value.saves) ?? 0)),
     raw: value,
   };
 }

@@ -59,6 +59,15 @@ describe('Listed Properties', () => {
     expect(screen.getByText('2 properties')).toBeTruthy();
   });
 
+  test('each card says how many people saved the listing, a count and never who', async () => {
+    mockFetch({ 'GET /properties': page([{ ...house, saves: 3 }, { ...shop, saves: 1 }, { ...house, id: 'p-3', location_details: { town: 'Osu', city: 'Accra' } }]) });
+    setup();
+
+    expect(within(await screen.findByRole('article', { name: 'Townhouse in East Legon' })).getByText('3 saves')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Shop in Adum' })).getByText('1 save')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Townhouse in Osu' })).getByText('No saves yet')).toBeTruthy();
+  });
+
   test('the category filter asks again from page 1; the paginator moves pages; Refresh reloads', async () => {
     const { fetchMock } = mockFetch({ 'GET /properties': page([house], 40) });
     setup();

@@ -20,6 +20,7 @@ import BedOutlined from '@mui/icons-material/BedOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -65,13 +66,16 @@ const actionIcons: Record<string, typeof MoreVert> = {
   Delete: DeleteOutline,
 };
 
+/** '3 saves': how many people saved the listing (never who: seekers' shortlists are theirs). */
+export const savesText = (saves: number) => (saves === 0 ? 'No saves yet' : `${saves.toLocaleString('en-GH')} ${saves === 1 ? 'save' : 'saves'}`);
+
 /** How the card names a listing for screen readers and menus: 'Townhouse in Kpandai'. */
 export const nameOf = (property: ListedProperty) => `${property.typeLabel}${property.town ? ` in ${property.town}` : ''}`;
 
 /**
  * One listing on Listed Properties: acquisition tag, first photo, type and town, price with its currency
- * (and the cedi equivalent of a dollar price), beds and baths, the status when it is not published; the
- * pencil opens Update Property, the menu the other actions.
+ * (and the cedi equivalent of a dollar price), beds and baths, how many people saved it, the status when
+ * it is not published; the pencil opens Update Property, the menu the other actions.
  */
 export function PropertyCard({
   property,
@@ -147,6 +151,10 @@ export function PropertyCard({
             </Stack>
           ) : null}
           {property.areaLabel ? <Typography variant="body2">{property.areaLabel}</Typography> : null}
+        </Stack>
+        <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center', color: 'text.secondary' }}>
+          <FavoriteBorder fontSize="small" aria-hidden />
+          <Typography variant="body2">{savesText(property.saves)}</Typography>
         </Stack>
       </CardContent>
       {canEdit || actions.length ? (
