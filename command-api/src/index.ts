@@ -1,4 +1,4 @@
 export { commandRouter } from './app';
 export type { CommandDeps } from './shared/deps';
 export { ensureAdministrator } from './staff/staff-accounts';
-export { MessageNotifier } from './notifications/notifier';
+export { Notifier } from './notifications/notifier';

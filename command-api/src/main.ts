@@ -2,7 +2,7 @@ import express from 'express';
 import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
-import { MessageNotifier } from './notifications/notifier';
+import { Notifier } from './notifications/notifier';
 import { ensureAdministrator } from './staff/staff-accounts';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
@@ -14,7 +14,7 @@ async function main() {
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
   // The command API runs the notifier: it sends what commands cause (mail, SMS), never the query side.
-  const notifier = new MessageNotifier({ ...deps, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+  const notifier = new Notifier({ ...deps, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
   await notifier.start();
   const app = express();
   app.set('trust proxy', 'loopback');

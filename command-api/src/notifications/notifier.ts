@@ -1,22 +1,21 @@
-import { parsePartyKey, partyKey, type MessageSent } from '@fie/domain';
+import { parsePartyKey, partyKey } from '@fie/domain';
 import { unsubscribeToken, type Logger, type PersonalDataVault } from '@fie/platform';
 import {
   conversationSides,
   isOnline,
   nameResolver,
-  notificationLink,
   ORGANIZATIONS,
   PREFERENCES,
   preferencesOf,
-  propertyRef,
   USERS,
   type OrganizationView,
   type PreferencesView,
   type UserView,
 } from '@fie/read-models';
-import { START, type DocumentStore, type EventStore, type Mailer, type RecordedEvent, type SmsSender, type Subscription } from '@fie/stores';
+import { START, type DocumentStore, type EventStore, type Mailer, type SmsSender, type Subscription } from '@fie/stores';
 import { channelsOf, type Channels, type Notice } from './channels';
-import { digestMail, newMessageMail, newMessageSms } from './message-mail';
+import { digestMail } from './message-mail';
+import { noticeSources } from './notices';
 
 /** At most one mail (and one SMS) per conversation per recipient in this window. */
 export const MAIL_EVERY_MS = 15 * 60_000;
@@ -24,6 +23,7 @@ export const MAIL_EVERY_MS = 15 * 60_000;
 export const DIGEST_HOUR_UTC = 7;
 
 const REACTORS = '_reactors';
+const NOTIFIER = 'notifier';
 const SENT = '_notifier_sent';
 type Checkpoint = { id: string; position: number };
 type Sent = { id: string; at: string };
@@ -49,33 +49,47 @@ export type NotifierDeps = {
  * models never mails anyone again; on its first start it begins at the head, never mailing about the past.
  * Sending is at least once: a crash between a send and the checkpoint repeats that one notice.
  */
-export class MessageNotifier {
+export class Notifier {
   private subscription?: Subscription;
   private digestTimer?: NodeJS.Timeout;
   private readonly channels: Channels;
+  private readonly checkpoints;
+  private saved = START;
 
   constructor(private readonly deps: NotifierDeps) {
     this.channels = channelsOf(deps.mailer, deps.sms);
+    this.checkpoints = deps.documents.collection<Checkpoint>(REACTORS);
+  }
+
+  private async save(position: number) {
+    await this.checkpoints.upsert({ id: NOTIFIER, position });
+    this.saved = position;
   }
 
   async start() {
-    const checkpoints = this.deps.documents.collection<Checkpoint>(REACTORS);
-    let after = (await checkpoints.get('message-notifier'))?.position;
+    let after = (await this.checkpoints.get(NOTIFIER))?.position;
     if (after === undefined) {
       after = await this.deps.events.headPosition();
-      await checkpoints.upsert({ id: 'message-notifier', position: after });
+      await this.save(after);
     }
+    this.saved = after;
     this.subscription = this.deps.events.subscribeToAll({
       after: after ?? START,
       onEvent: async (event) => {
-        if (event.type !== 'MessageSent') return;
-        try {
-          await this.onMessage(event);
-        } catch (error) {
-          // A notice that cannot go out (a mail server down) must not stop the next ones.
-          this.deps.logger.error('could not notify about a message', { error: error instanceof Error ? error.message : String(error) });
+        let notified = false;
+        for (const source of noticeSources) {
+          try {
+            for (const { party, notice } of await source(event, this.deps)) {
+              notified = true;
+              await this.deliver(party, notice);
+            }
+          } catch (error) {
+            // A notice that cannot go out (a mail server down) must not stop the next ones.
+            this.deps.logger.error('could not send a notice', { event: event.type, error: error instanceof Error ? error.message : String(error) });
+          }
         }
-        await checkpoints.upsert({ id: 'message-notifier', position: event.position });
+        // Most events notify nobody: their checkpoint is not worth a write each.
+        if (notified || event.position - this.saved > 1000) await this.save(event.position);
       },
       onError: (error) => this.deps.logger.error('message notifier stopped', { error: String(error) }),
     });
@@ -86,23 +100,6 @@ export class MessageNotifier {
   async stop() {
     if (this.digestTimer) clearInterval(this.digestTimer);
     await this.subscription?.stop();
-  }
-
-  private async onMessage(recorded: RecordedEvent) {
-    const { deps } = this;
-    const event = (await deps.vault.open(recorded)) as RecordedEvent<MessageSent['data']> & { erased?: boolean };
-    if (event.erased) return;
-    const d = event.data;
-    const to = partyKey(d.to);
-    const names = nameResolver(deps.documents);
-    const [from, property] = await Promise.all([names(partyKey(d.from)), propertyRef(deps.documents, d.propertyId)]);
-    const link = `${deps.publicUrl}${notificationLink({ recipient: to, messageId: d.messageId })}`;
-    await this.deliver(to, {
-      kind: 'messages',
-      topic: d.conversationId,
-      mail: (address, unsubscribe) => newMessageMail({ to: address, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe }),
-      sms: newMessageSms({ fromName: from.name, propertyTitle: property?.title, link }),
-    });
   }
 
   /**

@@ -1,0 +1,5 @@
+import { messageNotices } from './messages';
+import type { NoticeSource } from './source';
+
+/** Every feature's notices; a new feature adds its source here. */
+export const noticeSources: NoticeSource[] = [messageNotices];
