@@ -6,10 +6,14 @@ import type { DashboardProps, DashboardUser } from '../../types';
 import { ChangePasswordPanel } from './change-password-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { DocumentsPanel } from './documents-panel';
+import { PreferencesPanels } from './notifications-panel';
 import { OrganizationPanel } from './organization-panel';
 import { PersonalInfoPanel } from './personal-info-panel';
 
-/** The Profile tab: Personal Info, Documents, Change Password, Organization (members only), Delete Account. */
+/**
+ * The Profile tab: Personal Info, Notifications (and, for owners and agents, Calls and WhatsApp), Documents,
+ * Change Password, Organization (members only), Delete Account.
+ */
 export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps & { user: DashboardUser }) {
   const { hash } = useLocation();
   // My Account links to #account (Change Password); other sections can be linked the same way.
@@ -21,6 +25,7 @@ export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps
   return (
     <Stack spacing={2}>
       <PersonalInfoPanel key={`${user.firstName}|${user.lastName}|${user.phone ?? ''}`} user={user} onSaved={onRefresh} />
+      <PreferencesPanels user={user} />
       <DocumentsPanel documents={user.documents} onChanged={onRefresh} />
       <ChangePasswordPanel />
       {user.organization ? <OrganizationPanel organization={user.organization} onLeft={onRefresh} /> : null}
