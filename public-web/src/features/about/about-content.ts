@@ -56,8 +56,8 @@ export const aboutSections: readonly AboutSection[] = [
     id: 'connect',
     title: 'Connect with owners and seekers',
     paragraphs: [
-      'Send a message to an owner straight from the listing, keep private notes on each property you like, and book a viewing at a time that suits you both. Owners see every enquiry in their dashboard instead of a phone that rings all day.',
-      'Your phone number stays private until you choose to share it in a conversation.',
+      'Send a message to an owner straight from the listing, save the properties you like, keep private notes on each of them, and book a viewing at a time that suits you both. Owners see every enquiry in their dashboard instead of a phone that rings all day.',
+      'Your phone number stays private until you choose to share it: in a conversation, or, if you list property, by turning on Call and WhatsApp buttons for your listings in your profile.',
     ],
     links: [
       { label: 'Create a free account', to: paths.register },
@@ -68,7 +68,7 @@ export const aboutSections: readonly AboutSection[] = [
     id: 'insight',
     title: 'Insight for owners and agents',
     paragraphs: [
-      'Your dashboard shows how each listing is doing: how many people viewed it, saved it and sent an enquiry, and how long it has been on the market. We count these ourselves, on our own servers, without third-party trackers.',
+      'Your dashboard shows how many people saved each of your listings (a count, never who), and every enquiry arrives in your messages. We count saves ourselves, on our own servers, without third-party trackers.',
       'Seekers see every price in cedis. Where an owner quotes US dollars we also show the cedi equivalent, so listings can be compared fairly.',
     ],
   },

@@ -15,7 +15,7 @@ export const infoContent: Record<InfoTopicId, InfoTopic> = {
     paragraphs: [
       'Search by town or region, choose rent, buy or short stay, and narrow down by price, bedrooms, bathrooms, furnishing and water supply. Every listing shows the price in cedis and the advance the owner asks for.',
       'Cannot find it? Post a preference: describe what you need and your budget, and owners with a match can reach you.',
-      'With a free account you can message owners, keep notes on the places you like and book viewings.',
+      'With a free account you can message owners, save the places you like, keep private notes on them and book viewings.',
     ],
     action: { label: 'Search property', to: paths.searchProperty },
   },
@@ -24,7 +24,7 @@ export const infoContent: Record<InfoTopicId, InfoTopic> = {
     summary: 'List a house, shop, farm or venue for free and answer enquiries in one place.',
     paragraphs: [
       'Register as an owner, upload a document that shows you may let or sell the property, and list it with photographs, price, advance, location and GhanaPostGPS address.',
-      'Hide a listing while it is taken and show it again when it is free, without typing it all again. Your dashboard counts views, saves and enquiries for each listing.',
+      'Hide a listing while it is taken and show it again when it is free, without typing it all again. Your dashboard shows how many people saved each listing, and enquiries arrive in your messages. Turn on Call and WhatsApp in your profile if you would rather be phoned.',
     ],
     action: { label: 'List a property', to: paths.infoListProperty },
   },

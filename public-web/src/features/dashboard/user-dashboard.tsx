@@ -84,7 +84,7 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
       return (
         <ComingTab
           title="Your listed properties"
-          text="Your listings, filtered by Residential, Commercial, Agric & Farmlands or Party & Events, each with its price, views, saves and enquiries, arrive with listings."
+          text="Your listings, filtered by Residential, Commercial, Agric & Farmlands or Party & Events, each with its price and how many people saved it, show here once you list one."
           links={[{ label: 'List Property', to: paths.listProperty }]}
         />
       );
@@ -122,7 +122,7 @@ function Overview({ user }: { user: DashboardUser }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ComingTab
         title="Your figures"
-        text="Real counts of your listings' views, saves and enquiries, your requests and upcoming viewings arrive with listings, requests and viewings. Nothing here is sample data."
+        text={`${owner ? 'How many people saved each of your listings shows on its card under Properties. ' : ''}Counts of your requests and upcoming viewings arrive with requests and viewings. Nothing here is sample data.`}
         links={owner ? [{ label: 'List Property', to: paths.listProperty }] : [{ label: 'Register as an Owner', to: paths.seekerOwnerRegistration }]}
       />
       <Typography>

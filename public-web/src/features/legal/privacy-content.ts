@@ -7,7 +7,7 @@ import type { LegalText } from './legal-types';
 export function privacyPolicy({ contactEmail }: { contactEmail: string }): LegalText {
   return {
     title: 'Privacy Policy',
-    updated: '21 November 2026',
+    updated: '23 November 2026',
     intro: [
       'This policy explains what personal data Fie collects, why, who sees it, where it is kept and how you can control it. We wrote it to be read, not skimmed: if anything is unclear, write to us and we will explain.',
     ],
@@ -48,7 +48,8 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
               'Account data: first and last name, email address, phone number, the type of account (seeker, owner or organization member) and your password, kept only as a one-way hash.',
               'Owner and organization data: the organization\'s name, address, phone and web name, licence numbers you enter, and the documents you upload to show you may let or sell a property.',
               'Listings and requests: property details, photographs, location, price, advance, availability, and the properties you are looking for.',
-              'Communications: messages between users, notes you keep on a property, viewing bookings, and what you write to us.',
+              'Communications: messages between users, the notes you keep on a property, the properties you save, viewing bookings, and what you write to us.',
+              'Your choices: which notifications you get by email or text message (SMS), and whether your phone number shows on your listings.',
               'Usage data: pages and listings viewed, searches made, device and browser type, and the IP address a request came from.',
             ],
           },
@@ -60,7 +61,7 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
         title: 'How we collect it',
         blocks: [
           'Most data comes from you when you register, list, search, message or book. Some comes from your device as you use the service (usage data). A little comes from others: an organization that invites you gives us your email address, and a user who messages you or books a viewing creates a record that includes you.',
-          'We count listing views, enquiries and saves ourselves, on our own servers, to show owners how their listings do. We do not use third-party analytics or advertising trackers.',
+          'We count how many people saved each listing ourselves, on our own servers, and show the number to the listing\'s owner, never who saved it. We do not use third-party analytics or advertising trackers.',
         ],
       },
       {
@@ -69,7 +70,9 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
         title: 'Information you choose to share',
         blocks: [
           'What you put in a listing is public: anyone can see it, signed in or not. Do not put your home address, ID number or other private details in a listing description or photograph.',
-          'Your name is shown to users you message or book a viewing with. Your phone number and email address are shown to another user only when you share them yourself in a message.',
+          'Your name is shown to users you message or book a viewing with. Your email address is shown to another user only when you share it yourself in a message. Your phone number is shown only when you share it in a message, or when you, as an owner or agent, turn on "Show my phone number on my listings" in your profile: your listings then show Call and WhatsApp buttons with it, until you turn it off. An organization\'s phone number always shows on its listings.',
+          'Your notes are private to you. Nobody else reads them: not the owner of the property, not other seekers, not Fie\'s staff. They are not shown in any listing, message, statistic or staff tool.',
+          'The properties you save are yours too. A listing\'s owner sees how many people saved it, never who.',
         ],
       },
       {
@@ -121,8 +124,10 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
         number: 10,
         title: 'Emails and messages from us',
         blocks: [
-          'We send two kinds of email. Transactional emails are part of the service: confirmation codes, password resets, new-message alerts, viewing bookings and important changes to our terms. Promotional emails tell you about new features or listings that may interest you.',
-          'You can unsubscribe from promotional emails at any time with the link at the bottom of each one or in your Settings. Transactional emails continue while you have an account, because the service cannot work without them.',
+          'Some emails are part of the service and are always sent: confirmation codes, password resets, organization invitations and important changes to our terms. We send no advertising or newsletters.',
+          'New messages always show under the bell while you use Fie. When you are away, we also email you: at most one email per conversation every 15 minutes, or, if you choose, one email a day at 07:00 naming who is waiting for an answer. The email names who wrote and the property, and shows the start of the message; it never shows the sender\'s email address or phone number.',
+          'Text messages (SMS) are off until you turn them on in your profile. They go only to the phone number on your account, and say who wrote and about which property, never the message itself. We send them through an SMS provider who receives only your number and that text.',
+          'Every notification email has a link that stops that kind of email at once, without signing in; email programs that show an Unsubscribe button use the same link. You can turn each kind of email and text on or off again in your profile, under Notifications.',
         ],
       },
       {
@@ -156,7 +161,8 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
         number: 14,
         title: 'How long we keep information',
         blocks: [
-          'We keep account data while your account is open. Messages are kept until both participants have deleted their accounts. Server logs are kept for 90 days. Records we must keep by law, such as payment records for tax purposes, are kept for as long as the law requires and then deleted.',
+          'We keep account data while your account is open. Server logs are kept for 90 days. Records we must keep by law, such as payment records for tax purposes, are kept for as long as the law requires and then deleted.',
+          'The text of every message you send is sealed with a key that belongs to you alone. When you delete your account the key is destroyed, so the text can no longer be read from our records or in the conversation: the people you wrote to see "This message was deleted with its author\'s account" in its place. An email that already told someone about your message keeps its start in their mailbox, which we cannot reach. Your notes are sealed and erased the same way, and you can delete any note yourself at any time.',
         ],
       },
       {
@@ -164,7 +170,7 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
         number: 15,
         title: 'When you close your account',
         blocks: [
-          'When you close your account we remove your profile and your listings and requests from the service, and delete or anonymise your personal data within 30 days, except what we must keep by law or to resolve a dispute or investigate fraud. Messages you sent remain visible to their recipients, shown as from a closed account.',
+          'When you close your account we remove your profile and your listings and requests from the service, and delete or anonymise your personal data within 30 days, except what we must keep by law or to resolve a dispute or investigate fraud. Your notes and saved properties go at once. The text of the messages you sent is erased: each reads "This message was deleted with its author\'s account".',
         ],
       },
       {

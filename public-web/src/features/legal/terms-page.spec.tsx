@@ -78,6 +78,28 @@ describe('the legal pages', () => {
     expect(within(article).getByText(/privacy@fie\.com\.gh/)).toBeTruthy();
     expect(scrolled).toEqual(['children']);
   });
+
+  test('the privacy policy says notes are their author\'s alone, how message text goes with its author, and how to stop notifications', () => {
+    render(
+      <MemoryRouter initialEntries={['/privacy-policy/emails']}>
+        <PrivacyPageAt />
+      </MemoryRouter>,
+    );
+
+    const text = screen.getByRole('article').textContent ?? '';
+    for (const phrase of [
+      'Your notes are private to you. Nobody else reads them: not the owner of the property, not other seekers, not Fie\'s staff.',
+      'sealed with a key that belongs to you alone',
+      '"This message was deleted with its author\'s account"',
+      'Text messages (SMS) are off until you turn them on in your profile',
+      'a link that stops that kind of email at once, without signing in',
+      'never who saved it',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toContain('shown as from a closed account');
+    expect(text).not.toContain('until both participants have deleted their accounts');
+  });
 });
 
 function PrivacyPageAt() {
