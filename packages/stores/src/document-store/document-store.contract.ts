@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contractSubject } from '../contract-harness';
-import { DuplicateKeyError, type DocumentStore } from './port';
+import { compareBySort, matchesFilter } from './filter-match';
+import { DuplicateKeyError, type Doc, type DocumentStore, type Filter, type SortSpec, type WriteOp } from './port';
 
 type Home = { id: string; town: string; region: string; price: number; beds?: number; verified?: boolean; owner?: { name: string } };
 
@@ -88,6 +89,67 @@ export function describeDocumentStoreContract(adapter: string, make: () => Promi
       expect(await c.get('a')).toMatchObject({ beds: 4, price: 3500, _position: 11 });
       await store().bulkWrite([{ op: 'delete', collection: name, id: 'b' }]);
       expect(await c.get('b')).toBeNull();
+    });
+
+    it('applies many writes to one document in one bulk as it would one by one, and skips them all when replayed', async () => {
+      const name = `homes_${randomUUID().slice(0, 8)}`;
+      const c = store().collection<Home & { _position?: number; views?: number }>(name);
+      const bulk: WriteOp[] = [
+        { op: 'upsert', collection: name, doc: homes[0]!, position: 20 },
+        { op: 'update', collection: name, id: 'a', patch: { inc: { views: 1 } }, position: 21 },
+        { op: 'update', collection: name, id: 'a', patch: { inc: { views: 1 }, set: { 'owner.name': 'Ama Mensah' } }, position: 22 },
+        { op: 'update', collection: name, id: 'a', patch: { inc: { views: 1 } }, position: 21 }, // already seen
+        { op: 'upsert', collection: name, doc: homes[1]!, position: 22 },
+        { op: 'delete', collection: name, id: 'b' },
+        { op: 'upsert', collection: name, doc: { ...homes[1]!, price: 1300 }, position: 23 },
+        { op: 'update', collection: name, id: 'missing', patch: { inc: { views: 1 } }, position: 23 },
+      ];
+      await store().bulkWrite(bulk);
+      await store().bulkWrite(bulk.filter((op) => op.op !== 'delete'));
+      expect(await c.get('a')).toEqual({ ...homes[0]!, owner: { name: 'Ama Mensah' }, views: 2, _position: 22 });
+      expect(await c.get('b')).toEqual({ ...homes[1]!, price: 1300, _position: 23 });
+      expect(await c.get('missing')).toBeNull();
+      expect(homes[0]!.owner).toEqual({ name: 'Ama' }); // the caller's document is not changed
+    });
+
+    it('answers filters and sorts as the in-memory matcher does, wherever the matcher is sure', async () => {
+      const c = store().collection(`homes_${randomUUID().slice(0, 8)}`);
+      const docs: Doc[] = [
+        ...homes,
+        { id: 'e', town: 'Ho', region: 'volta', price: 600, beds: 2, readAt: null, seq: 7, party: 'user:1' },
+        { id: 'f', town: 'Kasoa', region: 'central', price: 950.5, beds: 2, readAt: '2026-11-01T10:00:00.000Z', seq: 9, party: 'user:2', verified: false },
+        { id: 'g', town: 'osu', region: 'greater_accra', price: 2000, seq: 8, party: 'organization:3', tags: ['quiet'] },
+      ];
+      for (const d of docs) await c.upsert(d);
+      const filters: Filter[] = [
+        {},
+        { region: 'greater_accra' },
+        { readAt: null },
+        { readAt: { $ne: null } },
+        { verified: false },
+        { verified: { $ne: true } },
+        { price: { $gte: 600, $lt: 2000 } },
+        { seq: { $gt: 7 }, party: { $in: ['user:1', 'user:2'] } },
+        { region: { $nin: ['greater_accra', 'ashanti'] } },
+        { beds: { $exists: true } },
+        { beds: { $exists: false } },
+        { 'owner.name': 'Kofi' },
+        { town: { $startsWith: 'Os' } },
+        { town: { $contains: 'OSU' } },
+        { $or: [{ region: 'northern' }, { price: { $gt: 5000 } }] },
+        { $and: [{ beds: 2 }, { readAt: null }] },
+        { id: { $in: ['b', 'g', 'zz'] } },
+      ];
+      const sorts: (SortSpec | undefined)[] = [undefined, [['price', 'desc']], [['beds', 'asc'], ['town', 'desc']], [['seq', 'asc']]];
+      for (const filter of filters) {
+        const verdicts = docs.map((d) => matchesFilter(d, filter));
+        expect({ filter, sure: verdicts.every((v) => v !== undefined) }).toEqual({ filter, sure: true });
+        for (const sort of sorts) {
+          const expected = docs.filter((_, i) => verdicts[i]).sort((a, b) => compareBySort(a, b, sort)!);
+          expect({ filter, sort, ids: (await c.find(filter, { sort })).map((d) => d.id) }).toEqual({ filter, sort, ids: expected.map((d) => d.id) });
+        }
+        expect(await c.count(filter)).toBe(verdicts.filter(Boolean).length);
+      }
     });
 
     it('clears a collection', async () => {

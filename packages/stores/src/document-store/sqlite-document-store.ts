@@ -2,6 +2,9 @@ import type Database from 'better-sqlite3';
 import { openSqliteFile } from '../sqlite-file';
 import { DuplicateKeyError, type Collection, type Doc, type DocumentStore, type Filter, type FindOptions, type IndexSpec, type Patch, type WriteOp } from './port';
 import { fieldExpr, orderClause, whereClause } from './sqlite-filter';
+import { applyPatch, applyWriteOp } from './apply-write-op';
+
+export { applyPatch };
 
 /**
  * Embedded document store: one SQLite file, one table per collection (id, doc JSON), indexes on
@@ -12,6 +15,7 @@ export class SqliteDocumentStore implements DocumentStore {
   readonly db: Database.Database;
   private readonly known = new Set<string>();
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly byCollection = new Map<string, { get: Database.Statement; upsert: Database.Statement; guardedUpsert: Database.Statement; remove: Database.Statement }>();
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -47,40 +51,91 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async bulkWrite(ops: WriteOp[]): Promise<void> {
     if (ops.length === 0) return;
-    this.db.transaction(() => {
-      for (const op of ops) this.applySync(op);
-    })();
+    this.db.transaction(() => this.applyAll(ops))();
   }
 
-  applySync(op: WriteOp): void {
-    const table = this.table(op.collection);
-    if (op.op === 'delete') {
-      this.prepare(`DELETE FROM ${table} WHERE id = ?`).run(op.id);
-      return;
+  /**
+   * A bulk's operations in order, inside its transaction, with each document read at most once and written
+   * at most once: a projector's bulk carries a few thousand events' writes, and a counter or a listing that
+   * several of them change is patched in memory, then written when the bulk ends. A write to a document the
+   * bulk has not read is one statement, its position guard in SQL.
+   */
+  private applyAll(ops: WriteOp[]): void {
+    const read = new Map<string, Map<string, { doc: Doc | null; dirty: boolean; owned: boolean }>>();
+    for (const op of ops) {
+      const s = this.statementsOf(op.collection);
+      const id = op.op === 'upsert' ? op.doc.id : op.id;
+      let docs = read.get(op.collection);
+      const known = docs?.get(id);
+      if (!known && op.op !== 'update') {
+        if (op.op === 'delete') s.remove.run(id);
+        else if (op.position === undefined) this.run(op.collection, s.upsert, id, JSON.stringify(op.doc));
+        else this.run(op.collection, s.guardedUpsert, id, JSON.stringify({ ...op.doc, _position: op.position }), op.position);
+        continue;
+      }
+      if (!docs) read.set(op.collection, (docs = new Map()));
+      let entry = known;
+      if (!entry) {
+        const row = s.get.get(id) as { doc: string } | undefined;
+        entry = { doc: row ? (JSON.parse(row.doc) as Doc) : null, dirty: false, owned: true };
+        docs.set(id, entry);
+      }
+      const next = applyWriteOp(entry.doc, op, entry.owned);
+      if (next === undefined) continue;
+      entry.doc = next;
+      entry.dirty = true;
+      // An upsert's document is the caller's: copy it before a later patch in this bulk changes it.
+      entry.owned = op.op === 'update';
     }
-    const id = op.op === 'upsert' ? op.doc.id : op.id;
-    const row = this.prepare(`SELECT doc FROM ${table} WHERE id = ?`).get(id) as { doc: string } | undefined;
-    const current = row ? (JSON.parse(row.doc) as Doc) : undefined;
-    if (op.position !== undefined && current && typeof current._position === 'number' && current._position >= op.position) return;
-    let next: Doc;
-    if (op.op === 'upsert') next = { ...op.doc };
-    else {
-      if (!current) return;
-      next = applyPatch(current, op.patch);
+    for (const [collection, docs] of read) {
+      const s = this.statementsOf(collection);
+      for (const [id, entry] of docs) {
+        if (!entry.dirty) continue;
+        if (entry.doc === null) s.remove.run(id);
+        else this.run(collection, s.upsert, id, JSON.stringify(entry.doc));
+      }
     }
-    if (op.position !== undefined) next._position = op.position;
-    this.write(op.collection, table, next);
   }
 
-  write(collection: string, table: string, doc: Doc): void {
+  /** Prepared statements per collection, so a write costs neither a table-name check nor a lookup by SQL text. */
+  private statementsOf(collection: string) {
+    let s = this.byCollection.get(collection);
+    if (!s) {
+      const table = this.table(collection);
+      s = {
+        get: this.db.prepare(`SELECT doc FROM ${table} WHERE id = ?`),
+        upsert: this.db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`),
+        // The position guard of applyWriteOp, in SQL: replace unless the stored document has seen this position.
+        guardedUpsert: this.db.prepare(
+          `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc
+           WHERE NOT (coalesce(json_type(doc, '$._position') IN ('integer', 'real'), 0) AND json_extract(doc, '$._position') >= ?)`,
+        ),
+        remove: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      };
+      this.byCollection.set(collection, s);
+    }
+    return s;
+  }
+
+  private run(collection: string, statement: Database.Statement, ...params: unknown[]): void {
     try {
-      this.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(doc.id, JSON.stringify(doc));
+      statement.run(...params);
     } catch (error) {
       // Duck-typed: under test sandboxes the driver's error class may come from another realm.
       const { code, message } = error as { code?: string; message?: string };
       if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new DuplicateKeyError(collection, uniqueFields(message ?? ''));
       throw error;
     }
+  }
+
+  write(collection: string, doc: Doc): void {
+    this.run(collection, this.statementsOf(collection).upsert, doc.id, JSON.stringify(doc));
+  }
+
+  /** One document by id, through the collection's prepared statement. */
+  getSync(collection: string, id: string): Doc | null {
+    const row = this.statementsOf(collection).get.get(id) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as Doc) : null;
   }
 
   async health() {
@@ -108,8 +163,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async get(id: string): Promise<T | null> {
-    const row = this.store.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`).get(id) as { doc: string } | undefined;
-    return row ? (JSON.parse(row.doc) as T) : null;
+    return this.store.getSync(this.name, id) as T | null;
   }
 
   async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -131,13 +185,13 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
-    this.store.write(this.name, this.table, doc);
+    this.store.write(this.name, doc);
   }
 
   async update(id: string, patch: Patch): Promise<boolean> {
     const current = await this.get(id);
     if (!current) return false;
-    this.store.write(this.name, this.table, applyPatch(current, patch));
+    this.store.write(this.name, applyPatch(current, patch));
     return true;
   }
 
@@ -155,37 +209,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async clear(): Promise<void> {
     this.db.prepare(`DELETE FROM ${this.table}`).run();
   }
-}
-
-export function applyPatch<T extends Doc>(doc: T, patch: Patch): T {
-  const next = structuredClone(doc) as Record<string, unknown>;
-  for (const [path, value] of Object.entries(patch.set ?? {})) setPath(next, path, value);
-  for (const path of patch.unset ?? []) unsetPath(next, path);
-  for (const [path, by] of Object.entries(patch.inc ?? {})) {
-    const current = getPath(next, path);
-    setPath(next, path, (typeof current === 'number' ? current : 0) + by);
-  }
-  return next as T;
-}
-
-function getPath(obj: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
-}
-
-function setPath(obj: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split('.');
-  let o = obj;
-  for (const k of keys.slice(0, -1)) {
-    if (!o[k] || typeof o[k] !== 'object') o[k] = {};
-    o = o[k] as Record<string, unknown>;
-  }
-  o[keys[keys.length - 1]!] = value;
-}
-
-function unsetPath(obj: Record<string, unknown>, path: string) {
-  const keys = path.split('.');
-  const parent = getPath(obj, keys.slice(0, -1).join('.')) ?? (keys.length === 1 ? obj : undefined);
-  if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[keys[keys.length - 1]!];
 }
 
 function uniqueFields(message: string): string[] {
