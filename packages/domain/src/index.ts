@@ -39,3 +39,5 @@ export * from './conversations/events';
 export * as conversations from './conversations/conversation';
 export { evolveConversation, evolveBlocks, unreadFor, hasBlocked, SEND_LIMITS, type ConversationState, type BlockState } from './conversations/conversation';
 export * from './notifications/inbox';
+export * from './drafts/drafts';
+export * from './organizations/profile';

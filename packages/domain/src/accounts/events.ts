@@ -109,6 +109,7 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   DocumentUploaded: { subject: 'documentId', fields: ['name'] },
   NoteAdded: { subject: 'authorId', fields: ['note'] },
   NoteEdited: { subject: 'authorId', fields: ['note'] },
+  ListingDraftSaved: { subject: 'authorId', fields: ['values'] },
   MessageSent: { subject: 'authorId', fields: ['text'] },
   MessageReported: { subject: 'reportedBy', fields: ['details'] },
 };

@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { organizationMessages as m, type MemberPermission } from './schemas';
+import type { OrganizationPageEvent } from './profile';
 
 /**
  * An organization's stream (`organization-{orgId}`): registration, completion, invitations and members.
@@ -31,7 +32,8 @@ export type OrganizationEvent =
   | MemberJoined
   | MemberPermissionsChanged
   | MemberRemoved
-  | MemberLeft;
+  | MemberLeft
+  | OrganizationPageEvent;
 
 /** The membership claim stream's events. */
 export type MembershipClaimed = { type: 'MembershipClaimed'; data: { userId: string; orgId: string; at: string } };
@@ -48,6 +50,9 @@ export type OrganizationState = {
   keyExpiresAt?: string;
   invitations: Record<string, { userId: string; permissions: MemberPermission[]; expiresAt: string }>;
   members: Record<string, { permissions: MemberPermission[]; joinedAt: string }>;
+  /** Its logo's id (profile.ts), and the listings its page features, in order. */
+  logoId?: string | null;
+  featured: string[];
 };
 
 export const organizationStream = (orgId: string) => `organization-${orgId}`;
@@ -62,7 +67,7 @@ export function evolveOrganization(state: OrganizationState | undefined, event: 
   switch (event.type) {
     case 'OrganizationRegistered': {
       const d = event.data;
-      return { orgId: d.orgId, name: d.name, email: d.email, urlName: d.urlName, completed: false, completionKeyHash: d.completionKeyHash, keyExpiresAt: d.keyExpiresAt, invitations: {}, members: {} };
+      return { orgId: d.orgId, name: d.name, email: d.email, urlName: d.urlName, completed: false, completionKeyHash: d.completionKeyHash, keyExpiresAt: d.keyExpiresAt, invitations: {}, members: {}, featured: [] };
     }
     case 'OrganizationRegistrationCompleted':
       return state && { ...state, completed: true, passwordHash: event.data.passwordHash, completionKeyHash: undefined, keyExpiresAt: undefined };
@@ -85,6 +90,12 @@ export function evolveOrganization(state: OrganizationState | undefined, event: 
       const { [event.data.userId]: _gone, ...members } = state.members;
       return { ...state, members };
     }
+    case 'OrganizationProfileUpdated':
+      return state && { ...state, name: event.data.name };
+    case 'OrganizationLogoChanged':
+      return state && { ...state, logoId: event.data.logoId };
+    case 'OrganizationListingsFeatured':
+      return state && { ...state, featured: event.data.listingIds };
     default: {
       const unreachable: never = event;
       return unreachable;

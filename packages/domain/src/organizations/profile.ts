@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { phoneField } from '../accounts/schemas';
+import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { assertCanManageUsers, type OrganizationActor, type OrganizationState } from './organization';
+import { organizationMessages } from './schemas';
+
+/**
+ * An organization's public face: its profile (name, phone, address) and logo, edited by the organization or
+ * its members with Manage Users, and its public page (/org/{url_name}), where the listings that members with
+ * List Properties choose are featured above the rest. The url name stays: links to the page must keep working.
+ * Its documents (registration, licence) are documents owned by `organization-{orgId}`, kept by the same people
+ * who manage its users.
+ */
+export const organizationProfileMessages = {
+  profileSaved: 'Profile updated',
+  logoSaved: 'Logo updated',
+  logoRemoved: 'Logo removed',
+  featuredSaved: 'Featured listings saved',
+  tooManyFeatured: 'Feature at most 6 listings',
+  notYourListing: 'Only published listings of your organization can be featured',
+  needListPermission: 'You need the List Properties permission for this',
+} as const;
+
+export const FEATURED_MAX = 6;
+const m = { ...organizationMessages, ...organizationProfileMessages };
+
+/** PUT /api/organizations/profile, and the organization's profile form. */
+export const organizationProfileSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired, abort: true }).max(80, { error: 'Organization name cannot exceed 80 characters' }),
+  phone: phoneField,
+  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired, abort: true }).max(200, { error: 'Address cannot exceed 200 characters' }),
+});
+export type OrganizationProfileInput = z.input<typeof organizationProfileSchema>;
+
+/** PUT /api/organizations/featured-listings: the listings to feature, in the order the page shows them. */
+export const featuredListingsSchema = z.object({
+  listingIds: z
+    .array(z.string().trim().min(1), { error: 'Choose the listings to feature' })
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.length <= FEATURED_MAX, { error: m.tooManyFeatured }),
+});
+
+export type OrganizationProfileUpdated = { type: 'OrganizationProfileUpdated'; data: { orgId: string; name: string; phone: string; address: string; updatedBy: string; updatedAt: string } };
+/** `logoId` null: the logo was removed. The picture itself is in the blob store (`organization-logos/{logoId}.webp`). */
+export type OrganizationLogoChanged = { type: 'OrganizationLogoChanged'; data: { orgId: string; logoId: string | null; changedBy: string; changedAt: string } };
+export type OrganizationListingsFeatured = { type: 'OrganizationListingsFeatured'; data: { orgId: string; listingIds: string[]; featuredBy: string; featuredAt: string } };
+export type OrganizationPageEvent = OrganizationProfileUpdated | OrganizationLogoChanged | OrganizationListingsFeatured;
+
+export const organizationLogoUrl = (logoId: string) => `/api/organizations/logos/${logoId}.webp`;
+export const organizationDocumentOwner = (orgId: string) => `organization-${orgId}`;
+
+type Ctx = { now: Date };
+const actorId = (actor: OrganizationActor) => (actor.kind === 'organization' ? `organization-${actor.orgId}` : `user-${actor.userId}`);
+
+export function updateOrganizationProfile(state: OrganizationState | undefined, actor: OrganizationActor, profile: z.output<typeof organizationProfileSchema>, ctx: Ctx): [OrganizationProfileUpdated] {
+  const org = assertCanManageUsers(state, actor);
+  return [{ type: 'OrganizationProfileUpdated', data: { orgId: org.orgId, ...profile, updatedBy: actorId(actor), updatedAt: ctx.now.toISOString() } }];
+}
+
+export function changeOrganizationLogo(state: OrganizationState | undefined, actor: OrganizationActor, logoId: string | null, ctx: Ctx): [OrganizationLogoChanged] | [] {
+  const org = assertCanManageUsers(state, actor);
+  if (logoId === null && !org.logoId) return [];
+  return [{ type: 'OrganizationLogoChanged', data: { orgId: org.orgId, logoId, changedBy: actorId(actor), changedAt: ctx.now.toISOString() } }];
+}
+
+/** Documents of the organization (registration, licence) are kept by whoever manages its users. */
+export function assertCanManageDocuments(state: OrganizationState | undefined, actor: OrganizationActor): OrganizationState {
+  return assertCanManageUsers(state, actor);
+}
+
+/**
+ * Features listings on the organization's page. Who: the organization, or a member with List Properties.
+ * What: its own published listings (`listings`, as the edge found them on their streams), at most six.
+ * The same choice again records nothing.
+ */
+export function featureOrganizationListings(
+  state: OrganizationState | undefined,
+  actor: OrganizationActor,
+  listingIds: string[],
+  ctx: Ctx & { listings: Record<string, { organizationId: string | null; published: boolean } | undefined> },
+): [OrganizationListingsFeatured] | [] {
+  if (!state) throw new NotFoundError(m.organizationNotFound, 'OrganizationNotFound');
+  if (actor.kind === 'organization' && actor.orgId !== state.orgId) throw new ForbiddenError('You can only manage your own organization');
+  if (actor.kind === 'member' && !state.members[actor.userId]?.permissions.includes('list_properties')) throw new ForbiddenError(m.needListPermission, 'MissingPermission');
+  if (listingIds.length > FEATURED_MAX) throw new ValidationError({ listingIds: m.tooManyFeatured });
+  const refused = listingIds.find((id) => {
+    const listing = ctx.listings[id];
+    return !listing || listing.organizationId !== state.orgId || !listing.published;
+  });
+  if (refused) throw new ValidationError({ listingIds: m.notYourListing });
+  if (sameList(state.featured, listingIds)) return [];
+  return [{ type: 'OrganizationListingsFeatured', data: { orgId: state.orgId, listingIds, featuredBy: actorId(actor), featuredAt: ctx.now.toISOString() } }];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
