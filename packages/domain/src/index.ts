@@ -41,3 +41,4 @@ export { evolveConversation, evolveBlocks, unreadFor, hasBlocked, SEND_LIMITS, t
 export * from './notifications/inbox';
 export * from './drafts/drafts';
 export * from './organizations/profile';
+export * from './offers/index';

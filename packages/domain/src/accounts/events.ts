@@ -112,4 +112,9 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   ListingDraftSaved: { subject: 'authorId', fields: ['values'] },
   MessageSent: { subject: 'authorId', fields: ['text'] },
   MessageReported: { subject: 'reportedBy', fields: ['details'] },
+  OfferMade: { subject: 'authorId', fields: ['message'] },
+  OfferCountered: { subject: 'authorId', fields: ['message'] },
+  OfferAccepted: { subject: 'authorId', fields: ['message'] },
+  OfferDeclined: { subject: 'authorId', fields: ['message'] },
+  OfferWithdrawn: { subject: 'authorId', fields: ['message'] },
 };
