@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserJourneys } from '../browser';
+
+let fie: TestMarketplace;
+let browser: Browser;
+let page: Page;
+const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)), page: (p) => (page = p) });
+
+const NOTE = 'Landlord wants 2 years advance; the borehole pump is new. Ask about the ECG meter.';
+
+/** Three photos (a listing's least) uploaded the way the listing form sends them; answers their names. */
+async function uploadPhotos(token: string): Promise<string[]> {
+  const form = new FormData();
+  for (const [i, colour] of ['#a0522d', '#2e8b57', '#4682b4'].entries()) {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `photo${i}.jpg`);
+  }
+  const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(201);
+  return ((await res.json()).filelocation as { name: string }[]).map((f) => f.name);
+}
+
+/** Signs in through the login dialog the property page opened (it closes 2 s after 'Signed in'). */
+async function signInThroughDialog(p: Page, email: string, password: string) {
+  const dialog = p.getByRole('dialog', { name: 'Login' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens the property, signs in from its Notes button, and answers the Notes drawer once it shows. */
+async function openNotesAs(p: Page, propertyId: string, person: { email: string; password: string }) {
+  await p.goto(`${fie.url}/property/${propertyId}`);
+  await p.getByRole('heading', { level: 1, name: 'Family house near the A&C Mall' }).waitFor();
+  await p.getByRole('button', { name: 'Notes' }).click();
+  await signInThroughDialog(p, person.email, person.password);
+  const drawer = p.getByRole('dialog', { name: 'Your notes' });
+  await drawer.waitFor({ timeout: 15_000 });
+  await drawer.getByRole('progressbar', { name: 'Loading your notes' }).waitFor({ state: 'detached' });
+  return drawer;
+}
+
+journey(
+  'a seeker keeps a note on a property and finds it after a reload; the property\'s owner and another seeker open the same Notes and see none of it',
+  async () => {
+    // Kwame lists a house in East Legon; Ama and Esi are seekers.
+    const kwame = await fie.signUpAndConfirm({ email: 'kwame.notes@example.com', firstName: 'Kwame' });
+    expect((await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: kwame.email }, kwame.token)).status).toBeLessThan(300);
+    const listed = await fie.request(
+      'POST',
+      '/api/properties/create-residential',
+      {
+        type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', currency: 'GHC', price: '4,500', rent_advance_months: 12, bedrooms: 3, bathrooms: 2,
+        title: 'Family house near the A&C Mall', description: 'Three-bedroom house with a boys quarters', utilities: { water: 'GWCL', electricity: 'ecg' },
+        amenities: ['security'], size: 220, unit: 'sqm', images: await uploadPhotos(kwame.token),
+        location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
+      },
+      kwame.token,
+    );
+    expect([listed.status, listed.body]).toEqual([201, expect.anything()]);
+    const propertyId: string = listed.body.property.id;
+    const ama = await fie.signUpAndConfirm({ email: 'ama.notes@example.com', firstName: 'Ama' });
+    const esi = await fie.signUpAndConfirm({ email: 'esi.notes@example.com', firstName: 'Esi' });
+
+    // 1. Ama, not yet signed in, presses Notes: she signs in, and her (empty) notes open.
+    let drawer = await openNotesAs(page, propertyId, ama);
+    await drawer.getByText('Only you can read your notes.').waitFor();
+    await drawer.getByLabel('New note').fill(NOTE);
+    await drawer.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Note added').first().waitFor();
+    await drawer.getByText(NOTE).waitFor();
+
+    // 2. After a reload the note is still hers, with its date.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Family house near the A&C Mall' }).waitFor();
+    await page.getByRole('button', { name: 'Notes' }).click();
+    drawer = page.getByRole('dialog', { name: 'Your notes' });
+    await drawer.getByText(NOTE).waitFor();
+    const item = drawer.getByRole('listitem').filter({ hasText: NOTE });
+    expect(await item.locator('time').count()).toBe(1);
+
+    // 3. Kwame, who owns the property, opens its Notes in his own browser: nothing of Ama's.
+    const kwameContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const esiContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const kwamePage = await kwameContext.newPage();
+      const kwameDrawer = await openNotesAs(kwamePage, propertyId, kwame);
+      await kwameDrawer.getByText('Only you can read your notes.').waitFor();
+      expect(await kwameDrawer.getByText(NOTE).count()).toBe(0);
+      expect(await kwamePage.getByText(/borehole pump/).count()).toBe(0);
+
+      // 4. Esi, another seeker, on her phone (the drawer is a sheet from the bottom there): nothing either.
+      const esiPage = await esiContext.newPage();
+      const esiDrawer = await openNotesAs(esiPage, propertyId, esi);
+      await esiDrawer.getByText('Only you can read your notes.').waitFor();
+      expect(await esiPage.getByText(/borehole pump/).count()).toBe(0);
+
+      // Nor can either of them reach it by its id: someone else's note answers as if it did not exist.
+      const notes = await fie.request('GET', `/api/notes/fetch-property-notes/${propertyId}`, undefined, ama.token);
+      const noteId: string = notes.body.result.notes[0].id;
+      for (const other of [kwame, esi]) {
+        expect((await fie.request('PUT', `/api/notes/${noteId}`, { note: 'changed' }, other.token)).status).toBe(404);
+        expect((await fie.request('DELETE', `/api/notes/${noteId}`, undefined, other.token)).status).toBe(404);
+      }
+    } finally {
+      await kwameContext.close();
+      await esiContext.close();
+    }
+
+    // Ama's note is untouched.
+    await page.reload();
+    await page.getByRole('button', { name: 'Notes' }).click();
+    await page.getByRole('dialog', { name: 'Your notes' }).getByText(NOTE).waitFor();
+  },
+);
