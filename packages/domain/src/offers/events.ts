@@ -3,19 +3,20 @@ import type { Currency } from '../listings/options';
 import type { OfferAcquisition } from './schemas';
 
 /**
- * Events of an offer's stream (`offer-{offerId}`). Every step names the offer's listing, its seeker and its
- * lister, so a notice or a read model needs no earlier event to say who is told. `authorId` is whose words the
+ * Events of an offer's stream (`offer-{offerId}`). Every step names the offer's listing (and whether it is a
+ * sale or a rental), its seeker and its lister, so a notice or a read model needs no earlier event to say who
+ * is told what. `authorId` is whose words the
  * message is: the seeker, the lister, a member answering for an organization (also `sentBy`), or the
  * organization from its own login. The message is sealed with the author's key (see personalDataFields).
  */
 export type OfferSide = 'seeker' | 'lister';
 
-type OfferRef = { offerId: string; listingId: string; seekerId: string; lister: PartyRef };
+type OfferRef = { offerId: string; listingId: string; seekerId: string; lister: PartyRef; acquisition: OfferAcquisition };
 type Step = OfferRef & { by: OfferSide; authorId: string; sentBy?: string; message?: string };
 /** The terms on the table: for a rental the monthly rent and the months of advance. */
 export type OfferTermsData = { amount: number; currency: Currency; advanceMonths?: number };
 
-export type OfferMade = { type: 'OfferMade'; data: Step & OfferTermsData & { by: 'seeker'; acquisition: OfferAcquisition; madeAt: string } };
+export type OfferMade = { type: 'OfferMade'; data: Step & OfferTermsData & { by: 'seeker'; madeAt: string } };
 export type OfferCountered = { type: 'OfferCountered'; data: Step & OfferTermsData & { counteredAt: string } };
 /** The terms accepted are the ones on the table when the other side accepted. */
 export type OfferAccepted = { type: 'OfferAccepted'; data: Step & OfferTermsData & { acceptedAt: string } };

@@ -5,3 +5,4 @@ export * from './events';
 export * as offers from './offer';
 export { evolveOffer, listerOf, offerActions, advanceAboveLegal, monthlyRent, formatOfferAmount, offerTermsText } from './offer';
 export type { OfferState, OfferStatus, OfferActor, OfferAction } from './offer';
+export { offerNotice, offerStepAt } from './notice';

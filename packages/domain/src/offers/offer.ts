@@ -139,6 +139,7 @@ const stepOf = (state: OfferState, actor: OfferActor) => ({
   listingId: state.listingId,
   seekerId: state.seekerId,
   lister: state.lister,
+  acquisition: state.acquisition,
   by: actor.side,
   authorId: actor.authorId,
   ...(actor.sentBy ? { sentBy: actor.sentBy } : {}),

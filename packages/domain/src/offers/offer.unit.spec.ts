@@ -2,7 +2,9 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  offerNotice,
   offers,
+  offerStepAt,
   offerTermsSchemaFor,
   parseOrThrow,
   RuleViolation,
@@ -41,15 +43,15 @@ const answer = { now, listing: listing(), seekerGone: false, usdToGhs: 15 };
 const given = (...events: OfferEvent[]) => events.reduce<OfferState | undefined>(offers.evolveOffer, undefined);
 const rentOffer = { amount: '4,000', currency: 'GHC', advance_months: 3, message: '  I can move in next month  ' };
 const [made] = make(rentOffer);
-const ref = { offerId: 'o1', listingId: 'l1', seekerId, lister: { kind: 'user' as const, id: ownerId } };
+const ref = { offerId: 'o1', listingId: 'l1', seekerId, lister: { kind: 'user' as const, id: ownerId }, acquisition: 'rent' as const };
 
 describe('making an offer', () => {
   test('given a published rental, when a seeker offers a monthly rent and months of advance, then OfferMade with the terms in their own currency', () => {
     expect(made).toEqual({
       type: 'OfferMade',
-      data: { ...ref, by: 'seeker', authorId: seekerId, acquisition: 'rent', amount: 4000, currency: 'GHS', advanceMonths: 3, message: 'I can move in next month', madeAt: at },
+      data: { ...ref, by: 'seeker', authorId: seekerId, amount: 4000, currency: 'GHS', advanceMonths: 3, message: 'I can move in next month', madeAt: at },
     });
-    expect(given(made)).toEqual({ ...ref, acquisition: 'rent', status: 'open', awaiting: 'lister', terms: { amount: 4000, currency: 'GHS', advanceMonths: 3 }, steps: 1 });
+    expect(given(made)).toEqual({ ...ref, status: 'open', awaiting: 'lister', terms: { amount: 4000, currency: 'GHS', advanceMonths: 3 }, steps: 1 });
   });
 
   test('given a sale priced in dollars, when a seeker offers in dollars with no message, then the price offered, and no advance', () => {
@@ -264,5 +266,28 @@ describe('amounts, as people read them', () => {
     expect(offers.monthlyRent(1200, 'WEEKLY')).toBe(5200);
     expect(offers.monthlyRent(100, 'DAILY')).toBe(3042);
     expect(offers.monthlyRent(4500, 'MONTHLY')).toBe(4500);
+  });
+});
+
+describe('telling the other side', () => {
+  const [countered] = offers.counterOffer(given(made), member, { amount: 4400, currency: 'GHS', advance_months: 6 }, answer);
+  const orgOffer = { ...made, data: { ...made.data, lister: { kind: 'organization' as const, id: orgId } } };
+
+  test('an offer tells the lister (an organization under its own name) who offered what', () => {
+    expect(offerNotice(orgOffer)).toEqual({ recipient: { kind: 'organization', id: orgId }, actor: { kind: 'user', id: seekerId }, title: '{actor} offered GH₵ 4,000 a month, 3 months in advance' });
+  });
+
+  test('the lister’s answers tell the seeker; the seeker’s tell the lister', () => {
+    expect(offerNotice(countered)).toEqual({ recipient: { kind: 'user', id: seekerId }, actor: ref.lister, title: '{actor} answered your offer with GH₵ 4,400 a month, 6 months in advance' });
+    const state = given(made, countered);
+    expect(offerNotice(offers.acceptOffer(state, seeker, {}, answer)[0], true).title).toBe('{actor} accepted your counter-offer of GHS 4,400 a month, 6 months in advance');
+    expect(offerNotice(offers.declineOffer(state, seeker, {}, { now })[0])).toMatchObject({ recipient: ref.lister, title: '{actor} declined your counter-offer' });
+    expect(offerNotice(offers.declineOffer(given(made), owner, {}, { now })[0]).title).toBe('{actor} declined your offer');
+    expect(offerNotice(offers.withdrawOffer(given(made), seeker, {}, { now })[0])).toMatchObject({ recipient: ref.lister, title: '{actor} withdrew their offer' });
+  });
+
+  test('every step says when it was taken', () => {
+    expect(offerStepAt(made)).toBe(at);
+    expect(offerStepAt(countered)).toBe(at);
   });
 });
