@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useRoutes } from 'react-router-dom';
 import { resetSavedStore } from '../features/saved/saved-store';
 import { mockFetch } from '../testing/fetch';
-import { apiProperty } from '../testing/properties';
+import { apiProperty, searchAnswer } from '../testing/properties';
 import { ama, renderAt, storeSession } from '../testing/render';
 import { pageRoutes } from './routes';
 
@@ -93,5 +93,39 @@ describe('/property/:id with notes and the heart', () => {
 
     expect(screen.queryByRole('button', { name: 'Notes' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Save / })).toBeNull();
+  });
+});
+
+describe('/search-property with the heart', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetSavedStore();
+  });
+
+  test('every card carries a heart, filled for what the person saved, from one call; pressing one saves it', async () => {
+    storeSession({ token: 'token-ama', user: ama });
+    const { calls } = mockFetch({
+      'GET /auth/user': { body: ama },
+      'POST /properties/search': { body: searchAnswer([apiProperty({ id: 'p-1' }), apiProperty({ id: 'p-2', location_details: { town: 'Osu', city: 'Accra' } })]) },
+      'GET /saved-properties/ids': { body: { result: { ids: ['p-2'] } } },
+      'POST /properties/p-1/save': { body: { message: 'Saved', saved: true } },
+    });
+    await act(async () => {
+      renderAt(<Table />, '/search-property');
+    });
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const legon = await within(results).findByRole('button', { name: 'Save House in East Legon, Accra' });
+    const osu = within(results).getByRole('button', { name: 'Save House in Osu, Accra' });
+    await waitFor(() => expect(osu.getAttribute('aria-pressed')).toBe('true'));
+    expect(legon.getAttribute('aria-pressed')).toBe('false');
+    expect(calls.filter((c) => c.path === '/saved-properties/ids')).toHaveLength(1);
+
+    fireEvent.click(legon);
+    expect(legon.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/properties/p-1/save')).toBe(true));
+    // The heart is beside the card's link: pressing it did not open the property.
+    expect(screen.getByTestId('location').textContent).toBe('/search-property');
   });
 });
