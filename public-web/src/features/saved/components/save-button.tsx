@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -32,10 +31,7 @@ export function SaveButton({ propertyId, name, signedIn, onSignIn, variant = 'ov
       flash('error', `${next ? 'Not saved' : 'Not removed from saved'}: ${reason}`);
     });
 
-  const press = (event: MouseEvent) => {
-    // On a card the heart sits over the link to the property: pressing it must not follow the link.
-    event.preventDefault();
-    event.stopPropagation();
+  const press = () => {
     if (!signedIn) onSignIn(() => void change(true));
     else void change(!saved);
   };
