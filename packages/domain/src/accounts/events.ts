@@ -117,4 +117,5 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   OfferAccepted: { subject: 'authorId', fields: ['message'] },
   OfferDeclined: { subject: 'authorId', fields: ['message'] },
   OfferWithdrawn: { subject: 'authorId', fields: ['message'] },
+  StayRequested: { subject: 'seekerId', fields: ['message'] },
 };

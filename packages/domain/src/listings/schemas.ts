@@ -35,6 +35,8 @@ export const listingFields = z.object({
   rent_advance_months: optionalNumber(0, 'Enter the number of months of advance').pipe(z.number().max(60, { error: 'At most 60 months' }).optional()),
   stay_start_date: isoDate.optional().or(z.literal('').transform(() => undefined)),
   stay_end_date: isoDate.optional().or(z.literal('').transform(() => undefined)),
+  /** How a short stay is paid (no payment is taken on the site): shown beside 'Request to book'. */
+  stay_payment_instructions: z.string().trim().max(1000, { error: 'Keep the payment instructions under 1,000 characters' }).optional().or(z.literal('').transform(() => undefined)),
   available_from: isoDate.optional().or(z.literal('').transform(() => undefined)),
   title: z.string().trim().max(100, { error: 'Keep the title under 100 characters' }).optional(),
   short_description: z.string().trim().max(160, { error: 'Keep the short description under 160 characters' }).optional(),
