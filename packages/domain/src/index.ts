@@ -56,3 +56,7 @@ export * from './stays/messages';
 export * from './stays/schemas';
 export * as stays from './stays/stay';
 export { evolveStay, stayStream, type StayEvent, type StayState, type StayStatus, type StayRequested, type StayAccepted, type StayDeclined, type StayCancelled, type StayListingFacts } from './stays/stay';
+export * from './requests/messages';
+export * from './requests/matching';
+export * from './requests/schemas';
+export * from './requests/request';

@@ -117,5 +117,7 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   OfferAccepted: { subject: 'authorId', fields: ['message'] },
   OfferDeclined: { subject: 'authorId', fields: ['message'] },
   OfferWithdrawn: { subject: 'authorId', fields: ['message'] },
+  RequestPosted: { subject: 'requesterId', fields: ['additional_info'] },
+  RequestEdited: { subject: 'requesterId', fields: ['additional_info'] },
   StayRequested: { subject: 'seekerId', fields: ['message'] },
 };

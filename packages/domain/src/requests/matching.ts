@@ -1,0 +1,243 @@
+import { legacyRegionCodes, regions } from '../shared/ghana';
+import type { ListingDraft } from '../listings/schemas';
+import { toGhs, type Acquisition, type Category, type Currency, type PaymentPlan } from '../listings/options';
+
+/**
+ * Matching a request (or a saved search) with a listing. The spec leaves it unshown (property-side.md §9);
+ * this is our definition, documented in docs/api-dealings.md ('## Requests') and the README:
+ *
+ * - exact: every field given matches: the category and acquisition, the type, the price within the range
+ *   (a bound not given is open), the same number of bedrooms and of bathrooms, and the listing at the place
+ *   chosen (in the region when a region was chosen, otherwise within the place's own radius, as search reads
+ *   a place: a neighbourhood 3 km, a town 8 km, a city 15 km, a district 25 km);
+ * - similar: the same category and acquisition, a type of the same family (a house, a bungalow or a
+ *   townhouse; an apartment or a condo…), the price within the range widened by 15 % each way, bedrooms one
+ *   fewer to one more, and within 5 km of the place (its radius plus 5 km; a region: in the region);
+ * - broad: the same category and acquisition, the same region, the price within the range widened by 30 %.
+ * - a saved search ('search') matches what the search page would find for it: its filters (bedrooms and
+ *   bathrooms at least, every amenity and rule asked), and its place, map area or distance.
+ *
+ * Prices compare in cedis (a dollar price at the rate staff set, as search does). A rent request's prices
+ * are per month; a listing's rent is brought to a month by its payment plan (a year's rent is twelve months').
+ * Additional information is for people to read; it never decides a match.
+ */
+export const matchTypes = ['exact', 'similar', 'broad'] as const;
+export type MatchType = (typeof matchTypes)[number];
+export const matchTypeLabels: Record<MatchType, string> = {
+  exact: 'Exact: every detail I gave',
+  similar: 'Similar: close in type, price, size and place',
+  broad: 'Broad: anything of this kind in the region',
+};
+
+/** How far around a named place counts as at it (the search page reads a place the same way). */
+export const placeRadiusKm = { neighbourhood: 3, town: 8, city: 15, district: 25 } as const;
+export const SIMILAR_EXTRA_KM = 5;
+export const SIMILAR_PRICE = 0.15;
+export const BROAD_PRICE = 0.3;
+
+export type PlaceKind = 'region' | keyof typeof placeRadiusKm;
+
+/** A place from the gazetteer, as a request keeps it. */
+export type RequestPlace = { id: string; name: string; kind: PlaceKind; region: string; lat: number; lon: number; label: string };
+export type Bounds = { north: number; south: number; east: number; west: number };
+
+/** What a request or a saved search asks for. Saved searches may leave category and acquisition open. */
+export type Criteria = {
+  category?: Category;
+  acquisition?: Acquisition;
+  type?: string;
+  min_price?: number;
+  max_price?: number;
+  currency: Currency;
+  bedrooms?: number;
+  bathrooms?: number;
+  /** A saved search's amenities and house rules, all of which a listing must have or allow. */
+  amenities?: string[];
+  rules?: string[];
+  place?: RequestPlace;
+  /** A saved search's map area, or its 'near a point'. */
+  bounds?: Bounds;
+  point?: { lat: number; lon: number; radiusKm: number };
+  matchType: MatchType | 'search';
+};
+
+/** Types of a family stand in for one another in a similar match. */
+export const typeFamilies: readonly (readonly string[])[] = [
+  ['house', 'bungalow', 'townhouse'],
+  ['apartment', 'condo'],
+  ['office'],
+  ['retail_shop', 'shipping_container'],
+  ['warehouse'],
+  ['crop_farm'],
+  ['fish_farm', 'livestock_farm'],
+  ['event_centre', 'conference_hall', 'garden'],
+  ['church', 'theatre', 'cinema'],
+];
+export const familyOf = (type: string): readonly string[] => typeFamilies.find((family) => family.includes(type)) ?? [type];
+
+/** What matching needs of a listing, taken from its own events. */
+export type ListingFacts = {
+  id: string;
+  category: string;
+  acquisition: string;
+  type: string;
+  /** The price in cedis as listed (per its payment plan). */
+  priceGhs: number;
+  payment_plan?: PaymentPlan;
+  bedrooms?: number;
+  bathrooms?: number;
+  amenities: readonly string[];
+  /** House rules the listing allows ('pets', 'parties'…). */
+  allowed: readonly string[];
+  lat: number;
+  lon: number;
+  region: string;
+  /** Who lists it, as a party key: `user:{id}` or `organization:{id}`. */
+  lister: string;
+};
+
+/** How many of a payment plan's periods make a month: a rent request's prices are per month. */
+export const periodsPerMonth: Record<PaymentPlan, number> = { DAILY: 30, WEEKLY: 52 / 12, MONTHLY: 1, YEARLY: 1 / 12 };
+export const monthlyPrice = (price: number, plan: PaymentPlan | undefined) => (plan ? price * periodsPerMonth[plan] : price);
+
+/** A region as a code, from a code, an older wizard's code or a name ('Greater Accra'); '' when unknown. */
+export function regionCodeOf(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  const code = text.toLowerCase().replace(/[\s-]+/g, '_').replace(/_region$/, '');
+  if (regions.some((r) => r.code === code)) return code;
+  if (legacyRegionCodes[code]) return legacyRegionCodes[code]!;
+  return regions.find((r) => r.name.toLowerCase() === text.toLowerCase())?.code ?? '';
+}
+
+export function listingFactsOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number): ListingFacts {
+  const [lon, lat] = listing.location.coordinates;
+  return {
+    id: listingId,
+    category: listing.category,
+    acquisition: listing.acquisition,
+    type: listing.type,
+    priceGhs: toGhs(listing.price, listing.currency, usdToGhs),
+    ...(listing.payment_plan ? { payment_plan: listing.payment_plan } : {}),
+    ...(listing.bedrooms !== undefined ? { bedrooms: listing.bedrooms } : {}),
+    ...(listing.bathrooms !== undefined ? { bathrooms: listing.bathrooms } : {}),
+    amenities: listing.amenities,
+    allowed: Object.entries(listing.rules).filter(([, ok]) => ok).map(([rule]) => rule),
+    lat,
+    lon,
+    region: regionCodeOf(listing.location_details.region),
+    lister,
+  };
+}
+
+type Range = { min: number; max: number };
+
+/** A criteria's wants in one shape: what each matchType allows, as ranges. Undefined means anything. */
+export type Wanted = {
+  category?: string;
+  acquisition?: string;
+  types?: readonly string[];
+  /** In cedis; `perMonth`: compared with the listing's rent for a month. */
+  price?: Range & { perMonth: boolean };
+  bedrooms?: Range;
+  bathrooms?: Range;
+  region?: string;
+  near?: { lat: number; lon: number; km: number };
+  bounds?: Bounds;
+  amenities?: readonly string[];
+  rules?: readonly string[];
+};
+
+function priceRange(c: Criteria, widen: number, usdToGhs: number): Range | undefined {
+  if (c.min_price === undefined && c.max_price === undefined) return undefined;
+  const min = c.min_price === undefined ? 0 : toGhs(c.min_price, c.currency, usdToGhs) * (1 - widen);
+  const max = c.max_price === undefined ? Infinity : toGhs(c.max_price, c.currency, usdToGhs) * (1 + widen);
+  return { min, max };
+}
+
+function placeWanted(place: RequestPlace | undefined, extraKm: number): Pick<Wanted, 'region' | 'near'> {
+  if (!place) return {};
+  if (place.kind === 'region') return { region: place.region };
+  return { near: { lat: place.lat, lon: place.lon, km: placeRadiusKm[place.kind] + extraKm } };
+}
+
+const exactly = (n: number | undefined): Range | undefined => (n === undefined ? undefined : { min: n, max: n });
+
+export function wantedOf(c: Criteria, usdToGhs: number): Wanted {
+  const perMonth = c.matchType !== 'search' && c.acquisition === 'rent';
+  const base = { category: c.category, acquisition: c.acquisition };
+  const withPrice = (widen: number) => {
+    const range = priceRange(c, widen, usdToGhs);
+    return range ? { price: { ...range, perMonth } } : {};
+  };
+  switch (c.matchType) {
+    case 'exact':
+      return {
+        ...base,
+        ...(c.type ? { types: [c.type] } : {}),
+        ...withPrice(0),
+        bedrooms: exactly(c.bedrooms),
+        bathrooms: exactly(c.bathrooms),
+        ...placeWanted(c.place, 0),
+      };
+    case 'similar':
+      return {
+        ...base,
+        ...(c.type ? { types: familyOf(c.type) } : {}),
+        ...withPrice(SIMILAR_PRICE),
+        bedrooms: c.bedrooms === undefined ? undefined : { min: c.bedrooms - 1, max: c.bedrooms + 1 },
+        ...placeWanted(c.place, SIMILAR_EXTRA_KM),
+      };
+    case 'broad':
+      return { ...base, ...withPrice(BROAD_PRICE), ...(c.place ? { region: c.place.region } : {}) };
+    case 'search':
+      return {
+        ...base,
+        ...(c.type ? { types: [c.type] } : {}),
+        ...withPrice(0),
+        bedrooms: c.bedrooms ? { min: c.bedrooms, max: Infinity } : undefined,
+        bathrooms: c.bathrooms ? { min: c.bathrooms, max: Infinity } : undefined,
+        ...(c.point ? { near: { lat: c.point.lat, lon: c.point.lon, km: c.point.radiusKm } } : placeWanted(c.place, 0)),
+        ...(c.bounds ? { bounds: c.bounds } : {}),
+        ...(c.amenities?.length ? { amenities: c.amenities } : {}),
+        ...(c.rules?.length ? { rules: c.rules } : {}),
+      };
+    default: {
+      const unreachable: never = c.matchType;
+      return unreachable;
+    }
+  }
+}
+
+const within = (range: Range | undefined, value: number | undefined) => !range || (value !== undefined && value >= range.min && value <= range.max);
+
+/** The price a wanted range compares: a rent for a month, or the price as listed. */
+export const comparedPrice = (w: Pick<Wanted, 'price'>, l: Pick<ListingFacts, 'priceGhs' | 'payment_plan'>) =>
+  w.price?.perMonth ? monthlyPrice(l.priceGhs, l.payment_plan) : l.priceGhs;
+
+/** Does the listing give what is wanted? */
+export function fits(w: Wanted, l: ListingFacts): boolean {
+  if (w.category && w.category !== l.category) return false;
+  if (w.acquisition && w.acquisition !== l.acquisition) return false;
+  if (w.types && !w.types.includes(l.type)) return false;
+  // A cent either way is rounding, not a different price.
+  if (w.price && !within({ min: w.price.min - 0.01, max: w.price.max + 0.01 }, comparedPrice(w, l))) return false;
+  if (!within(w.bedrooms, l.bedrooms) || !within(w.bathrooms, l.bathrooms)) return false;
+  if (w.region && w.region !== l.region) return false;
+  if (w.near && distanceKm(w.near, l) > w.near.km) return false;
+  if (w.bounds && !(l.lat <= w.bounds.north && l.lat >= w.bounds.south && l.lon <= w.bounds.east && l.lon >= w.bounds.west)) return false;
+  if (w.amenities && !w.amenities.every((a) => l.amenities.includes(a))) return false;
+  if (w.rules && !w.rules.every((r) => l.allowed.includes(r))) return false;
+  return true;
+}
+
+export const listingMatches = (c: Criteria, l: ListingFacts, usdToGhs: number) => fits(wantedOf(c, usdToGhs), l);
+
+const EARTH_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+/** Great-circle distance (haversine): close enough at a country's scale. */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
