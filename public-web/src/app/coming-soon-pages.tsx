@@ -22,14 +22,6 @@ export const comingSoon = {
       { label: 'Home', to: paths.home },
     ],
   },
-  seekerDashboard: {
-    title: 'Your dashboard',
-    coming: 'Your saved properties, preferences, messages and booked viewings will be gathered here.',
-    links: [
-      { label: 'Home', to: paths.home },
-      { label: 'About Fie', to: paths.about },
-    ],
-  },
 } satisfies Record<string, ComingSoonProps>;
 
 export type ComingSoonPage = keyof typeof comingSoon;

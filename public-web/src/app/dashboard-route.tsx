@@ -5,10 +5,11 @@ import { paths } from '../lib/paths';
 import { UserDashboardPage } from './lazy-pages';
 import { OwnerPropertiesTab } from './listings-routes';
 import { SavedTab } from './saved-routes';
+import { MessagesTab } from './conversations-routes';
 import { renderSearchDrawer } from './search-routes';
 
 /**
- * /owner-dashboard: hands the dashboard feature the signed-in user and what it may do with the session
+ * /owner-dashboard (and /seeker_dashboard, the same dashboard): hands the dashboard feature the signed-in user and what it may do with the session
  * (reload the profile; end the session once the account is deleted), so it never imports accounts.
  * An organization has its own dashboard.
  */
@@ -21,6 +22,7 @@ export function UserDashboardRoute() {
       user={auth.user}
       propertiesPanel={<OwnerPropertiesTab />}
       savedPanel={<SavedTab />}
+      messagesPanel={<MessagesTab />}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}
       onAccountDeleted={(message) => {

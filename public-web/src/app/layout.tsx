@@ -6,15 +6,21 @@ import { PageLoader } from '../components/ui/page-loader';
 import { visuallyHidden } from '../components/ui/visually-hidden';
 import { AccountDialogsProvider, AuthProvider, preloadAccountDialogs, useAccountDialogs, useAuth } from '../features/accounts';
 import { Footer, Header } from '../features/shell';
+import { ConversationsProvider, useBell } from './conversations';
 import { NavigationEffects } from './navigation-effects';
 import { toViewer } from './viewer';
 
-/** The root route: session and dialog state (they need the router), then header, page and footer. */
+/**
+ * The root route: session, dialog and messaging state (they need the router), then header, page and
+ * footer. Messaging's live part loads only once someone is signed in.
+ */
 export function RootLayout() {
   return (
     <AuthProvider>
       <AccountDialogsProvider>
-        <Frame />
+        <ConversationsProvider>
+          <Frame />
+        </ConversationsProvider>
       </AccountDialogsProvider>
     </AuthProvider>
   );
@@ -24,6 +30,7 @@ function Frame() {
   const auth = useAuth();
   const dialogs = useAccountDialogs();
   const { flash } = useFlash();
+  const bell = useBell();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <NavigationEffects />
@@ -34,6 +41,7 @@ function Frame() {
         viewer={toViewer(auth)}
         onLogin={() => dialogs.open('login')}
         onLoginIntent={preloadAccountDialogs}
+        notifications={bell}
         onLogout={() => {
           auth.logout();
           flash('info', 'Signed out');

@@ -4,6 +4,7 @@ import type { OrganizationViewer } from '../features/organizations';
 import { readSession, subscribeToSession, type SessionSnapshot } from '../lib/storage';
 import { AcceptInvitePage, OrganizationPage } from './lazy-pages';
 import { organizationProperties } from './listings-routes';
+import { renderOrganizationMessages } from './conversations-routes';
 
 type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : undefined);
@@ -46,7 +47,7 @@ function useOrganizationViewer(): OrganizationViewer {
 
 /** /org/:id: the page decides what the viewer may see from who they are. */
 export function OrganizationPageRoute() {
-  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} />;
+  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} />;
 }
 
 /** /accept-organization-invite: after accepting, the user's profile is read again so the header shows Dashboard. */

@@ -6,6 +6,7 @@ import { InfoRoute } from './info-route';
 import { Landing } from './landing';
 import { AcceptInviteRoute, OrganizationPageRoute } from './organization-routes';
 import { UserDashboardRoute } from './dashboard-route';
+import { renderOrganizationMessages } from './conversations-routes';
 import { ListPropertyRoute, organizationProperties } from './listings-routes';
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { RootLayout } from './layout';
@@ -57,13 +58,20 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   {
     path: paths.organizationDashboard,
-    element: <OrganizationGuard><Restricted><OwnOrganizationDashboardPage renderProperties={organizationProperties} /></Restricted></OrganizationGuard>,
+    element: (
+      <OrganizationGuard>
+        <Restricted>
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} />
+        </Restricted>
+      </OrganizationGuard>
+    ),
   },
   { path: '/org/:id', element: <OrganizationPageRoute /> },
   // The header's Organization Dashboard link.
   { path: paths.org, element: <Navigate to={paths.organizationDashboard} replace /> },
-  // The spec leaves its access open ("not shown"); a dashboard is personal, so it is restricted.
-  { path: paths.seekerDashboard, element: <Restricted><ComingSoonPage page="seekerDashboard" /></Restricted> },
+  // The spec leaves its access open ("not shown"); a dashboard is personal, so it is restricted. Seekers and
+  // owners share one dashboard (it shows Properties only to those who list), so this is that dashboard.
+  { path: paths.seekerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   { path: paths.searchProperty, element: <NoAuthGuard><SearchRoute /></NoAuthGuard> },
   { path: '/property/:id', element: <NoAuthGuard><PropertyRoute /></NoAuthGuard> },
   // The search site's search page; its landing (/ in search mode) is SearchHome.

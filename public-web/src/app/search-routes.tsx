@@ -4,6 +4,7 @@ import type { NotesDrawerProps } from '../features/notes';
 import { NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-pages';
 import { useRenderSave } from './saved-routes';
 import { useSignInThen } from './sign-in-then';
+import { usePropertyChat } from './property-chat';
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
@@ -14,12 +15,16 @@ import { useSignInThen } from './sign-in-then';
 export function PropertyRoute() {
   const { token, organization } = useAuth();
   const signIn = useSignInThen();
+  // The chat with the lister, from the conversations feature.
+  const chat = usePropertyChat();
   return (
     <PropertyPage
       signedIn={Boolean(token)}
       onSignIn={signIn}
       renderNotes={organization ? undefined : renderNotes}
       renderSave={useRenderSave('plain')}
+      onMessage={chat.onMessage}
+      renderChat={chat.renderChat}
     />
   );
 }

@@ -12,6 +12,11 @@ describe('login redirects', () => {
     expect(afterLoginPath('')).toBe('/');
   });
 
+  test('the property page\'s open chat survives the login page', () => {
+    expect(loginPathFor('/property/p-1', '?chat=1')).toBe('/login?next=%2Fproperty%2Fp-1&chat=1');
+    expect(afterLoginPath('?next=%2Fproperty%2Fp-1&chat=1')).toBe('/property/p-1?chat=1');
+  });
+
   test('a next that points to another site is ignored', () => {
     expect(afterLoginPath('?next=https%3A%2F%2Fevil.example')).toBe('/');
     expect(afterLoginPath('?next=%2F%2Fevil.example')).toBe('/');

@@ -54,13 +54,19 @@ export type InfoTopicId = (typeof infoTopics)[number]['id'];
 export const signInPages = ['/login', '/complete-registration', '/register', '/confirm-registration', '/complete-organization-registration'];
 
 /**
- * Where to send someone who must sign in first: /login?next={path}, carrying the organization
- * invitation's `org` and `key` so accepting an invite survives the detour through the login page.
+ * What survives the detour through the login page: the organization invitation's `org` and `key`, and
+ * the property page's `chat` (its chat with the lister opens again once signed in).
+ */
+const carriedThroughLogin = ['org', 'key', 'chat'] as const;
+
+/**
+ * Where to send someone who must sign in first: /login?next={path}, carrying `org`, `key` and `chat`
+ * so accepting an invite, or the chat someone had open, survives the detour through the login page.
  */
 export function loginPathFor(pathname: string, search = ''): string {
   const from = new URLSearchParams(search);
   const query = new URLSearchParams({ next: pathname });
-  for (const name of ['org', 'key']) {
+  for (const name of carriedThroughLogin) {
     const value = from.get(name);
     if (value) query.set(name, value);
   }
@@ -68,7 +74,7 @@ export function loginPathFor(pathname: string, search = ''): string {
 }
 
 /**
- * Where a page login goes: `next` (with org and key) when it is a path on this site, else home.
+ * Where a page login goes: `next` (with org, key and chat) when it is a path on this site, else home.
  * Only same-site paths are followed, so a crafted link cannot bounce a user to another site.
  */
 export function afterLoginPath(search: string): string {
@@ -76,7 +82,7 @@ export function afterLoginPath(search: string): string {
   const next = query.get('next');
   if (!next || !next.startsWith('/') || next.startsWith('//')) return paths.home;
   const carried = new URLSearchParams();
-  for (const name of ['org', 'key']) {
+  for (const name of carriedThroughLogin) {
     const value = query.get(name);
     if (value) carried.set(name, value);
   }

@@ -65,6 +65,9 @@ export type Property = {
   seatingCapacity?: number;
   parkingCapacity?: number;
   lister: PropertyLister | null;
+  /** Who is messaged about it: the listing's organization when it has one, otherwise its owner. */
+  ownerId?: string;
+  organizationId?: string;
   distanceKm?: number;
 };
 
@@ -183,6 +186,8 @@ export function toProperty(value: unknown): Property | null {
     seatingCapacity: num(value.seating_capacity),
     parkingCapacity: num(value.parking_capacity),
     lister: toLister(value.lister),
+    ownerId: str(value.ownerId),
+    organizationId: str(value.organizationId),
     distanceKm: num(value.distanceKm),
   };
 }

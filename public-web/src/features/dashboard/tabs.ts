@@ -4,6 +4,7 @@ import type { DashboardUser } from './types';
 export const allTabs = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'properties', label: 'Properties' },
+  { value: 'messages', label: 'Messages' },
   { value: 'saved', label: 'Saved' },
   { value: 'requests', label: 'Requests' },
   { value: 'documents', label: 'Documents' },

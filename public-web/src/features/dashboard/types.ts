@@ -26,6 +26,8 @@ export type DashboardProps = {
   propertiesPanel?: ReactNode;
   /** The Saved tab's content (saved properties, from the saved feature, handed in by the app). */
   savedPanel?: ReactNode;
+  /** The Messages tab's content (the conversations feature, handed in by the app); #messages/{messageId} opens one. */
+  messagesPanel?: ReactNode;
   /** The search drawer (spec §2: a circular search button opens it), from the search feature, handed in by the app. */
   renderSearchDrawer?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 };

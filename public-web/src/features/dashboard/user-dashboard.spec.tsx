@@ -41,12 +41,12 @@ describe('the user dashboard', () => {
 
   test('shows Properties only to owners and agents', () => {
     show(seeker);
-    expect(tabNames()).toEqual(['Dashboard', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
   });
 
   test('an owner sees every tab, Properties included', () => {
     show(owner);
-    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
   });
 
   test('?tab=profile opens the Profile tab with its panels', () => {
@@ -64,6 +64,13 @@ describe('the user dashboard', () => {
 
     expect(screen.getByRole('tab', { name: 'Saved' }).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByRole('tabpanel')).getByText('Your saved properties')).toBeTruthy();
+  });
+
+  test('#messages/{messageId} (a notification\'s link) opens the Messages tab with the panel the app hands in', () => {
+    renderAt(<UserDashboard user={seeker} onRefresh={jest.fn()} onAccountDeleted={jest.fn()} messagesPanel={<p>Your conversations</p>} />, '/owner-dashboard#messages/m-1');
+
+    expect(screen.getByRole('tab', { name: 'Messages' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Your conversations')).toBeTruthy();
   });
 
   test('#profile opens the Profile tab too', () => {

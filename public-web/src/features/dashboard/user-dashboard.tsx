@@ -73,8 +73,10 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
+    case 'messages':
+      return messagesPanel ?? null;
     case 'profile':
       return <ProfileTab user={user} onRefresh={onRefresh} onAccountDeleted={onAccountDeleted} />;
     case 'documents':

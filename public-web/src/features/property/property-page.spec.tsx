@@ -5,18 +5,21 @@ import { theme } from '../../app/theme';
 import { mockFetch } from '../../testing/fetch';
 import { apiProperty } from '../../testing/properties';
 import { LocationProbe, renderAt } from '../../testing/render';
-import { BACK_AFTER_MS, PropertyPage } from './property-page';
+import { BACK_AFTER_MS, PropertyPage, type PropertyPageProps } from './property-page';
 
 // OpenLayers needs a real canvas; the page's small map is checked in the browser journey instead.
 jest.mock('../../components/map/ol-map', () => ({
   createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),
 }));
 
-function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: () => void } = {}) {
+function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: () => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat'> = {}) {
   mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
   renderAt(
     <Routes>
-      <Route path="/property/:id" element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} />} />
+      <Route
+        path="/property/:id"
+        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} />}
+      />
     </Routes>,
     `/property/${property.id as string}`,
   );
@@ -68,21 +71,25 @@ describe('the property page', () => {
     expect((await screen.findByRole('link', { name: 'Kente Estates' })).getAttribute('href')).toBe('/org/kente');
   });
 
-  test('a visitor is offered to sign in to message the owner; Message shows only when signed in', async () => {
+  test('a visitor is offered to sign in to message the owner, and the chat opens once they have', async () => {
     const onSignIn = jest.fn();
-    show(apiProperty({ id: 'p-12' }), { onSignIn });
+    const onMessage = jest.fn();
+    show(apiProperty({ id: 'p-12' }), { onSignIn, onMessage });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to message the owner' }));
-    expect(onSignIn).toHaveBeenCalled();
+    expect(onSignIn).toHaveBeenCalledWith(onMessage);
     expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
   });
 
-  test('signed in, Message explains honestly what it will do and that it is arriving soon', async () => {
-    show(apiProperty({ id: 'p-13' }), { signedIn: true });
+  test('signed in, Message opens the chat with the lister that the app hands in', async () => {
+    const onMessage = jest.fn();
+    const renderChat = jest.fn(() => <p>the chat</p>);
+    show(apiProperty({ id: 'p-13', ownerId: 'u-9' }), { signedIn: true, onMessage, renderChat });
     const message = await screen.findByRole('button', { name: 'Message' });
     for (const name of ['Arrange Viewing', 'Make offer']) expect(screen.getByRole('button', { name })).toBeTruthy();
     fireEvent.click(message);
-    const dialog = await screen.findByRole('dialog', { name: 'Message the owner' });
-    expect(dialog.textContent).toContain('Messaging is arriving soon');
+    expect(onMessage).toHaveBeenCalled();
+    expect(screen.getByText('the chat')).toBeTruthy();
+    expect(renderChat).toHaveBeenCalledWith(expect.objectContaining({ property: expect.objectContaining({ id: 'p-13', ownerId: 'u-9' }), title: 'Three-bedroom house in East Legon' }));
   });
 });
 

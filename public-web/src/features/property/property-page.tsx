@@ -45,6 +45,10 @@ export type PropertyPageProps = {
   renderNotes?: (props: { open: boolean; onClose: () => void; propertyId: string; propertyTitle: string }) => ReactNode;
   /** The heart that saves the property (the saved feature, handed in by the app). */
   renderSave?: (property: { id: string; name: string }) => ReactNode;
+  /** Opens the chat with the lister (a visitor signs in first); without it there is no Message button. */
+  onMessage?: () => void;
+  /** The chat modal with the lister (the conversations feature, handed in by the app). */
+  renderChat?: (listing: { property: Property; title: string }) => ReactNode;
 };
 
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
@@ -120,7 +124,7 @@ function headingOf(property: Property): string {
   return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
 }
 
-function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave }: { property: Property; title: string } & PropertyPageProps) {
+function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat }: { property: Property; title: string } & PropertyPageProps) {
   const [topic, setTopic] = useState<EngagementTopic | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
   // The drawer's code loads on the first press; afterwards it stays, so closing and opening is instant.
@@ -212,15 +216,16 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             ) : null}
           </Paper>
           <Stack spacing={1}>
-            {signedIn ? (
-              <Button variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={() => open('message')}>
+            {signedIn && onMessage ? (
+              <Button variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={onMessage} aria-haspopup="dialog">
                 Message
               </Button>
-            ) : (
-              <Button variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn()}>
+            ) : null}
+            {!signedIn && onMessage ? (
+              <Button variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn(onMessage)}>
                 Sign in to message the owner
               </Button>
-            )}
+            ) : null}
             {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} /> : null}
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={() => open('viewing')} sx={{ flex: 1 }}>
@@ -313,6 +318,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
         </Suspense>
       ) : null}
       {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}
+      {renderChat ? renderChat({ property, title }) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { theme } from '../../app/theme';
 import { setHostModeOverride } from '../../lib/host-mode';
 import { setViewportWidth } from '../../testing/render';
 import { Header } from './header';
+import type { BellState } from './notifications';
 import type { Viewer } from './viewer';
 
 const visitor: Viewer = { kind: 'visitor' };
@@ -13,11 +14,11 @@ const owner: Viewer = { kind: 'user', firstName: 'Kwame', userType: 'owner' };
 const agent: Viewer = { kind: 'user', firstName: 'Esi', userType: 'organization_member' };
 const organization: Viewer = { kind: 'organization', name: 'Acme Homes' };
 
-function renderHeader(viewer: Viewer, { route = '/', onLogin = jest.fn(), onLogout = jest.fn() } = {}) {
+function renderHeader(viewer: Viewer, { route = '/', onLogin = jest.fn(), onLogout = jest.fn(), notifications = undefined as BellState | undefined } = {}) {
   render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>
-        <Header viewer={viewer} onLogin={onLogin} onLogout={onLogout} />
+        <Header viewer={viewer} onLogin={onLogin} onLogout={onLogout} notifications={notifications} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -94,11 +95,12 @@ describe('the header', () => {
       expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     });
 
-    test('the notifications bell has no badge and says there are no notifications yet', async () => {
-      renderHeader(owner);
+    test('the notifications bell carries the unread count the app hands in', () => {
+      const bell: BellState = { status: 'ready', unread: 3, items: [], onOpen: jest.fn(), onMarkAllRead: jest.fn(), onRetry: jest.fn() };
+      renderHeader(owner, { notifications: bell });
 
-      fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-      expect(await screen.findByText('No notifications yet')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy();
+      expect(screen.getByTestId('notifications-badge').textContent).toBe('3');
     });
 
     test('no second Login button on pages that are a sign-in form', () => {

@@ -12,6 +12,7 @@ import { useHostMode } from '../../lib/host-mode';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 import { NotificationsMenu } from './notifications-menu';
+import type { BellState } from './notifications';
 import { UserMenu } from './user-menu';
 import { isOwnerLike, listPropertyPath, type Viewer } from './viewer';
 
@@ -24,6 +25,8 @@ export type HeaderProps = {
   onLogout: () => void;
   /** Called when a pointer or focus nears Login, to fetch the dialog's code ahead of the tap. */
   onLoginIntent?: () => void;
+  /** The bell's notifications, from the app's messaging state; without them there is no bell. */
+  notifications?: BellState;
 };
 
 /** Pages that are themselves a sign-in form: a second Login button there would only confuse. */
@@ -33,7 +36,7 @@ const signInForms: readonly string[] = [paths.login, paths.register, paths.confi
  * The site header (spec §2 "Header"). At 900 px and up: the menu items of the host mode, the
  * role-dependent links, notifications and the user menu. Below 900 px: the logo and a drawer.
  */
-export function Header({ viewer, onLogin, onLogout, onLoginIntent }: HeaderProps) {
+export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications }: HeaderProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mode = useHostMode();
@@ -61,7 +64,7 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent }: HeaderProps
         <Box sx={{ flexGrow: 1 }} />
         {narrow ? (
           <>
-            {signedIn ? <NotificationsMenu /> : null}
+            {signedIn && notifications ? <NotificationsMenu state={notifications} /> : null}
             <IconButton
               edge="end"
               color="inherit"
@@ -105,7 +108,7 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent }: HeaderProps
             ) : null}
             {signedIn ? (
               <>
-                <NotificationsMenu />
+                {notifications ? <NotificationsMenu state={notifications} /> : null}
                 <UserMenu viewer={viewer} onLogout={onLogout} />
               </>
             ) : showLogin ? (

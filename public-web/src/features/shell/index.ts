@@ -2,3 +2,4 @@
 export { Header, type HeaderProps } from './header';
 export { Footer } from './footer';
 export type { Viewer } from './viewer';
+export type { BellItem, BellState } from './notifications';

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import type { OrganizationProfile } from '../api/organization';
 import { HonestPanel } from './honest-panel';
 import { OrganizationHeading } from './organization-heading';
@@ -24,13 +26,15 @@ const isTab = (value: string | null): value is DashboardTab => dashboardTabs.som
 
 /**
  * The organization dashboard, shared by /organization-dashboard (the organization's own) and /org/{id}.
- * The tab lives in the address (?tab=users), so a link or a reload opens the same tab; Properties is the default.
+ * The tab lives in the address (?tab=users), so a link or a reload opens the same tab; Properties is the
+ * default. A notification's link (#messages/{messageId}) opens Messages.
  */
 export function OrganizationDashboard({
   organization,
   own,
   users,
   properties,
+  messages,
 }: {
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
@@ -38,9 +42,12 @@ export function OrganizationDashboard({
   users: ReactNode;
   /** Listed Properties, for the organization and its members (the app brings it from the listings feature). */
   properties?: ReactNode;
+  /** The organization's shared inbox, for those who read it (the app brings it from the conversations feature). */
+  messages?: ReactNode;
 }) {
   const [search, setSearch] = useSearchParams();
-  const asked = search.get('tab');
+  const { hash } = useLocation();
+  const asked = search.get('tab') ?? (/^#messages(\/|$)/.test(hash) ? 'messages' : null);
   const tab: DashboardTab = isTab(asked) ? asked : 'properties';
   const choose = (next: DashboardTab) =>
     setSearch(
@@ -89,12 +96,16 @@ export function OrganizationDashboard({
             {`Featured placements for the listings of ${whose}, with what each placement brought in views and enquiries, will be managed here.`}
           </HonestPanel>
         ) : null}
-        {tab === 'messages' ? (
-          <HonestPanel heading="Messages" arrivesWith="messaging">
-            {own
-              ? 'Enquiries from seekers about your organization’s listings will arrive here, and your agents will be able to answer them for the organization.'
-              : `You will be able to message ${organization.name} about its listings from here.`}
-          </HonestPanel>
+        {tab === 'messages' && messages ? messages : null}
+        {tab === 'messages' && !messages ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Messages
+            </Typography>
+            <Typography color="text.secondary">
+              {`${organization.name}’s messages are read by the organization and the members who list for it. To write to ${organization.name}, open one of its listings and press Message.`}
+            </Typography>
+          </Paper>
         ) : null}
         {tab === 'profile' ? <ProfilePanel organization={organization} own={own} /> : null}
       </Box>

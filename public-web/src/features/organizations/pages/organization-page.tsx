@@ -11,14 +11,22 @@ import { MembersPanel } from '../components/members-panel';
 import { OrganizationDashboard } from '../components/organization-dashboard';
 import { messageOf, useResource } from '../hooks/use-resource';
 import { accessTo, type OrganizationViewer } from '../viewer';
-import type { RenderProperties } from './own-organization-dashboard-page';
+import type { RenderMessages, RenderProperties } from './own-organization-dashboard-page';
 
 /**
  * /org/{id or url_name} (open): any organization's page. Its users are shown only to the organization
  * itself and to its members; those who may manage users (the organization, members with Manage Users)
  * manage them here too.
  */
-export function OrganizationPage({ viewer, renderProperties }: { viewer: OrganizationViewer; renderProperties?: RenderProperties }) {
+export function OrganizationPage({
+  viewer,
+  renderProperties,
+  renderMessages,
+}: {
+  viewer: OrganizationViewer;
+  renderProperties?: RenderProperties;
+  renderMessages?: RenderMessages;
+}) {
   const id = useParams().id ?? '';
   const load = useCallback((signal: AbortSignal) => fetchOrganization(id, { signal }), [id]);
   const organization = useResource(load, id);
@@ -26,10 +34,20 @@ export function OrganizationPage({ viewer, renderProperties }: { viewer: Organiz
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <Dashboard organization={organization.data} viewer={viewer} renderProperties={renderProperties} />;
+  return <Dashboard organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} />;
 }
 
-function Dashboard({ organization, viewer, renderProperties }: { organization: OrganizationProfile; viewer: OrganizationViewer; renderProperties?: RenderProperties }) {
+function Dashboard({
+  organization,
+  viewer,
+  renderProperties,
+  renderMessages,
+}: {
+  organization: OrganizationProfile;
+  viewer: OrganizationViewer;
+  renderProperties?: RenderProperties;
+  renderMessages?: RenderMessages;
+}) {
   const access = accessTo(viewer, organization);
   const { id } = organization;
   const loadUsers = useCallback((signal: AbortSignal) => fetchUsers(id, { signal }), [id]);
@@ -37,11 +55,14 @@ function Dashboard({ organization, viewer, renderProperties }: { organization: O
   // Its listings are shown to the organization and its members, with what each may do (the server checks too).
   const permissions = viewer.kind === 'user' ? (viewer.organization?.permissions ?? []) : [];
   const rights = own ? { canList: true, canDelete: true } : { canList: permissions.includes('list_properties'), canDelete: permissions.includes('delete_properties') };
+  // Its shared inbox is read by the organization and by the members who list for it (the server checks too).
+  const readsInbox = access.seeUsers && (viewer.kind === 'organization' || rights.canList);
   return (
     <OrganizationDashboard
       organization={organization}
       own={own}
       properties={access.seeUsers ? renderProperties?.(rights) : undefined}
+      messages={readsInbox ? renderMessages?.(id) : undefined}
       users={
         access.seeUsers ? (
           <MembersPanel organizationName={organization.name} load={loadUsers} loadKey={id} canManage={access.manageUsers} />

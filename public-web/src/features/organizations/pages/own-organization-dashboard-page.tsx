@@ -23,17 +23,28 @@ async function loadOwnOrganization(signal: AbortSignal): Promise<OrganizationPro
 /** What the organization may do with its listings; the app draws Listed Properties from it. */
 export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }) => ReactNode;
 
+/** The organization's shared inbox by its id; the app draws it from the conversations feature. */
+export type RenderMessages = (organizationId: string) => ReactNode;
+
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage({ renderProperties }: { renderProperties?: RenderProperties }) {
+export function OwnOrganizationDashboardPage({ renderProperties, renderMessages }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages }) {
   const organization = useResource(loadOwnOrganization, 'own');
   useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard organization={organization.data} renderProperties={renderProperties} />;
+  return <OwnDashboard organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} />;
 }
 
-function OwnDashboard({ organization, renderProperties }: { organization: OrganizationProfile; renderProperties?: RenderProperties }) {
+function OwnDashboard({
+  organization,
+  renderProperties,
+  renderMessages,
+}: {
+  organization: OrganizationProfile;
+  renderProperties?: RenderProperties;
+  renderMessages?: RenderMessages;
+}) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
   return (
@@ -41,6 +52,7 @@ function OwnDashboard({ organization, renderProperties }: { organization: Organi
       organization={organization}
       own
       properties={renderProperties?.({ canList: true, canDelete: true })}
+      messages={renderMessages?.(organization.id)}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

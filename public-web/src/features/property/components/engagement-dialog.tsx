@@ -5,18 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
-export type EngagementTopic = 'message' | 'viewing' | 'offer';
+export type EngagementTopic = 'viewing' | 'offer';
 
 /**
- * What each entry point will do, said plainly. Messaging, viewings and offers arrive with the
+ * What each entry point will do, said plainly. Viewings and offers arrive with the
  * engagement work; until then the buttons explain it instead of pretending to send anything.
  */
 export const engagementCopy: Record<EngagementTopic, { title: string; what: string; until: (lister: string) => string }> = {
-  message: {
-    title: 'Message the owner',
-    what: 'You will write to the lister here and read their replies under Messages in your dashboard, with a notification when they answer. Your phone number and email stay private unless you share them.',
-    until: (lister) => `Messaging is arriving soon. Until then, ${lister} can be reached through the details on this page where they have given them.`,
-  },
   viewing: {
     title: 'Arrange a viewing',
     what: 'You will pick a date and time and send a viewing request. The lister confirms or suggests another time, and the viewing appears in both of your dashboard calendars.',

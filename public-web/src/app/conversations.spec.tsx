@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { FlashProvider } from '../components/ui/flash-message';
+import { apiConversation, apiNotification, FakeSocket } from '../features/conversations/testing/fixtures';
+import { mockFetch } from '../testing/fetch';
+import { ama, LocationProbe, setViewportWidth, storeSession } from '../testing/render';
+import { routes } from './routes';
+import { theme } from './theme';
+
+function Site({ at }: { at: string }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <FlashProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <Suspense fallback={<p>loading</p>}>
+            <Routes />
+          </Suspense>
+          <LocationProbe />
+        </MemoryRouter>
+      </FlashProvider>
+    </ThemeProvider>
+  );
+}
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+// The whole site under jsdom takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
+const realWebSocket = globalThis.WebSocket;
+
+describe('messaging across the site', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    setViewportWidth(1280);
+    FakeSocket.all = [];
+    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  });
+  afterEach(() => {
+    globalThis.WebSocket = realWebSocket;
+  });
+
+  test('once signed in, messages and notifications load, the socket joins, and the bell counts the unread', async () => {
+    storeSession({ token: 'token-ama', user: ama });
+    const { calls } = mockFetch({
+      'GET /auth/user': { body: ama },
+      'GET /notifications': { body: { result: { notifications: [apiNotification(), apiNotification({ id: 'n-0', read: true, title: 'New message from Esi O.', link: '/owner-dashboard#messages/m-0' })], unread: 1 } } },
+      'GET /messages/fetch-messages': { body: { result: { messages: [apiConversation()] } } },
+      'POST /notifications/read': { body: { result: { unread: 0 } } },
+    });
+    await act(async () => {
+      render(<Site at="/about" />);
+    });
+
+    // Generous waits: the live part is its own chunk, and the machine running the tests may be busy.
+    const wait = { timeout: 5000 };
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, wait);
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/notifications', '/messages/fetch-messages']));
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1), wait);
+    act(() => FakeSocket.latest().join());
+    expect(FakeSocket.latest().sent).toEqual([{ type: 'join', token: 'token-ama' }]);
+    expect(FakeSocket.latest().url).toBe('ws://localhost/api/ws');
+
+    fireEvent.click(bell);
+    const menu = await screen.findByRole('menu', { name: 'Notifications' }, wait);
+    expect(within(menu).getByRole('menuitem', { name: 'Open the latest message' }).getAttribute('href')).toBe('/owner-dashboard#messages/m-1');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /New message from Kwame M\./ }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/notifications/read')?.body).toEqual({ ids: ['n-1'] }), wait);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/owner-dashboard'), wait);
+    expect(await screen.findByRole('button', { name: 'Notifications' }, wait)).toBeTruthy();
+  });
+
+  test('a visitor’s pages load nothing of messaging', async () => {
+    const { calls } = mockFetch({});
+    await act(async () => {
+      render(<Site at="/about" />);
+    });
+
+    await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/notifications') || c.path.startsWith('/messages'))).toBe(false);
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+});

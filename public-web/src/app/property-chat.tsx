@@ -1,0 +1,83 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useAuth } from '../features/accounts';
+import { paths } from '../lib/paths';
+import { priceLines, type Property } from '../lib/property';
+import { readSession, subscribeToSession } from '../lib/storage';
+import { useConversationsLive } from './conversations';
+import { toOrganizationViewer } from './organization-routes';
+
+// The chat modal loads when first opened.
+const ChatDialog = lazy(() => import('../features/conversations/components/chat-dialog').then((m) => ({ default: m.ChatDialog })));
+
+/** The query that keeps the property page's chat open, through a reload and through the login page (lib/paths). */
+export const CHAT_QUERY = 'chat';
+
+/**
+ * The property page's chat with the lister. It is open while the address says `?chat=1` and someone is
+ * signed in, so a visitor who signs in first (the login dialog, or /login?next=…&chat=1) comes back to
+ * the same property with the chat open, and a phone's back button closes it.
+ */
+export function usePropertyChat(): { onMessage: () => void; renderChat: (listing: { property: Property; title: string }) => ReactNode } {
+  const { token, organization } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const live = useConversationsLive();
+  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const viewer = useMemo(() => toOrganizationViewer(session), [session]);
+  const here = useRef(location);
+  here.current = location;
+  const open = new URLSearchParams(location.search).get(CHAT_QUERY) === '1';
+
+  const onMessage = useCallback(() => {
+    const { pathname, search, hash } = here.current;
+    const query = new URLSearchParams(search);
+    if (query.get(CHAT_QUERY) === '1') return;
+    query.set(CHAT_QUERY, '1');
+    navigate({ pathname, search: `?${query.toString()}`, hash }, { state: { chatOpenedHere: true } });
+  }, [navigate]);
+
+  const close = useCallback(() => {
+    const { pathname, search, hash, state } = here.current;
+    // Opened by the button: step back, so the history does not fill with chats. Arrived open: drop the query.
+    if ((state as { chatOpenedHere?: boolean } | null)?.chatOpenedHere) {
+      navigate(-1);
+      return;
+    }
+    const query = new URLSearchParams(search);
+    query.delete(CHAT_QUERY);
+    const rest = query.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [navigate]);
+
+  const renderChat = useCallback(
+    ({ property, title }: { property: Property; title: string }) => {
+      if (!open || !token) return null;
+      const listerId = property.organizationId ?? property.ownerId;
+      const own =
+        (viewer.kind === 'organization' && property.organizationId !== undefined && property.organizationId === viewer.id) ||
+        (viewer.kind === 'user' && !property.organizationId && property.ownerId === viewer.id)
+          ? ('self' as const)
+          : viewer.kind === 'user' && property.organizationId !== undefined && viewer.organization?.id === property.organizationId
+            ? ('organization' as const)
+            : false;
+      const price = priceLines(property);
+      return (
+        <Suspense fallback={<LinearProgress aria-label="Opening the chat" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />}>
+          <ChatDialog
+            onClose={close}
+            listing={{ id: property.id, title, thumbnail: property.images[0]?.thumbnail, price: [price.main, price.plan].filter(Boolean).join(' ') }}
+            lister={listerId ? { id: listerId, name: property.lister?.name ?? '' } : null}
+            own={own}
+            messagesPath={`${organization ? paths.organizationDashboard : paths.ownerDashboard}?tab=messages`}
+            live={live}
+          />
+        </Suspense>
+      );
+    },
+    [open, token, viewer, organization, live, close],
+  );
+
+  return { onMessage, renderChat };
+}

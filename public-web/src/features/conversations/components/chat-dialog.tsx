@@ -1,0 +1,131 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useThread } from '../hooks/use-thread';
+import type { ConversationsLive } from '../live/live-store';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+
+/** The spec's chat modal width (§9 "dialog widths": chat modal 700). */
+export const CHAT_WIDTH = 700;
+
+/** The listing the chat is about, as its card shows it. */
+export type ChatListing = { id: string; title: string; thumbnail?: string; price: string };
+
+export type ChatDialogProps = {
+  onClose: () => void;
+  listing: ChatListing;
+  /** Who is messaged: the listing's organization, else its owner. Null when the listing does not say. */
+  lister: { id: string; name: string } | null;
+  /** The viewer lists it themselves ('self'), or belongs to the organization that does ('organization'). */
+  own: false | 'self' | 'organization';
+  /** The viewer's Messages tab, where their own listings' messages arrive. */
+  messagesPath: string;
+  live: ConversationsLive | null;
+};
+
+/**
+ * The chat modal of the property page: the conversation with the listing's lister, the property's card on
+ * top, the messages, and the box. One conversation per pair of people, whatever the property, so earlier
+ * messages about other listings of the same lister show here too; each new message names this property.
+ */
+export function ChatDialog({ onClose, listing, lister, own, messagesPath, live }: ChatDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const name = lister?.name || 'the owner';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth={false}
+      aria-labelledby="chat-dialog-title"
+      slotProps={{ paper: { sx: phone ? { display: 'flex' } : { width: CHAT_WIDTH, maxWidth: 'calc(100% - 32px)', height: 'min(80vh, 720px)', display: 'flex' } } }}
+    >
+      <DialogTitle id="chat-dialog-title" sx={{ pr: 6 }}>
+        Message {name}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 }, minHeight: 0 }}>
+        <ListingCard listing={listing} />
+        {own ? (
+          <Alert severity="info">
+            {own === 'self'
+              ? 'This is your own listing, so there is nobody to message here. Messages from people interested in it arrive under Messages in your dashboard.'
+              : 'This listing is your organization’s. Messages about it arrive in the organization’s inbox, under Messages in your dashboard.'}
+            <Box sx={{ mt: 1 }}>
+              <Button component={RouterLink} to={messagesPath} size="small" variant="outlined" onClick={onClose}>
+                Open Messages
+              </Button>
+            </Box>
+          </Alert>
+        ) : lister ? (
+          <Thread listing={listing} lister={{ ...lister, name }} live={live} />
+        ) : (
+          <Alert severity="warning">This listing does not say who lists it, so it cannot be messaged.</Alert>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Thread({ listing, lister, live }: { listing: ChatListing; lister: { id: string; name: string }; live: ConversationsLive | null }) {
+  const { state, send, loadEarlier, retry } = useThread({ threadKey: { with: lister.id }, live });
+  return (
+    <>
+      <Box sx={{ flex: 1, minHeight: 120, overflowY: 'auto' }}>
+        {state.status === 'loading' ? <LinearProgress aria-label="Loading the conversation" /> : null}
+        {state.status === 'failed' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Retry
+              </Button>
+            }
+          >
+            {state.error}
+          </Alert>
+        ) : null}
+        {state.status === 'ready' ? (
+          <MessageList
+            state={state}
+            onLoadEarlier={() => void loadEarlier()}
+            emptyText={`Ask ${lister.name} about this property. Your phone number and email stay private unless you write them here.`}
+          />
+        ) : null}
+      </Box>
+      <Composer id="chat-message" disabled={state.status !== 'ready'} onSend={(message) => send({ to: lister.id, message, propertyId: listing.id })} />
+    </>
+  );
+}
+
+function ListingCard({ listing }: { listing: ChatListing }) {
+  return (
+    <Box component="section" aria-label="The property" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      {listing.thumbnail ? (
+        <Box component="img" src={listing.thumbnail} alt="" loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.200' }} />
+      ) : null}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} noWrap>
+          {listing.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {listing.price}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

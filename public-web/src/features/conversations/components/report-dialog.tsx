@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { reportMessageSchema, reportReasonLabels, reportReasons, type ReportReason } from '@fie/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { formErrorsFrom } from '../../../lib/api-client';
+import { reportMessage } from '../api/report-message';
+
+/**
+ * 'Report message': why (the contract's reasons), and optionally what happened. Reports go to the staff's
+ * moderation queue; the person reported is not told who reported them.
+ */
+export function ReportDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+
+  async function submit() {
+    const checked = reportMessageSchema.safeParse({ reason, details });
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setBanner(undefined);
+    try {
+      setDone((await reportMessage(messageId, checked.data)).message);
+    } catch (error) {
+      const split = formErrorsFrom(error, ['reason', 'details']);
+      setErrors(split.fields);
+      setBanner(split.banner);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <DialogFrame
+      id="report-message"
+      title="Report message"
+      width={480}
+      onClose={onClose}
+      actions={
+        done ? (
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="contained" color="error" onClick={() => void submit()} disabled={busy} endIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+              Send report
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <Alert severity="success" role="status">
+          {done}. Our staff will look at it. You can also block this person from the conversation’s menu.
+        </Alert>
+      ) : (
+        <>
+          {banner ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {banner}
+            </Alert>
+          ) : null}
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Staff read reported messages. The sender is not told who reported them.
+          </Typography>
+          <FormControl error={Boolean(errors.reason)} required>
+            <FormLabel id="report-reason-label">Why are you reporting it?</FormLabel>
+            <RadioGroup aria-labelledby="report-reason-label" value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+              {reportReasons.map((value) => (
+                <FormControlLabel key={value} value={value} control={<Radio />} label={reportReasonLabels[value]} />
+              ))}
+            </RadioGroup>
+            {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
+          </FormControl>
+          <TextField
+            label="What happened (optional)"
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mt: 2 }}
+            error={Boolean(errors.details)}
+            helperText={errors.details}
+          />
+        </>
+      )}
+    </DialogFrame>
+  );
+}
