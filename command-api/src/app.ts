@@ -13,6 +13,7 @@ import { staffRoutes } from './staff/routes';
 import { noteRoutes } from './notes/routes';
 import { saveRoutes } from './saves/routes';
 import { preferenceRoutes } from './notifications/preferences';
+import { offerRoutes } from './offers/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -31,6 +32,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(noteRoutes(deps));
   router.use(saveRoutes(deps));
   router.use(preferenceRoutes(deps));
+  router.use(offerRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -12,6 +12,7 @@ import { settingsQueryRoutes } from './settings/routes';
 import { noteQueryRoutes } from './notes/routes';
 import { saveQueryRoutes } from './saves/routes';
 import { preferenceQueryRoutes } from './notifications/preferences';
+import { offerQueryRoutes } from './offers/routes';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
 
@@ -32,6 +33,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(noteQueryRoutes(deps));
   router.use(saveQueryRoutes(deps));
   router.use(preferenceQueryRoutes(deps));
+  router.use(offerQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

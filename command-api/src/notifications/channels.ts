@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@fie/domain';
 import type { MailMessage, Mailer, SmsSender } from '@fie/stores';
 
 /**
@@ -6,7 +7,7 @@ import type { MailMessage, Mailer, SmsSender } from '@fie/stores';
  */
 export type Notice = {
   /** The kind of mail, as people switch it off (preferences, unsubscribe links). */
-  kind: 'messages';
+  kind: NotificationKind;
   /** What the notice is about, so a busy conversation sends one notice per window, not one per message. */
   topic: string;
   mail: (to: string, unsubscribe: string) => MailMessage;

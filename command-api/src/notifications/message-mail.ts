@@ -39,7 +39,7 @@ export function digestMail(m: { to: string; conversations: { name: string; unrea
 }
 
 /** RFC 8058: mail clients show an Unsubscribe button that POSTs to the link. */
-const unsubscribeHeaders = (link: string, template: string) => ({
+export const unsubscribeHeaders = (link: string, template: string) => ({
   'List-Unsubscribe': `<${link}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   'X-Fie-Template': template,

@@ -83,6 +83,14 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /messages/unblock', method: 'POST', path: () => '/api/messages/unblock', body: {}, allowed: parties },
   { call: 'GET /notifications', method: 'GET', path: () => '/api/notifications', allowed: parties },
   { call: 'POST /notifications/read', method: 'POST', path: () => '/api/notifications/read', body: {}, allowed: parties },
+  // Offers: people make them (organizations and staff 403); both sides of an offer read and answer it.
+  { call: 'POST /properties/{id}/offers', method: 'POST', path: () => '/api/properties/no-such-listing/offers', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /offers/{id}/accept (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/accept', body: {}, allowed: parties },
+  { call: 'POST /offers/{id}/decline (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/decline', body: {}, allowed: parties },
+  { call: 'POST /offers/{id}/counter (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/counter', body: {}, allowed: parties },
+  { call: 'POST /offers/{id}/withdraw (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/withdraw', body: {}, allowed: parties },
+  { call: 'GET /offers', method: 'GET', path: () => '/api/offers', allowed: parties },
+  { call: 'GET /offers/{id} (no such offer)', method: 'GET', path: () => '/api/offers/no-such-offer', allowed: parties },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

@@ -22,3 +22,4 @@ export * from './notes/notes';
 export * from './saves/saved-properties';
 export * from './notifications/preferences';
 export * from './notifications/presence';
+export * from './offers/index';
