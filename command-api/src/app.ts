@@ -13,6 +13,8 @@ import { staffRoutes } from './staff/routes';
 import { noteRoutes } from './notes/routes';
 import { saveRoutes } from './saves/routes';
 import { preferenceRoutes } from './notifications/preferences';
+import { draftRoutes } from './drafts/routes';
+import { organizationPageRoutes } from './organizations/page-routes';
 import { offerRoutes } from './offers/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
@@ -33,6 +35,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(saveRoutes(deps));
   router.use(preferenceRoutes(deps));
   router.use(offerRoutes(deps));
+  router.use(draftRoutes(deps));
+  router.use(organizationPageRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -13,6 +13,7 @@ import { notesProjection } from './notes/notes-projection';
 import { savesProjection } from './saves/saves-projection';
 import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
+import { draftsProjection } from './drafts/drafts-projection';
 import { offersProjection } from './offers/offers-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, offersProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, eventLogProjection];

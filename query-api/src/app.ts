@@ -13,6 +13,10 @@ import { noteQueryRoutes } from './notes/routes';
 import { saveQueryRoutes } from './saves/routes';
 import { preferenceQueryRoutes } from './notifications/preferences';
 import { offerQueryRoutes } from './offers/routes';
+import { dashboardQueryRoutes } from './dashboard/routes';
+import { draftQueryRoutes } from './drafts/routes';
+import { organizationPageQueryRoutes } from './organizations/page-routes';
+import { viewRoutes } from './views/routes';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
 
@@ -34,6 +38,10 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(saveQueryRoutes(deps));
   router.use(preferenceQueryRoutes(deps));
   router.use(offerQueryRoutes(deps));
+  router.use(viewRoutes(deps));
+  router.use(dashboardQueryRoutes(deps));
+  router.use(draftQueryRoutes(deps));
+  router.use(organizationPageQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -91,6 +91,24 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /offers/{id}/withdraw (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/withdraw', body: {}, allowed: parties },
   { call: 'GET /offers', method: 'GET', path: () => '/api/offers', allowed: parties },
   { call: 'GET /offers/{id} (no such offer)', method: 'GET', path: () => '/api/offers/no-such-offer', allowed: parties },
+  // Dashboards: figures for people and organizations; views are counted for anyone (an unknown listing is 404, let in).
+  { call: 'GET /dashboard/figures', method: 'GET', path: () => '/api/dashboard/figures', allowed: parties },
+  { call: 'POST /properties/{id}/view (no such listing)', method: 'POST', path: () => '/api/properties/no-such-listing/view', allowed: everyone },
+  { call: 'GET /listing-drafts', method: 'GET', path: () => '/api/listing-drafts', allowed: parties },
+  { call: 'GET /listing-drafts/{id} (not theirs)', method: 'GET', path: () => '/api/listing-drafts/no-such-draft', allowed: parties },
+  { call: 'POST /listing-drafts', method: 'POST', path: () => '/api/listing-drafts', body: {}, allowed: parties },
+  { call: 'PUT /listing-drafts/{id} (not theirs)', method: 'PUT', path: () => '/api/listing-drafts/no-such-draft', body: {}, allowed: parties },
+  { call: 'DELETE /listing-drafts/{id} (not theirs)', method: 'DELETE', path: () => '/api/listing-drafts/no-such-draft', allowed: parties },
+  { call: 'PUT /organizations/profile', method: 'PUT', path: () => '/api/organizations/profile', body: {}, allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'POST /organizations/logo (no file)', method: 'POST', path: () => '/api/organizations/logo', allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'DELETE /organizations/logo', method: 'DELETE', path: () => '/api/organizations/logo', allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'PUT /organizations/featured-listings', method: 'PUT', path: () => '/api/organizations/featured-listings', body: { listingIds: [] }, allowed: ['member', 'organization', 'otherOrganization'] },
+  { call: 'POST /organizations/documents (no file)', method: 'POST', path: () => '/api/organizations/documents', allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'DELETE /organizations/documents/{file} (none)', method: 'DELETE', path: () => '/api/organizations/documents/no-such-file.pdf', allowed: ['manager', 'organization', 'otherOrganization'] },
+  { call: 'GET /organizations/{url}/listings', method: 'GET', path: () => '/api/organizations/matrix/listings', allowed: everyone },
+  { call: 'GET /organizations/{url}/documents', method: 'GET', path: () => '/api/organizations/matrix/documents', allowed: ['member', 'manager', 'organization', 'staff'] },
+  { call: 'GET /organizations/{url}/documents/{file} (none)', method: 'GET', path: () => '/api/organizations/matrix/documents/no-such-file.pdf', allowed: ['member', 'manager', 'organization', 'staff'] },
+  { call: 'GET /organizations/logos/{file} (none)', method: 'GET', path: () => '/api/organizations/logos/no-such-logo.webp', allowed: everyone },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

@@ -23,3 +23,5 @@ export * from './saves/saved-properties';
 export * from './notifications/preferences';
 export * from './notifications/presence';
 export * from './offers/index';
+export * from './drafts/listing-drafts';
+export * from './views/listing-views';

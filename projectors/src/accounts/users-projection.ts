@@ -58,6 +58,11 @@ export const usersProjection: Projection = {
         const current = await docs.collection<UserView>(USERS).get(event.data.userId);
         return update(event.data.userId, { organization: null, userType: current?.baseUserType ?? 'seeker' });
       }
+      case 'OrganizationProfileUpdated': {
+        // A renamed organization: its members' profiles say the new name.
+        const members = await docs.collection<UserView>(USERS).find({ 'organization.id': event.data.orgId });
+        return members.flatMap((member) => update(member.id, { 'organization.name': event.data.name }));
+      }
       default:
         return []; // other events of these streams, and other streams
     }

@@ -1,4 +1,4 @@
-import type { OrganizationEvent } from '@fie/domain';
+import { organizationLogoUrl, type OrganizationEvent } from '@fie/domain';
 import { ORGANIZATION_MEMBERS, ORGANIZATIONS, type MemberView, type OrganizationView } from '@fie/read-models';
 import type { Projection } from '../projection';
 /** A membership's document id in ORGANIZATION_MEMBERS. */
@@ -37,6 +37,16 @@ export const organizationsProjection: Projection = {
       case 'MemberRemoved':
       case 'MemberLeft':
         return [{ op: 'delete', collection: ORGANIZATION_MEMBERS, id: memberId(event.data.orgId, event.data.userId) }];
+      case 'OrganizationProfileUpdated': {
+        const { orgId, name, phone, address } = event.data;
+        return [{ op: 'update', collection: ORGANIZATIONS, id: orgId, patch: { set: { name, phone, address } }, position }];
+      }
+      case 'OrganizationLogoChanged': {
+        const { orgId, logoId } = event.data;
+        return [{ op: 'update', collection: ORGANIZATIONS, id: orgId, patch: { set: { image: logoId ? organizationLogoUrl(logoId) : null } }, position }];
+      }
+      case 'OrganizationListingsFeatured':
+        return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { featured: event.data.listingIds } }, position }];
       default:
         return [];
     }

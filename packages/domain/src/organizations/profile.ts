@@ -22,6 +22,17 @@ export const organizationProfileMessages = {
 } as const;
 
 export const FEATURED_MAX = 6;
+/** The logo: one picture, re-encoded as a square-bounded WebP like listing photos (metadata dropped). */
+export const logoRules = {
+  maxBytes: 5 * 1024 * 1024,
+  size: 512,
+  messages: {
+    none: 'Choose a picture for your logo',
+    notAnImage: 'This file is not a picture we can use (JPEG, PNG, WebP, HEIC or AVIF)',
+    tooLarge: 'A logo must be 5 MB or smaller',
+    tooMany: 'Choose one picture for your logo',
+  },
+} as const;
 const m = { ...organizationMessages, ...organizationProfileMessages };
 
 /** PUT /api/organizations/profile, and the organization's profile form. */
@@ -48,6 +59,8 @@ export type OrganizationPageEvent = OrganizationProfileUpdated | OrganizationLog
 
 export const organizationLogoUrl = (logoId: string) => `/api/organizations/logos/${logoId}.webp`;
 export const organizationDocumentOwner = (orgId: string) => `organization-${orgId}`;
+/** Its members open its documents through the organization (a person's own are at /api/auth/documents). */
+export const organizationDocumentUrl = (orgId: string, filename: string) => `/api/organizations/${orgId}/documents/${filename}`;
 
 type Ctx = { now: Date };
 const actorId = (actor: OrganizationActor) => (actor.kind === 'organization' ? `organization-${actor.orgId}` : `user-${actor.userId}`);

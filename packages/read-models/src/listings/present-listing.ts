@@ -14,7 +14,7 @@ const wholeNumber = new Intl.NumberFormat('en-GH');
  * thumbnail, the price in cedis as well (at `usdToGhs`, the rate staff set: see currentUsdToGhs), real days
  * on market, and who lists it.
  */
-export function presentListingView(view: ListingView, lister: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string } | null | undefined, usdToGhs: number, now = new Date()) {
+export function presentListingView(view: ListingView, lister: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string; image?: string } | null | undefined, usdToGhs: number, now = new Date()) {
   const [lng, lat] = view.location.coordinates;
   return {
     ...view,
@@ -54,7 +54,8 @@ export async function presentListing(docs: DocumentStore, listingId: string, aud
 export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>) {
   if (view.organizationId) {
     const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(view.organizationId);
-    return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, phone: org.phone } : null;
+    // Its logo shows on its listing cards and pages.
+    return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, phone: org.phone, ...(org.image ? { image: org.image } : {}) } : null;
   }
   // A person's number shows only when they chose so (showPhone); an organization's always does.
   const [owner, { showPhone }] = await Promise.all([docs.collection<UserView>(USERS).get(view.ownerId), preferencesOf(docs, view.ownerId)]);

@@ -13,6 +13,8 @@ export type OrganizationView = {
   completed: boolean;
   createdAt: string;
   lastSignedInAt?: string;
+  /** The listings its public page features, in order (members with List Properties choose them). */
+  featured?: string[];
 };
 export type MemberView = { id: string; orgId: string; userId: string; permissions: MemberPermission[]; date_added: string };
 

@@ -1,0 +1,73 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { documentRules, logoRules, organizationProfileMessages as m, UnauthorizedError, ValidationError, type OrganizationActor } from '@fie/domain';
+import { findOrganization, presentOrganization } from '@fie/read-models';
+import type { CommandDeps } from '../shared/deps';
+import { respond } from '../shared/respond';
+import { changeLogo, deleteOrganizationDocument, featureListings, removeLogo, updateProfile, uploadOrganizationDocuments } from './page';
+
+/**
+ * /api/organizations/{profile,logo,featured-listings,documents}: the organization's public face, edited by the
+ * organization itself or its members (the domain checks their permissions). Answers carry the organization as
+ * its own dashboard reads it, so the screen shows the change at once.
+ */
+export function organizationPageRoutes(deps: CommandDeps): Router {
+  const router = Router();
+
+  const actor = (req: Request): OrganizationActor => {
+    const p = req.principal;
+    if (p?.kind === 'organization') return { kind: 'organization', orgId: p.id };
+    if (p?.kind === 'user') return { kind: 'member', userId: p.id };
+    throw new UnauthorizedError();
+  };
+  const organization = async (orgId: string) => {
+    const org = await findOrganization(deps.documents, orgId);
+    return org ? presentOrganization(org, 'self') : undefined;
+  };
+  // Multer's limits, as our messages for the field at fault.
+  const receive = (handler: ReturnType<multer.Multer['any']>, field: string, messages: { tooLarge: string; tooMany: string }) => (req: Request, res: Response, next: NextFunction) =>
+    handler(req, res, (error: unknown) => {
+      const code = (error as { code?: string } | undefined)?.code;
+      if (code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ [field]: messages.tooLarge }));
+      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return next(new ValidationError({ [field]: messages.tooMany }));
+      next(error);
+    });
+  const logoUpload = receive(multer({ storage: multer.memoryStorage(), limits: { fileSize: logoRules.maxBytes, files: 1 } }).any(), 'logo', logoRules.messages);
+  const documentUpload = receive(multer({ storage: multer.memoryStorage(), limits: { fileSize: documentRules.maxBytes, files: documentRules.maxFiles } }).any(), 'files', documentRules.messages);
+  const files = (req: Request) => (req.files as Express.Multer.File[] | undefined) ?? [];
+
+  router.put('/organizations/profile', async (req, res) => {
+    const { position, orgId } = await updateProfile(deps, actor(req), req.body);
+    await deps.afterCommit?.(position);
+    await respond(deps, res, 200, { message: m.profileSaved, organization: await organization(orgId) }, position);
+  });
+
+  router.post('/organizations/logo', logoUpload, async (req, res) => {
+    const { position, orgId } = await changeLogo(deps, actor(req), files(req));
+    await deps.afterCommit?.(position);
+    await respond(deps, res, 200, { message: m.logoSaved, organization: await organization(orgId) }, position);
+  });
+
+  router.delete('/organizations/logo', async (req, res) => {
+    const { position, orgId } = await removeLogo(deps, actor(req));
+    if (position !== undefined) await deps.afterCommit?.(position);
+    await respond(deps, res, 200, { message: m.logoRemoved, organization: await organization(orgId) }, position);
+  });
+
+  router.put('/organizations/featured-listings', async (req, res) => {
+    const { position, listingIds } = await featureListings(deps, actor(req), req.body);
+    await respond(deps, res, 200, { message: m.featuredSaved, result: { listingIds } }, position);
+  });
+
+  router.post('/organizations/documents', documentUpload, async (req, res) => {
+    const { files: stored, position } = await uploadOrganizationDocuments(deps, actor(req), files(req));
+    await respond(deps, res, 201, { message: documentRules.messages.uploaded, files: stored }, position);
+  });
+
+  router.delete('/organizations/documents/:filename', async (req, res) => {
+    const { position } = await deleteOrganizationDocument(deps, actor(req), String(req.params.filename));
+    await respond(deps, res, 200, { message: documentRules.messages.deleted }, position);
+  });
+
+  return router;
+}

@@ -1,0 +1,110 @@
+import { Router, type Request } from 'express';
+import { documentRules, ForbiddenError, NotFoundError, organizationDocumentOwner, organizationDocumentUrl, organizationMessages as m, UnauthorizedError } from '@fie/domain';
+import {
+  currentUsdToGhs,
+  DOCUMENTS,
+  findOrganization,
+  LISTINGS,
+  listerOf,
+  ORGANIZATION_MEMBERS,
+  presentListingView,
+  publicView,
+  type DocumentView,
+  type ListingView,
+  type MemberView,
+  type OrganizationView,
+} from '@fie/read-models';
+import type { QueryDeps } from '../shared/deps';
+
+/**
+ * An organization's page (/org/{url_name}): its published listings, the ones it features first; its
+ * documents, for those inside it; its logo, for everyone.
+ */
+export function organizationPageQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+
+  const mustFind = async (idOrUrl: string) => {
+    const org = await findOrganization(deps.documents, idOrUrl);
+    if (!org) throw new NotFoundError(m.organizationNotFound, 'OrganizationNotFound');
+    return org;
+  };
+
+  /** The organization itself, its members and staff. */
+  const assertInside = async (req: Request, org: OrganizationView) => {
+    const p = req.principal;
+    if (!p) throw new UnauthorizedError();
+    if ((p.kind === 'organization' && p.id === org.id) || p.kind === 'staff') return;
+    if (p.kind === 'user' && (await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ orgId: org.id, userId: p.id }))) return;
+    throw new ForbiddenError('Only members of this organization can see its documents', 'Forbidden');
+  };
+
+  router.get('/organizations/:idOrUrlName/listings', async (req, res) => {
+    const org = await mustFind(String(req.params.idOrUrlName));
+    const page = Math.max(1, Number(req.query.page) || 1);
+    const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 15));
+    const listings = deps.documents.collection<ListingView>(LISTINGS);
+    const filter = { organizationId: org.id, status: 'published' };
+    const [docs, total, featuredDocs, usdToGhs, lister] = await Promise.all([
+      listings.find(filter, { sort: [['publishedAt', 'desc']], skip: (page - 1) * pageSize, limit: pageSize }),
+      listings.count(filter),
+      org.featured?.length ? listings.find({ id: { $in: org.featured }, ...filter }) : Promise.resolve([]),
+      currentUsdToGhs(deps.documents),
+      listerOf(deps.documents, { ownerId: `organization-${org.id}`, organizationId: org.id }),
+    ]);
+    const card = (v: ListingView) => presentListingView(publicView(v), lister, usdToGhs);
+    // In the order its members chose; one since hidden, let, sold or deleted simply drops out.
+    const featured = (org.featured ?? []).flatMap((id) => featuredDocs.filter((v) => v.id === id).map(card));
+    res.json({ result: { featured, properties: docs.map(card), total, page, pageSize } });
+  });
+
+  router.get('/organizations/:idOrUrlName/documents', async (req, res) => {
+    const org = await mustFind(String(req.params.idOrUrlName));
+    await assertInside(req, org);
+    const documents = await organizationDocuments(deps, org);
+    res.json({
+      result: {
+        documents: documents.map((d) => ({ filename: d.filename, name: d.name, extension: d.extension, size: d.size, uploadedAt: d.uploadedAt, location: organizationDocumentUrl(org.id, d.filename), registration: d.ownerId === null })),
+      },
+    });
+  });
+
+  router.get('/organizations/:idOrUrlName/documents/:filename', async (req, res) => {
+    const org = await mustFind(String(req.params.idOrUrlName));
+    await assertInside(req, org);
+    const doc = (await organizationDocuments(deps, org)).find((d) => d.filename === String(req.params.filename));
+    const blob = doc ? await deps.blobs.get(doc.blobKey) : undefined;
+    if (!doc || !blob) throw new NotFoundError(documentRules.messages.notFound);
+    res.setHeader('Content-Type', doc.contentType);
+    res.setHeader('Content-Length', String(blob.info.size));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
+    blob.stream.pipe(res);
+  });
+
+  router.get('/organizations/logos/:file', async (req, res) => {
+    const file = String(req.params.file);
+    const blob = /^[0-9a-f-]{36}\.webp$/.test(file) ? await deps.blobs.get(`organization-logos/${file}`) : undefined;
+    if (!blob) throw new NotFoundError('No such logo');
+    // A new logo gets a new name, so browsers may keep this one for a year.
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Content-Length', String(blob.info.size));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    blob.stream.pipe(res);
+  });
+
+  return router;
+}
+
+/**
+ * Its documents: those it uploaded, and those its registration named that nobody has claimed since (they
+ * were uploaded before the organization existed). Newest first.
+ */
+async function organizationDocuments(deps: QueryDeps, org: OrganizationView): Promise<DocumentView[]> {
+  const documents = deps.documents.collection<DocumentView>(DOCUMENTS);
+  const [uploaded, registered] = await Promise.all([
+    documents.find({ ownerId: organizationDocumentOwner(org.id) }),
+    org.documents.length ? documents.find({ filename: { $in: org.documents }, ownerId: null }) : Promise.resolve([]),
+  ]);
+  return [...uploaded, ...registered].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+}
