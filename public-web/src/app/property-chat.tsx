@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import { paths } from '../lib/paths';
-import { priceLines, type Property } from '../lib/property';
+import type { Property } from '../lib/property';
 import { readSession, subscribeToSession } from '../lib/storage';
 import { useConversationsLive } from './conversations';
 import { toOrganizationViewer } from './organization-routes';
 
 // The chat modal loads when first opened.
-const ChatDialog = lazy(() => import('../features/conversations/components/chat-dialog').then((m) => ({ default: m.ChatDialog })));
+const PropertyChatDialog = lazy(() => import('./property-chat-dialog').then((m) => ({ default: m.PropertyChatDialog })));
 
 /** The query that keeps the property page's chat open, through a reload and through the login page (lib/paths). */
 export const CHAT_QUERY = 'chat';
@@ -54,7 +54,6 @@ export function usePropertyChat(): { onMessage: () => void; renderChat: (listing
   const renderChat = useCallback(
     ({ property, title }: { property: Property; title: string }) => {
       if (!open || !token) return null;
-      const listerId = property.organizationId ?? property.ownerId;
       const own =
         (viewer.kind === 'organization' && property.organizationId !== undefined && property.organizationId === viewer.id) ||
         (viewer.kind === 'user' && !property.organizationId && property.ownerId === viewer.id)
@@ -62,13 +61,12 @@ export function usePropertyChat(): { onMessage: () => void; renderChat: (listing
           : viewer.kind === 'user' && property.organizationId !== undefined && viewer.organization?.id === property.organizationId
             ? ('organization' as const)
             : false;
-      const price = priceLines(property);
       return (
         <Suspense fallback={<LinearProgress aria-label="Opening the chat" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />}>
-          <ChatDialog
+          <PropertyChatDialog
+            property={property}
+            title={title}
             onClose={close}
-            listing={{ id: property.id, title, thumbnail: property.images[0]?.thumbnail, price: [price.main, price.plan].filter(Boolean).join(' ') }}
-            lister={listerId ? { id: listerId, name: property.lister?.name ?? '' } : null}
             own={own}
             messagesPath={`${organization ? paths.organizationDashboard : paths.ownerDashboard}?tab=messages`}
             live={live}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import type { BellState } from './notifications';
@@ -8,7 +8,8 @@ const NotificationsPopup = lazy(() => import('./notifications-popup').then((m) =
 
 /**
  * The notifications bell, with a badge of unread notifications. The list loads with the menu's code on
- * the first open, so the first page carries only the button.
+ * the first open, so the first page carries only the button (and a plain badge rather than MUI's, which
+ * would add its slot machinery to every first page).
  */
 export function NotificationsMenu({ state }: { state: BellState }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -27,9 +28,33 @@ export function NotificationsMenu({ state }: { state: BellState }) {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unread} max={99} color="secondary" data-testid="notifications-badge">
+        <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
           <NotificationsNoneOutlined />
-        </Badge>
+          {unread > 0 ? (
+            <Box
+              component="span"
+              aria-hidden
+              data-testid="notifications-badge"
+              sx={{
+                position: 'absolute',
+                top: -6,
+                right: -8,
+                minWidth: 18,
+                height: 18,
+                px: 0.5,
+                borderRadius: 9,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                fontSize: 11,
+                fontWeight: 700,
+                lineHeight: '18px',
+                textAlign: 'center',
+              }}
+            >
+              {unread > 99 ? '99+' : unread}
+            </Box>
+          ) : null}
+        </Box>
       </IconButton>
       {opened ? (
         <Suspense fallback={null}>
