@@ -1,0 +1,98 @@
+import { Suspense } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { FlashProvider } from '../components/ui/flash-message';
+import { acme, apiConversation, apiMessage, FakeSocket } from '../features/conversations/testing/fixtures';
+import { mockFetch } from '../testing/fetch';
+import { ama, setViewportWidth, storeSession } from '../testing/render';
+import { routes } from './routes';
+import { theme } from './theme';
+
+// The whole site under jsdom takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+const wait = { timeout: 5000 };
+
+function Site({ at }: { at: string }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <FlashProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <Suspense fallback={<p>loading</p>}>
+            <Routes />
+          </Suspense>
+        </MemoryRouter>
+      </FlashProvider>
+    </ThemeProvider>
+  );
+}
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+const organization = { _id: 'o-1', id: 'o-1', name: 'Acme Homes', url_name: 'acme' };
+const esiMessage = apiMessage({ id: 'm-7', conversationId: 'c-2', from: 'u-3', to: 'o-1', fromName: 'Esi O.', message: 'Is the shop in Osu free?' });
+const acmeChat = apiConversation({ id: 'c-2', as: acme, partner: { id: 'u-3', kind: 'user', name: 'Esi O.' }, lastMessage: esiMessage, unread: 0 });
+const amaChat = apiConversation();
+const realWebSocket = globalThis.WebSocket;
+
+async function visit(at: string, routes: Parameters<typeof mockFetch>[0]) {
+  const mock = mockFetch({
+    'GET /notifications': { body: { result: { notifications: [], unread: 0 } } },
+    'GET /organizations/single/acme': { body: { result: { organization } } },
+    ...routes,
+  });
+  await act(async () => {
+    render(<Site at={at} />);
+  });
+  return mock;
+}
+
+describe('the organization dashboards’ Messages tab', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    setViewportWidth(1280);
+    FakeSocket.all = [];
+    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  });
+  afterEach(() => {
+    globalThis.WebSocket = realWebSocket;
+  });
+
+  test('a notification’s link opens the organization’s shared inbox at that conversation', async () => {
+    storeSession({ token: 't-org', organization });
+    await visit('/organization-dashboard#messages/m-7', {
+      'GET /organizations/user': { body: organization },
+      'GET /messages/fetch-messages': { body: { result: { messages: [acmeChat] } } },
+      'GET /messages': { body: { messages: [esiMessage], conversation: acmeChat, hasMore: false } },
+    });
+
+    expect(await screen.findByRole('tab', { name: 'Messages', selected: true }, wait)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Esi O.' }, wait)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Is the shop in Osu free?')).toBeTruthy();
+  });
+
+  test('a member who lists for the organization reads its inbox on its page, and only its conversations', async () => {
+    const member = { ...ama, user_type: 'organization_member', organization: { id: 'o-1', name: 'Acme Homes', url_name: 'acme', permissions: ['list_properties'] } };
+    storeSession({ token: 't-1', user: member });
+    await visit('/org/acme?tab=messages', {
+      'GET /auth/user': { body: member },
+      'GET /organization/fetch-users/o-1': { body: { users: [] } },
+      'GET /messages/fetch-messages': { body: { result: { messages: [amaChat, acmeChat] } } },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Conversations' }, wait);
+    const rows = within(list).getAllByRole('button');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toContain('Esi O.');
+  });
+
+  test('anyone else is told how to write to the organization instead', async () => {
+    await visit('/org/acme?tab=messages', {});
+
+    expect(await screen.findByText(/To write to Acme Homes, open one of its listings and press Message\./, undefined, wait)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+  });
+});
