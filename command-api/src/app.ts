@@ -13,6 +13,7 @@ import { staffRoutes } from './staff/routes';
 import { noteRoutes } from './notes/routes';
 import { saveRoutes } from './saves/routes';
 import { preferenceRoutes } from './notifications/preferences';
+import { requestRoutes } from './requests/routes';
 import { draftRoutes } from './drafts/routes';
 import { organizationPageRoutes } from './organizations/page-routes';
 import { offerRoutes } from './offers/routes';
@@ -37,6 +38,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(offerRoutes(deps));
   router.use(draftRoutes(deps));
   router.use(organizationPageRoutes(deps));
+  router.use(requestRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

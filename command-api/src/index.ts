@@ -2,3 +2,4 @@ export { commandRouter } from './app';
 export type { CommandDeps } from './shared/deps';
 export { ensureAdministrator } from './staff/staff-accounts';
 export { Notifier } from './notifications/notifier';
+export { RequestReactors } from './requests/reactors';

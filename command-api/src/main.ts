@@ -3,6 +3,7 @@ import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVa
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
 import { Notifier } from './notifications/notifier';
+import { RequestReactors } from './requests/reactors';
 import { ensureAdministrator } from './staff/staff-accounts';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
@@ -16,12 +17,15 @@ async function main() {
   // The command API runs the notifier: it sends what commands cause (mail, SMS), never the query side.
   const notifier = new Notifier({ ...deps, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
   await notifier.start();
+  // Matches and request expiries are events, decided here beside the notifier that tells people of them.
+  const requests = new RequestReactors(deps);
+  await requests.start();
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use('/api', commandRouter(deps), notFoundHandler);
   app.use(errorHandler(logger));
   const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
-  const shutdown = () => server.close(() => notifier.stop().then(() => stores.close()).then(() => process.exit(0)));
+  const shutdown = () => server.close(() => requests.stop().then(() => notifier.stop()).then(() => stores.close()).then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }

@@ -6,6 +6,7 @@ import { organizationsProjection } from './organizations/organizations-projectio
 import { contactProjection } from './contact/contact-projection';
 import { eventLogProjection } from './event-log/event-log-projection';
 import type { Projection } from './projection';
+import { requestsProjection } from './requests/requests-projection';
 import { conversationsProjection } from './conversations/conversations-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { preferencesProjection } from './notifications/preferences-projection';
@@ -16,4 +17,4 @@ import { staffProjection } from './staff/staff-projection';
 import { draftsProjection } from './drafts/drafts-projection';
 import { offersProjection } from './offers/offers-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, requestsProjection, eventLogProjection];

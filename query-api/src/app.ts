@@ -12,6 +12,7 @@ import { settingsQueryRoutes } from './settings/routes';
 import { noteQueryRoutes } from './notes/routes';
 import { saveQueryRoutes } from './saves/routes';
 import { preferenceQueryRoutes } from './notifications/preferences';
+import { requestQueryRoutes } from './requests/routes';
 import { offerQueryRoutes } from './offers/routes';
 import { dashboardQueryRoutes } from './dashboard/routes';
 import { draftQueryRoutes } from './drafts/routes';
@@ -42,6 +43,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(dashboardQueryRoutes(deps));
   router.use(draftQueryRoutes(deps));
   router.use(organizationPageQueryRoutes(deps));
+  router.use(requestQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -15,7 +15,7 @@ import {
 import { START, type DocumentStore, type EventStore, type Mailer, type SmsSender, type Subscription } from '@fie/stores';
 import { channelsOf, type Channels, type Notice } from './channels';
 import { digestMail } from './message-mail';
-import { noticeSources } from './notices';
+import { digestSources, noticeSources } from './notices';
 
 /** At most one mail (and one SMS) per conversation per recipient in this window. */
 export const MAIL_EVERY_MS = 15 * 60_000;
@@ -159,6 +159,18 @@ export class Notifier {
       if (!user || !waiting.length) continue;
       const conversations = await Promise.all(waiting.map(async (side) => ({ name: (await names(side.partner)).name, unread: side.unread })));
       await this.channels.email(digestMail({ to: user.email, conversations, link: `${deps.publicUrl}/owner-dashboard#messages`, unsubscribe: this.unsubscribeLink(user.id, 'messages') }));
+    }
+    // Other features' mails of the day (matches for requests…): one each, for the kinds the person keeps on.
+    for (const view of daily) {
+      for (const digest of digestSources) {
+        if (view.email?.[digest.kind] === false) continue;
+        const sent = deps.documents.collection<Sent>(SENT);
+        const id = `digest-${digest.kind}|${view.id}|${day}`;
+        if (await sent.get(id)) continue;
+        await sent.upsert({ id, at: now.toISOString() });
+        const [user, mail] = await Promise.all([deps.documents.collection<UserView>(USERS).get(view.id), digest.make(view.id, { documents: deps.documents, publicUrl: deps.publicUrl, now })]);
+        if (user && mail) await this.channels.email(mail(user.email, this.unsubscribeLink(user.id, digest.kind)));
+      }
     }
   }
 }

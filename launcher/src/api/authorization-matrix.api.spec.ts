@@ -109,6 +109,15 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /organizations/{url}/documents', method: 'GET', path: () => '/api/organizations/matrix/documents', allowed: ['member', 'manager', 'organization', 'staff'] },
   { call: 'GET /organizations/{url}/documents/{file} (none)', method: 'GET', path: () => '/api/organizations/matrix/documents/no-such-file.pdf', allowed: ['member', 'manager', 'organization', 'staff'] },
   { call: 'GET /organizations/logos/{file} (none)', method: 'GET', path: () => '/api/organizations/logos/no-such-logo.webp', allowed: everyone },
+  // Requests: people post and change their own (organizations 403, visitors 401); people and organizations read the list.
+  { call: 'POST /requests/create-request', method: 'POST', path: () => '/api/requests/create-request', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /requests/save-search', method: 'POST', path: () => '/api/requests/save-search', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'PUT /requests/{id} (no such request)', method: 'PUT', path: () => '/api/requests/no-such-request', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /requests/{id}/pause (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/pause', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /requests/{id}/resume (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/resume', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /requests/{id}/close (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/close', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /requests/{id}/renew (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/renew', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /requests/fetch-requests', method: 'GET', path: () => '/api/requests/fetch-requests', allowed: parties },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

@@ -60,3 +60,4 @@ export * from './requests/messages';
 export * from './requests/matching';
 export * from './requests/schemas';
 export * from './requests/request';
+export * from './requests/describe';

@@ -25,3 +25,5 @@ export * from './notifications/presence';
 export * from './offers/index';
 export * from './drafts/listing-drafts';
 export * from './views/listing-views';
+export * from './requests/requests';
+export * from './notifications/live-notifications';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { categories, listingMessages as m, NotFoundError, parseOrThrow, searchSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListing, presentListingView, savesCounts, type ListingView, type MemberView } from '@fie/read-models';
+import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListing, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { answerSearch } from './search-answer';
@@ -34,8 +34,9 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
       currentUsdToGhs(deps.documents),
     ]);
     // Managers see how many people saved each listing (never who).
-    const saves = await savesCounts(deps.documents, docs.map((v) => v.id));
-    const properties = await Promise.all(docs.map(async (v) => ({ ...presentListingView(v, await listerOf(deps.documents, v), usdToGhs), saves: saves.get(v.id) ?? 0 })));
+    // …and how many people's open requests or saved searches it matches ('3 seekers want a place like this').
+    const [saves, seekers] = await Promise.all([savesCounts(deps.documents, docs.map((v) => v.id)), seekersCounts(deps.documents, docs.map((v) => v.id))]);
+    const properties = await Promise.all(docs.map(async (v) => ({ ...presentListingView(v, await listerOf(deps.documents, v), usdToGhs), saves: saves.get(v.id) ?? 0, seekers: seekers.get(v.id) ?? 0 })));
     return { result: { properties, total, page: pageNumber, pageSize } };
   };
 

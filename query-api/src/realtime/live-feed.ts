@@ -4,6 +4,7 @@ import {
   BLOCKS,
   blockId,
   conversationSides,
+  liveNotificationIds,
   messageNotificationId,
   messagesOf,
   nameResolver,
@@ -39,7 +40,7 @@ export class LiveFeed {
     this.subscription = this.deps.events.subscribeToAll({
       after,
       onEvent: async (event) => {
-        if (event.type !== 'MessageSent' && event.type !== 'MessagesRead') return;
+        if (event.type !== 'MessageSent' && event.type !== 'MessagesRead' && liveNotificationIds(event).length === 0) return;
         this.queue.push(event);
         this.wake?.();
       },
@@ -75,6 +76,14 @@ export class LiveFeed {
 
   private async push(event: RecordedEvent, names: ReturnType<typeof nameResolver>) {
     const { hub, documents } = this.deps;
+    // Other features' notifications (a request's match…): each to its recipient, as the bell shows it.
+    for (const id of liveNotificationIds(event)) {
+      const notification = await notificationsOf(documents).get(id);
+      if (!notification || !hub.has(notification.recipient)) continue;
+      const presented = await presentNotification(documents, notification, names);
+      await hub.sendEach(notification.recipient, async (parties) => ({ type: 'notification', notification: presented, unread: await notificationsOf(documents).count({ recipient: { $in: parties }, read: false }) }));
+    }
+    if (event.type !== 'MessageSent' && event.type !== 'MessagesRead') return;
     if (event.type === 'MessagesRead') {
       const d = (event.data as MessagesRead['data']);
       const frame = { type: 'message-read', conversationId: d.conversationId, reader: d.reader.id, readAt: d.readAt };

@@ -1,6 +1,10 @@
 import { messageNotices } from './messages';
 import { offerNotices } from './offers';
-import type { NoticeSource } from './source';
+import { requestDigest, requestNotices } from './requests';
+import type { DigestSource, NoticeSource } from './source';
 
 /** Every feature's notices; a new feature adds its source here. */
-export const noticeSources: NoticeSource[] = [messageNotices, offerNotices];
+export const noticeSources: NoticeSource[] = [messageNotices, offerNotices, requestNotices];
+
+/** What each feature adds to the 07:00 digest of those who chose one mail a day. */
+export const digestSources: DigestSource[] = [{ kind: 'requests', make: requestDigest }];

@@ -1,5 +1,6 @@
 import type { PersonalDataVault } from '@fie/platform';
-import type { DocumentStore, RecordedEvent } from '@fie/stores';
+import type { NotificationKind } from '@fie/domain';
+import type { DocumentStore, MailMessage, RecordedEvent } from '@fie/stores';
 import type { Notice } from '../channels';
 
 /**
@@ -10,3 +11,12 @@ export type NoticeSource = (
   event: RecordedEvent,
   deps: { documents: DocumentStore; vault: PersonalDataVault; publicUrl: string },
 ) => Promise<{ party: string; notice: Notice }[]>;
+
+/**
+ * A feature's part of the 07:00 digest: for one person on the daily digest, the mail of their day's news of
+ * this kind, or nothing when there was none. The notifier sends it once a day, with the kind's unsubscribe link.
+ */
+export type DigestSource = {
+  kind: NotificationKind;
+  make: (userId: string, deps: { documents: DocumentStore; publicUrl: string; now: Date }) => Promise<((to: string, unsubscribe: string) => MailMessage) | undefined>;
+};

@@ -76,7 +76,7 @@ export const typeFamilies: readonly (readonly string[])[] = [
 export const familyOf = (type: string): readonly string[] => typeFamilies.find((family) => family.includes(type)) ?? [type];
 
 /** What matching needs of a listing, taken from its own events. */
-export type ListingFacts = {
+export type MatchableListing = {
   id: string;
   category: string;
   acquisition: string;
@@ -109,7 +109,7 @@ export function regionCodeOf(value: string | undefined): string {
   return regions.find((r) => r.name.toLowerCase() === text.toLowerCase())?.code ?? '';
 }
 
-export function listingFactsOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number): ListingFacts {
+export function matchableListingOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number): MatchableListing {
   const [lon, lat] = listing.location.coordinates;
   return {
     id: listingId,
@@ -211,11 +211,11 @@ export function wantedOf(c: Criteria, usdToGhs: number): Wanted {
 const within = (range: Range | undefined, value: number | undefined) => !range || (value !== undefined && value >= range.min && value <= range.max);
 
 /** The price a wanted range compares: a rent for a month, or the price as listed. */
-export const comparedPrice = (w: Pick<Wanted, 'price'>, l: Pick<ListingFacts, 'priceGhs' | 'payment_plan'>) =>
+export const comparedPrice = (w: Pick<Wanted, 'price'>, l: Pick<MatchableListing, 'priceGhs' | 'payment_plan'>) =>
   w.price?.perMonth ? monthlyPrice(l.priceGhs, l.payment_plan) : l.priceGhs;
 
 /** Does the listing give what is wanted? */
-export function fits(w: Wanted, l: ListingFacts): boolean {
+export function fits(w: Wanted, l: MatchableListing): boolean {
   if (w.category && w.category !== l.category) return false;
   if (w.acquisition && w.acquisition !== l.acquisition) return false;
   if (w.types && !w.types.includes(l.type)) return false;
@@ -230,7 +230,7 @@ export function fits(w: Wanted, l: ListingFacts): boolean {
   return true;
 }
 
-export const listingMatches = (c: Criteria, l: ListingFacts, usdToGhs: number) => fits(wantedOf(c, usdToGhs), l);
+export const listingMatches = (c: Criteria, l: MatchableListing, usdToGhs: number) => fits(wantedOf(c, usdToGhs), l);
 
 const EARTH_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;

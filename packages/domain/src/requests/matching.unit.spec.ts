@@ -1,4 +1,4 @@
-import { listingFactsOf, listingMatches, regionCodeOf, type Criteria, type ListingFacts, type RequestPlace } from '../index';
+import { matchableListingOf, listingMatches, regionCodeOf, type Criteria, type MatchableListing, type RequestPlace } from '../index';
 
 // Places as the gazetteer has them; the distances from East Legon are in each case's name.
 const eastLegon: RequestPlace = { id: 'greater_accra:east-legon', name: 'East Legon', kind: 'neighbourhood', region: 'greater_accra', lat: 5.636, lon: -0.161, label: 'East Legon, Accra, Greater Accra' };
@@ -12,7 +12,7 @@ const at = {
 };
 
 /** A three-bedroom, two-bathroom house to rent in East Legon at GH₵ 4,500 a month. */
-const house: ListingFacts = {
+const house: MatchableListing = {
   id: 'l1', category: 'residential', acquisition: 'rent', type: 'house', priceGhs: 4500, payment_plan: 'MONTHLY', bedrooms: 3, bathrooms: 2,
   amenities: ['borehole'], allowed: [], ...at.eastLegon, lister: 'user:owner',
 };
@@ -21,8 +21,8 @@ const wanted = (matchType: Criteria['matchType'], over: Partial<Criteria> = {}):
   category: 'residential', acquisition: 'rent', type: 'house', min_price: 4000, max_price: 5000, currency: 'GHS', bedrooms: 3, bathrooms: 2, place: eastLegon, matchType, ...over,
 });
 const USD = 15;
-type Case = [name: string, criteria: Partial<Criteria>, listing: Partial<ListingFacts>, matches: boolean];
-const check = (matchType: Criteria['matchType']) => (_name: string, criteria: Partial<Criteria>, listing: Partial<ListingFacts>, expected: boolean) =>
+type Case = [name: string, criteria: Partial<Criteria>, listing: Partial<MatchableListing>, matches: boolean];
+const check = (matchType: Criteria['matchType']) => (_name: string, criteria: Partial<Criteria>, listing: Partial<MatchableListing>, expected: boolean) =>
   expect(listingMatches(wanted(matchType, criteria), { ...house, ...listing }, USD)).toBe(expected);
 
 describe('exact: every field given matches', () => {
@@ -105,7 +105,7 @@ describe('a saved search: what the search page would find', () => {
 
 describe('listing facts', () => {
   test('are read from the listing: price in cedis at the rate, the point, the region as a code, the rules it allows', () => {
-    const facts = listingFactsOf('l9', {
+    const facts = matchableListingOf('l9', {
       category: 'residential', type: 'house', acquisition: 'rent', price: 300, currency: 'USD', payment_plan: 'MONTHLY', description: 'x', bedrooms: 3, bathrooms: 2,
       amenities: ['gym'], tags: [], images: [], utilities: {}, rules: { smoking: false, pets: true, parties: false, noise: false },
       location: { type: 'Point', coordinates: [-0.161, 5.636] }, location_details: { town: 'East Legon', region: 'g_accra' },

@@ -1,5 +1,6 @@
 import {
   closeRequest,
+  describeRequest,
   editRequest,
   evolveRequest,
   expireRequest,
@@ -172,5 +173,14 @@ describe('a saved search', () => {
   test('is changed on the search page, not edited like a request', () => {
     const saved = given(postRequest(undefined, { criteria: savedSearchCriteria(search({ bounds: { north: 5.7, south: 5.6, east: -0.1, west: -0.2 } }), undefined) }, { requestId: 's1', requesterId: ama, kind: 'search', now }));
     expect(() => editRequest(saved, ama, command, { now })).toThrow('A saved search is changed on the search page');
+  });
+});
+
+describe('describing a request', () => {
+  test('says what, how, where, the bedrooms and the price range in one line; texts spell the currency GHS', () => {
+    expect(describeRequest(command.criteria)).toBe('House to rent in East Legon, 3 bedrooms, GH₵ 3,000 to GH₵ 5,000 a month');
+    expect(describeRequest(command.criteria, { sms: true })).toBe('House to rent in East Legon, 3 bedrooms, GHS 3,000 to GHS 5,000 a month');
+    expect(describeRequest({ category: 'farmland', acquisition: 'buy', currency: 'GHS', max_price: 90000, place: eastLegon, matchType: 'broad' })).toBe('Farmland to buy in East Legon, up to GH₵ 90,000');
+    expect(describeRequest({ currency: 'GHS', bedrooms: 2, bounds: { north: 1, south: 0, east: 1, west: 0 }, matchType: 'search' })).toBe('Property in the map area you searched, 2+ bedrooms');
   });
 });

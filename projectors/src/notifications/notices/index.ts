@@ -2,9 +2,10 @@ import type { NotificationView } from '@fie/read-models';
 import type { RecordedEvent } from '@fie/stores';
 import { messageNotices } from './messages';
 import { offerNotices } from './offers';
+import { requestNotices } from './requests';
 
 /**
  * What each feature notifies people of, one function per feature: an event in, the notifications it causes
  * out. A new feature adds its file and one entry here; the projection stays as it is.
  */
-export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices];
+export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices];

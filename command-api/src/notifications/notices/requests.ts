@@ -1,0 +1,74 @@
+import { describeRequest, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched } from '@fie/domain';
+import { waitForProjections } from '@fie/platform';
+import { LISTINGS, listingTitle, notificationLink, notificationsOf, REQUESTS, type ListingView, type RequestView } from '@fie/read-models';
+import type { DocumentStore } from '@fie/stores';
+import { matchDigestMail, matchMail, matchSms, reminderMail, reminderSms, type MatchedProperty } from '../../requests/mail';
+import type { NoticeSource } from './source';
+
+const grouped = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 });
+const requestsPath = '/owner-dashboard?tab=requests';
+const expiryDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' });
+
+/** A listing as a match mail shows it, from the listings read model. */
+async function matchedProperty(docs: DocumentStore, listingId: string, publicUrl: string): Promise<MatchedProperty | undefined> {
+  const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
+  if (!view) return undefined;
+  const price = `${view.currency === 'USD' ? 'US$' : 'GH₵'} ${grouped.format(view.price)}${view.payment_plan ? ` ${paymentPlanLabels[view.payment_plan]}` : ''}`;
+  return { title: listingTitle(view), price, where: [view.location_details.town, view.location_details.city].filter(Boolean).join(', '), link: `${publicUrl}/property/${view.id}` };
+}
+
+/**
+ * A match, to a requester who is away: a mail with the property (at once, or in the morning digest), and a
+ * text where they opted in. Each match is its own topic, so each is told once. The week before a request
+ * expires, a reminder to renew it.
+ */
+export const requestNotices: NoticeSource = async (recorded, deps) => {
+  if (recorded.type !== 'RequestMatched' && recorded.type !== 'RequestExpiryReminded') return [];
+  // The listing and the request as the read models have them once they have caught up with this event.
+  await waitForProjections(deps.documents, recorded.position, ['listings', 'requests'], 2000);
+  const d = recorded.data as RequestMatched['data'] | RequestExpiryReminded['data'];
+  const request = await deps.documents.collection<RequestView>(REQUESTS).get(d.requestId);
+  if (!request) return [];
+  const party = `user:${d.requesterId}`;
+  const search = request.kind === 'search';
+  const asked = describeRequest(request.criteria);
+  const requestsLink = `${deps.publicUrl}${notificationLink({ recipient: party, link: `?tab=requests&request=${d.requestId}` })}`;
+  if (recorded.type === 'RequestExpiryReminded') {
+    const expiresOn = expiryDate.format(new Date((d as RequestExpiryReminded['data']).expiresAt));
+    return [{
+      party,
+      notice: {
+        kind: 'requests',
+        topic: `request-reminder-${d.requestId}-${(d as RequestExpiryReminded['data']).expiresAt}`,
+        mail: (to, unsubscribe) => reminderMail({ to, asked, search, expiresOn, link: requestsLink, unsubscribe }),
+        sms: reminderSms({ search, expiresOn, link: requestsLink }),
+      },
+    }];
+  }
+  const match = d as RequestMatched['data'];
+  const property = await matchedProperty(deps.documents, match.listingId, deps.publicUrl);
+  if (!property) return [];
+  return [{
+    party,
+    notice: {
+      kind: 'requests',
+      topic: `request-match-${match.requestId}-${match.listingId}`,
+      mail: (to, unsubscribe) => matchMail({ to, asked, search, property, requestsLink, unsubscribe }),
+      sms: matchSms({ search, title: property.title, link: property.link }),
+    },
+  }];
+};
+
+/**
+ * The morning digest's part for requests: the matches of the last day the person has not opened yet, for
+ * those who chose one mail a day. Answers nothing when there were none.
+ */
+export async function requestDigest(userId: string, deps: { documents: DocumentStore; publicUrl: string; now: Date }) {
+  const since = new Date(deps.now.getTime() - 86_400_000).toISOString();
+  const fresh = await notificationsOf(deps.documents).find({ recipient: `user:${userId}`, kind: 'request', read: false, createdAt: { $gt: since } }, { sort: [['createdAt', 'desc']], limit: 20 });
+  const properties = (await Promise.all(fresh.filter((n) => n.propertyId).map((n) => matchedProperty(deps.documents, n.propertyId!, deps.publicUrl)))).filter((p): p is MatchedProperty => Boolean(p));
+  if (!properties.length) return undefined;
+  const requestsLink = `${deps.publicUrl}${requestsPath}`;
+  return (to: string, unsubscribe: string) => matchDigestMail({ to, properties, requestsLink, unsubscribe });
+}
+

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_USD_TO_GHS,
+  evolveRequest,
+  matchableListingOf,
+  requestEventTypes,
+  requestMatchStream,
+  wantedOf,
+  type ExchangeRateSet,
+  type ListingDraft,
+  type ListingEvent,
+  type ListingStatus,
+  type RequestEvent,
+  type RequestMatched,
+  type RequestState,
+  type UserDeleted,
+} from '@fie/domain';
+import type { Logger } from '@fie/platform';
+import { START, WrongExpectedRevisionError, type DocumentStore, type EventStore, type RecordedEvent, type Subscription } from '@fie/stores';
+import { ListingIndex, RequestIndex, type HeldRequest } from './match-index';
+
+const REACTORS = '_reactors';
+const MATCHER = 'request-matcher';
+type Checkpoint = { id: string; position: number };
+
+/** A listing as the matcher follows it, published or not, so a listing published again is matched again. */
+type Followed = { draft: ListingDraft; lister: string; status: ListingStatus; deleted: boolean };
+
+export type MatcherDeps = {
+  events: Pick<EventStore, 'append' | 'subscribeToAll'>;
+  documents: DocumentStore;
+  logger: Logger;
+  now: () => Date;
+};
+
+/** One event id per pair, the same on every attempt: a retried append is recognised as the same event. */
+export function matchEventId(requestId: string, listingId: string): string {
+  const hex = createHash('sha1').update(`request-match|${requestId}|${listingId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Decides matches between requests and listings, and records each as a RequestMatched event.
+ *
+ * Why an event and a reactor, not a projection: a match must reach three places (the matches read model,
+ * the requester's in-app notification, the mail and SMS of the notifier), and a projection may write only
+ * the collections it owns and must never cause effects. So the match is decided once, here, and appended
+ * to the log; the requests projection records it (keyed by request and listing), the notifications
+ * projection's notice maker turns it into the in-app alert, and the notifier's notice source mails or texts
+ * it, each following the log at its own pace. The pair's stream is appended only if it does not exist yet,
+ * with an event id derived from the pair, so whatever restarts or runs twice, a match is recorded and alerted
+ * once.
+ *
+ * It keeps its own state in memory (open requests, published listings, the dollar rate), rebuilt from the
+ * event log at each start, and decides only for events after its checkpoint. A new or changed listing is
+ * checked against the open requests; a new, changed, resumed or renewed request against the listings.
+ * Indexes by category, acquisition, region and price band keep each decision to a few milliseconds with
+ * tens of thousands of either (bench/matching.mjs).
+ */
+export class RequestMatcher {
+  readonly listings = new ListingIndex();
+  readonly requests = new RequestIndex();
+  private readonly followed = new Map<string, Followed>();
+  private readonly states = new Map<string, RequestState>();
+  private readonly matched = new Set<string>();
+  private usdToGhs = DEFAULT_USD_TO_GHS;
+  private subscription?: Subscription;
+  /** Decisions are taken for events after this position; earlier ones only rebuild the state. */
+  private decideAfter = START;
+  private saved = START;
+  private readonly checkpoints;
+
+  constructor(private readonly deps: MatcherDeps) {
+    this.checkpoints = deps.documents.collection<Checkpoint>(REACTORS);
+  }
+
+  async start() {
+    this.decideAfter = (await this.checkpoints.get(MATCHER))?.position ?? START;
+    this.saved = this.decideAfter;
+    this.subscription = this.deps.events.subscribeToAll({
+      after: START,
+      batchSize: 5000,
+      onEvent: async (event) => {
+        let decided = 0;
+        try {
+          decided = await this.handle(event, event.position > this.decideAfter);
+        } catch (error) {
+          // A store that refused one append must not stop the matching of everything after it.
+          this.deps.logger.error('could not record a match', { event: event.type, error: error instanceof Error ? error.message : String(error) });
+        }
+        if (event.position <= this.decideAfter) return;
+        // Most events match nothing: their checkpoint is not worth a write each.
+        if (decided || event.position - this.saved > 1000) await this.save(event.position);
+      },
+      onError: (error) => this.deps.logger.error('request matcher stopped', { error: String(error) }),
+    });
+  }
+
+  async stop() {
+    await this.subscription?.stop();
+  }
+
+  private async save(position: number) {
+    await this.checkpoints.upsert({ id: MATCHER, position });
+    this.saved = position;
+  }
+
+  /** Follows one event; when `decide`, appends the matches it causes. Answers whether it appended any. */
+  async handle(recorded: RecordedEvent, decide: boolean): Promise<number> {
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | RequestEvent | RequestMatched | ExchangeRateSet | UserDeleted;
+    switch (event.type) {
+      case 'ListingCreated': {
+        const d = event.data;
+        this.followed.set(d.listingId, { draft: d.listing, lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false });
+        return this.listingChanged(d.listingId, decide);
+      }
+      case 'ListingUpdated':
+        return this.follow(event.data.listingId, { draft: event.data.listing }, decide);
+      case 'ListingStatusChanged':
+        return this.follow(event.data.listingId, { status: event.data.status }, decide);
+      case 'ListingDeleted':
+        return this.follow(event.data.listingId, { deleted: true }, false);
+      case 'ExchangeRateSet':
+        this.rateChanged(event.data.usdToGhs);
+        return 0;
+      case 'RequestMatched':
+        this.matched.add(`${event.data.requestId}|${event.data.listingId}`);
+        return 0;
+      case 'UserDeleted':
+        this.requests.removeWhere((held) => held.requesterId === event.data.userId);
+        for (const [id, state] of this.states) if (state.requesterId === event.data.userId) this.states.delete(id);
+        return 0;
+      default:
+        if (!requestEventTypes.includes(event.type)) return 0;
+        return this.requestChanged(event as RequestEvent, decide);
+    }
+  }
+
+  private follow(listingId: string, change: Partial<Followed>, decide: boolean) {
+    const current = this.followed.get(listingId);
+    if (!current) return 0;
+    this.followed.set(listingId, { ...current, ...change });
+    return this.listingChanged(listingId, decide);
+  }
+
+  /** A listing on show is (re)indexed and checked against the open requests; any other leaves the index. */
+  private async listingChanged(listingId: string, decide: boolean): Promise<number> {
+    const followed = this.followed.get(listingId)!;
+    if (followed.deleted || followed.status !== 'published') {
+      this.listings.remove(listingId);
+      return 0;
+    }
+    const facts = matchableListingOf(listingId, followed.draft, followed.lister, this.usdToGhs);
+    this.listings.put(facts);
+    if (!decide) return 0;
+    let appended = 0;
+    for (const held of [...this.requests.matching(facts)]) appended += await this.record(held, facts.id, facts.lister);
+    return appended;
+  }
+
+  private async requestChanged(event: RequestEvent, decide: boolean): Promise<number> {
+    const before = this.states.get(event.data.requestId);
+    const state = evolveRequest(before, event);
+    if (!state) return 0;
+    this.states.set(state.requestId, state);
+    if (state.status !== 'open') {
+      this.requests.remove(state.requestId);
+      return 0;
+    }
+    const held: HeldRequest = { requestId: state.requestId, requesterId: state.requesterId, kind: state.kind, wanted: wantedOf(state.criteria, this.usdToGhs) };
+    this.requests.put(held);
+    // Reminders and renewals of an open request change nothing it would match.
+    const looksAgain = event.type === 'RequestPosted' || event.type === 'RequestEdited' || before?.status !== 'open';
+    if (!decide || !looksAgain) return 0;
+    let appended = 0;
+    for (const facts of [...this.listings.matching(held.wanted)]) appended += await this.record(held, facts.id, facts.lister);
+    return appended;
+  }
+
+  /** Dollar prices and ranges compare in cedis at the new rate from now on. */
+  private rateChanged(usdToGhs: number) {
+    this.usdToGhs = usdToGhs;
+    for (const [listingId, followed] of this.followed) {
+      if (followed.draft.currency === 'USD' && this.listings.get(listingId)) this.listings.put(matchableListingOf(listingId, followed.draft, followed.lister, usdToGhs));
+    }
+    for (const state of this.states.values()) {
+      if (state.status === 'open' && state.criteria.currency === 'USD') {
+        this.requests.put({ requestId: state.requestId, requesterId: state.requesterId, kind: state.kind, wanted: wantedOf(state.criteria, usdToGhs) });
+      }
+    }
+  }
+
+  /** Appends the match unless it is known, or the requester lists the property themselves. */
+  private async record(held: HeldRequest, listingId: string, lister: string): Promise<number> {
+    const pair = `${held.requestId}|${listingId}`;
+    if (this.matched.has(pair) || lister === `user:${held.requesterId}`) return 0;
+    this.matched.add(pair);
+    const state = this.states.get(held.requestId)!;
+    const event: RequestMatched = {
+      type: 'RequestMatched',
+      data: { requestId: held.requestId, requesterId: held.requesterId, listingId, kind: held.kind, matchType: state.criteria.matchType, lister, matchedAt: this.deps.now().toISOString() },
+    };
+    try {
+      await this.deps.events.append(requestMatchStream(held.requestId, listingId), [{ id: matchEventId(held.requestId, listingId), ...event }], { expectedRevision: 'no_stream' });
+      return 1;
+    } catch (error) {
+      // Recorded before (a restart decides again from its checkpoint): nothing more to do.
+      if (error instanceof WrongExpectedRevisionError) return 0;
+      this.matched.delete(pair);
+      throw error;
+    }
+  }
+}
