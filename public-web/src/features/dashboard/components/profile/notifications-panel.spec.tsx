@@ -6,38 +6,48 @@ import { PreferencesPanels } from './notifications-panel';
 
 const seeker: DashboardUser = { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phone: '+233244123456', userType: 'seeker', documents: [] };
 const owner: DashboardUser = { ...seeker, userType: 'owner' };
-const defaults = { email: { messages: true }, sms: { messages: false }, digest: 'instant', showPhone: false };
+const defaults = {
+  email: { messages: true, viewings: true, offers: true, requests: true },
+  sms: { messages: false, viewings: false, offers: false, requests: false },
+  digest: 'instant',
+  showPhone: false,
+};
 
 async function show(user: DashboardUser, routes: Parameters<typeof mockFetch>[0]) {
   const mock = mockFetch({ 'GET /notifications/preferences': { body: { result: defaults } }, ...routes });
   await act(async () => {
     renderAt(<PreferencesPanels user={user} />);
   });
-  await waitFor(() => expect(screen.getByLabelText('Email me about new messages')).toHaveProperty('disabled', false));
+  await waitFor(() => expect(screen.getByLabelText('New messages by email')).toHaveProperty('disabled', false));
   return mock;
 }
 const saved = (body: Record<string, unknown>) => ({ body: { message: 'Preferences saved', result: { ...defaults, ...body } } });
+const smsFor = (messages: boolean) => ({ sms: { ...defaults.sms, messages } });
 
 describe('the Notifications panel', () => {
-  test('shows the person\'s choices: email on, texts off (opt in, to the phone on the account), one email per conversation', async () => {
+  test('shows a switch per kind of news for email and for texts: email on, texts off (opt in, to the phone on the account)', async () => {
     await show(seeker, {});
 
     const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect((within(panel).getByLabelText('Email me about new messages') as HTMLInputElement).checked).toBe(true);
-    const sms = within(panel).getByLabelText('Text me about new messages (SMS)') as HTMLInputElement;
-    expect(sms.checked).toBe(false);
-    expect(document.getElementById(sms.getAttribute('aria-describedby')!)?.textContent).toContain('Texts go to 024 412 3456, the phone number on your account');
-    expect((within(panel).getByLabelText(/For each conversation/) as HTMLInputElement).checked).toBe(true);
+    const email = within(panel).getByRole('group', { name: 'Email' });
+    const texts = within(panel).getByRole('group', { name: 'Text messages (SMS)' });
+    for (const kind of ['New messages', 'Viewings and stay bookings', 'Offers on properties', 'Properties that match your requests']) {
+      expect((within(email).getByLabelText(`${kind} by email`) as HTMLInputElement).checked).toBe(true);
+      expect((within(texts).getByLabelText(`${kind} by text message`) as HTMLInputElement).checked).toBe(false);
+    }
+    expect(document.getElementById(texts.getAttribute('aria-describedby')!)?.textContent).toContain('Texts go to 024 412 3456, the phone number on your account');
+    expect((within(panel).getByLabelText(/As things happen/) as HTMLInputElement).checked).toBe(true);
   });
 
   test('turning texts on saves it at once and says "Preferences saved"', async () => {
-    const { calls } = await show(seeker, { 'PUT /notifications/preferences': saved({ sms: { messages: true } }) });
+    const { calls } = await show(seeker, { 'PUT /notifications/preferences': saved(smsFor(true)) });
 
-    fireEvent.click(screen.getByLabelText('Text me about new messages (SMS)'));
+    fireEvent.click(screen.getByLabelText('New messages by text message'));
 
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sms: { messages: true } });
-    expect((screen.getByLabelText('Text me about new messages (SMS)') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('New messages by text message') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Offers on properties by text message') as HTMLInputElement).checked).toBe(false);
   });
 
   test('choosing the daily digest sends only that', async () => {
@@ -54,7 +64,7 @@ describe('the Notifications panel', () => {
       'PUT /notifications/preferences': { status: 422, body: { message: 'Add a phone number to your profile to get text messages', code: 'PhoneRequired', errors: { 'sms.messages': 'Add a phone number to your profile to get text messages' } } },
     });
 
-    const sms = screen.getByLabelText('Text me about new messages (SMS)') as HTMLInputElement;
+    const sms = screen.getByLabelText('New messages by text message') as HTMLInputElement;
     fireEvent.click(sms);
 
     expect(await screen.findByText('Add a phone number to your profile to get text messages')).toBeTruthy();
@@ -64,7 +74,7 @@ describe('the Notifications panel', () => {
   test('without a phone number on the account, texts cannot be turned on and the panel says why', async () => {
     await show({ ...seeker, phone: undefined }, {});
 
-    expect((screen.getByLabelText('Text me about new messages (SMS)') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('New messages by text message') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Add a phone number under Personal Info to get texts.')).toBeTruthy();
   });
 
@@ -78,7 +88,7 @@ describe('the Notifications panel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your preferences. Try again in a moment');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect((screen.getByLabelText('Email me about new messages') as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getByLabelText('New messages by email') as HTMLInputElement).checked).toBe(true));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatGhanaPhone } from '@fie/domain';
+import { formatGhanaPhone, notificationKindLabels, notificationKinds, type NotificationKind } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,18 +13,19 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useFlash } from '../../../../components/ui/flash-message';
+import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { formErrorsFrom, type FieldErrors } from '../../../../lib/api-client';
 import { fetchPreferences, savePreferences, type Digest, type Preferences, type PreferencesInput } from '../../api/preferences';
 import { canListProperties } from '../../tabs';
 import type { DashboardUser } from '../../types';
 import { Panel } from '../panel';
 
-const fields = ['email.messages', 'sms.messages', 'digest', 'showPhone'];
+const fields = [...notificationKinds.flatMap((kind) => [`email.${kind}`, `sms.${kind}`]), 'digest', 'showPhone'];
 type Load = { status: 'loading' } | { status: 'ready'; preferences: Preferences } | { status: 'failed'; message: string };
 
 /**
- * Notifications (email and SMS for new messages, one at a time or a morning digest) and, for owners and
- * agents, whether their phone number shows on their listings. Each choice is saved as soon as it is made;
+ * Notifications (email and SMS for each kind of news the domain lists, mail as it happens or in a morning
+ * digest) and, for owners and agents, whether their phone number shows on their listings. Each choice is saved as soon as it is made;
  * if the server refuses, the switch goes back and the reason shows under it.
  */
 export function PreferencesPanels({ user }: { user: DashboardUser }) {
@@ -105,46 +106,62 @@ export function PreferencesPanels({ user }: { user: DashboardUser }) {
     <>
       <Panel id="notifications" title="Notifications">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          New messages always show under the bell while you use Fie. Choose how else we tell you when you are away.
+          Everything shows under the bell while you use Fie. Choose how else we tell you when you are away.
         </Typography>
         {state}
-        <Stack spacing={2}>
-          <Choice
-            id="email-messages"
-            label="Email me about new messages"
-            checked={current?.email.messages ?? false}
-            disabled={off}
-            error={errors['email.messages']}
-            help={`To ${user.email}, only while you are away from Fie. Each email names who wrote, about which property, shows the start of the message and has a link to stop these emails.`}
-            onChange={(on) => current && void change({ email: { messages: on } }, { ...current, email: { ...current.email, messages: on } })}
-          />
-          <Box sx={{ pl: { sm: 6 } }}>
-            <FormLabel id="digest-label" sx={{ fontSize: 14 }}>
-              How often
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby="digest-label"
-              value={current?.digest ?? 'instant'}
-              onChange={(_, value) => current && void change({ digest: value as Digest }, { ...current, digest: value as Digest })}
-            >
-              <FormControlLabel value="instant" control={<Radio size="small" />} disabled={off || !current?.email.messages} label="For each conversation, at most one email every 15 minutes" />
-              <FormControlLabel value="daily" control={<Radio size="small" />} disabled={off || !current?.email.messages} label="One email a day, at 07:00, naming who is waiting for an answer" />
-            </RadioGroup>
-            {errors.digest ? <FormHelperText error>{errors.digest}</FormHelperText> : null}
-          </Box>
-          <Choice
-            id="sms-messages"
-            label="Text me about new messages (SMS)"
-            checked={current?.sms.messages ?? false}
-            disabled={off || (!phone && !current?.sms.messages)}
-            error={errors['sms.messages']}
+        <Stack spacing={3}>
+          <Channel
+            id="email"
+            title="Email"
+            help={`To ${user.email}, while you are away from Fie. An email about a new message names who wrote and the property and shows the start of the message, never their email or phone. Every email has a link that stops that kind at once.`}
+          >
+            {notificationKinds.map((kind) => (
+              <KindSwitch
+                key={kind}
+                kind={kind}
+                by="by email"
+                checked={current?.email[kind] ?? false}
+                disabled={off}
+                error={errors[`email.${kind}`]}
+                onChange={(on) => current && void change({ email: { [kind]: on } }, { ...current, email: { ...current.email, [kind]: on } })}
+              />
+            ))}
+            <Box sx={{ mt: 1 }}>
+              <FormLabel id="digest-label" sx={{ fontSize: 14 }}>
+                How often
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby="digest-label"
+                value={current?.digest ?? 'instant'}
+                onChange={(_, value) => current && void change({ digest: value as Digest }, { ...current, digest: value as Digest })}
+              >
+                <FormControlLabel value="instant" control={<Radio size="small" />} disabled={off || !anyOn(current?.email)} label="As things happen, at most one email per conversation every 15 minutes" />
+                <FormControlLabel value="daily" control={<Radio size="small" />} disabled={off || !anyOn(current?.email)} label="One email a day, at 07:00, instead of one each time" />
+              </RadioGroup>
+              {errors.digest ? <FormHelperText error>{errors.digest}</FormHelperText> : null}
+            </Box>
+          </Channel>
+          <Channel
+            id="sms"
+            title="Text messages (SMS)"
             help={
               phone
-                ? `Texts go to ${phone}, the phone number on your account: who wrote and about which property, never the message. Off unless you turn them on.`
+                ? `Off unless you turn them on. Texts go to ${phone}, the phone number on your account, and say what happened and about which property, never a message's words.`
                 : 'Add a phone number under Personal Info to get texts.'
             }
-            onChange={(on) => current && void change({ sms: { messages: on } }, { ...current, sms: { ...current.sms, messages: on } })}
-          />
+          >
+            {notificationKinds.map((kind) => (
+              <KindSwitch
+                key={kind}
+                kind={kind}
+                by="by text message"
+                checked={current?.sms[kind] ?? false}
+                disabled={off || (!phone && !current?.sms[kind])}
+                error={errors[`sms.${kind}`]}
+                onChange={(on) => current && void change({ sms: { [kind]: on } }, { ...current, sms: { ...current.sms, [kind]: on } })}
+              />
+            ))}
+          </Channel>
         </Stack>
       </Panel>
       {canListProperties(user) ? (
@@ -179,6 +196,47 @@ function Choice({ id, label, checked, disabled, help, error, onChange }: { id: s
       <FormHelperText id={`${id}-help`} error={Boolean(error)} sx={{ mt: 0, ml: { sm: 6 } }}>
         {error ?? help}
       </FormHelperText>
+    </Box>
+  );
+}
+
+const anyOn = (channel: Record<NotificationKind, boolean> | undefined) => Boolean(channel && notificationKinds.some((kind) => channel[kind]));
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One way of reaching the person (email, SMS): a titled group of switches, one per kind of news. */
+function Channel({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" aria-describedby={`${id}-help`} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, p: 0 }}>
+        {title}
+      </Typography>
+      <FormHelperText id={`${id}-help`} sx={{ mt: 0, mb: 0.5 }}>
+        {help}
+      </FormHelperText>
+      <Stack>{children}</Stack>
+    </Box>
+  );
+}
+
+/** 'New messages', named for screen readers with its channel ('New messages by email'). */
+function KindSwitch({ kind, by, checked, disabled, error, onChange }: { kind: NotificationKind; by: string; checked: boolean; disabled: boolean; error?: string; onChange: (on: boolean) => void }) {
+  return (
+    <Box>
+      <FormControlLabel
+        control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+        label={
+          <>
+            {sentence(notificationKindLabels[kind])}
+            <span style={visuallyHidden}>{` ${by}`}</span>
+          </>
+        }
+        disabled={disabled}
+      />
+      {error ? (
+        <FormHelperText error sx={{ mt: 0, ml: 6 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }
