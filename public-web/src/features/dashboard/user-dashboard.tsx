@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import SearchIcon from '@mui/icons-material/Search';
@@ -8,21 +8,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { ComingTab } from './components/coming-tab';
 import { DocumentsTab } from './components/documents-tab';
+import { FiguresTab } from './components/overview/figures-tab';
 import { ProfileTab } from './components/profile/profile-tab';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
-import { canListProperties, tabFrom, visibleTabs, type TabValue } from './tabs';
+import { tabFrom, visibleTabs, type TabValue } from './tabs';
 import type { DashboardProps, DashboardUser } from './types';
 
 /**
- * /owner-dashboard: "Fie dashboard" and 'Welcome {first name}', with the spec's tabs. Documents and
- * Profile work now; the others say honestly what arrives with listings, requests and viewings.
- * The tab lives in the address (?tab=profile), so it survives a reload and can be linked to.
+ * /owner-dashboard: "Fie dashboard" and 'Welcome {first name}', with the spec's tabs; the Dashboard tab
+ * shows the person's real figures. The tab lives in the address (?tab=profile), so it survives a reload
+ * and can be linked to.
  */
 export function UserDashboard(props: DashboardProps) {
   const { user } = props;
@@ -82,14 +82,7 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
     case 'documents':
       return <DocumentsTab documents={user.documents} onChanged={onRefresh} />;
     case 'properties':
-      if (propertiesPanel) return propertiesPanel;
-      return (
-        <ComingTab
-          title="Your listed properties"
-          text="Your listings, filtered by Residential, Commercial, Agric & Farmlands or Party & Events, each with its price and how many people saved it, show here once you list one."
-          links={[{ label: 'List Property', to: paths.listProperty }]}
-        />
-      );
+      return propertiesPanel ?? null;
     case 'saved':
       return savedPanel ?? null;
     case 'requests':
@@ -108,31 +101,10 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
         />
       );
     case 'dashboard':
-      return <Overview user={user} />;
+      return <FiguresTab user={user} />;
     default: {
       const never: never = tab;
       return never;
     }
   }
-}
-
-/** The Dashboard tab: only what is real today (account and documents); listing figures arrive with listings. */
-function Overview({ user }: { user: DashboardUser }) {
-  const owner = canListProperties(user);
-  const count = user.documents.length;
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <ComingTab
-        title="Your figures"
-        text={`${owner ? 'How many people saved each of your listings shows on its card under Properties. ' : ''}Counts of your requests and upcoming viewings arrive with requests and viewings. Nothing here is sample data.`}
-        links={owner ? [{ label: 'List Property', to: paths.listProperty }] : [{ label: 'Register as an Owner', to: paths.seekerOwnerRegistration }]}
-      />
-      <Typography>
-        {count === 0 ? 'You have not uploaded any documents yet. ' : `You have uploaded ${count} document${count === 1 ? '' : 's'}. `}
-        <Link component={RouterLink} to={`${paths.ownerDashboard}?tab=documents`} replace>
-          {count === 0 ? 'Upload them' : 'See them'}
-        </Link>
-      </Typography>
-    </Box>
-  );
 }

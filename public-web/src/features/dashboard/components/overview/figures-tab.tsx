@@ -1,0 +1,121 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import { FormBanner } from '../../../../components/ui/form-banner';
+import { paths } from '../../../../lib/paths';
+import { useFigures, type Figure, type Figures } from '../../api/figures';
+import type { DashboardUser } from '../../types';
+import { FigureCard } from './figure-card';
+import { PerListingTable } from './per-listing-table';
+
+/**
+ * The Dashboard tab: real figures only (spec property-side.md §2). Listers see their listings by status,
+ * views, enquiries and saves, in all and per listing; everyone sees what they keep for their own search.
+ * Each figure comes with a small chart of the last days. What the server does not count yet is not shown.
+ */
+export function FiguresTab({ user }: { user: DashboardUser }) {
+  const { load, reload } = useFigures();
+  const figures = 'figures' in load ? load.figures : undefined;
+  const documents = user.documents.length;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          Your figures
+        </Typography>
+        <Button startIcon={<Refresh aria-hidden />} onClick={reload} disabled={load.status === 'loading'}>
+          Refresh
+        </Button>
+      </Stack>
+      {load.status === 'loading' ? <LinearProgress aria-label="Loading your figures" /> : null}
+      {load.status === 'failed' ? (
+        <Box>
+          <FormBanner severity="error" title="We could not load your figures" message={load.message} />
+          <Button variant="outlined" onClick={reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+
+      {figures?.lister ? <ListerSection lister={figures.lister} /> : null}
+      {figures?.seeker ? <FigureGrid title="Your search" figures={figures.seeker.figures} /> : null}
+      {figures && !figures.lister && user.userType === 'seeker' ? (
+        <Typography>
+          Have a property to let or sell?{' '}
+          <Link component={RouterLink} to={paths.seekerOwnerRegistration}>
+            Register as an Owner
+          </Link>
+        </Typography>
+      ) : null}
+
+      <Typography>
+        {documents === 0 ? 'You have not uploaded any documents yet. ' : `You have uploaded ${documents} document${documents === 1 ? '' : 's'}. `}
+        <Link component={RouterLink} to={`${paths.ownerDashboard}?tab=documents`} replace>
+          {documents === 0 ? 'Upload them' : 'See them'}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+function ListerSection({ lister }: { lister: NonNullable<Figures['lister']> }) {
+  const statusLabels = Object.fromEntries((lister.figures.find((f) => f.key === 'listings')?.parts ?? []).map((part) => [part.key, part.label]));
+  if (lister.listings.length === 0) return <NoListings />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FigureGrid title="Your listings" figures={lister.figures} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Per listing
+      </Typography>
+      <PerListingTable listings={lister.listings} figures={lister.figures} statusLabels={statusLabels} />
+      <Typography variant="body2" color="text.secondary">
+        Views count each visitor once a day, without cookies; your own visits are not counted. Enquiries are conversations people started with you about a listing.
+      </Typography>
+    </Box>
+  );
+}
+
+function FigureGrid({ title, figures }: { title: string; figures: Figure[] }) {
+  const id = `figures-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        {figures.map((figure) => (
+          <FigureCard key={figure.key} figure={figure} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A lister with nothing listed: say so, and where to start (a draft waits on /add_property). */
+function NoListings() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} gutterBottom>
+        Your listings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        You have not listed a property yet. Once you do, its views, enquiries and saves are counted here.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" component={RouterLink} to={paths.listProperty}>
+          List Property
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.addProperty}>
+          Your drafts
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
