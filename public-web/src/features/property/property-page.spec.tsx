@@ -85,7 +85,6 @@ describe('the property page', () => {
     const renderChat = jest.fn(() => <p>the chat</p>);
     show(apiProperty({ id: 'p-13', ownerId: 'u-9' }), { signedIn: true, onMessage, renderChat });
     const message = await screen.findByRole('button', { name: 'Message' });
-    for (const name of ['Arrange Viewing', 'Make offer']) expect(screen.getByRole('button', { name })).toBeTruthy();
     fireEvent.click(message);
     expect(onMessage).toHaveBeenCalled();
     expect(screen.getByText('the chat')).toBeTruthy();
