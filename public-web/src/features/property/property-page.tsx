@@ -26,6 +26,7 @@ import { formatAmount } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from '../../lib/property';
 import { fetchProperty } from './api/get-property';
+import { recordView } from './api/record-view';
 import { ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
 import type { EngagementTopic } from './components/engagement-dialog';
@@ -78,6 +79,12 @@ export function PropertyPage(props: PropertyPageProps) {
     );
     return () => controller.abort();
   }, [id]);
+
+  // Once the property is shown it counts as seen: the server counts each visitor once a day, without cookies.
+  const shownId = load.status === 'ready' ? load.property.id : undefined;
+  useEffect(() => {
+    if (shownId) recordView(shownId);
+  }, [shownId]);
 
   // Back one page after 2 s; someone who arrived here from outside the site goes to the search instead.
   const failed = load.status === 'failed';
