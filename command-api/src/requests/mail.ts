@@ -32,6 +32,24 @@ export function matchSms(m: { search: boolean; title: string; link: string }) {
   return `Fie: ${m.title} matches your ${m.search ? 'saved search' : 'request'}. See it at ${m.link}`.slice(0, 300);
 }
 
+/** What a request matched as it was posted: the first few, and how many in all. */
+export function foundMail(m: { to: string; asked: string; search: boolean; count: number; properties: MatchedProperty[]; requestsLink: string; unsubscribe: string }): MailMessage {
+  const yours = m.search ? 'your saved search' : 'your request';
+  const headline = m.count === 1 ? `A property already matches ${yours}` : `${m.count.toLocaleString('en-GH')} properties already match ${yours}`;
+  const more = m.count > m.properties.length ? `See all ${m.count.toLocaleString('en-GH')}` : 'Your requests';
+  return {
+    to: m.to,
+    subject: `${headline} on Fie`,
+    text: [`${headline} (${m.asked}):`, '', ...m.properties.map((p) => `${p.title}, ${p.price}, ${p.where}: ${p.link}`), '', `${more}: ${m.requestsLink}`, '', `Stop these emails: ${m.unsubscribe}`].join('\n'),
+    html: `<p>${escapeHtml(headline)} (${escapeHtml(m.asked)}):</p>${m.properties.map(card).join('')}<p><a href="${escapeHtml(m.requestsLink)}">${escapeHtml(more)}</a></p>${footer(m.unsubscribe)}`,
+    headers: unsubscribeHeaders(m.unsubscribe, 'request-found'),
+  };
+}
+
+export function foundSms(m: { search: boolean; count: number; link: string }) {
+  return `Fie: ${m.count === 1 ? 'a property already matches' : `${m.count} properties already match`} your ${m.search ? 'saved search' : 'request'}. See ${m.count === 1 ? 'it' : 'them'} at ${m.link}`.slice(0, 300);
+}
+
 /** The week before a request expires: renew it to keep hearing about matches. */
 export function reminderMail(m: { to: string; asked: string; search: boolean; expiresOn: string; link: string; unsubscribe: string }): MailMessage {
   const yours = m.search ? 'Your saved search' : 'Your request';

@@ -1,10 +1,11 @@
-import { fits, monthlyPrice, periodsPerMonth, type MatchableListing, type PaymentPlan, type RequestKind, type Wanted } from '@fie/domain';
+import { distanceKm, fits, monthlyPrice, periodsPerMonth, type MatchableListing, type PaymentPlan, type RequestKind, type Wanted } from '@fie/domain';
 
 /**
  * The matcher's in-memory indexes, so a decision never scans documents: open requests by category and
- * acquisition, then by price band; published listings by category, acquisition, region and payment plan,
- * then by price band. A band is a step of 25 % in price (about 115 bands from GH₵ 1 to GH₵ 100 billion), so a
- * price range reads a handful of bands and the exact rules (`fits`) run only on what they hold.
+ * acquisition, then by price band; published listings by category, acquisition, region, payment plan and a
+ * map cell of 0.1° (about 11 km), then by price band. A band is a step of 25 % in price (about 115 bands from
+ * GH₵ 1 to GH₵ 100 billion), so a price range reads a handful of bands, a place reads the few cells around it,
+ * and the exact rules (`fits`) run only on what they hold.
  */
 const RATIO = 1.25;
 const LOG_RATIO = Math.log(RATIO);
@@ -49,11 +50,19 @@ class Bands {
 }
 const EMPTY: ReadonlySet<string> = new Set();
 
-type ListingBucket = { category: string; acquisition: string; region: string; plan: PaymentPlan | ''; bands: Bands };
+const CELL = 0.1;
+type Cell = { south: number; west: number; north: number; east: number };
+type ListingBucket = { category: string; acquisition: string; region: string; plan: PaymentPlan | ''; cell: Cell; bands: Bands };
+
+/** How far a point is from a cell (0 inside it): a cell farther than a request reaches holds nothing for it. */
+const kmToCell = (p: { lat: number; lon: number }, c: Cell) => distanceKm(p, { lat: Math.min(c.north, Math.max(c.south, p.lat)), lon: Math.min(c.east, Math.max(c.west, p.lon)) });
+const outside = (c: Cell, b: Cell) => c.south > b.north || c.north < b.south || c.west > b.east || c.east < b.west;
 
 export class ListingIndex {
   private readonly facts = new Map<string, { facts: MatchableListing; bucket: ListingBucket }>();
   private readonly buckets = new Map<string, ListingBucket>();
+  /** The buckets of each category and acquisition, so a request reads only its kind's. */
+  private readonly byKind = new Map<string, ListingBucket[]>();
 
   get size() {
     return this.facts.size;
@@ -66,9 +75,16 @@ export class ListingIndex {
   put(facts: MatchableListing) {
     this.remove(facts.id);
     const plan = facts.payment_plan ?? '';
-    const key = `${facts.category}|${facts.acquisition}|${facts.region}|${plan}`;
+    const row = Math.floor(facts.lat / CELL);
+    const column = Math.floor(facts.lon / CELL);
+    const key = `${facts.category}|${facts.acquisition}|${facts.region}|${plan}|${row}|${column}`;
     let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = { category: facts.category, acquisition: facts.acquisition, region: facts.region, plan, bands: new Bands() }));
+    if (!bucket) {
+      const cell = { south: row * CELL, north: (row + 1) * CELL, west: column * CELL, east: (column + 1) * CELL };
+      this.buckets.set(key, (bucket = { category: facts.category, acquisition: facts.acquisition, region: facts.region, plan, cell, bands: new Bands() }));
+      const kind = `${facts.category}|${facts.acquisition}`;
+      this.byKind.set(kind, [...(this.byKind.get(kind) ?? []), bucket]);
+    }
     bucket.bands.add(facts.id, bandOf(facts.priceGhs));
     this.facts.set(facts.id, { facts, bucket });
   }
@@ -82,8 +98,10 @@ export class ListingIndex {
 
   /** The listings that give what is wanted. */
   *matching(w: Wanted): Generator<MatchableListing> {
-    for (const bucket of this.buckets.values()) {
+    const buckets = w.category && w.acquisition ? (this.byKind.get(`${w.category}|${w.acquisition}`) ?? []) : this.buckets.values();
+    for (const bucket of buckets) {
       if ((w.category && bucket.category !== w.category) || (w.acquisition && bucket.acquisition !== w.acquisition) || (w.region && bucket.region !== w.region)) continue;
+      if ((w.near && kmToCell(w.near, bucket.cell) > w.near.km) || (w.bounds && outside(bucket.cell, w.bounds))) continue;
       // A range per month reads each plan's bucket at that plan's price: GH₵ 4,500 a month is GH₵ 54,000 a year.
       const perPeriod = w.price?.perMonth && bucket.plan ? periodsPerMonth[bucket.plan] : 1;
       // One band more on each side: the exact rules decide at the edges.
@@ -100,7 +118,31 @@ export class ListingIndex {
 /** An open request as the matcher holds it. */
 export type HeldRequest = { requestId: string; requesterId: string; kind: RequestKind; wanted: Wanted };
 type RequestBucket = { perMonth: Bands; listed: Bands; wide: Set<string> };
-type Filed = { held: HeldRequest; key: string; where: 'wide' | { perMonth: boolean; from: number; to: number } };
+type Filed = { held: HeldRequest; keys: string[]; where: 'wide' | { perMonth: boolean; from: number; to: number } };
+
+/** Requests are filed by the map cells (0.25°, about 28 km) their place reaches; a listing reads its own cell. */
+const REQUEST_CELL = 0.25;
+/** A map area wider than this many cells (a whole region's view) is filed as 'anywhere' instead. */
+const MAX_CELLS = 64;
+const cellOf = (lat: number, lon: number) => `c${Math.floor(lat / REQUEST_CELL)}|${Math.floor(lon / REQUEST_CELL)}`;
+const KM_PER_DEGREE = 111;
+
+/** Where a request can match: anywhere ('*'), in one region, or in the cells its place or map area reaches. */
+function placesOf(w: Wanted): string[] {
+  const box = w.near
+    ? { south: w.near.lat - w.near.km / KM_PER_DEGREE, north: w.near.lat + w.near.km / KM_PER_DEGREE, west: w.near.lon - w.near.km / (KM_PER_DEGREE * Math.cos((w.near.lat * Math.PI) / 180)), east: w.near.lon + w.near.km / (KM_PER_DEGREE * Math.cos((w.near.lat * Math.PI) / 180)) }
+    : w.bounds;
+  if (box) {
+    const rows = [Math.floor(box.south / REQUEST_CELL), Math.floor(box.north / REQUEST_CELL)] as const;
+    const columns = [Math.floor(box.west / REQUEST_CELL), Math.floor(box.east / REQUEST_CELL)] as const;
+    if ((rows[1] - rows[0] + 1) * (columns[1] - columns[0] + 1) <= MAX_CELLS) {
+      const cells: string[] = [];
+      for (let r = rows[0]; r <= rows[1]; r++) for (let c = columns[0]; c <= columns[1]; c++) cells.push(`c${r}|${c}`);
+      return cells;
+    }
+  }
+  return [w.region ? `r${w.region}` : '*'];
+}
 
 export class RequestIndex {
   private readonly filed = new Map<string, Filed>();
@@ -117,26 +159,30 @@ export class RequestIndex {
   put(held: HeldRequest) {
     this.remove(held.requestId);
     const { wanted: w } = held;
-    const key = `${w.category ?? '*'}|${w.acquisition ?? '*'}`;
-    let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = { perMonth: new Bands(), listed: new Bands(), wide: new Set() }));
     let where: Filed['where'] = 'wide';
     if (w.price && w.price.max !== Infinity) {
       const from = bandOf(w.price.min) - 1;
       const to = bandOf(w.price.max) + 1;
       if (to - from <= WIDE_BANDS) where = { perMonth: w.price.perMonth, from, to };
     }
-    if (where === 'wide') bucket.wide.add(held.requestId);
-    else (where.perMonth ? bucket.perMonth : bucket.listed).add(held.requestId, where.from, where.to);
-    this.filed.set(held.requestId, { held, key, where });
+    const keys = placesOf(w).map((place) => `${w.category ?? '*'}|${w.acquisition ?? '*'}|${place}`);
+    for (const key of keys) {
+      let bucket = this.buckets.get(key);
+      if (!bucket) this.buckets.set(key, (bucket = { perMonth: new Bands(), listed: new Bands(), wide: new Set() }));
+      if (where === 'wide') bucket.wide.add(held.requestId);
+      else (where.perMonth ? bucket.perMonth : bucket.listed).add(held.requestId, where.from, where.to);
+    }
+    this.filed.set(held.requestId, { held, keys, where });
   }
 
   remove(requestId: string) {
     const filed = this.filed.get(requestId);
     if (!filed) return;
-    const bucket = this.buckets.get(filed.key)!;
-    if (filed.where === 'wide') bucket.wide.delete(requestId);
-    else (filed.where.perMonth ? bucket.perMonth : bucket.listed).delete(requestId, filed.where.from, filed.where.to);
+    for (const key of filed.keys) {
+      const bucket = this.buckets.get(key)!;
+      if (filed.where === 'wide') bucket.wide.delete(requestId);
+      else (filed.where.perMonth ? bucket.perMonth : bucket.listed).delete(requestId, filed.where.from, filed.where.to);
+    }
     this.filed.delete(requestId);
   }
 
@@ -148,13 +194,16 @@ export class RequestIndex {
   *matching(facts: MatchableListing): Generator<HeldRequest> {
     const perMonth = bandOf(monthlyPrice(facts.priceGhs, facts.payment_plan));
     const listed = bandOf(facts.priceGhs);
-    for (const key of [`${facts.category}|${facts.acquisition}`, `${facts.category}|*`, `*|${facts.acquisition}`, '*|*']) {
-      const bucket = this.buckets.get(key);
-      if (!bucket) continue;
-      for (const ids of [bucket.wide, bucket.perMonth.at(perMonth), bucket.listed.at(listed)]) {
-        for (const id of ids) {
-          const held = this.filed.get(id)?.held;
-          if (held && fits(held.wanted, facts)) yield held;
+    const places = ['*', `r${facts.region}`, cellOf(facts.lat, facts.lon)];
+    for (const kinds of [`${facts.category}|${facts.acquisition}`, `${facts.category}|*`, `*|${facts.acquisition}`, '*|*']) {
+      for (const place of places) {
+        const bucket = this.buckets.get(`${kinds}|${place}`);
+        if (!bucket) continue;
+        for (const ids of [bucket.wide, bucket.perMonth.at(perMonth), bucket.listed.at(listed)]) {
+          for (const id of ids) {
+            const held = this.filed.get(id)?.held;
+            if (held && fits(held.wanted, facts)) yield held;
+          }
         }
       }
     }

@@ -4,6 +4,7 @@ import {
   evolveRequest,
   matchableListingOf,
   requestEventTypes,
+  requestFoundStream,
   requestMatchStream,
   wantedOf,
   type ExchangeRateSet,
@@ -12,6 +13,7 @@ import {
   type ListingStatus,
   type RequestEvent,
   type RequestMatched,
+  type RequestMatchesFound,
   type RequestState,
   type UserDeleted,
 } from '@fie/domain';
@@ -33,9 +35,9 @@ export type MatcherDeps = {
   now: () => Date;
 };
 
-/** One event id per pair, the same on every attempt: a retried append is recognised as the same event. */
-export function matchEventId(requestId: string, listingId: string): string {
-  const hex = createHash('sha1').update(`request-match|${requestId}|${listingId}`).digest('hex');
+/** One event id per decision, the same on every attempt: a retried append is recognised as the same event. */
+export function eventIdOf(key: string): string {
+  const hex = createHash('sha1').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -53,7 +55,9 @@ export function matchEventId(requestId: string, listingId: string): string {
  *
  * It keeps its own state in memory (open requests, published listings, the dollar rate), rebuilt from the
  * event log at each start, and decides only for events after its checkpoint. A new or changed listing is
- * checked against the open requests; a new, changed, resumed or renewed request against the listings.
+ * checked against the open requests, and each match is told on its own; a new, changed, resumed or renewed
+ * request is checked against the listings, and what it finds is told together (one RequestMatchesFound, not a
+ * notice for each of perhaps hundreds of listings the person is about to see on their request anyway).
  * Indexes by category, acquisition, region and price band keep each decision to a few milliseconds with
  * tens of thousands of either (bench/matching.mjs).
  */
@@ -132,7 +136,7 @@ export class RequestMatcher {
         return 0;
       default:
         if (!requestEventTypes.includes(event.type)) return 0;
-        return this.requestChanged(event as RequestEvent, decide);
+        return this.requestChanged(event as RequestEvent, decide, recorded.position);
     }
   }
 
@@ -158,7 +162,7 @@ export class RequestMatcher {
     return appended;
   }
 
-  private async requestChanged(event: RequestEvent, decide: boolean): Promise<number> {
+  private async requestChanged(event: RequestEvent, decide: boolean, position: number): Promise<number> {
     const before = this.states.get(event.data.requestId);
     const state = evolveRequest(before, event);
     if (!state) return 0;
@@ -172,9 +176,16 @@ export class RequestMatcher {
     // Reminders and renewals of an open request change nothing it would match.
     const looksAgain = event.type === 'RequestPosted' || event.type === 'RequestEdited' || before?.status !== 'open';
     if (!decide || !looksAgain) return 0;
+    // Told together: one notice for all the listings that already match, not one each.
+    const found = [...this.listings.matching(held.wanted)].filter((facts) => this.isNew(held, facts.id, facts.lister));
     let appended = 0;
-    for (const facts of [...this.listings.matching(held.wanted)]) appended += await this.record(held, facts.id, facts.lister);
-    return appended;
+    for (const facts of found) appended += await this.record(held, facts.id, facts.lister, false);
+    if (found.length === 0) return appended;
+    const summary: RequestMatchesFound = {
+      type: 'RequestMatchesFound',
+      data: { requestId: held.requestId, requesterId: held.requesterId, kind: held.kind, count: found.length, listingIds: found.slice(0, 5).map((f) => f.id), foundAt: this.deps.now().toISOString() },
+    };
+    return appended + (await this.appendOnce(requestFoundStream(held.requestId, position), summary, `request-found|${held.requestId}|${position}`));
   }
 
   /** Dollar prices and ranges compare in cedis at the new rate from now on. */
@@ -190,23 +201,37 @@ export class RequestMatcher {
     }
   }
 
+  /** Not matched before, and not the requester's own listing. */
+  private isNew(held: HeldRequest, listingId: string, lister: string) {
+    return !this.matched.has(`${held.requestId}|${listingId}`) && lister !== `user:${held.requesterId}`;
+  }
+
   /** Appends the match unless it is known, or the requester lists the property themselves. */
-  private async record(held: HeldRequest, listingId: string, lister: string): Promise<number> {
+  private async record(held: HeldRequest, listingId: string, lister: string, announce = true): Promise<number> {
+    if (!this.isNew(held, listingId, lister)) return 0;
     const pair = `${held.requestId}|${listingId}`;
-    if (this.matched.has(pair) || lister === `user:${held.requesterId}`) return 0;
     this.matched.add(pair);
     const state = this.states.get(held.requestId)!;
     const event: RequestMatched = {
       type: 'RequestMatched',
-      data: { requestId: held.requestId, requesterId: held.requesterId, listingId, kind: held.kind, matchType: state.criteria.matchType, lister, matchedAt: this.deps.now().toISOString() },
+      data: { requestId: held.requestId, requesterId: held.requesterId, listingId, kind: held.kind, matchType: state.criteria.matchType, lister, announce, matchedAt: this.deps.now().toISOString() },
     };
     try {
-      await this.deps.events.append(requestMatchStream(held.requestId, listingId), [{ id: matchEventId(held.requestId, listingId), ...event }], { expectedRevision: 'no_stream' });
+      return await this.appendOnce(requestMatchStream(held.requestId, listingId), event, `request-match|${held.requestId}|${listingId}`);
+    } catch (error) {
+      this.matched.delete(pair);
+      throw error;
+    }
+  }
+
+  /** Appends to a stream of its own only if it does not exist yet: a decision taken again records nothing more. */
+  private async appendOnce(stream: string, event: RequestMatched | RequestMatchesFound, key: string): Promise<number> {
+    try {
+      await this.deps.events.append(stream, [{ id: eventIdOf(key), ...event }], { expectedRevision: 'no_stream' });
       return 1;
     } catch (error) {
       // Recorded before (a restart decides again from its checkpoint): nothing more to do.
       if (error instanceof WrongExpectedRevisionError) return 0;
-      this.matched.delete(pair);
       throw error;
     }
   }

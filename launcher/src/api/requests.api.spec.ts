@@ -129,13 +129,16 @@ describe('matching and alerts', () => {
     expect(matchEvents).toHaveLength(1);
   });
 
-  test('Given a house listed first, when a request for it is posted, then it matches at once; an exact request for four bedrooms does not', async () => {
+  test('Given a house listed first, when a request for it is posted, then it matches at once, told in one notice; an exact request for four bedrooms does not match', async () => {
+    const poster = await fie.signUpAndConfirm({ email: 'req.poster@example.com', firstName: 'Esi' });
     const house = await listHouse(fie, owner.token, { title: 'Townhouse near the Legon campus', type: 'townhouse', price: '7,300' });
-    const similar = (await post(houseRequest({ type: 'house', min_price: '6,500', max_price: '7,000' }))).body.request;
-    const exact = (await post(houseRequest({ type: 'townhouse', min_price: '7,000', max_price: '7,500', bedrooms: 4, matchType: 'exact' }))).body.request;
-    expect((await eventually(() => matchesOf(similar.id), (r) => r.matches >= 1)).recentMatches.map((m: any) => m._id)).toContain(house.id);
+    const similar = (await post(houseRequest({ type: 'house', min_price: '6,500', max_price: '7,000' }), poster.token)).body.request;
+    const exact = (await post(houseRequest({ type: 'townhouse', min_price: '7,000', max_price: '7,500', bedrooms: 4, matchType: 'exact' }), poster.token)).body.request;
+    expect((await eventually(() => matchesOf(similar.id, poster.token), (r) => r.matches >= 1)).recentMatches.map((m: any) => m._id)).toContain(house.id);
+    const told = await eventually(() => notifications(poster.token), (all) => all.length > 0);
+    expect(told).toEqual([expect.objectContaining({ title: 'A property already matches your request', body: 'Townhouse near the Legon campus', link: `/owner-dashboard?tab=requests&request=${similar.id}` })]);
     await new Promise((r) => setTimeout(r, 300));
-    expect((await matchesOf(exact.id)).recentMatches.map((m: any) => m._id)).not.toContain(house.id);
+    expect((await matchesOf(exact.id, poster.token)).recentMatches.map((m: any) => m._id)).not.toContain(house.id);
   });
 
   test('A seeker whose page is open gets the alert over the socket as it happens', async () => {

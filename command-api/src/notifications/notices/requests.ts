@@ -1,8 +1,8 @@
-import { describeRequest, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched } from '@fie/domain';
+import { describeRequest, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched, type RequestMatchesFound } from '@fie/domain';
 import { waitForProjections } from '@fie/platform';
-import { LISTINGS, listingTitle, notificationLink, notificationsOf, REQUESTS, type ListingView, type RequestView } from '@fie/read-models';
+import { LISTINGS, listingTitle, notificationLink, REQUEST_MATCHES, REQUESTS, type ListingView, type RequestMatchView, type RequestView } from '@fie/read-models';
 import type { DocumentStore } from '@fie/stores';
-import { matchDigestMail, matchMail, matchSms, reminderMail, reminderSms, type MatchedProperty } from '../../requests/mail';
+import { foundMail, foundSms, matchDigestMail, matchMail, matchSms, reminderMail, reminderSms, type MatchedProperty } from '../../requests/mail';
 import type { NoticeSource } from './source';
 
 const grouped = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 });
@@ -23,10 +23,12 @@ async function matchedProperty(docs: DocumentStore, listingId: string, publicUrl
  * expires, a reminder to renew it.
  */
 export const requestNotices: NoticeSource = async (recorded, deps) => {
-  if (recorded.type !== 'RequestMatched' && recorded.type !== 'RequestExpiryReminded') return [];
+  if (recorded.type !== 'RequestMatched' && recorded.type !== 'RequestMatchesFound' && recorded.type !== 'RequestExpiryReminded') return [];
+  // What a request matched as it was posted is told once, by RequestMatchesFound.
+  if (recorded.type === 'RequestMatched' && (recorded.data as RequestMatched['data']).announce === false) return [];
   // The listing and the request as the read models have them once they have caught up with this event.
   await waitForProjections(deps.documents, recorded.position, ['listings', 'requests'], 2000);
-  const d = recorded.data as RequestMatched['data'] | RequestExpiryReminded['data'];
+  const d = recorded.data as RequestMatched['data'] | RequestMatchesFound['data'] | RequestExpiryReminded['data'];
   const request = await deps.documents.collection<RequestView>(REQUESTS).get(d.requestId);
   if (!request) return [];
   const party = `user:${d.requesterId}`;
@@ -45,6 +47,20 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
       },
     }];
   }
+  if (recorded.type === 'RequestMatchesFound') {
+    const found = d as RequestMatchesFound['data'];
+    const properties = (await Promise.all(found.listingIds.map((id) => matchedProperty(deps.documents, id, deps.publicUrl)))).filter((p): p is MatchedProperty => Boolean(p));
+    if (!properties.length) return [];
+    return [{
+      party,
+      notice: {
+        kind: 'requests',
+        topic: `request-found-${found.requestId}-${found.foundAt}`,
+        mail: (to, unsubscribe) => foundMail({ to, asked, search, count: found.count, properties, requestsLink, unsubscribe }),
+        sms: foundSms({ search, count: found.count, link: requestsLink }),
+      },
+    }];
+  }
   const match = d as RequestMatched['data'];
   const property = await matchedProperty(deps.documents, match.listingId, deps.publicUrl);
   if (!property) return [];
@@ -60,15 +76,14 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
 };
 
 /**
- * The morning digest's part for requests: the matches of the last day the person has not opened yet, for
- * those who chose one mail a day. Answers nothing when there were none.
+ * The morning digest's part for requests: the listings the person's requests matched in the last day, for those
+ * who chose one mail a day. Answers nothing when there were none.
  */
 export async function requestDigest(userId: string, deps: { documents: DocumentStore; publicUrl: string; now: Date }) {
   const since = new Date(deps.now.getTime() - 86_400_000).toISOString();
-  const fresh = await notificationsOf(deps.documents).find({ recipient: `user:${userId}`, kind: 'request', read: false, createdAt: { $gt: since } }, { sort: [['createdAt', 'desc']], limit: 20 });
-  const properties = (await Promise.all(fresh.filter((n) => n.propertyId).map((n) => matchedProperty(deps.documents, n.propertyId!, deps.publicUrl)))).filter((p): p is MatchedProperty => Boolean(p));
+  const fresh = await deps.documents.collection<RequestMatchView>(REQUEST_MATCHES).find({ requesterId: userId, matchedAt: { $gt: since } }, { sort: [['matchedAt', 'desc']], limit: 10 });
+  const properties = (await Promise.all([...new Set(fresh.map((m) => m.listingId))].map((id) => matchedProperty(deps.documents, id, deps.publicUrl)))).filter((p): p is MatchedProperty => Boolean(p));
   if (!properties.length) return undefined;
   const requestsLink = `${deps.publicUrl}${requestsPath}`;
   return (to: string, unsubscribe: string) => matchDigestMail({ to, properties, requestsLink, unsubscribe });
 }
-

@@ -32,10 +32,19 @@ export type RequestExpiryReminded = { type: 'RequestExpiryReminded'; data: Ids &
 export type RequestExpired = { type: 'RequestExpired'; data: Ids & { kind: RequestKind; expiredAt: string } };
 export type RequestEvent = RequestPosted | RequestEdited | RequestPaused | RequestResumed | RequestClosed | RequestRenewed | RequestExpiryReminded | RequestExpired;
 
-/** A listing found to match an open request: recorded once per pair, by the matcher. */
+/**
+ * A listing found to match an open request: recorded once per pair, by the matcher. `announce`: a listing that
+ * arrived (or changed) for a request already open is news, told on its own; the listings a request matches
+ * the moment it is posted (or edited, resumed, renewed) are told together, in one RequestMatchesFound.
+ */
 export type RequestMatched = {
   type: 'RequestMatched';
-  data: Ids & { listingId: string; kind: RequestKind; matchType: MatchType | 'search'; /** who lists it (a party key) */ lister: string; matchedAt: string };
+  data: Ids & { listingId: string; kind: RequestKind; matchType: MatchType | 'search'; /** who lists it (a party key) */ lister: string; announce: boolean; matchedAt: string };
+};
+/** The listings a request matched as it was posted (or edited, resumed, renewed), told in one notice. */
+export type RequestMatchesFound = {
+  type: 'RequestMatchesFound';
+  data: Ids & { kind: RequestKind; count: number; /** the first few, for the notice */ listingIds: string[]; foundAt: string };
 };
 
 export const requestEventTypes: readonly string[] = ['RequestPosted', 'RequestEdited', 'RequestPaused', 'RequestResumed', 'RequestClosed', 'RequestRenewed', 'RequestExpiryReminded', 'RequestExpired'];
@@ -55,6 +64,8 @@ export type RequestState = {
 
 export const requestStream = (requestId: string) => `request-${requestId}`;
 export const requestMatchStream = (requestId: string, listingId: string) => `request-match-${requestId}-${listingId}`;
+/** One per decision: `cause` is the position of the event that made the matcher look (a request posted, edited…). */
+export const requestFoundStream = (requestId: string, cause: number) => `request-found-${requestId}-${cause}`;
 
 export function evolveRequest(state: RequestState | undefined, event: RequestEvent): RequestState | undefined {
   switch (event.type) {

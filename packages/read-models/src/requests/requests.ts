@@ -113,13 +113,15 @@ export async function presentRequest(view: RequestView, names: NameResolver, ext
 }
 export type PresentedRequest = Awaited<ReturnType<typeof presentRequest>>;
 
+export const requestFoundNotificationId = (requestId: string, foundAt: string) => `request-found-${requestId}-${foundAt}`;
 export const requestReminderNotificationId = (requestId: string, expiresAt: string) => `request-reminder-${requestId}-${expiresAt}`;
 export const requestExpiredNotificationId = (requestId: string, expiredAt: string) => `request-expired-${requestId}-${expiredAt}`;
 
 /** The in-app notifications a requests event makes, by id: the live feed pushes exactly these. */
 export function requestNotificationIds(event: { type: string; data: unknown }): string[] {
-  const d = event.data as { requestId: string; listingId: string; expiresAt: string; expiredAt: string };
-  if (event.type === 'RequestMatched') return [requestMatchNotificationId(d.requestId, d.listingId)];
+  const d = event.data as { requestId: string; listingId: string; announce?: boolean; foundAt: string; expiresAt: string; expiredAt: string };
+  if (event.type === 'RequestMatched') return d.announce === false ? [] : [requestMatchNotificationId(d.requestId, d.listingId)];
+  if (event.type === 'RequestMatchesFound') return [requestFoundNotificationId(d.requestId, d.foundAt)];
   if (event.type === 'RequestExpiryReminded') return [requestReminderNotificationId(d.requestId, d.expiresAt)];
   if (event.type === 'RequestExpired') return [requestExpiredNotificationId(d.requestId, d.expiredAt)];
   return [];
