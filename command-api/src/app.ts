@@ -13,10 +13,12 @@ import { staffRoutes } from './staff/routes';
 import { noteRoutes } from './notes/routes';
 import { saveRoutes } from './saves/routes';
 import { preferenceRoutes } from './notifications/preferences';
+import { viewingRoutes } from './viewings/routes';
+import { stayRoutes } from './stays/routes';
 import { requestRoutes } from './requests/routes';
+import { offerRoutes } from './offers/routes';
 import { draftRoutes } from './drafts/routes';
 import { organizationPageRoutes } from './organizations/page-routes';
-import { offerRoutes } from './offers/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -39,6 +41,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(draftRoutes(deps));
   router.use(organizationPageRoutes(deps));
   router.use(requestRoutes(deps));
+  router.use(viewingRoutes(deps));
+  router.use(stayRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

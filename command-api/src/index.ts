@@ -3,3 +3,4 @@ export type { CommandDeps } from './shared/deps';
 export { ensureAdministrator } from './staff/staff-accounts';
 export { Notifier } from './notifications/notifier';
 export { RequestReactors } from './requests/reactors';
+export { ViewingReminders } from './viewings/reminders';

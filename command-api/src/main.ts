@@ -5,6 +5,7 @@ import { commandRouter } from './app';
 import { Notifier } from './notifications/notifier';
 import { RequestReactors } from './requests/reactors';
 import { ensureAdministrator } from './staff/staff-accounts';
+import { ViewingReminders } from './viewings/reminders';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
 async function main() {
@@ -20,12 +21,15 @@ async function main() {
   // Matches and request expiries are events, decided here beside the notifier that tells people of them.
   const requests = new RequestReactors(deps);
   await requests.start();
+  // Viewing reminders are events, appended here when due; the notifier mails on them.
+  const reminders = new ViewingReminders(deps);
+  reminders.start();
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use('/api', commandRouter(deps), notFoundHandler);
   app.use(errorHandler(logger));
   const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
-  const shutdown = () => server.close(() => requests.stop().then(() => notifier.stop()).then(() => stores.close()).then(() => process.exit(0)));
+  const shutdown = () => server.close(() => reminders.stop().then(() => requests.stop()).then(() => notifier.stop()).then(() => stores.close()).then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { commandRouter, ensureAdministrator, Notifier, RequestReactors } from '@fie/command-api';
+import { commandRouter, ensureAdministrator, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
 import { createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner } from '@fie/projectors';
 import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
@@ -15,7 +15,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -73,6 +73,9 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
   await notifier.start();
   const requests = new RequestReactors(commandDeps);
   await requests.start();
+  // Viewing reminders are events appended when due (18:00 Accra the evening before); the notifier mails on them.
+  const reminders = new ViewingReminders(commandDeps);
+  reminders.start();
 
   return {
     url,
@@ -83,8 +86,10 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
     realtime,
     notifier,
     requests,
+    reminders,
     async stop() {
       await realtime.close();
+      await reminders.stop();
       await requests.stop();
       await notifier.stop();
       await new Promise<void>((r) => server.close(() => r()));

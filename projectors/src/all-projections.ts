@@ -7,6 +7,8 @@ import { contactProjection } from './contact/contact-projection';
 import { eventLogProjection } from './event-log/event-log-projection';
 import type { Projection } from './projection';
 import { requestsProjection } from './requests/requests-projection';
+import { viewingsProjection } from './viewings/viewings-projection';
+import { staysProjection } from './stays/stays-projection';
 import { conversationsProjection } from './conversations/conversations-projection';
 import { notificationsProjection } from './notifications/notifications-projection';
 import { preferencesProjection } from './notifications/preferences-projection';
@@ -14,7 +16,7 @@ import { notesProjection } from './notes/notes-projection';
 import { savesProjection } from './saves/saves-projection';
 import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
-import { draftsProjection } from './drafts/drafts-projection';
 import { offersProjection } from './offers/offers-projection';
+import { draftsProjection } from './drafts/drafts-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, requestsProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, eventLogProjection];

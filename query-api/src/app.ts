@@ -18,6 +18,7 @@ import { dashboardQueryRoutes } from './dashboard/routes';
 import { draftQueryRoutes } from './drafts/routes';
 import { organizationPageQueryRoutes } from './organizations/page-routes';
 import { viewRoutes } from './views/routes';
+import { viewingQueryRoutes } from './viewings/routes';
 import { readYourWrites } from './shared/consistency';
 import type { QueryDeps } from './shared/deps';
 
@@ -44,6 +45,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(draftQueryRoutes(deps));
   router.use(organizationPageQueryRoutes(deps));
   router.use(requestQueryRoutes(deps));
+  router.use(viewingQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -10,6 +10,11 @@ export type Notice = {
   kind: NotificationKind;
   /** What the notice is about, so a busy conversation sends one notice per window, not one per message. */
   topic: string;
+  /**
+   * Mail even someone on the site at the moment, and even on the daily digest: a calendar invitation is what
+   * puts a viewing in their own calendar, and a reminder the evening before is no news for the next morning.
+   */
+  always?: boolean;
   mail: (to: string, unsubscribe: string) => MailMessage;
   sms: string;
 };

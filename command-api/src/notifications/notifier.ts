@@ -109,7 +109,7 @@ export class Notifier {
    */
   async deliver(party: string, notice: Notice) {
     const { deps } = this;
-    if (await isOnline(deps.documents, party, deps.now())) return;
+    if (!notice.always && (await isOnline(deps.documents, party, deps.now()))) return;
     const recipient = parsePartyKey(party);
     if (recipient.kind === 'organization') {
       const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(recipient.id);
@@ -119,7 +119,7 @@ export class Notifier {
     const user = await deps.documents.collection<UserView>(USERS).get(recipient.id);
     if (!user) return;
     const preferences = await preferencesOf(deps.documents, user.id);
-    if (preferences.email[notice.kind] && preferences.digest === 'instant' && (await this.claim(`${notice.topic}|${party}|email`))) {
+    if (preferences.email[notice.kind] && (preferences.digest === 'instant' || notice.always) && (await this.claim(`${notice.topic}|${party}|email`))) {
       await this.channels.email(notice.mail(user.email, this.unsubscribeLink(user.id, notice.kind)));
     }
     if (preferences.sms[notice.kind] && user.phone && (await this.claim(`${notice.topic}|${party}|sms`))) await this.channels.sms(user.phone, notice.sms);

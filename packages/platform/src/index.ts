@@ -5,3 +5,4 @@ export * from './http-errors';
 export * from './consistency';
 export * from './personal-data-vault';
 export * from './unsubscribe';
+export * from './calendar-feed-token';

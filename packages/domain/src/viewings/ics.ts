@@ -18,7 +18,7 @@ export type IcsEvent = (IcsTimed | IcsAllDay) & {
   /** When this version was made (DTSTAMP). */
   stamp: string;
   /** The person the invitation is for (METHOD:REQUEST wants an attendee). */
-  attendee?: { name: string; email: string };
+  attendee?: { name?: string; email: string };
 };
 
 export const ICS_ORGANIZER = { name: 'Fie', email: 'no-reply@fie.com.gh' };
@@ -75,7 +75,7 @@ function eventLines(e: IcsEvent, method?: string): string[] {
     ...(e.url ? [`URL:${e.url}`] : []),
     `STATUS:${e.status}`,
     ...(method ? [`ORGANIZER;CN=${ICS_ORGANIZER.name}:mailto:${ICS_ORGANIZER.email}`] : []),
-    ...(method && e.attendee ? [`ATTENDEE;CN="${e.attendee.name.replace(/"/g, "'")}";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${e.attendee.email}`] : []),
+    ...(method && e.attendee ? [`ATTENDEE;${e.attendee.name ? `CN="${e.attendee.name.replace(/"/g, "'")}";` : ''}ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${e.attendee.email}`] : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];

@@ -45,7 +45,7 @@ export function evolveViewing(state: ViewingState | undefined, event: ViewingEve
 }
 
 /** The listing as a viewing needs it, from its stream. */
-export type ListingFacts = { listingId: string; lister: PartyRef; published: boolean };
+export type ViewingListing = { listingId: string; lister: PartyRef; published: boolean };
 
 export type RequestViewing = {
   viewingId: string;
@@ -61,7 +61,7 @@ export type RequestViewing = {
  * A seeker asks to view a listed property. The slot itself is held on the listing's ledger (see slots.ts);
  * this checks the listing and who is asking.
  */
-export function requestViewing(listing: ListingFacts | undefined, command: RequestViewing, ctx: { now: Date }): [ViewingRequested] {
+export function requestViewing(listing: ViewingListing | undefined, command: RequestViewing, ctx: { now: Date }): [ViewingRequested] {
   if (!listing) throw new NotFoundError(m.propertyNotFound, 'PropertyNotFound', { property_id: m.propertyNotFound });
   if (!listing.published) throw new RuleViolation('NotOpenForViewings', m.notOpen, { property_id: m.notOpen });
   if (command.ownerId !== listing.lister.id) throw new RuleViolation('NotTheLister', m.notTheLister, { owner_id: m.notTheLister });

@@ -31,5 +31,14 @@ export function describeMailerContract(adapter: string, make: () => Promise<Mail
       expect(mail!.subject).toBe('Akwaaba — GH₵ 2,500 per month');
       expect(mail!.text).toContain('Rent: GH₵ 2,500');
     });
+
+    it('delivers attachments whole, with their file name and type (a calendar invitation)', async () => {
+      const to = `efua.${randomUUID().slice(0, 6)}@example.com`;
+      const ics = ['BEGIN:VCALENDAR', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'UID:viewing-1@fie.com.gh', 'SUMMARY:Viewing: GH₵ 2,500 house\\, Ɔsu', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+      await harness.get().mailer.send({ to, subject: 'Viewing requested', text: 'See the invitation', attachments: [{ filename: 'invite.ics', content: ics, contentType: 'text/calendar; method=REQUEST; charset=utf-8' }] });
+      const mail = (await harness.get().delivered()).find((m) => m.to.includes(to));
+      expect(mail!.text).toContain('See the invitation');
+      expect(mail!.attachments).toEqual([{ filename: 'invite.ics', contentType: expect.stringMatching(/^text\/calendar; ?method=REQUEST/i), content: ics }]);
+    });
   });
 }

@@ -26,6 +26,7 @@ export class OutboxMailer implements Mailer {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content: typeof content === 'string' ? content : Buffer.from(content), contentType })),
       messageId,
       date: new Date(),
     })

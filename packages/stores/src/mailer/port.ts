@@ -7,7 +7,11 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. X-Fie-Template for tooling that reads the outbox. */
   headers?: Record<string, string>;
+  /** Files sent with the message, e.g. a calendar invitation (`invite.ics`, `text/calendar; method=REQUEST`). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string | Uint8Array; contentType: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;

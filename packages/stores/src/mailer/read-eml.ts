@@ -5,13 +5,14 @@ import { join } from 'node:path';
  * A small reader for the outbox's .eml files: enough to find a message by recipient and read its text
  * part (quoted-printable or base64). Used by tests and by `npm run outbox` for people without a mail client.
  */
-export type ReadMessage = { file: string; to: string; subject: string; text: string };
+export type ReadMessage = { file: string; to: string; subject: string; text: string; attachments: ReadAttachment[] };
+export type ReadAttachment = { filename: string; contentType: string; content: string };
 
 export function parseEml(raw: string): Omit<ReadMessage, 'file'> {
   const { headers, body } = split(raw);
   const to = headers['to'] ?? '';
   const subject = decodeWords(headers['subject'] ?? '');
-  return { to, subject, text: textPart(headers, body) };
+  return { to, subject, text: textPart(headers, body), attachments: attachmentsOf(headers, body) };
 }
 
 export async function readOutbox(dir: string): Promise<ReadMessage[]> {
@@ -51,6 +52,22 @@ function textPart(headers: Record<string, string>, body: string): string {
     return plain ? textPart(plain.headers, plain.body) : '';
   }
   return decodeBody(body, headers['content-transfer-encoding'] ?? '7bit');
+}
+
+/** Parts sent as attachments (calendar invitations), with their text content decoded. */
+function attachmentsOf(headers: Record<string, string>, body: string): ReadAttachment[] {
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    return body.split(`--${boundary}`).slice(1, -1).flatMap((p) => {
+      const part = split(p.replace(/^\n/, ''));
+      return attachmentsOf(part.headers, part.body);
+    });
+  }
+  const disposition = headers['content-disposition'] ?? '';
+  if (!/^attachment/i.test(disposition)) return [];
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? 'attachment';
+  return [{ filename, contentType: type, content: decodeBody(body, headers['content-transfer-encoding'] ?? '7bit').replace(/\n/g, '\r\n').replace(/\r\r\n/g, '\r\n') }];
 }
 
 function decodeBody(body: string, encoding: string): string {

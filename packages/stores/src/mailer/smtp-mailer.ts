@@ -26,6 +26,7 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content: typeof content === 'string' ? content : Buffer.from(content), contentType })),
       messageId,
     });
     return { messageId: (info as { messageId?: string }).messageId ?? messageId };

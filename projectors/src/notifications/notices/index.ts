@@ -1,11 +1,12 @@
 import type { NotificationView } from '@fie/read-models';
 import type { RecordedEvent } from '@fie/stores';
 import { messageNotices } from './messages';
-import { offerNotices } from './offers';
+import { viewingNoticeViews } from './viewings';
 import { requestNotices } from './requests';
+import { offerNotices } from './offers';
 
 /**
  * What each feature notifies people of, one function per feature: an event in, the notifications it causes
  * out. A new feature adds its file and one entry here; the projection stays as it is.
  */
-export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices];
+export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews];

@@ -1,0 +1,123 @@
+import { Router, type Request } from 'express';
+import { ForbiddenError, NotFoundError, partyKey, UnauthorizedError, ValidationError, viewingMessages as m } from '@fie/domain';
+import { calendarFeedToken, readCalendarFeedToken } from '@fie/platform';
+import {
+  calendarFeedGeneration,
+  LISTINGS,
+  nameResolver,
+  ORGANIZATIONS,
+  presentBooking,
+  presentStay,
+  presentViewing,
+  staysOf,
+  viewerParties,
+  viewingsOf,
+  viewingSlotsOn,
+  type ListingView,
+  type OrganizationView,
+  type StayView,
+  type ViewingView,
+} from '@fie/read-models';
+import type { Filter } from '@fie/stores';
+import type { QueryDeps } from '../shared/deps';
+import { calendarFeed, mayReadBookingsOf } from './feed';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days included) on `start`. */
+function period(req: Request): Filter {
+  const range: Record<string, string> = {};
+  for (const key of ['from', 'to'] as const) {
+    const value = req.query[key];
+    if (value === undefined || value === '') continue;
+    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new ValidationError({ [key]: 'Use a date like 2026-11-24' });
+    range[key === 'from' ? '$gte' : '$lte'] = key === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
+  }
+  return Object.keys(range).length ? { start: range } : {};
+}
+
+/** Viewings and stays to read: the spec's search-bookings, a person's calendar, the booking picker, the iCal feed. */
+export function viewingQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const docs = deps.documents;
+
+  const party = (req: Request) => {
+    const p = req.principal;
+    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError('Please sign in to see your calendar');
+    return p;
+  };
+
+  // The spec's call: an owner's bookings, for the owner, their organization's members and staff.
+  router.get('/properties/search-bookings', async (req, res) => {
+    const p = req.principal;
+    if (!p) throw new UnauthorizedError('Please sign in to see bookings');
+    const ownerId = typeof req.query.owner_id === 'string' ? req.query.owner_id.trim() : '';
+    if (!ownerId) throw new ValidationError({ owner_id: m.ownerRequired });
+    if (!(await mayReadBookingsOf(docs, p, ownerId))) throw new ForbiddenError('Only the owner, their organization\'s members and staff can see these bookings', 'Forbidden');
+    const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(ownerId);
+    const lister = partyKey({ kind: org ? 'organization' : 'user', id: ownerId });
+    const views = await viewingsOf(docs).find({ lister, ...period(req) }, { sort: [['start', 'asc']], limit: 1000 });
+    res.json({ result: { bookings: await Promise.all(views.map((v) => presentBooking(docs, v))) } });
+  });
+
+  // A person's calendar: the viewings they asked for, and those of the listings they answer for.
+  router.get('/viewings', async (req, res) => {
+    const p = party(req);
+    const listers = await viewerParties(docs, p);
+    const range = period(req);
+    const [asSeeker, asLister] = await Promise.all([
+      p.kind === 'user' ? viewingsOf(docs).find({ seekerId: p.id, ...range }, { sort: [['start', 'asc']], limit: 1000 }) : Promise.resolve([] as ViewingView[]),
+      viewingsOf(docs).find({ lister: { $in: listers }, ...range }, { sort: [['start', 'asc']], limit: 1000 }),
+    ]);
+    const names = nameResolver(docs);
+    const now = new Date();
+    const viewings = await Promise.all([...asSeeker.map((v) => presentViewing(docs, v, 'seeker', names, now)), ...asLister.map((v) => presentViewing(docs, v, 'lister', names, now))]);
+    viewings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    res.json({ result: { viewings } });
+  });
+
+  router.get('/stay-requests', async (req, res) => {
+    const p = party(req);
+    const listers = await viewerParties(docs, p);
+    const [asSeeker, asLister] = await Promise.all([
+      p.kind === 'user' ? staysOf(docs).find({ seekerId: p.id }, { sort: [['start', 'asc']], limit: 500 }) : Promise.resolve([] as StayView[]),
+      staysOf(docs).find({ lister: { $in: listers } }, { sort: [['start', 'asc']], limit: 1000 }),
+    ]);
+    const names = nameResolver(docs);
+    const now = new Date();
+    const stays = await Promise.all([...asSeeker.map((s) => presentStay(docs, s, 'seeker', names, now)), ...asLister.map((s) => presentStay(docs, s, 'lister', names, now))]);
+    stays.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+    res.json({ result: { stays } });
+  });
+
+  // The booking picker: a date's half-hour slots within the lister's hours, free or taken.
+  router.get('/properties/:id/viewing-slots', async (req, res) => {
+    const date = typeof req.query.date === 'string' ? req.query.date : '';
+    if (!DATE.test(date) || Number.isNaN(Date.parse(date))) throw new ValidationError({ date: 'Use a date like 2026-11-24' });
+    const listing = await docs.collection<ListingView>(LISTINGS).get(String(req.params.id));
+    if (!listing || listing.status !== 'published') throw new NotFoundError(m.propertyNotFound, 'PropertyNotFound');
+    res.json({ result: await viewingSlotsOn(docs, listing.id, date) });
+  });
+
+  const base = (req: Request) => `${req.protocol}://${req.get('host')}`;
+
+  router.get('/calendar/feed', async (req, res) => {
+    const p = party(req);
+    const key = partyKey({ kind: p.kind, id: p.id });
+    const generation = await calendarFeedGeneration(docs, key);
+    res.json({ result: { url: `${base(req)}/api/calendar/${calendarFeedToken(deps.secrets.codeSecret, key, generation)}.ics` } });
+  });
+
+  // No session: calendar apps fetch this by its secret address; a reset link answers 404.
+  router.get('/calendar/:file', async (req, res) => {
+    const file = String(req.params.file);
+    const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+    const read = token ? readCalendarFeedToken(deps.secrets.codeSecret, token) : undefined;
+    if (!read || (await calendarFeedGeneration(docs, read.party)) !== read.generation) throw new NotFoundError(m.feedGone, 'CalendarFeedNotFound');
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.send(await calendarFeed(docs, read.party));
+  });
+
+  return router;
+}
