@@ -151,7 +151,7 @@ export function useThread({ threadKey, live }: { threadKey: ThreadKey | null; li
    */
   const send = useCallback(
     async (input: { to: string; message: string; propertyId?: string | null; as?: string }) => {
-      const { result } = await sendMessage({
+      const result = await sendMessage({
         to: input.to,
         message: input.message,
         ...(input.propertyId ? { property_id: input.propertyId } : {}),
