@@ -79,8 +79,9 @@ describe('the projector runtime', () => {
     await writeHistory(events, 12);
     const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
 
-    // The store "crashes" on the event log's 10th counter increment: the increment lands, the checkpoint
-    // does not. Replaying that event must not count it twice.
+    // The store "crashes" on the event log's 10th bulk of counter increments (3 events a batch, so in the
+    // middle of the history): the increments land, the checkpoint does not. Replaying those events must not
+    // count them twice.
     let increments = 0;
     const crashing: DocumentStore = Object.assign(Object.create(docs) as DocumentStore, {
       bulkWrite: async (ops: WriteOp[]) => {
@@ -93,7 +94,7 @@ describe('the projector runtime', () => {
         return docs.bulkWrite(ops);
       },
     });
-    const first = new ProjectionRunner(events, crashing, allProjections, logger, new PersonalDataVault(crashing), new SqliteSearchIndex(join(dir, 'search-crashing.db')));
+    const first = new ProjectionRunner(events, crashing, allProjections, logger, new PersonalDataVault(crashing), new SqliteSearchIndex(join(dir, 'search-crashing.db')), { batchSize: 3 });
     await first.start();
     await new Promise((r) => setTimeout(r, 300));
     await first.stop();

@@ -1,18 +1,49 @@
 import { CHECKPOINTS, type Checkpoint, type Logger, type PersonalDataVault } from '@fie/platform';
-import { START, type DocumentStore, type EventStore, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { PendingWrites } from './pending-writes';
 import type { Projection } from './projection';
 
 type StoredCheckpoint = Checkpoint & { version: number };
+type Opened = RecordedEvent & { erased?: boolean };
+
+/** A projection as the runner follows it: where its committed checkpoint is, and whether it has failed. */
+type Runner = { projection: Projection; checkpoint: number; failed?: string };
+
+export type RunnerOptions = {
+  /** Events read from the log and projected per transaction, at most (fewer when fewer are waiting). */
+  batchSize?: number;
+  /** Document writes a projection may hold before it commits inside a batch. */
+  maxPendingWrites?: number;
+};
+
+const RESOLVED = Promise.resolve();
 
 /**
- * Runs projections: each one catches up from its own checkpoint, then follows the log live.
- * An event's writes and the new checkpoint go to the document store in one bulkWrite (one transaction on
- * the embedded store). On engines where a batch is not atomic, every write carries the event's position
- * and a document ignores positions it has already seen, so replaying after a crash cannot double it.
+ * Runs projections: they catch up from their checkpoints, then follow the log live, reading it once for all.
+ *
+ * Events come in batches: whatever the log has after the last one handled, up to `batchSize` (a live event
+ * is projected at once, alone; a catch-up reads thousands at a time). Each projection projects the batch
+ * through PendingWrites, which lets its handler read its own earlier writes, then commits the batch's writes
+ * and its new checkpoint in one bulkWrite (one transaction on the embedded store). A projection with nothing
+ * to write still moves its checkpoint: those checkpoints go together in one more bulkWrite. On engines
+ * where a bulk is not atomic, every write carries its event's position and a document ignores positions it
+ * has already seen, so replaying a batch after a crash cannot double an effect.
+ *
+ * Projections start from different checkpoints after a version change or a failure: the log is read from the
+ * earliest, and a projection skips the events it already has. A projection that throws, or whose writes are
+ * refused, stops at the checkpoint before the failing event (its earlier events of the batch are committed)
+ * and is reported by status(); the others go on. Handlers of one batch share each event object: they must
+ * not change it.
  */
 export class ProjectionRunner {
-  private readonly subscriptions = new Map<string, Subscription>();
-  private readonly failures = new Map<string, string>();
+  private readonly batchSize: number;
+  private readonly maxPendingWrites: number;
+  private runners: Runner[] = [];
+  private subscription?: Subscription;
+  private queue: RecordedEvent[] = [];
+  private draining?: Promise<void>;
+  private room?: () => void;
+  private stopping = false;
 
   constructor(
     private readonly events: EventStore,
@@ -21,19 +52,52 @@ export class ProjectionRunner {
     private readonly logger: Logger,
     private readonly vault: PersonalDataVault,
     private readonly search?: SearchIndex,
-  ) {}
+    options: RunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 2000;
+    this.maxPendingWrites = options.maxPendingWrites ?? 20_000;
+  }
 
   get names() {
     return this.projections.map((p) => p.name);
   }
 
+  /** Catches up, then follows the log live. */
   async start(): Promise<void> {
-    for (const projection of this.projections) await this.startOne(projection);
+    this.runners = await this.prepareAll();
+    this.stopping = false;
+    this.subscription = this.events.subscribeToAll({
+      after: Math.min(...this.runners.map((r) => r.checkpoint)),
+      batchSize: this.batchSize,
+      onEvent: (event) => this.enqueue(event),
+      onError: (error) => {
+        for (const runner of this.runners) if (!runner.failed) this.fail(runner, error);
+      },
+    });
+  }
+
+  /**
+   * Projects everything up to `head` and returns, without following the log or polling checkpoints: a
+   * replay reads batch after batch and nothing waits between them.
+   */
+  async runUntil(head: number): Promise<void> {
+    this.runners = await this.prepareAll();
+    let position = Math.min(...this.runners.map((r) => r.checkpoint));
+    while (position < head && this.runners.some((r) => !r.failed)) {
+      const batch = await this.events.readAll({ after: position, maxCount: this.batchSize });
+      if (batch.length === 0) break;
+      await this.project(batch);
+      position = batch[batch.length - 1]!.position;
+    }
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.subscriptions.values()].map((s) => s.stop()));
-    this.subscriptions.clear();
+    this.stopping = true;
+    this.releaseRoom(); // a subscription waiting for room in the queue must see that it is stopped
+    await this.subscription?.stop();
+    this.subscription = undefined;
+    await this.draining;
+    this.queue = [];
   }
 
   /** Empties a projection's read models and checkpoint; the next start replays it from the beginning. */
@@ -47,10 +111,20 @@ export class ProjectionRunner {
   }
 
   status(): { name: string; running: boolean; error?: string }[] {
-    return this.projections.map((p) => ({ name: p.name, running: this.subscriptions.has(p.name), error: this.failures.get(p.name) }));
+    return this.projections.map((p) => {
+      const runner = this.runners.find((r) => r.projection === p);
+      return { name: p.name, running: !!runner && !runner.failed && !!this.subscription, error: runner?.failed };
+    });
   }
 
-  private async startOne(projection: Projection): Promise<void> {
+  private async prepareAll(): Promise<Runner[]> {
+    const runners: Runner[] = [];
+    for (const projection of this.projections) runners.push({ projection, checkpoint: await this.prepare(projection) });
+    return runners;
+  }
+
+  /** Rebuilds what needs rebuilding, makes the indexes, and answers where the projection resumes. */
+  private async prepare(projection: Projection): Promise<number> {
     const checkpoints = this.documents.collection<StoredCheckpoint>(CHECKPOINTS);
     let checkpoint = await checkpoints.get(projection.name);
     if (checkpoint && checkpoint.version !== projection.version) {
@@ -72,27 +146,120 @@ export class ProjectionRunner {
     for (const index of projection.indexes ?? []) {
       await this.documents.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
     }
-    if (!checkpoint) await this.saveCheckpoint(projection, START);
-    this.failures.delete(projection.name);
+    if (!checkpoint) await this.documents.bulkWrite([this.checkpointOp(projection, START)]);
+    return checkpoint?.position ?? START;
+  }
 
-    const subscription = this.events.subscribeToAll({
-      after: checkpoint?.position ?? START,
-      onEvent: async (event) => {
-        const output = await projection.project(projection.sealed ? event : await this.vault.open(event), this.documents);
-        const { documents, search } = Array.isArray(output) ? { documents: output, search: [] } : output;
-        // The index first: if we stop before the checkpoint, the event is replayed and its index writes repeat harmlessly.
-        for (const { index, ops } of search ?? []) if (ops.length) await this.searchIndex(projection).bulk(index, ops);
-        await this.documents.bulkWrite([...documents, this.checkpointOp(projection, event.position)]);
-      },
-      onError: (error) => {
-        // A projection that fails stops where it is (its checkpoint is before the bad event) and is
-        // reported by /api/health; the others go on.
-        this.subscriptions.delete(projection.name);
-        this.failures.set(projection.name, error instanceof Error ? error.message : String(error));
-        this.logger.error(`projection ${projection.name} stopped`, { error: error instanceof Error ? error.stack : String(error) });
-      },
-    });
-    this.subscriptions.set(projection.name, subscription);
+  /**
+   * The subscription's handler: queue the event and let the drain project everything queued as one batch.
+   * The subscription waits only when a whole batch is already queued, so at most two are held.
+   */
+  private enqueue(event: RecordedEvent): Promise<void> {
+    if (this.stopping) return RESOLVED;
+    this.queue.push(event);
+    this.draining ??= this.drain();
+    if (this.queue.length < this.batchSize) return RESOLVED;
+    return new Promise<void>((resolve) => (this.room = resolve));
+  }
+
+  private releaseRoom(): void {
+    const room = this.room;
+    this.room = undefined;
+    room?.();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length && !this.stopping) {
+        // Let the subscription hand over the rest of what it has read: a batch is what is there, never
+        // something waited for.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (this.stopping) break;
+        const batch = this.queue;
+        this.queue = [];
+        this.releaseRoom();
+        await this.project(batch);
+        if (this.runners.every((r) => r.failed)) {
+          this.stopping = true;
+          this.releaseRoom();
+        }
+      }
+    } finally {
+      this.draining = undefined;
+    }
+  }
+
+  /** One batch through every projection still running; see the class comment. */
+  private async project(batch: RecordedEvent[]): Promise<void> {
+    // Personal data is opened once per event for all projections (the event log's projection reads it sealed).
+    let opened: Promise<(Opened | { error: unknown })[]> | undefined;
+    const open = () => (opened ??= Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))));
+    const quiet: Runner[] = [];
+    for (const runner of this.runners) {
+      if (runner.failed || batch[batch.length - 1]!.position <= runner.checkpoint) continue;
+      const { projection } = runner;
+      const inputs = projection.sealed ? batch : await open();
+      const pending: PendingWrites = new PendingWrites(this.documents, () => this.commit(runner, pending));
+      let error: unknown;
+      for (let i = 0; i < batch.length; i++) {
+        if (batch[i]!.position <= runner.checkpoint) continue;
+        try {
+          const input = inputs[i]!;
+          if ('error' in input) throw input.error;
+          const output = projection.project(input, pending.view);
+          pending.add(output instanceof Promise ? await output : output, input.position);
+          if (pending.size >= this.maxPendingWrites) await this.commit(runner, pending);
+        } catch (thrown) {
+          error = thrown;
+          break;
+        }
+      }
+      if (error === undefined && !pending.hasWrites && pending.position !== undefined && pending.position > runner.checkpoint) {
+        quiet.push(runner);
+        continue;
+      }
+      try {
+        // Before stopping on a failed event, keep the events before it (unless it is their commit that failed).
+        if (!pending.broken && pending.position !== undefined && pending.position > runner.checkpoint) await this.commit(runner, pending);
+      } catch (refused) {
+        error ??= refused;
+      }
+      if (error !== undefined) this.fail(runner, error);
+    }
+    if (quiet.length) {
+      const position = batch[batch.length - 1]!.position;
+      try {
+        await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r.projection, position)));
+        for (const runner of quiet) runner.checkpoint = position;
+      } catch (error) {
+        for (const runner of quiet) this.fail(runner, error);
+      }
+    }
+  }
+
+  /** A projection's pending writes and its checkpoint, together. */
+  private async commit(runner: Runner, pending: PendingWrites): Promise<void> {
+    const position = pending.position;
+    if (position === undefined) return;
+    const { documents, search } = pending.take();
+    try {
+      // The index first: if we stop before the checkpoint, the events are replayed and their index writes
+      // (whole documents) repeat harmlessly.
+      for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(index, ops);
+      await this.documents.bulkWrite([...documents, this.checkpointOp(runner.projection, position)]);
+    } catch (error) {
+      // Those writes are gone from the buffer: nothing after them may be committed, or they would be skipped.
+      pending.broken = error;
+      throw error;
+    }
+    runner.checkpoint = position;
+  }
+
+  private fail(runner: Runner, error: unknown): void {
+    // A projection that fails stops where it is (its checkpoint is before the bad event) and is reported by
+    // /api/health; the others go on.
+    runner.failed = error instanceof Error ? error.message : String(error);
+    this.logger.error(`projection ${runner.projection.name} stopped`, { error: error instanceof Error ? error.stack : String(error) });
   }
 
   private searchIndex(projection: Projection): SearchIndex {
@@ -103,9 +270,5 @@ export class ProjectionRunner {
   private checkpointOp(projection: Projection, position: number): WriteOp {
     const doc: StoredCheckpoint = { id: projection.name, position, version: projection.version, updatedAt: new Date().toISOString() };
     return { op: 'upsert', collection: CHECKPOINTS, doc };
-  }
-
-  private async saveCheckpoint(projection: Projection, position: number) {
-    await this.documents.bulkWrite([this.checkpointOp(projection, position)]);
   }
 }

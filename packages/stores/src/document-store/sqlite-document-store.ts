@@ -19,6 +19,10 @@ export class SqliteDocumentStore implements DocumentStore {
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
+    // Read models are written by id in random order (UUIDs) and through several expression indexes: with
+    // SQLite's 2 MB default nearly every write misses the page cache once the file outgrows it. 64 MiB
+    // (allocated only as pages are used) made a projector's replay spend about half the time per write.
+    this.db.pragma('cache_size = -65536');
   }
 
   table(collection: string): string {

@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+// Replay benchmark: how fast every projection rebuilds its read models from the event log, on the embedded
+// stores, against the raw rate of writing the same documents straight into the same document store.
+//   1. writes N mixed events (default 1,000,000) into a fresh DATA_DIR's event store: people signing up,
+//      confirming and signing in, organizations and their members, listings created, updated and changing
+//      status, and conversations (MessageSent, MessagesRead). Personal fields are sealed with each person's
+//      key, as the command API does, so the replay opens them as a real one would;
+//   2. replays every projection from position 0 (`replay()`, what `npm run replay -- all` runs), in a child
+//      process of its own so its peak resident memory is its own;
+//   3. in another child, writes the documents that replay produced (every read model and search index
+//      document) straight into a fresh document store and search index of the same kind, in bulks, with the
+//      same indexes: the floor a projector cannot beat. The ratio compares the cost per document written.
+// A script, never a timed test. Build first (`npm run build:server`).
+//
+//   npm run bench:replay -- [--events 1000000] [--data-dir DIR (reuse its events)] [--keep] [--profile DIR] [--no-raw]
+//                           [--batch N (events per transaction; the runtime's default otherwise)]
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const load = (path) => {
+  try {
+    return require(join(root, path));
+  } catch (error) {
+    console.error(`Cannot load ${path} (${error.message}). Run \`npm run build:server\` first.`);
+    process.exit(1);
+  }
+};
+const { SqliteEventStore, SqliteDocumentStore, ColumnarSearchIndex, createStores } = load('packages/stores/dist/index.js');
+const { PersonalDataVault, createLogger } = load('packages/platform/dist/index.js');
+const { allProjections, replay } = load('projectors/dist/index.js');
+const Database = require(require.resolve('better-sqlite3', { paths: [join(root, 'packages/stores')] }));
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]?.startsWith('--') ? 'true' : (all[i + 1] ?? 'true')]] : pairs), []),
+);
+const EVENTS = Number(args.events ?? 1_000_000);
+const storesConfig = (dataDir) => ({ dataDir, mongodbDatabase: 'fie', embeddedSearch: 'columnar' });
+
+
+async function main() {
+  const reuse = args['data-dir'] && existsSync(join(args['data-dir'], 'events.db')) && (await headOf(args['data-dir'])) > 0;
+  const dataDir = args['data-dir'] ?? mkdtempSync(join(tmpdir(), 'fie-replay-'));
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    if (execFileSync('git', ['status', '--porcelain', '--', 'projectors', 'packages/stores'], { cwd: root, encoding: 'utf8' }).trim()) commit += ' (+ uncommitted changes)';
+  } catch {}
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free), Node ${process.version}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`Commit ${commit}, ${new Date().toISOString()}; data in ${dataDir}`);
+
+  let written;
+  if (reuse) {
+    written = await headOf(dataDir);
+    console.log(`Reusing ${written.toLocaleString('en-GH')} events already in ${dataDir}`);
+  } else {
+    const t = performance.now();
+    const { total, byType } = await generate(dataDir, EVENTS);
+    written = total;
+    console.log(`Wrote ${total.toLocaleString('en-GH')} events in ${((performance.now() - t) / 1000).toFixed(1)} s (not measured):`);
+    console.log(`  ${Object.entries(byType).sort((a, b) => b[1] - a[1]).map(([type, n]) => `${type} ${n.toLocaleString('en-GH')}`).join(', ')}`);
+  }
+
+  const replayed = await child('replay', dataDir);
+  const rate = replayed.events / (replayed.ms / 1000);
+  console.log('');
+  console.log(`Replay of ${allProjections.length} projections (${allProjections.map((p) => p.name).join(', ')}):`);
+  console.log(`  ${replayed.events.toLocaleString('en-GH')} events in ${(replayed.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-GH')} events/s (${(replayed.cpuMs / 1000).toFixed(1)} s of CPU: ${Math.round(replayed.events / (replayed.cpuMs / 1000)).toLocaleString('en-GH')} events per CPU second)`);
+  console.log(`  ${replayed.documentWrites.toLocaleString('en-GH')} document writes and ${replayed.indexWrites.toLocaleString('en-GH')} search index writes in ${replayed.transactions.toLocaleString('en-GH')} bulkWrites`);
+  console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled during the replay; the child's maxRSS ${mb(replayed.maxRss)})`);
+  if (args['no-raw'] !== 'true') {
+    const raw = await child('raw', dataDir);
+    const rawRate = raw.documents / (raw.ms / 1000);
+    const replayRate = (replayed.documentWrites + replayed.indexWrites) / (replayed.ms / 1000);
+    console.log(`Raw writes of the same documents into the same kind of store (${raw.documents.toLocaleString('en-GH')} documents: ${raw.readModels.toLocaleString('en-GH')} read model, ${raw.searchDocs.toLocaleString('en-GH')} search index):`);
+    console.log(`  ${(raw.ms / 1000).toFixed(1)} s (${(raw.cpuMs / 1000).toFixed(1)} s of CPU): ${Math.round(rawRate).toLocaleString('en-GH')} documents/s; peak resident memory ${mb(raw.maxRss)}`);
+    console.log(`  the replay wrote ${Math.round(replayRate).toLocaleString('en-GH')} documents/s: ${(rawRate / replayRate).toFixed(2)}× the raw cost per document (goal ≤ 2; in CPU time ${((replayed.cpuMs / (replayed.documentWrites + replayed.indexWrites)) / (raw.cpuMs / raw.documents)).toFixed(2)}×); whole times ${(replayed.ms / raw.ms).toFixed(2)}×`);
+  }
+  const goal = EVENTS >= 1_000_000 ? (replayed.ms < 60_000 ? 'met' : 'not met') : `scaled to 1,000,000: ${((1_000_000 / rate)).toFixed(0)} s`;
+  console.log(`Goal (1,000,000 events under 60 s): ${goal}. Load average at the end ${loadavg()[0].toFixed(2)}`);
+  if (!args['data-dir'] && args.keep !== 'true') rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function headOf(dataDir) {
+  const events = new SqliteEventStore(join(dataDir, 'events.db'));
+  const head = await events.headPosition();
+  await events.close();
+  return head;
+}
+
+function mb(bytes) {
+  return `${Math.round(bytes / 2 ** 20).toLocaleString('en-GH')} MB`;
+}
+
+/** Runs a phase in a child process and returns the JSON it prints last. */
+function child(phase, dataDir) {
+  const execArgv = args.profile ? ['--cpu-prof', '--cpu-prof-dir', args.profile, '--cpu-prof-name', `${phase}.cpuprofile`] : [];
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [...execArgv, fileURLToPath(import.meta.url), '--phase', phase, '--data-dir', dataDir, ...(args.batch ? ['--batch', args.batch] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (chunk) => (out += chunk));
+    proc.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the ${phase} phase exited with ${code}: ${out}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()));
+    });
+  });
+}
+
+async function replayPhase(dataDir) {
+  const stores = await createStores(storesConfig(dataDir));
+  const counts = { documentWrites: 0, indexWrites: 0, transactions: 0 };
+  // Counting wrappers: the runtime sees the same stores, and the bench learns how many documents it wrote.
+  const documents = Object.create(stores.documents);
+  documents.bulkWrite = (ops) => {
+    counts.transactions += 1;
+    for (const op of ops) if (op.collection !== '_checkpoints') counts.documentWrites += 1;
+    return stores.documents.bulkWrite(ops);
+  };
+  const search = Object.create(stores.search);
+  search.bulk = (index, ops) => {
+    counts.indexWrites += ops.length;
+    return stores.search.bulk(index, ops);
+  };
+  let peakRss = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+  const t = performance.now();
+  const cpu = process.cpuUsage();
+  const options = args.batch ? { batchSize: Number(args.batch) } : undefined;
+  const { head } = await replay(stores.events, documents, allProjections, createLogger('warn', 'replay'), stores.documents, search, options);
+  const ms = performance.now() - t;
+  const { user, system } = process.cpuUsage(cpu);
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  await stores.close();
+  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, maxRss: process.resourceUsage().maxRSS * 1024, ...counts }));
+}
+
+/**
+ * Every document the replay left (read models and search index documents), written again into a fresh store
+ * of the same kind with the same indexes, in bulks of 5,000. Only the writes are timed, not reading them back.
+ */
+async function rawPhase(dataDir) {
+  for (const file of ['raw-read-models.db', 'raw-search.db']) for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, file + suffix), { force: true });
+  const source = new SqliteDocumentStore(join(dataDir, 'read-models.db'));
+  const target = new SqliteDocumentStore(join(dataDir, 'raw-read-models.db'));
+  const targetSearch = new ColumnarSearchIndex(join(dataDir, 'raw-search.db'));
+  const sourceSearch = new Database(join(dataDir, 'search.db'), { readonly: true });
+  let ms = 0;
+  let cpuMs = 0;
+  let readModels = 0;
+  let searchDocs = 0;
+  const timed = async (work) => {
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    await work();
+    ms += performance.now() - t;
+    const { user, system } = process.cpuUsage(cpu);
+    cpuMs += (user + system) / 1000;
+  };
+  for (const projection of allProjections) {
+    for (const index of projection.indexes ?? []) await target.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
+    for (const collection of projection.collections) {
+      for (let after = '', page; (page = await source.collection(collection).find(after ? { id: { $gt: after } } : {}, { sort: [['id', 'asc']], limit: 5000 })).length; after = page[page.length - 1].id) {
+        const ops = page.map((doc) => ({ op: 'upsert', collection, doc }));
+        await timed(() => target.bulkWrite(ops));
+        readModels += ops.length;
+      }
+    }
+    for (const { name, mapping } of projection.searchIndexes ?? []) {
+      await targetSearch.ensureIndex(name, mapping);
+      const rows = sourceSearch.prepare('SELECT id, doc FROM ci_docs WHERE name = ? AND id > ? AND doc IS NOT NULL ORDER BY id LIMIT 5000');
+      for (let after = '', page; (page = rows.all(name, after)).length; after = page[page.length - 1].id) {
+        const ops = page.map((row) => ({ op: 'upsert', doc: JSON.parse(row.doc) }));
+        await timed(() => targetSearch.bulk(name, ops));
+        searchDocs += ops.length;
+      }
+    }
+  }
+  sourceSearch.close();
+  await Promise.all([source.close(), target.close(), targetSearch.close()]);
+  console.log(JSON.stringify({ ms, cpuMs, documents: readModels + searchDocs, readModels, searchDocs, maxRss: process.resourceUsage().maxRSS * 1024 }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The history: a seeded mix, so every run replays the same kinds of events in the same proportions.
+
+let seed = 13;
+function random() {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = (list) => list[Math.floor(random() * list.length)];
+const between = (a, b) => a + random() * (b - a);
+
+const PLACES = [
+  ['East Legon', 'greater_accra', 5.6353, -0.1617, 9], ['Osu', 'greater_accra', 5.556, -0.183, 7], ['Adenta', 'greater_accra', 5.7096, -0.1545, 6],
+  ['Madina', 'greater_accra', 5.6681, -0.1664, 5], ['Tema', 'greater_accra', 5.6698, -0.0166, 8], ['Kasoa', 'central', 5.5345, -0.4168, 5],
+  ['Kumasi', 'ashanti', 6.6885, -1.6244, 15], ['Takoradi', 'western', 4.8845, -1.7554, 6], ['Cape Coast', 'central', 5.1053, -1.2466, 4],
+  ['Tamale', 'northern', 9.4008, -0.8393, 5], ['Ho', 'volta', 6.6008, 0.4713, 3], ['Sunyani', 'bono', 7.3349, -2.3123, 3],
+  ['Koforidua', 'eastern', 6.0941, -0.2591, 4], ['Bolgatanga', 'upper_east', 10.7856, -0.8514, 2], ['Wa', 'upper_west', 10.0601, -2.5099, 2],
+];
+const weighted = PLACES.flatMap((p) => Array(p[4]).fill(p));
+const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'livestock_farm'], events: ['event_centre', 'conference_hall'] };
+const WORDS = ['spacious', 'tiled', 'gated', 'quiet', 'new', 'furnished', 'borehole', 'boys quarters', 'walled', 'prepaid meter', 'close to the market', 'good road'];
+const FIRST = ['Ama', 'Kofi', 'Akosua', 'Kwame', 'Abena', 'Yaw', 'Efua', 'Kwabena', 'Adwoa', 'Kojo', 'Esi', 'Fiifi'];
+const LAST = ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Osei', 'Agyeman', 'Addo', 'Quaye', 'Tetteh', 'Darko'];
+const LINES = ['Is it still available?', 'Can I come and see it on Saturday?', 'What is the rent advance?', 'Yes, it is available. When do you want to come?', 'Is there water all week?', 'Thank you, I will call you.'];
+
+function listing() {
+  const [town, region, lat, lon] = pick(weighted);
+  const category = random() < 0.6 ? 'residential' : pick(['commercial', 'farmland', 'events']);
+  const acquisition = category === 'events' ? 'rent' : pick(['rent', 'rent', 'buy', ...(category === 'residential' ? ['short_stay'] : [])]);
+  const bedrooms = category === 'residential' ? 1 + Math.floor(random() * 6) : undefined;
+  const price = Math.round(acquisition === 'buy' ? between(80_000, 3_000_000) : acquisition === 'short_stay' ? between(200, 2500) : between(400, 20_000));
+  const type = pick(TYPES[category]);
+  return {
+    category, type, acquisition, price, currency: random() < 0.1 ? 'USD' : 'GHS', payment_plan: acquisition === 'buy' ? undefined : acquisition === 'short_stay' ? 'DAILY' : 'MONTHLY',
+    stay_start_date: acquisition === 'short_stay' ? '2026-12-01' : undefined, stay_end_date: acquisition === 'short_stay' ? '2027-03-31' : undefined,
+    title: `${bedrooms ? bedrooms + '-bedroom ' : ''}${type.replace('_', ' ')} in ${town}`,
+    description: `${pick(WORDS)} ${type.replace('_', ' ')} in ${town}, ${pick(WORDS)} and ${pick(WORDS)}.`,
+    bedrooms, bathrooms: bedrooms ? Math.max(1, bedrooms - 1) : undefined, size: Math.round(between(40, 600)), unit: 'sqm', seating_capacity: category === 'events' ? 300 : undefined,
+    amenities: ['security', 'parking', 'garden', 'airconditioning', 'swimming_pool'].filter(() => random() < 0.3), tags: [],
+    images: [randomUUID(), randomUUID(), randomUUID()], utilities: { water: 'gwcl', electricity: 'ecg' }, rules: { smoking: false, pets: random() < 0.4, parties: false, noise: false },
+    location: { type: 'Point', coordinates: [lon + (random() - 0.5) * 0.08, lat + (random() - 0.5) * 0.08] }, location_details: { town, city: town, region },
+  };
+}
+
+/**
+ * Writes about `count` events (whole stories: a sign-up is its four events) straight into the embedded event
+ * store's table in transactions of 10,000 rows: appending one command at a time would take minutes at a
+ * million and is not what is measured. Personal data is sealed through the vault, whose keys the document
+ * store keeps, as under `npm start`.
+ */
+async function generate(dataDir, count) {
+  new SqliteEventStore(join(dataDir, 'events.db')).close(); // creates the table
+  const db = new Database(join(dataDir, 'events.db'));
+  const insert = db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const flush = db.transaction((rows) => {
+    for (const row of rows) insert.run(row);
+  });
+  const documents = new SqliteDocumentStore(join(dataDir, 'read-models.db'));
+  const vault = new PersonalDataVault(documents);
+  const revisions = new Map();
+  const byType = {};
+  let rows = [];
+  let total = 0;
+  let clock = Date.UTC(2025, 0, 1);
+  const append = async (streamId, type, data) => {
+    const [sealed] = await vault.seal([{ type, data }]);
+    const revision = (revisions.get(streamId) ?? -1) + 1;
+    revisions.set(streamId, revision);
+    clock += Math.floor(random() * 30_000);
+    rows.push([randomUUID(), streamId, revision, type, JSON.stringify(sealed.data), '{}', new Date(clock).toISOString()]);
+    byType[type] = (byType[type] ?? 0) + 1;
+    total += 1;
+    if (rows.length >= 10_000) {
+      flush(rows);
+      rows = [];
+    }
+  };
+  const at = () => new Date(clock).toISOString();
+
+  const users = [];
+  const owners = [];
+  const orgs = [];
+  const listings = []; // [listingId, ownerId]
+  const conversations = []; // [conversationId, seekerId, ownerId, listingId, lastMessageId]
+  const signUp = async () => {
+    const userId = randomUUID();
+    const firstName = pick(FIRST);
+    const lastName = pick(LAST);
+    const email = `${firstName}.${lastName}.${users.length}@example.com`.toLowerCase();
+    const userType = random() < 0.3 ? 'owner' : 'seeker';
+    await append(`user-email-${randomBytes(16).toString('hex')}`, 'EmailClaimed', { userId, claimedAt: at() });
+    await append(`user-${userId}`, 'UserSignedUp', { userId, firstName, lastName, email, phone: `+23324${String(1_000_000 + users.length).slice(-7)}`, userType, passwordHash: `$argon2id$v=19$m=19456,t=2,p=1$${randomBytes(16).toString('base64')}$${randomBytes(32).toString('base64')}`, signedUpAt: at() });
+    await append(`user-${userId}`, 'ConfirmationCodeIssued', { userId, codeHash: randomBytes(32).toString('hex'), destination: email, issuedAt: at(), expiresAt: at() });
+    if (random() < 0.9) {
+      await append(`user-${userId}`, 'UserConfirmed', { userId, confirmedAt: at() });
+      await append(`user-${userId}`, 'UserSignedIn', { userId, signedInAt: at() });
+    }
+    users.push(userId);
+    if (userType === 'owner') owners.push(userId);
+  };
+  for (let i = 0; i < 50; i++) await signUp();
+
+  while (total < count) {
+    const r = random();
+    if (r < 0.06) await signUp();
+    else if (r < 0.07) {
+      const orgId = randomUUID();
+      const name = `${pick(LAST)} ${pick(['Realty', 'Homes', 'Properties', 'Estates'])} ${orgs.length}`;
+      const urlName = name.toLowerCase().replace(/\s+/g, '-');
+      await append(`organization-${orgId}`, 'OrganizationRegistered', { orgId, name, email: `info@${urlName}.com.gh`, phone: '+233302123456', address: `${pick(PLACES)[0]}, Ghana`, urlName, documents: [], registeredAt: at(), completionKeyHash: randomBytes(32).toString('hex'), keyExpiresAt: at() });
+      await append(`organization-${orgId}`, 'OrganizationRegistrationCompleted', { orgId, passwordHash: randomBytes(32).toString('base64'), completedAt: at() });
+      const member = pick(owners);
+      await append(`organization-${orgId}`, 'MemberJoined', { orgId, userId: member, permissions: ['manage_listings', 'reply_messages'], organizationName: name, urlName, joinedAt: at() });
+      orgs.push([orgId, member]);
+    } else if (r < 0.1) {
+      const userId = pick(users);
+      await append(`user-${userId}`, 'UserSignedIn', { userId, signedInAt: at() });
+    } else if (r < 0.3 || listings.length < 20) {
+      const listingId = randomUUID();
+      const [orgId, member] = orgs.length && random() < 0.2 ? pick(orgs) : [null, pick(owners)];
+      await append(`listing-${listingId}`, 'ListingCreated', { listingId, ownerId: member, organizationId: orgId, listing: listing(), createdBy: `user-${member}`, createdAt: at() });
+      listings.push([listingId, member]);
+    } else if (r < 0.45) {
+      const [listingId, ownerId] = pick(listings);
+      await append(`listing-${listingId}`, 'ListingUpdated', { listingId, listing: listing(), updatedBy: `user-${ownerId}`, updatedAt: at() });
+    } else if (r < 0.5) {
+      const [listingId, ownerId] = pick(listings);
+      await append(`listing-${listingId}`, 'ListingStatusChanged', { listingId, status: pick(['hidden', 'published', 'published', 'let', 'sold']), changedBy: `user-${ownerId}`, changedAt: at() });
+    } else if (r < 0.65 || conversations.length < 10) {
+      // A seeker writes about a listing: one conversation per pair of people.
+      const [listingId, ownerId] = pick(listings);
+      const seekerId = pick(users);
+      const conversationId = [`u${seekerId}`, `u${ownerId}`].sort().join('_');
+      const messageId = randomUUID();
+      await append(`conversation-${conversationId}`, 'MessageSent', { conversationId, messageId, from: { kind: 'user', id: seekerId }, to: { kind: 'user', id: ownerId }, authorId: seekerId, propertyId: listingId, text: pick(LINES), first: true, sentAt: at() });
+      conversations.push([conversationId, seekerId, ownerId, listingId, messageId]);
+    } else if (r < 0.9) {
+      const c = pick(conversations);
+      const [conversationId, seekerId, ownerId, listingId] = c;
+      const fromOwner = random() < 0.5;
+      const [from, to] = fromOwner ? [ownerId, seekerId] : [seekerId, ownerId];
+      c[4] = randomUUID();
+      await append(`conversation-${conversationId}`, 'MessageSent', { conversationId, messageId: c[4], from: { kind: 'user', id: from }, to: { kind: 'user', id: to }, authorId: from, propertyId: listingId, text: pick(LINES), first: false, sentAt: at() });
+    } else {
+      const [conversationId, seekerId, ownerId, , lastMessageId] = pick(conversations);
+      const reader = random() < 0.5 ? seekerId : ownerId;
+      await append(`conversation-${conversationId}`, 'MessagesRead', { conversationId, reader: { kind: 'user', id: reader }, readBy: reader, upTo: lastMessageId, count: 1 + Math.floor(random() * 3), readAt: at() });
+    }
+  }
+  if (rows.length) flush(rows);
+  db.close();
+  await documents.close();
+  return { total, byType };
+}
+
+// Last, once every declaration above is initialised.
+if (args.phase === 'replay') await replayPhase(args['data-dir']);
+else if (args.phase === 'raw') await rawPhase(args['data-dir']);
+else await main();

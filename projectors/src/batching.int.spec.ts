@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHECKPOINTS, createLogger, PersonalDataVault } from '@fie/platform';
+import { SqliteDocumentStore, SqliteEventStore, type DocumentStore, type EventStore, type WriteOp } from '@fie/stores';
+import type { Projection } from './projection';
+import { replay } from './replay';
+import { ProjectionRunner } from './runtime';
+
+const logger = createLogger('silent');
+let dir: string;
+let events: SqliteEventStore;
+let docs: SqliteDocumentStore;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fie-batching-'));
+  events = new SqliteEventStore(join(dir, 'events.db'));
+  docs = new SqliteDocumentStore(join(dir, 'docs.db'));
+});
+afterEach(async () => {
+  await Promise.all([events.close(), docs.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A running total that reads its own document on every event. */
+const tallyOf = (name: string, collection: string, failOn?: number): Projection => ({
+  name,
+  version: 1,
+  collections: [collection],
+  async project(event, store) {
+    if (event.type !== 'Tick') return [];
+    const { n } = event.data as { n: number };
+    if (n === failOn) throw new Error(`cannot project tick ${n}`);
+    const current = await store.collection<{ id: string; count: number; last: number }>(collection).get('total');
+    return [{ op: 'upsert', collection, doc: { id: 'total', count: (current?.count ?? 0) + 1, last: n }, position: event.position }];
+  },
+});
+const tally = tallyOf('tally', 'tallies');
+
+/** One document per tick, and on each Census a summary made by queries over them. */
+const census: Projection = {
+  name: 'census',
+  version: 1,
+  collections: ['ticks', 'censuses'],
+  indexes: [{ collection: 'ticks', fields: ['even'] }],
+  async project(event, store) {
+    const ticks = store.collection<{ id: string; n: number; even: boolean }>('ticks');
+    if (event.type === 'Tick') {
+      const { n } = event.data as { n: number };
+      const ops: WriteOp[] = [{ op: 'upsert', collection: 'ticks', doc: { id: `t${n}`, n, even: n % 2 === 0 }, position: event.position }];
+      // Every fifth tick takes back the one before it: a deleted document must leave the answers too.
+      if (n % 5 === 0) ops.push({ op: 'delete', collection: 'ticks', id: `t${n - 1}` });
+      return ops;
+    }
+    if (event.type !== 'Census') return [];
+    const summary = {
+      id: `c${event.position}`,
+      evens: await ticks.count({ even: true }),
+      odds: await ticks.count({ even: false }),
+      top: (await ticks.find({ even: true }, { sort: [['n', 'desc']], limit: 3 })).map((t) => t.n),
+      lowest: (await ticks.findOne({ n: { $gte: 0 } }))?.id ?? null,
+    };
+    return [{ op: 'upsert', collection: 'censuses', doc: summary, position: event.position }];
+  },
+};
+
+/** Handles nothing at all. */
+const idle: Projection = { name: 'idle', version: 1, collections: ['idle'], project: () => [] };
+
+async function history(store: EventStore, ticks: number) {
+  for (let n = 1; n <= ticks; n++) {
+    await store.append(`tick-${n}`, [{ type: 'Tick', data: { n } }]);
+    if (n % 7 === 0) await store.append('census', [{ type: 'Census', data: {} }]);
+  }
+}
+
+async function contents(store: DocumentStore, projections: Projection[]) {
+  const out: Record<string, unknown[]> = {};
+  for (const p of projections) for (const c of p.collections) out[c] = await store.collection(c).find({}, { sort: [['id', 'asc']] });
+  return out;
+}
+
+async function checkpoint(store: DocumentStore, name: string) {
+  return (await store.collection<{ id: string; position: number }>(CHECKPOINTS).get(name))?.position;
+}
+
+describe('the projector runtime, in batches', () => {
+  test('a handler reads the writes of the earlier events of its batch, so one batch projects as event after event does', async () => {
+    await history(events, 60);
+    const oneByOne = new SqliteDocumentStore(join(dir, 'one-by-one.db'));
+    await replay(events, oneByOne, [tally, census], logger, undefined, undefined, { batchSize: 1 });
+    await replay(events, docs, [tally, census], logger, undefined, undefined, { batchSize: 1000 });
+
+    const together = await contents(docs, [tally, census]);
+    expect(together.tallies).toEqual([expect.objectContaining({ id: 'total', count: 60, last: 60 })]);
+    expect(together.censuses).toContainEqual(expect.objectContaining({ evens: 22, odds: 23, top: [56, 52, 50], lowest: 't1' }));
+    expect(together).toEqual(await contents(oneByOne, [tally, census]));
+    await oneByOne.close();
+  });
+
+  test('queries over writes not yet committed are answered without committing them', async () => {
+    await history(events, 60);
+    let bulks = 0;
+    const counting: DocumentStore = Object.assign(Object.create(docs) as DocumentStore, {
+      bulkWrite: (ops: WriteOp[]) => {
+        bulks += 1;
+        return docs.bulkWrite(ops);
+      },
+    });
+    await replay(events, counting, [census], logger, docs, undefined, { batchSize: 1000 });
+    // Its starting checkpoint, then the whole history in one transaction, though it asked 8 censuses.
+    expect(bulks).toBe(2);
+    expect(await docs.collection('censuses').count()).toBe(8);
+  });
+
+  test('a projection that throws stops just before that event with the events before it kept, while the others reach the head', async () => {
+    await history(events, 30);
+    const fragile = tallyOf('fragile', 'fragile', 20);
+    const runner = new ProjectionRunner(events, docs, [fragile, tally], logger, new PersonalDataVault(docs), undefined, { batchSize: 500 });
+    await runner.runUntil(await events.headPosition());
+
+    const tick20 = (await events.readAll()).find((e) => e.type === 'Tick' && (e.data as { n: number }).n === 20)!;
+    expect(runner.status()).toEqual([
+      { name: 'fragile', running: false, error: 'cannot project tick 20' },
+      { name: 'tally', running: false, error: undefined },
+    ]);
+    expect(await checkpoint(docs, 'fragile')).toBe(tick20.position - 1);
+    expect(await docs.collection('fragile').get('total')).toMatchObject({ count: 19, last: 19 });
+    expect(await checkpoint(docs, 'tally')).toBe(await events.headPosition());
+    expect(await docs.collection('tallies').get('total')).toMatchObject({ count: 30 });
+  });
+
+  test('a projection with nothing to write still moves its checkpoint, and writes nothing else', async () => {
+    await history(events, 10);
+    await replay(events, docs, [idle, tally], logger, undefined, undefined, { batchSize: 4 });
+    expect(await checkpoint(docs, 'idle')).toBe(await events.headPosition());
+    expect(await docs.collection('idle').count()).toBe(0);
+  });
+
+  test('every batch of the log is read once for all projections', async () => {
+    await history(events, 100); // 114 events
+    let reads = 0;
+    const counting: EventStore = Object.assign(Object.create(events) as EventStore, {
+      readAll: (options: { after?: number; maxCount?: number }) => {
+        reads += 1;
+        return events.readAll(options);
+      },
+    });
+    await replay(counting, docs, [tally, census, idle], logger, undefined, undefined, { batchSize: 50 });
+    expect(reads).toBe(3);
+  });
+
+  test('a live event is projected at once, alone, without waiting for a batch to fill', async () => {
+    await history(events, 5);
+    const runner = new ProjectionRunner(events, docs, [tally, idle], logger, new PersonalDataVault(docs), undefined, { batchSize: 1000 });
+    await runner.start();
+    const { position } = await events.append('tick-6', [{ type: 'Tick', data: { n: 6 } }]);
+    for (let i = 0; i < 200 && ((await checkpoint(docs, 'tally')) ?? 0) < position; i++) await new Promise((r) => setTimeout(r, 10));
+    await runner.stop();
+    expect(await checkpoint(docs, 'tally')).toBe(position);
+    expect(await checkpoint(docs, 'idle')).toBe(position);
+    expect(await docs.collection('tallies').get('total')).toMatchObject({ count: 6, last: 6 });
+  });
+
+  test('projections that start from different checkpoints each go on from their own', async () => {
+    await history(events, 20);
+    await replay(events, docs, [tally], logger);
+    await history(events, 3); // ticks 1 to 3 again: the tally counts 23
+    // The census is new: it starts from the beginning while the tally resumes where it was.
+    const runner = new ProjectionRunner(events, docs, [tally, census], logger, new PersonalDataVault(docs), undefined, { batchSize: 7 });
+    await runner.runUntil(await events.headPosition());
+    expect(await docs.collection('tallies').get('total')).toMatchObject({ count: 23, last: 3 });
+    expect(await docs.collection('censuses').count()).toBe(2);
+    expect(await checkpoint(docs, 'census')).toBe(await events.headPosition());
+  });
+});
