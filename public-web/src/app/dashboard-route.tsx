@@ -6,6 +6,7 @@ import { UserDashboardPage } from './lazy-pages';
 import { OwnerPropertiesTab } from './listings-routes';
 import { SavedTab } from './saved-routes';
 import { MessagesTab } from './conversations-routes';
+import { OffersTab } from './offers-routes';
 import { renderSearchDrawer } from './search-routes';
 
 /**
@@ -23,6 +24,7 @@ export function UserDashboardRoute() {
       propertiesPanel={<OwnerPropertiesTab />}
       savedPanel={<SavedTab />}
       messagesPanel={<MessagesTab />}
+      offersPanel={<OffersTab />}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}
       onAccountDeleted={(message) => {

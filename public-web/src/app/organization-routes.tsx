@@ -5,6 +5,7 @@ import { readSession, subscribeToSession, type SessionSnapshot } from '../lib/st
 import { AcceptInvitePage, OrganizationPage } from './lazy-pages';
 import { organizationProperties } from './listings-routes';
 import { renderOrganizationMessages } from './conversations-routes';
+import { renderOrganizationOffers } from './offers-routes';
 
 type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : undefined);
@@ -47,7 +48,7 @@ function useOrganizationViewer(): OrganizationViewer {
 
 /** /org/:id: the page decides what the viewer may see from who they are. */
 export function OrganizationPageRoute() {
-  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} />;
+  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} />;
 }
 
 /** /accept-organization-invite: after accepting, the user's profile is read again so the header shows Dashboard. */

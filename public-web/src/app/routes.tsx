@@ -7,6 +7,7 @@ import { Landing } from './landing';
 import { AcceptInviteRoute, OrganizationPageRoute } from './organization-routes';
 import { UserDashboardRoute } from './dashboard-route';
 import { renderOrganizationMessages } from './conversations-routes';
+import { renderOrganizationOffers } from './offers-routes';
 import { ListPropertyRoute, organizationProperties } from './listings-routes';
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { RootLayout } from './layout';
@@ -61,7 +62,7 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <OrganizationGuard>
         <Restricted>
-          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} />
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} />
         </Restricted>
       </OrganizationGuard>
     ),

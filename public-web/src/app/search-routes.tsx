@@ -5,6 +5,7 @@ import { NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-page
 import { useRenderSave } from './saved-routes';
 import { useSignInThen } from './sign-in-then';
 import { usePropertyChat } from './property-chat';
+import { useRenderOffer } from './offers-routes';
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
@@ -25,6 +26,7 @@ export function PropertyRoute() {
       renderSave={useRenderSave('plain')}
       onMessage={chat.onMessage}
       renderChat={chat.renderChat}
+      renderOffer={useRenderOffer()}
     />
   );
 }

@@ -6,6 +6,7 @@ export const allTabs = [
   { value: 'properties', label: 'Properties' },
   { value: 'messages', label: 'Messages' },
   { value: 'saved', label: 'Saved' },
+  { value: 'offers', label: 'Offers' },
   { value: 'requests', label: 'Requests' },
   { value: 'documents', label: 'Documents' },
   { value: 'profile', label: 'Profile' },

@@ -28,6 +28,8 @@ export type DashboardProps = {
   savedPanel?: ReactNode;
   /** The Messages tab's content (the conversations feature, handed in by the app); #messages/{messageId} opens one. */
   messagesPanel?: ReactNode;
+  /** The Offers tab's content (offers made and received, from the offers feature, handed in by the app); ?offer={id} shows one. */
+  offersPanel?: ReactNode;
   /** The search drawer (spec §2: a circular search button opens it), from the search feature, handed in by the app. */
   renderSearchDrawer?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 };

@@ -41,12 +41,12 @@ describe('the user dashboard', () => {
 
   test('shows Properties only to owners and agents', () => {
     show(seeker);
-    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calender']);
   });
 
   test('an owner sees every tab, Properties included', () => {
     show(owner);
-    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calender']);
   });
 
   test('?tab=profile opens the Profile tab with its panels', () => {
@@ -64,6 +64,13 @@ describe('the user dashboard', () => {
 
     expect(screen.getByRole('tab', { name: 'Saved' }).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByRole('tabpanel')).getByText('Your saved properties')).toBeTruthy();
+  });
+
+  test('?tab=offers&offer={id} (a notice\'s link) opens the Offers tab with the panel the app hands in', () => {
+    renderAt(<UserDashboard user={seeker} onRefresh={jest.fn()} onAccountDeleted={jest.fn()} offersPanel={<p>Your offers</p>} />, '/owner-dashboard?tab=offers&offer=o-1');
+
+    expect(screen.getByRole('tab', { name: 'Offers' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Your offers')).toBeTruthy();
   });
 
   test('#messages/{messageId} (a notification\'s link) opens the Messages tab with the panel the app hands in', () => {

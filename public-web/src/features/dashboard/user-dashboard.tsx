@@ -73,7 +73,7 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'messages':
       return messagesPanel ?? null;
@@ -83,6 +83,8 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
       return <DocumentsTab documents={user.documents} onChanged={onRefresh} />;
     case 'properties':
       return propertiesPanel ?? null;
+    case 'offers':
+      return offersPanel ?? null;
     case 'saved':
       return savedPanel ?? null;
     case 'requests':

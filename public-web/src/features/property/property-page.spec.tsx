@@ -12,13 +12,13 @@ jest.mock('../../components/map/ol-map', () => ({
   createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),
 }));
 
-function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: () => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat'> = {}) {
+function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: (then?: () => void) => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat' | 'renderOffer'> = {}) {
   mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
   renderAt(
     <Routes>
       <Route
         path="/property/:id"
-        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} />}
+        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} renderOffer={props.renderOffer} />}
       />
     </Routes>,
     `/property/${property.id as string}`,
@@ -89,6 +89,31 @@ describe('the property page', () => {
     expect(onMessage).toHaveBeenCalled();
     expect(screen.getByText('the chat')).toBeTruthy();
     expect(renderChat).toHaveBeenCalledWith(expect.objectContaining({ property: expect.objectContaining({ id: 'p-13', ownerId: 'u-9' }), title: 'Three-bedroom house in East Legon' }));
+  });
+
+  test('Make offer asks a visitor to sign in first, then opens the offer form the app hands in', async () => {
+    let signedIn: (() => void) | undefined;
+    const renderOffer = jest.fn(({ open }: { open: boolean }) => (open ? <p>the offer form</p> : null));
+    show(apiProperty({ id: 'p-14' }), { onSignIn: (then) => (signedIn = then), renderOffer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Make offer' }));
+    expect(screen.queryByText('the offer form')).toBeNull();
+    act(() => signedIn!());
+    expect(screen.getByText('the offer form')).toBeTruthy();
+    expect(renderOffer).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, property: expect.objectContaining({ id: 'p-14' }), title: 'Three-bedroom house in East Legon' }));
+    expect(screen.queryByRole('dialog', { name: 'Make an offer' })).toBeNull();
+  });
+
+  test('signed in, Make offer opens the form at once', async () => {
+    const renderOffer = jest.fn(({ open }: { open: boolean }) => (open ? <p>the offer form</p> : null));
+    show(apiProperty({ id: 'p-15' }), { signedIn: true, renderOffer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Make offer' }));
+    expect(screen.getByText('the offer form')).toBeTruthy();
+  });
+
+  test('a short stay, or a page without the offers feature, has no Make offer', async () => {
+    show(apiProperty({ id: 'p-16', acquisition: 'short_stay', payment_plan: 'DAILY' }), { signedIn: true, renderOffer: () => null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Three-bedroom house in East Legon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make offer' })).toBeNull();
   });
 });
 

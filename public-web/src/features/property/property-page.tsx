@@ -50,6 +50,8 @@ export type PropertyPageProps = {
   onMessage?: () => void;
   /** The chat modal with the lister (the conversations feature, handed in by the app). */
   renderChat?: (listing: { property: Property; title: string }) => ReactNode;
+  /** The offer form (the offers feature, handed in by the app); without it, or for a short stay, there is no Make offer. */
+  renderOffer?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
 };
 
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
@@ -131,12 +133,15 @@ function headingOf(property: Property): string {
   return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
 }
 
-function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat }: { property: Property; title: string } & PropertyPageProps) {
+function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer }: { property: Property; title: string } & PropertyPageProps) {
   const [topic, setTopic] = useState<EngagementTopic | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
   // The drawer's code loads on the first press; afterwards it stays, so closing and opening is instant.
   const [notes, setNotes] = useState<'unused' | 'open' | 'closed'>('unused');
   const openNotes = () => (signedIn ? setNotes('open') : onSignIn(() => setNotes('open')));
+  // Like Notes: a visitor signs in first, then the offer form opens; its code loads on the first press.
+  const [offer, setOffer] = useState<'unused' | 'open' | 'closed'>('unused');
+  const openOffer = () => (signedIn ? setOffer('open') : onSignIn(() => setOffer('open')));
   const price = priceLines(property);
   const place = placeLine(property);
   const availability = availabilityText(property);
@@ -238,9 +243,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={() => open('viewing')} sx={{ flex: 1 }}>
                 Arrange Viewing
               </Button>
-              <Button variant="outlined" startIcon={<LocalOfferOutlined aria-hidden />} onClick={() => open('offer')} sx={{ flex: 1 }}>
-                Make offer
-              </Button>
+              {renderOffer && property.acquisition !== 'short_stay' ? (
+                <Button variant="outlined" startIcon={<LocalOfferOutlined aria-hidden />} onClick={openOffer} aria-haspopup="dialog" sx={{ flex: 1 }}>
+                  Make offer
+                </Button>
+              ) : null}
             </Stack>
             {renderNotes ? (
               <Button variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={openNotes} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start' }}>
@@ -326,6 +333,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
       ) : null}
       {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}
       {renderChat ? renderChat({ property, title }) : null}
+      {renderOffer && offer !== 'unused' ? renderOffer({ open: offer === 'open', onClose: () => setOffer('closed'), property, title }) : null}
     </>
   );
 }

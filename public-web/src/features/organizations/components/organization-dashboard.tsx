@@ -18,6 +18,7 @@ export const dashboardTabs = [
   { value: 'documents', label: 'Documents' },
   { value: 'advertisements', label: 'Advertisements' },
   { value: 'messages', label: 'Messages' },
+  { value: 'offers', label: 'Offers' },
   { value: 'profile', label: 'Profile' },
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number]['value'];
@@ -35,6 +36,7 @@ export function OrganizationDashboard({
   users,
   properties,
   messages,
+  offers,
 }: {
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
@@ -44,6 +46,8 @@ export function OrganizationDashboard({
   properties?: ReactNode;
   /** The organization's shared inbox, for those who read it (the app brings it from the conversations feature). */
   messages?: ReactNode;
+  /** The offers the organization received, for those who answer them (the app brings it from the offers feature). */
+  offers?: ReactNode;
 }) {
   const [search, setSearch] = useSearchParams();
   const { hash } = useLocation();
@@ -107,6 +111,16 @@ export function OrganizationDashboard({
             </Typography>
           </Paper>
         ) : null}
+        {tab === 'offers' ? (offers ?? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Offers
+            </Typography>
+            <Typography color="text.secondary">
+              {`Offers on ${organization.name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.`}
+            </Typography>
+          </Paper>
+        )) : null}
         {tab === 'profile' ? <ProfilePanel organization={organization} own={own} /> : null}
       </Box>
     </Container>

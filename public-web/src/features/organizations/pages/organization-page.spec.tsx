@@ -27,14 +27,14 @@ const member = (permissions: string[]): OrganizationViewer => ({
 describe('the organization page /org/{id}', () => {
   beforeEach(() => localStorage.clear());
 
-  test('shows the name, the initials when there is no logo, and the seven tabs with Properties first', async () => {
+  test('shows the name, the initials when there is no logo, and the eight tabs with Properties first', async () => {
     mockFetch({ 'GET /organizations/single/acme': { body: { result: { organization: acme } } } });
     renderPage({ kind: 'visitor' }, '/org/acme');
 
     expect(await screen.findByRole('heading', { name: 'Acme Homes' })).toBeTruthy();
     expect(screen.getByText('AH')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Profile']);
+    expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Offers', 'Profile']);
     expect(screen.getByRole('tab', { name: 'Properties' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Arrives with public organization pages')).toBeTruthy();
   });

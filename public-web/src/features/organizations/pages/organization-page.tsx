@@ -22,10 +22,13 @@ export function OrganizationPage({
   viewer,
   renderProperties,
   renderMessages,
+  renderOffers,
 }: {
   viewer: OrganizationViewer;
   renderProperties?: RenderProperties;
   renderMessages?: RenderMessages;
+  /** The offers it received, by its id, for those who answer them (the app draws them from the offers feature). */
+  renderOffers?: RenderMessages;
 }) {
   const id = useParams().id ?? '';
   const load = useCallback((signal: AbortSignal) => fetchOrganization(id, { signal }), [id]);
@@ -34,7 +37,7 @@ export function OrganizationPage({
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <Dashboard organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} />;
+  return <Dashboard organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
 }
 
 function Dashboard({
@@ -42,11 +45,13 @@ function Dashboard({
   viewer,
   renderProperties,
   renderMessages,
+  renderOffers,
 }: {
   organization: OrganizationProfile;
   viewer: OrganizationViewer;
   renderProperties?: RenderProperties;
   renderMessages?: RenderMessages;
+  renderOffers?: RenderMessages;
 }) {
   const access = accessTo(viewer, organization);
   const { id } = organization;
@@ -55,7 +60,7 @@ function Dashboard({
   // Its listings are shown to the organization and its members, with what each may do (the server checks too).
   const permissions = viewer.kind === 'user' ? (viewer.organization?.permissions ?? []) : [];
   const rights = own ? { canList: true, canDelete: true } : { canList: permissions.includes('list_properties'), canDelete: permissions.includes('delete_properties') };
-  // Its shared inbox is read by the organization and by the members who list for it (the server checks too).
+  // Its shared inbox is read, and its offers answered, by the organization and by the members who list for it (the server checks too).
   const readsInbox = access.seeUsers && (viewer.kind === 'organization' || rights.canList);
   return (
     <OrganizationDashboard
@@ -63,6 +68,7 @@ function Dashboard({
       own={own}
       properties={access.seeUsers ? renderProperties?.(rights) : undefined}
       messages={readsInbox ? renderMessages?.(id) : undefined}
+      offers={readsInbox ? renderOffers?.(id) : undefined}
       users={
         access.seeUsers ? (
           <MembersPanel organizationName={organization.name} load={loadUsers} loadKey={id} canManage={access.manageUsers} />

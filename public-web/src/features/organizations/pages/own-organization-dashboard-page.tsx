@@ -27,23 +27,26 @@ export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }
 export type RenderMessages = (organizationId: string) => ReactNode;
 
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage({ renderProperties, renderMessages }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages }) {
+export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages }) {
   const organization = useResource(loadOwnOrganization, 'own');
   useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} />;
+  return <OwnDashboard organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
 }
 
 function OwnDashboard({
   organization,
   renderProperties,
   renderMessages,
+  renderOffers,
 }: {
   organization: OrganizationProfile;
   renderProperties?: RenderProperties;
   renderMessages?: RenderMessages;
+  /** The offers it received, by its id, like its inbox; the app draws them from the offers feature. */
+  renderOffers?: RenderMessages;
 }) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
@@ -53,6 +56,7 @@ function OwnDashboard({
       own
       properties={renderProperties?.({ canList: true, canDelete: true })}
       messages={renderMessages?.(organization.id)}
+      offers={renderOffers?.(organization.id)}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

@@ -5,22 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
-export type EngagementTopic = 'viewing' | 'offer';
+export type EngagementTopic = 'viewing';
 
 /**
- * What each entry point will do, said plainly. Viewings and offers arrive with the
- * engagement work; until then the buttons explain it instead of pretending to send anything.
+ * What each entry point will do, said plainly. Viewings arrive with the engagement work; until then the
+ * button explains it instead of pretending to send anything.
  */
 export const engagementCopy: Record<EngagementTopic, { title: string; what: string; until: (lister: string) => string }> = {
   viewing: {
     title: 'Arrange a viewing',
     what: 'You will pick a date and time and send a viewing request. The lister confirms or suggests another time, and the viewing appears in both of your dashboard calendars.',
     until: () => 'Booking viewings is arriving soon. Nothing has been sent.',
-  },
-  offer: {
-    title: 'Make an offer',
-    what: 'You will send the lister an offer in cedis (and the advance you can pay, for a rental). They can accept, decline or answer with another figure, and you will see every step in your dashboard.',
-    until: () => 'Offers are arriving soon. Nothing has been sent.',
   },
 };
 

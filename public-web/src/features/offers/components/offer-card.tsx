@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import type { Offer, OfferAction } from '../api/offers';
+import { cedisText, stepText, termsText, whenText } from '../format';
+
+const statusColors = { open: 'primary', accepted: 'success', declined: 'default', withdrawn: 'default' } as const;
+const actionLabels: Record<OfferAction, string> = { accept: 'Accept', counter: 'Counter', decline: 'Decline', withdraw: 'Withdraw' };
+
+/**
+ * One offer in a dashboard: the property, where the offer stands, the terms on the table (with their cedi
+ * equivalent and how they compare with the asking price), its history, and the buttons this side has now.
+ */
+export function OfferCard({ offer, highlighted = false, onAction }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void }) {
+  const [showHistory, setShowHistory] = useState(highlighted);
+  const other = offer.side === 'seeker' ? offer.lister.name : offer.seeker.name;
+  const cedis = cedisText(offer.terms);
+  const asking = offer.property.asking;
+  const last = offer.history[offer.history.length - 1];
+  const steps = showHistory ? offer.history : last ? [last] : [];
+  const headingId = `offer-${offer.id}-title`;
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      id={`offer-${offer.id}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        {offer.property.thumbnail ? (
+          <Box component="img" src={offer.property.thumbnail} alt="" loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+        ) : null}
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }} noWrap>
+            {offer.property.status === 'deleted' ? (
+              offer.property.title
+            ) : (
+              <Link component={RouterLink} to={paths.property(offer.property._id)} color="inherit">
+                {offer.property.title}
+              </Link>
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {offer.side === 'seeker' ? `Your offer to ${other}` : `Offer from ${other}`}
+          </Typography>
+        </Box>
+        <Chip size="small" color={statusColors[offer.status]} label={offer.status === 'open' ? offer.statusText : offer.statusText || offer.status} />
+      </Stack>
+
+      <Box sx={{ mt: 1.5 }}>
+        <Typography sx={{ fontWeight: 800, fontSize: 20 }} data-testid="offer-terms">
+          {termsText(offer.terms, offer.acquisition)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[cedis, asking ? `${offer.percentOfAsking ?? '–'}% of the asking ${formatMoney(asking.amount, asking.currency)}${offer.acquisition === 'rent' ? ' a month' : ''}` : undefined]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        {offer.terms.advanceAboveLegal ? (
+          <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
+            More than the six months&apos; advance the Rent Act, 1963 (Act 220) allows.
+          </Typography>
+        ) : null}
+        {offer.status === 'open' && !offer.property.available ? (
+          <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
+            This property has been {offer.property.status === 'sold' ? 'sold' : offer.property.status === 'let' ? 'let' : 'removed'}: the offer can only be declined or withdrawn.
+          </Typography>
+        ) : null}
+      </Box>
+
+      <Box component="ol" aria-label="History" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+        {steps.map((step) => (
+          <Box component="li" key={step.id} sx={{ borderLeft: 3, borderColor: step.mine ? 'primary.light' : 'divider', pl: 1.5 }}>
+            <Typography variant="body2">
+              <strong>{stepText(step, offer.acquisition)}</strong>
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                {whenText(step.at)}
+              </Typography>
+            </Typography>
+            {step.amount !== null && step.currency === 'USD' && step.amountGhs !== null ? (
+              <Typography variant="caption" color="text.secondary">
+                ≈ {formatMoney(step.amountGhs, 'GHS')}
+              </Typography>
+            ) : null}
+            {step.erased ? (
+              <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                Its message was deleted with its author&apos;s account
+              </Typography>
+            ) : step.message ? (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {step.message}
+              </Typography>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+      {offer.history.length > 1 ? (
+        <Button size="small" onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory} sx={{ mt: 0.5 }}>
+          {showHistory ? 'Show the last step only' : `Show the whole history (${offer.history.length} steps)`}
+        </Button>
+      ) : null}
+
+      {offer.actions.length ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          {offer.actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'accept' ? 'contained' : action === 'withdraw' ? 'text' : 'outlined'}
+              color={action === 'decline' || action === 'withdraw' ? 'error' : 'primary'}
+              onClick={() => onAction(action)}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}

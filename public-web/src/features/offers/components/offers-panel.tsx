@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import { useFlash } from '../../../components/ui/flash-message';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { paths } from '../../../lib/paths';
+import { answerOffer, fetchOffers, type Offer, type OfferAction, type OfferQuery } from '../api/offers';
+import { termsText } from '../format';
+import { AnswerDialog } from './answer-dialog';
+import { CounterDialog } from './counter-dialog';
+import { OfferCard } from './offer-card';
+
+export type OffersPanelProps = {
+  /** An organization's dashboard: its id, so a member sees what it received; a person's own dashboard leaves it out. */
+  as?: string;
+  /** 'both': a person's offers made and received; 'received': an organization's. */
+  show?: 'both' | 'received';
+};
+
+type Role = 'all' | 'made' | 'received';
+type Status = 'open' | 'closed' | 'all';
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+type Pending = { offer: Offer; action: OfferAction };
+
+/**
+ * The Offers tab of both dashboards: the offers made and received, each with its history and the buttons that
+ * side has now (accept, decline, counter, withdraw), each asked for again before it is sent. A notice's link
+ * (?offer={id}) opens the tab with that offer shown in full.
+ */
+export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
+  const { flash } = useFlash();
+  const [search] = useSearchParams();
+  const focus = search.get('offer');
+  const [role, setRole] = useState<Role>(show === 'received' ? 'received' : 'all');
+  const [status, setStatus] = useState<Status>(focus ? 'all' : 'open');
+  const [offers, setOffers] = useState<Offer[] | null>(null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [pending, setPending] = useState<Pending | null>(null);
+  const loads = useRef<AbortController | null>(null);
+
+  const reload = useCallback(() => {
+    loads.current?.abort();
+    const controller = new AbortController();
+    loads.current = controller;
+    setLoad({ status: 'loading' });
+    const query: OfferQuery = { ...(role === 'all' ? {} : { role }), ...(status === 'all' ? {} : { status }), ...(as ? { as } : {}) };
+    fetchOffers(query, { signal: controller.signal }).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setOffers(found);
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
+    );
+  }, [role, status, as]);
+
+  useEffect(() => {
+    reload();
+    return () => loads.current?.abort();
+  }, [reload]);
+
+  // The offer a notice linked to, brought into view once it is drawn.
+  useEffect(() => {
+    if (focus && offers?.some((o) => o.id === focus)) document.getElementById(`offer-${focus}`)?.scrollIntoView?.({ block: 'center' });
+  }, [focus, offers]);
+
+  async function send(offer: Offer, action: OfferAction, body: object) {
+    const message = await answerOffer(offer.id, action, body);
+    setPending(null);
+    flash('success', message);
+    reload();
+  }
+
+  const count = offers?.length ?? 0;
+  const empty = role === 'received' || show === 'received'
+    ? { title: 'No offers received', text: 'Offers seekers make on your listings arrive here, for you to accept, decline or counter.' }
+    : role === 'made'
+      ? { title: 'No offers made', text: 'Press Make offer on a property for sale or rent to offer a price, or a monthly rent and the months of advance you can pay.' }
+      : { title: 'No offers yet', text: 'Offers you make on properties, and offers seekers make on your listings, arrive here with every step.' };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="offers-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography id="offers-title" variant="h6" component="h2">
+          Offers
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {show === 'both' ? (
+            <ToggleButtonGroup size="small" exclusive value={role} onChange={(_, next: Role | null) => next && setRole(next)} aria-label="Which offers">
+              <ToggleButton value="all">All</ToggleButton>
+              <ToggleButton value="made">Made</ToggleButton>
+              <ToggleButton value="received">Received</ToggleButton>
+            </ToggleButtonGroup>
+          ) : null}
+          <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as Status)} sx={{ minWidth: 120 }}>
+            <MenuItem value="open">Open</MenuItem>
+            <MenuItem value="closed">Closed</MenuItem>
+            <MenuItem value="all">All</MenuItem>
+          </TextField>
+          <Button startIcon={<Refresh aria-hidden />} onClick={reload} disabled={load.status === 'loading'}>
+            Refresh
+          </Button>
+        </Stack>
+      </Stack>
+
+      {load.status === 'loading' ? <LinearProgress aria-label="Loading your offers" sx={{ mb: 2 }} /> : null}
+      {load.status === 'failed' ? (
+        <Box sx={{ mb: 2 }}>
+          <FormBanner severity="error" title="We could not load your offers" message={load.message} />
+          <Button variant="outlined" onClick={reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+
+      {offers && count === 0 && load.status === 'ready' ? (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            {status === 'closed' ? 'No closed offers' : empty.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {empty.text}
+          </Typography>
+          {show === 'both' ? (
+            <Button variant="contained" component={RouterLink} to={paths.searchProperty}>
+              Search property
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+
+      {offers && count > 0 ? (
+        <Box component="ul" aria-label="Offers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {offers.map((offer) => (
+            <Box component="li" key={offer.id}>
+              <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+
+      {pending?.action === 'counter' ? <CounterDialog offer={pending.offer} onClose={() => setPending(null)} onSend={(terms) => send(pending.offer, 'counter', terms)} /> : null}
+      {pending && pending.action !== 'counter' ? <ConfirmAnswer pending={pending} onClose={() => setPending(null)} onSend={(message) => send(pending.offer, pending.action, message ? { message } : {})} /> : null}
+    </Paper>
+  );
+}
+
+/** What each answer means, said before it is sent. */
+function ConfirmAnswer({ pending, onClose, onSend }: { pending: Pending; onClose: () => void; onSend: (message: string) => Promise<void> }) {
+  const { offer, action } = pending;
+  const other = offer.side === 'seeker' ? offer.lister.name : offer.seeker.name;
+  const terms = termsText(offer.terms, offer.acquisition);
+  const theirs = offer.side === 'seeker' ? `${other}'s counter-offer` : `${other}'s offer`;
+  const copy =
+    action === 'accept'
+      ? {
+          title: `Accept ${theirs}?`,
+          text: `You agree to ${terms} for ${offer.property.title}. The offer closes as accepted and ${other} is told. No money passes through Fie: agree with ${other} how to pay, and sign the tenancy or sale agreement together.`,
+          confirmLabel: 'Accept',
+          destructive: false,
+        }
+      : action === 'decline'
+        ? { title: `Decline ${theirs}?`, text: `The offer of ${terms} closes as declined and ${other} is told. They can make a new offer.`, confirmLabel: 'Decline', destructive: true }
+        : { title: 'Withdraw your offer?', text: `Your offer of ${terms} closes and ${other} is told. You can make a new offer later.`, confirmLabel: 'Withdraw', destructive: true };
+  return <AnswerDialog {...copy} onClose={onClose} onConfirm={onSend} />;
+}
