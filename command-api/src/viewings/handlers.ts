@@ -169,6 +169,7 @@ export async function proposeTime(deps: CommandDeps, principal: Principal | unde
 /** PUT /properties/{id}/viewing-hours: the lister's weekly hours for one listing. */
 export async function setViewingHours(deps: CommandDeps, principal: Principal | undefined, listingId: string, input: unknown) {
   if (!principal) throw new UnauthorizedError();
+  if (principal.kind === 'staff') throw new ForbiddenError(m.listerOnly, 'ListerOnly');
   const { state: listing } = await loadListing(deps, listingId);
   const facts = listingFacts(listing);
   if (!facts) throw new NotFoundError(m.propertyNotFound, 'PropertyNotFound');

@@ -9,6 +9,9 @@ import type { CommandDeps } from '../shared/deps';
  * their own listing, an organization from its own login, or its member with List Properties. Read from the
  * streams, so someone just made a member can answer at once.
  */
+/** Staff read bookings (search-bookings) but never act for a seeker or a lister. */
+const staffOnlyRead = 'Staff cannot answer or cancel for people';
+
 export const actorId = (principal: Principal) => `${principal.kind === 'organization' ? 'organization' : 'user'}-${principal.id}`;
 
 /** The signed-in person who asks (a seeker): organizations and staff do not book. */
@@ -35,6 +38,7 @@ export async function actsFor(deps: CommandDeps, principal: Principal | undefine
 /** The principal's side of a dealing; anyone else is told it does not exist. */
 export async function sideOf(deps: CommandDeps, principal: Principal | undefined, dealing: { lister: PartyRef; seekerId: string } | undefined, notFound: NotFoundError) {
   if (!principal) throw new UnauthorizedError('Please sign in to continue');
+  if (principal.kind === 'staff') throw new ForbiddenError(staffOnlyRead, 'Forbidden');
   if (dealing) {
     if (principal.kind === 'user' && principal.id === dealing.seekerId) return { side: 'seeker' as const, by: actorId(principal) };
     if (await actsFor(deps, principal, dealing.lister)) return { side: 'lister' as const, by: actorId(principal) };

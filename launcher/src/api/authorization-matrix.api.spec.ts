@@ -118,6 +118,20 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /requests/{id}/close (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/close', allowed: ['seeker', 'owner', 'member', 'manager'] },
   { call: 'POST /requests/{id}/renew (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/renew', allowed: ['seeker', 'owner', 'member', 'manager'] },
   { call: 'GET /requests/fetch-requests', method: 'GET', path: () => '/api/requests/fetch-requests', allowed: parties },
+  // Viewings and stays: people book and ask; people and organizations answer and read their calendars; an owner's bookings are for the owner, their organization's members and staff.
+  { call: 'POST /properties/book-viewing', method: 'POST', path: () => '/api/properties/book-viewing', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /properties/search-bookings?owner_id={org}', method: 'GET', path: () => `/api/properties/search-bookings?owner_id=${ids.org}`, allowed: ['member', 'manager', 'organization', 'staff'] },
+  { call: 'GET /properties/{id}/viewing-slots (no such listing)', method: 'GET', path: () => '/api/properties/no-such-listing/viewing-slots?date=2026-12-01', allowed: everyone },
+  { call: 'PUT /properties/{id}/viewing-hours (no such listing)', method: 'PUT', path: () => '/api/properties/no-such-listing/viewing-hours', body: {}, allowed: parties },
+  { call: 'POST /viewings/{id}/confirm (no such viewing)', method: 'POST', path: () => '/api/viewings/no-such-viewing/confirm', allowed: parties },
+  { call: 'POST /viewings/{id}/cancel (no such viewing)', method: 'POST', path: () => '/api/viewings/no-such-viewing/cancel', body: {}, allowed: parties },
+  { call: 'GET /viewings', method: 'GET', path: () => '/api/viewings', allowed: parties },
+  { call: 'GET /calendar/feed', method: 'GET', path: () => '/api/calendar/feed', allowed: parties },
+  { call: 'POST /calendar/feed/reset', method: 'POST', path: () => '/api/calendar/feed/reset', allowed: parties },
+  { call: 'GET /calendar/{token}.ics (a forged token)', method: 'GET', path: () => '/api/calendar/forged.token.ics', allowed: everyone },
+  { call: 'POST /properties/{id}/stay-requests', method: 'POST', path: () => '/api/properties/no-such-listing/stay-requests', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /stay-requests/{id}/accept (no such request)', method: 'POST', path: () => '/api/stay-requests/no-such-stay/accept', allowed: parties },
+  { call: 'GET /stay-requests', method: 'GET', path: () => '/api/stay-requests', allowed: parties },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {
