@@ -17,6 +17,11 @@ describe('login redirects', () => {
     expect(afterLoginPath('?next=%2Fproperty%2Fp-1&chat=1')).toBe('/property/p-1?chat=1');
   });
 
+  test('a mailed link to a dashboard tab and an offer survives the login page', () => {
+    expect(loginPathFor('/owner-dashboard', '?tab=offers&offer=o-1')).toBe('/login?next=%2Fowner-dashboard&tab=offers&offer=o-1');
+    expect(afterLoginPath('?next=%2Fowner-dashboard&tab=offers&offer=o-1')).toBe('/owner-dashboard?tab=offers&offer=o-1');
+  });
+
   test('a next that points to another site is ignored', () => {
     expect(afterLoginPath('?next=https%3A%2F%2Fevil.example')).toBe('/');
     expect(afterLoginPath('?next=%2F%2Fevil.example')).toBe('/');

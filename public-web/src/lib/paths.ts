@@ -54,10 +54,11 @@ export type InfoTopicId = (typeof infoTopics)[number]['id'];
 export const signInPages = ['/login', '/complete-registration', '/register', '/confirm-registration', '/complete-organization-registration'];
 
 /**
- * What survives the detour through the login page: the organization invitation's `org` and `key`, and
- * the property page's `chat` (its chat with the lister opens again once signed in).
+ * What survives the detour through the login page: the organization invitation's `org` and `key`, the
+ * property page's `chat` (its chat with the lister opens again once signed in), and a dashboard's `tab` and
+ * `offer` (a mailed link to an offer opens it once signed in).
  */
-const carriedThroughLogin = ['org', 'key', 'chat'] as const;
+const carriedThroughLogin = ['org', 'key', 'chat', 'tab', 'offer'] as const;
 
 /**
  * Where to send someone who must sign in first: /login?next={path}, carrying `org`, `key` and `chat`
