@@ -48,6 +48,7 @@ export const SeekerOwnerRegistrationPage = lazy(() =>
 export const UserDashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.UserDashboard })));
 // Listings: the List Property page, and the Listed Properties panel of both dashboards' Properties tab.
 export const ListPropertyPage = lazy(() => import('../features/listings/pages/list-property-page').then((m) => ({ default: m.ListPropertyPage })));
+export const DraftsPage = lazy(() => import('../features/listings/pages/drafts-page').then((m) => ({ default: m.DraftsPage })));
 export const ListedPropertiesPanel = lazy(() =>
   import('../features/listings/components/listed-properties').then((m) => ({ default: m.ListedProperties })),
 );

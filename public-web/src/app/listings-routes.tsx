@@ -4,7 +4,7 @@ import { useAuth } from '../features/accounts';
 import type { ListedPropertiesProps } from '../features/listings';
 import { paths } from '../lib/paths';
 import { readSession, subscribeToSession } from '../lib/storage';
-import { ListedPropertiesPanel, ListPropertyPage } from './lazy-pages';
+import { DraftsPage, ListedPropertiesPanel, ListPropertyPage } from './lazy-pages';
 
 /** What an organization's listings let the viewer do; the server checks the same on every call. */
 export type PropertyRights = { canList: boolean; canDelete: boolean };
@@ -22,6 +22,12 @@ function Panel(props: ListedPropertiesProps) {
 export function ListPropertyRoute() {
   const { organization } = useAuth();
   return <ListPropertyPage dashboardPath={organization ? paths.organizationDashboard : `${paths.ownerDashboard}?tab=properties`} />;
+}
+
+/** /add_property: the lister's drafts, and one resumed in its form (?draft={id}). */
+export function DraftsRoute() {
+  const { organization } = useAuth();
+  return <DraftsPage dashboardPath={organization ? paths.organizationDashboard : `${paths.ownerDashboard}?tab=properties`} />;
 }
 
 /**

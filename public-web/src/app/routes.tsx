@@ -8,7 +8,7 @@ import { AcceptInviteRoute, OrganizationPageRoute } from './organization-routes'
 import { UserDashboardRoute } from './dashboard-route';
 import { renderOrganizationMessages } from './conversations-routes';
 import { renderOrganizationOffers } from './offers-routes';
-import { ListPropertyRoute, organizationProperties } from './listings-routes';
+import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listings-routes';
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { RootLayout } from './layout';
 import {
@@ -53,7 +53,7 @@ export const pageRoutes: RouteObject[] = [
     path: paths.listProperty,
     element: <Restricted ownerOnly signedOutTo={paths.infoListProperty}><ListPropertyRoute /></Restricted>,
   },
-  { path: paths.addProperty, element: <Restricted ownerOnly><ComingSoonPage page="addProperty" /></Restricted> },
+  { path: paths.addProperty, element: <Restricted ownerOnly><DraftsRoute /></Restricted> },
   // Open: anyone may read the form; posting will need a session (the login dialog opens then).
   { path: paths.addRequest, element: <ComingSoonPage page="addRequest" /> },
   { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },

@@ -42,6 +42,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { discardDraft, saveDraft, type Draft } from '../api/drafts';
 import { getExchangeRate, saveListing, type ListedProperty, type SaveAnswer } from '../api/listings';
 import { Counter } from '../components/counter';
 import { LocationSection } from '../components/location/location-section';
@@ -66,7 +67,7 @@ import { emptyValues, keyErrors, settingsOf, validateValues, valuesFromProperty,
 /** The spec (§4, §9): after a successful save the form is cleared after 1200 ms. */
 export const RESET_AFTER_MS = 1200;
 
-type Banner = { severity: 'success' | 'error'; title: string; message?: string; ownersOnly?: boolean };
+type Banner = { severity: 'success' | 'error'; title: string; message?: string; ownersOnly?: boolean; drafts?: boolean };
 
 export type ListingFormProps = {
   category: Category;
@@ -74,6 +75,10 @@ export type ListingFormProps = {
   property?: ListedProperty;
   /** After the server accepted the listing (before the reset). */
   onSaved?: (answer: SaveAnswer) => void;
+  /** A draft to resume (/add_property?draft={id}): the form starts from its values, and Save draft updates it. */
+  draft?: { id: string; values: ListingValues };
+  /** After Save draft kept the form on the server. */
+  onDraftSaved?: (draft: Draft) => void;
 };
 
 const currentYear = new Date().getFullYear();
@@ -84,10 +89,13 @@ const currentYear = new Date().getFullYear();
  * a blocking spinner shows; the answer is 'Property uploaded successfully' (then the form clears after
  * 1.2 s) or 'Update successful', else 'Something went wrong' with what the server said.
  */
-export function ListingForm({ category, property, onSaved }: ListingFormProps) {
+export function ListingForm({ category, property, onSaved, draft, onDraftSaved }: ListingFormProps) {
   const form = categoryForms[category];
   const { flash } = useFlash();
-  const [values, setValues] = useState<ListingValues>(() => (property ? valuesFromProperty(property) : emptyValues(category)));
+  const [values, setValues] = useState<ListingValues>(() => (property ? valuesFromProperty(property) : (draft?.values ?? emptyValues(category))));
+  // The draft this form saves to: the one resumed, or the one its first Save draft started.
+  const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
+  const [savingDraft, setSavingDraft] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -156,6 +164,11 @@ export function ListingForm({ category, property, onSaved }: ListingFormProps) {
       setBanner({ severity: 'success', title: answer.message });
       flash('success', answer.message);
       onSaved?.(answer);
+      // Listed: the draft it came from has done its work.
+      if (draftId) {
+        discardDraft(draftId, 'listed').catch(() => undefined);
+        setDraftId(null);
+      }
       if (!property) {
         resetTimer.current = window.setTimeout(() => {
           setValues(emptyValues(category));
@@ -178,6 +191,23 @@ export function ListingForm({ category, property, onSaved }: ListingFormProps) {
       if (Object.keys(fieldErrors).length) setAttempt((n) => n + 1);
     } finally {
       setSaving(false);
+    }
+  }
+
+  /** Keeps the form as it is, unchecked, to finish later (a listing's rules apply when it is listed). */
+  async function keepDraft() {
+    if (saving || savingDraft) return;
+    setSavingDraft(true);
+    try {
+      const { message, draft: kept } = await saveDraft(category, values as unknown as Record<string, unknown>, draftId);
+      setDraftId(kept.id);
+      setBanner({ severity: 'success', title: message, message: 'Finish it later from your property drafts.', drafts: true });
+      flash('success', message);
+      onDraftSaved?.(kept);
+    } catch (failure) {
+      setBanner({ severity: 'error', title: 'Could not save the draft', message: failure instanceof Error ? failure.message : undefined });
+    } finally {
+      setSavingDraft(false);
     }
   }
 
@@ -587,10 +617,22 @@ export function ListingForm({ category, property, onSaved }: ListingFormProps) {
             Register as an Owner
           </Button>
         ) : null}
+        {banner?.drafts ? (
+          <Button component={RouterLink} to={paths.addProperty} variant="text" sx={{ mb: 2 }}>
+            Property drafts
+          </Button>
+        ) : null}
         {errors._ ? <FormHelperText error>{errors._}</FormHelperText> : null}
-        <Button type="submit" variant="contained" size="large" disabled={saving} fullWidth sx={{ maxWidth: { sm: 280 } }}>
-          {property ? 'Save changes' : 'List Property'}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button type="submit" variant="contained" size="large" disabled={saving || savingDraft} fullWidth sx={{ maxWidth: { sm: 280 } }}>
+            {property ? 'Save changes' : 'List Property'}
+          </Button>
+          {property ? null : (
+            <Button variant="outlined" size="large" onClick={() => void keepDraft()} disabled={saving || savingDraft} fullWidth sx={{ maxWidth: { sm: 200 } }}>
+              {savingDraft ? 'Saving draft…' : 'Save draft'}
+            </Button>
+          )}
+        </Box>
       </Box>
 
       <Backdrop open={saving} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 })}>
