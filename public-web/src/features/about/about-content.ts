@@ -68,7 +68,7 @@ export const aboutSections: readonly AboutSection[] = [
     id: 'insight',
     title: 'Insight for owners and agents',
     paragraphs: [
-      'Your dashboard shows how many people saved each of your listings (a count, never who), and every enquiry arrives in your messages. We count saves ourselves, on our own servers, without third-party trackers.',
+      'Your dashboard shows how often each of your listings was viewed and how many people saved it (counts, never who), and every enquiry arrives in your messages. We count these ourselves, on our own servers, without third-party trackers.',
       'Seekers see every price in cedis. Where an owner quotes US dollars we also show the cedi equivalent, so listings can be compared fairly.',
     ],
   },

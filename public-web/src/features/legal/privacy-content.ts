@@ -61,7 +61,7 @@ export function privacyPolicy({ contactEmail }: { contactEmail: string }): Legal
         title: 'How we collect it',
         blocks: [
           'Most data comes from you when you register, list, search, message or book. Some comes from your device as you use the service (usage data). A little comes from others: an organization that invites you gives us your email address, and a user who messages you or books a viewing creates a record that includes you.',
-          'We count how many people saved each listing ourselves, on our own servers, and show the number to the listing\'s owner, never who saved it. We do not use third-party analytics or advertising trackers.',
+          'We count how often each listing is viewed and how many people saved it ourselves, on our own servers, and show the numbers to the listing\'s owner, never who viewed or saved it. We do not use third-party analytics or advertising trackers.',
         ],
       },
       {

@@ -93,7 +93,7 @@ describe('the legal pages', () => {
       '"This message was deleted with its author\'s account"',
       'Text messages (SMS) are off until you turn them on in your profile',
       'a link that stops that kind of email at once, without signing in',
-      'never who saved it',
+      'never who viewed or saved it',
     ]) {
       expect(text).toContain(phrase);
     }
