@@ -52,7 +52,10 @@ const agent = new Agent({ keepAlive: true, maxSockets: Math.max(IN_FLIGHT, SIGNU
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
-const log = (...line) => console.log(...line);
+// After Ctrl+C the run is over: what is still in flight fails quietly while the marketplace stops.
+let interrupted = false;
+const log = (...line) => interrupted || console.log(...line);
+const clients = [];
 
 /** A JSON call over node:http with keep-alive (fetch costs the client about three times the CPU per request). */
 function call(method, path, body, token, retried = false) {
@@ -133,12 +136,12 @@ function startServer() {
   server.stderrLines = () => lines;
 }
 
-async function stopServer() {
+async function stopServer(graceMs = 30_000) {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
   process.kill(server.pid, 'SIGTERM');
-  const done = await Promise.race([serverExited, sleep(30_000).then(() => undefined)]);
+  const done = await Promise.race([serverExited, sleep(graceMs).then(() => undefined)]);
   if (!done) {
-    log('The marketplace did not stop within 30 s of SIGTERM: killing it');
+    console.log(`The marketplace did not stop within ${graceMs / 1000} s of SIGTERM: killing it`);
     process.kill(server.pid, 'SIGKILL');
     await serverExited;
   }
@@ -155,8 +158,12 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    log(`\n${signal}: stopping the marketplace (pid ${server?.pid ?? '–'})`);
-    stopServer().finally(() => {
+    if (interrupted) return;
+    console.log(`\n${signal}: stopping the marketplace (pid ${server?.pid ?? '–'})`);
+    interrupted = true;
+    for (const c of clients) c.socket.terminate();
+    agent.destroy();
+    stopServer(10_000).finally(() => {
       if (dataDir && !args.keep) rmSync(dataDir, { recursive: true, force: true });
       process.exit(130);
     });
@@ -295,6 +302,7 @@ function openSocket(user) {
   return new Promise((resolve) => {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`, { perMessageDeflate: false, handshakeTimeout: 20_000 });
     const client = { socket, user, joined: false, closed: false, closeCode: undefined };
+    clients.push(client);
     const timer = setTimeout(() => {
       socket.terminate();
       resolve({ ok: false, reason: 'no joined frame within 20 s' });
@@ -577,7 +585,9 @@ async function main() {
     const held = users.reduce((n, u) => n + openSockets(u), 0);
     const connected = proc(server.pid);
     const perSocketKB = ((connected.rssMB - idle.rssMB) * 1024) / Math.max(1, held);
-    log(`Holding ${held} sockets: marketplace RSS ${connected.rssMB.toFixed(0)} MB (peak ${connected.hwmMB.toFixed(0)} MB), about ${perSocketKB.toFixed(0)} KB a socket over the idle figure; the load generator's RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+    // The idle figure is one reading of a garbage-collected heap: the difference means something only when the sockets outweigh its swings.
+    const perSocket = perSocketKB > 0 ? `about ${perSocketKB.toFixed(0)} KB a socket over the idle figure` : 'within the idle figure\'s swing';
+    log(`Holding ${held} sockets: marketplace RSS ${connected.rssMB.toFixed(0)} MB (peak ${connected.hwmMB.toFixed(0)} MB), ${perSocket}; the load generator's RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
     log(`  target: ${CONNECTIONS} connections under 1 GiB resident: ${held >= CONNECTIONS && connected.hwmMB < 1024 ? 'met' : held < CONNECTIONS ? `not measured (only ${held} held)` : 'NOT met'}`);
 
     log(`\nPhase 2: messages to connected recipients (${users.length / 2} pairs of people; delivery counted at each of the recipient's sockets)`);
