@@ -132,7 +132,10 @@ function userLoginStrategy(deps: CommandDeps) {
   });
   return (req: Request, res: Response) =>
     new Promise<SignInResult>((resolve, reject) => {
-      passport.authenticate(strategy, { session: false }, (error: unknown, result: SignInResult | false) => {
+      // passport sets each request's success and failure callbacks on the strategy object it is given: one
+      // object shared by concurrent sign-ins would hand one person's session to another. A fresh object per
+      // request inherits the verify function and carries only this request's callbacks.
+      passport.authenticate(Object.create(strategy) as LocalStrategy, { session: false }, (error: unknown, result: SignInResult | false) => {
         if (error) return reject(error);
         if (!result) return reject(new Error('passport-local returned no result'));
         resolve(result);

@@ -65,6 +65,18 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('signing in at the same moment', () => {
+  test('When eight people sign in at once, then each gets an answer, and it is their own session', async () => {
+    const people = [];
+    for (let i = 0; i < 8; i++) people.push((await fie.signUpAndConfirm({ email: `together${i}@example.com` })).user.id as string);
+    const answers = await Promise.all(people.map((_, i) => fie.request('POST', '/api/auth/login', { email: `together${i}@example.com`, password: samplePerson.password })));
+    expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    expect(answers.map((a) => a.body.user.id)).toEqual(people);
+    const whoAmI = await Promise.all(answers.map((a) => fie.request('GET', '/api/auth/user', undefined, a.body.token)));
+    expect(whoAmI.map((w) => w.body.id ?? w.body._id)).toEqual(people);
+  }, 30_000);
+});
+
 describe('profile', () => {
   test('When the profile is updated, then GET /api/auth/user shows it; the email cannot change', async () => {
     const { token } = await fie.signUpAndConfirm({ email: 'profile@example.com' });
