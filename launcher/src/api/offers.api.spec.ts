@@ -180,6 +180,15 @@ describe('answering an offer', () => {
     expect((await list(seeker.token, '?role=made&status=open')).some((o) => o.id === id)).toBe(false);
   });
 
+  test('Two answers sent at once: one passes, the other is 409 and changes nothing', async () => {
+    const house = await listHouse(fie, owner.token);
+    const id = (await offer(house.id)).body.result.id;
+    const answers = await Promise.all([act(id, 'accept'), act(id, 'decline'), act(id, 'withdraw', {}, seeker.token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const won = answers.find((a) => a.status === 200)!.body.result.status;
+    expect((await one(id, owner.token)).history.map((s: any) => s.kind)).toEqual(['offer', { accepted: 'accept', declined: 'decline', withdrawn: 'withdraw' }[won as string]]);
+  });
+
   test('Each side answers only in its turn; only the seeker withdraws; a counter that changes nothing is refused', async () => {
     const house = await listHouse(fie, owner.token);
     const id = (await offer(house.id)).body.result.id;
