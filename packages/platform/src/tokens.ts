@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '@fie/domain';
 
@@ -19,9 +20,20 @@ export function signToken(principal: Principal, secret: string): string {
   return jwt.sign(claims, secret, { subject: id, expiresIn: TOKEN_LIFETIME_SECONDS, algorithm: 'HS256' });
 }
 
+/**
+ * The signing key as a KeyObject, made once per secret: given the secret as a string, jsonwebtoken builds a
+ * key on every call (about 0.5 ms, against 10 µs), and every authenticated request and socket verifies a token.
+ */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 export function verifyToken(token: string, secret: string): Principal | undefined {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as jwt.JwtPayload;
     if (!payload.sub) return undefined;
     if (payload.kind === 'staff') return { kind: 'staff', id: payload.sub, role: String(payload.role ?? 'moderator') };
     if (payload.kind === 'user' || payload.kind === 'organization') return { kind: payload.kind, id: payload.sub };

@@ -15,6 +15,8 @@ export class PresenceWriter {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly documents: DocumentStore) {
+    // The notifier asks per message whether a party is online: without an index that scans every socket's row.
+    void documents.collection(PRESENCE).ensureIndex({ fields: ['party'] });
     this.timer = setInterval(() => void this.flush(), 1000);
     this.renewer = setInterval(() => {
       for (const party of this.counts.keys()) this.changed.add(party);

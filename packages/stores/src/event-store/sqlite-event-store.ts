@@ -34,6 +34,8 @@ type Row = {
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly signal = createSignal();
+  /** Prepared once: preparing costs more than running these lookups, and every subscription reads per batch. */
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -52,16 +54,22 @@ export class SqliteEventStore implements EventStore {
     `);
   }
 
+  private prepare(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
   async append(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID() }));
     const result = this.db.transaction((): AppendResult => {
       const repeated = this.idempotentResult(streamId, withIds.map((e) => e.id));
       if (repeated) return repeated;
-      const head = this.db.prepare('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?').get(streamId) as { r: number | null };
+      const head = this.prepare('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?').get(streamId) as { r: number | null };
       const current = head.r === null ? ('no_stream' as const) : head.r;
       checkExpected(streamId, options.expectedRevision ?? 'any', current);
-      const insert = this.db.prepare(
+      const insert = this.prepare(
         'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       );
       let revision = current === 'no_stream' ? -1 : current;
@@ -81,8 +89,8 @@ export class SqliteEventStore implements EventStore {
   /** EventStoreDB treats a repeated append of the same event ids as a success that writes nothing. */
   private idempotentResult(streamId: string, ids: string[]): AppendResult | undefined {
     const placeholders = ids.map(() => '?').join(',');
-    const found = this.db
-      .prepare(`SELECT stream_id, revision, position FROM events WHERE event_id IN (${placeholders}) ORDER BY position`)
+    // One statement per batch size (a command appends one to a few events).
+    const found = this.prepare(`SELECT stream_id, revision, position FROM events WHERE event_id IN (${placeholders}) ORDER BY position`)
       .all(...ids) as Pick<Row, 'stream_id' | 'revision' | 'position'>[];
     if (found.length === 0) return undefined;
     if (found.length !== ids.length || found.some((r) => r.stream_id !== streamId)) throw new IdempotencyMismatchError(streamId);
@@ -91,21 +99,19 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const rows = this.db
-      .prepare('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?')
+    const rows = this.prepare('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?')
       .all(streamId, options.fromRevision ?? 0, options.maxCount ?? -1) as Row[];
     return rows.map(toRecorded);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const rows = this.db
-      .prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
+    const rows = this.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
       .all(options.after ?? START, options.maxCount ?? -1) as Row[];
     return rows.map(toRecorded);
   }
 
   async headPosition(): Promise<number> {
-    const row = this.db.prepare('SELECT MAX(position) AS p FROM events').get() as { p: number | null };
+    const row = this.prepare('SELECT MAX(position) AS p FROM events').get() as { p: number | null };
     return row.p ?? START;
   }
 
@@ -115,7 +121,7 @@ export class SqliteEventStore implements EventStore {
 
   async health() {
     try {
-      this.db.prepare('SELECT 1').get();
+      this.prepare('SELECT 1').get();
       return { ok: true, adapter: 'sqlite', detail: this.db.name };
     } catch (error) {
       return { ok: false, adapter: 'sqlite', detail: String(error) };
