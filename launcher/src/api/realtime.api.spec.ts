@@ -75,6 +75,21 @@ describe('pushes', () => {
   });
 });
 
+describe('notifications of every feature', () => {
+  test('An offer on a listing reaches the lister\'s open socket as a notification, like a message does', async () => {
+    const ownerSocket = await openSocket(fie.url, owner.token);
+    const offered = await fie.request('POST', `/api/properties/${house.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6, message: 'Would you take 4,000?' }, seeker.token);
+    expect(offered.status).toBe(201);
+    const frame = await ownerSocket.next('notification', (f) => f.notification.kind !== 'message');
+    expect(frame.notification.title).toContain('Ama M.');
+    expect(frame.unread).toBeGreaterThan(0);
+    ownerSocket.close();
+    await ownerSocket.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    await fie.realtime.presence.flush();
+  });
+});
+
 describe('offline recipients', () => {
   test('are mailed once per conversation per 15 minutes, with a link back and an unsubscribe link, and never the sender\'s email or phone', async () => {
     const writer = await fie.signUpAndConfirm({ email: 'writer@example.com', firstName: 'Kojo', lastName: 'Asante', phoneNumber: '0209998888' });

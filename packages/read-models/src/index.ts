@@ -28,4 +28,3 @@ export * from './offers/index';
 export * from './viewings/viewings';
 export * from './stays/stays';
 export * from './requests/requests';
-export * from './notifications/live-notifications';

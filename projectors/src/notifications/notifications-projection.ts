@@ -10,16 +10,17 @@ import { noticeMakers } from './notices';
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  // 2: title, body and link templates, so every feature's notifications share one shape.
-  version: 2,
+  // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`.
+  version: 3,
   collections: [NOTIFICATIONS],
   indexes: [
     { collection: NOTIFICATIONS, fields: ['recipient', 'createdAt'] },
     { collection: NOTIFICATIONS, fields: ['recipient', 'read'] },
+    { collection: NOTIFICATIONS, fields: ['at'] },
   ],
   async project(recorded, docs) {
     const made = noticeMakers.flatMap((make) => make(recorded));
-    if (made.length) return made.map((doc): WriteOp => ({ op: 'upsert', collection: NOTIFICATIONS, doc, position: recorded.position }));
+    if (made.length) return made.map((doc): WriteOp => ({ op: 'upsert', collection: NOTIFICATIONS, doc: { ...doc, at: recorded.position }, position: recorded.position }));
     const event = { type: recorded.type, data: recorded.data } as MessagesRead | NotificationsRead | UserDeleted;
     const position = recorded.position;
     const notifications = docs.collection<NotificationView>(NOTIFICATIONS);

@@ -4,8 +4,6 @@ import {
   BLOCKS,
   blockId,
   conversationSides,
-  liveNotificationIds,
-  messageNotificationId,
   messagesOf,
   nameResolver,
   notificationsOf,
@@ -40,7 +38,8 @@ export class LiveFeed {
     this.subscription = this.deps.events.subscribeToAll({
       after,
       onEvent: async (event) => {
-        if (event.type !== 'MessageSent' && event.type !== 'MessagesRead' && liveNotificationIds(event).length === 0) return;
+        // Any event may notify someone (a message, a viewing confirmed, an offer countered, a request matched):
+        // the batch's notifications are found by the position of the event that made them (pushNotifications).
         this.queue.push(event);
         this.wake?.();
       },
@@ -67,7 +66,8 @@ export class LiveFeed {
         await waitForProjections(this.deps.documents, batch[batch.length - 1]!.position, FEEDS, 2000);
         // One name lookup per party per batch.
         const names = nameResolver(this.deps.documents);
-        for (const event of batch) await this.push(event, names);
+        for (const event of batch) if (event.type === 'MessageSent' || event.type === 'MessagesRead') await this.push(event, names);
+        await this.pushNotifications(batch[0]!.position, batch[batch.length - 1]!.position, names);
       } catch (error) {
         this.deps.logger.error('live feed could not push', { error: String(error) });
       }
@@ -76,14 +76,6 @@ export class LiveFeed {
 
   private async push(event: RecordedEvent, names: ReturnType<typeof nameResolver>) {
     const { hub, documents } = this.deps;
-    // Other features' notifications (a request's match…): each to its recipient, as the bell shows it.
-    for (const id of liveNotificationIds(event)) {
-      const notification = await notificationsOf(documents).get(id);
-      if (!notification || !hub.has(notification.recipient)) continue;
-      const presented = await presentNotification(documents, notification, names);
-      await hub.sendEach(notification.recipient, async (parties) => ({ type: 'notification', notification: presented, unread: await notificationsOf(documents).count({ recipient: { $in: parties }, read: false }) }));
-    }
-    if (event.type !== 'MessageSent' && event.type !== 'MessagesRead') return;
     if (event.type === 'MessagesRead') {
       const d = (event.data as MessagesRead['data']);
       const frame = { type: 'message-read', conversationId: d.conversationId, reader: d.reader.id, readAt: d.readAt };
@@ -104,12 +96,18 @@ export class LiveFeed {
       const [presented, conversation] = await Promise.all([presentMessage(message, party, names), presentConversation(documents, side, names, blocked)]);
       hub.send(party, { type: 'new-message', message: presented, conversation });
     }
-    if (hub.has(message.to)) {
-      const notification = await notificationsOf(documents).get(messageNotificationId(d.messageId));
-      if (!notification) return;
+  }
+
+  /** Every notification the batch's events caused, to its recipient's sockets, whatever the feature. */
+  private async pushNotifications(from: number, to: number, names: ReturnType<typeof nameResolver>) {
+    const { hub, documents } = this.deps;
+    // The feed queues every event, so a batch is one stretch of the log.
+    const made = await notificationsOf(documents).find({ at: { $gte: from, $lte: to } });
+    for (const notification of made) {
+      if (!hub.has(notification.recipient)) continue;
       const presented = await presentNotification(documents, notification, names);
       // Each socket's unread count covers every inbox its holder reads (their own, their organization's).
-      await hub.sendEach(message.to, async (parties) => ({ type: 'notification', notification: presented, unread: await notificationsOf(documents).count({ recipient: { $in: parties }, read: false }) }));
+      await hub.sendEach(notification.recipient, async (parties) => ({ type: 'notification', notification: presented, unread: await notificationsOf(documents).count({ recipient: { $in: parties }, read: false }) }));
     }
   }
 }

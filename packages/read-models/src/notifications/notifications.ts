@@ -30,6 +30,8 @@ export type NotificationView = {
   propertyId?: string | null;
   createdAt: string;
   read: boolean;
+  /** The position of the event that caused it: the live feed finds what to push by it. */
+  at?: number;
 };
 
 export const messageNotificationId = (messageId: string) => `message-${messageId}`;
