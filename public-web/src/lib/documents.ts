@@ -13,8 +13,8 @@ type UploadAnswer = {
   files?: { filename: string; filelocation: string; name?: string; size?: number; contentType?: string }[];
 };
 
-/** Where an upload goes: anonymous uploads wait for an owner registration; signed-in ones are the user's at once. */
-export type UploadPath = '/auth/upload-document' | '/auth/personal-documents/upload';
+/** Where an upload goes: anonymous uploads wait for an owner registration; signed-in ones are the user's at once; an organization's are its own. */
+export type UploadPath = '/auth/upload-document' | '/auth/personal-documents/upload' | '/organizations/documents';
 
 /** Multipart POST with every file under the field `files` (the API's name for it). */
 export async function uploadDocuments(path: UploadPath, files: readonly File[]): Promise<UploadedFile[]> {

@@ -9,7 +9,8 @@ import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Curren
  */
 export type PropertyImage = { name: string; location: string; thumbnail: string };
 
-export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; phone?: string };
+/** `image`: an organization's logo, shown on its listing cards and pages. */
+export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; phone?: string; image?: string };
 
 export type Property = {
   id: string;
@@ -115,7 +116,7 @@ function toLister(value: unknown): PropertyLister | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   if (!name) return null;
-  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), phone: str(value.phone) };
+  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), phone: str(value.phone), image: str(value.image) };
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */

@@ -347,6 +347,7 @@ function ListerCard({ property }: { property: Property }) {
       <Typography variant="overline" color="text.secondary" component="p">
         Listed by
       </Typography>
+      {organization && lister.image ? <img src={lister.image} alt={`${lister.name} logo`} width={56} height={56} style={{ display: 'block', objectFit: 'contain', borderRadius: 8, marginBottom: 8 }} /> : null}
       <Typography sx={{ fontWeight: 700 }}>
         {organization && lister.urlName ? (
           <Link component={RouterLink} to={`${paths.org}/${encodeURIComponent(lister.urlName)}`}>

@@ -8,6 +8,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { OrganizationProfile } from '../api/organization';
 import { HonestPanel } from './honest-panel';
+import { AdvertisementsPanel } from './advertisements-panel';
+import { DocumentsPanel } from './documents-panel';
+import { PublicListingsPanel } from './public-listings-panel';
 import { OrganizationHeading } from './organization-heading';
 import { ProfilePanel } from './profile-panel';
 
@@ -33,6 +36,8 @@ const isTab = (value: string | null): value is DashboardTab => dashboardTabs.som
 export function OrganizationDashboard({
   organization,
   own,
+  rights = { inside: own, manage: own, feature: own },
+  onChanged,
   users,
   properties,
   messages,
@@ -41,6 +46,10 @@ export function OrganizationDashboard({
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
   own: boolean;
+  /** What the viewer may do here (the server checks the same): see inside, manage (profile, logo, documents), choose featured listings. */
+  rights?: { inside: boolean; manage: boolean; feature: boolean };
+  /** The organization changed (its profile or logo): the page loads it again. */
+  onChanged?: () => void;
   users: ReactNode;
   /** Listed Properties, for the organization and its members (the app brings it from the listings feature). */
   properties?: ReactNode;
@@ -77,29 +86,15 @@ export function OrganizationDashboard({
       </Box>
       <Box role="tabpanel" id={`org-panel-${tab}`} aria-labelledby={`org-tab-${tab}`}>
         {tab === 'properties' && properties ? properties : null}
-        {tab === 'properties' && !properties ? (
-          <HonestPanel heading="Listed Properties" arrivesWith="public organization pages">
-            {`Only ${organization.name} and its members see its listings here for now; its published properties are in search.`}
-          </HonestPanel>
-        ) : null}
+        {tab === 'properties' && !properties && !rights.inside ? <PublicListingsPanel organization={organization} /> : null}
         {tab === 'users' ? users : null}
         {tab === 'requests' ? (
           <HonestPanel heading="Requests" arrivesWith="property requests">
             {`Preferences that seekers post (what they want, where and for how much) and that match the listings of ${whose} will gather here.`}
           </HonestPanel>
         ) : null}
-        {tab === 'documents' ? (
-          <HonestPanel heading="Documents" arrivesWith="organization documents">
-            {own
-              ? 'Upload your business registration and your Real Estate Agency Council licence (Real Estate Agency Act, 2020, Act 1047) here so staff can verify them and seekers see a verified organization.'
-              : `${organization.name}’s verified registration and licence will be noted here once organizations can upload documents.`}
-          </HonestPanel>
-        ) : null}
-        {tab === 'advertisements' ? (
-          <HonestPanel heading="Advertisements" arrivesWith="advertising">
-            {`Featured placements for the listings of ${whose}, with what each placement brought in views and enquiries, will be managed here.`}
-          </HonestPanel>
-        ) : null}
+        {tab === 'documents' ? <DocumentsPanel organization={organization} inside={rights.inside} canManage={rights.manage} /> : null}
+        {tab === 'advertisements' ? <AdvertisementsPanel organization={organization} canFeature={rights.feature} /> : null}
         {tab === 'messages' && messages ? messages : null}
         {tab === 'messages' && !messages ? (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -121,7 +116,7 @@ export function OrganizationDashboard({
             </Typography>
           </Paper>
         )) : null}
-        {tab === 'profile' ? <ProfilePanel organization={organization} own={own} /> : null}
+        {tab === 'profile' ? <ProfilePanel organization={organization} own={own} canEdit={rights.manage} onChanged={onChanged} /> : null}
       </Box>
     </Container>
   );

@@ -1,11 +1,41 @@
-import { formatGhanaPhone } from '@fie/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { fieldErrors, formatGhanaPhone, logoRules, organizationProfileSchema } from '@fie/domain';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import type { OrganizationProfile } from '../api/organization';
+import { removeLogo, updateOrganizationProfile, uploadLogo } from '../api/page';
 import { formatDate } from '../format';
+import { initialsOf } from './organization-heading';
 
-/** The organization's real details; editing them (and a logo) arrives with organization profiles. */
-export function ProfilePanel({ organization, own }: { organization: OrganizationProfile; own: boolean }) {
+type Banner = { severity: 'success' | 'error'; title: string; message?: string };
+const fields = ['name', 'phone', 'address'];
+
+/**
+ * The organization's details. The organization and its members with Manage Users edit its name, phone,
+ * address and logo here (the server checks the same); the url name stays, so links to its page keep working.
+ */
+export function ProfilePanel({
+  organization,
+  own,
+  canEdit = false,
+  onChanged,
+}: {
+  organization: OrganizationProfile;
+  own: boolean;
+  canEdit?: boolean;
+  /** The organization as the server answered after a change, so the heading and tabs show it at once. */
+  onChanged?: (organization: OrganizationProfile) => void;
+}) {
   const rows: [string, string | undefined][] = [
     ['Name', organization.name],
     ['Page', `${window.location.host}/org/${organization.urlName}`],
@@ -33,11 +63,125 @@ export function ProfilePanel({ organization, own }: { organization: Organization
             </div>
           ))}
       </dl>
-      {own ? (
+      {canEdit ? (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <LogoForm organization={organization} onChanged={onChanged} />
+          <Divider sx={{ my: 3 }} />
+          <DetailsForm organization={organization} onChanged={onChanged} />
+        </>
+      ) : own ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Changing these details and adding your logo arrive with organization profiles; until then write to us from your organization&apos;s email.
+          {`${organization.name} and its members who manage users keep these details.`}
         </Typography>
-      ) : null}
+      )}
     </Paper>
+  );
+}
+
+function DetailsForm({ organization, onChanged }: { organization: OrganizationProfile; onChanged?: (organization: OrganizationProfile) => void }) {
+  const [values, setValues] = useState({ name: organization.name, phone: organization.phone ? formatGhanaPhone(organization.phone) : '', address: organization.address ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    const checked = organizationProfileSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { message, organization: saved } = await updateOrganizationProfile(values);
+      setBanner({ severity: 'success', title: message });
+      onChanged?.(saved);
+    } catch (error) {
+      const split = formErrorsFrom(error, fields);
+      setErrors(split.fields);
+      setBanner({ severity: 'error', title: 'Something went wrong', message: split.banner });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={save} aria-label="Organization details" sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Edit details
+      </Typography>
+      {banner ? <FormBanner {...banner} /> : null}
+      <TextField id="org-name" label="Organization name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
+      <PhoneField id="org-phone" value={values.phone} onChange={set('phone')} error={errors.phone} disabled={busy} placeholder="030 221 2345" />
+      <TextField id="org-address" label="Address" value={values.address} onChange={(e) => set('address')(e.target.value)} error={Boolean(errors.address)} helperText={errors.address} required fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Save details
+          {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function LogoForm({ organization, onChanged }: { organization: OrganizationProfile; onChanged?: (organization: OrganizationProfile) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(change: () => Promise<{ message: string; organization: OrganizationProfile }>) {
+    setBusy(true);
+    setBanner(null);
+    try {
+      const { message, organization: saved } = await change();
+      setBanner({ severity: 'success', title: message });
+      onChanged?.(saved);
+    } catch (error) {
+      setBanner({ severity: 'error', title: 'Could not complete process', message: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function choose(files: FileList | null) {
+    const file = files?.[0];
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    // Checked before it costs anyone mobile data; the server decodes it to be sure.
+    if (file.size > logoRules.maxBytes) return setBanner({ severity: 'error', title: logoRules.messages.tooLarge });
+    if (!file.type.startsWith('image/')) return setBanner({ severity: 'error', title: logoRules.messages.notAnImage });
+    void run(() => uploadLogo(file));
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Logo
+      </Typography>
+      {banner ? <FormBanner {...banner} /> : null}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Avatar src={organization.image} alt={organization.image ? `${organization.name} logo` : ''} variant="rounded" sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontWeight: 700 }}>
+          {initialsOf(organization.name)}
+        </Avatar>
+        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/avif" hidden onChange={(e) => choose(e.target.files)} aria-label="Logo picture" />
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+          {organization.image ? 'Change logo' : 'Upload logo'}
+        </Button>
+        {organization.image ? (
+          <Button color="error" onClick={() => void run(removeLogo)} disabled={busy}>
+            Remove logo
+          </Button>
+        ) : null}
+        {busy ? <CircularProgress size={20} aria-label="Saving the logo" /> : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        A square picture works best. It shows on your page and on your listings; we shrink it and remove its metadata.
+      </Typography>
+    </Box>
   );
 }

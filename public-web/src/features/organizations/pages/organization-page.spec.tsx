@@ -28,7 +28,10 @@ describe('the organization page /org/{id}', () => {
   beforeEach(() => localStorage.clear());
 
   test('shows the name, the initials when there is no logo, and the eight tabs with Properties first', async () => {
-    mockFetch({ 'GET /organizations/single/acme': { body: { result: { organization: acme } } } });
+    mockFetch({
+      'GET /organizations/single/acme': { body: { result: { organization: acme } } },
+      'GET /organizations/acme/listings': { body: { result: { featured: [], properties: [], total: 0, page: 1, pageSize: 15 } } },
+    });
     renderPage({ kind: 'visitor' }, '/org/acme');
 
     expect(await screen.findByRole('heading', { name: 'Acme Homes' })).toBeTruthy();
@@ -36,7 +39,7 @@ describe('the organization page /org/{id}', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Offers', 'Profile']);
     expect(screen.getByRole('tab', { name: 'Properties' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Arrives with public organization pages')).toBeTruthy();
+    expect(await screen.findByText('Acme Homes has no properties listed at the moment.')).toBeTruthy();
   });
 
   test('a visitor is told only members can see the users, and nothing is fetched for them', async () => {

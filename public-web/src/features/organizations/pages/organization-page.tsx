@@ -37,16 +37,18 @@ export function OrganizationPage({
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <Dashboard organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
+  return <Dashboard onChanged={organization.reload} organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
 }
 
 function Dashboard({
+  onChanged,
   organization,
   viewer,
   renderProperties,
   renderMessages,
   renderOffers,
 }: {
+  onChanged: () => void;
   organization: OrganizationProfile;
   viewer: OrganizationViewer;
   renderProperties?: RenderProperties;
@@ -66,6 +68,8 @@ function Dashboard({
     <OrganizationDashboard
       organization={organization}
       own={own}
+      rights={{ inside: access.seeUsers, manage: access.manageUsers, feature: access.seeUsers && rights.canList }}
+      onChanged={onChanged}
       properties={access.seeUsers ? renderProperties?.(rights) : undefined}
       messages={readsInbox ? renderMessages?.(id) : undefined}
       offers={readsInbox ? renderOffers?.(id) : undefined}

@@ -33,15 +33,17 @@ export function OwnOrganizationDashboardPage({ renderProperties, renderMessages,
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
+  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
 }
 
 function OwnDashboard({
+  onChanged,
   organization,
   renderProperties,
   renderMessages,
   renderOffers,
 }: {
+  onChanged: () => void;
   organization: OrganizationProfile;
   renderProperties?: RenderProperties;
   renderMessages?: RenderMessages;
@@ -54,6 +56,7 @@ function OwnDashboard({
     <OrganizationDashboard
       organization={organization}
       own
+      onChanged={onChanged}
       properties={renderProperties?.({ canList: true, canDelete: true })}
       messages={renderMessages?.(organization.id)}
       offers={renderOffers?.(organization.id)}

@@ -131,6 +131,14 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
             {property.bathrooms !== undefined ? <Fact icon={<BathtubOutlined fontSize="inherit" aria-hidden />} text={`${property.bathrooms} bath${property.bathrooms === 1 ? '' : 's'}`} /> : null}
             {property.areaLabel ? <Fact icon={<SquareFootOutlined fontSize="inherit" aria-hidden />} text={property.areaLabel} /> : null}
           </Box>
+          {property.lister?.kind === 'organization' && property.lister.image ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, minWidth: 0 }}>
+              <img src={property.lister.image} alt="" width={24} height={24} loading="lazy" decoding="async" style={{ borderRadius: 4, objectFit: 'contain', flexShrink: 0 }} />
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {property.lister.name}
+              </Typography>
+            </Box>
+          ) : null}
         </Box>
       </Box>
       {save ? <Box sx={{ position: 'absolute', top: 8, ...(compact ? { left: COMPACT_PHOTO_WIDTH - 40 } : { right: 8 }) }}>{save}</Box> : null}

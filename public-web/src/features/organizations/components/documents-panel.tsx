@@ -1,0 +1,146 @@
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { DocumentUploader } from '../../../components/documents/document-uploader';
+import { FileIcon } from '../../../components/documents/file-icon';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { formatSize, openDocument } from '../../../lib/documents';
+import type { OrganizationProfile } from '../api/organization';
+import { deleteOrganizationDocument, fetchOrganizationDocuments, type OrganizationDocument } from '../api/page';
+import { formatDate } from '../format';
+import { messageOf, useResource } from '../hooks/use-resource';
+
+type Banner = { severity: 'success' | 'error'; title: string; message?: string };
+
+/**
+ * The organization's documents: those its registration named and those uploaded since (business
+ * registration, the Real Estate Agency Council licence). Those inside it open them; the organization and
+ * its members with Manage Users add and delete them. Outsiders are told they are private.
+ */
+export function DocumentsPanel({ organization, inside, canManage }: { organization: OrganizationProfile; inside: boolean; canManage: boolean }) {
+  if (!inside) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Documents
+        </Typography>
+        <Typography color="text.secondary">{`${organization.name}’s documents are seen only by the organization, its members and Fie's staff, who verify them.`}</Typography>
+      </Paper>
+    );
+  }
+  return <InsideDocuments organization={organization} canManage={canManage} />;
+}
+
+function InsideDocuments({ organization, canManage }: { organization: OrganizationProfile; canManage: boolean }) {
+  const idOrUrl = organization.urlName || organization.id;
+  const load = useCallback((signal: AbortSignal) => fetchOrganizationDocuments(idOrUrl, { signal }), [idOrUrl]);
+  const documents = useResource(load, idOrUrl);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [deleting, setDeleting] = useState<{ document: OrganizationDocument; busy: boolean } | null>(null);
+
+  async function open(document: OrganizationDocument) {
+    setBanner(null);
+    try {
+      await openDocument(document);
+    } catch (error) {
+      setBanner({ severity: 'error', title: `Could not open ${document.name}`, message: messageOf(error) });
+    }
+  }
+
+  async function remove(document: OrganizationDocument) {
+    setDeleting({ document, busy: true });
+    try {
+      setBanner({ severity: 'success', title: await deleteOrganizationDocument(document.filename) });
+      documents.reload();
+    } catch (error) {
+      setBanner({ severity: 'error', title: 'Could not complete process', message: messageOf(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const list = documents.status === 'ready' ? documents.data : undefined;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="org-documents-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Typography id="org-documents-title" variant="h6" component="h2">
+        Documents
+      </Typography>
+      {banner ? <FormBanner {...banner} /> : null}
+      {canManage ? (
+        <DocumentUploader
+          uploadPath="/organizations/documents"
+          files={[]}
+          onUploaded={documents.reload}
+          onDeleted={documents.reload}
+          explanation="Your business registration and your Real Estate Agency Council licence (Real Estate Agency Act, 2020, Act 1047), so staff can verify them. At most 10 MB each."
+        />
+      ) : null}
+      {documents.status === 'loading' || documents.refreshing ? <LinearProgress aria-label="Loading the documents" /> : null}
+      {documents.status === 'failed' ? (
+        <Box>
+          <FormBanner severity="error" title="Something went wrong" message={messageOf(documents.error)} />
+          <Button variant="outlined" onClick={documents.reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+      {list && list.length === 0 ? (
+        <Typography color="text.secondary">
+          {canManage ? 'No documents yet.' : `No documents yet. ${organization.name} and its members who manage users can add them.`}
+        </Typography>
+      ) : null}
+      {list && list.length > 0 ? (
+        <List aria-label="Organization documents" disablePadding>
+          {list.map((document) => (
+            <ListItem
+              key={document.filename}
+              disablePadding
+              divider
+              secondaryAction={
+                canManage ? (
+                  <IconButton edge="end" aria-label={`Delete ${document.name}`} onClick={() => setDeleting({ document, busy: false })}>
+                    <DeleteOutline />
+                  </IconButton>
+                ) : undefined
+              }
+            >
+              <ListItemButton onClick={() => void open(document)}>
+                <ListItemIcon>
+                  <FileIcon name={document.name} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={document.name}
+                  secondary={[formatSize(document.size), formatDate(document.uploadedAt)].filter(Boolean).join(' · ')}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+                {document.registration ? <Chip size="small" label="From registration" sx={{ ml: 1 }} /> : null}
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete document"
+          text={`Delete ${deleting.document.name}? Staff will no longer be able to verify it.`}
+          confirmLabel="Delete"
+          busy={deleting.busy}
+          onConfirm={() => void remove(deleting.document)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../lib/paths';
+import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
+
+/** How the organization's pages name a listing: its title, or 'House in East Legon, Accra'. */
+export const listingName = (property: Property) => property.title ?? `${property.typeLabel}${placeLine(property) ? ` in ${placeLine(property)}` : ''}`;
+
+/** One of the organization's published listings: photo, tag, price (with cedis for a dollar price), what and where. */
+export function ListingCard({ property, action }: { property: Property; action?: ReactNode }) {
+  const price = priceLines(property);
+  const image = property.images[0];
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box component={RouterLink} to={paths.property(property.id)} sx={{ color: 'inherit', textDecoration: 'none', display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
+          {image ? <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={480} height={360} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+          <Box component="span" sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {acquisitionTag(property.acquisition)}
+          </Box>
+        </Box>
+        <Box sx={{ p: 1.5, display: 'grid', gap: 0.25 }}>
+          <Typography sx={{ fontWeight: 800 }}>
+            {price.main}
+            {price.plan ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+                {price.plan}
+              </Typography>
+            ) : null}
+          </Typography>
+          {price.cedis ? (
+            <Typography variant="body2" color="text.secondary">
+              {price.cedis}
+            </Typography>
+          ) : null}
+          <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
+            {listingName(property)}
+          </Typography>
+        </Box>
+      </Box>
+      {action ? <Box sx={{ px: 1.5, pb: 1.5, mt: 'auto' }}>{action}</Box> : null}
+    </Paper>
+  );
+}
+
+/** The cards in a grid of one, two or three columns. */
+export function ListingGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FormBanner } from '../../../components/ui/form-banner';
+import type { OrganizationProfile } from '../api/organization';
+import { fetchPublicListings } from '../api/page';
+import { messageOf, useResource } from '../hooks/use-resource';
+import { ListingCard, ListingGrid } from './listing-card';
+
+const PAGE_SIZE = 15;
+
+/**
+ * The Properties tab for everyone outside the organization: its published listings (spec §9: 15 a page),
+ * the ones it features first, each linking to its property page.
+ */
+export function PublicListingsPanel({ organization }: { organization: OrganizationProfile }) {
+  const [page, setPage] = useState(1);
+  const key = `${organization.id}:${page}`;
+  const load = useCallback((signal: AbortSignal) => fetchPublicListings(organization.urlName || organization.id, page, PAGE_SIZE, { signal }), [organization.urlName, organization.id, page]);
+  const listings = useResource(load, key);
+  const ready = listings.status === 'ready' ? listings.data : undefined;
+  const featuredIds = new Set(ready?.featured.map((p) => p.id));
+  const rest = ready?.properties.filter((p) => !featuredIds.has(p.id)) ?? [];
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="org-listings-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Typography id="org-listings-title" variant="h6" component="h2">
+        {`Properties listed by ${organization.name}`}
+      </Typography>
+      {listings.status === 'loading' || listings.refreshing ? <LinearProgress aria-label="Loading the listings" /> : null}
+      {listings.status === 'failed' ? (
+        <Box>
+          <FormBanner severity="error" title="Something went wrong" message={messageOf(listings.error)} />
+          <Button variant="outlined" onClick={listings.reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+      {ready && ready.total === 0 ? <Typography color="text.secondary">{`${organization.name} has no properties listed at the moment.`}</Typography> : null}
+      {ready && page === 1 && ready.featured.length ? (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Featured
+          </Typography>
+          <ListingGrid label="Featured listings">
+            {ready.featured.map((property) => (
+              <li key={property.id}>
+                <ListingCard property={property} />
+              </li>
+            ))}
+          </ListingGrid>
+        </>
+      ) : null}
+      {rest.length ? (
+        <>
+          {page === 1 && ready?.featured.length ? (
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              All listings
+            </Typography>
+          ) : null}
+          <ListingGrid label="Listings">
+            {rest.map((property) => (
+              <li key={property.id}>
+                <ListingCard property={property} />
+              </li>
+            ))}
+          </ListingGrid>
+        </>
+      ) : null}
+      {ready && ready.total > PAGE_SIZE ? <Pagination count={Math.ceil(ready.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ justifySelf: 'center' }} /> : null}
+    </Paper>
+  );
+}
