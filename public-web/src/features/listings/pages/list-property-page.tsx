@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { categories, type Category } from '@fie/domain';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../lib/paths';
 import { ListProperty } from '../components/list-property';
 
 const isCategory = (value: string | null): value is Category => (categories as readonly string[]).includes(value ?? '');
@@ -27,8 +29,15 @@ export function ListPropertyPage({ dashboardPath }: { dashboardPath: string }) {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         List Property
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         Listing on {config.productName} is free. Seekers see your price in cedis, the advance you ask, your photos and the spot on the map.
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Not ready yet? Press Save draft and finish it later from your{' '}
+        <Link component={RouterLink} to={paths.addProperty}>
+          property drafts
+        </Link>
+        .
       </Typography>
       {listed > 0 ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
