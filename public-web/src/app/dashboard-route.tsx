@@ -8,6 +8,7 @@ import { SavedTab } from './saved-routes';
 import { MessagesTab } from './conversations-routes';
 import { OffersTab } from './offers-routes';
 import { renderSearchDrawer } from './search-routes';
+import { CalenderTab } from './viewings-routes';
 
 /**
  * /owner-dashboard (and /seeker_dashboard, the same dashboard): hands the dashboard feature the signed-in user and what it may do with the session
@@ -25,6 +26,7 @@ export function UserDashboardRoute() {
       savedPanel={<SavedTab />}
       messagesPanel={<MessagesTab />}
       offersPanel={<OffersTab />}
+      calenderPanel={<CalenderTab />}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}
       onAccountDeleted={(message) => {

@@ -6,6 +6,7 @@ import { useRenderSave } from './saved-routes';
 import { useSignInThen } from './sign-in-then';
 import { usePropertyChat } from './property-chat';
 import { useRenderOffer } from './offers-routes';
+import { useRenderStayRequest, useRenderViewing } from './viewings-routes';
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
@@ -27,6 +28,8 @@ export function PropertyRoute() {
       onMessage={chat.onMessage}
       renderChat={chat.renderChat}
       renderOffer={useRenderOffer()}
+      renderViewing={useRenderViewing()}
+      renderStayRequest={useRenderStayRequest()}
     />
   );
 }

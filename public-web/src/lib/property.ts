@@ -56,6 +56,8 @@ export type Property = {
   publishedAt?: string;
   stayStart?: string;
   stayEnd?: string;
+  /** How a short stay is paid, in the lister's words (no payment is taken on the site). */
+  stayPaymentInstructions?: string;
   /** A short stay's booked ranges (`end` is the check-out day), without the owner's notes. */
   bookedDates: { start: string; end: string }[];
   availableFrom?: string;
@@ -177,6 +179,7 @@ export function toProperty(value: unknown): Property | null {
     publishedAt: str(value.publishedAt),
     stayStart: str(value.stay_start_date),
     stayEnd: str(value.stay_end_date),
+    stayPaymentInstructions: str(value.stay_payment_instructions),
     // The notes name guests: never carried onto a public page.
     bookedDates: toDateRanges(value.booked_dates, { notes: false }),
     availableFrom: str(value.available_from),

@@ -100,10 +100,11 @@ describe('the user dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/owner-dashboard?tab=documents'));
   });
 
-  test('tabs that arrive later say so and show no sample figures', () => {
-    show(owner, '/owner-dashboard?tab=calender');
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.queryByText(/1394/)).toBeNull();
+  test('the Calender tab shows the calendar the app hands in, never a placeholder nor the sample \'Backlog number\'', () => {
+    renderAt(<UserDashboard user={owner} onRefresh={jest.fn(async () => null)} onAccountDeleted={jest.fn()} calenderPanel={<p>Viewing for Ama Mensah</p>} />, '/owner-dashboard?tab=calender');
+    expect(screen.getByText('Viewing for Ama Mensah')).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.queryByText(/1394|Backlog number/)).toBeNull();
   });
 
   test('the Documents tab shows each document with the icon of its extension, a generic one otherwise', () => {

@@ -73,7 +73,7 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, calenderPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'messages':
       return messagesPanel ?? null;
@@ -96,12 +96,7 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
         />
       );
     case 'calender':
-      return (
-        <ComingTab
-          title="Calender"
-          text="A month calendar of booked viewings ('Viewing for Ama Mensah') arrives with viewings."
-        />
-      );
+      return calenderPanel ?? null;
     case 'dashboard':
       return <FiguresTab user={user} />;
     default: {

@@ -12,13 +12,13 @@ jest.mock('../../components/map/ol-map', () => ({
   createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),
 }));
 
-function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: (then?: () => void) => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat' | 'renderOffer'> = {}) {
+function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: (then?: () => void) => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat' | 'renderOffer' | 'renderViewing' | 'renderStayRequest'> = {}) {
   mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
   renderAt(
     <Routes>
       <Route
         path="/property/:id"
-        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} renderOffer={props.renderOffer} />}
+        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} renderOffer={props.renderOffer} renderViewing={props.renderViewing} renderStayRequest={props.renderStayRequest} />}
       />
     </Routes>,
     `/property/${property.id as string}`,
@@ -114,6 +114,45 @@ describe('the property page', () => {
     show(apiProperty({ id: 'p-16', acquisition: 'short_stay', payment_plan: 'DAILY' }), { signedIn: true, renderOffer: () => null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Three-bedroom house in East Legon' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make offer' })).toBeNull();
+  });
+
+  test('Arrange Viewing asks a visitor to sign in first, then opens the date-time picker the app hands in', async () => {
+    let signedIn: (() => void) | undefined;
+    const renderViewing = jest.fn(({ open }: { open: boolean }) => (open ? <p>the viewing times</p> : null));
+    show(apiProperty({ id: 'p-17' }), { onSignIn: (then) => (signedIn = then), renderViewing });
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange Viewing' }));
+    expect(screen.queryByText('the viewing times')).toBeNull();
+    act(() => signedIn!());
+    expect(screen.getByText('the viewing times')).toBeTruthy();
+    expect(renderViewing).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, property: expect.objectContaining({ id: 'p-17' }), title: 'Three-bedroom house in East Legon' }));
+    expect(screen.queryByText(/arriving soon/i)).toBeNull();
+  });
+
+  test('signed in, Arrange Viewing opens the picker at once; without the viewings feature there is no button', async () => {
+    const renderViewing = jest.fn(({ open }: { open: boolean }) => (open ? <p>the viewing times</p> : null));
+    show(apiProperty({ id: 'p-18' }), { signedIn: true, renderViewing });
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange Viewing' }));
+    expect(screen.getByText('the viewing times')).toBeTruthy();
+  });
+
+  test('a page without the viewings feature has no Arrange Viewing', async () => {
+    show(apiProperty({ id: 'p-19' }), { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Three-bedroom house in East Legon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Arrange Viewing' })).toBeNull();
+  });
+
+  test('a short stay shows the Request to book form the app hands in; a rental does not', async () => {
+    const renderStayRequest = jest.fn(() => <p>the booking form</p>);
+    show(apiProperty({ id: 'p-20', acquisition: 'short_stay', payment_plan: 'DAILY', stay_payment_instructions: 'MoMo 024 412 3456' }), { renderStayRequest });
+    expect(await screen.findByText('the booking form')).toBeTruthy();
+    expect(renderStayRequest).toHaveBeenCalledWith(expect.objectContaining({ property: expect.objectContaining({ id: 'p-20', stayPaymentInstructions: 'MoMo 024 412 3456' }) }));
+  });
+
+  test('a rental has no Request to book', async () => {
+    const renderStayRequest = jest.fn(() => <p>the booking form</p>);
+    show(apiProperty({ id: 'p-21' }), { renderStayRequest });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Three-bedroom house in East Legon' })).toBeTruthy();
+    expect(screen.queryByText('the booking form')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { categoryLabels, formatGhanaPhone, LEGAL_RENT_ADVANCE_MONTHS, type Category } from '@fie/domain';
 import Alert from '@mui/material/Alert';
@@ -29,10 +29,7 @@ import { fetchProperty } from './api/get-property';
 import { recordView } from './api/record-view';
 import { ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
-import type { EngagementTopic } from './components/engagement-dialog';
 import { availabilityText, bookedText, daysOnMarketText, formatDate, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
-
-const EngagementDialog = lazy(() => import('./components/engagement-dialog').then((m) => ({ default: m.EngagementDialog })));
 
 /** The spec's pause before going back after a failed load (accounts spec §8). */
 export const BACK_AFTER_MS = 2000;
@@ -52,6 +49,10 @@ export type PropertyPageProps = {
   renderChat?: (listing: { property: Property; title: string }) => ReactNode;
   /** The offer form (the offers feature, handed in by the app); without it, or for a short stay, there is no Make offer. */
   renderOffer?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
+  /** Arrange Viewing's date-time picker (the viewings feature, handed in by the app); without it there is no button. */
+  renderViewing?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
+  /** A short stay's Request to book form (the viewings feature, handed in by the app). */
+  renderStayRequest?: (props: { property: Property; title: string }) => ReactNode;
 };
 
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
@@ -133,15 +134,16 @@ function headingOf(property: Property): string {
   return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
 }
 
-function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer }: { property: Property; title: string } & PropertyPageProps) {
-  const [topic, setTopic] = useState<EngagementTopic | null>(null);
-  const [dialogUsed, setDialogUsed] = useState(false);
+function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer, renderViewing, renderStayRequest }: { property: Property; title: string } & PropertyPageProps) {
   // The drawer's code loads on the first press; afterwards it stays, so closing and opening is instant.
   const [notes, setNotes] = useState<'unused' | 'open' | 'closed'>('unused');
   const openNotes = () => (signedIn ? setNotes('open') : onSignIn(() => setNotes('open')));
   // Like Notes: a visitor signs in first, then the offer form opens; its code loads on the first press.
   const [offer, setOffer] = useState<'unused' | 'open' | 'closed'>('unused');
   const openOffer = () => (signedIn ? setOffer('open') : onSignIn(() => setOffer('open')));
+  // Arrange Viewing likewise: a visitor signs in first, then the date-time picker opens.
+  const [viewing, setViewing] = useState<'unused' | 'open' | 'closed'>('unused');
+  const openViewing = () => (signedIn ? setViewing('open') : onSignIn(() => setViewing('open')));
   const price = priceLines(property);
   const place = placeLine(property);
   const availability = availabilityText(property);
@@ -149,11 +151,6 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
   const onMarket = daysOnMarketText(property.daysOnMarket);
   const advance = property.acquisition === 'rent' ? rentAdvanceText(property) : undefined;
   const utilities = utilityRows(property.utilities);
-  const lister = property.lister?.name ?? 'the lister';
-  const open = (next: EngagementTopic) => {
-    setDialogUsed(true);
-    setTopic(next);
-  };
 
   const facts: { label: string; value: string }[] = [
     { label: 'Acquisition', value: acquisitionTag(property.acquisition) },
@@ -240,9 +237,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             ) : null}
             {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} /> : null}
             <Stack direction="row" spacing={1}>
-              <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={() => open('viewing')} sx={{ flex: 1 }}>
-                Arrange Viewing
-              </Button>
+              {renderViewing ? (
+                <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={openViewing} aria-haspopup="dialog" sx={{ flex: 1 }}>
+                  Arrange Viewing
+                </Button>
+              ) : null}
               {renderOffer && property.acquisition !== 'short_stay' ? (
                 <Button variant="outlined" startIcon={<LocalOfferOutlined aria-hidden />} onClick={openOffer} aria-haspopup="dialog" sx={{ flex: 1 }}>
                   Make offer
@@ -255,6 +254,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               </Button>
             ) : null}
           </Stack>
+          {renderStayRequest && property.acquisition === 'short_stay' ? renderStayRequest({ property, title }) : null}
           <ListerCard property={property} />
         </Stack>
       </Box>
@@ -326,11 +326,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
         </Stack>
       </Box>
 
-      {dialogUsed ? (
-        <Suspense fallback={null}>
-          <EngagementDialog topic={topic} lister={lister} onClose={() => setTopic(null)} />
-        </Suspense>
-      ) : null}
+      {renderViewing && viewing !== 'unused' ? renderViewing({ open: viewing === 'open', onClose: () => setViewing('closed'), property, title }) : null}
       {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}
       {renderChat ? renderChat({ property, title }) : null}
       {renderOffer && offer !== 'unused' ? renderOffer({ open: offer === 'open', onClose: () => setOffer('closed'), property, title }) : null}

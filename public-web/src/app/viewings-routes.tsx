@@ -1,0 +1,91 @@
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useAuth } from '../features/accounts';
+import type { BookViewingDialogProps, StayRequestFormProps } from '../features/viewings';
+import { paths } from '../lib/paths';
+import type { Property } from '../lib/property';
+import { readSession, subscribeToSession } from '../lib/storage';
+import { toOrganizationViewer } from './organization-routes';
+import { useSignInThen } from './sign-in-then';
+
+// The booking dialog loads on the first press of Arrange Viewing; the Calender tab when it is first shown.
+const BookViewingDialog = lazy(() => import('../features/viewings/components/book-viewing-dialog').then((m) => ({ default: m.BookViewingDialog })));
+const StayRequestForm = lazy(() => import('../features/viewings/components/stay-request-form').then((m) => ({ default: m.StayRequestForm })));
+const CalenderPanel = lazy(() => import('../features/viewings/components/calender-panel').then((m) => ({ default: m.CalenderPanel })));
+
+export type RenderViewing = (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
+export type RenderStayRequest = (props: { property: Property; title: string }) => ReactNode;
+
+const calenderPath = `${paths.ownerDashboard}?tab=calender`;
+
+/** Whether the signed-in person lists this property, themselves or as a member of its organization. */
+function useOwnsProperty() {
+  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const viewer = useMemo(() => toOrganizationViewer(session), [session]);
+  return useCallback(
+    (property: Property) =>
+      viewer.kind === 'user' && (property.organizationId ? viewer.organization?.id === property.organizationId : Boolean(property.ownerId) && property.ownerId === viewer.id),
+    [viewer],
+  );
+}
+
+/**
+ * The property page's Arrange Viewing, from the viewings feature. Viewings are booked by people: an
+ * organization's session gets no button. The lister is told that requests reach their Calender tab instead.
+ */
+export function useRenderViewing(): RenderViewing | undefined {
+  const { organization } = useAuth();
+  const owns = useOwnsProperty();
+  const render = useCallback<RenderViewing>(
+    ({ open, onClose, property, title }) => {
+      const props: BookViewingDialogProps = {
+        open,
+        onClose,
+        property: { id: property.id, title, ownerId: property.ownerId, organizationId: property.organizationId, listerName: property.lister?.name },
+        own: owns(property),
+        calenderPath,
+      };
+      return (
+        <Suspense fallback={open ? <LinearProgress aria-label="Opening the viewing times" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} /> : null}>
+          <BookViewingDialog {...props} />
+        </Suspense>
+      );
+    },
+    [owns],
+  );
+  return organization ? undefined : render;
+}
+
+/** A short stay's Request to book (a visitor signs in first), from the viewings feature; none for organizations. */
+export function useRenderStayRequest(): RenderStayRequest | undefined {
+  const { organization, token } = useAuth();
+  const signIn = useSignInThen();
+  const owns = useOwnsProperty();
+  const render = useCallback<RenderStayRequest>(
+    ({ property, title }) => {
+      const props: StayRequestFormProps = {
+        property: { id: property.id, title, stayStart: property.stayStart, stayEnd: property.stayEnd, stayPaymentInstructions: property.stayPaymentInstructions, listerName: property.lister?.name },
+        signedIn: Boolean(token),
+        onSignIn: signIn,
+        own: owns(property),
+        calenderPath,
+      };
+      return (
+        <Suspense fallback={<LinearProgress aria-label="Loading the booking form" />}>
+          <StayRequestForm {...props} />
+        </Suspense>
+      );
+    },
+    [owns, signIn, token],
+  );
+  return organization ? undefined : render;
+}
+
+/** The user dashboard's Calender tab: viewings and stays, both sides, and the calendar link. */
+export function CalenderTab() {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading your calendar" />}>
+      <CalenderPanel />
+    </Suspense>
+  );
+}

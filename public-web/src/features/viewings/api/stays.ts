@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { stayMessages, stayRequestSchema, type StayRequestInput } from '@fie/domain';
+import { api } from '../../../lib/api-client';
+import { parseAnswer } from './viewings';
+
+export { stayMessages, stayRequestSchema, type StayRequestInput };
+
+export const stayActions = ['accept', 'decline', 'cancel'] as const;
+export type StayAction = (typeof stayActions)[number];
+
+export const staySchema = z.object({
+  _id: z.string(),
+  role: z.enum(['seeker', 'lister']),
+  start: z.string(),
+  end: z.string(),
+  nights: z.number(),
+  guests: z.number(),
+  message: z.string().nullable().catch(null),
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  statusText: z.string().catch(''),
+  reason: z.string().optional(),
+  property: z.object({ _id: z.string(), title: z.string().catch('') }),
+  seeker: z.object({ first_name: z.string().catch(''), last_name: z.string().catch('') }),
+  lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
+  actions: z.array(z.enum(stayActions)).catch([]),
+});
+export type Stay = z.infer<typeof staySchema>;
+
+const stepAnswer = z.object({ message: z.string(), stay: z.object({ id: z.string(), status: z.string() }) });
+
+/** POST /api/properties/{id}/stay-requests: 201 with the lister's payment instructions. */
+export async function requestStay(propertyId: string, body: StayRequestInput) {
+  const answer = parseAnswer(stepAnswer.extend({ payment_instructions: z.string().nullable().catch(null) }), await api.post<unknown>(`/properties/${encodeURIComponent(propertyId)}/stay-requests`, body), 'the stay request');
+  return answer;
+}
+
+/** GET /api/stay-requests: the stays the person asked for and those they answer for. */
+export async function fetchStays(options: { signal?: AbortSignal } = {}): Promise<Stay[]> {
+  return parseAnswer(z.object({ result: z.object({ stays: z.array(staySchema) }) }), await api.get<unknown>('/stay-requests', options), 'your stays').result.stays;
+}
+
+export async function actOnStay(id: string, action: StayAction, body: { reason?: string } = {}): Promise<string> {
+  return parseAnswer(stepAnswer, await api.post<unknown>(`/stay-requests/${encodeURIComponent(id)}/${action}`, body), 'the answer').message;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { viewingMessages, type WeeklyHours } from '@fie/domain';
+import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
+
+export { viewingMessages };
+
+/**
+ * The viewings calls (docs/api-dealings.md), each answer read with zod so a changed answer fails loudly here
+ * instead of drawing half a calendar.
+ */
+export const viewingActions = ['confirm', 'decline', 'propose', 'accept', 'cancel'] as const;
+export type ViewingAction = (typeof viewingActions)[number];
+
+export const viewingSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  content: z.string().catch(''),
+  status: z.enum(['pending', 'proposed', 'confirmed', 'declined', 'cancelled']),
+  statusText: z.string().catch(''),
+  role: z.enum(['seeker', 'lister']),
+  when: z.string().catch(''),
+  previousDate: z.string().optional(),
+  reason: z.string().optional(),
+  property: z.object({ _id: z.string(), title: z.string().catch('') }),
+  seeker: z.object({ first_name: z.string().catch(''), last_name: z.string().catch('') }),
+  lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
+  actions: z.array(z.enum(viewingActions)).catch([]),
+});
+export type Viewing = z.infer<typeof viewingSchema>;
+
+const slotSchema = z.object({ start: z.string(), time: z.string(), free: z.boolean() });
+export const slotsSchema = z.object({ date: z.string(), hours: z.object({ from: z.string(), to: z.string() }).nullable(), slots: z.array(slotSchema) });
+export type DaySlots = z.infer<typeof slotsSchema>;
+
+export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, call: string): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0]?.path.join('.') || 'the answer';
+  throw new ApiError(502, `The server's answer to ${call} was not understood (${where})`, 'UnexpectedAnswer');
+}
+
+/** GET /api/properties/{id}/viewing-slots?date=: a day's half hours within the lister's hours, free or not. */
+export async function fetchSlots(propertyId: string, date: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<DaySlots> {
+  const body = await api.get<unknown>(`/properties/${encodeURIComponent(propertyId)}/viewing-slots?date=${date}`, options);
+  return parseAnswer(z.object({ result: slotsSchema }), body, 'the free times').result;
+}
+
+const stepAnswer = z.object({ message: z.string(), viewing: z.object({ id: z.string(), date: z.string(), status: z.string() }) });
+
+/** POST /api/properties/book-viewing: the spec's {owner_id, property_id, date}. */
+export async function bookViewing(body: { owner_id: string; property_id: string; date: string }) {
+  return parseAnswer(stepAnswer, await api.post<unknown>('/properties/book-viewing', body), 'the booking');
+}
+
+/** GET /api/viewings?from=&to=: the viewings the person asked for and those they answer for, by date. */
+export async function fetchViewings(range: { from: string; to: string }, options: Pick<RequestOptions, 'signal'> = {}): Promise<Viewing[]> {
+  const body = await api.get<unknown>(`/viewings?from=${range.from}&to=${range.to}`, options);
+  return parseAnswer(z.object({ result: z.object({ viewings: z.array(viewingSchema) }) }), body, 'your viewings').result.viewings;
+}
+
+/** POST /api/viewings/{id}/{confirm|decline|propose|accept|cancel}: the answer's message. */
+export async function actOnViewing(id: string, action: ViewingAction, body: { date?: string; reason?: string } = {}): Promise<string> {
+  return parseAnswer(stepAnswer, await api.post<unknown>(`/viewings/${encodeURIComponent(id)}/${action}`, body), 'the answer').message;
+}
+
+/** GET /api/calendar/feed and POST /api/calendar/feed/reset: the person's secret iCal address. */
+export async function fetchFeedUrl(options: Pick<RequestOptions, 'signal'> = {}): Promise<string> {
+  return parseAnswer(z.object({ result: z.object({ url: z.string() }) }), await api.get<unknown>('/calendar/feed', options), 'your calendar link').result.url;
+}
+export async function resetFeedUrl(): Promise<{ message: string; url: string }> {
+  const answer = parseAnswer(z.object({ message: z.string(), result: z.object({ url: z.string() }) }), await api.post<unknown>('/calendar/feed/reset', {}), 'the new link');
+  return { message: answer.message, url: answer.result.url };
+}
+
+/** PUT /api/properties/{id}/viewing-hours. */
+export async function saveViewingHours(propertyId: string, hours: Partial<WeeklyHours>): Promise<string> {
+  const answer = parseAnswer(z.object({ message: z.string() }), await api.put<unknown>(`/properties/${encodeURIComponent(propertyId)}/viewing-hours`, { hours }), 'the viewing hours');
+  return answer.message;
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatWhen } from '@fie/domain';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { useFlash } from '../../../components/ui/flash-message';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { ApiError } from '../../../lib/api-client';
+import { bookViewing } from '../api/viewings';
+import { accraToday, addDays } from '../dates';
+import { SlotPicker } from './slot-picker';
+
+export type BookViewingDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  property: { id: string; title: string; ownerId?: string; organizationId?: string; listerName?: string };
+  /** The viewer lists this property (themselves, or as their organization): requests reach them instead. */
+  own: boolean;
+  /** The dashboard's Calender tab, where viewings are followed. */
+  calenderPath: string;
+};
+
+/**
+ * The property page's Arrange Viewing (spec: a date-time picker modal with a Book Viewing button): a date, then
+ * one of the lister's free half hours. The lister confirms or proposes another time; both are told, with an
+ * invitation for their own calendar.
+ */
+export function BookViewingDialog(props: BookViewingDialogProps) {
+  return props.open ? <Body {...props} /> : null;
+}
+
+function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) {
+  const { flash } = useFlash();
+  const [date, setDate] = useState(() => addDays(accraToday(), 1));
+  const [picked, setPicked] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<string | undefined>();
+  const [reload, setReload] = useState(0);
+  const [booked, setBooked] = useState<string | null>(null);
+  const lister = property.listerName ?? 'The lister';
+  const ownerId = property.organizationId ?? property.ownerId ?? '';
+
+  async function book() {
+    if (!picked || busy) return;
+    setBusy(true);
+    setBanner(undefined);
+    try {
+      const answer = await bookViewing({ owner_id: ownerId, property_id: property.id, date: picked });
+      setBooked(answer.viewing.date);
+      flash('success', answer.message);
+    } catch (error) {
+      setBanner(error instanceof Error ? error.message : 'Something went wrong');
+      // A time taken meanwhile: show the day as it is now.
+      if (error instanceof ApiError && error.status === 409) {
+        setPicked(null);
+        setReload((n) => n + 1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const close = (
+    <Button onClick={onClose} disabled={busy}>
+      Close
+    </Button>
+  );
+  const follow = (
+    <Button component={RouterLink} to={calenderPath} variant="contained" onClick={onClose}>
+      See your calendar
+    </Button>
+  );
+
+  if (own) {
+    return (
+      <DialogFrame id="viewing" title="Arrange a viewing" onClose={onClose} actions={<>{close}{follow}</>}>
+        <Typography>This is your listing. Viewing requests for it arrive in your dashboard&apos;s Calender tab, where you confirm them, decline them or propose another time.</Typography>
+      </DialogFrame>
+    );
+  }
+  if (booked) {
+    return (
+      <DialogFrame id="viewing" title="Viewing requested" onClose={onClose} actions={<>{close}{follow}</>}>
+        <Typography gutterBottom>
+          You asked to view {property.title} on {formatWhen(booked)} (Accra time).
+        </Typography>
+        <Typography color="text.secondary">{lister} will confirm it or propose another time. You will be told each step by notification and email, with an invitation for your own calendar.</Typography>
+      </DialogFrame>
+    );
+  }
+  return (
+    <DialogFrame
+      id="viewing"
+      title="Arrange a viewing"
+      onClose={busy ? () => undefined : onClose}
+      dividers
+      actions={
+        <>
+          {close}
+          <Button variant="contained" onClick={book} disabled={!picked || busy}>
+            Book Viewing
+            {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ fontWeight: 700, mb: 2 }}>{property.title}</Typography>
+      {banner ? <FormBanner severity="error" title="The viewing was not booked" message={banner} /> : null}
+      <SlotPicker propertyId={property.id} date={date} onDate={setDate} picked={picked} onPick={setPicked} reload={reload} disabled={busy} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        A viewing takes 30 minutes. {lister} sees your name, never your phone number or email. Never pay anyone before you have seen a property.
+      </Typography>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockFetch } from '../../../testing/fetch';
+import { ama, renderAt, setViewportWidth, storeSession } from '../../../testing/render';
+import { accraToday, monthLabel, monthOf } from '../dates';
+import { apiSlots, apiStay, apiViewing, inDays } from '../testing/viewings';
+import { CalenderPanel } from './calender-panel';
+
+const feed = { 'GET /calendar/feed': { body: { result: { url: 'http://localhost/api/calendar/abc.def.ics' } } } };
+
+async function show(routes: Parameters<typeof mockFetch>[0], width = 1280) {
+  setViewportWidth(width);
+  storeSession({ token: 't-ama', user: ama });
+  const mock = mockFetch({ ...feed, ...routes });
+  await act(async () => {
+    renderAt(<CalenderPanel />, '/owner-dashboard?tab=calender');
+  });
+  return mock;
+}
+
+/** Shows the month of `date` (the panel opens on this month). */
+async function goTo(date: string) {
+  if (monthOf(date) === monthOf(accraToday())) return;
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+  });
+}
+
+describe('the Calender tab', () => {
+  test('lists each viewing on its date as \'Viewing for {first name} {last name}\', and the lister confirms it', async () => {
+    const when = inDays(2);
+    let confirmed = false;
+    const { calls } = await show({
+      'GET /viewings': () => ({ body: { result: { viewings: [apiViewing({ date: `${when}T10:00:00.000Z`, ...(confirmed ? { status: 'confirmed', statusText: 'Confirmed', actions: ['propose', 'cancel'] } : {}) })] } } }),
+      'GET /stay-requests': { body: { result: { stays: [] } } },
+      'POST /viewings/v-1/confirm': () => {
+        confirmed = true;
+        return { body: { message: 'Viewing confirmed', viewing: { id: 'v-1', date: `${when}T10:00:00.000Z`, status: 'confirmed' } } };
+      },
+    });
+    await goTo(when);
+    expect(screen.getByRole('heading', { name: monthLabel(monthOf(when)) })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 viewing waiting for your answer.');
+    const cell = screen.getByRole('gridcell', { name: new RegExp(`^\\w{3} ${Number(when.slice(8, 10))} `) });
+    fireEvent.click(within(cell).getByText('Viewing for Ama Mensah'));
+    const dialog = screen.getByRole('dialog', { name: 'Viewing for Ama Mensah' });
+    expect(within(dialog).getByText('Waiting for the lister')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Propose another time' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    });
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/viewings/v-1/confirm')).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Viewing for Ama Mensah' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/Backlog number|1394/)).toBeNull();
+  });
+
+  test('the lister proposes another time from the free slots of a day', async () => {
+    const when = inDays(2);
+    const { calls } = await show({
+      'GET /viewings': { body: { result: { viewings: [apiViewing({ date: `${when}T10:00:00.000Z` })] } } },
+      'GET /stay-requests': { body: { result: { stays: [] } } },
+      'GET /properties/p-1/viewing-slots': { body: apiSlots(when) },
+      'POST /viewings/v-1/propose': { body: { message: 'New time proposed', viewing: { id: 'v-1', date: `${when}T09:30:00.000Z`, status: 'proposed' } } },
+    });
+    await goTo(when);
+    fireEvent.click(screen.getByText('Viewing for Ama Mensah'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Propose another time' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Propose another time' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '09:30' }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Propose this time' }));
+    });
+    expect(calls.find((c) => c.path === '/viewings/v-1/propose')?.body).toEqual({ date: `${when}T09:30:00.000Z` });
+  });
+
+  test('a seeker sees their own viewing and cancels it, saying why', async () => {
+    const when = inDays(3);
+    const { calls } = await show({
+      'GET /viewings': { body: { result: { viewings: [apiViewing({ date: `${when}T14:00:00.000Z`, role: 'seeker', actions: ['cancel'], content: 'Viewing for Ama Mensah' })] } } },
+      'GET /stay-requests': { body: { result: { stays: [] } } },
+      'POST /viewings/v-1/cancel': { body: { message: 'Viewing cancelled', viewing: { id: 'v-1', date: `${when}T14:00:00.000Z`, status: 'cancelled' } } },
+    });
+    await goTo(when);
+    fireEvent.click(screen.getByText('Viewing: Three-bedroom house in East Legon'));
+    const dialog = screen.getByRole('dialog', { name: 'Your viewing' });
+    expect(within(dialog).getByText('With Kwame B.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel viewing' }));
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'I found a place' } });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Cancel the viewing' })).getByRole('button', { name: 'Cancel viewing' }));
+    });
+    expect(calls.find((c) => c.path === '/viewings/v-1/cancel')?.body).toEqual({ reason: 'I found a place' });
+  });
+
+  test('stay requests are answered in the list, and booked stays fill their nights', async () => {
+    const { calls } = await show({
+      'GET /viewings': { body: { result: { viewings: [] } } },
+      'GET /stay-requests': { body: { result: { stays: [apiStay(), apiStay({ _id: 's-2', status: 'accepted', statusText: 'Booked', start: accraToday(), end: inDays(1), nights: 1, message: null, actions: ['cancel'], seeker: { first_name: 'Esi', last_name: 'Quaye' } })] } } },
+      'POST /stay-requests/s-1/accept': { body: { message: 'Stay accepted: the nights are booked', stay: { id: 's-1', status: 'accepted' } } },
+    });
+    expect(screen.getByText('We arrive after 9 pm', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('Stay: Esi Quaye')).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    });
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/stay-requests/s-1/accept')).toBe(true);
+  });
+
+  test('an empty month says so; on a phone the month is a list of the days that have something', async () => {
+    await show({ 'GET /viewings': { body: { result: { viewings: [] } } }, 'GET /stay-requests': { body: { result: { stays: [] } } } }, 360);
+    expect(screen.getByText(/Nothing booked in/)).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByText('No stay requests waiting and no stays booked.')).toBeTruthy();
+  });
+
+  test('when the calendar cannot be loaded it says so and retries', async () => {
+    let fail = true;
+    await show({ 'GET /viewings': () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'InternalError' } } : { body: { result: { viewings: [] } } }), 'GET /stay-requests': { body: { result: { stays: [] } } } });
+    expect(screen.getByText('We could not load your calendar')).toBeTruthy();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(screen.getByRole('grid', { name: 'Month' })).toBeTruthy();
+  });
+
+  test('the calendar link can be copied, and reset after asking', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const { calls } = await show({
+      'GET /viewings': { body: { result: { viewings: [] } } },
+      'GET /stay-requests': { body: { result: { stays: [] } } },
+      'POST /calendar/feed/reset': { body: { message: 'Calendar link reset: the old link no longer works', result: { url: 'http://localhost/api/calendar/new.link.ics' } } },
+    });
+    expect((screen.getByLabelText('Calendar link') as HTMLInputElement).value).toBe('http://localhost/api/calendar/abc.def.ics');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('http://localhost/api/calendar/abc.def.ics');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Reset your calendar link?' })).getByRole('button', { name: 'Reset link' }));
+    });
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/calendar/feed/reset')).toBe(true);
+    expect((screen.getByLabelText('Calendar link') as HTMLInputElement).value).toBe('http://localhost/api/calendar/new.link.ics');
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { nightsBetween } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useFlash } from '../../../components/ui/flash-message';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { fetchStays, type Stay } from '../api/stays';
+import { fetchViewings, type Viewing } from '../api/viewings';
+import { accraToday, addMonths, monthLabel, monthOf, monthWeeks, timeOf } from '../dates';
+import { FeedLink } from './feed-link';
+import { MonthGrid, type CalendarEntry } from './month-grid';
+import { StayList } from './stay-list';
+import { ViewingDialog } from './viewing-dialog';
+
+type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; viewings: Viewing[]; stays: Stay[] };
+
+const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' ? 'confirmed' : v.status === 'pending' || v.status === 'proposed' ? 'open' : 'closed');
+
+/**
+ * The dashboard's Calender tab (spec: a month calendar listing viewings per date as 'Viewing for {seeker first
+ * name} {seeker last name}'): the viewings of the listings the person answers for, with confirm, decline and
+ * propose another time on each, and the viewings they asked for, which they can cancel; booked short stays on
+ * their nights, stay requests to answer, and the secret link that puts it all in their phone's calendar.
+ */
+export function CalenderPanel() {
+  const { flash } = useFlash();
+  const today = accraToday();
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [open, setOpen] = useState<Viewing | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const weeks = monthWeeks(month);
+    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    Promise.all([fetchViewings({ from: weeks[0]![0]!, to: weeks[weeks.length - 1]![6]! }, { signal: controller.signal }), fetchStays({ signal: controller.signal })]).then(
+      ([viewings, stays]) => !controller.signal.aborted && setLoad({ status: 'ready', viewings, stays }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
+    );
+    return () => controller.abort();
+  }, [month, attempt]);
+
+  const done = (message: string) => {
+    flash('success', message);
+    setOpen(null);
+    setAttempt((n) => n + 1);
+  };
+
+  const entries: CalendarEntry[] = [];
+  if (load.status === 'ready') {
+    for (const v of load.viewings) {
+      entries.push({ key: `v-${v._id}`, date: v.date.slice(0, 10), time: timeOf(v.date), label: v.role === 'lister' ? v.content : `Viewing: ${v.property.title}`, tone: toneOf(v), onOpen: () => setOpen(v) });
+    }
+    for (const s of load.stays.filter((stay) => stay.status === 'accepted')) {
+      const label = s.role === 'lister' ? `Stay: ${s.seeker.first_name} ${s.seeker.last_name}` : `Your stay: ${s.property.title}`;
+      for (const night of nightsBetween(s.start, s.end)) entries.push({ key: `s-${s._id}-${night}`, date: night, label, tone: 'stay', onOpen: () => document.getElementById('stays-heading')?.scrollIntoView({ behavior: 'smooth' }) });
+    }
+  }
+  const inMonth = entries.filter((e) => monthOf(e.date) === month);
+  const waiting = load.status === 'ready' ? load.viewings.filter((v) => v.actions.includes('confirm') || v.actions.includes('accept')).length : 0;
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <IconButton aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))}>
+              <ChevronLeft />
+            </IconButton>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700, minWidth: 170, textAlign: 'center' }} aria-live="polite">
+              {monthLabel(month)}
+            </Typography>
+            <IconButton aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
+              <ChevronRight />
+            </IconButton>
+          </Stack>
+          {month !== monthOf(today) ? <Button onClick={() => setMonth(monthOf(today))}>Today</Button> : null}
+        </Stack>
+        {load.status === 'loading' ? <LinearProgress aria-label="Loading your calendar" /> : null}
+        {load.status === 'failed' ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <FormBanner severity="error" title="We could not load your calendar" message={load.message} />
+            <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </Button>
+          </Stack>
+        ) : null}
+        {load.status === 'ready' ? (
+          <>
+            {waiting ? (
+              <Typography sx={{ mb: 1 }} role="status">
+                {waiting} viewing{waiting === 1 ? '' : 's'} waiting for your answer.
+              </Typography>
+            ) : null}
+            {inMonth.length ? null : (
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                Nothing booked in {monthLabel(month)}. Viewings you ask for with Arrange Viewing on a property, and those of your listings, show here.
+              </Typography>
+            )}
+            <MonthGrid month={month} today={today} entries={entries} />
+          </>
+        ) : null}
+      </Box>
+      {load.status === 'ready' ? (
+        <>
+          <Divider />
+          <StayList stays={load.stays} onDone={done} />
+        </>
+      ) : null}
+      <Divider />
+      <FeedLink />
+      {open ? <ViewingDialog viewing={open} onClose={() => setOpen(null)} onDone={done} /> : null}
+    </Stack>
+  );
+}
