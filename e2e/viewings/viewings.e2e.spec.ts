@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readOutbox } from '@fie/stores';
+import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
+import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserJourneys } from '../browser';
+
+let fie: TestMarketplace;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const journey = browserJourneys({ ready: (ctx) => ({ fie, browser } = ctx) });
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function personPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A day from today in Accra (UTC), so the journey means the same whatever day it runs. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const sameMonth = (date: string) => date.slice(0, 7) === new Date().toISOString().slice(0, 7);
+
+journey('a seeker books a viewing from the property page after signing in, and the owner confirms it in the Calender tab', async () => {
+  // Kwame lists a three-bedroom house in East Legon; Ama is a seeker.
+  const kwame = await signUpOwner(fie, { email: 'kwame.viewings.e2e@example.com', firstName: 'Kwame', lastName: 'Boateng' });
+  const house = await listHouse(fie, kwame.token);
+  const ama = await fie.signUpAndConfirm({ email: 'ama.viewings.e2e@example.com', firstName: 'Ama', lastName: 'Mensah' });
+  const date = day(3);
+
+  // 1. Ama, not signed in, presses Arrange Viewing on her phone: she signs in, and the date-time picker opens.
+  const seeker = await personPage(390);
+  await seeker.goto(`${fie.url}/property/${house.id}`);
+  await seeker.getByRole('heading', { level: 1, name: '3 bedroom house in East Legon' }).waitFor();
+  await seeker.getByRole('button', { name: 'Arrange Viewing' }).click();
+  const login = seeker.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(ama.email);
+  await login.getByLabel('Password', { exact: true }).fill(ama.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  const picker = seeker.getByRole('dialog', { name: 'Arrange a viewing' });
+  await picker.getByLabel('Date').waitFor({ timeout: 15_000 });
+
+  // 2. She picks a day three days from now and 10:00 among the free half hours, and books it.
+  await picker.getByLabel('Date').fill(date);
+  await picker.getByRole('group', { name: /^Free times on / }).waitFor();
+  await picker.getByRole('button', { name: '10:00', exact: true }).click();
+  await picker.getByRole('button', { name: 'Book Viewing' }).click();
+  await seeker.getByRole('dialog', { name: 'Viewing requested' }).getByText(/at 10:00 \(Accra time\)/).waitFor();
+
+  // 3. Kwame follows a link to his Calender tab, signs in, and finds 'Viewing for Ama Mensah' on that date.
+  const owner = await personPage();
+  await owner.goto(`${fie.url}/owner-dashboard?tab=calender`);
+  await owner.waitForURL(/\/login\?next=/);
+  await owner.getByLabel('Email').fill(kwame.email);
+  await owner.getByLabel('Password', { exact: true }).fill(kwame.password);
+  await owner.getByRole('button', { name: 'Login' }).click();
+  await owner.getByRole('tab', { name: 'Calender', selected: true }).waitFor({ timeout: 15_000 });
+  if (!sameMonth(date)) await owner.getByRole('button', { name: 'Next month' }).click();
+  await owner.getByText('1 viewing waiting for your answer.').waitFor();
+  const cell = owner.getByRole('gridcell', { name: new RegExp(`^\\w{3} ${Number(date.slice(8, 10))} `) });
+  await cell.getByText('Viewing for Ama Mensah').click();
+
+  // 4. He confirms it.
+  const viewing = owner.getByRole('dialog', { name: 'Viewing for Ama Mensah' });
+  await viewing.getByText('Waiting for the lister').waitFor();
+  await viewing.getByRole('button', { name: 'Confirm' }).click();
+  await owner.getByText('Viewing confirmed').first().waitFor();
+  await viewing.waitFor({ state: 'detached' });
+  expect(await owner.getByText('1 viewing waiting for your answer.').count()).toBe(0);
+  await cell.getByText('Viewing for Ama Mensah').click();
+  await owner.getByRole('dialog', { name: 'Viewing for Ama Mensah' }).getByText('Confirmed', { exact: true }).waitFor();
+
+  // 5. Ama's Calender shows her viewing confirmed, which she may still cancel; her mail carries the calendar invitation.
+  await seeker.goto(`${fie.url}/owner-dashboard?tab=calender`);
+  await seeker.getByRole('tab', { name: 'Calender', selected: true }).waitFor({ timeout: 15_000 });
+  if (!sameMonth(date)) await seeker.getByRole('button', { name: 'Next month' }).click();
+  await seeker.getByText('Viewing: 3 bedroom house in East Legon').click();
+  const mine = seeker.getByRole('dialog', { name: 'Your viewing' });
+  await mine.getByText('Confirmed', { exact: true }).waitFor();
+  await mine.getByRole('button', { name: 'Cancel viewing' }).waitFor();
+  const mail = (await readOutbox(fie.stores.outboxDir)).find((m) => m.to.includes(ama.email) && m.subject.includes('confirmed your viewing'));
+  expect(mail?.attachments[0]?.content).toContain('METHOD:REQUEST');
+});
