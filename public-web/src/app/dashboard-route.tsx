@@ -9,6 +9,7 @@ import { MessagesTab } from './conversations-routes';
 import { OffersTab } from './offers-routes';
 import { renderSearchDrawer } from './search-routes';
 import { CalenderTab } from './viewings-routes';
+import { RequestsTab } from './requests-routes';
 
 /**
  * /owner-dashboard (and /seeker_dashboard, the same dashboard): hands the dashboard feature the signed-in user and what it may do with the session
@@ -26,6 +27,7 @@ export function UserDashboardRoute() {
       savedPanel={<SavedTab />}
       messagesPanel={<MessagesTab />}
       offersPanel={<OffersTab />}
+      requestsPanel={<RequestsTab />}
       calenderPanel={<CalenderTab />}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}

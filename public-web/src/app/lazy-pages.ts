@@ -60,5 +60,6 @@ export const PropertyPage = lazy(() => import('../features/property/property-pag
 export const NotesDrawer = lazy(() => import('../features/notes/components/notes-drawer').then((m) => ({ default: m.NotesDrawer })));
 export const SaveButton = lazy(() => import('../features/saved/components/save-button').then((m) => ({ default: m.SaveButton })));
 export const SavedPanel = lazy(() => import('../features/saved/components/saved-panel').then((m) => ({ default: m.SavedPanel })));
-// The coming-soon panels and their copy: one small chunk for all the screens that arrive later.
-export const ComingSoonPage = lazy(() => import('./coming-soon-pages').then((m) => ({ default: m.ComingSoonPage })));
+// Requests: the request form (/add_request) and Listed Requests, the dashboards' Requests tab.
+export const AddRequestPage = lazy(() => import('../features/requests/pages/add-request-page').then((m) => ({ default: m.AddRequestPage })));
+export const ListedRequestsPanel = lazy(() => import('../features/requests/components/listed-requests').then((m) => ({ default: m.ListedRequests })));

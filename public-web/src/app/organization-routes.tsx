@@ -6,6 +6,7 @@ import { AcceptInvitePage, OrganizationPage } from './lazy-pages';
 import { organizationProperties } from './listings-routes';
 import { renderOrganizationMessages } from './conversations-routes';
 import { renderOrganizationOffers } from './offers-routes';
+import { renderOrganizationRequests } from './requests-routes';
 
 type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : undefined);
@@ -48,7 +49,7 @@ function useOrganizationViewer(): OrganizationViewer {
 
 /** /org/:id: the page decides what the viewer may see from who they are. */
 export function OrganizationPageRoute() {
-  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} />;
+  return <OrganizationPage viewer={useOrganizationViewer()} renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} />;
 }
 
 /** /accept-organization-invite: after accepting, the user's profile is read again so the header shows Dashboard. */

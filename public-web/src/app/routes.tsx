@@ -10,6 +10,7 @@ import { renderOrganizationMessages } from './conversations-routes';
 import { renderOrganizationOffers } from './offers-routes';
 import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listings-routes';
 import { PropertyRoute, SearchRoute } from './search-routes';
+import { AddRequestRoute, renderOrganizationRequests } from './requests-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -20,7 +21,6 @@ import {
   RegisterPage,
   InfoSite,
   TermsPage,
-  ComingSoonPage,
   ForgotPasswordPage,
   ResetPasswordPage,
   OwnerRegistrationPage,
@@ -54,15 +54,15 @@ export const pageRoutes: RouteObject[] = [
     element: <Restricted ownerOnly signedOutTo={paths.infoListProperty}><ListPropertyRoute /></Restricted>,
   },
   { path: paths.addProperty, element: <Restricted ownerOnly><DraftsRoute /></Restricted> },
-  // Open: anyone may read the form; posting will need a session (the login dialog opens then).
-  { path: paths.addRequest, element: <ComingSoonPage page="addRequest" /> },
+  // Open: anyone may fill the form; posting needs a session (the login dialog opens, and the form stays filled).
+  { path: paths.addRequest, element: <AddRequestRoute /> },
   { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   {
     path: paths.organizationDashboard,
     element: (
       <OrganizationGuard>
         <Restricted>
-          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} />
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} />
         </Restricted>
       </OrganizationGuard>
     ),

@@ -7,6 +7,7 @@ import { useSignInThen } from './sign-in-then';
 import { usePropertyChat } from './property-chat';
 import { useRenderOffer } from './offers-routes';
 import { useRenderStayRequest, useRenderViewing } from './viewings-routes';
+import { useAlertMe } from './requests-routes';
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
@@ -43,9 +44,9 @@ function renderNotes(props: NotesDrawerProps) {
   );
 }
 
-/** /search-property and the search site's search page, with the heart on each card. */
+/** /search-property and the search site's search page, with the heart on each card and "Alert me" (requests). */
 export function SearchRoute() {
-  return <SearchPage renderSave={useRenderSave()} />;
+  return <SearchPage renderSave={useRenderSave()} onAlertMe={useAlertMe()} />;
 }
 
 /** The dashboard's search drawer (spec §2), from the search feature; its code loads when first opened. */

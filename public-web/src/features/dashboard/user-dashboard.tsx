@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
-import { ComingTab } from './components/coming-tab';
 import { DocumentsTab } from './components/documents-tab';
 import { FiguresTab } from './components/overview/figures-tab';
 import { ProfileTab } from './components/profile/profile-tab';
@@ -73,7 +72,7 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, calenderPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, requestsPanel, calenderPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'messages':
       return messagesPanel ?? null;
@@ -88,13 +87,7 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
     case 'saved':
       return savedPanel ?? null;
     case 'requests':
-      return (
-        <ComingTab
-          title="Requests"
-          text="Property preferences (what people are looking for, with their price range and area) arrive with requests: seekers will see their own here, owners the ones that match their listings."
-          links={[{ label: 'Post a preference', to: paths.addRequest }]}
-        />
-      );
+      return requestsPanel ?? null;
     case 'calender':
       return calenderPanel ?? null;
     case 'dashboard':

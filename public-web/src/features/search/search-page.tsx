@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import { placeLine, priceLines, shortPrice } from '../../lib/property';
 import { zoomForPlace } from './api/places';
+import { AlertMeButton, type AlertMe } from './components/alert-me-button';
 import { FilterBar } from './components/filter-bar';
 import { Results } from './components/results';
 import { useSearchController } from './hooks/use-search-controller';
@@ -22,9 +23,10 @@ const DESKTOP = '(min-width:760px)';
 /**
  * /search-property (and the search site's /fie_search in search mode): the filter bar, the results as
  * cards, and a map of the results beside them. Moving the map searches the area shown, unless the
- * visitor turns that off. Each card may carry the heart that saves it (`renderSave`, from the app).
+ * visitor turns that off. Each card may carry the heart that saves it (`renderSave`, from the app), and
+ * "Alert me" keeps the search for alerts (`onAlertMe`, from the app).
  */
-export function SearchPage({ renderSave }: { renderSave?: (property: { id: string; name: string }) => ReactNode }) {
+export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: { id: string; name: string }) => ReactNode; onAlertMe?: AlertMe }) {
   const wide = useMediaQuery(DESKTOP, { noSsr: true });
   const search = useSearchController({ syncUrl: true });
   const { filters, result, status, round, origin, chosenPlace } = search;
@@ -133,9 +135,12 @@ export function SearchPage({ renderSave }: { renderSave?: (property: { id: strin
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 2, md: 3 }, py: { xs: 1.5, md: 2 }, maxWidth: 1680, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mb: 1.5 }}>
-        {filters.location ? `Property in ${filters.location}` : 'Search property in Ghana'}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+          {filters.location ? `Property in ${filters.location}` : 'Search property in Ghana'}
+        </Typography>
+        {onAlertMe ? <AlertMeButton filters={filters} onAlertMe={onAlertMe} /> : null}
+      </Box>
       <FilterBar filters={filters} facets={result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} />
       {!wide ? (
         <Button variant="outlined" size="small" startIcon={<MapOutlined aria-hidden />} onClick={() => setMapOnPhone((shown) => !shown)} aria-expanded={mapOnPhone} sx={{ mt: 1.5 }}>

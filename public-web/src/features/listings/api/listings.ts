@@ -46,6 +46,8 @@ export type ListedProperty = {
   bookedDates: DateRange[];
   /** How many people saved it: a count the managers see, never who. */
   saves: number;
+  /** How many people's open requests or saved searches it matches: 'N seekers want a place like this'. */
+  seekers: number;
   /** Everything the API sent, for the update form (it needs every field, not just the card's). */
   raw: Record<string, unknown>;
 };
@@ -104,6 +106,7 @@ export function toListedProperty(value: unknown): ListedProperty | null {
     organizationId: str(value.organizationId) ?? null,
     bookedDates: toDateRanges(value.booked_dates),
     saves: Math.max(0, Math.round(num(value.saves) ?? 0)),
+    seekers: Math.max(0, Math.round(num(value.seekers) ?? 0)),
     raw: value,
   };
 }

@@ -68,6 +68,15 @@ describe('Listed Properties', () => {
     expect(within(screen.getByRole('article', { name: 'Townhouse in Osu' })).getByText('No saves yet')).toBeTruthy();
   });
 
+  test('a card whose listing matches seekers’ open requests says how many want a place like it; none, it says nothing', async () => {
+    mockFetch({ 'GET /properties': page([{ ...house, seekers: 4 }, { ...shop, seekers: 1 }, { ...house, id: 'p-3', location_details: { town: 'Osu', city: 'Accra' } }]) });
+    setup();
+
+    expect(within(await screen.findByRole('article', { name: 'Townhouse in East Legon' })).getByText('4 seekers want a place like this')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Shop in Adum' })).getByText('1 seeker wants a place like this')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Townhouse in Osu' })).queryByText(/want a place like this/)).toBeNull();
+  });
+
   test('the category filter asks again from page 1; the paginator moves pages; Refresh reloads', async () => {
     const { fetchMock } = mockFetch({ 'GET /properties': page([house], 40) });
     setup();

@@ -24,6 +24,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -68,6 +69,9 @@ const actionIcons: Record<string, typeof MoreVert> = {
 
 /** '3 saves': how many people saved the listing (never who: seekers' shortlists are theirs). */
 export const savesText = (saves: number) => (saves === 0 ? 'No saves yet' : `${saves.toLocaleString('en-GH')} ${saves === 1 ? 'save' : 'saves'}`);
+
+/** 'N seekers want a place like this': people whose open request or saved search it matches (never who). */
+export const seekersText = (seekers: number) => `${seekers.toLocaleString('en-GH')} ${seekers === 1 ? 'seeker wants' : 'seekers want'} a place like this`;
 
 /** How the card names a listing for screen readers and menus: 'Townhouse in Kpandai'. */
 export const nameOf = (property: ListedProperty) => `${property.typeLabel}${property.town ? ` in ${property.town}` : ''}`;
@@ -156,6 +160,12 @@ export function PropertyCard({
           <FavoriteBorder fontSize="small" aria-hidden />
           <Typography variant="body2">{savesText(property.saves)}</Typography>
         </Stack>
+        {property.seekers > 0 ? (
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: 'center', color: 'secondary.dark' }}>
+            <PersonSearchOutlined fontSize="small" aria-hidden />
+            <Typography variant="body2">{seekersText(property.seekers)}</Typography>
+          </Stack>
+        ) : null}
       </CardContent>
       {canEdit || actions.length ? (
         <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>

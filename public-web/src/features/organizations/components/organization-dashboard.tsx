@@ -7,7 +7,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { OrganizationProfile } from '../api/organization';
-import { HonestPanel } from './honest-panel';
 import { AdvertisementsPanel } from './advertisements-panel';
 import { DocumentsPanel } from './documents-panel';
 import { PublicListingsPanel } from './public-listings-panel';
@@ -42,6 +41,7 @@ export function OrganizationDashboard({
   properties,
   messages,
   offers,
+  requests,
 }: {
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
@@ -57,6 +57,8 @@ export function OrganizationDashboard({
   messages?: ReactNode;
   /** The offers the organization received, for those who answer them (the app brings it from the offers feature). */
   offers?: ReactNode;
+  /** Listed Requests: seekers' requests that match its listings or lie where it lists, for it and its members (the app brings it from the requests feature). */
+  requests?: ReactNode;
 }) {
   const [search, setSearch] = useSearchParams();
   const { hash } = useLocation();
@@ -72,7 +74,6 @@ export function OrganizationDashboard({
       },
       { replace: true },
     );
-  const whose = own ? 'your organization' : organization.name;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -88,11 +89,16 @@ export function OrganizationDashboard({
         {tab === 'properties' && properties ? properties : null}
         {tab === 'properties' && !properties && !rights.inside ? <PublicListingsPanel organization={organization} /> : null}
         {tab === 'users' ? users : null}
-        {tab === 'requests' ? (
-          <HonestPanel heading="Requests" arrivesWith="property requests">
-            {`Preferences that seekers post (what they want, where and for how much) and that match the listings of ${whose} will gather here.`}
-          </HonestPanel>
-        ) : null}
+        {tab === 'requests' ? (requests ?? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Requests
+            </Typography>
+            <Typography color="text.secondary">
+              {`Requests from seekers that match the listings of ${organization.name} are seen by the organization and its members. Looking for a place yourself? Post a request and owners with a match can message you.`}
+            </Typography>
+          </Paper>
+        )) : null}
         {tab === 'documents' ? <DocumentsPanel organization={organization} inside={rights.inside} canManage={rights.manage} /> : null}
         {tab === 'advertisements' ? <AdvertisementsPanel organization={organization} canFeature={rights.feature} /> : null}
         {tab === 'messages' && messages ? messages : null}

@@ -23,12 +23,15 @@ export function OrganizationPage({
   renderProperties,
   renderMessages,
   renderOffers,
+  renderRequests,
 }: {
   viewer: OrganizationViewer;
   renderProperties?: RenderProperties;
   renderMessages?: RenderMessages;
   /** The offers it received, by its id, for those who answer them (the app draws them from the offers feature). */
   renderOffers?: RenderMessages;
+  /** The seekers' requests for its listings, by its id, for the organization and its members (the requests feature). */
+  renderRequests?: RenderMessages;
 }) {
   const id = useParams().id ?? '';
   const load = useCallback((signal: AbortSignal) => fetchOrganization(id, { signal }), [id]);
@@ -37,7 +40,7 @@ export function OrganizationPage({
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <Dashboard onChanged={organization.reload} organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
+  return <Dashboard onChanged={organization.reload} organization={organization.data} viewer={viewer} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} />;
 }
 
 function Dashboard({
@@ -47,6 +50,7 @@ function Dashboard({
   renderProperties,
   renderMessages,
   renderOffers,
+  renderRequests,
 }: {
   onChanged: () => void;
   organization: OrganizationProfile;
@@ -54,6 +58,7 @@ function Dashboard({
   renderProperties?: RenderProperties;
   renderMessages?: RenderMessages;
   renderOffers?: RenderMessages;
+  renderRequests?: RenderMessages;
 }) {
   const access = accessTo(viewer, organization);
   const { id } = organization;
@@ -73,6 +78,7 @@ function Dashboard({
       properties={access.seeUsers ? renderProperties?.(rights) : undefined}
       messages={readsInbox ? renderMessages?.(id) : undefined}
       offers={readsInbox ? renderOffers?.(id) : undefined}
+      requests={access.seeUsers ? renderRequests?.(id) : undefined}
       users={
         access.seeUsers ? (
           <MembersPanel organizationName={organization.name} load={loadUsers} loadKey={id} canManage={access.manageUsers} />

@@ -27,13 +27,13 @@ export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }
 export type RenderMessages = (organizationId: string) => ReactNode;
 
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages }) {
+export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages }) {
   const organization = useResource(loadOwnOrganization, 'own');
   useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} />;
+  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} />;
 }
 
 function OwnDashboard({
@@ -42,6 +42,7 @@ function OwnDashboard({
   renderProperties,
   renderMessages,
   renderOffers,
+  renderRequests,
 }: {
   onChanged: () => void;
   organization: OrganizationProfile;
@@ -49,6 +50,8 @@ function OwnDashboard({
   renderMessages?: RenderMessages;
   /** The offers it received, by its id, like its inbox; the app draws them from the offers feature. */
   renderOffers?: RenderMessages;
+  /** The seekers' requests for its listings, by its id; the app draws them from the requests feature. */
+  renderRequests?: RenderMessages;
 }) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
@@ -60,6 +63,7 @@ function OwnDashboard({
       properties={renderProperties?.({ canList: true, canDelete: true })}
       messages={renderMessages?.(organization.id)}
       offers={renderOffers?.(organization.id)}
+      requests={renderRequests?.(organization.id)}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

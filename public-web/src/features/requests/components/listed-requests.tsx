@@ -1,0 +1,220 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { categories, categoryLabels, type Category } from '@fie/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useFlash } from '../../../components/ui/flash-message';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../lib/paths';
+import { changeRequest, PAGE_SIZE, type PropertyRequest, type RequestAction, type RequestsView } from '../api/requests';
+import { useRequests } from '../hooks/use-requests';
+import { RequestCard, requestTitle } from './request-card';
+
+const EditRequestDialog = lazy(() => import('./edit-request-dialog').then((m) => ({ default: m.EditRequestDialog })));
+
+/** The spec's filter: All, Residential, commercial (a lowercase value), Agric & Farmlands, Party & Events. */
+const filters: readonly { value: Category | ''; label: string }[] = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: categoryLabels[c] }))];
+
+export type ListedRequestsProps = {
+  /**
+   * 'mine': the viewer's own requests and saved searches; 'matching': the open requests a lister may answer;
+   * 'both': a person who lists and may post too (an owner, an agent) switches between the two.
+   */
+  views: 'mine' | 'matching' | 'both';
+  /** Only the requests for this organization's listings (its dashboard). */
+  organization?: string;
+  /** The Message button of a lister's card: the app opens the conversation with the requester. */
+  onMessage?: (request: PropertyRequest) => void;
+};
+
+const empties: Record<RequestsView, { title: string; text: string }> = {
+  mine: { title: 'No requests yet', text: 'Post what you are looking for and where; we tell you as soon as a property that matches is listed, and owners with a match can message you.' },
+  matching: { title: 'No requests for you yet', text: 'Requests from seekers that match your listings, or that are in the regions where you list, show here. Message a seeker from their card.' },
+};
+const done: Record<RequestAction, string> = { pause: 'Request paused', resume: 'Request resumed', close: 'Request closed', renew: 'Request renewed for 90 days' };
+
+/**
+ * 'Listed Requests' (spec §2), the dashboards' Requests tab: the category filter, Refresh, the request cards
+ * in a 3-column grid, and a paginator with the total. A notification's link (?request={id}) shows that request
+ * marked. Loading, empty and failed states each say so.
+ */
+export function ListedRequests({ views, organization, onMessage }: ListedRequestsProps) {
+  const { flash } = useFlash();
+  const [search] = useSearchParams();
+  const marked = search.get('request');
+  const [view, setView] = useState<RequestsView>(views === 'mine' || (views === 'both' && marked) ? 'mine' : 'matching');
+  const [page, setPage] = useState(1);
+  const [category, setCategory] = useState<Category | ''>('');
+  const { state, refresh } = useRequests({ page, category, view, organization });
+  const [editing, setEditing] = useState<PropertyRequest | null>(null);
+  const [closing, setClosing] = useState<PropertyRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const data = state.data;
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const loading = state.status === 'loading';
+  const mine = view === 'mine';
+
+  // The request a notification led to: into view once it is shown.
+  useEffect(() => {
+    if (marked && data?.requests.some((r) => r.id === marked)) document.getElementById(`request-${marked}`)?.scrollIntoView?.({ block: 'center' });
+  }, [marked, data]);
+
+  async function act(request: PropertyRequest, action: RequestAction) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await changeRequest(request.id, action);
+      flash('success', done[action]);
+      setClosing(null);
+      refresh();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Could not change the request');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choose = (next: { view?: RequestsView; category?: Category | '' }) => {
+    if (next.view) setView(next.view);
+    if (next.category !== undefined) setCategory(next.category);
+    setPage(1);
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="listed-requests-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id="listed-requests-title" variant="h6" component="h2">
+            Listed Requests
+          </Typography>
+          {data ? <Chip size="small" color="primary" label={total} aria-label={`${total} ${total === 1 ? 'request' : 'requests'}`} /> : null}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<Refresh />} onClick={refresh} disabled={loading}>
+            Refresh
+          </Button>
+          {views !== 'matching' ? (
+            <Button variant="contained" startIcon={<PostAddOutlined />} component={RouterLink} to={paths.addRequest}>
+              Post a request
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+
+      {views === 'both' ? (
+        <Tabs value={view} onChange={(_, next: RequestsView) => choose({ view: next })} aria-label="Whose requests" sx={{ mb: 1 }}>
+          <Tab value="matching" label="Seekers looking" />
+          <Tab value="mine" label="Your requests" />
+        </Tabs>
+      ) : null}
+
+      <ToggleButtonGroup exclusive size="small" color="primary" value={category} onChange={(_, next: Category | '' | null) => next !== null && choose({ category: next })} aria-label="Category" sx={{ flexWrap: 'wrap', mb: 2 }}>
+        {filters.map((filter) => (
+          <ToggleButton key={filter.value || 'all'} value={filter.value} sx={{ textTransform: 'none' }}>
+            {filter.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {problem ? <FormBanner severity="error" title="Something went wrong" message={problem} /> : null}
+      {state.status === 'failed' ? (
+        <Box sx={{ mb: 2 }}>
+          <FormBanner severity="error" title="Something went wrong" message={state.error instanceof Error ? state.error.message : undefined} />
+          <Button onClick={refresh} variant="outlined">
+            Try again
+          </Button>
+        </Box>
+      ) : null}
+
+      <Box sx={{ position: 'relative', minHeight: 120 }} aria-busy={loading || busy}>
+        {data && data.requests.length === 0 && !loading ? (
+          <Box sx={{ textAlign: 'center', py: 4 }}>
+            <Typography variant="h6" component="p" gutterBottom>
+              {category ? `${empties[view].title} in ${categoryLabels[category]}` : empties[view].title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {empties[view].text}
+            </Typography>
+            {mine ? (
+              <Button variant="contained" component={RouterLink} to={paths.addRequest} startIcon={<PostAddOutlined />}>
+                Post a request
+              </Button>
+            ) : null}
+          </Box>
+        ) : null}
+        {data && data.requests.length > 0 ? (
+          <Box component="ul" aria-label={mine ? 'Your requests' : 'Requests from seekers'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+            {data.requests.map((request) => (
+              <Box component="li" key={request.id}>
+                <RequestCard
+                  request={request}
+                  mine={mine}
+                  highlighted={request.id === marked}
+                  onMessage={onMessage ? () => onMessage(request) : undefined}
+                  onAction={(action) => {
+                    if (action === 'edit') setEditing(request);
+                    else if (action === 'close') setClosing(request);
+                    else void act(request, action);
+                  }}
+                />
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        {loading || busy ? (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: data ? 'start center' : 'center', pt: data ? 6 : 0, bgcolor: data ? 'rgba(255,255,255,0.6)' : 'transparent', zIndex: 1 }}>
+            <CircularProgress aria-label={busy ? 'Saving' : 'Loading requests'} />
+          </Box>
+        ) : null}
+      </Box>
+
+      {total > 0 ? (
+        <Stack direction="row" sx={{ mt: 3, alignItems: 'center', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} color="primary" disabled={loading} />
+          <Chip variant="outlined" label={`${total} ${total === 1 ? 'request' : 'requests'}`} />
+        </Stack>
+      ) : null}
+
+      {editing ? (
+        <Suspense fallback={<PageLoader />}>
+          <EditRequestDialog
+            request={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(message) => {
+              setEditing(null);
+              flash('success', message);
+              refresh();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {closing ? (
+        <ConfirmDialog
+          title={`Close ${requestTitle(closing)}?`}
+          text={closing.kind === 'search' ? 'You will get no more alerts for this search.' : 'Owners will no longer see it and you will get no more alerts for it. To stop for a while, pause it instead.'}
+          confirmLabel="Close"
+          busy={busy}
+          onConfirm={() => void act(closing, 'close')}
+          onClose={() => setClosing(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

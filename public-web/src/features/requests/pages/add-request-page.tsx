@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { requestMessages, type FieldErrors } from '@fie/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { FormBanner } from '../../../components/ui/form-banner';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { config } from '../../../config';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { createRequest } from '../api/requests';
+import { RequestForm } from '../components/request-form';
+import { clearDraft, readDraft, writeDraft } from '../form/draft';
+import { checkRequest, emptyRequest, toRequestBody, type RequestValues } from '../form/values';
+
+/** The spec's pause before a saved form is cleared (§4: about 1.2 s). */
+export const RESET_AFTER_MS = 1200;
+
+export type AddRequestPageProps = {
+  /** 'visitor': posting opens the login dialog; 'organization': requests are a person's, so none is posted here. */
+  viewer: 'visitor' | 'person' | 'organization';
+  /** Opens the login dialog; the form stays filled meanwhile (and in this tab's storage, through a login page). */
+  onSignIn: () => void;
+  /** The viewer's own requests (the dashboard's Requests tab). */
+  requestsPath: string;
+};
+
+/**
+ * /add_request: 'Create Property Preference' (spec §2, §5). Anyone may fill it; posting needs a session, so a
+ * visitor's Submit opens the login dialog and the form is still filled when they come back. On success: the
+ * spec's 'Request submitted successfully', then the form is cleared; a refusal shows 'Something went wrong'
+ * with the server's reason, and the fields it names.
+ */
+export function AddRequestPage({ viewer, onSignIn, requestsPath }: AddRequestPageProps) {
+  useDocumentTitle(`${config.productName} · Create Property Preference`);
+  const [values, setValues] = useState<RequestValues>(() => readDraft() ?? emptyRequest);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; title: string; message?: string } | null>(null);
+  const reset = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reset.current), []);
+
+  const change = (next: RequestValues) => {
+    setValues(next);
+    writeDraft(next);
+    // A field just changed is judged again on the next submit, not shown wrong meanwhile.
+    setErrors((current) => (Object.keys(current).length ? checkRequest(next) : current));
+  };
+
+  async function submit() {
+    const found = checkRequest(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (viewer === 'visitor') {
+      writeDraft(values);
+      onSignIn();
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await createRequest(toRequestBody(values));
+      clearDraft();
+      setOutcome({ severity: 'success', title: answer.message || requestMessages.submitted });
+      reset.current = window.setTimeout(() => setValues(emptyRequest), RESET_AFTER_MS);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.errors);
+      setOutcome({ severity: 'error', title: requestMessages.failed, message: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageFrame title="Create Property Preference" intro="Say what you are looking for and where. When a property that matches is listed, we tell you at once, and owners with a match can message you.">
+      {viewer === 'organization' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Requests are posted by people looking for a property. Sign in with your personal account to post one; as an organization you see the requests that match your listings on your dashboard.
+        </Alert>
+      ) : null}
+      {viewer === 'visitor' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You can fill this in now; you will be asked to sign in when you submit, and your answers stay here meanwhile.
+        </Alert>
+      ) : null}
+      {outcome ? <FormBanner severity={outcome.severity} title={outcome.title} message={outcome.message} /> : null}
+      {outcome?.severity === 'success' ? (
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Button component={RouterLink} to={requestsPath} variant="outlined" size="small">
+            See your requests
+          </Button>
+        </Stack>
+      ) : null}
+      <RequestForm values={values} onChange={change} errors={errors} busy={busy || viewer === 'organization'} submitLabel="Submit request" onSubmit={() => void submit()} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import { useFlash } from '../../../components/ui/flash-message';
+import { toSearchBody, type SearchFilters } from '../model/filters';
+
+export type AlertMe = (search: ReturnType<typeof toSearchBody>) => Promise<string | null>;
+
+/**
+ * "Alert me": keeps this search (its filters and the map area or place) so a new listing that it would find is
+ * told at once. `onAlertMe` (from the app) answers what to say, or null when it will say it later (a visitor
+ * signs in first).
+ */
+export function AlertMeButton({ filters, onAlertMe }: { filters: SearchFilters; onAlertMe: AlertMe }) {
+  const { flash } = useFlash();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const said = await onAlertMe(toSearchBody(filters));
+      if (said) flash('success', said);
+    } catch (error) {
+      flash('error', error instanceof Error ? error.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" startIcon={<NotificationsActiveOutlined aria-hidden />} onClick={() => void save()} disabled={busy} title="Tell me when a new property matches this search">
+      Alert me
+    </Button>
+  );
+}
