@@ -122,6 +122,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /properties/book-viewing', method: 'POST', path: () => '/api/properties/book-viewing', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
   { call: 'GET /properties/search-bookings?owner_id={org}', method: 'GET', path: () => `/api/properties/search-bookings?owner_id=${ids.org}`, allowed: ['member', 'manager', 'organization', 'staff'] },
   { call: 'GET /properties/{id}/viewing-slots (no such listing)', method: 'GET', path: () => '/api/properties/no-such-listing/viewing-slots?date=2026-12-01', allowed: everyone },
+  { call: 'GET /properties/{id}/viewing-hours (no such listing)', method: 'GET', path: () => '/api/properties/no-such-listing/viewing-hours', allowed: everyone },
   { call: 'PUT /properties/{id}/viewing-hours (no such listing)', method: 'PUT', path: () => '/api/properties/no-such-listing/viewing-hours', body: {}, allowed: parties },
   { call: 'POST /viewings/{id}/confirm (no such viewing)', method: 'POST', path: () => '/api/viewings/no-such-viewing/confirm', allowed: parties },
   { call: 'POST /viewings/{id}/cancel (no such viewing)', method: 'POST', path: () => '/api/viewings/no-such-viewing/cancel', body: {}, allowed: parties },

@@ -254,6 +254,8 @@ describe('PUT /api/properties/{id}/viewing-hours', () => {
     expect(slots.hours).toEqual({ from: '14:00', to: '16:00' });
     expect(slots.slots.map((s: { time: string }) => s.time)).toEqual(['14:00', '14:30', '15:00', '15:30']);
     expect((await fie.request('GET', `/api/properties/${house.id}/viewing-slots?date=${day(14)}`)).body.result).toMatchObject({ hours: null, slots: [] });
+    expect((await fie.request('GET', `/api/properties/${house.id}/viewing-hours`)).body.result.hours).toEqual({ ...Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { from: '08:00', to: '18:00' }])), ...hours });
+    expect((await fie.request('GET', '/api/properties/00000000-0000-4000-8000-000000000000/viewing-hours')).status).toBe(404);
   });
 });
 

@@ -83,9 +83,10 @@ export function useRenderStayRequest(): RenderStayRequest | undefined {
 
 /** The user dashboard's Calender tab: viewings and stays, both sides, and the calendar link. */
 export function CalenderTab() {
+  const { user } = useAuth();
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading your calendar" />}>
-      <CalenderPanel />
+      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member'} />
     </Suspense>
   );
 }

@@ -13,6 +13,7 @@ import {
   viewerParties,
   viewingsOf,
   viewingSlotsOn,
+  viewingHoursOf,
   type ListingView,
   type OrganizationView,
   type StayView,
@@ -97,6 +98,13 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     const listing = await docs.collection<ListingView>(LISTINGS).get(String(req.params.id));
     if (!listing || listing.status !== 'published') throw new NotFoundError(m.propertyNotFound, 'PropertyNotFound');
     res.json({ result: await viewingSlotsOn(docs, listing.id, date) });
+  });
+
+  // The lister's weekly hours, for their hours form (anyone may read them: the booking picker shows them too).
+  router.get('/properties/:id/viewing-hours', async (req, res) => {
+    const listing = await docs.collection<ListingView>(LISTINGS).get(String(req.params.id));
+    if (!listing) throw new NotFoundError(m.propertyNotFound, 'PropertyNotFound');
+    res.json({ result: { hours: await viewingHoursOf(docs, listing.id) } });
   });
 
   const base = (req: Request) => `${req.protocol}://${req.get('host')}`;

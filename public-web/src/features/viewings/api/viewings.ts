@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { viewingMessages, type WeeklyHours } from '@fie/domain';
+import { viewingMessages, weekdays, type WeeklyHours } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
 
 export { viewingMessages };
@@ -76,4 +76,36 @@ export async function resetFeedUrl(): Promise<{ message: string; url: string }> 
 export async function saveViewingHours(propertyId: string, hours: Partial<WeeklyHours>): Promise<string> {
   const answer = parseAnswer(z.object({ message: z.string() }), await api.put<unknown>(`/properties/${encodeURIComponent(propertyId)}/viewing-hours`, { hours }), 'the viewing hours');
   return answer.message;
+}
+
+const dayHours = z.object({ from: z.string(), to: z.string() }).nullable();
+const hoursSchema = z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>);
+
+/** GET /api/properties/{id}/viewing-hours. */
+export async function fetchViewingHours(propertyId: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<WeeklyHours> {
+  const body = await api.get<unknown>(`/properties/${encodeURIComponent(propertyId)}/viewing-hours`, options);
+  return parseAnswer(z.object({ result: z.object({ hours: hoursSchema }) }), body, 'the viewing hours').result.hours;
+}
+
+const listingsAnswer = z.object({ result: z.object({ properties: z.array(z.object({ id: z.string(), title: z.string().nullish(), typeLabel: z.string().nullish(), location_details: z.object({ town: z.string().nullish() }).partial().nullish() })) }) });
+export type ListerListing = { id: string; title: string };
+
+/**
+ * The listings whose hours the person sets: their own (GET /api/properties) and, for a member, their
+ * organization's (GET /api/organizations/properties, which answers 404 to someone in no organization).
+ */
+export async function fetchListerListings(options: Pick<RequestOptions, 'signal'> = {}): Promise<ListerListing[]> {
+  const read = async (path: string) => {
+    try {
+      return parseAnswer(listingsAnswer, await api.get<unknown>(path, options), 'your listings').result.properties;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    }
+  };
+  const [own, organization] = await Promise.all([read('/properties?page=1&pageSize=100'), read('/organizations/properties?page=1&pageSize=100')]);
+  const seen = new Set<string>();
+  return [...own, ...organization]
+    .filter((p) => !seen.has(p.id) && seen.add(p.id))
+    .map((p) => ({ id: p.id, title: p.title || [p.typeLabel, p.location_details?.town].filter(Boolean).join(' in ') || 'A listing' }));
 }

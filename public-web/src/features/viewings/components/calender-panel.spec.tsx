@@ -149,3 +149,40 @@ describe('the Calender tab', () => {
     expect((screen.getByLabelText('Calendar link') as HTMLInputElement).value).toBe('http://localhost/api/calendar/new.link.ics');
   });
 });
+
+describe('viewing hours', () => {
+  test('a lister sets a listing\'s weekly hours: a day closed, another shortened, saved in one call', async () => {
+    const everyDay = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { from: '08:00', to: '18:00' }]));
+    setViewportWidth(1280);
+    storeSession({ token: 't-ama', user: ama });
+    const { calls } = mockFetch({
+      ...feed,
+      'GET /viewings': { body: { result: { viewings: [] } } },
+      'GET /stay-requests': { body: { result: { stays: [] } } },
+      'GET /properties': { body: { result: { properties: [{ id: 'p-1', title: 'Three-bedroom house in East Legon' }], total: 1 } } },
+      'GET /organizations/properties': { status: 404, body: { message: 'You are not signed in as an organization or one of its members', code: 'NotAMember' } },
+      'GET /properties/p-1/viewing-hours': { body: { result: { hours: everyDay } } },
+      'PUT /properties/p-1/viewing-hours': { body: { message: 'Viewing hours saved', hours: everyDay } },
+    });
+    await act(async () => {
+      renderAt(<CalenderPanel lists />, '/owner-dashboard?tab=calender');
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Viewing hours' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Viewing hours' });
+    expect(within(dialog).getByText('Three-bedroom house in East Legon')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Sunday' }));
+    expect(within(dialog).getAllByText('No viewings')).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save hours' }));
+    });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/properties/p-1/viewing-hours', body: { hours: { ...everyDay, sun: null } } });
+    expect(screen.queryByRole('dialog', { name: 'Viewing hours' })).toBeNull();
+  });
+
+  test('someone who does not list sees no Viewing hours', async () => {
+    await show({ 'GET /viewings': { body: { result: { viewings: [] } } }, 'GET /stay-requests': { body: { result: { stays: [] } } } });
+    expect(screen.queryByRole('button', { name: 'Viewing hours' })).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { FeedLink } from './feed-link';
 import { MonthGrid, type CalendarEntry } from './month-grid';
 import { StayList } from './stay-list';
 import { ViewingDialog } from './viewing-dialog';
+import { ViewingHoursDialog } from './viewing-hours-dialog';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; viewings: Viewing[]; stays: Stay[] };
 
@@ -28,14 +29,16 @@ const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' 
  * name} {seeker last name}'): the viewings of the listings the person answers for, with confirm, decline and
  * propose another time on each, and the viewings they asked for, which they can cancel; booked short stays on
  * their nights, stay requests to answer, and the secret link that puts it all in their phone's calendar.
+ * Those who list (`lists`) also set each listing's weekly viewing hours here.
  */
-export function CalenderPanel() {
+export function CalenderPanel({ lists = false }: { lists?: boolean }) {
   const { flash } = useFlash();
   const today = accraToday();
   const [month, setMonth] = useState(() => monthOf(today));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<Viewing | null>(null);
+  const [hoursOpen, setHoursOpen] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -82,7 +85,14 @@ export function CalenderPanel() {
               <ChevronRight />
             </IconButton>
           </Stack>
-          {month !== monthOf(today) ? <Button onClick={() => setMonth(monthOf(today))}>Today</Button> : null}
+          <Stack direction="row" spacing={1}>
+            {month !== monthOf(today) ? <Button onClick={() => setMonth(monthOf(today))}>Today</Button> : null}
+            {lists ? (
+              <Button variant="outlined" onClick={() => setHoursOpen(true)} aria-haspopup="dialog">
+                Viewing hours
+              </Button>
+            ) : null}
+          </Stack>
         </Stack>
         {load.status === 'loading' ? <LinearProgress aria-label="Loading your calendar" /> : null}
         {load.status === 'failed' ? (
@@ -118,6 +128,15 @@ export function CalenderPanel() {
       <Divider />
       <FeedLink />
       {open ? <ViewingDialog viewing={open} onClose={() => setOpen(null)} onDone={done} /> : null}
+      {hoursOpen ? (
+        <ViewingHoursDialog
+          onClose={() => setHoursOpen(false)}
+          onSaved={(message) => {
+            flash('success', message);
+            setHoursOpen(false);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
