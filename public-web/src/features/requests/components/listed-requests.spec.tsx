@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { mockFetch, type Answer, type Call } from '../../../testing/fetch';
 import { ama, renderAt, storeSession } from '../../../testing/render';
 import { ListedRequests } from './listed-requests';
@@ -116,5 +117,26 @@ describe('Listed Requests', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Shop in Adum' })).toBeTruthy();
+  });
+});
+
+describe('a notification followed while Listed Requests is open', () => {
+  test('asks the server again, so the request shows its new match', async () => {
+    let matches = 0;
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({ 'GET /requests/fetch-requests': () => page([{ ...renting, matches, recentMatches: matches ? [{ _id: 'p-1', title: 'Gated house in East Legon', thumbnail: null, price: 4500, currency: 'GHS', priceGhs: 4500, town: 'East Legon', available: true, matchType: 'similar', matchedAt: '2026-11-23T11:00:00Z' }] : [] }], 'mine') });
+    await act(async () => {
+      renderAt(
+        <>
+          <Link to="/owner-dashboard?tab=requests&request=r-1">A property matches your request</Link>
+          <ListedRequests views="mine" />
+        </>,
+        '/owner-dashboard?tab=requests',
+      );
+    });
+    expect(await screen.findByText('No match yet: we tell you as soon as one is listed.')).toBeTruthy();
+    matches = 1;
+    fireEvent.click(screen.getByRole('link', { name: 'A property matches your request' }));
+    expect(await screen.findByText('1 match')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { categories, categoryLabels, type Category } from '@fie/domain';
 import Box from '@mui/material/Box';
@@ -70,6 +70,15 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const loading = state.status === 'loading';
   const mine = view === 'mine';
+
+  // A notification followed while the tab is open: the request it names (its own), as it is now.
+  const opened = useRef(marked);
+  useEffect(() => {
+    if (!marked || marked === opened.current) return;
+    opened.current = marked;
+    if (views === 'both') setView('mine');
+    refresh();
+  }, [marked, views, refresh]);
 
   // The request a notification led to: into view once it is shown.
   useEffect(() => {
