@@ -354,6 +354,19 @@ export function ListingForm({ category, property, onSaved, draft, onDraftSaved }
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
         ) : null}
+        {values.acquisition === 'short_stay' ? (
+          <TextField
+            data-field="stay_payment_instructions"
+            label="How guests pay"
+            multiline
+            minRows={2}
+            value={values.stay_payment_instructions}
+            onChange={(event) => set('stay_payment_instructions', event.target.value)}
+            error={Boolean(errors.stay_payment_instructions)}
+            helperText={errors.stay_payment_instructions ?? 'Shown beside Request to book, e.g. "MTN MoMo to 024 412 3456 once I accept". Fie takes no payment.'}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        ) : null}
         {values.acquisition && values.acquisition !== 'short_stay' ? (
           <Row>
             <TextField

@@ -5,6 +5,14 @@ const place = { label: 'Adum, Kumasi, Ashanti', town: 'Adum', city: 'Kumasi', re
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `img-${i}`, location: `/l/${i}`, thumbnail: `/t/${i}`, fresh: true }));
 
 describe('the listing payload', () => {
+  test('a short stay sends how guests pay; a rental never does', () => {
+    const stay = { ...emptyValues('residential'), acquisition: 'short_stay' as const, stay_start_date: '2026-12-01', stay_end_date: '2027-03-31', stay_payment_instructions: '  MTN MoMo to 024 412 3456 once I accept  ' };
+    expect(toPayload(stay, 'residential')).toMatchObject({ stay_payment_instructions: 'MTN MoMo to 024 412 3456 once I accept' });
+    expect(toPayload({ ...stay, stay_payment_instructions: ' ' }, 'residential').stay_payment_instructions).toBeUndefined();
+    expect(toPayload({ ...stay, acquisition: 'rent' }, 'residential')).not.toHaveProperty('stay_payment_instructions');
+    expect(valuesFromProperty(toListedProperty({ id: 'p-1', type: 'apartment', acquisition: 'short_stay', price: 650, currency: 'GHS', stay_payment_instructions: 'Cash on arrival', location: { type: 'Point', coordinates: [-0.16, 5.63] }, location_details: { town: 'Labadi', region: 'greater_accra' } })!).stay_payment_instructions).toBe('Cash on arrival');
+  });
+
   test('buy sends no payment plan and no advance, whatever was chosen before', () => {
     const values = { ...emptyValues('residential'), acquisition: 'buy' as const, payment_plan: 'MONTHLY', rent_advance_months: '12' };
     const payload = toPayload(values, 'residential');

@@ -56,6 +56,8 @@ export type ListingValues = {
   place: PlaceChoice | null;
   digital_address: string;
   gta_licence: string;
+  /** How a short stay is paid (no payment is taken on the site), shown beside Request to book. */
+  stay_payment_instructions: string;
 };
 
 /** The listing draft of the spec (§3): bedrooms 1, bathrooms 1, currency GH₵; nothing else assumed. */
@@ -89,6 +91,7 @@ export function emptyValues(category: Category): ListingValues {
     place: null,
     digital_address: '',
     gta_licence: '',
+    stay_payment_instructions: '',
   };
 }
 
@@ -159,6 +162,7 @@ export function valuesFromProperty(property: ListedProperty): ListingValues {
     place,
     digital_address: text(details.digital_address),
     gta_licence: text(raw.gta_licence),
+    stay_payment_instructions: text(raw.stay_payment_instructions),
   };
 }
 
@@ -198,6 +202,7 @@ export function toPayload(values: ListingValues, category: Category): Record<str
     payload.stay_start_date = values.stay_start_date;
     payload.stay_end_date = values.stay_end_date;
     payload.gta_licence = blank(values.gta_licence);
+    payload.stay_payment_instructions = blank(values.stay_payment_instructions);
   } else {
     payload.available_from = blank(values.available_from);
   }
