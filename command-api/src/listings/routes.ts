@@ -4,10 +4,10 @@ import { calendarMessages, categories, imageRules, listingMessages as m, listing
 import { presentListing } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { authorizeStaff } from '../staff/authorize';
 import { changeBookedDates, changeListingStatus, createListing, deleteListing, updateListing } from './handlers';
 import { deleteListingImage, uploadListingImages } from './images';
 import { importPartnerFeed } from './partner-feeds';
-import { requirePrincipal } from '@fie/platform';
 
 /** /api/properties/*: listing commands of the spec (property-side.md §7) and the lifecycle users need. */
 export function listingRoutes(deps: CommandDeps): Router {
@@ -77,7 +77,7 @@ export function listingRoutes(deps: CommandDeps): Router {
   // Staff import partner feeds (a file, or a URL) for the 'other real estate companies' section.
   const feedUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } }).single('file');
   router.post('/admin/partner-feeds', (req, res, next) => feedUpload(req, res, (error: unknown) => next((error as { code?: string })?.code === 'LIMIT_FILE_SIZE' ? new ValidationError({ file: 'The feed is larger than 5 MB' }) : error)), async (req, res) => {
-    const { id } = requirePrincipal(req, 'staff');
+    const { staffId: id } = await authorizeStaff(deps, req, 'settings.manage');
     const result = await importPartnerFeed(deps, id, req.body, req.file);
     await respond(deps, res, 201, { id: result.sourceSlug, message: result.message, count: result.count, skipped: result.skipped }, result.position);
   });

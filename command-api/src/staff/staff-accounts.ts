@@ -7,6 +7,7 @@ import {
   parseOrThrow,
   staffChangePasswordSchema,
   staffEmailClaimStream,
+  staffMessages,
   staffStream,
   UnauthorizedError,
   type StaffEvent,
@@ -45,6 +46,8 @@ export async function staffSignIn(deps: CommandDeps, email: string, password: st
   const { state } = staffId ? await loadState<StaffState, StaffEvent>(deps, staffStream(staffId), evolveStaff) : { state: undefined };
   const ok = await verifyPassword(state?.passwordHash, password);
   if (!state || !ok) throw new UnauthorizedError('Incorrect email or password', 'NotAuthorizedException');
+  // Said only to someone who knows the password: a disabled account is not revealed to guessers.
+  if (state.disabled) throw new UnauthorizedError(staffMessages.disabled, 'StaffDisabled');
   const { position } = await deps.events.append(staffStream(state.staffId), [{ type: 'StaffSignedIn', data: { staffId: state.staffId, signedInAt: deps.now().toISOString() } }]);
   return { staff: state, position };
 }

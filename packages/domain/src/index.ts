@@ -13,6 +13,7 @@ export * from './staff/staff';
 export * from './staff/messages';
 export * from './staff/schemas';
 export * from './staff/decide';
+export * from './staff/roles';
 export * from './organizations/schemas';
 export * as organizations from './organizations/organization';
 export type { OrganizationEvent, OrganizationState, MembershipClaimed, MembershipReleased, OrganizationActor, MemberJoined } from './organizations/organization';

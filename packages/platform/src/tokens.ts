@@ -15,9 +15,10 @@ export type Principal =
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
-export function signToken(principal: Principal, secret: string): string {
+/** Staff tokens pass a shorter lifetime (8 hours, renewed while the console is in use). */
+export function signToken(principal: Principal, secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
   const { id, ...claims } = principal;
-  return jwt.sign(claims, secret, { subject: id, expiresIn: TOKEN_LIFETIME_SECONDS, algorithm: 'HS256' });
+  return jwt.sign(claims, secret, { subject: id, expiresIn: lifetimeSeconds, algorithm: 'HS256' });
 }
 
 /**

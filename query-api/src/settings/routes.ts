@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { requirePrincipal } from '@fie/platform';
 import { EXCHANGE_RATE_ID, readExchangeRate } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
+import { authorizeStaff } from '../admin/authorize';
 
 /**
  * The dollar to cedi rate: for everyone (the site names the rate beside dollar prices), and for the console
@@ -17,7 +17,7 @@ export function settingsQueryRoutes(deps: QueryDeps): Router {
   });
 
   router.get('/admin/settings/exchange-rate', async (req, res) => {
-    requirePrincipal(req, 'staff');
+    await authorizeStaff(deps, req, 'console.read');
     const { usdToGhs, setAt, setBy } = await readExchangeRate(deps.documents);
     res.json({ id: EXCHANGE_RATE_ID, usdToGhs, setAt, setBy, indicative: true });
   });
