@@ -72,6 +72,8 @@ export class RequestMatcher {
   /** Decisions are taken for events after this position; earlier ones only rebuild the state. */
   private decideAfter = START;
   private saved = START;
+  /** How far the matcher has read the log (its checkpoint is saved less often). */
+  readPosition = START;
   private readonly checkpoints;
 
   constructor(private readonly deps: MatcherDeps) {
@@ -92,6 +94,7 @@ export class RequestMatcher {
           // A store that refused one append must not stop the matching of everything after it.
           this.deps.logger.error('could not record a match', { event: event.type, error: error instanceof Error ? error.message : String(error) });
         }
+        this.readPosition = event.position;
         if (event.position <= this.decideAfter) return;
         // Most events match nothing: their checkpoint is not worth a write each.
         if (decided || event.position - this.saved > 1000) await this.save(event.position);
