@@ -11,6 +11,7 @@ import { renderOrganizationOffers } from './offers-routes';
 import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listings-routes';
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { AddRequestRoute, renderOrganizationRequests } from './requests-routes';
+import { renderOrganizationCalender } from './viewings-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -62,7 +63,7 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <OrganizationGuard>
         <Restricted>
-          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} />
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalender={renderOrganizationCalender} />
         </Restricted>
       </OrganizationGuard>
     ),

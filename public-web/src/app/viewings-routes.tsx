@@ -81,12 +81,21 @@ export function useRenderStayRequest(): RenderStayRequest | undefined {
   return organization ? undefined : render;
 }
 
+/** The organization dashboard's Calender tab: its listings' viewings and stays, answered from its own login. */
+export function renderOrganizationCalender(): ReactNode {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading your calendar" />}>
+      <CalenderPanel lists="organization" />
+    </Suspense>
+  );
+}
+
 /** The user dashboard's Calender tab: viewings and stays, both sides, and the calendar link. */
 export function CalenderTab() {
   const { user } = useAuth();
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading your calendar" />}>
-      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member'} />
+      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member' ? 'person' : undefined} />
     </Suspense>
   );
 }

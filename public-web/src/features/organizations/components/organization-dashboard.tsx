@@ -21,6 +21,7 @@ export const dashboardTabs = [
   { value: 'advertisements', label: 'Advertisements' },
   { value: 'messages', label: 'Messages' },
   { value: 'offers', label: 'Offers' },
+  { value: 'calender', label: 'Calender' },
   { value: 'profile', label: 'Profile' },
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number]['value'];
@@ -42,6 +43,7 @@ export function OrganizationDashboard({
   messages,
   offers,
   requests,
+  calender,
 }: {
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
@@ -59,6 +61,8 @@ export function OrganizationDashboard({
   offers?: ReactNode;
   /** Listed Requests: seekers' requests that match its listings or lie where it lists, for it and its members (the app brings it from the requests feature). */
   requests?: ReactNode;
+  /** Viewings and stays of its listings, by month, for those who answer them (the app brings it from the viewings feature). */
+  calender?: ReactNode;
 }) {
   const [search, setSearch] = useSearchParams();
   const { hash } = useLocation();
@@ -119,6 +123,16 @@ export function OrganizationDashboard({
             </Typography>
             <Typography color="text.secondary">
               {`Offers on ${organization.name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.`}
+            </Typography>
+          </Paper>
+        )) : null}
+        {tab === 'calender' ? (calender ?? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Calender
+            </Typography>
+            <Typography color="text.secondary">
+              {`Viewings of ${organization.name}’s listings are answered by the organization and the members who list for it. To book one, open one of its listings and press Arrange Viewing.`}
             </Typography>
           </Paper>
         )) : null}

@@ -27,7 +27,7 @@ const member = (permissions: string[]): OrganizationViewer => ({
 describe('the organization page /org/{id}', () => {
   beforeEach(() => localStorage.clear());
 
-  test('shows the name, the initials when there is no logo, and the eight tabs with Properties first', async () => {
+  test('shows the name, the initials when there is no logo, and the nine tabs with Properties first', async () => {
     mockFetch({
       'GET /organizations/single/acme': { body: { result: { organization: acme } } },
       'GET /organizations/acme/listings': { body: { result: { featured: [], properties: [], total: 0, page: 1, pageSize: 15 } } },
@@ -37,7 +37,7 @@ describe('the organization page /org/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Homes' })).toBeTruthy();
     expect(screen.getByText('AH')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Offers', 'Profile']);
+    expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Offers', 'Calender', 'Profile']);
     expect(screen.getByRole('tab', { name: 'Properties' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Acme Homes has no properties listed at the moment.')).toBeTruthy();
   });

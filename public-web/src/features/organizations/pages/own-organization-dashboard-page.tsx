@@ -27,13 +27,13 @@ export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }
 export type RenderMessages = (organizationId: string) => ReactNode;
 
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages }) {
+export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests, renderCalender }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages; renderCalender?: RenderMessages }) {
   const organization = useResource(loadOwnOrganization, 'own');
   useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} />;
+  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} renderCalender={renderCalender} />;
 }
 
 function OwnDashboard({
@@ -43,6 +43,7 @@ function OwnDashboard({
   renderMessages,
   renderOffers,
   renderRequests,
+  renderCalender,
 }: {
   onChanged: () => void;
   organization: OrganizationProfile;
@@ -52,6 +53,8 @@ function OwnDashboard({
   renderOffers?: RenderMessages;
   /** The seekers' requests for its listings, by its id; the app draws them from the requests feature. */
   renderRequests?: RenderMessages;
+  /** Viewings and stays of its listings, by its id; the app draws them from the viewings feature. */
+  renderCalender?: RenderMessages;
 }) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
@@ -64,6 +67,7 @@ function OwnDashboard({
       messages={renderMessages?.(organization.id)}
       offers={renderOffers?.(organization.id)}
       requests={renderRequests?.(organization.id)}
+      calender={renderCalender?.(organization.id)}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

@@ -91,10 +91,11 @@ const listingsAnswer = z.object({ result: z.object({ properties: z.array(z.objec
 export type ListerListing = { id: string; title: string };
 
 /**
- * The listings whose hours the person sets: their own (GET /api/properties) and, for a member, their
- * organization's (GET /api/organizations/properties, which answers 404 to someone in no organization).
+ * The listings whose hours the lister sets: a person's own (GET /api/properties) and, for a member, their
+ * organization's (GET /api/organizations/properties, which answers 404 to someone in no organization); an
+ * organization's own login has only the latter (the former is a person's call).
  */
-export async function fetchListerListings(options: Pick<RequestOptions, 'signal'> = {}): Promise<ListerListing[]> {
+export async function fetchListerListings(as: 'person' | 'organization', options: Pick<RequestOptions, 'signal'> = {}): Promise<ListerListing[]> {
   const read = async (path: string) => {
     try {
       return parseAnswer(listingsAnswer, await api.get<unknown>(path, options), 'your listings').result.properties;
@@ -103,7 +104,7 @@ export async function fetchListerListings(options: Pick<RequestOptions, 'signal'
       throw error;
     }
   };
-  const [own, organization] = await Promise.all([read('/properties?page=1&pageSize=100'), read('/organizations/properties?page=1&pageSize=100')]);
+  const [own, organization] = await Promise.all([as === 'person' ? read('/properties?page=1&pageSize=100') : [], read('/organizations/properties?page=1&pageSize=100')]);
   const seen = new Set<string>();
   return [...own, ...organization]
     .filter((p) => !seen.has(p.id) && seen.add(p.id))

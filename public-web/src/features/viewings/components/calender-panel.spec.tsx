@@ -165,7 +165,7 @@ describe('viewing hours', () => {
       'PUT /properties/p-1/viewing-hours': { body: { message: 'Viewing hours saved', hours: everyDay } },
     });
     await act(async () => {
-      renderAt(<CalenderPanel lists />, '/owner-dashboard?tab=calender');
+      renderAt(<CalenderPanel lists="person" />, '/owner-dashboard?tab=calender');
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Viewing hours' }));
@@ -184,5 +184,28 @@ describe('viewing hours', () => {
   test('someone who does not list sees no Viewing hours', async () => {
     await show({ 'GET /viewings': { body: { result: { viewings: [] } } }, 'GET /stay-requests': { body: { result: { stays: [] } } } });
     expect(screen.queryByRole('button', { name: 'Viewing hours' })).toBeNull();
+  });
+});
+
+describe('an organization\'s Calender', () => {
+  test('sets the hours of the organization\'s listings only, never calling a person\'s own listings', async () => {
+    const everyDay = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { from: '08:00', to: '18:00' }]));
+    setViewportWidth(1280);
+    storeSession({ token: 't-org', organization: { id: 'o-1', name: 'Acme Homes', url_name: 'acme' } });
+    const { calls } = mockFetch({
+      ...feed,
+      'GET /viewings': { body: { result: { viewings: [apiViewing()] } } },
+      'GET /stay-requests': { body: { result: { stays: [] } } },
+      'GET /organizations/properties': { body: { result: { properties: [{ id: 'p-7', title: 'Airport Residential flat' }], total: 1 } } },
+      'GET /properties/p-7/viewing-hours': { body: { result: { hours: everyDay } } },
+    });
+    await act(async () => {
+      renderAt(<CalenderPanel lists="organization" />, '/organization-dashboard?tab=calender');
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Viewing hours' }));
+    });
+    expect(within(screen.getByRole('dialog', { name: 'Viewing hours' })).getByText('Airport Residential flat')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/properties')).toBe(false);
   });
 });

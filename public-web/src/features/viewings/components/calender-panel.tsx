@@ -29,9 +29,9 @@ const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' 
  * name} {seeker last name}'): the viewings of the listings the person answers for, with confirm, decline and
  * propose another time on each, and the viewings they asked for, which they can cancel; booked short stays on
  * their nights, stay requests to answer, and the secret link that puts it all in their phone's calendar.
- * Those who list (`lists`) also set each listing's weekly viewing hours here.
+ * Those who list (`lists`: a person, or an organization from its own login) also set each listing's weekly viewing hours here.
  */
-export function CalenderPanel({ lists = false }: { lists?: boolean }) {
+export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) {
   const { flash } = useFlash();
   const today = accraToday();
   const [month, setMonth] = useState(() => monthOf(today));
@@ -130,6 +130,7 @@ export function CalenderPanel({ lists = false }: { lists?: boolean }) {
       {open ? <ViewingDialog viewing={open} onClose={() => setOpen(null)} onDone={done} /> : null}
       {hoursOpen ? (
         <ViewingHoursDialog
+          as={lists ?? 'person'}
           onClose={() => setHoursOpen(false)}
           onSaved={(message) => {
             flash('success', message);

@@ -24,7 +24,7 @@ type Load = { status: 'loading' } | { status: 'failed'; message: string } | { st
  * The lister's weekly viewing hours, per listing: each day open between two half hours, or closed. Until set,
  * any day 08:00 to 18:00. Viewings already asked for stay as they are; new requests must fall inside.
  */
-export function ViewingHoursDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (message: string) => void }) {
+export function ViewingHoursDialog({ as, onClose, onSaved }: { as: 'person' | 'organization'; onClose: () => void; onSaved: (message: string) => void }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [listingId, setListingId] = useState('');
   const [hours, setHours] = useState<WeeklyHours | null>(null);
@@ -33,7 +33,7 @@ export function ViewingHoursDialog({ onClose, onSaved }: { onClose: () => void; 
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchListerListings({ signal: controller.signal }).then(
+    fetchListerListings(as, { signal: controller.signal }).then(
       (listings) => {
         if (controller.signal.aborted) return;
         setLoad({ status: 'ready', listings });
@@ -42,7 +42,7 @@ export function ViewingHoursDialog({ onClose, onSaved }: { onClose: () => void; 
       (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
     );
     return () => controller.abort();
-  }, []);
+  }, [as]);
 
   useEffect(() => {
     if (!listingId) return;
