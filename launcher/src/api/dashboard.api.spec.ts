@@ -130,12 +130,43 @@ describe('GET /api/dashboard/figures', () => {
     expect(figure(result.seeker!.figures, 'saved').series.counts.at(-1)).toBe(2);
   });
 
-  test('An owner with nothing listed yet gets real zeros for what exists and nothing for what does not', async () => {
+  test('An owner with nothing listed yet gets a real zero for each thing counted', async () => {
     const fresh = await signUpOwner(fie, { email: 'dash.fresh@example.com' });
     const { lister } = await figures(fresh.token);
     expect(lister!.listings).toEqual([]);
-    expect(lister!.figures.map((f) => f.key)).toEqual(['listings', 'views7', 'views30', 'enquiries', 'saves']);
+    expect(lister!.figures.map((f) => f.key)).toEqual(['listings', 'views7', 'views30', 'enquiries', 'saves', 'viewings', 'offers', 'requests']);
     expect(lister!.figures.every((f) => f.total === 0)).toBe(true);
+  });
+
+  test('When a seeker books a viewing, makes an offer and posts a request that a listing matches, then both sides count them, per listing for the owner', async () => {
+    const lister = await signUpOwner(fie, { email: 'dash.dealer@example.com', firstName: 'Kojo' });
+    const buyer = await fie.signUpAndConfirm({ email: 'dash.buyer@example.com', firstName: 'Adwoa' });
+    const request = await fie.request('POST', '/api/requests/create-request', {
+      category: 'residential', acquisition: 'rent', type: 'house', min_price: '4,000', max_price: '5,000', matchType: 'broad', bedrooms: 3, bathrooms: 2, location_details: { place_id: 'greater_accra:east-legon' },
+    }, buyer.token);
+    expect(request.status).toBe(201);
+    const house = await listHouse(fie, lister.token, { title: 'Dealings house' });
+    const other = await listHouse(fie, lister.token, { title: 'Quiet house', acquisition: 'buy', payment_plan: undefined, price: '900,000' });
+    const inThreeDays = `${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}T10:00:00.000Z`;
+    expect((await fie.request('POST', '/api/properties/book-viewing', { owner_id: lister.user.id, property_id: house.id, date: inThreeDays }, buyer.token)).status).toBe(201);
+    expect((await fie.request('POST', `/api/properties/${house.id}/offers`, { amount: '4,000', currency: 'GHC', advance_months: 3, message: 'From the 1st' }, buyer.token)).status).toBe(201);
+
+    // Matching runs as the listing is projected; wait until the owner's figures have it.
+    let mine = (await figures(lister.token)).lister!;
+    for (let i = 0; i < 50 && figure(mine.figures, 'requests').total === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mine = (await figures(lister.token)).lister!;
+    }
+    expect(figure(mine.figures, 'viewings')).toMatchObject({ total: 1, detail: '1 waiting for your answer', seriesLabel: 'Viewing requests', perListing: { [house.id]: 1, [other.id]: 0 } });
+    expect(figure(mine.figures, 'viewings').series.counts.at(-1)).toBe(1);
+    expect(figure(mine.figures, 'offers')).toMatchObject({ total: 1, detail: '1 waiting for your answer', perListing: { [house.id]: 1, [other.id]: 0 } });
+    expect(figure(mine.figures, 'requests')).toMatchObject({ total: 1, perListing: { [house.id]: 1, [other.id]: 0 } });
+
+    const theirs = (await figures(buyer.token)).seeker!;
+    expect(figure(theirs.figures, 'my-viewings')).toMatchObject({ total: 1, detail: '0 confirmed' });
+    expect(figure(theirs.figures, 'my-offers')).toMatchObject({ total: 1 });
+    expect(figure(theirs.figures, 'my-requests')).toMatchObject({ total: 1, detail: 'open' });
+    expect(figure(theirs.figures, 'matches').total).toBeGreaterThanOrEqual(1);
   });
 
   test('An organization, and a member who lists for it, see the organization\'s listings; their own enquiries are the shared inbox\'s', async () => {

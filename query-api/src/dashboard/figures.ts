@@ -17,6 +17,8 @@ export type Figure = {
   parts?: { key: string; label: string; count: number }[];
   /** `daily`: what happened each day; `running`: how many there were at the end of each day. */
   series: { kind: 'daily' | 'running'; days: string[]; counts: number[] };
+  /** What the chart counts when it is not the figure itself: 'Viewing requests' beside 'Upcoming viewings'. */
+  seriesLabel?: string;
   /** The same figure for each listing, by listing id (lister figures only). */
   perListing?: Record<string, number>;
 };

@@ -1,10 +1,13 @@
 import type { ListerSource, SeekerSource } from './figures';
 import { enquiriesFigure, listingsFigure, savesFigure, viewsFigures } from './lister-figures';
+import { listerOffersFigure, seekerOffersFigure } from './offers-figures';
+import { listerRequestsFigure, seekerRequestsFigures } from './requests-figures';
 import { savedFigure } from './seeker-figures';
+import { listerViewingsFigure, seekerViewingsFigure } from './viewings-figures';
 
 /**
- * The figures each side of the dashboard shows, in order. A feature adds its own source here (upcoming
- * viewings, open offers, matching requests) once its read model exists; until then it has no figure.
+ * The figures each side of the dashboard shows, in order. A feature adds its own source here once its read
+ * model exists; until then it has no figure (never a made-up zero).
  */
-export const listerSources: ListerSource[] = [listingsFigure, viewsFigures, enquiriesFigure, savesFigure];
-export const seekerSources: SeekerSource[] = [savedFigure];
+export const listerSources: ListerSource[] = [listingsFigure, viewsFigures, enquiriesFigure, savesFigure, listerViewingsFigure, listerOffersFigure, listerRequestsFigure];
+export const seekerSources: SeekerSource[] = [savedFigure, seekerRequestsFigures, seekerViewingsFigure, seekerOffersFigure];

@@ -13,6 +13,7 @@ const figureSchema = z.object({
   detail: z.string(),
   parts: z.array(z.object({ key: z.string(), label: z.string(), count: z.number() })).optional(),
   series: z.object({ kind: z.enum(['daily', 'running']), days: z.array(z.string()), counts: z.array(z.number()) }),
+  seriesLabel: z.string().optional(),
   perListing: z.record(z.string(), z.number()).optional(),
 });
 const listingSchema = z.object({ id: z.string(), title: z.string(), thumbnail: z.string().nullable(), status: z.string() });

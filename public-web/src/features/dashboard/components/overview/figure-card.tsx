@@ -8,12 +8,13 @@ import type { Figure } from '../../api/figures';
 const wholeNumber = new Intl.NumberFormat('en-GH');
 
 /** What the little chart shows, in words, for screen readers and as its caption. */
-export function seriesText(figure: Pick<Figure, 'label' | 'series'>): string {
+export function seriesText(figure: Pick<Figure, 'label' | 'series' | 'seriesLabel'>): string {
   const { kind, counts } = figure.series;
   const days = counts.length;
-  if (kind === 'running') return `${figure.label} at the end of each of the last ${days} days: ${counts[0] ?? 0} then, ${counts[days - 1] ?? 0} today`;
+  const what = figure.seriesLabel ?? figure.label;
+  if (kind === 'running') return `${what} at the end of each of the last ${days} days: ${counts[0] ?? 0} then, ${counts[days - 1] ?? 0} today`;
   const most = Math.max(0, ...counts);
-  return `${figure.label} per day over the last ${days} days: ${counts[days - 1] ?? 0} today, at most ${most} in a day`;
+  return `${what} per day over the last ${days} days: ${counts[days - 1] ?? 0} today, at most ${most} in a day`;
 }
 
 /** One figure: its number, what it counts, its breakdown and how it went over the last days. */

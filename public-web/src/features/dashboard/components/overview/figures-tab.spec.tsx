@@ -20,6 +20,7 @@ const listerFigures = {
     { key: 'views30', label: 'Views, last 30 days', total: 5, detail: 'in the last 30 days', series: series('daily', [2, 0, 2, 1]), perListing: { a: 5, b: 0 } },
     { key: 'enquiries', label: 'Enquiries', total: 1, detail: '1 in the last 30 days', series: series('daily', [1]), perListing: { a: 1, b: 0 } },
     { key: 'saves', label: 'Saves', total: 2, detail: 'saved now', series: series('daily', [2]), perListing: { a: 2, b: 0 } },
+    { key: 'viewings', label: 'Upcoming viewings', total: 1, detail: '1 waiting for your answer', series: series('daily', [1, 0]), seriesLabel: 'Viewing requests', perListing: { a: 1, b: 0 } },
   ],
   listings: [
     { id: 'a', title: 'House in East Legon', thumbnail: '/api/properties/images/i1/thumb.webp', status: 'published' },
@@ -46,15 +47,17 @@ describe('the Dashboard tab', () => {
     expect(within(views).getByText('5')).toBeTruthy();
     expect(within(views).getByRole('img', { name: 'Views, last 30 days per day over the last 30 days: 1 today, at most 2 in a day' })).toBeTruthy();
     for (const name of ['Views, last 7 days', 'Enquiries', 'Saves', 'Saved properties']) expect(screen.getByRole('region', { name })).toBeTruthy();
+    // A chart that counts something else than its figure says what it counts.
+    expect(within(screen.getByRole('region', { name: 'Upcoming viewings' })).getByRole('img', { name: 'Viewing requests per day over the last 30 days: 0 today, at most 1 in a day' })).toBeTruthy();
   });
 
   test('each figure per listing: a row per listing, a column per figure, a let listing marked as let and not linked', async () => {
     show(owner, { days, lister: listerFigures, seeker: seekerFigures });
 
     const table = await screen.findByRole('table', { name: 'Figures per listing' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Listing', 'Views, last 7 days', 'Views, last 30 days', 'Enquiries', 'Saves']);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Listing', 'Views, last 7 days', 'Views, last 30 days', 'Enquiries', 'Saves', 'Upcoming viewings']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '5', '1', '2']);
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '5', '1', '2', '1']);
     expect(within(first!).getByRole('link', { name: 'House in East Legon' }).getAttribute('href')).toBe('/property/a');
     expect(within(second!).queryByRole('link')).toBeNull();
     expect(within(second!).getByText('Let')).toBeTruthy();
