@@ -19,6 +19,7 @@ import { requestRoutes } from './requests/routes';
 import { offerRoutes } from './offers/routes';
 import { draftRoutes } from './drafts/routes';
 import { organizationPageRoutes } from './organizations/page-routes';
+import { moderationRoutes } from './moderation/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -43,6 +44,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(requestRoutes(deps));
   router.use(viewingRoutes(deps));
   router.use(stayRoutes(deps));
+  router.use(moderationRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

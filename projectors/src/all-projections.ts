@@ -18,5 +18,6 @@ import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
 import { offersProjection } from './offers/offers-projection';
 import { draftsProjection } from './drafts/drafts-projection';
+import { moderationProjection } from './moderation/moderation-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, eventLogProjection];

@@ -4,6 +4,7 @@ import { conversationQueryRoutes } from './conversations/routes';
 import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
+import { moderationQueryRoutes } from './moderation/routes';
 import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
 import { placeRoutes } from './places/routes';
@@ -34,6 +35,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(listingQueryRoutes(deps));
   router.use(placeRoutes());
   router.use(adminQueryRoutes(deps));
+  router.use(moderationQueryRoutes(deps));
   router.use(settingsQueryRoutes(deps));
   router.use(conversationQueryRoutes(deps));
   router.use(noteQueryRoutes(deps));

@@ -133,6 +133,14 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /properties/{id}/stay-requests', method: 'POST', path: () => '/api/properties/no-such-listing/stay-requests', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
   { call: 'POST /stay-requests/{id}/accept (no such request)', method: 'POST', path: () => '/api/stay-requests/no-such-stay/accept', allowed: parties },
   { call: 'GET /stay-requests', method: 'GET', path: () => '/api/stay-requests', allowed: parties },
+  { call: 'POST /properties/{id}/report', method: 'POST', path: () => '/api/properties/no-such-listing/report', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /properties/{id}/request-review (no such listing)', method: 'POST', path: () => '/api/properties/no-such-listing/request-review', body: {}, allowed: parties },
+  { call: 'POST /admin/listings/{id}/hide (no such listing)', method: 'POST', path: () => '/api/admin/listings/no-such-listing/hide', body: {}, allowed: ['staff'] },
+  { call: 'POST /admin/listing-reports/{id}/resolve (no such report)', method: 'POST', path: () => '/api/admin/listing-reports/no-such-report/resolve', body: {}, allowed: ['staff'] },
+  { call: 'GET /admin/listings', method: 'GET', path: () => '/api/admin/listings', allowed: ['staff'] },
+  { call: 'GET /admin/listings/{id}/timeline (no such listing)', method: 'GET', path: () => '/api/admin/listings/no-such-listing/timeline', allowed: ['staff'] },
+  { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: ['staff'] },
+  { call: 'GET /admin/listing-reports/figures', method: 'GET', path: () => '/api/admin/listing-reports/figures', allowed: ['staff'] },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

@@ -179,6 +179,12 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /admin/staff/{id}/role', method: 'POST', path: () => `/api/admin/staff/${ids.moderator}/role`, body: {}, allowed: ['administrator'] },
   { call: 'POST /admin/staff/{id}/disable', method: 'POST', path: () => `/api/admin/staff/${ids.moderator}/disable`, body: {}, allowed: ['administrator'] },
   { call: 'POST /admin/staff/{id}/enable', method: 'POST', path: () => `/api/admin/staff/${ids.moderator}/enable`, body: {}, allowed: ['administrator'] },
+  { call: 'POST /admin/listings/{id}/hide', method: 'POST', path: () => '/api/admin/listings/no-such-listing/hide', body: {}, allowed: ['administrator', 'moderator', 'support'] },
+  { call: 'POST /admin/listing-reports/{id}/resolve', method: 'POST', path: () => '/api/admin/listing-reports/no-such-report/resolve', body: {}, allowed: ['administrator', 'moderator', 'support'] },
+  { call: 'GET /admin/listings', method: 'GET', path: () => '/api/admin/listings', allowed: everyRole },
+  { call: 'GET /admin/listings/{id}/timeline', method: 'GET', path: () => '/api/admin/listings/no-such-listing/timeline', allowed: everyRole },
+  { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: everyRole },
+  { call: 'GET /admin/listing-reports/figures', method: 'GET', path: () => '/api/admin/listing-reports/figures', allowed: everyRole },
 ];
 
 describe('the staff authorization matrix', () => {

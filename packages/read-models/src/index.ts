@@ -28,3 +28,5 @@ export * from './offers/index';
 export * from './viewings/viewings';
 export * from './stays/stays';
 export * from './requests/requests';
+export * from './moderation/moderation';
+export * from './moderation/timeline';

@@ -1,4 +1,4 @@
-import { addRange, bookedNights, DEFAULT_USD_TO_GHS, removeRange, toGhs, type ExchangeRateSet, type ListingEvent } from '@fie/domain';
+import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent } from '@fie/domain';
 import { LISTINGS, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -120,6 +120,24 @@ export const listingsProjection: Projection = {
         const current = await listings.get(event.data.listingId);
         if (!current) return [];
         return write({ ...current, booked_dates: removeRange(current.booked_dates ?? [], event.data), updatedAt: event.data.releasedAt });
+      }
+      case 'ListingModerated':
+      case 'ListingHiddenByReports':
+      case 'ListingReviewRequested': {
+        // Hidden by staff or reports: out of search and off its public page at once, still the lister's with the reason.
+        const current = await listings.get(event.data.listingId);
+        if (!current) return [];
+        if (event.type === 'ListingModerated' && event.data.decision === 'remove') {
+          return { documents: [{ op: 'delete', collection: LISTINGS, id: current.id }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: current.id }] }] };
+        }
+        const hide = (hiddenBy: 'staff' | 'reports', reason: string, hiddenAt: string) =>
+          write({ ...current, status: 'hidden', moderation: { hiddenBy, reason, hiddenAt, statusBefore: current.moderation?.statusBefore ?? current.status }, updatedAt: hiddenAt });
+        if (event.type === 'ListingHiddenByReports') return hide('reports', hiddenByReportsReason, event.data.hiddenAt);
+        if (event.type === 'ListingModerated' && event.data.decision === 'hide') return hide('staff', event.data.reason, event.data.decidedAt);
+        if (!current.moderation) return [];
+        if (event.type === 'ListingReviewRequested') return write({ ...current, moderation: { ...current.moderation, reviewRequestedAt: event.data.requestedAt } });
+        const { moderation, ...shown } = current;
+        return write({ ...shown, status: moderation.statusBefore, updatedAt: event.data.decidedAt });
       }
       case 'ListingDeleted':
         return { documents: [{ op: 'delete', collection: LISTINGS, id: event.data.listingId }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: event.data.listingId }] }] };

@@ -120,4 +120,5 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   RequestPosted: { subject: 'requesterId', fields: ['additional_info'] },
   RequestEdited: { subject: 'requesterId', fields: ['additional_info'] },
   StayRequested: { subject: 'seekerId', fields: ['message'] },
+  ListingReported: { subject: 'reporterId', fields: ['details'] },
 };

@@ -3,6 +3,9 @@ import type { MemberPermission } from '../organizations/schemas';
 import { listingMessages as m } from './messages';
 import type { ListingStatus } from './options';
 import type { ListingDraft } from './schemas';
+import { evolveModeration, noModeration, type ListingModeration } from '../moderation/moderation';
+import type { ModerationEvent } from '../moderation/events';
+import { moderationMessages } from '../moderation/messages';
 import { addRange, bookedNights, calendarMessages as cal, ghanaToday, nightsBetween, removeRange, type BookedDates, type DateRange } from './calendar';
 
 /**
@@ -20,7 +23,7 @@ export type ListingDeleted = { type: 'ListingDeleted'; data: { listingId: string
 /** A short-stay listing's nights taken (see calendar.ts): marked by its manager, or released again. */
 export type ListingDatesBooked = { type: 'ListingDatesBooked'; data: { listingId: string; start: string; end: string; note?: string; bookedBy: string; bookedAt: string } };
 export type ListingDatesReleased = { type: 'ListingDatesReleased'; data: { listingId: string; start: string; end: string; releasedBy: string; releasedAt: string } };
-export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted | ListingDatesBooked | ListingDatesReleased;
+export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted | ListingDatesBooked | ListingDatesReleased | ModerationEvent;
 
 export type ListingState = {
   listingId: string;
@@ -30,6 +33,8 @@ export type ListingState = {
   deleted: boolean;
   listing: ListingDraft;
   booked: DateRange[];
+  /** Staff decisions and reports (moderation/moderation.ts). */
+  moderation: ListingModeration;
 };
 
 export const listingStream = (listingId: string) => `listing-${listingId}`;
@@ -37,7 +42,7 @@ export const listingStream = (listingId: string) => `listing-${listingId}`;
 export function evolveListing(state: ListingState | undefined, event: ListingEvent): ListingState | undefined {
   switch (event.type) {
     case 'ListingCreated':
-      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing, booked: [] };
+      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing, booked: [], moderation: noModeration };
     case 'ListingUpdated':
       return state && { ...state, listing: event.data.listing };
     case 'ListingStatusChanged':
@@ -48,6 +53,14 @@ export function evolveListing(state: ListingState | undefined, event: ListingEve
       return state && { ...state, booked: addRange(state.booked, { start: event.data.start, end: event.data.end, ...(event.data.note ? { note: event.data.note } : {}) }) };
     case 'ListingDatesReleased':
       return state && { ...state, booked: removeRange(state.booked, event.data) };
+    case 'ListingModerated':
+    case 'ListingReported':
+    case 'ListingHiddenByReports':
+    case 'ListingReportResolved':
+    case 'ListingReviewRequested':
+      if (!state) return state;
+      // Staff removing a listing ends it as a deletion does.
+      return { ...state, deleted: state.deleted || (event.type === 'ListingModerated' && event.data.decision === 'remove'), moderation: evolveModeration(state.moderation, event) };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -80,7 +93,7 @@ export function createListing(actor: ListingActor, listing: ListingDraft, ctx: {
   return [{ type: 'ListingCreated', data: { listingId: ctx.listingId, ownerId, organizationId, listing, createdBy: actorId(actor), createdAt: ctx.now.toISOString() } }];
 }
 
-function assertMayManage(state: ListingState | undefined, actor: ListingActor, permission: MemberPermission): ListingState {
+export function assertMayManage(state: ListingState | undefined, actor: ListingActor, permission: MemberPermission): ListingState {
   if (!state || state.deleted) throw new NotFoundError(m.notFound, 'NotFound');
   if (state.organizationId) {
     if (actor.kind === 'organization' && actor.orgId === state.organizationId) return state;
@@ -102,6 +115,8 @@ export function updateListing(state: ListingState | undefined, actor: ListingAct
 
 export function changeStatus(state: ListingState | undefined, actor: ListingActor, status: ListingStatus, ctx: { now: Date }): [ListingStatusChanged] | [] {
   const current = assertMayManage(state, actor, 'list_properties');
+  // Only staff show a listing they hid again (after the lister asks for a review).
+  if (current.moderation.hidden) throw new RuleViolation('HiddenByModerators', moderationMessages.hiddenByModerators);
   if (current.status === status) return [];
   if (status === 'let' && current.listing.acquisition === 'buy') throw new RuleViolation('InvalidStatus', 'A property for sale is marked sold, not let');
   if (status === 'sold' && current.listing.acquisition !== 'buy') throw new RuleViolation('InvalidStatus', 'A property for rent is marked let, not sold');

@@ -9,10 +9,10 @@ import { RuleViolation, UnauthorizedError } from '../shared/errors';
  * The kinds of mail are one list: the form, the unsubscribe link and the notifier all iterate over it, so a
  * new kind (viewings, offers, requests) is one entry here and one label.
  */
-export const notificationKinds = ['messages', 'viewings', 'offers', 'requests'] as const;
+export const notificationKinds = ['messages', 'viewings', 'offers', 'requests', 'moderation'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 /** How the unsubscribe page and the form name each kind: "emails about new messages". */
-export const notificationKindLabels: Record<NotificationKind, string> = { messages: 'new messages', viewings: 'viewings and stay bookings', offers: 'offers on properties', requests: 'properties that match your requests' };
+export const notificationKindLabels: Record<NotificationKind, string> = { messages: 'new messages', viewings: 'viewings and stay bookings', offers: 'offers on properties', requests: 'properties that match your requests', moderation: 'moderators\' decisions on your listings and reports' };
 export const isNotificationKind = (kind: string): kind is NotificationKind => (notificationKinds as readonly string[]).includes(kind);
 
 export const digests = ['instant', 'daily'] as const;

@@ -12,6 +12,11 @@ export type ListingView = ListingDraft & {
   publishedAt: string;
   /** A short stay's booked nights, as merged ranges (end = check-out day). */
   booked_dates?: DateRange[];
+  /**
+   * Set while staff (or three people's reports) keep the listing hidden: its status is then 'hidden', and its
+   * lister sees why. `statusBefore` is the lister's own status, given back when staff restore it.
+   */
+  moderation?: { hiddenBy: 'staff' | 'reports'; reason: string; hiddenAt: string; statusBefore: ListingStatus; reviewRequestedAt?: string };
 };
 
 export const LISTINGS = 'listings';

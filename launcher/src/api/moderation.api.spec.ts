@@ -1,0 +1,147 @@
+import { readOutbox } from '@fie/stores';
+import { listHouse, signUpOwner } from '../testing/listings';
+import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+
+type Person = { email: string; token: string; user: any };
+let fie: TestMarketplace;
+let owner: Person;
+let seekers: Person[];
+let staffToken: string;
+
+beforeAll(async () => {
+  fie = await startTestMarketplace();
+  owner = await signUpOwner(fie, { email: 'kwame.moderation@example.com', firstName: 'Kwame', lastName: 'Boateng' });
+  seekers = [];
+  for (const [name, lastName] of [['Efua', 'Mensah'], ['Kofi', 'Asante'], ['Yaw', 'Darko'], ['Esi', 'Owusu']]) seekers.push(await fie.signUpAndConfirm({ email: `${name!.toLowerCase()}.moderation@example.com`, firstName: name, lastName }));
+  staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
+}, 90_000);
+afterAll(async () => fie.stop());
+
+const decide = (id: string, decision: string, body: unknown = { reason: 'Asked for a deposit before any viewing' }, token = staffToken) => fie.request('POST', `/api/admin/listings/${id}/${decision}`, body, token);
+const report = (id: string, token: string, body: unknown = { reason: 'scam', details: 'Asked me for GH₵ 500 to view' }) => fie.request('POST', `/api/properties/${id}/report`, body, token);
+const inSearch = async (id: string) => ((await fie.request('POST', '/api/properties/search', { pageSize: 100 })).body.result.properties as { id: string }[]).some((p) => p.id === id);
+const publicPage = (id: string) => fie.request('GET', `/api/properties/search/${id}`);
+const staffListing = async (id: string) => (await fie.request('GET', `/api/admin/listings/${id}`, undefined, staffToken)).body;
+const mailsTo = async (email: string, about: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email) && m.subject.includes(about));
+const eventsOf = async (id: string) => (await fie.stores.events.readAll()).filter((e) => e.streamId === `listing-${id}`);
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 4000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('POST /api/admin/listings/{id}/{hide|restore|remove|approve}', () => {
+  test('When staff hide a listing with a reason, then it leaves search and its page at once, its lister still sees it with the reason, and is mailed the reason', async () => {
+    const house = await listHouse(fie, owner.token);
+    expect(await inSearch(house.id)).toBe(true);
+    const res = await decide(house.id, 'hide');
+    expect(res).toMatchObject({ status: 200, body: { id: house.id, message: 'Listing hidden' } });
+    expect(await inSearch(house.id)).toBe(false);
+    expect((await publicPage(house.id)).status).toBe(404);
+    const mine = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
+    expect(mine).toMatchObject({ status: 'hidden', moderation: { hiddenBy: 'staff', reason: 'Asked for a deposit before any viewing', statusBefore: 'published' } });
+    const [event] = (await eventsOf(house.id)).filter((e) => e.type === 'ListingModerated');
+    expect(event!.data).toMatchObject({ decision: 'hide', reason: 'Asked for a deposit before any viewing', staffId: expect.any(String) });
+    await waitFor(async () => (await mailsTo(owner.email, 'was hidden by our moderators')).length === 1);
+    expect((await mailsTo(owner.email, 'was hidden by our moderators'))[0]!.text).toContain('Reason: Asked for a deposit before any viewing');
+    const notices = (await fie.request('GET', '/api/notifications', undefined, owner.token)).body.result.notifications.filter((n: any) => n.kind === 'moderation');
+    expect(notices[0]).toMatchObject({ title: expect.stringContaining('was hidden by our moderators'), body: expect.stringContaining('Asked for a deposit') });
+  });
+
+  test('Given a hidden listing, when its lister tries to publish it, then 400; they edit it and ask for a review, staff see it in the review queue and restore it', async () => {
+    const house = await listHouse(fie, owner.token);
+    await decide(house.id, 'hide');
+    expect(await fie.request('POST', `/api/properties/${house.id}/status`, { status: 'published' }, owner.token)).toMatchObject({ status: 400, body: { code: 'HiddenByModerators' } });
+    expect((await fie.request('POST', `/api/properties/${house.id}/request-review`, { note: 'I removed the deposit' }, owner.token)).status).toBe(200);
+    expect((await fie.request('POST', `/api/properties/${house.id}/request-review`, {}, owner.token)).status).toBe(409);
+    const queue = await fie.request('GET', `/api/admin/listings?filter=${encodeURIComponent(JSON.stringify({ queue: 'review' }))}`, undefined, staffToken);
+    expect(queue.body.map((l: any) => l.id)).toContain(house.id);
+    expect(queue.headers.get('content-range')).toMatch(/^listings 0-\d+\/\d+$/);
+    expect((await decide(house.id, 'restore', { reason: 'Deposit removed' })).status).toBe(200);
+    expect(await inSearch(house.id)).toBe(true);
+    expect(await staffListing(house.id)).toMatchObject({ status: 'published', hidden: null, reviewRequestedAt: null, listerName: 'Kwame B.' });
+  });
+
+  test('When staff give no reason, then 400 under reason and nothing is written; restoring a shown listing is refused', async () => {
+    const house = await listHouse(fie, owner.token);
+    expect(await decide(house.id, 'hide', {})).toMatchObject({ status: 400, body: { errors: { reason: 'Give a reason: the lister reads it' } } });
+    expect(await decide(house.id, 'restore', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 'NotHidden' } });
+    expect((await eventsOf(house.id)).map((e) => e.type)).toEqual(['ListingCreated']);
+  });
+
+  test('When staff remove a listing, then it is gone from search and its lister\'s list, and the console still shows it as removed', async () => {
+    const house = await listHouse(fie, owner.token);
+    expect((await decide(house.id, 'remove', { reason: 'Duplicate of another listing' })).status).toBe(200);
+    expect(await inSearch(house.id)).toBe(false);
+    expect((await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.map((p: any) => p.id)).not.toContain(house.id);
+    expect(await staffListing(house.id)).toMatchObject({ status: 'removed', lastDecision: { decision: 'remove', reason: 'Duplicate of another listing' } });
+  });
+
+  test('When people or organizations call the staff actions, then 401, and nothing changes', async () => {
+    const house = await listHouse(fie, owner.token);
+    expect((await decide(house.id, 'hide', undefined, owner.token)).status).toBe(401);
+    expect((await decide(house.id, 'hide', undefined, '')).status).toBe(401);
+    expect(await inSearch(house.id)).toBe(true);
+  });
+});
+
+describe('POST /api/properties/{id}/report', () => {
+  test('When three different people report a listing, then it is hidden pending review and its lister is told; a second report by one person is 409', async () => {
+    const house = await listHouse(fie, owner.token, { title: 'Reported house in East Legon' });
+    expect(await report(house.id, seekers[0]!.token)).toMatchObject({ status: 201, body: { message: 'Report received. Our moderators will look at this listing.' } });
+    expect(await report(house.id, seekers[0]!.token)).toMatchObject({ status: 409, body: { code: 'AlreadyReported' } });
+    expect((await report(house.id, seekers[1]!.token, { reason: 'let_or_sold' })).status).toBe(201);
+    expect(await inSearch(house.id)).toBe(true);
+    expect((await report(house.id, seekers[2]!.token, { reason: 'wrong_details' })).status).toBe(201);
+    expect(await inSearch(house.id)).toBe(false);
+    expect(await staffListing(house.id)).toMatchObject({ hidden: { by: 'reports' }, reports: 3, openReports: 3, queueReported: true });
+    await waitFor(async () => (await mailsTo(owner.email, '"Reported house in East Legon" is hidden until our moderators review it')).length === 1);
+    // Hidden now: a fourth person cannot see it, so cannot report it.
+    expect((await report(house.id, seekers[3]!.token)).status).toBe(404);
+  });
+
+  test('When the report is bad, then 400 by field; a visitor is 401; the lister cannot report their own listing', async () => {
+    const house = await listHouse(fie, owner.token);
+    expect(await report(house.id, seekers[0]!.token, { reason: 'boring' })).toMatchObject({ status: 400, body: { errors: { reason: 'Choose why you are reporting this listing' } } });
+    expect((await fie.request('POST', `/api/properties/${house.id}/report`, { reason: 'scam' })).status).toBe(401);
+    expect(await report(house.id, owner.token)).toMatchObject({ status: 400, body: { code: 'ReportOwnListing' } });
+  });
+
+  test('The reports queue lists open reports oldest first with their details; resolving tells the reporter the outcome and the figures count it', async () => {
+    const house = await listHouse(fie, owner.token, { title: 'Queue house' });
+    await report(house.id, seekers[3]!.token, { reason: 'duplicate', details: 'Same as another one' });
+    const open = await fie.request('GET', `/api/admin/listing-reports?filter=${encodeURIComponent(JSON.stringify({ status: 'open', listingId: house.id }))}`, undefined, staffToken);
+    expect(open.body).toEqual([expect.objectContaining({ listingId: house.id, listingTitle: 'Queue house', reason: 'duplicate', details: 'Same as another one', status: 'open' })]);
+    const reportId = open.body[0].id;
+    const before = (await fie.request('GET', '/api/admin/listing-reports/figures', undefined, staffToken)).body;
+    expect(await fie.request('POST', `/api/admin/listing-reports/${reportId}/resolve`, { outcome: 'no_action', note: 'It is a different flat' }, staffToken)).toMatchObject({ status: 200, body: { id: reportId } });
+    expect((await fie.request('POST', `/api/admin/listing-reports/${reportId}/resolve`, { outcome: 'no_action' }, staffToken)).status).toBe(409);
+    expect(await fie.request('POST', `/api/admin/listing-reports/${reportId}/resolve`, { outcome: 'maybe' }, staffToken)).toMatchObject({ status: 400, body: { errors: { outcome: 'Choose the outcome' } } });
+    expect((await fie.request('GET', `/api/admin/listing-reports/${reportId}`, undefined, staffToken)).body).toMatchObject({ status: 'resolved', outcome: 'no_action', note: 'It is a different flat' });
+    const after = (await fie.request('GET', '/api/admin/listing-reports/figures', undefined, staffToken)).body;
+    expect(after).toMatchObject({ open: before.open - 1, resolved: before.resolved + 1, medianHoursToResolve: expect.any(Number) });
+    await waitFor(async () => (await mailsTo(seekers[3]!.email, 'Your report of "Queue house" was reviewed')).length === 1);
+    expect((await mailsTo(seekers[3]!.email, 'Your report of "Queue house" was reviewed'))[0]!.text).toContain('We found nothing against our rules');
+  });
+});
+
+describe('GET /api/admin/listings/{id}/timeline', () => {
+  test('The timeline lists the listing\'s events in order, an edit with its field-by-field diff, and staff decisions with their reason', async () => {
+    const house = await listHouse(fie, owner.token, { title: 'Timeline house' });
+    const current = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
+    const edit = { ...current, images: current.images.map((i: any) => i.name), price: 5000, title: 'Timeline house, repainted' };
+    expect((await fie.request('POST', `/api/properties/update-residential/${house.id}`, edit, owner.token)).status).toBe(200);
+    await decide(house.id, 'approve', { reason: 'Checked the photos' });
+    const res = await fie.request('GET', `/api/admin/listings/${house.id}/timeline`, undefined, staffToken);
+    expect(res.body.entries.map((e: any) => e.type)).toEqual(['ListingCreated', 'ListingUpdated', 'ListingModerated']);
+    expect(res.body.entries[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'price', before: 4500, after: 5000 },
+        { field: 'title', before: 'Timeline house', after: 'Timeline house, repainted' },
+      ]),
+    );
+    expect(res.body.entries[2].summary).toBe('Staff: approve. Reason: Checked the photos');
+  });
+});

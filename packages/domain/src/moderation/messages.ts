@@ -1,0 +1,22 @@
+/** The wording of listings moderation and of reports from users, shared by the API, the console and the site. */
+export const moderationMessages = {
+  reasonRequired: 'Give a reason: the lister reads it',
+  reasonTooLong: 'Keep the reason under 1,000 characters',
+  reportReasonRequired: 'Choose why you are reporting this listing',
+  detailsTooLong: 'Keep the details under 1,000 characters',
+  outcomeRequired: 'Choose the outcome',
+  noteTooLong: 'Keep the note under 1,000 characters',
+  reported: 'Report received. Our moderators will look at this listing.',
+  alreadyReported: 'You have already reported this listing',
+  reportOwnListing: 'You cannot report your own listing',
+  reportNotFound: 'No such report',
+  reportResolved: 'This report has already been resolved',
+  notHidden: 'This listing is not hidden',
+  alreadyHidden: 'This listing is already hidden',
+  hiddenByModerators: 'Our moderators hid this listing. Edit it if needed, then ask for a review.',
+  reviewNotNeeded: 'This listing is not hidden, so it needs no review',
+  reviewAlreadyRequested: 'A review has already been asked for; our moderators will answer soon',
+  reviewRequested: 'Review requested. Our moderators will look at your listing again.',
+  decided: { approve: 'Listing approved', hide: 'Listing hidden', restore: 'Listing restored', remove: 'Listing removed' },
+  resolved: 'Report resolved; the reporter has been told',
+} as const;

@@ -1,0 +1,73 @@
+import type { ListingReportReason, ListingStatus, ModerationDecision, ReportOutcome } from '@fie/domain';
+
+/** The staff console's listings (the moderation projection's own copy, so it never reads the listings projection). */
+export const MODERATION_LISTINGS = 'moderation_listings';
+/** How many listings each lister has made: a lister's first listing joins the queue. */
+export const MODERATION_LISTERS = 'moderation_listers';
+/** People's reports of listings, open until staff resolve them. */
+export const LISTING_REPORTS = 'listing_reports';
+
+/** An automatic flag, with the words staff read on the listing. */
+export type ListingFlag = { code: 'rent_advance_above_legal'; explanation: string };
+
+/** The queues a listing can be in; each is a true/false field so the store can filter on it. */
+export const moderationQueues = ['first_time', 'reported', 'flagged', 'review'] as const;
+export type ModerationQueue = (typeof moderationQueues)[number];
+export const queueField: Record<ModerationQueue, 'queueFirstTime' | 'queueReported' | 'queueFlagged' | 'queueReview'> = {
+  first_time: 'queueFirstTime',
+  reported: 'queueReported',
+  flagged: 'queueFlagged',
+  review: 'queueReview',
+};
+
+export type ModerationListingView = {
+  id: string;
+  title: string;
+  category: string;
+  type: string;
+  acquisition: string;
+  price: number;
+  currency: string;
+  region: string;
+  town: string;
+  ownerId: string;
+  organizationId: string | null;
+  /** The lister as a party key (`user:{id}` or `organization:{id}`). */
+  lister: string;
+  /** The lister's status, or 'hidden' while staff or reports keep it hidden, or 'removed'. */
+  status: ListingStatus | 'removed';
+  hidden: { by: 'staff' | 'reports'; reason: string; at: string } | null;
+  reviewRequestedAt: string | null;
+  firstListing: boolean;
+  reports: number;
+  openReports: number;
+  flags: ListingFlag[];
+  lastDecision: { decision: ModerationDecision; reason: string; staffId: string; at: string } | null;
+  /** When staff last decided on it: a reviewed listing leaves the first-time and flagged queues. */
+  reviewedAt: string | null;
+  queueFirstTime: boolean;
+  queueReported: boolean;
+  queueFlagged: boolean;
+  queueReview: boolean;
+  inQueue: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ListingReportView = {
+  id: string;
+  listingId: string;
+  listingTitle: string;
+  reporterId: string;
+  reason: ListingReportReason;
+  /** The reporter's words (absent once their account is deleted). */
+  details: string | null;
+  status: 'open' | 'resolved';
+  outcome: ReportOutcome | null;
+  note: string | null;
+  resolvedBy: string | null;
+  reportedAt: string;
+  resolvedAt: string | null;
+};
+
+export type ModerationListerView = { id: string; listings: number };

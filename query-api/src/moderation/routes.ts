@@ -1,0 +1,115 @@
+import { Router, type Request } from 'express';
+import { NotFoundError, moderationMessages as m } from '@fie/domain';
+import {
+  EVENT_LOG,
+  LISTING_REPORTS,
+  listingTimeline,
+  MODERATION_LISTINGS,
+  moderationQueues,
+  nameResolver,
+  queueField,
+  type EventLogEntry,
+  type ListingReportView,
+  type ModerationListingView,
+  type ModerationQueue,
+} from '@fie/read-models';
+import type { Filter } from '@fie/stores';
+import { authorizeStaff } from '../admin/authorize';
+import type { QueryDeps } from '../shared/deps';
+import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+function listingFilter(f: Record<string, unknown>): Filter {
+  const filter: Filter = idsFilter(f);
+  const queue = text(f.queue);
+  if (queue === 'any') filter.inQueue = true;
+  else if (queue && (moderationQueues as readonly string[]).includes(queue)) filter[queueField[queue as ModerationQueue]] = true;
+  if (text(f.status)) filter.status = text(f.status)!;
+  if (text(f.lister)) filter.lister = text(f.lister)!;
+  if (text(f.q)) filter.$or = [{ title: { $contains: text(f.q)! } }, { town: { $contains: text(f.q)! } }, { id: text(f.q)! }];
+  return filter;
+}
+
+function reportFilter(f: Record<string, unknown>): Filter {
+  const filter: Filter = idsFilter(f);
+  if (text(f.status)) filter.status = text(f.status)!;
+  if (text(f.listingId)) filter.listingId = text(f.listingId)!;
+  if (text(f.reason)) filter.reason = text(f.reason)!;
+  return filter;
+}
+
+/** The middle value of a sorted list (the mean of the two middle ones for an even count). */
+export function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Listings moderation and reports for the staff console (ra-data-simple-rest under /api/admin): every listing
+ * with its status, lister, flags and reports, the queues, a listing's timeline from its events, the reports by
+ * age, and the reports' figures.
+ */
+export function moderationQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const staffOnly = (req: Request) => authorizeStaff(deps, req, 'console.read');
+  const listings = () => deps.documents.collection<ModerationListingView>(MODERATION_LISTINGS);
+  const reports = () => deps.documents.collection<ListingReportView>(LISTING_REPORTS);
+
+  /** The lister's name beside their key, so staff read 'Ama M.' rather than an id. */
+  const withListerNames = async (views: ModerationListingView[]) => {
+    const names = nameResolver(deps.documents);
+    return Promise.all(views.map(async (v) => ({ ...v, listerName: (await names(v.lister)).name })));
+  };
+
+  router.get('/admin/listings', async (req, res) => {
+    await staffOnly(req);
+    const q = parseListQuery(req, ['id', 'title', 'status', 'openReports', 'reports', 'createdAt', 'updatedAt', 'price'], [['createdAt', 'desc']]);
+    const filter = listingFilter(q.filter);
+    const [docs, total] = await Promise.all([listings().find(filter, { sort: q.sort, skip: q.skip, limit: q.limit }), listings().count(filter)]);
+    const end = docs.length ? q.skip + docs.length - 1 : q.skip;
+    res.setHeader('Content-Range', `listings ${q.skip}-${end}/${total}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    res.json(await withListerNames(docs));
+  });
+
+  router.get('/admin/listings/:id', async (req, res) => {
+    await staffOnly(req);
+    const view = await listings().get(String(req.params.id));
+    if (!view) throw new NotFoundError('No such listing');
+    res.json((await withListerNames([view]))[0]);
+  });
+
+  router.get('/admin/listings/:id/timeline', async (req, res) => {
+    await staffOnly(req);
+    const id = String(req.params.id);
+    if (!(await listings().get(id))) throw new NotFoundError('No such listing');
+    const entries = await deps.documents.collection<EventLogEntry>(EVENT_LOG).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
+    res.json({ id, entries: listingTimeline(entries) });
+  });
+
+  router.get('/admin/listing-reports', async (req, res) => {
+    await staffOnly(req);
+    // The queue by age: oldest open report first unless asked otherwise.
+    const q = parseListQuery(req, ['id', 'reportedAt', 'resolvedAt', 'status', 'reason'], [['reportedAt', 'asc']]);
+    await sendList(res, 'listing-reports', reports(), reportFilter(q.filter), q, (r) => r);
+  });
+
+  router.get('/admin/listing-reports/figures', async (req, res) => {
+    await staffOnly(req);
+    const [open, resolved] = await Promise.all([reports().count({ status: 'open' }), reports().find({ status: 'resolved' })]);
+    const hours = resolved.map((r) => (Date.parse(r.resolvedAt!) - Date.parse(r.reportedAt)) / 3_600_000).sort((a, b) => a - b);
+    const mid = median(hours);
+    res.json({ open, resolved: resolved.length, medianHoursToResolve: mid === null ? null : Math.round(mid * 10) / 10 });
+  });
+
+  router.get('/admin/listing-reports/:id', async (req, res) => {
+    await staffOnly(req);
+    const report = await reports().get(String(req.params.id));
+    if (!report) throw new NotFoundError(m.reportNotFound, 'ReportNotFound');
+    res.json(report);
+  });
+
+  return router;
+}
