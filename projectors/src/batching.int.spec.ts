@@ -43,12 +43,14 @@ const census: Projection = {
   collections: ['ticks', 'censuses'],
   indexes: [{ collection: 'ticks', fields: ['even'] }],
   async project(event, store) {
-    const ticks = store.collection<{ id: string; n: number; even: boolean }>('ticks');
+    const ticks = store.collection<{ id: string; n: number; even: boolean; group: string }>('ticks');
     if (event.type === 'Tick') {
       const { n } = event.data as { n: number };
-      const ops: WriteOp[] = [{ op: 'upsert', collection: 'ticks', doc: { id: `t${n}`, n, even: n % 2 === 0 }, position: event.position }];
-      // Every fifth tick takes back the one before it: a deleted document must leave the answers too.
+      const ops: WriteOp[] = [{ op: 'upsert', collection: 'ticks', doc: { id: `t${n}`, n, even: n % 2 === 0, group: n % 3 === 0 ? 'fizz' : 'plain' }, position: event.position }];
+      // Every fifth tick takes back the one before it, every fourth moves the one two before it to another
+      // group: a document deleted or changed must leave the answers it no longer belongs to.
       if (n % 5 === 0) ops.push({ op: 'delete', collection: 'ticks', id: `t${n - 1}` });
+      if (n % 4 === 0) ops.push({ op: 'update', collection: 'ticks', id: `t${n - 2}`, patch: { set: { group: 'moved' } }, position: event.position });
       return ops;
     }
     if (event.type !== 'Census') return [];
@@ -58,6 +60,9 @@ const census: Projection = {
       odds: await ticks.count({ even: false }),
       top: (await ticks.find({ even: true }, { sort: [['n', 'desc']], limit: 3 })).map((t) => t.n),
       lowest: (await ticks.findOne({ n: { $gte: 0 } }))?.id ?? null,
+      fizz: await ticks.count({ group: 'fizz' }),
+      moved: await ticks.count({ group: 'moved', even: true }),
+      firstMoved: (await ticks.find({ group: { $in: ['moved', 'fizz'] } }, { sort: [['n', 'asc']], limit: 4 })).map((t) => t.n),
     };
     return [{ op: 'upsert', collection: 'censuses', doc: summary, position: event.position }];
   },
@@ -90,11 +95,53 @@ describe('the projector runtime, in batches', () => {
     await replay(events, oneByOne, [tally, census], logger, undefined, undefined, { batchSize: 1 });
     await replay(events, docs, [tally, census], logger, undefined, undefined, { batchSize: 1000 });
 
+    // Batches of 10: documents written by earlier batches are changed in later ones.
+    const inTens = new SqliteDocumentStore(join(dir, 'in-tens.db'));
+    await replay(events, inTens, [tally, census], logger, undefined, undefined, { batchSize: 10 });
+
     const together = await contents(docs, [tally, census]);
     expect(together.tallies).toEqual([expect.objectContaining({ id: 'total', count: 60, last: 60 })]);
     expect(together.censuses).toContainEqual(expect.objectContaining({ evens: 22, odds: 23, top: [56, 52, 50], lowest: 't1' }));
     expect(together).toEqual(await contents(oneByOne, [tally, census]));
-    await oneByOne.close();
+    expect(await contents(inTens, [tally, census])).toEqual(together);
+    await Promise.all([oneByOne.close(), inTens.close()]);
+  });
+
+  test('a query counts a document the batch moved out of what it asks for, though an earlier batch wrote it', async () => {
+    const groups: Projection = {
+      name: 'groups',
+      version: 1,
+      collections: ['members', 'counts'],
+      async project(event, store) {
+        const d = event.data as { id: string; group: string };
+        if (event.type === 'Put') return [{ op: 'upsert', collection: 'members', doc: { id: d.id, group: d.group }, position: event.position }];
+        if (event.type === 'Move') return [{ op: 'update', collection: 'members', id: d.id, patch: { set: { group: d.group } }, position: event.position }];
+        const members = store.collection('members');
+        const doc = { id: `c${event.position}`, fizz: await members.count({ group: 'fizz' }), ids: (await members.find({ group: { $in: ['fizz'] } })).map((m) => m.id) };
+        return [{ op: 'upsert', collection: 'counts', doc, position: event.position }];
+      },
+    };
+    const put = (id: string, group: string) => events.append(`member-${id}`, [{ type: 'Put', data: { id, group } }]);
+    const census = () => events.append('census', [{ type: 'Census', data: {} }]);
+    // Four events a batch: the first writes a, b and c; the second asks (so its index of the batch's writes
+    // exists), moves a, then asks again; the third writes d.
+    await put('a', 'fizz');
+    await put('b', 'fizz');
+    await put('c', 'plain');
+    await census();
+    await put('e', 'plain');
+    await census();
+    await events.append('member-a', [{ type: 'Move', data: { id: 'a', group: 'plain' } }]);
+    await census();
+    await put('d', 'fizz');
+    await census();
+    await replay(events, docs, [groups], logger, undefined, undefined, { batchSize: 4 });
+    expect(await docs.collection('counts').find({}, { sort: [['_position', 'asc']] })).toEqual([
+      { id: 'c4', fizz: 2, ids: ['a', 'b'], _position: 4 },
+      { id: 'c6', fizz: 2, ids: ['a', 'b'], _position: 6 },
+      { id: 'c8', fizz: 1, ids: ['b'], _position: 8 },
+      { id: 'c10', fizz: 2, ids: ['b', 'd'], _position: 10 },
+    ]);
   });
 
   test('queries over writes not yet committed are answered without committing them', async () => {

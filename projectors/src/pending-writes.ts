@@ -1,4 +1,4 @@
-import { applyWriteOp, compareBySort, matchesFilter, type Collection, type Doc, type DocumentStore, type Filter, type FindOptions, type IndexOp, type IndexSpec, type Patch, type WriteOp } from '@fie/stores';
+import { applyWriteOp, compareBySort, matchesFilter, type Collection, type Condition, type Doc, type DocumentStore, type Filter, type FindOptions, type IndexOp, type IndexSpec, type Patch, type WriteOp } from '@fie/stores';
 import type { ProjectionOutput } from './projection';
 
 /**
@@ -17,8 +17,7 @@ type Touched = { ops: WriteOp[]; stored?: Doc | null; now?: Doc | null };
  * answers alone. Documents come back as fresh copies, JSON-shaped, as the store returns them.
  */
 export class PendingWrites {
-  private byCollection = new Map<string, WriteOp[]>();
-  private touched = new Map<string, Map<string, Touched>>();
+  private written = new Map<string, Written>();
   private searchOps = new Map<string, Map<string, IndexOp>>();
   /** Document writes waiting. */
   size = 0;
@@ -45,15 +44,9 @@ export class PendingWrites {
     if (this.broken !== undefined) throw this.broken;
     const { documents, search } = Array.isArray(output) ? { documents: output, search: undefined } : output;
     for (const op of documents) {
-      let ops = this.byCollection.get(op.collection);
-      if (!ops) this.byCollection.set(op.collection, (ops = []));
-      ops.push(op);
-      let docs = this.touched.get(op.collection);
-      if (!docs) this.touched.set(op.collection, (docs = new Map()));
-      const id = op.op === 'upsert' ? op.doc.id : op.id;
-      const touched = docs.get(id);
-      if (touched) touched.ops.push(op);
-      else docs.set(id, { ops: [op] });
+      let written = this.written.get(op.collection);
+      if (!written) this.written.set(op.collection, (written = new Written(this.store.collection(op.collection))));
+      written.add(op);
     }
     this.size += documents.length;
     for (const { index, ops } of search ?? []) {
@@ -75,60 +68,34 @@ export class PendingWrites {
    * collection at a time makes fewer round trips), and the index operations.
    */
   take(): { documents: WriteOp[]; search: { index: string; ops: IndexOp[] }[] } {
-    const documents = [...this.byCollection.values()].flat();
+    const documents = [...this.written.values()].flatMap((w) => w.ops);
     const search = [...this.searchOps].map(([index, byId]) => ({ index, ops: [...byId.values()] }));
-    this.byCollection = new Map();
-    this.touched = new Map();
+    this.written = new Map();
     this.searchOps = new Map();
     this.size = 0;
     return { documents, search };
   }
 
   private async get(collection: string, id: string): Promise<Doc | null> {
-    const touched = this.touched.get(collection)?.get(id);
-    if (!touched) return this.store.collection(collection).get(id);
-    const doc = await this.fold(collection, id, touched);
+    const written = this.written.get(collection);
+    const doc = written?.has(id) ? await written.fold(id) : await this.store.collection(collection).get(id);
     return doc === null ? null : copy(doc);
   }
 
-  /** The document after the pending writes so far: the stored one, then each write, as the store applies them. */
-  private async fold(collection: string, id: string, touched: Touched): Promise<Doc | null> {
-    if (touched.stored === undefined) {
-      touched.stored = await this.store.collection(collection).get(id);
-      touched.now = touched.stored;
-    }
-    for (const op of touched.ops) {
-      // Never in place: `now` may share objects with the stored document or with writes still pending.
-      const next = applyWriteOp(touched.now!, op);
-      if (next !== undefined) touched.now = next;
-    }
-    touched.ops = [];
-    return touched.now!;
-  }
-
-  /** The collection's written documents, as stored and as they are now. */
-  private async written(collection: string): Promise<{ id: string; stored: Doc | null; now: Doc | null }[]> {
-    const docs = this.touched.get(collection)!;
-    const out: { id: string; stored: Doc | null; now: Doc | null }[] = [];
-    for (const [id, touched] of docs) out.push({ id, now: await this.fold(collection, id, touched), stored: touched.stored! });
-    return out;
-  }
-
   private async find(collection: string, filter?: Filter, options: FindOptions = {}): Promise<Doc[]> {
-    if (!this.touched.get(collection)?.size) return this.store.collection(collection).find(filter, options);
-    const written = await this.written(collection);
+    const written = this.written.get(collection);
+    if (!written) return this.store.collection(collection).find(filter, options);
     const added: Doc[] = [];
-    for (const { now } of written) {
+    for (const { now } of await written.candidates(filter)) {
       const verdict = now === null ? false : matchesFilter(now, filter);
       if (verdict === undefined) return (await this.settled(collection)).find(filter, options);
       if (verdict) added.push(now!);
     }
     const skip = options.skip ?? 0;
     // Enough stored documents that, once those the batch rewrote are set aside, the page is still full.
-    const limit = options.limit === undefined ? undefined : skip + options.limit + written.length;
+    const limit = options.limit === undefined ? undefined : skip + options.limit + written.count;
     const stored = await this.store.collection(collection).find(filter, { sort: options.sort, limit });
-    const rewritten = this.touched.get(collection)!;
-    const merged = stored.filter((d) => !rewritten.has(d.id)).concat(added.map(copy));
+    const merged = stored.filter((d) => !written.has(d.id)).concat(added.map(copy));
     let unsure = false;
     merged.sort((a, b) => {
       const order = compareBySort(a, b, options.sort);
@@ -140,9 +107,10 @@ export class PendingWrites {
   }
 
   private async count(collection: string, filter?: Filter): Promise<number> {
-    if (!this.touched.get(collection)?.size) return this.store.collection(collection).count(filter);
+    const written = this.written.get(collection);
+    if (!written) return this.store.collection(collection).count(filter);
     let correction = 0;
-    for (const { stored, now } of await this.written(collection)) {
+    for (const { stored, now } of await written.candidates(filter)) {
       const before = stored === null ? false : matchesFilter(stored, filter);
       const after = now === null ? false : matchesFilter(now, filter);
       if (before === undefined || after === undefined) return (await this.settled(collection)).count(filter);
@@ -152,7 +120,7 @@ export class PendingWrites {
   }
 
   private async settled(collection: string): Promise<Collection> {
-    if (this.byCollection.has(collection)) await this.commit();
+    if (this.written.has(collection)) await this.commit();
     return this.store.collection(collection);
   }
 
@@ -189,6 +157,137 @@ export class PendingWrites {
       },
     };
   }
+}
+
+type Folded = { id: string; stored: Doc | null; now: Doc | null };
+
+/**
+ * One collection's pending writes: the operations in order, and per document what it was and is. A query
+ * looks only at the documents that may match: for a field the filter sets to a value, an index from the
+ * field's values (before and after the batch's writes) to documents, built the first time a query asks.
+ */
+class Written {
+  readonly ops: WriteOp[] = [];
+  private readonly docs = new Map<string, Touched>();
+  /** Documents with writes not folded in yet. */
+  private readonly unfolded = new Set<string>();
+  private readonly indexes = new Map<string, Map<string, Set<string>>>();
+
+  constructor(private readonly stored: Collection) {}
+
+  get count(): number {
+    return this.docs.size;
+  }
+
+  has(id: string): boolean {
+    return this.docs.has(id);
+  }
+
+  add(op: WriteOp): void {
+    this.ops.push(op);
+    const id = op.op === 'upsert' ? op.doc.id : op.id;
+    const touched = this.docs.get(id);
+    if (touched) touched.ops.push(op);
+    else this.docs.set(id, { ops: [op] });
+    this.unfolded.add(id);
+  }
+
+  /** The document after the pending writes so far: the stored one, then each write, as the store applies them. */
+  async fold(id: string): Promise<Doc | null> {
+    const touched = this.docs.get(id)!;
+    if (touched.stored === undefined) {
+      touched.stored = await this.stored.get(id);
+      touched.now = touched.stored;
+      if (touched.stored) for (const [field, index] of this.indexes) indexUnder(index, touched.stored, field, id);
+    }
+    if (touched.ops.length) {
+      for (const op of touched.ops) {
+        // Never in place: `now` may share objects with the stored document or with writes still pending.
+        const next = applyWriteOp(touched.now!, op);
+        if (next !== undefined) touched.now = next;
+      }
+      touched.ops = [];
+      if (touched.now) for (const [field, index] of this.indexes) indexUnder(index, touched.now, field, id);
+    }
+    this.unfolded.delete(id);
+    return touched.now!;
+  }
+
+  /** The written documents a filter may concern (every one whose matching, before or after, is not plainly false). */
+  async candidates(filter: Filter | undefined): Promise<Folded[]> {
+    for (const id of [...this.unfolded]) await this.fold(id);
+    const keyed = keyedCondition(filter);
+    let ids: Iterable<string> = this.docs.keys();
+    if (keyed) {
+      let index = this.indexes.get(keyed.field);
+      if (!index) {
+        this.indexes.set(keyed.field, (index = new Map()));
+        for (const [id, t] of this.docs) for (const doc of [t.stored, t.now]) if (doc) indexUnder(index, doc, keyed.field, id);
+      }
+      const found = new Set<string>();
+      for (const key of [...keyed.keys, UNSURE]) for (const id of index.get(key) ?? []) found.add(id);
+      ids = found;
+    }
+    const out: Folded[] = [];
+    for (const id of ids) {
+      const t = this.docs.get(id)!;
+      out.push({ id, stored: t.stored!, now: t.now! });
+    }
+    return out;
+  }
+}
+
+const UNSURE = '?';
+
+/**
+ * Which index bucket a value goes to. Only text is told apart by value: numbers and booleans share one
+ * bucket (SQL sees a boolean as 1 or 0), and objects and arrays go where every query looks.
+ */
+function bucketOf(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (typeof value === 'string') return `s:${value}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return 'n';
+  return UNSURE;
+}
+
+function indexUnder(index: Map<string, Set<string>>, doc: Doc, field: string, id: string): void {
+  let value: unknown = doc;
+  for (const key of field.split('.')) {
+    if (value === null || typeof value !== 'object') {
+      value = undefined;
+      break;
+    }
+    if (Array.isArray(value)) {
+      value = [];
+      break;
+    }
+    value = (value as Record<string, unknown>)[key];
+  }
+  const bucket = bucketOf(value);
+  let ids = index.get(bucket);
+  if (!ids) index.set(bucket, (ids = new Set()));
+  ids.add(id);
+}
+
+/** A field the filter sets to one value (or one of a few), and the buckets those values are in. */
+function keyedCondition(filter: Filter | undefined): { field: string; keys: string[] } | undefined {
+  let fallback: { field: string; keys: string[] } | undefined;
+  for (const field in filter ?? {}) {
+    if (field.startsWith('$')) continue;
+    const cond = filter![field] as Condition | undefined;
+    let values: unknown[] | undefined;
+    if (cond === null || (cond !== undefined && typeof cond !== 'object')) values = [cond];
+    else if (cond && typeof cond === 'object' && !Array.isArray(cond)) {
+      if (cond.$eq !== undefined) values = [cond.$eq];
+      else if (cond.$in !== undefined) values = cond.$in;
+    }
+    if (!values) continue;
+    const keyed = { field, keys: [...new Set(values.map(bucketOf))] };
+    // Text tells documents apart best.
+    if (keyed.keys.every((k) => k.startsWith('s:'))) return keyed;
+    fallback ??= keyed;
+  }
+  return fallback;
 }
 
 /** A fresh, JSON-shaped copy, as the store hands out. */
