@@ -182,6 +182,7 @@ export class ProjectionRunner {
         if (this.runners.every((r) => r.failed)) {
           this.stopping = true;
           this.releaseRoom();
+          void this.subscription?.stop();
         }
       }
     } finally {
