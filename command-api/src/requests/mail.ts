@@ -33,9 +33,9 @@ export function matchSms(m: { search: boolean; title: string; link: string }) {
 }
 
 /** What a request matched as it was posted: the first few, and how many in all. */
-export function foundMail(m: { to: string; asked: string; search: boolean; count: number; properties: MatchedProperty[]; requestsLink: string; unsubscribe: string }): MailMessage {
+export function foundMail(m: { to: string; asked: string; search: boolean; count: number; more?: boolean; properties: MatchedProperty[]; requestsLink: string; unsubscribe: string }): MailMessage {
   const yours = m.search ? 'your saved search' : 'your request';
-  const headline = m.count === 1 ? `A property already matches ${yours}` : `${m.count.toLocaleString('en-GH')} properties already match ${yours}`;
+  const headline = m.count === 1 ? `A property already matches ${yours}` : `${m.more ? 'More than ' : ''}${m.count.toLocaleString('en-GH')} properties already match ${yours}`;
   const more = m.count > m.properties.length ? `See all ${m.count.toLocaleString('en-GH')}` : 'Your requests';
   return {
     to: m.to,

@@ -64,7 +64,22 @@ describe('the request matcher', () => {
     await post('r1');
     await settled(matcher);
     expect((await recorded('RequestMatched')).map((e) => [e.data as { listingId: string; announce: boolean }].map((d) => `${d.listingId}:${d.announce}`)[0])).toEqual(['l1:false', 'l2:false']);
-    expect((await recorded('RequestMatchesFound')).map((e) => e.data)).toEqual([{ requestId: 'r1', requesterId: 'ama', kind: 'request', count: 2, listingIds: ['l1', 'l2'], foundAt: now().toISOString() }]);
+    expect((await recorded('RequestMatchesFound')).map((e) => e.data)).toEqual([{ requestId: 'r1', requesterId: 'ama', kind: 'request', count: 2, more: false, listingIds: ['l1', 'l2'], foundAt: now().toISOString() }]);
+  });
+
+  test('of very many listings already there, the newest 200 are recorded, and the notice says there were more', async () => {
+    for (let i = 0; i < 230; i++) {
+      await events.append(`listing-l${i}`, [{ type: 'ListingCreated', data: { listingId: `l${i}`, ownerId: 'kwame', organizationId: null, listing: house(4500), createdBy: 'kwame', createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString() } }]);
+    }
+    const matcher = new RequestMatcher({ events, documents, logger, now });
+    await matcher.start();
+    await post('r1');
+    await settled(matcher);
+    const matched = (await recorded('RequestMatched')).map((e) => (e.data as { listingId: string }).listingId);
+    expect(matched).toHaveLength(200);
+    expect(matched).toContain('l229');
+    expect(matched).not.toContain('l0');
+    expect((await recorded('RequestMatchesFound'))[0]!.data).toMatchObject({ count: 200, more: true, listingIds: ['l229', 'l228', 'l227', 'l226', 'l225'] });
   });
 
   test('a matcher that starts again from an older checkpoint (a crash before it was saved) decides again and records nothing twice', async () => {

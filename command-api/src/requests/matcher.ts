@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_USD_TO_GHS,
+  FOUND_AT_ONCE,
   evolveRequest,
   matchableListingOf,
   requestEventTypes,
@@ -26,7 +27,7 @@ const MATCHER = 'request-matcher';
 type Checkpoint = { id: string; position: number };
 
 /** A listing as the matcher follows it, published or not, so a listing published again is matched again. */
-type Followed = { draft: ListingDraft; lister: string; status: ListingStatus; deleted: boolean };
+type Followed = { draft: ListingDraft; lister: string; status: ListingStatus; deleted: boolean; listedAt: string };
 
 export type MatcherDeps = {
   events: Pick<EventStore, 'append' | 'subscribeToAll'>;
@@ -118,7 +119,7 @@ export class RequestMatcher {
     switch (event.type) {
       case 'ListingCreated': {
         const d = event.data;
-        this.followed.set(d.listingId, { draft: d.listing, lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false });
+        this.followed.set(d.listingId, { draft: d.listing, lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false, listedAt: d.createdAt });
         return this.listingChanged(d.listingId, decide);
       }
       case 'ListingUpdated':
@@ -157,11 +158,12 @@ export class RequestMatcher {
       this.listings.remove(listingId);
       return 0;
     }
-    const facts = matchableListingOf(listingId, followed.draft, followed.lister, this.usdToGhs);
+    const facts = matchableListingOf(listingId, followed.draft, followed.lister, this.usdToGhs, followed.listedAt);
     this.listings.put(facts);
     if (!decide) return 0;
     let appended = 0;
-    for (const held of [...this.requests.matching(facts)]) appended += await this.record(held, facts.id, facts.lister);
+    const at = this.deps.now().toISOString();
+    for (const held of [...this.requests.matching(facts)]) appended += await this.record(held, facts.id, facts.lister, true, at);
     return appended;
   }
 
@@ -179,14 +181,16 @@ export class RequestMatcher {
     // Reminders and renewals of an open request change nothing it would match.
     const looksAgain = event.type === 'RequestPosted' || event.type === 'RequestEdited' || before?.status !== 'open';
     if (!decide || !looksAgain) return 0;
-    // Told together: one notice for all the listings that already match, not one each.
+    // Told together: one notice for all the listings that already match, not one each; the newest first.
     const found = [...this.listings.matching(held.wanted)].filter((facts) => this.isNew(held, facts.id, facts.lister));
+    const told = found.length > FOUND_AT_ONCE ? found.sort((a, b) => (b.listedAt ?? '').localeCompare(a.listedAt ?? '')).slice(0, FOUND_AT_ONCE) : found;
+    const at = this.deps.now().toISOString();
     let appended = 0;
-    for (const facts of found) appended += await this.record(held, facts.id, facts.lister, false);
-    if (found.length === 0) return appended;
+    for (const facts of told) appended += await this.record(held, facts.id, facts.lister, false, at);
+    if (told.length === 0) return appended;
     const summary: RequestMatchesFound = {
       type: 'RequestMatchesFound',
-      data: { requestId: held.requestId, requesterId: held.requesterId, kind: held.kind, count: found.length, listingIds: found.slice(0, 5).map((f) => f.id), foundAt: this.deps.now().toISOString() },
+      data: { requestId: held.requestId, requesterId: held.requesterId, kind: held.kind, count: told.length, more: found.length > told.length, listingIds: told.slice(0, 5).map((f) => f.id), foundAt: at },
     };
     return appended + (await this.appendOnce(requestFoundStream(held.requestId, position), summary, `request-found|${held.requestId}|${position}`));
   }
@@ -195,7 +199,7 @@ export class RequestMatcher {
   private rateChanged(usdToGhs: number) {
     this.usdToGhs = usdToGhs;
     for (const [listingId, followed] of this.followed) {
-      if (followed.draft.currency === 'USD' && this.listings.get(listingId)) this.listings.put(matchableListingOf(listingId, followed.draft, followed.lister, usdToGhs));
+      if (followed.draft.currency === 'USD' && this.listings.get(listingId)) this.listings.put(matchableListingOf(listingId, followed.draft, followed.lister, usdToGhs, followed.listedAt));
     }
     for (const state of this.states.values()) {
       if (state.status === 'open' && state.criteria.currency === 'USD') {
@@ -210,14 +214,14 @@ export class RequestMatcher {
   }
 
   /** Appends the match unless it is known, or the requester lists the property themselves. */
-  private async record(held: HeldRequest, listingId: string, lister: string, announce = true): Promise<number> {
+  private async record(held: HeldRequest, listingId: string, lister: string, announce = true, at = this.deps.now().toISOString()): Promise<number> {
     if (!this.isNew(held, listingId, lister)) return 0;
     const pair = `${held.requestId}|${listingId}`;
     this.matched.add(pair);
     const state = this.states.get(held.requestId)!;
     const event: RequestMatched = {
       type: 'RequestMatched',
-      data: { requestId: held.requestId, requesterId: held.requesterId, listingId, kind: held.kind, matchType: state.criteria.matchType, lister, announce, matchedAt: this.deps.now().toISOString() },
+      data: { requestId: held.requestId, requesterId: held.requesterId, listingId, kind: held.kind, matchType: state.criteria.matchType, lister, announce, matchedAt: at },
     };
     try {
       return await this.appendOnce(requestMatchStream(held.requestId, listingId), event, `request-match|${held.requestId}|${listingId}`);

@@ -56,7 +56,7 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
       notice: {
         kind: 'requests',
         topic: `request-found-${found.requestId}-${found.foundAt}`,
-        mail: (to, unsubscribe) => foundMail({ to, asked, search, count: found.count, properties, requestsLink, unsubscribe }),
+        mail: (to, unsubscribe) => foundMail({ to, asked, search, count: found.count, more: found.more, properties, requestsLink, unsubscribe }),
         sms: foundSms({ search, count: found.count, link: requestsLink }),
       },
     }];

@@ -94,6 +94,8 @@ export type MatchableListing = {
   region: string;
   /** Who lists it, as a party key: `user:{id}` or `organization:{id}`. */
   lister: string;
+  /** When it was first listed: of many matches, the newest are told first. */
+  listedAt?: string;
 };
 
 /** How many of a payment plan's periods make a month: a rent request's prices are per month. */
@@ -109,7 +111,7 @@ export function regionCodeOf(value: string | undefined): string {
   return regions.find((r) => r.name.toLowerCase() === text.toLowerCase())?.code ?? '';
 }
 
-export function matchableListingOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number): MatchableListing {
+export function matchableListingOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number, listedAt?: string): MatchableListing {
   const [lon, lat] = listing.location.coordinates;
   return {
     id: listingId,
@@ -126,6 +128,7 @@ export function matchableListingOf(listingId: string, listing: ListingDraft, lis
     lon,
     region: regionCodeOf(listing.location_details.region),
     lister,
+    ...(listedAt ? { listedAt } : {}),
   };
 }
 

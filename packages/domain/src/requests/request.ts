@@ -41,11 +41,16 @@ export type RequestMatched = {
   type: 'RequestMatched';
   data: Ids & { listingId: string; kind: RequestKind; matchType: MatchType | 'search'; /** who lists it (a party key) */ lister: string; announce: boolean; matchedAt: string };
 };
-/** The listings a request matched as it was posted (or edited, resumed, renewed), told in one notice. */
+/**
+ * The listings a request matched as it was posted (or edited, resumed, renewed), told in one notice. Of very many
+ * (a broad request in a busy region), the newest FOUND_AT_ONCE are recorded (`more`: there were others): a person
+ * reads a few hundred at most, and a narrower request finds them better than a list of thousands.
+ */
 export type RequestMatchesFound = {
   type: 'RequestMatchesFound';
-  data: Ids & { kind: RequestKind; count: number; /** the first few, for the notice */ listingIds: string[]; foundAt: string };
+  data: Ids & { kind: RequestKind; count: number; more: boolean; /** the first few, for the notice */ listingIds: string[]; foundAt: string };
 };
+export const FOUND_AT_ONCE = 200;
 
 export const requestEventTypes: readonly string[] = ['RequestPosted', 'RequestEdited', 'RequestPaused', 'RequestResumed', 'RequestClosed', 'RequestRenewed', 'RequestExpiryReminded', 'RequestExpired'];
 

@@ -27,8 +27,8 @@ export function requestNotices(event: RecordedEvent): NotificationView[] {
       const one = d.count === 1;
       return [{
         id: requestFoundNotificationId(d.requestId, d.foundAt), recipient: `user:${d.requesterId}`, kind: 'request', actor: `user:${d.requesterId}`,
-        title: one ? `A property already matches your ${what(d.kind)}` : `${d.count.toLocaleString('en-GH')} properties already match your ${what(d.kind)}`,
-        body: one ? '{property}' : 'See them with your request', link: requestLink(d.requestId), ...(one ? { propertyId: d.listingIds[0] } : {}), createdAt: d.foundAt, read: false,
+        title: one ? `A property already matches your ${what(d.kind)}` : `${d.more ? 'More than ' : ''}${d.count.toLocaleString('en-GH')} properties already match your ${what(d.kind)}`,
+        body: one ? '{property}' : d.more ? `The newest ${d.count} are with your ${what(d.kind)}; narrow it to see the best` : `See them with your ${what(d.kind)}`, link: requestLink(d.requestId), ...(one ? { propertyId: d.listingIds[0] } : {}), createdAt: d.foundAt, read: false,
       }];
     }
     case 'RequestExpiryReminded': {
