@@ -10,6 +10,8 @@ import partnerFeeds from './partner-feeds';
 import partnerListings from './partner-listings';
 import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider, type FieDataProvider } from './providers/dataProvider';
+import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPage';
+import staff from './staff';
 
 type AppProps = { dataProvider?: FieDataProvider };
 
@@ -29,8 +31,13 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="events" options={{ label: 'Event log' }} {...events} />
     <Resource name="partner-feeds" options={{ label: 'Partner feeds' }} {...partnerFeeds} />
     <Resource name="partner-listings" options={{ label: 'Partner listings' }} {...partnerListings} />
+    <Resource name="staff" options={{ label: 'Staff' }} {...staff} />
     <CustomRoutes>
       <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
+    </CustomRoutes>
+    {/* Public: an invitation's link is opened before its person has a session. */}
+    <CustomRoutes noLayout>
+      <Route path={SET_PASSWORD_PATH} element={<SetPasswordPage />} />
     </CustomRoutes>
   </Admin>
 );

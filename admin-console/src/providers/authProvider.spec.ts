@@ -52,9 +52,36 @@ describe('authProvider.checkAuth and checkError', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  test.each([401, 403])('When an API call failed with %i, then checkError rejects and forgets the session', async (status) => {
+  test('When an API call failed with 401, then checkError rejects and forgets the session', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-123');
-    await expect(authProvider.checkError({ status, message: 'Token expired' })).rejects.toBeTruthy();
+    await expect(authProvider.checkError({ status: 401, message: 'Token expired' })).rejects.toBeTruthy();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  test('When an API call failed with 403 (a role that may not do this), then the session is kept', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    await expect(authProvider.checkError({ status: 403, message: 'Your role does not allow this' })).resolves.toBeUndefined();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-123');
+  });
+
+  const jwtIssuedSecondsAgo = (seconds: number) => `h.${btoa(JSON.stringify({ iat: Math.floor(Date.now() / 1000) - seconds }))}.sig`;
+
+  test('When the token is more than 10 minutes old, then checkAuth renews it, so only 8 idle hours end the session', async () => {
+    localStorage.setItem(TOKEN_KEY, jwtIssuedSecondsAgo(11 * 60));
+    fetchMock.mockResolvedValue(json(200, { token: 'tok-renewed', staff }));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    const { url, init } = lastRequest();
+    expect([url, init.method]).toEqual(['/api/admin/auth/refresh', 'POST']);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-renewed');
+  });
+
+  test('When a fresh token is stored, then checkAuth does not renew it; when the renewal answers 401, the session ends', async () => {
+    localStorage.setItem(TOKEN_KEY, jwtIssuedSecondsAgo(60));
+    await authProvider.checkAuth({});
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.setItem(TOKEN_KEY, jwtIssuedSecondsAgo(9 * 60 * 60));
+    fetchMock.mockResolvedValue(json(401, { message: 'Your session has ended. Please sign in again.' }));
+    await expect(authProvider.checkAuth({})).rejects.toThrow('Your session has ended');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 

@@ -5,10 +5,22 @@ const AUTH_URL = '/api/admin/auth';
 
 type LoginParams = { email?: string; username?: string; password: string };
 
-const isUnauthorized = (error: unknown): boolean => {
-  const status = (error as { status?: number } | null)?.status;
-  return status === 401 || status === 403;
+// Only a 401 ends the session (signed out, expired, disabled). A 403 is a role that may not do one thing:
+// the screen says so and the staff member stays signed in for everything else.
+const isUnauthorized = (error: unknown): boolean => (error as { status?: number } | null)?.status === 401;
+
+/** Seconds since the token was issued, from its payload; undefined for anything that is not a JWT. */
+const tokenAgeSeconds = (token: string): number | undefined => {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: number };
+    return typeof payload.iat === 'number' ? Date.now() / 1000 - payload.iat : undefined;
+  } catch {
+    return undefined;
+  }
 };
+
+/** A staff session ends after 8 idle hours: while the console is used, the token is renewed every 10 minutes. */
+export const REFRESH_AFTER_SECONDS = 10 * 60;
 
 export const authProvider: AuthProvider = {
   // fetchJson rejects non-2xx answers with an HttpError whose message is the body's `message`,
@@ -28,10 +40,25 @@ export const authProvider: AuthProvider = {
     clearSession();
   },
 
-  // Called on every navigation: only a cheap local check here; an expired token surfaces as a 401
-  // from the next API call, which checkError turns into a logout.
+  // Called on every navigation: a local check, and a renewal of the 8-hour token once it is 10 minutes old,
+  // so only 8 hours without using the console end the session. An expired token surfaces as a 401 from
+  // the renewal or the next API call, which ends the session.
   async checkAuth() {
-    if (!readToken()) throw new Error('Please sign in.');
+    const token = readToken();
+    if (!token) throw new Error('Please sign in.');
+    const age = tokenAgeSeconds(token);
+    if (age === undefined || age < REFRESH_AFTER_SECONDS) return;
+    try {
+      const { json } = await fetchUtils.fetchJson(`${AUTH_URL}/refresh`, { method: 'POST', user: { authenticated: true, token: bearer(token) } });
+      const renewed = json as { token: string; staff: Staff };
+      saveSession(renewed.token, renewed.staff);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        clearSession();
+        throw error;
+      }
+      // Offline for a moment: the token still has hours left, the next navigation tries again.
+    }
   },
 
   async checkError(error) {

@@ -19,6 +19,10 @@ export type ChangePasswordValues = { currentPassword?: string; newPassword?: str
 export type FieDataProvider = DataProvider & {
   getHealth(): Promise<Health>;
   changePassword(values: ChangePasswordValues): Promise<{ data: { message?: string } }>;
+  /** A staff action on one record, `POST /api/admin/{resource}/{id}/{action}` with its reason: answers `{ message }`. */
+  command(resource: string, id: string, action: string, body: Record<string, unknown>): Promise<{ data: { message?: string } }>;
+  /** The invited person's first password, through the mailed link (no session yet). */
+  setInvitedPassword(values: Record<string, unknown>): Promise<{ data: { message?: string } }>;
 };
 
 /**
@@ -83,6 +87,16 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
     async changePassword(values) {
       const { json } = await httpClient(`${apiUrl}/staff/change-password`, { method: 'POST', body: JSON.stringify(values) });
       return { data: json as { message: string } };
+    },
+
+    async command(resource, id, action, body) {
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: JSON.stringify(body) });
+      return { data: json as { message?: string } };
+    },
+
+    async setInvitedPassword(values) {
+      const { json } = await httpClient(`${apiUrl}/auth/set-password`, { method: 'POST', body: JSON.stringify(values) });
+      return { data: json as { message?: string } };
     },
 
     // The health check is public and may answer 503 while a store is down; that degraded report
