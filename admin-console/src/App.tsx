@@ -8,6 +8,8 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import partnerFeeds from './partner-feeds';
 import partnerListings from './partner-listings';
+import listings from './listings';
+import listingReports from './listing-reports';
 import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider, type FieDataProvider } from './providers/dataProvider';
 import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPage';
@@ -31,6 +33,8 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="events" options={{ label: 'Event log' }} {...events} />
     <Resource name="partner-feeds" options={{ label: 'Partner feeds' }} {...partnerFeeds} />
     <Resource name="partner-listings" options={{ label: 'Partner listings' }} {...partnerListings} />
+    <Resource name="listings" options={{ label: 'Listings' }} {...listings} />
+    <Resource name="listing-reports" options={{ label: 'Reports' }} {...listingReports} />
     <Resource name="staff" options={{ label: 'Staff' }} {...staff} />
     <CustomRoutes>
       <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />

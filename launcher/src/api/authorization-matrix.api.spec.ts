@@ -138,9 +138,9 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /admin/listings/{id}/hide (no such listing)', method: 'POST', path: () => '/api/admin/listings/no-such-listing/hide', body: {}, allowed: ['staff'] },
   { call: 'POST /admin/listing-reports/{id}/resolve (no such report)', method: 'POST', path: () => '/api/admin/listing-reports/no-such-report/resolve', body: {}, allowed: ['staff'] },
   { call: 'GET /admin/listings', method: 'GET', path: () => '/api/admin/listings', allowed: ['staff'] },
-  { call: 'GET /admin/listings/{id}/timeline (no such listing)', method: 'GET', path: () => '/api/admin/listings/no-such-listing/timeline', allowed: ['staff'] },
+  { call: 'GET /admin/listing-timelines/{id} (no such listing)', method: 'GET', path: () => '/api/admin/listing-timelines/no-such-listing', allowed: ['staff'] },
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: ['staff'] },
-  { call: 'GET /admin/listing-reports/figures', method: 'GET', path: () => '/api/admin/listing-reports/figures', allowed: ['staff'] },
+  { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: ['staff'] },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

@@ -115,26 +115,26 @@ describe('POST /api/properties/{id}/report', () => {
     const open = await fie.request('GET', `/api/admin/listing-reports?filter=${encodeURIComponent(JSON.stringify({ status: 'open', listingId: house.id }))}`, undefined, staffToken);
     expect(open.body).toEqual([expect.objectContaining({ listingId: house.id, listingTitle: 'Queue house', reason: 'duplicate', details: 'Same as another one', status: 'open' })]);
     const reportId = open.body[0].id;
-    const before = (await fie.request('GET', '/api/admin/listing-reports/figures', undefined, staffToken)).body;
+    const before = (await fie.request('GET', '/api/admin/listing-report-figures/current', undefined, staffToken)).body;
     expect(await fie.request('POST', `/api/admin/listing-reports/${reportId}/resolve`, { outcome: 'no_action', note: 'It is a different flat' }, staffToken)).toMatchObject({ status: 200, body: { id: reportId } });
     expect((await fie.request('POST', `/api/admin/listing-reports/${reportId}/resolve`, { outcome: 'no_action' }, staffToken)).status).toBe(409);
     expect(await fie.request('POST', `/api/admin/listing-reports/${reportId}/resolve`, { outcome: 'maybe' }, staffToken)).toMatchObject({ status: 400, body: { errors: { outcome: 'Choose the outcome' } } });
     expect((await fie.request('GET', `/api/admin/listing-reports/${reportId}`, undefined, staffToken)).body).toMatchObject({ status: 'resolved', outcome: 'no_action', note: 'It is a different flat' });
-    const after = (await fie.request('GET', '/api/admin/listing-reports/figures', undefined, staffToken)).body;
+    const after = (await fie.request('GET', '/api/admin/listing-report-figures/current', undefined, staffToken)).body;
     expect(after).toMatchObject({ open: before.open - 1, resolved: before.resolved + 1, medianHoursToResolve: expect.any(Number) });
     await waitFor(async () => (await mailsTo(seekers[3]!.email, 'Your report of "Queue house" was reviewed')).length === 1);
     expect((await mailsTo(seekers[3]!.email, 'Your report of "Queue house" was reviewed'))[0]!.text).toContain('We found nothing against our rules');
   });
 });
 
-describe('GET /api/admin/listings/{id}/timeline', () => {
+describe('GET /api/admin/listing-timelines/{id}', () => {
   test('The timeline lists the listing\'s events in order, an edit with its field-by-field diff, and staff decisions with their reason', async () => {
     const house = await listHouse(fie, owner.token, { title: 'Timeline house' });
     const current = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
     const edit = { ...current, images: current.images.map((i: any) => i.name), price: 5000, title: 'Timeline house, repainted' };
     expect((await fie.request('POST', `/api/properties/update-residential/${house.id}`, edit, owner.token)).status).toBe(200);
     await decide(house.id, 'approve', { reason: 'Checked the photos' });
-    const res = await fie.request('GET', `/api/admin/listings/${house.id}/timeline`, undefined, staffToken);
+    const res = await fie.request('GET', `/api/admin/listing-timelines/${house.id}`, undefined, staffToken);
     expect(res.body.entries.map((e: any) => e.type)).toEqual(['ListingCreated', 'ListingUpdated', 'ListingModerated']);
     expect(res.body.entries[1].changes).toEqual(
       expect.arrayContaining([

@@ -182,9 +182,9 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /admin/listings/{id}/hide', method: 'POST', path: () => '/api/admin/listings/no-such-listing/hide', body: {}, allowed: ['administrator', 'moderator', 'support'] },
   { call: 'POST /admin/listing-reports/{id}/resolve', method: 'POST', path: () => '/api/admin/listing-reports/no-such-report/resolve', body: {}, allowed: ['administrator', 'moderator', 'support'] },
   { call: 'GET /admin/listings', method: 'GET', path: () => '/api/admin/listings', allowed: everyRole },
-  { call: 'GET /admin/listings/{id}/timeline', method: 'GET', path: () => '/api/admin/listings/no-such-listing/timeline', allowed: everyRole },
+  { call: 'GET /admin/listing-timelines/{id}', method: 'GET', path: () => '/api/admin/listing-timelines/no-such-listing', allowed: everyRole },
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: everyRole },
-  { call: 'GET /admin/listing-reports/figures', method: 'GET', path: () => '/api/admin/listing-reports/figures', allowed: everyRole },
+  { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: everyRole },
 ];
 
 describe('the staff authorization matrix', () => {

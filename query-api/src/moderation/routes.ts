@@ -81,7 +81,8 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
     res.json((await withListerNames([view]))[0]);
   });
 
-  router.get('/admin/listings/:id/timeline', async (req, res) => {
+  // A resource of its own (one timeline per listing), so the console reads it with getOne.
+  router.get('/admin/listing-timelines/:id', async (req, res) => {
     await staffOnly(req);
     const id = String(req.params.id);
     if (!(await listings().get(id))) throw new NotFoundError('No such listing');
@@ -96,12 +97,13 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
     await sendList(res, 'listing-reports', reports(), reportFilter(q.filter), q, (r) => r);
   });
 
-  router.get('/admin/listing-reports/figures', async (req, res) => {
+  // A one-record resource ('current'), so the console reads it with getOne.
+  router.get('/admin/listing-report-figures/current', async (req, res) => {
     await staffOnly(req);
     const [open, resolved] = await Promise.all([reports().count({ status: 'open' }), reports().find({ status: 'resolved' })]);
     const hours = resolved.map((r) => (Date.parse(r.resolvedAt!) - Date.parse(r.reportedAt)) / 3_600_000).sort((a, b) => a - b);
     const mid = median(hours);
-    res.json({ open, resolved: resolved.length, medianHoursToResolve: mid === null ? null : Math.round(mid * 10) / 10 });
+    res.json({ id: 'current', open, resolved: resolved.length, medianHoursToResolve: mid === null ? null : Math.round(mid * 10) / 10 });
   });
 
   router.get('/admin/listing-reports/:id', async (req, res) => {

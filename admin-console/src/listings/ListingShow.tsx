@@ -1,0 +1,81 @@
+import { DataTable, DateField, NumberField, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DecisionButton } from './DecisionButton';
+import { ListingTimeline } from './ListingTimeline';
+import type { ModerationListingRecord } from './types';
+
+/** The decisions that make sense now: a hidden listing is restored, a shown one hidden; a removed one is final. */
+const Decisions = () => {
+  const record = useRecordContext<ModerationListingRecord>();
+  if (!record || record.status === 'removed') return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      <DecisionButton decision="approve" />
+      {record.hidden ? <DecisionButton decision="restore" /> : <DecisionButton decision="hide" />}
+      <DecisionButton decision="remove" />
+    </Stack>
+  );
+};
+
+const Situation = () => {
+  const record = useRecordContext<ModerationListingRecord>();
+  if (!record) return null;
+  return (
+    <Stack spacing={1}>
+      {record.hidden && (
+        <Alert severity="warning">
+          Hidden {record.hidden.by === 'reports' ? 'automatically after reports' : 'by staff'}: {record.hidden.reason}
+        </Alert>
+      )}
+      {record.reviewRequestedAt && <Alert severity="info">The lister asked for a review on {new Date(record.reviewRequestedAt).toLocaleString('en-GH', { timeZone: 'Africa/Accra' })}.</Alert>}
+      {record.flags.map((flag) => (
+        <Alert key={flag.code} severity="error">
+          Flagged: {flag.explanation}
+        </Alert>
+      ))}
+      {record.lastDecision && (
+        <Typography variant="body2" color="text.secondary">
+          Last decision: {record.lastDecision.decision}, “{record.lastDecision.reason}” ({record.lastDecision.staffId})
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+const ListingTimelineField = () => {
+  const record = useRecordContext<ModerationListingRecord>();
+  return record ? <ListingTimeline listingId={record.id} /> : null;
+};
+
+const ReportColumn = DataTable.Col;
+
+export const ListingShow = () => (
+  <Show title="Listing">
+    <SimpleShowLayout>
+      <Decisions />
+      <Situation />
+      <TextField source="title" />
+      <TextField source="listerName" label="Lister" />
+      <TextField source="status" />
+      <NumberField source="price" />
+      <TextField source="currency" />
+      <TextField source="town" />
+      <TextField source="region" />
+      <NumberField source="openReports" label="Open reports" />
+      <DateField source="createdAt" label="Listed" showTime />
+      <ReferenceManyField label="Reports" reference="listing-reports" target="listingId" sort={{ field: 'reportedAt', order: 'DESC' }}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">No one has reported this listing.</Typography>}>
+          <ReportColumn source="reason" />
+          <ReportColumn source="details" disableSort />
+          <ReportColumn source="status" />
+          <ReportColumn source="reportedAt" label="Reported">
+            <DateField source="reportedAt" showTime />
+          </ReportColumn>
+        </DataTable>
+      </ReferenceManyField>
+      <ListingTimelineField />
+    </SimpleShowLayout>
+  </Show>
+);
