@@ -20,6 +20,7 @@ import { offerRoutes } from './offers/routes';
 import { draftRoutes } from './drafts/routes';
 import { organizationPageRoutes } from './organizations/page-routes';
 import { moderationRoutes } from './moderation/routes';
+import { userStandingRoutes } from './user-standing/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -45,6 +46,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(viewingRoutes(deps));
   router.use(stayRoutes(deps));
   router.use(moderationRoutes(deps));
+  router.use(userStandingRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -19,5 +19,6 @@ import { staffProjection } from './staff/staff-projection';
 import { offersProjection } from './offers/offers-projection';
 import { draftsProjection } from './drafts/drafts-projection';
 import { moderationProjection } from './moderation/moderation-projection';
+import { userStandingProjection } from './user-standing/user-standing-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, eventLogProjection];

@@ -5,6 +5,7 @@ import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { moderationQueryRoutes } from './moderation/routes';
+import { userStandingQueryRoutes } from './user-standing/routes';
 import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
 import { placeRoutes } from './places/routes';
@@ -48,6 +49,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(organizationPageQueryRoutes(deps));
   router.use(requestQueryRoutes(deps));
   router.use(viewingQueryRoutes(deps));
+  router.use(userStandingQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

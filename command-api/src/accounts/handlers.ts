@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   accountMessages as m,
   accounts,
+  assertNotSuspended,
+  evolveUserStanding,
+  userStandingStream,
+  type UserStanding,
+  type UserStandingEvent,
   changePasswordSchema,
   ConflictError,
   confirmSchema,
@@ -120,6 +125,8 @@ export async function signIn(deps: CommandDeps, input: unknown) {
   accounts.assertSignInAllowed(state, now);
   const passwordMatches = await verifyPassword(state?.passwordHash, password);
   const [event] = accounts.signIn(state, { now, passwordMatches });
+  // Staff may have suspended the person: said only to someone who knows the password, with the reason.
+  if (event.type === 'UserSignedIn') assertNotSuspended((await loadState<UserStanding, UserStandingEvent>(deps, userStandingStream(state!.userId), evolveUserStanding)).state, deps.supportEmail);
   // Sign-ins only record a fact and decide nothing from later events, so two at once must both succeed.
   const { position } = await appendEvents(deps, userStream(state!.userId), [event], 'any');
   if (event.type === 'SignInFailed') return { failed: true as const, position };

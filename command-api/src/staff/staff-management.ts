@@ -21,6 +21,7 @@ import {
   type StaffEvent,
   type StaffState,
 } from '@fie/domain';
+import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { emailDigest, hashPassword } from '../shared/crypto';
 import { appendEvents, loadState } from '../shared/streams';
@@ -39,8 +40,8 @@ export async function inviteStaffMember(deps: CommandDeps, by: string, input: un
   const token = randomBytes(24).toString('base64url');
   try {
     await deps.events.append(staffEmailClaimStream(emailDigest(command.email)), [{ type: 'StaffEmailClaimed', data: { staffId } }], { expectedRevision: 'no_stream' });
-  } catch {
-    throw emailTaken();
+  } catch (error) {
+    throw error instanceof WrongExpectedRevisionError ? emailTaken() : error;
   }
   const events = inviteStaff(command, { staffId, by, now: deps.now(), linkDigest: linkDigest(token) });
   const { position } = await appendEvents(deps, staffStream(staffId), events, 'no_stream');
@@ -99,8 +100,8 @@ export async function createStaffByOperator(deps: CommandDeps, email: string, ro
   const staffId = randomUUID();
   try {
     await deps.events.append(staffEmailClaimStream(emailDigest(command.email)), [{ type: 'StaffEmailClaimed', data: { staffId } }], { expectedRevision: 'no_stream' });
-  } catch {
-    throw emailTaken();
+  } catch (error) {
+    throw error instanceof WrongExpectedRevisionError ? emailTaken() : error;
   }
   const password = randomBytes(12).toString('base64url');
   const added: StaffEvent = {

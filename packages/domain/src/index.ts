@@ -69,3 +69,4 @@ export * from './moderation/events';
 export * as moderation from './moderation/moderation';
 export { REPORTS_TO_HIDE, hiddenByReportsReason, type ListingModeration } from './moderation/moderation';
 export * from './moderation/notices';
+export * from './user-standing/standing';

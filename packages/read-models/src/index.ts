@@ -30,3 +30,4 @@ export * from './stays/stays';
 export * from './requests/requests';
 export * from './moderation/moderation';
 export * from './moderation/timeline';
+export * from './user-standing/standing';

@@ -1,4 +1,4 @@
-import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent } from '@fie/domain';
+import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type UserReinstated, type UserSuspended } from '@fie/domain';
 import { LISTINGS, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -82,7 +82,7 @@ export const listingsProjection: Projection = {
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated;
     const position = recorded.position;
     const listings = docs.collection<ListingView>(LISTINGS);
     const write = async (view: ListingView) => {
@@ -90,7 +90,7 @@ export const listingsProjection: Projection = {
       // Only published listings are searchable; hidden, archived, let and sold ones leave the index.
       // A cedi price needs no rate, so only dollar listings read it.
       const usdToGhs = view.currency === 'USD' ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
-      const ops: IndexOp[] = view.status === 'published' ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
+      const ops: IndexOp[] = view.status === 'published' && !view.ownerSuspended ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
       return { documents, search: [{ index: LISTINGS_INDEX, ops }] };
     };
     switch (event.type) {
@@ -138,6 +138,18 @@ export const listingsProjection: Projection = {
         if (event.type === 'ListingReviewRequested') return write({ ...current, moderation: { ...current.moderation, reviewRequestedAt: event.data.requestedAt } });
         const { moderation, ...shown } = current;
         return write({ ...shown, status: moderation.statusBefore, updatedAt: event.data.decidedAt });
+      }
+      case 'UserSuspended':
+      case 'UserReinstated': {
+        // A suspended person's listings leave search at once (their pages and their own lists keep them).
+        const ownerSuspended = event.type === 'UserSuspended';
+        const theirs = await listings.find({ ownerId: event.data.userId });
+        const usdToGhs = theirs.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
+        const views = theirs.map((view) => ({ ...view, ownerSuspended }));
+        return {
+          documents: views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
+          search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (!ownerSuspended && v.status === 'published' ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
+        };
       }
       case 'ListingDeleted':
         return { documents: [{ op: 'delete', collection: LISTINGS, id: event.data.listingId }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: event.data.listingId }] }] };

@@ -17,6 +17,8 @@ export type ListingView = ListingDraft & {
    * lister sees why. `statusBefore` is the lister's own status, given back when staff restore it.
    */
   moderation?: { hiddenBy: 'staff' | 'reports'; reason: string; hiddenAt: string; statusBefore: ListingStatus; reviewRequestedAt?: string };
+  /** Its lister is suspended by staff: out of search whatever its status, back when they are reinstated. */
+  ownerSuspended?: boolean;
 };
 
 export const LISTINGS = 'listings';
