@@ -6,6 +6,7 @@ import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { moderationQueryRoutes } from './moderation/routes';
 import { userStandingQueryRoutes } from './user-standing/routes';
+import { analystRoutes } from './analysts/routes';
 import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
 import { placeRoutes } from './places/routes';
@@ -35,6 +36,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(organizationQueryRoutes(deps));
   router.use(listingQueryRoutes(deps));
   router.use(placeRoutes());
+  router.use(analystRoutes(deps));
   router.use(adminQueryRoutes(deps));
   router.use(moderationQueryRoutes(deps));
   router.use(settingsQueryRoutes(deps));

@@ -1,4 +1,5 @@
-import { ChipField, DataTable, DateField, List, useRecordContext } from 'react-admin';
+import { ChipField, DataTable, DateField, FilterButton, List, TopToolbar, useRecordContext } from 'react-admin';
+import { ExportButton } from './ExportButton';
 import { StreamLink } from './StreamLink';
 import { eventFilters } from './eventFilters';
 import type { EventRecord } from './types';
@@ -18,6 +19,12 @@ export const EventList = () => (
     sort={{ field: 'position', order: 'DESC' }}
     perPage={25}
     title="Event log"
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <ExportButton />
+      </TopToolbar>
+    }
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Column source="position" label="#" />

@@ -18,6 +18,8 @@ export type ChangePasswordValues = { currentPassword?: string; newPassword?: str
 
 export type FieDataProvider = DataProvider & {
   getHealth(): Promise<Health>;
+  /** The analysts' export of the event history as filtered in the list: a file, streamed by the server. */
+  exportEvents(filter: Record<string, unknown>, format: 'ndjson' | 'csv'): Promise<{ data: Blob; filename: string }>;
   changePassword(values: ChangePasswordValues): Promise<{ data: { message?: string } }>;
   /** A staff action on one record, `POST /api/admin/{resource}/{id}/{action}` with its reason: answers `{ message }`. */
   command(resource: string, id: string, action: string, body: Record<string, unknown>): Promise<{ data: { message?: string } }>;
@@ -97,6 +99,19 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
     async setInvitedPassword(values) {
       const { json } = await httpClient(`${apiUrl}/auth/set-password`, { method: 'POST', body: JSON.stringify(values) });
       return { data: json as { message?: string } };
+    },
+
+    // A file rather than JSON, so fetch itself (with the session's token); a refusal still reads as an HttpError.
+    async exportEvents(filter, format) {
+      const token = readToken();
+      const query = new URLSearchParams({ format, filter: JSON.stringify(filter) });
+      const res = await fetch(`${apiUrl}/events/export?${query}`, { headers: token ? { Authorization: bearer(token) } : {} });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string };
+        throw new HttpError(body.message ?? res.statusText, res.status, body);
+      }
+      const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `fie-events.${format}`;
+      return { data: await res.blob(), filename };
     },
 
     // The health check is public and may answer 503 while a store is down; that degraded report

@@ -90,7 +90,8 @@ export function adminQueryRoutes(deps: QueryDeps): Router {
 /** A staff record for the console: never the password hash (the view holds none) nor anything about the link. */
 const presentStaff = (s: StaffView) => ({ ...s, status: s.status ?? 'active' });
 
-function eventFilter(f: Record<string, unknown>): Filter {
+/** The event history's filter (stream, type, dates, text), shared by the list and the analysts' export. */
+export function eventFilter(f: Record<string, unknown>): Filter {
   const filter: Filter = { ...idsFilter(f) };
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const stream = text(f.stream) ?? text(f.streamId);

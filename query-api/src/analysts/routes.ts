@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { ValidationError } from '@fie/domain';
+import { EVENT_LOG, type EventLogEntry } from '@fie/read-models';
+import type { Collection, Filter } from '@fie/stores';
+import { authorizeStaff } from '../admin/authorize';
+import { eventFilter } from '../admin/routes';
+import type { QueryDeps } from '../shared/deps';
+import { csvHeader, exportFormats, exportLine, type ExportFormat } from './export-format';
+
+/** Events read per page of the export: enough to keep the store busy, few enough to hold at once. */
+export const EXPORT_PAGE = 1000;
+
+/**
+ * The events matching `filter` in position order, a page at a time, each page read after the last position of
+ * the one before (never an offset, which would read every skipped row again).
+ */
+export async function* eventPages(log: Collection<EventLogEntry>, filter: Filter, pageSize = EXPORT_PAGE): AsyncGenerator<EventLogEntry[]> {
+  let after = -1;
+  for (;;) {
+    const page = await log.find({ $and: [filter, { position: { $gt: after } }] }, { sort: [['position', 'asc']], limit: pageSize });
+    if (page.length) yield page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!.position;
+  }
+}
+
+/**
+ * GET /api/admin/events/export?format=ndjson|csv&filter={...}: the event history, filtered as the console's
+ * list is, streamed in position order. It reads a page at a time after the last position sent (never an
+ * offset) and waits for the client to drain each page, so a million events are never held in memory.
+ * Personal data stays sealed as the event log holds it.
+ */
+export function analystRoutes(deps: QueryDeps): Router {
+  const router = Router();
+
+  router.get('/admin/events/export', async (req, res) => {
+    await authorizeStaff(deps, req, 'console.read');
+    const format = (typeof req.query.format === 'string' ? req.query.format : 'ndjson') as ExportFormat;
+    if (!exportFormats.includes(format)) throw new ValidationError({ format: 'Choose ndjson or csv' });
+    let filter: Record<string, unknown> = {};
+    if (typeof req.query.filter === 'string' && req.query.filter) {
+      try {
+        filter = JSON.parse(req.query.filter) as Record<string, unknown>;
+      } catch {
+        throw new ValidationError({ filter: 'filter must be JSON' });
+      }
+    }
+    const base: Filter = eventFilter(filter ?? {});
+    const log = deps.documents.collection<EventLogEntry>(EVENT_LOG);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="fie-events-${stamp}.${format}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    let closed = false;
+    res.on('close', () => {
+      closed = true;
+    });
+    if (format === 'csv') res.write(csvHeader);
+    // Wait for the client to take what was written, or to go away (then drain never comes).
+    const drained = () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    for await (const page of eventPages(log, base)) {
+      if (closed) break;
+      for (const entry of page) if (!res.write(exportLine(entry, format)) && !closed) await drained();
+    }
+    res.end();
+  });
+
+  return router;
+}
