@@ -14,6 +14,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider, type FieDataProvider } from './providers/dataProvider';
 import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPage';
 import staff from './staff';
+import users from './users';
 
 type AppProps = { dataProvider?: FieDataProvider };
 
@@ -35,6 +36,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="partner-listings" options={{ label: 'Partner listings' }} {...partnerListings} />
     <Resource name="listings" options={{ label: 'Listings' }} {...listings} />
     <Resource name="listing-reports" options={{ label: 'Reports' }} {...listingReports} />
+    <Resource name="users" options={{ label: 'Users' }} {...users} />
     <Resource name="staff" options={{ label: 'Staff' }} {...staff} />
     <CustomRoutes>
       <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
