@@ -8,6 +8,7 @@ import { usePropertyChat } from './property-chat';
 import { useRenderOffer } from './offers-routes';
 import { useRenderStayRequest, useRenderViewing } from './viewings-routes';
 import { useAlertMe } from './requests-routes';
+import { useRenderReport } from './moderation-routes';
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
@@ -31,6 +32,7 @@ export function PropertyRoute() {
       renderOffer={useRenderOffer()}
       renderViewing={useRenderViewing()}
       renderStayRequest={useRenderStayRequest()}
+      renderReport={useRenderReport()}
     />
   );
 }

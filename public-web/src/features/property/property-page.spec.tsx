@@ -12,13 +12,13 @@ jest.mock('../../components/map/ol-map', () => ({
   createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),
 }));
 
-function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: (then?: () => void) => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat' | 'renderOffer' | 'renderViewing' | 'renderStayRequest'> = {}) {
+function show(property: Record<string, unknown>, props: { signedIn?: boolean; onSignIn?: (then?: () => void) => void } & Pick<PropertyPageProps, 'onMessage' | 'renderChat' | 'renderOffer' | 'renderViewing' | 'renderStayRequest' | 'renderReport'> = {}) {
   mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
   renderAt(
     <Routes>
       <Route
         path="/property/:id"
-        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} renderOffer={props.renderOffer} renderViewing={props.renderViewing} renderStayRequest={props.renderStayRequest} />}
+        element={<PropertyPage signedIn={props.signedIn ?? false} onSignIn={props.onSignIn ?? jest.fn()} onMessage={props.onMessage} renderChat={props.renderChat} renderOffer={props.renderOffer} renderViewing={props.renderViewing} renderStayRequest={props.renderStayRequest} renderReport={props.renderReport} />}
       />
     </Routes>,
     `/property/${property.id as string}`,
@@ -101,6 +101,17 @@ describe('the property page', () => {
     expect(screen.getByText('the offer form')).toBeTruthy();
     expect(renderOffer).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, property: expect.objectContaining({ id: 'p-14' }), title: 'Three-bedroom house in East Legon' }));
     expect(screen.queryByRole('dialog', { name: 'Make an offer' })).toBeNull();
+  });
+
+  test('Report this listing asks a visitor to sign in first, then opens the report form the app hands in', async () => {
+    let signedIn: (() => void) | undefined;
+    const renderReport = jest.fn(({ open }: { open: boolean }) => (open ? <p>the report form</p> : null));
+    show(apiProperty({ id: 'p-16' }), { onSignIn: (then) => (signedIn = then), renderReport });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    expect(screen.queryByText('the report form')).toBeNull();
+    act(() => signedIn!());
+    expect(screen.getByText('the report form')).toBeTruthy();
+    expect(renderReport).toHaveBeenLastCalledWith(expect.objectContaining({ open: true, property: expect.objectContaining({ id: 'p-16' }) }));
   });
 
   test('signed in, Make offer opens the form at once', async () => {

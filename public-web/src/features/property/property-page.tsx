@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import OutlinedFlag from '@mui/icons-material/OutlinedFlag';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
@@ -53,6 +54,8 @@ export type PropertyPageProps = {
   renderViewing?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
   /** A short stay's Request to book form (the viewings feature, handed in by the app). */
   renderStayRequest?: (props: { property: Property; title: string }) => ReactNode;
+  /** 'Report this listing' (the moderation feature, handed in by the app; none for its own lister); a visitor signs in first. */
+  renderReport?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
 };
 
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
@@ -134,10 +137,12 @@ function headingOf(property: Property): string {
   return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
 }
 
-function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer, renderViewing, renderStayRequest }: { property: Property; title: string } & PropertyPageProps) {
+function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer, renderViewing, renderStayRequest, renderReport }: { property: Property; title: string } & PropertyPageProps) {
   // The drawer's code loads on the first press; afterwards it stays, so closing and opening is instant.
   const [notes, setNotes] = useState<'unused' | 'open' | 'closed'>('unused');
   const openNotes = () => (signedIn ? setNotes('open') : onSignIn(() => setNotes('open')));
+  const [report, setReport] = useState<'unused' | 'open' | 'closed'>('unused');
+  const openReport = () => (signedIn ? setReport('open') : onSignIn(() => setReport('open')));
   // Like Notes: a visitor signs in first, then the offer form opens; its code loads on the first press.
   const [offer, setOffer] = useState<'unused' | 'open' | 'closed'>('unused');
   const openOffer = () => (signedIn ? setOffer('open') : onSignIn(() => setOffer('open')));
@@ -253,6 +258,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 Notes
               </Button>
             ) : null}
+            {renderReport ? (
+              <Button variant="text" color="inherit" size="small" startIcon={<OutlinedFlag aria-hidden />} onClick={openReport} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+                Report this listing
+              </Button>
+            ) : null}
           </Stack>
           {renderStayRequest && property.acquisition === 'short_stay' ? renderStayRequest({ property, title }) : null}
           <ListerCard property={property} />
@@ -330,6 +340,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
       {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}
       {renderChat ? renderChat({ property, title }) : null}
       {renderOffer && offer !== 'unused' ? renderOffer({ open: offer === 'open', onClose: () => setOffer('closed'), property, title }) : null}
+      {renderReport && report !== 'unused' ? renderReport({ open: report === 'open', onClose: () => setReport('closed'), property, title }) : null}
     </>
   );
 }

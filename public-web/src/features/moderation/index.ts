@@ -1,0 +1,1 @@
+export type { ReportListingDialogProps } from './components/report-listing-dialog';
