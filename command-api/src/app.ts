@@ -21,6 +21,7 @@ import { draftRoutes } from './drafts/routes';
 import { organizationPageRoutes } from './organizations/page-routes';
 import { moderationRoutes } from './moderation/routes';
 import { userStandingRoutes } from './user-standing/routes';
+import { organizationStandingRoutes } from './organization-standing/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -47,6 +48,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(stayRoutes(deps));
   router.use(moderationRoutes(deps));
   router.use(userStandingRoutes(deps));
+  router.use(organizationStandingRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -20,5 +20,6 @@ import { offersProjection } from './offers/offers-projection';
 import { draftsProjection } from './drafts/drafts-projection';
 import { moderationProjection } from './moderation/moderation-projection';
 import { userStandingProjection } from './user-standing/user-standing-projection';
+import { organizationStandingProjection } from './organization-standing/organization-standing-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, eventLogProjection];

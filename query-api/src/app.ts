@@ -6,6 +6,7 @@ import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { moderationQueryRoutes } from './moderation/routes';
 import { userStandingQueryRoutes } from './user-standing/routes';
+import { organizationStandingQueryRoutes } from './organization-standing/routes';
 import { analystRoutes } from './analysts/routes';
 import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
@@ -52,6 +53,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(requestQueryRoutes(deps));
   router.use(viewingQueryRoutes(deps));
   router.use(userStandingQueryRoutes(deps));
+  router.use(organizationStandingQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -1,12 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { accountMessages as m, assertNotSuspended, evolveUserStanding, loginSchema, parseOrThrow, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState } from '@fie/domain';
+import { accountMessages as m, assertNotSuspended, assertOrganizationNotSuspended, evolveUserStanding, loginSchema, parseOrThrow, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState } from '@fie/domain';
 import { requirePrincipal, signToken } from '@fie/platform';
 import { presentUser } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { loadState } from '../shared/streams';
+import { loadOrganizationStanding } from '../organization-standing/handlers';
 import { AddressThrottle } from '../shared/throttle';
 import {
   changePassword,
@@ -79,6 +80,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     if (principal.kind === 'user' && !(await loadUser(deps, principal.id)).state) throw new UnauthorizedError();
     // A suspended person's session is not renewed, so it ends within the day of the suspension.
     if (principal.kind === 'user') assertNotSuspended((await loadState<UserStanding, UserStandingEvent>(deps, userStandingStream(principal.id), evolveUserStanding)).state, deps.supportEmail);
+    if (principal.kind === 'organization') assertOrganizationNotSuspended((await loadOrganizationStanding(deps, principal.id)).state, deps.supportEmail);
     res.json({ token: signToken(principal, deps.secrets.jwtSecret) });
   });
 

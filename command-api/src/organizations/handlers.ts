@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   acceptInvitationSchema,
+  assertOrganizationNotSuspended,
   completeOrganizationSchema,
   ConflictError,
   ForbiddenError,
@@ -20,6 +21,7 @@ import {
   urlNameFrom,
   type OrganizationActor,
 } from '@fie/domain';
+import { loadOrganizationStanding } from '../organization-standing/handlers';
 import { WrongExpectedRevisionError } from '@fie/stores';
 import { loadUser } from '../accounts/handlers';
 import { emailDigest, hashPassword, verifyPassword } from '../shared/crypto';
@@ -110,6 +112,8 @@ export async function organizationSignIn(deps: CommandDeps, input: unknown) {
   const ok = await verifyPassword(state?.passwordHash, password);
   if (state && !state.completed) throw new RuleViolation('OrganizationNotCompleted', m.notCompleted);
   if (!state || !ok) throw new UnauthorizedError('Incorrect email or password', 'NotAuthorizedException');
+  // Staff may have suspended it: said only to someone who knows the password, with the reason.
+  assertOrganizationNotSuspended((await loadOrganizationStanding(deps, state.orgId)).state, deps.supportEmail);
   const { position } = await appendEvents(deps, organizationStream(state.orgId), [{ type: 'OrganizationSignedIn', data: { orgId: state.orgId, signedInAt: deps.now().toISOString() } }]);
   return { orgId: state.orgId, position };
 }

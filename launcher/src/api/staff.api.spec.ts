@@ -191,6 +191,11 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /admin/users/{id}/suspend', method: 'POST', path: () => '/api/admin/users/no-such-user/suspend', body: {}, allowed: ['administrator', 'moderator', 'support'] },
   { call: 'POST /admin/users/{id}/reinstate', method: 'POST', path: () => '/api/admin/users/no-such-user/reinstate', body: {}, allowed: ['administrator', 'moderator', 'support'] },
   { call: 'POST /admin/users/{id}/resend-code', method: 'POST', path: () => '/api/admin/users/no-such-user/resend-code', body: {}, allowed: ['administrator', 'moderator', 'support'] },
+  { call: 'GET /admin/organizations', method: 'GET', path: () => '/api/admin/organizations', allowed: everyRole },
+  { call: 'GET /admin/organizations/{id}', method: 'GET', path: () => '/api/admin/organizations/no-such-org', allowed: everyRole },
+  { call: 'POST /admin/organizations/{id}/verify', method: 'POST', path: () => '/api/admin/organizations/no-such-org/verify', body: {}, allowed: ['administrator', 'moderator'] },
+  { call: 'POST /admin/organizations/{id}/suspend', method: 'POST', path: () => '/api/admin/organizations/no-such-org/suspend', body: {}, allowed: ['administrator', 'moderator'] },
+  { call: 'POST /admin/organizations/{id}/reinstate', method: 'POST', path: () => '/api/admin/organizations/no-such-org/reinstate', body: {}, allowed: ['administrator', 'moderator'] },
 ];
 
 describe('the staff authorization matrix', () => {

@@ -70,3 +70,4 @@ export * as moderation from './moderation/moderation';
 export { REPORTS_TO_HIDE, hiddenByReportsReason, type ListingModeration } from './moderation/moderation';
 export * from './moderation/notices';
 export * from './user-standing/standing';
+export * from './organization-standing/standing';

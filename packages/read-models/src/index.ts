@@ -31,3 +31,4 @@ export * from './requests/requests';
 export * from './moderation/moderation';
 export * from './moderation/timeline';
 export * from './user-standing/standing';
+export * from './organization-standing/standing';

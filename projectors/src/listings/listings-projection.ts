@@ -1,4 +1,4 @@
-import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type UserReinstated, type UserSuspended } from '@fie/domain';
+import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type OrganizationReinstated, type OrganizationSuspended, type UserReinstated, type UserSuspended } from '@fie/domain';
 import { LISTINGS, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -70,6 +70,9 @@ export function toSearchDoc(view: ListingView, usdToGhs: number): ListingSearchD
   };
 }
 
+/** Only published listings of people and organizations in good standing are searchable. */
+const searchable = (view: ListingView) => view.status === 'published' && !view.ownerSuspended && !view.organizationSuspended;
+
 export const listingsProjection: Projection = {
   name: 'listings',
   // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set.
@@ -82,7 +85,7 @@ export const listingsProjection: Projection = {
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated | OrganizationSuspended | OrganizationReinstated;
     const position = recorded.position;
     const listings = docs.collection<ListingView>(LISTINGS);
     const write = async (view: ListingView) => {
@@ -90,7 +93,7 @@ export const listingsProjection: Projection = {
       // Only published listings are searchable; hidden, archived, let and sold ones leave the index.
       // A cedi price needs no rate, so only dollar listings read it.
       const usdToGhs = view.currency === 'USD' ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
-      const ops: IndexOp[] = view.status === 'published' && !view.ownerSuspended ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
+      const ops: IndexOp[] = searchable(view) ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
       return { documents, search: [{ index: LISTINGS_INDEX, ops }] };
     };
     switch (event.type) {
@@ -140,15 +143,18 @@ export const listingsProjection: Projection = {
         return write({ ...shown, status: moderation.statusBefore, updatedAt: event.data.decidedAt });
       }
       case 'UserSuspended':
-      case 'UserReinstated': {
-        // A suspended person's listings leave search at once (their pages and their own lists keep them).
-        const ownerSuspended = event.type === 'UserSuspended';
-        const theirs = await listings.find({ ownerId: event.data.userId });
+      case 'UserReinstated':
+      case 'OrganizationSuspended':
+      case 'OrganizationReinstated': {
+        // A suspended person's or organization's listings leave search at once (their pages and their own lists keep them).
+        const byOrganization = event.type === 'OrganizationSuspended' || event.type === 'OrganizationReinstated';
+        const suspended = event.type === 'UserSuspended' || event.type === 'OrganizationSuspended';
+        const theirs = 'orgId' in event.data ? await listings.find({ organizationId: event.data.orgId }) : await listings.find({ ownerId: event.data.userId });
         const usdToGhs = theirs.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
-        const views = theirs.map((view) => ({ ...view, ownerSuspended }));
+        const views = theirs.map((view) => (byOrganization ? { ...view, organizationSuspended: suspended } : { ...view, ownerSuspended: suspended }));
         return {
           documents: views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
-          search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (!ownerSuspended && v.status === 'published' ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
+          search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (searchable(v) ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
         };
       }
       case 'ListingDeleted':

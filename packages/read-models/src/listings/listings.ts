@@ -19,6 +19,8 @@ export type ListingView = ListingDraft & {
   moderation?: { hiddenBy: 'staff' | 'reports'; reason: string; hiddenAt: string; statusBefore: ListingStatus; reviewRequestedAt?: string };
   /** Its lister is suspended by staff: out of search whatever its status, back when they are reinstated. */
   ownerSuspended?: boolean;
+  /** Its organization is suspended by staff: out of search likewise. */
+  organizationSuspended?: boolean;
 };
 
 export const LISTINGS = 'listings';

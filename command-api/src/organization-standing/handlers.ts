@@ -1,0 +1,52 @@
+import {
+  decideOrganizationStanding,
+  evolveOrganizationStanding,
+  NotFoundError,
+  organizationStandingMessages as sm,
+  organizationStandingSchema,
+  organizationStandingStream,
+  parseOrThrow,
+  type OrganizationDecision,
+  type OrganizationStanding,
+  type OrganizationStandingEvent,
+} from '@fie/domain';
+import { ORGANIZATIONS, type OrganizationView } from '@fie/read-models';
+import type { CommandDeps } from '../shared/deps';
+import { escapeHtml } from '../shared/escape-html';
+import { appendEvents, loadState } from '../shared/streams';
+
+export const loadOrganizationStanding = (deps: Pick<CommandDeps, 'events' | 'vault'>, orgId: string) =>
+  loadState<OrganizationStanding, OrganizationStandingEvent>(deps, organizationStandingStream(orgId), evolveOrganizationStanding);
+
+/** Staff verify, suspend or reinstate an organization after reviewing it; a suspension or reinstatement is mailed with the reason. */
+export async function decideOrganization(deps: CommandDeps, staffId: string, orgId: string, input: unknown, decision: OrganizationDecision) {
+  const { reason } = parseOrThrow(organizationStandingSchema, input);
+  const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(orgId);
+  if (!org) throw new NotFoundError(sm.notFound, 'OrganizationNotFound');
+  const { state, revision } = await loadOrganizationStanding(deps, orgId);
+  const events = decideOrganizationStanding(state, decision, { orgId, staffId, reason, now: deps.now() });
+  const { position } = await appendEvents(deps, organizationStandingStream(orgId), events, revision);
+  if (decision !== 'verify') {
+    try {
+      await mailDecision(deps, org, decision, reason);
+    } catch (error) {
+      // The decision stands either way; staff see it and can tell the organization otherwise.
+      deps.logger.error(`could not send the organization ${decision} mail`, { error: String(error) });
+    }
+  }
+  return { position };
+}
+
+async function mailDecision(deps: CommandDeps, org: OrganizationView, decision: 'suspend' | 'reinstate', reason: string) {
+  const suspended = decision === 'suspend';
+  const lines = suspended
+    ? [`Hello ${org.name},`, '', 'Your organization has been suspended on Fie: it cannot sign in and its listings no longer show in search.', '', `Why: ${reason}`, '', `To ask about it, reply to ${deps.supportEmail}.`]
+    : [`Hello ${org.name},`, '', 'Your organization has been reinstated on Fie: it can sign in again and its listings show in search again.', '', `Note from our staff: ${reason}`];
+  await deps.mailer.send({
+    to: org.email,
+    subject: suspended ? 'Your organization has been suspended on Fie' : 'Your organization has been reinstated on Fie',
+    text: lines.join('\n'),
+    html: lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+    headers: { 'X-Fie-Template': suspended ? 'organization-suspended' : 'organization-reinstated' },
+  });
+}
