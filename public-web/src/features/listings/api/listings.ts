@@ -48,6 +48,8 @@ export type ListedProperty = {
   saves: number;
   /** How many people's open requests or saved searches it matches: 'N seekers want a place like this'. */
   seekers: number;
+  /** Set while moderators (or three people's reports) keep it hidden: why, and whether a review was asked for. */
+  moderation: { reason: string; hiddenBy: 'staff' | 'reports'; reviewRequested: boolean } | null;
   /** Everything the API sent, for the update form (it needs every field, not just the card's). */
   raw: Record<string, unknown>;
 };
@@ -107,8 +109,14 @@ export function toListedProperty(value: unknown): ListedProperty | null {
     bookedDates: toDateRanges(value.booked_dates),
     saves: Math.max(0, Math.round(num(value.saves) ?? 0)),
     seekers: Math.max(0, Math.round(num(value.seekers) ?? 0)),
+    moderation: toModeration(value.moderation),
     raw: value,
   };
+}
+
+function toModeration(value: unknown): ListedProperty['moderation'] {
+  if (!isRecord(value)) return null;
+  return { reason: str(value.reason) ?? '', hiddenBy: value.hiddenBy === 'reports' ? 'reports' : 'staff', reviewRequested: Boolean(str(value.reviewRequestedAt)) };
 }
 
 type Options = Pick<RequestOptions, 'signal'>;
@@ -162,6 +170,12 @@ export async function saveListing(category: Category, payload: Record<string, un
 export async function changeListingStatus(id: string, status: ListingStatus): Promise<SaveAnswer> {
   const answer = await api.post<{ message?: string; property?: unknown }>(`/properties/${encodeURIComponent(id)}/status`, { status });
   return { message: answer?.message ?? 'Update successful', property: toListedProperty(answer?.property) };
+}
+
+/** POST /api/properties/{id}/request-review: the lister of a listing moderators hid asks them to look again. */
+export async function requestListingReview(id: string): Promise<string> {
+  const answer = await api.post<{ message?: string }>(`/properties/${encodeURIComponent(id)}/request-review`, {});
+  return answer?.message ?? 'Review requested';
 }
 
 /** POST /api/properties/{id}/booked-dates: the nights from `start` up to the day before `end` are taken. */

@@ -144,6 +144,27 @@ describe('Listed Properties', () => {
     expect(await screen.findByText('Only the owner of this listing, or a member of its organization with the right permission, can change it')).toBeTruthy();
   });
 
+  test('a listing moderators hid says why, and its menu offers only Ask for a review and Delete; asking says so and is not offered twice', async () => {
+    let asked = false;
+    const { calls } = mockFetch({
+      'GET /properties': () => page([{ ...house, status: 'hidden', moderation: { hiddenBy: 'staff', reason: 'Asked for a deposit before any viewing', hiddenAt: '2026-11-23T10:00:00Z', statusBefore: 'published', ...(asked ? { reviewRequestedAt: '2026-11-23T11:00:00Z' } : {}) } }]),
+      'POST /properties/p-1/request-review': () => {
+        asked = true;
+        return { body: { message: 'Review requested. Our moderators will look at your listing again.' } };
+      },
+    });
+    setup();
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    expect(within(card).getByText(/Hidden by our moderators: Asked for a deposit before any viewing/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'More actions for Townhouse in East Legon' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ask for a review', 'Delete']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Ask for a review' }));
+    expect(await screen.findByText('Review requested. Our moderators will look at your listing again.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/properties/p-1/request-review' });
+    expect(await screen.findByText(/You asked for a review/)).toBeTruthy();
+  });
+
   test('Delete asks first, then deletes and reloads', async () => {
     let gone = false;
     const { calls } = mockFetch({

@@ -15,7 +15,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { changeListingStatus, deleteListing, PAGE_SIZE, type ListedProperty, type ListScope } from '../api/listings';
+import { changeListingStatus, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
 import { useListedProperties } from '../hooks/use-listed-properties';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsFor, nameOf, PropertyCard, type CardAction } from './property-card';
@@ -82,8 +82,11 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
     setBusy(true);
     setProblem(null);
     try {
-      await changeListingStatus(property.id, action.status);
-      flash('success', statusNews[action.status] ?? 'Update successful');
+      if (action.kind === 'review') flash('success', await requestListingReview(property.id));
+      else {
+        await changeListingStatus(property.id, action.status);
+        flash('success', statusNews[action.status] ?? 'Update successful');
+      }
       refresh();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Could not change the listing');

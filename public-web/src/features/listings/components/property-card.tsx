@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { acquisitionLabels, type ListingStatus } from '@fie/domain';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -26,6 +27,7 @@ import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -36,11 +38,17 @@ import { cediEquivalent } from '../format';
 
 export const statusLabels: Record<ListingStatus, string> = { published: 'Published', hidden: 'Hidden', archived: 'Archived', let: 'Let', sold: 'Sold' };
 
-export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'calendar'; label: string } | { kind: 'delete'; label: string };
+export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'calendar'; label: string } | { kind: 'review'; label: string } | { kind: 'delete'; label: string };
 
 /** What may be done with a listing in its state: the menu shows only these (and only what the viewer may do). */
 export function actionsFor(property: ListedProperty, can: { list: boolean; delete: boolean }): CardAction[] {
   const actions: CardAction[] = [];
+  // Hidden by moderators: only they show it again, after the lister (having edited it, if needed) asks.
+  if (property.moderation) {
+    if (can.list && !property.moderation.reviewRequested) actions.push({ kind: 'review', label: 'Ask for a review' });
+    if (can.delete) actions.push({ kind: 'delete', label: 'Delete' });
+    return actions;
+  }
   if (can.list) {
     // A short stay on show (or hidden for a while) keeps its calendar; let, sold or archived ones are off the market.
     if (property.acquisition === 'short_stay' && (property.status === 'published' || property.status === 'hidden')) actions.push({ kind: 'calendar', label: 'Booked dates' });
@@ -64,6 +72,7 @@ const actionIcons: Record<string, typeof MoreVert> = {
   Archive: ArchiveOutlined,
   'Booked dates': EventBusyOutlined,
   'Publish again': PublishOutlined,
+  'Ask for a review': RateReviewOutlined,
   Delete: DeleteOutline,
 };
 
@@ -125,6 +134,12 @@ export function PropertyCard({
             name
           )}
         </Typography>
+        {property.moderation ? (
+          <Alert severity="warning" sx={{ my: 1, py: 0 }}>
+            {property.moderation.hiddenBy === 'reports' ? 'Hidden after reports until our moderators review it.' : `Hidden by our moderators: ${property.moderation.reason}`}
+            {property.moderation.reviewRequested ? ' You asked for a review.' : ' Edit it if needed, then ask for a review.'}
+          </Alert>
+        ) : null}
         {property.title ? (
           <Typography variant="body2" color="text.secondary" noWrap title={property.title}>
             {property.title}

@@ -9,9 +9,3 @@ export async function reportListing(propertyId: string, report: ReportListingInp
   const answer = await api.post<{ message?: string }>(`/properties/${encodeURIComponent(propertyId)}/report`, report);
   return answer.message ?? moderationMessages.reported;
 }
-
-/** POST /api/properties/{id}/request-review: the lister of a hidden listing asks moderators to look again. */
-export async function requestReview(propertyId: string, note?: string): Promise<string> {
-  const answer = await api.post<{ message?: string }>(`/properties/${encodeURIComponent(propertyId)}/request-review`, note ? { note } : {});
-  return answer.message ?? moderationMessages.reviewRequested;
-}
