@@ -15,6 +15,7 @@ import { dataProvider as defaultDataProvider, type FieDataProvider } from './pro
 import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPage';
 import staff from './staff';
 import users from './users';
+import organizations from './organizations';
 
 type AppProps = { dataProvider?: FieDataProvider };
 
@@ -37,6 +38,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="listings" options={{ label: 'Listings' }} {...listings} />
     <Resource name="listing-reports" options={{ label: 'Reports' }} {...listingReports} />
     <Resource name="users" options={{ label: 'Users' }} {...users} />
+    <Resource name="organizations" options={{ label: 'Organizations' }} {...organizations} />
     <Resource name="staff" options={{ label: 'Staff' }} {...staff} />
     <CustomRoutes>
       <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />

@@ -1,6 +1,6 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { BooleanField, DateField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Alert } from '@mui/material';
+import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { accra, Rows } from '../components/Rows';
 import { UserActionButton } from './UserActionButton';
 import type { UserRecord } from './types';
 
@@ -11,40 +11,6 @@ const UserActions = () => (
     <UserActionButton action="resend-code" />
   </TopToolbar>
 );
-
-const accra = (iso: string) => new Date(iso).toLocaleString('en-GH', { timeZone: 'Africa/Accra', dateStyle: 'medium', timeStyle: 'short' });
-
-/** A small table with its own empty state: a person often has no documents or reports. */
-function Rows<T>({ title, rows, empty, head, cells }: { title: string; rows: T[] | undefined; empty: string; head: string[]; cells: (row: T) => ReactNode[] }) {
-  return (
-    <Labeled label={title} fullWidth>
-      {!rows?.length ? (
-        <Typography variant="body2" color="text.secondary">
-          {empty}
-        </Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={i}>
-                {cells(row).map((c, j) => (
-                  <TableCell key={j}>{c}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Labeled>
-  );
-}
 
 const Suspension = () => {
   const user = useRecordContext<UserRecord>();

@@ -1,0 +1,33 @@
+import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import type { OrganizationRecord } from './types';
+
+const Column = DataTable.Col<OrganizationRecord>;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, email or page name" />,
+  <NullableBooleanInput key="verified" source="verified" />,
+  <NullableBooleanInput key="suspended" source="suspended" />,
+];
+
+/** Every registered organization, newest first, with what staff decided about it. */
+export const OrganizationList = () => (
+  <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Organizations" filters={filters}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Column source="name" />
+      <Column source="email" />
+      <Column source="url_name" label="Page" disableSort />
+      <Column source="completed" label="Registration completed" disableSort>
+        <BooleanField source="completed" />
+      </Column>
+      <Column source="verified" disableSort>
+        <BooleanField source="verified" />
+      </Column>
+      <Column source="suspended" disableSort>
+        <BooleanField source="suspended" />
+      </Column>
+      <Column source="createdAt" label="Registered">
+        <DateField source="createdAt" />
+      </Column>
+    </DataTable>
+  </List>
+);
