@@ -87,6 +87,21 @@ describe('POST /api/admin/listings/{id}/{hide|restore|remove|approve}', () => {
   });
 });
 
+describe('automatic flags', () => {
+  test('A rent far outside its area\'s range for its kind is flagged with the figures that explain it, and so is an advance above six months; a usual rent is not', async () => {
+    const area = { location_details: { town: 'Dzorwulu', city: 'Accra', region: 'greater_accra' } };
+    for (const price of [4000, 4200, 4500, 4800, 5000]) await listHouse(fie, owner.token, { ...area, price });
+    const usual = await listHouse(fie, owner.token, { ...area, price: 4600 });
+    const dear = await listHouse(fie, owner.token, { ...area, price: 450000, rent_advance_months: 12 });
+    expect((await staffListing(usual.id)).flags).toEqual([]);
+    const flagged = await staffListing(dear.id);
+    expect(flagged).toMatchObject({ queueFlagged: true });
+    expect(flagged.flags.map((f: any) => f.code).sort()).toEqual(['price_outlier', 'rent_advance_above_legal']);
+    expect(flagged.flags.find((f: any) => f.code === 'price_outlier').explanation).toMatch(/^GH₵ 450,000 is far above the 6 other House listings in Dzorwulu \(median GH₵ 4,550; robust z-score \d+/);
+    expect(flagged.flags.find((f: any) => f.code === 'rent_advance_above_legal').explanation).toBe('Asks 12 months of rent in advance; the Rent Act allows at most 6');
+  });
+});
+
 describe('POST /api/properties/{id}/report', () => {
   test('When three different people report a listing, then it is hidden pending review and its lister is told; a second report by one person is 409', async () => {
     const house = await listHouse(fie, owner.token, { title: 'Reported house in East Legon' });

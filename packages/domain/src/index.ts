@@ -71,3 +71,4 @@ export { REPORTS_TO_HIDE, hiddenByReportsReason, type ListingModeration } from '
 export * from './moderation/notices';
 export * from './user-standing/standing';
 export * from './organization-standing/standing';
+export * from './moderation/flags';

@@ -1,8 +1,10 @@
-import { hiddenByReportsReason, typeLabels, type ListingDraft, type ListingEvent } from '@fie/domain';
+import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, robustZ, toGhs, typeLabels, type ListingDraft, type ListingEvent } from '@fie/domain';
 import {
   LISTING_REPORTS,
+  MODERATION_AREA_PRICES,
   MODERATION_LISTERS,
   MODERATION_LISTINGS,
+  type AreaPricesView,
   type ListingFlag,
   type ListingReportView,
   type ModerationListerView,
@@ -21,6 +23,27 @@ function flagsOf(listing: ListingDraft): ListingFlag[] {
     flags.push({ code: 'rent_advance_above_legal', explanation: `Asks ${advance} months of rent in advance; the Rent Act allows at most ${LEGAL_ADVANCE_MONTHS}` });
   }
   return flags;
+}
+
+/** Listings compared with each other: same town, type, acquisition and payment plan (a month's rent is not a year's). */
+const areaKeyOf = (l: ListingDraft) => [l.location_details.region, l.location_details.town.trim().toLowerCase(), l.type, l.acquisition, l.payment_plan ?? ''].join('|');
+const cedis = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 });
+
+/**
+ * A price far outside its area's range for its kind, against the area's other listings as they are when this
+ * one is written. Dollar prices are compared in cedis at the default rate: the flag asks staff to look, it
+ * does not judge to the cedi.
+ */
+function priceFlag(l: ListingDraft, listingId: string, area: AreaPricesView | null): ListingFlag[] {
+  const price = toGhs(l.price, l.currency, DEFAULT_USD_TO_GHS);
+  const peers = Object.entries(area?.prices ?? {}).filter(([id]) => id !== listingId).map(([, p]) => p);
+  const score = robustZ(price, peers);
+  if (!score || Math.abs(score.z) <= PRICE_OUTLIER_Z) return [];
+  const side = score.z > 0 ? 'above' : 'below';
+  return [{
+    code: 'price_outlier',
+    explanation: `GH₵ ${cedis.format(price)} is far ${side} the ${peers.length} other ${typeLabels[l.type] ?? l.type} listings in ${l.location_details.town} (median GH₵ ${cedis.format(score.median)}; robust z-score ${score.z.toFixed(1)})`,
+  }];
 }
 
 const titleOf = (l: ListingDraft) => l.title || `${typeLabels[l.type] ?? l.type} in ${l.location_details.town}`;
@@ -54,8 +77,9 @@ function withQueues(v: Omit<ModerationListingView, 'queueFirstTime' | 'queueRepo
  */
 export const moderationProjection: Projection = {
   name: 'moderation',
-  version: 1,
-  collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS],
+  // 2: price flags against the area's other listings.
+  version: 2,
+  collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },
     { collection: MODERATION_LISTINGS, fields: ['ownerId'] },
@@ -68,6 +92,22 @@ export const moderationProjection: Projection = {
     const listings = docs.collection<ModerationListingView>(MODERATION_LISTINGS);
     const reports = docs.collection<ListingReportView>(LISTING_REPORTS);
     const save = (view: Parameters<typeof withQueues>[0]): WriteOp => ({ op: 'upsert', collection: MODERATION_LISTINGS, doc: withQueues(view), position });
+    const areas = docs.collection<AreaPricesView>(MODERATION_AREA_PRICES);
+    /** The listing's price filed under its area (moved out of the old one if it changed), and its price flag. */
+    const filePrice = async (listingId: string, listing: ListingDraft, oldKey?: string) => {
+      const areaKey = areaKeyOf(listing);
+      const area = await areas.get(areaKey);
+      const ops: WriteOp[] = [];
+      if (oldKey && oldKey !== areaKey) ops.push(...(await dropPrice(listingId, oldKey)));
+      ops.push({ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: areaKey, prices: { ...area?.prices, [listingId]: toGhs(listing.price, listing.currency, DEFAULT_USD_TO_GHS) } }, position });
+      return { areaKey, priceFlags: priceFlag(listing, listingId, area), ops };
+    };
+    const dropPrice = async (listingId: string, areaKey: string | undefined): Promise<WriteOp[]> => {
+      const area = areaKey ? await areas.get(areaKey) : null;
+      if (!area || !(listingId in area.prices)) return [];
+      const { [listingId]: _gone, ...prices } = area.prices;
+      return [{ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: area.id, prices }, position }];
+    };
     const change = async (listingId: string, at: string, f: (v: ModerationListingView) => Partial<ModerationListingView>): Promise<WriteOp[]> => {
       const current = await listings.get(listingId);
       return current ? [save({ ...current, ...f(current), updatedAt: at })] : [];
@@ -77,30 +117,41 @@ export const moderationProjection: Projection = {
         const d = event.data;
         const lister = d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`;
         const count = ((await docs.collection<ModerationListerView>(MODERATION_LISTERS).get(lister))?.listings ?? 0) + 1;
+        const { areaKey, priceFlags, ops } = await filePrice(d.listingId, d.listing);
+        const facts = listingFacts(d.listing);
         return [
           { op: 'upsert', collection: MODERATION_LISTERS, doc: { id: lister, listings: count }, position },
+          ...ops,
           save({
-            id: d.listingId, ...listingFacts(d.listing), ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, reviewRequestedAt: null,
+            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags], areaKey, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, reviewRequestedAt: null,
             firstListing: count === 1, reports: 0, openReports: 0, lastDecision: null, reviewedAt: null, createdAt: d.createdAt, updatedAt: d.createdAt,
           }),
         ];
       }
-      case 'ListingUpdated':
-        return change(event.data.listingId, event.data.updatedAt, () => listingFacts(event.data.listing));
+      case 'ListingUpdated': {
+        const current = await listings.get(event.data.listingId);
+        if (!current) return [];
+        const { areaKey, priceFlags, ops } = await filePrice(current.id, event.data.listing, current.areaKey);
+        const facts = listingFacts(event.data.listing);
+        return [...ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags], areaKey, updatedAt: event.data.updatedAt })];
+      }
       case 'ListingStatusChanged':
         return change(event.data.listingId, event.data.changedAt, () => ({ status: event.data.status }));
-      case 'ListingDeleted':
-        return change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' }));
+      case 'ListingDeleted': {
+        const current = await listings.get(event.data.listingId);
+        return [...(await dropPrice(event.data.listingId, current?.areaKey)), ...(await change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' })))];
+      }
       case 'ListingModerated': {
         const { decision, reason, staffId, decidedAt } = event.data;
-        return change(event.data.listingId, decidedAt, (v) => ({
+        const removed = decision === 'remove' ? await dropPrice(event.data.listingId, (await listings.get(event.data.listingId))?.areaKey) : [];
+        return [...removed, ...(await change(event.data.listingId, decidedAt, (v) => ({
           lastDecision: { decision, reason, staffId, at: decidedAt },
           reviewedAt: decidedAt,
           reviewRequestedAt: null,
           ...(decision === 'hide' ? { hidden: { by: 'staff' as const, reason, at: decidedAt } } : {}),
           ...(decision === 'approve' || decision === 'restore' ? { hidden: null } : {}),
           status: decision === 'remove' ? 'removed' : v.status,
-        }));
+        })))];
       }
       case 'ListingHiddenByReports':
         return change(event.data.listingId, event.data.hiddenAt, () => ({ hidden: { by: 'reports', reason: hiddenByReportsReason, at: event.data.hiddenAt }, reviewRequestedAt: null }));

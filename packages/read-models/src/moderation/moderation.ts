@@ -8,7 +8,11 @@ export const MODERATION_LISTERS = 'moderation_listers';
 export const LISTING_REPORTS = 'listing_reports';
 
 /** An automatic flag, with the words staff read on the listing. */
-export type ListingFlag = { code: 'rent_advance_above_legal'; explanation: string };
+export type ListingFlag = { code: 'rent_advance_above_legal' | 'price_outlier'; explanation: string };
+
+/** The prices (in cedis) of one kind of listing in one area, by listing: what a new price is compared with. */
+export const MODERATION_AREA_PRICES = 'moderation_area_prices';
+export type AreaPricesView = { id: string; prices: Record<string, number> };
 
 /** The queues a listing can be in; each is a true/false field so the store can filter on it. */
 export const moderationQueues = ['first_time', 'reported', 'flagged', 'review'] as const;
@@ -34,6 +38,8 @@ export type ModerationListingView = {
   organizationId: string | null;
   /** The lister as a party key (`user:{id}` or `organization:{id}`). */
   lister: string;
+  /** The area and kind its price is compared within (see AreaPricesView). */
+  areaKey?: string;
   /** The lister's status, or 'hidden' while staff or reports keep it hidden, or 'removed'. */
   status: ListingStatus | 'removed';
   hidden: { by: 'staff' | 'reports'; reason: string; at: string } | null;
