@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DecisionButton } from './DecisionButton';
+import { ListingAsOf } from './ListingAsOf';
 import { ListingTimeline } from './ListingTimeline';
 import type { ModerationListingRecord } from './types';
 
@@ -49,6 +50,11 @@ const ListingTimelineField = () => {
   return record ? <ListingTimeline listingId={record.id} /> : null;
 };
 
+const ListingAsOfField = () => {
+  const record = useRecordContext<ModerationListingRecord>();
+  return record ? <ListingAsOf listingId={record.id} /> : null;
+};
+
 const ReportColumn = DataTable.Col;
 
 export const ListingShow = () => (
@@ -76,6 +82,7 @@ export const ListingShow = () => (
         </DataTable>
       </ReferenceManyField>
       <ListingTimelineField />
+      <ListingAsOfField />
     </SimpleShowLayout>
   </Show>
 );

@@ -16,6 +16,12 @@ const timeline = {
     { id: '2', position: 2, type: 'ListingUpdated', at: '2026-11-21T10:00:00.000Z', by: 'user-o1', summary: 'Edited price', changes: [{ field: 'price', before: 4000, after: 4500 }] },
   ],
 };
+const asOf = (at: string) => ({
+  id: 'l1', at: `${at}T23:59:59.999Z`,
+  state: at < '2026-11-21' ? { status: 'published', deleted: false, hidden: null, listing: { title: 'Old title', price: 4000, currency: 'GHS' } } : { status: 'published', deleted: false, hidden: null, listing: { title: listing.title, price: 4500, currency: 'GHS' } },
+  prices: at < '2026-11-21' ? [{ at: '2026-11-20T10:00:00.000Z', price: 4000, currency: 'GHS' }] : [{ at: '2026-11-20T10:00:00.000Z', price: 4000, currency: 'GHS' }, { at: '2026-11-21T10:00:00.000Z', price: 4500, currency: 'GHS' }],
+  statuses: [{ at: '2026-11-20T10:00:00.000Z', status: 'published' }],
+});
 const report = { id: 'l1.u1', listingId: 'l1', listingTitle: listing.title, reporterId: 'u1', reason: 'scam', details: 'Asked for money first', status: 'open', outcome: null, note: null, resolvedBy: null, reportedAt: '2026-11-22T09:00:00.000Z', resolvedAt: null };
 
 const moderationApi = (onDecision: (request: ApiRequest) => Response, record: ModerationListingRecord = listing) =>
@@ -26,6 +32,7 @@ const moderationApi = (onDecision: (request: ApiRequest) => Response, record: Mo
     if (url.pathname === '/api/admin/listings/l1') return jsonAnswer(200, record);
     if (url.pathname === '/api/admin/listing-timelines/l1') return jsonAnswer(200, timeline);
     if (url.pathname === '/api/admin/listing-reports') return listAnswer('listing-reports', [report]);
+    if (url.pathname === '/api/admin/listing-history/l1') return jsonAnswer(200, asOf(url.searchParams.get('at')!));
     return undefined;
   });
 
@@ -72,6 +79,16 @@ describe('the listings moderation screens', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('Listing hidden')).toBeTruthy();
     expect(sent.at(-1)).toEqual({ path: '/api/admin/listings/l1/hide', body: { reason: 'Asked for a deposit before any viewing' } });
+  });
+
+  test('As of a date, the page shows the listing folded until then and its prices, and asks again when the date changes', async () => {
+    const api = moderationApi(() => jsonAnswer(500, {}));
+    window.location.hash = '#/listings/l1/show';
+    render(<App />);
+    expect(await screen.findByText(/GH₵ 4,500, published/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-11-20' } });
+    expect(await screen.findByText('Old title')).toBeTruthy();
+    expect(api.requests.filter((r) => r.url.pathname === '/api/admin/listing-history/l1').at(-1)!.url.searchParams.get('at')).toBe('2026-11-20');
   });
 
   test('A hidden listing offers Restore, not Hide, and says why it is hidden', async () => {

@@ -14,12 +14,22 @@ export type Health = {
   head: number;
 };
 
+export type ListingAsOf = {
+  id: string;
+  at: string;
+  state: { status: string; deleted: boolean; hidden: string | null; listing: { title?: string; price: number; currency: string; [field: string]: unknown } } | null;
+  prices: { at: string; price: number; currency: string }[];
+  statuses: { at: string; status: string }[];
+};
+
 export type ChangePasswordValues = { currentPassword?: string; newPassword?: string; confirmPassword?: string };
 
 export type FieDataProvider = DataProvider & {
   getHealth(): Promise<Health>;
   /** The analysts' export of the event history as filtered in the list: a file, streamed by the server. */
   exportEvents(filter: Record<string, unknown>, format: 'ndjson' | 'csv'): Promise<{ data: Blob; filename: string }>;
+  /** 'As of': a listing folded from its events up to a date, with its price and status history. */
+  listingAsOf(id: string, at: string): Promise<{ data: ListingAsOf }>;
   changePassword(values: ChangePasswordValues): Promise<{ data: { message?: string } }>;
   /** A staff action on one record, `POST /api/admin/{resource}/{id}/{action}` with its reason: answers `{ message }`. */
   command(resource: string, id: string, action: string, body: Record<string, unknown>): Promise<{ data: { message?: string } }>;
@@ -99,6 +109,11 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
     async setInvitedPassword(values) {
       const { json } = await httpClient(`${apiUrl}/auth/set-password`, { method: 'POST', body: JSON.stringify(values) });
       return { data: json as { message?: string } };
+    },
+
+    async listingAsOf(id, at) {
+      const { json } = await httpClient(`${apiUrl}/listing-history/${encodeURIComponent(id)}?${new URLSearchParams({ at })}`);
+      return { data: json as ListingAsOf };
     },
 
     // A file rather than JSON, so fetch itself (with the session's token); a refusal still reads as an HttpError.

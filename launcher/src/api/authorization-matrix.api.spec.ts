@@ -141,6 +141,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-timelines/{id} (no such listing)', method: 'GET', path: () => '/api/admin/listing-timelines/no-such-listing', allowed: ['staff'] },
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: ['staff'] },
   { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: ['staff'] },
+  { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: ['staff'] },
   { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: ['staff'] },
   { call: 'GET /admin/staff', method: 'GET', path: () => '/api/admin/staff', allowed: ['staff'] },
   { call: 'POST /admin/staff', method: 'POST', path: () => '/api/admin/staff', body: {}, allowed: ['staff'] },

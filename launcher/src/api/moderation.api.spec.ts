@@ -159,4 +159,19 @@ describe('GET /api/admin/listing-timelines/{id}', () => {
     );
     expect(res.body.entries[2].summary).toBe('Staff: approve. Reason: Checked the photos');
   });
+
+  test('As of a moment, the listing is folded from its events until then, with its price and status history', async () => {
+    const house = await listHouse(fie, owner.token, { title: 'As-of house' });
+    const current = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
+    await fie.request('POST', `/api/properties/update-residential/${house.id}`, { ...current, images: current.images.map((i: any) => i.name), price: 4000 }, owner.token);
+    await decide(house.id, 'hide');
+    const [created] = (await fie.request('GET', `/api/admin/listing-timelines/${house.id}`, undefined, staffToken)).body.entries;
+    const then = await fie.request('GET', `/api/admin/listing-history/${house.id}?at=${encodeURIComponent(created.at)}`, undefined, staffToken);
+    expect(then.body).toMatchObject({ state: { status: 'published', hidden: null, listing: { price: 4500, title: 'As-of house' } }, prices: [{ price: 4500 }], statuses: [{ status: 'published' }] });
+    const now = (await fie.request('GET', `/api/admin/listing-history/${house.id}`, undefined, staffToken)).body;
+    expect(now).toMatchObject({ state: { listing: { price: 4000 }, hidden: 'Asked for a deposit before any viewing' } });
+    expect(now.prices.map((p: any) => p.price)).toEqual([4500, 4000]);
+    expect(now.statuses.map((s: any) => s.status)).toEqual(['published', 'hidden by moderators']);
+    expect((await fie.request('GET', `/api/admin/listing-history/${house.id}?at=someday`, undefined, staffToken)).status).toBe(400);
+  });
 });

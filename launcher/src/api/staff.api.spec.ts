@@ -185,6 +185,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-timelines/{id}', method: 'GET', path: () => '/api/admin/listing-timelines/no-such-listing', allowed: everyRole },
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: everyRole },
   { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: everyRole },
+  { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: everyRole },
   { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: everyRole },
   { call: 'GET /admin/users', method: 'GET', path: () => '/api/admin/users', allowed: everyRole },
   { call: 'GET /admin/users/{id}', method: 'GET', path: () => '/api/admin/users/no-such-user', allowed: everyRole },

@@ -1,8 +1,9 @@
 import { Router, type Request } from 'express';
-import { NotFoundError, moderationMessages as m } from '@fie/domain';
+import { NotFoundError, ValidationError, moderationMessages as m } from '@fie/domain';
 import {
   EVENT_LOG,
   LISTING_REPORTS,
+  listingAsOf,
   listingTimeline,
   MODERATION_LISTINGS,
   moderationQueues,
@@ -88,6 +89,18 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
     if (!(await listings().get(id))) throw new NotFoundError('No such listing');
     const entries = await deps.documents.collection<EventLogEntry>(EVENT_LOG).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
     res.json({ id, entries: listingTimeline(entries) });
+  });
+
+  // 'As of': GET /admin/listing-history/{id}?at=2026-03-03 (a date means the end of that day, Accra time = UTC).
+  router.get('/admin/listing-history/:id', async (req, res) => {
+    await staffOnly(req);
+    const id = String(req.params.id);
+    const raw = typeof req.query.at === 'string' && req.query.at ? req.query.at : new Date().toISOString();
+    const at = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999Z` : raw;
+    if (Number.isNaN(Date.parse(at))) throw new ValidationError({ at: 'Give a date such as 2026-03-03' });
+    const entries = await deps.documents.collection<EventLogEntry>(EVENT_LOG).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
+    if (!entries.length) throw new NotFoundError('No such listing');
+    res.json(listingAsOf(id, entries, new Date(at).toISOString()));
   });
 
   router.get('/admin/listing-reports', async (req, res) => {

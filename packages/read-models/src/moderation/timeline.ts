@@ -1,3 +1,4 @@
+import { evolveListing, type ListingEvent, type ListingState } from '@fie/domain';
 import type { EventLogEntry } from '../event-log/event-log';
 
 /** One line of a listing's timeline, as staff read it, with a field-by-field diff for edits. */
@@ -76,4 +77,42 @@ export function listingTimeline(entries: EventLogEntry[]): TimelineEntry[] {
         return { ...base, by: null, summary: e.type };
     }
   });
+}
+
+/** What a listing looked like at a moment, folded from its events up to then, with its price and status history. */
+export type ListingAsOf = {
+  id: string;
+  at: string;
+  /** Undefined when the listing did not exist yet. */
+  state: (Pick<ListingState, 'ownerId' | 'organizationId' | 'status' | 'deleted' | 'listing'> & { hidden: string | null }) | null;
+  prices: { at: string; price: number; currency: string }[];
+  statuses: { at: string; status: string }[];
+};
+
+/**
+ * Folds the listing's events (the event log's copy, in position order) up to and including `at` with the
+ * domain's own `evolveListing`, so the answer is exactly what the decisions saw then. The history lists each
+ * price and each visible status the listing had until then, a line per change.
+ */
+export function listingAsOf(id: string, entries: EventLogEntry[], at: string): ListingAsOf {
+  let state: ListingState | undefined;
+  const prices: ListingAsOf['prices'] = [];
+  const statuses: ListingAsOf['statuses'] = [];
+  const visible = (s: ListingState) => (s.deleted ? 'removed' : s.moderation.hidden ? 'hidden by moderators' : s.status);
+  for (const entry of entries) {
+    if (entry.createdAt > at) break;
+    state = evolveListing(state, { type: entry.type, data: entry.data } as ListingEvent);
+    if (!state) continue;
+    const last = prices[prices.length - 1];
+    if (!last || last.price !== state.listing.price || last.currency !== state.listing.currency) prices.push({ at: entry.createdAt, price: state.listing.price, currency: state.listing.currency });
+    const status = visible(state);
+    if (statuses[statuses.length - 1]?.status !== status) statuses.push({ at: entry.createdAt, status });
+  }
+  return {
+    id,
+    at,
+    state: state ? { ownerId: state.ownerId, organizationId: state.organizationId, status: state.status, deleted: state.deleted, listing: state.listing, hidden: state.moderation.hidden?.reason ?? null } : null,
+    prices,
+    statuses,
+  };
 }
