@@ -77,8 +77,8 @@ export class ProjectionRunner {
   }
 
   /**
-   * Projects everything up to `head` and returns, without following the log or polling checkpoints: a
-   * replay reads batch after batch and nothing waits between them.
+   * Projects the log at least up to `head` (the last batch may go a little past it) and returns, without
+   * following the log or polling checkpoints: a replay reads batch after batch and nothing waits between them.
    */
   async runUntil(head: number): Promise<void> {
     this.runners = await this.prepareAll();
