@@ -16,6 +16,7 @@ import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPa
 import staff from './staff';
 import users from './users';
 import organizations from './organizations';
+import verifications from './verifications';
 
 type AppProps = { dataProvider?: FieDataProvider };
 
@@ -39,6 +40,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="listing-reports" options={{ label: 'Reports' }} {...listingReports} />
     <Resource name="users" options={{ label: 'Users' }} {...users} />
     <Resource name="organizations" options={{ label: 'Organizations' }} {...organizations} />
+    <Resource name="verifications" options={{ label: 'Verifications' }} {...verifications} />
     <Resource name="staff" options={{ label: 'Staff' }} {...staff} />
     <CustomRoutes>
       <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />

@@ -22,6 +22,7 @@ import { organizationPageRoutes } from './organizations/page-routes';
 import { moderationRoutes } from './moderation/routes';
 import { userStandingRoutes } from './user-standing/routes';
 import { organizationStandingRoutes } from './organization-standing/routes';
+import { verificationRoutes } from './verifications/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -49,6 +50,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(moderationRoutes(deps));
   router.use(userStandingRoutes(deps));
   router.use(organizationStandingRoutes(deps));
+  router.use(verificationRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

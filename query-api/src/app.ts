@@ -7,6 +7,7 @@ import { adminQueryRoutes } from './admin/routes';
 import { moderationQueryRoutes } from './moderation/routes';
 import { userStandingQueryRoutes } from './user-standing/routes';
 import { organizationStandingQueryRoutes } from './organization-standing/routes';
+import { verificationQueryRoutes } from './verifications/routes';
 import { analystRoutes } from './analysts/routes';
 import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
@@ -54,6 +55,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(viewingQueryRoutes(deps));
   router.use(userStandingQueryRoutes(deps));
   router.use(organizationStandingQueryRoutes(deps));
+  router.use(verificationQueryRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -142,6 +142,8 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: ['staff'] },
   { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: ['staff'] },
   { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: ['staff'] },
+  { call: 'POST /admin/message-reports/{id}/resolve (no such report)', method: 'POST', path: () => '/api/admin/message-reports/no-such-report/resolve', body: {}, allowed: ['staff'] },
+  { call: 'GET /admin/message-reports', method: 'GET', path: () => '/api/admin/message-reports', allowed: ['staff'] },
   { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: ['staff'] },
   { call: 'GET /admin/staff', method: 'GET', path: () => '/api/admin/staff', allowed: ['staff'] },
   { call: 'POST /admin/staff', method: 'POST', path: () => '/api/admin/staff', body: {}, allowed: ['staff'] },
@@ -149,6 +151,9 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /admin/auth/set-password (a bad link)', method: 'POST', path: () => '/api/admin/auth/set-password', body: {}, allowed: everyone },
   { call: 'GET /admin/users', method: 'GET', path: () => '/api/admin/users', allowed: ['staff'] },
   { call: 'POST /admin/users/{id}/suspend', method: 'POST', path: () => '/api/admin/users/no-such-user/suspend', body: {}, allowed: ['staff'] },
+  { call: 'POST /verifications', method: 'POST', path: () => '/api/verifications', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'GET /verifications', method: 'GET', path: () => '/api/verifications', allowed: ['seeker', 'owner', 'member', 'manager'] },
+  { call: 'POST /admin/verifications/{id}/approve', method: 'POST', path: () => '/api/admin/verifications/no-such.ghana_card/approve', body: {}, allowed: ['staff'] },
 ];
 
 describe.each(rows)('$call', ({ method, path, body, allowed }) => {

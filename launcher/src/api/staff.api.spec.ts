@@ -186,6 +186,8 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: everyRole },
   { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: everyRole },
   { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: everyRole },
+  { call: 'POST /admin/message-reports/{id}/resolve', method: 'POST', path: () => '/api/admin/message-reports/no-such-report/resolve', body: {}, allowed: ['administrator', 'moderator', 'support'] },
+  { call: 'GET /admin/message-reports', method: 'GET', path: () => '/api/admin/message-reports', allowed: everyRole },
   { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: everyRole },
   { call: 'GET /admin/users', method: 'GET', path: () => '/api/admin/users', allowed: everyRole },
   { call: 'GET /admin/users/{id}', method: 'GET', path: () => '/api/admin/users/no-such-user', allowed: everyRole },
@@ -197,6 +199,10 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'POST /admin/organizations/{id}/verify', method: 'POST', path: () => '/api/admin/organizations/no-such-org/verify', body: {}, allowed: ['administrator', 'moderator'] },
   { call: 'POST /admin/organizations/{id}/suspend', method: 'POST', path: () => '/api/admin/organizations/no-such-org/suspend', body: {}, allowed: ['administrator', 'moderator'] },
   { call: 'POST /admin/organizations/{id}/reinstate', method: 'POST', path: () => '/api/admin/organizations/no-such-org/reinstate', body: {}, allowed: ['administrator', 'moderator'] },
+  { call: 'GET /admin/verifications', method: 'GET', path: () => '/api/admin/verifications', allowed: everyRole },
+  { call: 'GET /admin/verifications/{id}', method: 'GET', path: () => '/api/admin/verifications/no-such.ghana_card', allowed: everyRole },
+  { call: 'POST /admin/verifications/{id}/approve', method: 'POST', path: () => '/api/admin/verifications/no-such.ghana_card/approve', body: {}, allowed: ['administrator', 'moderator'] },
+  { call: 'POST /admin/verifications/{id}/reject', method: 'POST', path: () => '/api/admin/verifications/no-such.ghana_card/reject', body: {}, allowed: ['administrator', 'moderator'] },
 ];
 
 describe('the staff authorization matrix', () => {

@@ -72,3 +72,4 @@ export * from './moderation/notices';
 export * from './user-standing/standing';
 export * from './organization-standing/standing';
 export * from './moderation/flags';
+export * from './verifications/verification';

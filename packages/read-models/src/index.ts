@@ -32,3 +32,4 @@ export * from './moderation/moderation';
 export * from './moderation/timeline';
 export * from './user-standing/standing';
 export * from './organization-standing/standing';
+export * from './verifications/verifications';

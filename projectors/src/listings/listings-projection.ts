@@ -1,4 +1,4 @@
-import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type OrganizationReinstated, type OrganizationSuspended, type UserReinstated, type UserSuspended } from '@fie/domain';
+import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type OrganizationReinstated, type OrganizationSuspended, type UserReinstated, type UserSuspended, type VerificationApproved } from '@fie/domain';
 import { LISTINGS, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -9,6 +9,9 @@ import type { Projection } from '../projection';
  */
 export const LISTING_RATES = 'listing_rates';
 const USD_TO_GHS = 'usd-to-ghs';
+/** The projection's own copy of each verified lister's badge expiry, for listings they create later. */
+export const LISTING_VERIFIED_LISTERS = 'listing_verified_listers';
+type VerifiedLister = { id: string; until: string };
 type ListingRate = { id: typeof USD_TO_GHS; usdToGhs: number; setAt: string };
 
 async function usdToGhsOf(docs: DocumentStore): Promise<number> {
@@ -37,6 +40,7 @@ export const listingsMapping: IndexMapping = {
   stayStart: 'date',
   stayEnd: 'date',
   bookedNights: 'keyword[]',
+  listerVerifiedUntil: 'date',
 };
 
 /** `usdToGhs` is the rate in force when the listing is indexed: the index compares and sorts by `priceGhs`. */
@@ -66,6 +70,8 @@ export function toSearchDoc(view: ListingView, usdToGhs: number): ListingSearchD
     stayEnd: view.stay_end_date ?? null,
     // Each booked night as YYYY-MM-DD: a stay search leaves out listings with any of its nights here.
     bookedNights: bookedNights(view.booked_dates ?? []),
+    // A 'verified listers only' search compares this with the time of the search: the badge lapses by itself.
+    listerVerifiedUntil: view.listerVerifiedUntil ?? null,
     view,
   };
 }
@@ -75,9 +81,9 @@ const searchable = (view: ListingView) => view.status === 'published' && !view.o
 
 export const listingsProjection: Projection = {
   name: 'listings',
-  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set.
-  version: 4,
-  collections: [LISTINGS, LISTING_RATES],
+  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers.
+  version: 5,
+  collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },
     { collection: LISTINGS, fields: ['organizationId'] },
@@ -85,7 +91,7 @@ export const listingsProjection: Projection = {
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated | OrganizationSuspended | OrganizationReinstated;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated | OrganizationSuspended | OrganizationReinstated | VerificationApproved;
     const position = recorded.position;
     const listings = docs.collection<ListingView>(LISTINGS);
     const write = async (view: ListingView) => {
@@ -99,7 +105,23 @@ export const listingsProjection: Projection = {
     switch (event.type) {
       case 'ListingCreated': {
         const d = event.data;
-        return write({ ...d.listing, id: d.listingId, ownerId: d.ownerId, organizationId: d.organizationId, status: 'published', createdAt: d.createdAt, updatedAt: d.createdAt, publishedAt: d.createdAt });
+        const verified = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(d.ownerId);
+        return write({ ...d.listing, id: d.listingId, ownerId: d.ownerId, organizationId: d.organizationId, status: 'published', createdAt: d.createdAt, updatedAt: d.createdAt, publishedAt: d.createdAt, listerVerifiedUntil: verified?.until ?? null });
+      }
+      case 'VerificationApproved': {
+        // The lister's badge reaches every listing of theirs, and those they list later.
+        const { userId, expiresAt } = event.data;
+        const known = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(userId);
+        const until = known && known.until > expiresAt ? known.until : expiresAt;
+        const views = (await listings.find({ ownerId: userId })).map((view) => ({ ...view, listerVerifiedUntil: until }));
+        const usdToGhs = views.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
+        return {
+          documents: [
+            { op: 'upsert', collection: LISTING_VERIFIED_LISTERS, doc: { id: userId, until }, position },
+            ...views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
+          ],
+          search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (searchable(v) ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
+        };
       }
       case 'ListingUpdated': {
         const current = await listings.get(event.data.listingId);

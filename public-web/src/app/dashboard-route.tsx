@@ -10,6 +10,7 @@ import { OffersTab } from './offers-routes';
 import { renderSearchDrawer } from './search-routes';
 import { CalenderTab } from './viewings-routes';
 import { RequestsTab } from './requests-routes';
+import { renderVerification } from './verification-routes';
 
 /**
  * /owner-dashboard (and /seeker_dashboard, the same dashboard): hands the dashboard feature the signed-in user and what it may do with the session
@@ -29,6 +30,7 @@ export function UserDashboardRoute() {
       offersPanel={<OffersTab />}
       requestsPanel={<RequestsTab />}
       calenderPanel={<CalenderTab />}
+      renderVerification={renderVerification}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}
       onAccountDeleted={(message) => {

@@ -68,6 +68,8 @@ export type Property = {
   seatingCapacity?: number;
   parkingCapacity?: number;
   lister: PropertyLister | null;
+  /** Its lister holds a verified badge that has not lapsed. */
+  listerVerified: boolean;
   /** Who is messaged about it: the listing's organization when it has one, otherwise its owner. */
   ownerId?: string;
   organizationId?: string;
@@ -190,6 +192,7 @@ export function toProperty(value: unknown): Property | null {
     seatingCapacity: num(value.seating_capacity),
     parkingCapacity: num(value.parking_capacity),
     lister: toLister(value.lister),
+    listerVerified: bool(value.listerVerified),
     ownerId: str(value.ownerId),
     organizationId: str(value.organizationId),
     distanceKm: num(value.distanceKm),

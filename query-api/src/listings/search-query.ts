@@ -11,7 +11,7 @@ const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, 
  * the listing or the filter uses: a filter in dollars is converted at `usdToGhs`, the rate staff set, as
  * the index's `priceGhs` is. Only published listings are in the index.
  */
-export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Place): SearchQuery {
+export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Place, now = new Date()): SearchQuery {
   const filter: Clause[] = [];
   if (req.category) filter.push({ term: { field: 'category', value: req.category } });
   if (req.acquisition) filter.push({ term: { field: 'acquisition', value: req.acquisition } });
@@ -24,6 +24,8 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
   if (min !== undefined || max !== undefined) {
     filter.push({ range: { field: 'priceGhs', ...(min !== undefined ? { gte: toGhs(min, currency, usdToGhs) } : {}), ...(max !== undefined && max > 0 ? { lte: toGhs(max, currency, usdToGhs) } : {}) } });
   }
+  // A badge counts until its expiry, compared with the time of the search: it lapses by itself.
+  if (req.verified_only) filter.push({ range: { field: 'listerVerifiedUntil', gte: now.toISOString() } });
   for (const amenity of req.amenities ?? []) filter.push({ term: { field: 'amenities', value: amenity } });
   for (const [rule, wanted] of Object.entries(req.rules ?? {})) if (wanted) filter.push({ term: { field: 'allowed', value: rule } });
   if (req.stay_date && req.acquisition === 'short_stay') {

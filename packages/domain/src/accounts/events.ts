@@ -121,4 +121,5 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   RequestEdited: { subject: 'requesterId', fields: ['additional_info'] },
   StayRequested: { subject: 'seekerId', fields: ['message'] },
   ListingReported: { subject: 'reporterId', fields: ['details'] },
+  VerificationSubmitted: { subject: 'userId', fields: ['number'] },
 };

@@ -32,6 +32,8 @@ export const searchSchema = z
     stay_date: z.object({ start: z.string().regex(/^\d{4}-\d{2}-\d{2}/), end: z.string().regex(/^\d{4}-\d{2}-\d{2}/) }).nullable().optional(),
     location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
     q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    /** Only listings whose lister holds a verified badge that has not lapsed. */
+    verified_only: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? undefined : v), z.boolean().optional()),
     bounds: z.object({ north: z.number().min(-90).max(90), south: z.number().min(-90).max(90), east: z.number().min(-180).max(180), west: z.number().min(-180).max(180) }).optional(),
     point: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), radiusKm: z.number().min(0.1).max(500).default(10) }).optional(),
     sort: z.preprocess(blankToUndefined, z.enum(sortModes).default('recent')),

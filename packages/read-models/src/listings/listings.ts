@@ -21,6 +21,8 @@ export type ListingView = ListingDraft & {
   ownerSuspended?: boolean;
   /** Its organization is suspended by staff: out of search likewise. */
   organizationSuspended?: boolean;
+  /** Until when its lister holds a verified badge (Ghana Card or licence checked by staff); it lapses by itself. */
+  listerVerifiedUntil?: string | null;
 };
 
 export const LISTINGS = 'listings';

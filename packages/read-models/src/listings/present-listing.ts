@@ -1,4 +1,4 @@
-import { amenityLabels, areaUnitLabels, imageUrl, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import { amenityLabels, areaUnitLabels, imageUrl, isVerifiedUntil, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
@@ -32,6 +32,8 @@ export function presentListingView(view: ListingView, lister: { name: string; ki
     latitude: lat,
     longitude: lng,
     lister: lister ?? null,
+    // The badge lapses by itself at its expiry: compared with the clock on every answer.
+    listerVerified: isVerifiedUntil(view.listerVerifiedUntil, now),
   };
 }
 

@@ -34,6 +34,8 @@ export type DashboardProps = {
   requestsPanel?: ReactNode;
   /** The Calender tab's content (viewings and stays by month, from the viewings feature, handed in by the app). */
   calenderPanel?: ReactNode;
+  /** Under the Documents tab: the verified-badge section (the verification feature, handed in by the app), given the person's documents. */
+  renderVerification?: (documents: readonly DashboardDocument[]) => ReactNode;
   /** The search drawer (spec §2: a circular search button opens it), from the search feature, handed in by the app. */
   renderSearchDrawer?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 };

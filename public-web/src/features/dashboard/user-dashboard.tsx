@@ -72,14 +72,19 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, requestsPanel, calenderPanel }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, requestsPanel, calenderPanel, renderVerification }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'messages':
       return messagesPanel ?? null;
     case 'profile':
       return <ProfileTab user={user} onRefresh={onRefresh} onAccountDeleted={onAccountDeleted} />;
     case 'documents':
-      return <DocumentsTab documents={user.documents} onChanged={onRefresh} />;
+      return (
+        <>
+          <DocumentsTab documents={user.documents} onChanged={onRefresh} />
+          {renderVerification?.(user.documents)}
+        </>
+      );
     case 'properties':
       return propertiesPanel ?? null;
     case 'offers':

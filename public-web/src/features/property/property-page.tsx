@@ -20,6 +20,7 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { PropertyMap } from '../../components/map/property-map';
+import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -367,6 +368,7 @@ function ListerCard({ property }: { property: Property }) {
       <Typography variant="body2" color="text.secondary">
         {organization ? 'Real estate company' : 'Owner'}
       </Typography>
+      {property.listerVerified ? <VerifiedBadge /> : null}
       {lister.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {formatGhanaPhone(lister.phone)}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Verified from '@mui/icons-material/Verified';
 import type { Place } from '../api/places';
 import type { Facets } from '../api/search-properties';
 import { moreFiltersCount, typesFor, type SearchFilters } from '../model/filters';
@@ -133,6 +134,17 @@ export function FilterBar({
           onIntent={loadPanels}
           active={Boolean(filters.minPrice || filters.maxPrice)}
         />
+        <Button
+          variant={filters.verifiedOnly ? 'contained' : 'outlined'}
+          color={filters.verifiedOnly ? 'primary' : 'inherit'}
+          size="small"
+          startIcon={<Verified aria-hidden />}
+          aria-pressed={Boolean(filters.verifiedOnly)}
+          onClick={() => onSearch({ verifiedOnly: !filters.verifiedOnly, page: 1 })}
+          sx={{ height: 32, borderColor: filters.verifiedOnly ? undefined : 'divider' }}
+        >
+          Verified listers only
+        </Button>
         <Button
           variant={extra ? 'contained' : 'outlined'}
           color={extra ? 'primary' : 'inherit'}

@@ -6,6 +6,7 @@ import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
 import BedOutlined from '@mui/icons-material/BedOutlined';
 import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined';
 import { paths } from '../../../lib/paths';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
 
 /** Thumbnails are 480 px wide (4:3); the card states the size so the grid does not jump while they arrive. */
@@ -121,6 +122,7 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
             {property.typeLabel}
             {place ? ` in ${place}` : ''}
           </Typography>
+          {property.listerVerified ? <VerifiedBadge /> : null}
           {property.title ? (
             <Typography variant="body2" color="text.secondary" noWrap title={property.title}>
               {property.title}

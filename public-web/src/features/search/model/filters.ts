@@ -36,6 +36,8 @@ export type SearchFilters = {
   page: number;
   /** The map's viewport, when the search follows the map. */
   bounds?: Bounds;
+  /** Only listers with a verified badge (`verified=1` in the address). */
+  verifiedOnly?: boolean;
 };
 
 export const PAGE_SIZE = 15;
@@ -113,6 +115,7 @@ export function filtersFromQuery(search: string): SearchFilters {
     sort: sortModes.some((s) => s.value === sort) ? (sort as SortMode) : 'recent',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     bounds: location ? undefined : bounds,
+    ...(q.get('verified') === '1' ? { verifiedOnly: true } : {}),
   };
 }
 
@@ -135,6 +138,7 @@ export function filtersToQuery(filters: SearchFilters): string {
     q.set('stay_start', filters.stayStart);
     q.set('stay_end', filters.stayEnd);
   }
+  if (filters.verifiedOnly) q.set('verified', '1');
   if (filters.sort !== 'recent') q.set('sort', filters.sort);
   if (filters.page > 1) q.set('page', String(filters.page));
   if (filters.bounds && !filters.location) {
@@ -167,6 +171,7 @@ export function toSearchBody(filters: SearchFilters, pageSize = PAGE_SIZE) {
     stay_date: stay,
     location: filters.location,
     ...(filters.bounds && !filters.location ? { bounds: filters.bounds } : {}),
+    ...(filters.verifiedOnly ? { verified_only: true } : {}),
     sort: filters.sort,
     page: filters.page,
     pageSize,
