@@ -1,4 +1,6 @@
 import {
+  conversationStream,
+  evolveConversation,
   listings,
   listingStream,
   moderation,
@@ -10,12 +12,15 @@ import {
   resolveReportSchema,
   UnauthorizedError,
   moderationMessages as m,
+  type ConversationEvent,
+  type ConversationState,
   type ModerationDecision,
 } from '@fie/domain';
+import { MESSAGE_REPORTS, type MessageReportView } from '@fie/read-models';
 import type { Principal } from '@fie/platform';
 import { listingActor, loadListing } from '../listings/handlers';
 import type { CommandDeps } from '../shared/deps';
-import { appendEvents } from '../shared/streams';
+import { appendEvents, loadState } from '../shared/streams';
 
 /** A report's id names its listing and its reporter: there is one report per person per listing. */
 export const listingReportId = (listingId: string, reporterId: string) => `${listingId}.${reporterId}`;
@@ -47,6 +52,18 @@ export async function resolveListingReport(deps: CommandDeps, staffId: string, r
   if (!state) throw new NotFoundError(m.reportNotFound, 'ReportNotFound');
   const events = moderation.resolveReport(state, { staffId, reportId, ...body }, { now: deps.now() });
   return appendEvents(deps, listingStream(listingId), events, revision);
+}
+
+/** A message report (kept by the conversations projection) closed with an outcome, on its conversation's stream. */
+export async function resolveMessageReport(deps: CommandDeps, staffId: string, reportId: string, input: unknown) {
+  const body = parseOrThrow(resolveReportSchema, input);
+  // The report's id does not name its conversation; the read model does (a lookup, not a decision).
+  const report = await deps.documents.collection<MessageReportView>(MESSAGE_REPORTS).get(reportId);
+  if (!report) throw new NotFoundError(m.reportNotFound, 'ReportNotFound');
+  const stream = conversationStream(report.conversationId);
+  const { state, revision } = await loadState<ConversationState, ConversationEvent>(deps, stream, evolveConversation);
+  const events = moderation.resolveMessageReport(state, { conversationId: report.conversationId, reportId, staffId, ...body }, { now: deps.now() });
+  return appendEvents(deps, stream, events, revision);
 }
 
 /** The lister (or a member who may manage it) asks staff to look at a hidden listing again. */

@@ -3,7 +3,7 @@ import { moderationDecisions, moderationMessages as m, type ModerationDecision }
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { authorizeStaff } from '../staff/authorize';
-import { moderateListing, reportListing, requestListingReview, resolveListingReport } from './handlers';
+import { moderateListing, reportListing, requestListingReview, resolveListingReport, resolveMessageReport } from './handlers';
 
 /**
  * Listings moderation: staff decisions (/api/admin/listings/{id}/{decision}) and report outcomes, people's
@@ -26,6 +26,13 @@ export function moderationRoutes(deps: CommandDeps): Router {
     const { staffId } = await authorizeStaff(deps, req, 'listings.moderate');
     const id = String(req.params.id);
     const { position } = await resolveListingReport(deps, staffId, id, req.body);
+    await respond(deps, res, 200, { id, message: m.resolved }, position);
+  });
+
+  router.post('/admin/message-reports/:id/resolve', async (req, res) => {
+    const { staffId } = await authorizeStaff(deps, req, 'listings.moderate');
+    const id = String(req.params.id);
+    const { position } = await resolveMessageReport(deps, staffId, id, req.body);
     await respond(deps, res, 200, { id, message: m.resolved }, position);
   });
 

@@ -142,6 +142,26 @@ describe('POST /api/properties/{id}/report', () => {
   });
 });
 
+describe('message reports', () => {
+  test('Staff see the reports of messages oldest first, resolve one with an outcome once, and its reporter is told', async () => {
+    const sent = await fie.request('POST', '/api/messages/send-message', { to: owner.user.id, message: 'Pay GH₵ 500 first and I will show you the house' }, seekers[1]!.token);
+    expect(sent.status).toBe(201);
+    const reported = await fie.request('POST', `/api/messages/${sent.body.id}/report`, { reason: 'scam' }, owner.token);
+    expect(reported.status).toBe(201);
+    const open = await fie.request('GET', `/api/admin/message-reports?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}`, undefined, staffToken);
+    expect(open.headers.get('content-range')).toMatch(/^message-reports 0-\d+\/\d+$/);
+    expect(open.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: reported.body.reportId, reason: 'scam', status: 'open' })]));
+    const resolve = (body: unknown) => fie.request('POST', `/api/admin/message-reports/${reported.body.reportId}/resolve`, body, staffToken);
+    expect(await resolve({ outcome: 'action_taken', note: 'We warned the sender' })).toMatchObject({ status: 200, body: { id: reported.body.reportId } });
+    expect((await resolve({ outcome: 'no_action' })).status).toBe(409);
+    expect((await fie.request('POST', '/api/admin/message-reports/no-such-report/resolve', { outcome: 'no_action' }, staffToken)).status).toBe(404);
+    const [view] = (await fie.request('GET', `/api/admin/message-reports?filter=${encodeURIComponent(JSON.stringify({ id: [reported.body.reportId] }))}`, undefined, staffToken)).body;
+    expect(view).toMatchObject({ status: 'resolved', outcome: 'action_taken', note: 'We warned the sender' });
+    await waitFor(async () => (await mailsTo(owner.email, 'The message you reported was reviewed')).length === 1);
+    expect((await mailsTo(owner.email, 'The message you reported was reviewed'))[0]!.text).toContain('We acted on the message you reported. We warned the sender');
+  });
+});
+
 describe('GET /api/admin/listing-timelines/{id}', () => {
   test('The timeline lists the listing\'s events in order, an edit with its field-by-field diff, and staff decisions with their reason', async () => {
     const house = await listHouse(fie, owner.token, { title: 'Timeline house' });

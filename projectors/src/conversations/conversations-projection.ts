@@ -105,6 +105,10 @@ export const conversationsProjection: Projection = {
         };
         return [{ op: 'upsert', collection: MESSAGE_REPORTS, doc, position }];
       }
+      case 'MessageReportResolved': {
+        const d = event.data;
+        return [{ op: 'update', collection: MESSAGE_REPORTS, id: d.reportId, patch: { set: { status: 'resolved', outcome: d.outcome, note: d.note, resolvedBy: d.staffId, resolvedAt: d.resolvedAt } }, position }];
+      }
       case 'PartyBlocked': {
         const d = event.data;
         const doc: BlockView = { id: blockId(partyKey(d.blocker), partyKey(d.blocked)), blocker: partyKey(d.blocker), blocked: partyKey(d.blocked), blockedAt: d.blockedAt };

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError, moderationMessages as m } from '@fie/do
 import {
   EVENT_LOG,
   LISTING_REPORTS,
+  MESSAGE_REPORTS,
   listingAsOf,
   listingTimeline,
   MODERATION_LISTINGS,
@@ -11,6 +12,7 @@ import {
   queueField,
   type EventLogEntry,
   type ListingReportView,
+  type MessageReportView,
   type ModerationListingView,
   type ModerationQueue,
 } from '@fie/read-models';
@@ -111,6 +113,15 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
   });
 
   // A one-record resource ('current'), so the console reads it with getOne.
+  // The reports of messages (the conversations projection keeps them), a queue of their own by age.
+  router.get('/admin/message-reports', async (req, res) => {
+    await staffOnly(req);
+    const q = parseListQuery(req, ['id', 'reportedAt', 'status', 'reason'], [['reportedAt', 'asc']]);
+    const filter: Filter = idsFilter(q.filter);
+    if (text(q.filter.status)) filter.status = text(q.filter.status)!;
+    await sendList(res, 'message-reports', deps.documents.collection<MessageReportView>(MESSAGE_REPORTS), filter, q, (r) => r);
+  });
+
   router.get('/admin/listing-report-figures/current', async (req, res) => {
     await staffOnly(req);
     const [open, resolved] = await Promise.all([reports().count({ status: 'open' }), reports().find({ status: 'resolved' })]);

@@ -11,6 +11,8 @@ export type ConversationState = {
   readUpTo: Record<string, number>;
   /** `${messageId}|${reporterKey}` */
   reports: string[];
+  /** Reports by id (who made them), and those staff resolved; absent before any report. */
+  reportsById?: Record<string, { reporter: PartyRef; resolved: boolean }>;
 };
 
 export function evolveConversation(state: ConversationState | undefined, event: ConversationEvent): ConversationState {
@@ -23,7 +25,15 @@ export function evolveConversation(state: ConversationState | undefined, event: 
       return { ...s, readUpTo: { ...s.readUpTo, [partyKey(event.data.reader)]: index + 1 } };
     }
     case 'MessageReported':
-      return { ...s, reports: [...s.reports, `${event.data.messageId}|${partyKey(event.data.reporter)}`] };
+      return {
+        ...s,
+        reports: [...s.reports, `${event.data.messageId}|${partyKey(event.data.reporter)}`],
+        reportsById: { ...s.reportsById, [event.data.reportId]: { reporter: event.data.reporter, resolved: false } },
+      };
+    case 'MessageReportResolved': {
+      const report = s.reportsById?.[event.data.reportId];
+      return report ? { ...s, reportsById: { ...s.reportsById, [event.data.reportId]: { ...report, resolved: true } } } : s;
+    }
     default: {
       const unreachable: never = event;
       return unreachable;

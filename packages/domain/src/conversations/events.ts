@@ -37,7 +37,13 @@ export type MessageReported = {
   data: { conversationId: string; messageId: string; reportId: string; reporter: PartyRef; reportedBy: string; reason: ReportReason; details?: string; reportedAt: string };
 };
 
-export type ConversationEvent = MessageSent | MessagesRead | MessageReported;
+/** Staff closed a message report with an outcome (moderation); the reporter is told it. */
+export type MessageReportResolved = {
+  type: 'MessageReportResolved';
+  data: { conversationId: string; reportId: string; reporter: PartyRef; outcome: 'action_taken' | 'no_action'; note: string; staffId: string; resolvedAt: string };
+};
+
+export type ConversationEvent = MessageSent | MessagesRead | MessageReported | MessageReportResolved;
 
 /** A party's block list (`blocks-{kind}-{id}`). */
 export type PartyBlocked = { type: 'PartyBlocked'; data: { blocker: PartyRef; blocked: PartyRef; blockedBy: string; blockedAt: string } };

@@ -2,6 +2,8 @@ import { ConflictError, NotFoundError, RuleViolation } from '../shared/errors';
 import { listingMessages } from '../listings/messages';
 import { typeLabels } from '../listings/options';
 import type { ListingState } from '../listings/listing';
+import type { ConversationState } from '../conversations/conversation';
+import type { MessageReportResolved } from '../conversations/events';
 import type { ListingHiddenByReports, ListingModerated, ListingReported, ListingReportResolved, ListingReviewRequested, ModerationEvent } from './events';
 import { moderationMessages as m } from './messages';
 import type { ModerationDecision, ReportListingInput, ResolveReportInput } from './schemas';
@@ -102,6 +104,19 @@ export function resolveReport(state: ListingState | undefined, command: { staffI
       data: { listingId: state.listingId, reportId: report.reportId, reporterId: report.reporterId, outcome: command.outcome, note: command.note, staffId: command.staffId, resolvedAt: ctx.now.toISOString(), title: facts(state).title },
     },
   ];
+}
+
+/** Staff close a report of a message (from the conversations feature) with an outcome; its reporter is told. */
+export function resolveMessageReport(
+  state: ConversationState | undefined,
+  command: { conversationId: string; reportId: string; staffId: string } & ResolveReportInput,
+  ctx: { now: Date },
+): [MessageReportResolved] {
+  const report = state?.reportsById?.[command.reportId];
+  if (!report) throw new NotFoundError(m.reportNotFound, 'ReportNotFound');
+  if (report.resolved) throw new ConflictError(m.reportResolved, 'ReportResolved');
+  const { conversationId, reportId, staffId, outcome, note } = command;
+  return [{ type: 'MessageReportResolved', data: { conversationId, reportId, reporter: report.reporter, outcome, note, staffId, resolvedAt: ctx.now.toISOString() } }];
 }
 
 /** The lister of a hidden listing asks for a review (the caller has checked they may manage it). */

@@ -1,4 +1,4 @@
-import { ConflictError, evolveListing, listings, moderation, NotFoundError, RuleViolation, validateListing, type ListingEvent, type ListingState } from '../index';
+import { ConflictError, evolveConversation, evolveListing, listings, moderation, NotFoundError, RuleViolation, validateListing, type ListingEvent, type ListingState } from '../index';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const draft = (() => {
@@ -92,5 +92,18 @@ describe('the lister asking for a review', () => {
     expect(asked.type).toBe('ListingReviewRequested');
     expect(() => moderation.requestReview(evolveListing(hidden, asked), { requestedBy: 'user-o1' }, { now })).toThrow(ConflictError);
     expect(() => moderation.requestReview(given(created), { requestedBy: 'user-o1' }, { now })).toThrow(RuleViolation);
+  });
+});
+
+describe('staff resolving a report of a message', () => {
+  const reporter = { kind: 'user' as const, id: 'u2' };
+  const reported = evolveConversation(undefined, { type: 'MessageReported', data: { conversationId: 'c1', messageId: 'm1', reportId: 'r1', reporter, reportedBy: 'user-u2', reason: 'scam', reportedAt: now.toISOString() } });
+  const resolve = (state = reported) => moderation.resolveMessageReport(state, { conversationId: 'c1', reportId: 'r1', staffId: 's1', outcome: 'action_taken', note: 'Warned' }, { now });
+
+  test('When staff resolve it, then the event names the reporter to tell; resolving it again is refused, and an unknown report is not found', () => {
+    const [event] = resolve();
+    expect(event).toEqual({ type: 'MessageReportResolved', data: { conversationId: 'c1', reportId: 'r1', reporter, outcome: 'action_taken', note: 'Warned', staffId: 's1', resolvedAt: now.toISOString() } });
+    expect(() => resolve(evolveConversation(reported, event))).toThrow(ConflictError);
+    expect(() => moderation.resolveMessageReport(reported, { conversationId: 'c1', reportId: 'r9', staffId: 's1', outcome: 'no_action', note: '' }, { now })).toThrow(NotFoundError);
   });
 });

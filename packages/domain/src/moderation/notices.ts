@@ -1,4 +1,6 @@
 import type { ListingHiddenByReports, ListingModerated, ListingReportResolved } from './events';
+import type { MessageReportResolved } from '../conversations/events';
+import { partyKey } from '../conversations/parties';
 import { reportOutcomeLabels } from './schemas';
 
 /** What a moderation event tells whom: the lister of a decision (with the reason), the reporter of an outcome. */
@@ -15,7 +17,7 @@ const decisionTitles: Record<ListingModerated['data']['decision'], (title: strin
   approve: (t) => `Your listing "${t}" was reviewed and approved`,
 };
 
-export function moderationNotice(event: ListingModerated | ListingHiddenByReports | ListingReportResolved): ModerationNotice {
+export function moderationNotice(event: ListingModerated | ListingHiddenByReports | ListingReportResolved | MessageReportResolved): ModerationNotice {
   switch (event.type) {
     case 'ListingModerated': {
       const d = event.data;
@@ -33,6 +35,10 @@ export function moderationNotice(event: ListingModerated | ListingHiddenByReport
       const d = event.data;
       return { recipient: `user:${d.reporterId}`, title: `Your report of "${d.title}" was reviewed`, body: `${reportOutcomeLabels[d.outcome]}.${d.note ? ` ${d.note}` : ''}`, link: '', listingId: d.listingId, at: d.resolvedAt };
     }
+    case 'MessageReportResolved': {
+      const d = event.data;
+      return { recipient: partyKey(d.reporter), title: 'The message you reported was reviewed', body: `${reportOutcomeLabels[d.outcome].replace('the listing', 'the message')}.${d.note ? ` ${d.note}` : ''}`, link: '', listingId: '', at: d.resolvedAt };
+    }
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -41,5 +47,5 @@ export function moderationNotice(event: ListingModerated | ListingHiddenByReport
 }
 
 /** The moderation events that tell someone. */
-export const isNoticedModerationEvent = (e: { type: string; data: unknown }): e is ListingModerated | ListingHiddenByReports | ListingReportResolved =>
-  e.type === 'ListingModerated' || e.type === 'ListingHiddenByReports' || e.type === 'ListingReportResolved';
+export const isNoticedModerationEvent = (e: { type: string; data: unknown }): e is ListingModerated | ListingHiddenByReports | ListingReportResolved | MessageReportResolved =>
+  e.type === 'ListingModerated' || e.type === 'ListingHiddenByReports' || e.type === 'ListingReportResolved' || e.type === 'MessageReportResolved';

@@ -49,7 +49,12 @@ export type MessageReportView = {
   reason: string;
   details?: string;
   reportedAt: string;
-  status: 'open';
+  status: 'open' | 'resolved';
+  /** Set when staff resolve it (moderation). */
+  outcome?: 'action_taken' | 'no_action';
+  note?: string;
+  resolvedBy?: string;
+  resolvedAt?: string;
 };
 
 export type BlockView = { id: string; blocker: string; blocked: string; blockedAt: string };

@@ -16,7 +16,7 @@ export function moderationNotices(recorded: RecordedEvent): NotificationView[] {
       title: notice.title,
       body: notice.body,
       link: notice.link,
-      propertyId: notice.listingId,
+      propertyId: notice.listingId || null,
       createdAt: notice.at,
       read: false,
     },
