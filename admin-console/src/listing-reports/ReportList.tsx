@@ -1,9 +1,11 @@
 import { DataTable, DateField, FunctionField, List, ReferenceField, SelectInput } from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { ReportFiguresCard } from './ReportFiguresCard';
 import { ResolveButton } from './ResolveButton';
-import { reasonLabels, type ListingReportRecord } from './types';
+import { messageReasonLabels, reasonLabels, type ListingReportRecord, type MessageReportRecord } from './types';
 
 const Column = DataTable.Col<ListingReportRecord>;
+const MessageColumn = DataTable.Col<MessageReportRecord>;
 
 const reportFilters = [
   <SelectInput key="status" source="status" choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} alwaysOn />,
@@ -31,6 +33,24 @@ export const ReportList = () => (
         <Column label="" disableSort>
           <ResolveButton />
         </Column>
+      </DataTable>
+    </List>
+    <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+      Reports of messages
+    </Typography>
+    <List resource="message-reports" disableSyncWithLocation filter={{ status: 'open' }} sort={{ field: 'reportedAt', order: 'ASC' }} perPage={10} title=" " actions={false} empty={<Typography color="text.secondary">No open reports of messages.</Typography>}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <MessageColumn source="reason">
+          <FunctionField<MessageReportRecord> render={(r) => messageReasonLabels[r.reason] ?? r.reason} />
+        </MessageColumn>
+        <MessageColumn source="details" disableSort />
+        <MessageColumn source="conversationId" label="Conversation" disableSort />
+        <MessageColumn source="reportedAt" label="Reported">
+          <DateField source="reportedAt" showTime />
+        </MessageColumn>
+        <MessageColumn label="" disableSort>
+          <ResolveButton resource="message-reports" about="this message" />
+        </MessageColumn>
       </DataTable>
     </List>
   </>

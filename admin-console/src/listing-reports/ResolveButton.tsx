@@ -14,13 +14,13 @@ import type { FieDataProvider } from '../providers/dataProvider';
 import type { ListingReportRecord } from './types';
 
 const outcomes = [
-  { id: 'action_taken', label: 'We acted on the listing' },
+  { id: 'action_taken', label: 'We acted on it' },
   { id: 'no_action', label: 'Nothing against our rules' },
 ];
 
-/** Closes an open report with an outcome (and a note the reporter reads); the reporter is told. */
-export const ResolveButton = () => {
-  const record = useRecordContext<ListingReportRecord>();
+/** Closes an open report (of a listing, or of a message) with an outcome and a note the reporter reads; the reporter is told. */
+export const ResolveButton = ({ resource = 'listing-reports', about }: { resource?: 'listing-reports' | 'message-reports'; about?: string }) => {
+  const record = useRecordContext<Pick<ListingReportRecord, 'id' | 'status'> & { listingTitle?: string }>();
   const dataProvider = useDataProvider<FieDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +35,7 @@ export const ResolveButton = () => {
     setSending(true);
     setErrors({});
     try {
-      const { data } = await dataProvider.command('listing-reports', record.id, 'resolve', { outcome, note });
+      const { data } = await dataProvider.command(resource, record.id, 'resolve', { outcome, note });
       notify(data.message ?? 'Report resolved', { type: 'success' });
       setOpen(false);
       refresh();
@@ -55,7 +55,7 @@ export const ResolveButton = () => {
         Resolve
       </Button>
       <Dialog open={open} onClose={() => !sending && setOpen(false)} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="sm">
-        <DialogTitle>Resolve the report of “{record.listingTitle}”</DialogTitle>
+        <DialogTitle>Resolve the report of {about ?? `“${record.listingTitle ?? 'this listing'}”`}</DialogTitle>
         <DialogContent>
           <RadioGroup aria-label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value)}>
             {outcomes.map((o) => (
