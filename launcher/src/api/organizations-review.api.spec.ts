@@ -40,13 +40,15 @@ test('When staff search and open an organization, then its registration, members
   expect(one.body).toMatchObject({ url_name: 'adomhomes', completed: true, members: [{ name: 'Ama Mensah', email: 'ama.adom@example.com', permissions: ['list_properties'] }], listings: [{ id: listingId }], documents: [], history: [] });
 });
 
-test('When staff verify an organization, then it is marked verified with the reason, an analyst cannot, and twice is refused', async () => {
+test('When staff verify an organization, then it is marked verified with the reason and its public page shows the badge; an analyst cannot, and twice is refused', async () => {
   expect(await decide('verify', undefined, analystToken)).toMatchObject({ status: 403 });
   expect(await decide('verify', { reason: '' })).toMatchObject({ status: 400, body: { errors: { reason: 'Give a reason: it is kept with the decision' } } });
   expect(await decide('verify')).toMatchObject({ status: 200, body: { message: 'Organization verified' } });
   expect(await decide('verify')).toMatchObject({ status: 409 });
   const verified = await fie.request('GET', `/api/admin/organizations?filter=${encodeURIComponent(JSON.stringify({ verified: true }))}`, undefined, staffToken);
   expect(verified.body.map((o: { id: string }) => o.id)).toEqual([org.id]);
+  // Its public page shows the badge.
+  expect((await fie.request('GET', '/api/organizations/single/adomhomes')).body.result.organization).toMatchObject({ name: 'Adom Homes', verified: true });
 });
 
 test('When staff suspend an organization, then it cannot sign in and is told why, its listings leave search, and reinstating undoes both', async () => {

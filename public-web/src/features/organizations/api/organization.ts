@@ -11,6 +11,8 @@ export type OrganizationProfile = {
   email?: string;
   phone?: string;
   createdAt?: string;
+  /** Staff verified it after reviewing its registration and documents. */
+  verified?: boolean;
 };
 
 export function toOrganizationProfile(value: unknown): OrganizationProfile | null {
@@ -28,6 +30,7 @@ export function toOrganizationProfile(value: unknown): OrganizationProfile | nul
     email: text(value, 'email'),
     phone: text(value, 'phone'),
     createdAt: text(value, 'createdAt', 'created_at'),
+    ...(value.verified === true ? { verified: true } : {}),
   };
 }
 

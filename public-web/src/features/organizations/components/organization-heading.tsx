@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import type { OrganizationProfile } from '../api/organization';
 
 /** "Acme Homes Ltd" → "AH": what the avatar shows when the organization has no logo (or it cannot load). */
@@ -24,6 +25,7 @@ export function OrganizationHeading({ organization, caption }: { organization: O
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {organization.name}
         </Typography>
+        {organization.verified ? <VerifiedBadge label="Verified organization" /> : null}
         {caption ? (
           <Typography variant="body2" color="text.secondary">
             {caption}
