@@ -10,9 +10,9 @@ let staffToken: string;
 
 beforeAll(async () => {
   fie = await startTestMarketplace();
-  owner = await signUpOwner(fie, { email: 'kwame.moderation@example.com', firstName: 'Kwame', lastName: 'Boateng' });
+  owner = await signUpOwner(fie, { email: 'kwame.moderation@example.com', firstName: 'Kwame', lastName: 'Boateng', phoneNumber: '0201000001' });
   seekers = [];
-  for (const [name, lastName] of [['Efua', 'Mensah'], ['Kofi', 'Asante'], ['Yaw', 'Darko'], ['Esi', 'Owusu']]) seekers.push(await fie.signUpAndConfirm({ email: `${name!.toLowerCase()}.moderation@example.com`, firstName: name, lastName }));
+  for (const [i, [name, lastName]] of [['Efua', 'Mensah'], ['Kofi', 'Asante'], ['Yaw', 'Darko'], ['Esi', 'Owusu']].entries()) seekers.push(await fie.signUpAndConfirm({ email: `${name!.toLowerCase()}.moderation@example.com`, firstName: name, lastName, phoneNumber: `020100001${i}` }));
   staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
 }, 90_000);
 afterAll(async () => fie.stop());
@@ -99,6 +99,18 @@ describe('automatic flags', () => {
     expect(flagged.flags.map((f: any) => f.code).sort()).toEqual(['price_outlier', 'rent_advance_above_legal']);
     expect(flagged.flags.find((f: any) => f.code === 'price_outlier').explanation).toMatch(/^GH₵ 450,000 is far above the 6 other House listings in Dzorwulu \(median GH₵ 4,550; robust z-score \d+/);
     expect(flagged.flags.find((f: any) => f.code === 'rent_advance_above_legal').explanation).toBe('Asks 12 months of rent in advance; the Rent Act allows at most 6');
+  });
+});
+
+describe('the shared phone flag', () => {
+  test('When a lister\'s phone number is on three accounts, their listings are flagged saying so; a number on one account is not', async () => {
+    const sharer = await signUpOwner(fie, { email: 'ato.phone@example.com', firstName: 'Ato', lastName: 'Quaye', phoneNumber: '0277000111' });
+    expect((await staffListing((await listHouse(fie, sharer.token)).id)).flags).toEqual([]);
+    await fie.signUpAndConfirm({ email: 'ato2.phone@example.com', firstName: 'Ato', lastName: 'Quarshie', phoneNumber: '0277000111' });
+    await fie.signUpAndConfirm({ email: 'ato3.phone@example.com', firstName: 'Atta', lastName: 'Quaye', phoneNumber: '0277000111' });
+    const flagged = await staffListing((await listHouse(fie, sharer.token)).id);
+    expect(flagged.flags).toEqual([{ code: 'shared_phone', explanation: "The lister's phone number is on 3 accounts" }]);
+    expect(flagged.queueFlagged).toBe(true);
   });
 });
 

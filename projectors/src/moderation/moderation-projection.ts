@@ -1,10 +1,15 @@
-import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, robustZ, toGhs, typeLabels, type ListingDraft, type ListingEvent } from '@fie/domain';
+import { createHash } from 'node:crypto';
+import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, robustZ, toGhs, typeLabels, type ListingDraft, type ListingEvent, type UserDeleted, type UserProfileUpdated, type UserSignedUp } from '@fie/domain';
 import {
   LISTING_REPORTS,
   MODERATION_AREA_PRICES,
   MODERATION_LISTERS,
   MODERATION_LISTINGS,
+  MODERATION_PHONES,
+  MODERATION_USER_PHONES,
   type AreaPricesView,
+  type PhoneAccountsView,
+  type UserPhoneView,
   type ListingFlag,
   type ListingReportView,
   type ModerationListerView,
@@ -46,6 +51,10 @@ function priceFlag(l: ListingDraft, listingId: string, area: AreaPricesView | nu
   }];
 }
 
+/** Accounts behind one phone number from which a lister's listings are flagged. */
+export const PHONE_SHARED_BY = 3;
+const phoneKeyOf = (phone: string) => createHash('sha256').update(phone.replace(/[^\d+]/g, '')).digest('hex');
+
 const titleOf = (l: ListingDraft) => l.title || `${typeLabels[l.type] ?? l.type} in ${l.location_details.town}`;
 
 const listingFacts = (l: ListingDraft) => ({
@@ -77,9 +86,9 @@ function withQueues(v: Omit<ModerationListingView, 'queueFirstTime' | 'queueRepo
  */
 export const moderationProjection: Projection = {
   name: 'moderation',
-  // 2: price flags against the area's other listings.
-  version: 2,
-  collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES],
+  // 2: price flags against the area's other listings. 3: one phone number behind many accounts.
+  version: 3,
+  collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },
     { collection: MODERATION_LISTINGS, fields: ['ownerId'] },
@@ -87,7 +96,7 @@ export const moderationProjection: Projection = {
     { collection: LISTING_REPORTS, fields: ['listingId'] },
   ],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | UserSignedUp | UserProfileUpdated | UserDeleted;
     const position = recorded.position;
     const listings = docs.collection<ModerationListingView>(MODERATION_LISTINGS);
     const reports = docs.collection<ListingReportView>(LISTING_REPORTS);
@@ -108,6 +117,33 @@ export const moderationProjection: Projection = {
       const { [listingId]: _gone, ...prices } = area.prices;
       return [{ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: area.id, prices }, position }];
     };
+    const phones = docs.collection<PhoneAccountsView>(MODERATION_PHONES);
+    const userPhones = docs.collection<UserPhoneView>(MODERATION_USER_PHONES);
+    /** A person's number changes (or goes): they leave the old number's accounts and join the new one's. */
+    const movePhone = async (userId: string, phone: string | undefined): Promise<WriteOp[]> => {
+      const before = await userPhones.get(userId);
+      const key = phone && !recorded.erased ? phoneKeyOf(phone) : undefined;
+      if (before?.phoneKey === key) return [];
+      const ops: WriteOp[] = [];
+      if (before) {
+        const old = await phones.get(before.phoneKey);
+        if (old) ops.push({ op: 'upsert', collection: MODERATION_PHONES, doc: { id: old.id, users: old.users.filter((u) => u !== userId) }, position });
+        ops.push({ op: 'delete', collection: MODERATION_USER_PHONES, id: userId });
+      }
+      if (key) {
+        const current = await phones.get(key);
+        ops.push({ op: 'upsert', collection: MODERATION_PHONES, doc: { id: key, users: [...(current?.users ?? []).filter((u) => u !== userId), userId] }, position });
+        ops.push({ op: 'upsert', collection: MODERATION_USER_PHONES, doc: { id: userId, phoneKey: key }, position });
+      }
+      return ops;
+    };
+    /** A person lister whose number is on several accounts (as the accounts are now). */
+    const phoneFlags = async (ownerId: string, organizationId: string | null): Promise<ListingFlag[]> => {
+      if (organizationId) return [];
+      const mine = await userPhones.get(ownerId);
+      const shared = mine ? ((await phones.get(mine.phoneKey))?.users.length ?? 0) : 0;
+      return shared >= PHONE_SHARED_BY ? [{ code: 'shared_phone', explanation: `The lister's phone number is on ${shared} accounts` }] : [];
+    };
     const change = async (listingId: string, at: string, f: (v: ModerationListingView) => Partial<ModerationListingView>): Promise<WriteOp[]> => {
       const current = await listings.get(listingId);
       return current ? [save({ ...current, ...f(current), updatedAt: at })] : [];
@@ -119,6 +155,7 @@ export const moderationProjection: Projection = {
         const count = ((await docs.collection<ModerationListerView>(MODERATION_LISTERS).get(lister))?.listings ?? 0) + 1;
         const { areaKey, priceFlags, ops } = await filePrice(d.listingId, d.listing);
         const facts = listingFacts(d.listing);
+        priceFlags.push(...(await phoneFlags(d.ownerId, d.organizationId)));
         return [
           { op: 'upsert', collection: MODERATION_LISTERS, doc: { id: lister, listings: count }, position },
           ...ops,
@@ -133,6 +170,7 @@ export const moderationProjection: Projection = {
         if (!current) return [];
         const { areaKey, priceFlags, ops } = await filePrice(current.id, event.data.listing, current.areaKey);
         const facts = listingFacts(event.data.listing);
+        priceFlags.push(...(await phoneFlags(current.ownerId, current.organizationId)));
         return [...ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags], areaKey, updatedAt: event.data.updatedAt })];
       }
       case 'ListingStatusChanged':
@@ -171,6 +209,12 @@ export const moderationProjection: Projection = {
         const resolved: WriteOp[] = report ? [{ op: 'upsert', collection: LISTING_REPORTS, doc: { ...report, status: 'resolved', outcome: d.outcome, note: d.note, resolvedBy: d.staffId, resolvedAt: d.resolvedAt }, position }] : [];
         return [...resolved, ...(await change(d.listingId, d.resolvedAt, (v) => ({ openReports: Math.max(0, v.openReports - 1) })))];
       }
+      case 'UserSignedUp':
+        return movePhone(event.data.userId, event.data.phone || undefined);
+      case 'UserProfileUpdated':
+        return movePhone(event.data.userId, event.data.phone || undefined);
+      case 'UserDeleted':
+        return movePhone(event.data.userId, undefined);
       default:
         return [];
     }

@@ -8,7 +8,16 @@ export const MODERATION_LISTERS = 'moderation_listers';
 export const LISTING_REPORTS = 'listing_reports';
 
 /** An automatic flag, with the words staff read on the listing. */
-export type ListingFlag = { code: 'rent_advance_above_legal' | 'price_outlier'; explanation: string };
+export type ListingFlag = { code: 'rent_advance_above_legal' | 'price_outlier' | 'shared_phone'; explanation: string };
+
+/**
+ * Which accounts give the same phone number, to flag one number behind many listers. The number itself is not
+ * kept, only a digest of it; a deleted account leaves at once.
+ */
+export const MODERATION_PHONES = 'moderation_phones';
+export type PhoneAccountsView = { id: string; users: string[] };
+export const MODERATION_USER_PHONES = 'moderation_user_phones';
+export type UserPhoneView = { id: string; phoneKey: string };
 
 /** The prices (in cedis) of one kind of listing in one area, by listing: what a new price is compared with. */
 export const MODERATION_AREA_PRICES = 'moderation_area_prices';
