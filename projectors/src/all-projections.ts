@@ -19,8 +19,9 @@ import { staffProjection } from './staff/staff-projection';
 import { offersProjection } from './offers/offers-projection';
 import { draftsProjection } from './drafts/drafts-projection';
 import { moderationProjection } from './moderation/moderation-projection';
+import { dailyCountsProjection } from './analysts/daily-counts-projection';
 import { userStandingProjection } from './user-standing/user-standing-projection';
 import { organizationStandingProjection } from './organization-standing/organization-standing-projection';
 import { verificationsProjection } from './verifications/verifications-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, verificationsProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, verificationsProjection, dailyCountsProjection, eventLogProjection];

@@ -16,6 +16,14 @@ afterAll(async () => fie.stop());
 const exportOf = (query: string, token = staffToken) => fetch(`${fie.url}/api/admin/events/export?${query}`, { headers: { authorization: `Bearer ${token}` } });
 const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
 
+describe('GET /api/admin/daily-counts', () => {
+  test('Each day is a record of its sign-ups, listings, messages, viewings, offers and reports, newest first, with its Content-Range', async () => {
+    const res = await fie.request('GET', '/api/admin/daily-counts', undefined, staffToken);
+    expect(res.headers.get('content-range')).toBe('daily-counts 0-0/1');
+    expect(res.body).toEqual([{ id: new Date().toISOString().slice(0, 10), signups: 1, listings: 1, messages: 0, viewings: 0, offers: 0, reports: 0 }]);
+  });
+});
+
 describe('GET /api/admin/events/export', () => {
   test('NDJSON: one event a line, in position order, only those the filter matches, personal data sealed as in the event log', async () => {
     const res = await exportOf(`format=ndjson&${filter({ stream: 'user-' })}`);

@@ -144,6 +144,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: ['staff'] },
   { call: 'POST /admin/message-reports/{id}/resolve (no such report)', method: 'POST', path: () => '/api/admin/message-reports/no-such-report/resolve', body: {}, allowed: ['staff'] },
   { call: 'GET /admin/message-reports', method: 'GET', path: () => '/api/admin/message-reports', allowed: ['staff'] },
+  { call: 'GET /admin/daily-counts', method: 'GET', path: () => '/api/admin/daily-counts', allowed: ['staff'] },
   { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: ['staff'] },
   { call: 'GET /admin/staff', method: 'GET', path: () => '/api/admin/staff', allowed: ['staff'] },
   { call: 'POST /admin/staff', method: 'POST', path: () => '/api/admin/staff', body: {}, allowed: ['staff'] },

@@ -188,6 +188,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: everyRole },
   { call: 'POST /admin/message-reports/{id}/resolve', method: 'POST', path: () => '/api/admin/message-reports/no-such-report/resolve', body: {}, allowed: ['administrator', 'moderator', 'support'] },
   { call: 'GET /admin/message-reports', method: 'GET', path: () => '/api/admin/message-reports', allowed: everyRole },
+  { call: 'GET /admin/daily-counts', method: 'GET', path: () => '/api/admin/daily-counts', allowed: everyRole },
   { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: everyRole },
   { call: 'GET /admin/users', method: 'GET', path: () => '/api/admin/users', allowed: everyRole },
   { call: 'GET /admin/users/{id}', method: 'GET', path: () => '/api/admin/users/no-such-user', allowed: everyRole },

@@ -33,3 +33,4 @@ export * from './moderation/timeline';
 export * from './user-standing/standing';
 export * from './organization-standing/standing';
 export * from './verifications/verifications';
+export * from './analysts/daily-counts';

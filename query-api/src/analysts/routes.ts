@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { ValidationError } from '@fie/domain';
-import { EVENT_LOG, type EventLogEntry } from '@fie/read-models';
+import { DAILY_COUNTS, EVENT_LOG, type DailyCountsView, type EventLogEntry } from '@fie/read-models';
 import type { Collection, Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import { eventFilter } from '../admin/routes';
 import type { QueryDeps } from '../shared/deps';
 import { csvHeader, exportFormats, exportLine, type ExportFormat } from './export-format';
+import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
 
 /** Events read per page of the export: enough to keep the store busy, few enough to hold at once. */
 export const EXPORT_PAGE = 1000;
@@ -72,6 +73,15 @@ export function analystRoutes(deps: QueryDeps): Router {
       for (const entry of page) if (!res.write(exportLine(entry, format)) && !closed) await drained();
     }
     res.end();
+  });
+
+  // The dashboard's daily counts, a day a record (id = the date), newest first; filter day_gte for the last weeks.
+  router.get('/admin/daily-counts', async (req, res) => {
+    await authorizeStaff(deps, req, 'console.read');
+    const q = parseListQuery(req, ['id'], [['id', 'desc']]);
+    const filter: Filter = idsFilter(q.filter);
+    if (typeof q.filter.day_gte === 'string' && q.filter.day_gte) filter.id = { $gte: q.filter.day_gte };
+    await sendList(res, 'daily-counts', deps.documents.collection<DailyCountsView & { _position?: number }>(DAILY_COUNTS), filter, q, ({ _position, ...day }) => day);
   });
 
   return router;
