@@ -196,6 +196,8 @@ describe('GET /api/admin/listing-timelines/{id}', () => {
     const house = await listHouse(fie, owner.token, { title: 'As-of house' });
     const current = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
     await fie.request('POST', `/api/properties/update-residential/${house.id}`, { ...current, images: current.images.map((i: any) => i.name), price: 4000 }, owner.token);
+    // The public part: its page says when the price was reduced.
+    expect((await publicPage(house.id)).body.priceChange).toEqual({ from: 4500, to: 4000, at: expect.any(String) });
     await decide(house.id, 'hide');
     const [created] = (await fie.request('GET', `/api/admin/listing-timelines/${house.id}`, undefined, staffToken)).body.entries;
     const then = await fie.request('GET', `/api/admin/listing-history/${house.id}?at=${encodeURIComponent(created.at)}`, undefined, staffToken);

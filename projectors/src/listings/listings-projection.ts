@@ -81,8 +81,8 @@ const searchable = (view: ListingView) => view.status === 'published' && !view.o
 
 export const listingsProjection: Projection = {
   name: 'listings',
-  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers.
-  version: 5,
+  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change.
+  version: 6,
   collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },
@@ -126,7 +126,10 @@ export const listingsProjection: Projection = {
       case 'ListingUpdated': {
         const current = await listings.get(event.data.listingId);
         if (!current) return [];
-        return write({ ...current, ...event.data.listing, updatedAt: event.data.updatedAt });
+        const { price, currency } = event.data.listing;
+        // Public history: the page says 'Price reduced on 3 March'. A change of currency is a new price, not a reduction.
+        const priceChange = price !== current.price && currency === current.currency ? { from: current.price, to: price, at: event.data.updatedAt } : currency === current.currency ? current.priceChange : undefined;
+        return write({ ...current, ...event.data.listing, ...(priceChange ? { priceChange } : { priceChange: undefined }), updatedAt: event.data.updatedAt });
       }
       case 'ListingStatusChanged': {
         const current = await listings.get(event.data.listingId);

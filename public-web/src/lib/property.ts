@@ -53,6 +53,8 @@ export type Property = {
   district?: string;
   digitalAddress?: string;
   daysOnMarket?: number;
+  /** The asking price's last change: 'Price reduced on 3 March'. */
+  priceChange?: { from: number; to: number; at: string };
   publishedAt?: string;
   stayStart?: string;
   stayEnd?: string;
@@ -124,6 +126,15 @@ function toLister(value: unknown): PropertyLister | null {
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */
+function toPriceChange(value: unknown): Property['priceChange'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const from = num(v.from);
+  const to = num(v.to);
+  const at = str(v.at);
+  return from !== undefined && to !== undefined && at ? { from, to, at } : undefined;
+}
+
 export function toProperty(value: unknown): Property | null {
   if (!isRecord(value)) return null;
   const id = str(value.id) ?? str(value._id);
@@ -178,6 +189,7 @@ export function toProperty(value: unknown): Property | null {
     district: str(details.district),
     digitalAddress: str(details.digital_address),
     daysOnMarket: num(value.daysOnMarket),
+    priceChange: toPriceChange(value.priceChange),
     publishedAt: str(value.publishedAt),
     stayStart: str(value.stay_start_date),
     stayEnd: str(value.stay_end_date),

@@ -12,6 +12,8 @@ export type ListingView = ListingDraft & {
   publishedAt: string;
   /** A short stay's booked nights, as merged ranges (end = check-out day). */
   booked_dates?: DateRange[];
+  /** The last change of the asking price (public: 'Price reduced on 3 March'). */
+  priceChange?: { from: number; to: number; at: string };
   /**
    * Set while staff (or three people's reports) keep the listing hidden: its status is then 'hidden', and its
    * lister sees why. `statusBefore` is the lister's own status, given back when staff restore it.

@@ -14,6 +14,12 @@ export function formatDate(iso: string): string {
   return Number.isFinite(time) ? longDate.format(time) : iso;
 }
 
+/** The public part of a listing's price history: 'Price reduced on 3 March 2026' (or raised). */
+export function priceChangeText(change: Property['priceChange']): string | undefined {
+  if (!change || change.from === change.to) return undefined;
+  return `Price ${change.to < change.from ? 'reduced' : 'raised'} on ${formatDate(change.at)}`;
+}
+
 export function daysOnMarketText(days: number | undefined): string | undefined {
   if (days === undefined) return undefined;
   if (days === 0) return 'Listed today';

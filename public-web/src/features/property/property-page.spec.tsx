@@ -103,6 +103,11 @@ describe('the property page', () => {
     expect(screen.queryByRole('dialog', { name: 'Make an offer' })).toBeNull();
   });
 
+  test('the public part of the price history: a reduced price says when', async () => {
+    show(apiProperty({ id: 'p-17', priceChange: { from: 5000, to: 4500, at: '2026-03-03T10:00:00.000Z' } }));
+    expect(await screen.findByText('Price reduced on 3 March 2026')).toBeTruthy();
+  });
+
   test('Report this listing asks a visitor to sign in first, then opens the report form the app hands in', async () => {
     let signedIn: (() => void) | undefined;
     const renderReport = jest.fn(({ open }: { open: boolean }) => (open ? <p>the report form</p> : null));

@@ -31,7 +31,7 @@ import { fetchProperty } from './api/get-property';
 import { recordView } from './api/record-view';
 import { ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
-import { availabilityText, bookedText, daysOnMarketText, formatDate, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
+import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
 
 /** The spec's pause before going back after a failed load (accounts spec §8). */
 export const BACK_AFTER_MS = 2000;
@@ -203,6 +203,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 </Typography>
               ) : null}
             </Typography>
+            {priceChangeText(property.priceChange) ? (
+              <Typography color="success.dark" sx={{ fontWeight: 600 }}>
+                {priceChangeText(property.priceChange)}
+              </Typography>
+            ) : null}
             {price.cedis ? (
               <Typography color="text.secondary">
                 {price.cedis}
