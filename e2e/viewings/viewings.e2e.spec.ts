@@ -59,7 +59,8 @@ journey('a seeker books a viewing from the property page after signing in, and t
   await owner.getByRole('tab', { name: 'Calender', selected: true }).waitFor({ timeout: 15_000 });
   if (!sameMonth(date)) await owner.getByRole('button', { name: 'Next month' }).click();
   await owner.getByText('1 viewing waiting for your answer.').waitFor();
-  const cell = owner.getByRole('gridcell', { name: new RegExp(`^\\w{3} ${Number(date.slice(8, 10))} `) });
+  // The grid shows the days of the months either side too, so the same day number can appear twice.
+  const cell = owner.getByRole('gridcell', { name: new RegExp(`^\\w{3} ${Number(date.slice(8, 10))} `) }).filter({ hasText: 'Viewing for Ama Mensah' });
   await cell.getByText('Viewing for Ama Mensah').click();
 
   // 4. He confirms it.
