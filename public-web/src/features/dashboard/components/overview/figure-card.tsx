@@ -19,6 +19,11 @@ export function seriesText(figure: Pick<Figure, 'label' | 'series' | 'seriesLabe
 
 /** One figure: its number, what it counts, its breakdown and how it went over the last days. */
 export function FigureCard({ figure }: { figure: Figure }) {
+  // The breakdown by status, shown only when it says more than the detail line ('1 live' twice says nothing).
+  const partsText = (figure.parts ?? [])
+    .filter((part) => part.count > 0)
+    .map((part) => `${part.count} ${part.label.toLowerCase()}`)
+    .join(' · ');
   const id = `figure-${figure.key}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-label`} sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start' }}>
@@ -38,12 +43,9 @@ export function FigureCard({ figure }: { figure: Figure }) {
           <Sparkline values={figure.series.counts} label={seriesText(figure)} width={112} height={36} />
         </Box>
       </Stack>
-      {figure.parts?.some((part) => part.count > 0) ? (
+      {partsText && partsText !== figure.detail ? (
         <Typography variant="body2" color="text.secondary">
-          {figure.parts
-            .filter((part) => part.count > 0)
-            .map((part) => `${part.count} ${part.label.toLowerCase()}`)
-            .join(' · ')}
+          {partsText}
         </Typography>
       ) : null}
     </Paper>

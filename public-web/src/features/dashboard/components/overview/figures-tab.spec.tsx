@@ -51,6 +51,14 @@ describe('the Dashboard tab', () => {
     expect(within(screen.getByRole('region', { name: 'Upcoming viewings' })).getByRole('img', { name: 'Viewing requests per day over the last 30 days: 0 today, at most 1 in a day' })).toBeTruthy();
   });
 
+  test('a lister whose listings are all live reads it once, not again as a breakdown', async () => {
+    const allLive = { ...listerFigures.figures[0], total: 1, parts: [{ key: 'published', label: 'Live', count: 1 }, { key: 'let', label: 'Let', count: 0 }] };
+    show(owner, { days, lister: { ...listerFigures, figures: [allLive] }, seeker: seekerFigures });
+
+    const listings = await screen.findByRole('region', { name: 'Listings' });
+    expect(within(listings).getAllByText('1 live')).toHaveLength(1);
+  });
+
   test('each figure per listing: a row per listing, a column per figure, a let listing marked as let and not linked', async () => {
     show(owner, { days, lister: listerFigures, seeker: seekerFigures });
 
