@@ -33,6 +33,7 @@ import { appendEvents, loadState } from '../shared/streams';
 import { claimEmail, currentOwner, releaseEmail } from './email-claims';
 import { sendConfirmationCode, sendPasswordResetCode } from './mail';
 import { leaveAnyOrganization } from '../organizations/membership';
+import { cancelViewingsOfClosingAccount } from '../viewings/handlers';
 
 /**
  * The accounts use cases: parse the command with its shared schema, load the state from the stream,
@@ -183,6 +184,7 @@ export async function deleteAccount(deps: CommandDeps, userId: string) {
   const { state, revision } = await loadUser(deps, userId);
   const now = deps.now();
   const events = accounts.deleteAccount(state, { now });
+  await cancelViewingsOfClosingAccount(deps, userId);
   await leaveAnyOrganization(deps, userId);
   const documentIds = await documentsOf(deps, userId);
   await eraseDocuments(deps, documentIds);

@@ -9,6 +9,7 @@ import {
   ForbiddenError,
   NotFoundError,
   parseOrThrow,
+  partyKey,
   proposeViewingSchema,
   viewingHoursSchema,
   viewingMessages as m,
@@ -28,6 +29,7 @@ import {
   UnauthorizedError,
 } from '@fie/domain';
 import type { Principal } from '@fie/platform';
+import { viewingsOf } from '@fie/read-models';
 import { WrongExpectedRevisionError, type ExpectedRevision } from '@fie/stores';
 import { loadListing } from '../listings/handlers';
 import type { CommandDeps } from '../shared/deps';
@@ -180,4 +182,30 @@ export async function setViewingHours(deps: CommandDeps, principal: Principal | 
   if (!events.length) return { hours, position: undefined };
   const { position } = await appendEvents(deps, viewingSlotsStream(listingId), events, revision);
   return { hours, position };
+}
+
+/**
+ * A person closing their account cancels their viewings still to come, as a seeker and for their own listings,
+ * so the other side is told, the slots are free again and no reminder goes to a viewing nobody will attend.
+ * The read model finds the candidates (it is current for the person's own writes); each viewing's stream decides.
+ */
+export async function cancelViewingsOfClosingAccount(deps: CommandDeps, userId: string) {
+  const now = deps.now();
+  const open = { status: { $in: ['pending', 'proposed', 'confirmed'] }, start: { $gt: now.toISOString() } };
+  const read = viewingsOf(deps.documents);
+  const [asSeeker, asLister] = await Promise.all([read.find({ seekerId: userId, ...open }), read.find({ lister: partyKey({ kind: 'user', id: userId }), ...open })]);
+  const by = actorId({ kind: 'user', id: userId } as Principal);
+  for (const [found, side] of [[asSeeker, 'seeker'], [asLister, 'lister']] as const) {
+    for (const { id } of found) {
+      const { state, revision } = await loadViewing(deps, id);
+      if (!state || state.status === 'cancelled' || state.status === 'declined' || Date.parse(state.start) <= now.getTime()) continue;
+      try {
+        await append(deps, state, revision, viewings.cancelViewing(state, { side, by }, { reason: m.accountClosed }, { now }));
+        await freeSlot(deps, { listingId: state.listingId, viewingId: id, start: state.start });
+      } catch (error) {
+        // The other side moved it at this very moment: the account still closes; the viewing stays theirs to settle.
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+  }
 }

@@ -308,3 +308,19 @@ describe('the reminder the evening before', () => {
     expect((await notificationsOf(owner.token)).filter((n) => n.title === 'Reminder: viewing tomorrow at 10:00')).toHaveLength(1);
   });
 });
+
+describe('closing an account', () => {
+  test('A seeker who closes their account cancels their viewings to come: the owner sees why and the slot is free again', async () => {
+    const yaa = await fie.signUpAndConfirm({ email: 'yaa.closing@example.com', firstName: 'Yaa', lastName: 'Asantewaa', phoneNumber: '0244777888' });
+    const house = await listHouse(fie, owner.token);
+    const id = (await book({ owner_id: owner.user.id, property_id: house.id, date: at(12, '14:00') }, yaa.token)).body.viewing.id;
+    await act(id, 'confirm', owner.token);
+    expect((await book({ owner_id: owner.user.id, property_id: house.id, date: at(12, '14:00') }, kofi.token)).status).toBe(409);
+
+    expect((await fie.request('DELETE', '/api/auth/user', undefined, yaa.token)).status).toBe(200);
+
+    const theirs = (await fie.request('GET', `/api/viewings?from=${day(12)}&to=${day(12)}`, undefined, owner.token)).body.result.viewings;
+    expect(theirs.find((v: { id: string }) => v.id === id)).toMatchObject({ status: 'cancelled', reason: 'The account was closed', actions: [] });
+    expect((await book({ owner_id: owner.user.id, property_id: house.id, date: at(12, '14:00') }, kofi.token)).status).toBe(201);
+  });
+});

@@ -18,6 +18,7 @@ export const viewingMessages = {
   outsideHours: (day: string, from: string, to: string) => `Viewings on ${day}s are between ${from} and ${to}`,
   freeTimes: (date: string, times: string[]) => (times.length ? `Free times on ${date}: ${times.join(', ')}` : `No free times are left on ${date}. Try another day.`),
   notFound: 'Viewing not found',
+  accountClosed: 'The account was closed',
   listerOnly: 'Only the lister can do this',
   seekerOnly: 'Only the person who asked for the viewing can do this',
   alreadyPast: 'This viewing has already taken place',
