@@ -26,6 +26,8 @@ export * as listings from './listings/listing';
 export { listingStream, evolveListing } from './listings/listing';
 export type { ListingEvent, ListingState, ListingActor, ListingCreated, ListingDatesBooked, ListingDatesReleased } from './listings/listing';
 export * from './listings/calendar';
+export * as freshness from './listings/freshness';
+export type { Freshness, FreshnessTier, FreshnessEvent, ListingConfirmed, ListingConfirmationRequested, ListingArchivedAsStale } from './listings/freshness';
 export * from './listings/images';
 export * from './listings/search';
 export * from './listings/partner-feeds';

@@ -1,0 +1,95 @@
+import { RuleViolation } from '../shared/errors';
+import { moderationMessages } from '../moderation/messages';
+import { assertMayManage, type ListingActor, type ListingEvent, type ListingState } from './listing';
+
+/**
+ * Freshness (issue 10): a listing nobody has confirmed for a while is probably gone. At 30 days its lister is
+ * asked "still available?", at 45 it ranks below fresh listings, at 60 it is archived (out of search) until
+ * the lister confirms. A listing counts as confirmed when it is created, at each edit or status change by its
+ * lister, and on an explicit confirm. The prompt and the archive are events a scheduler appends on the clock
+ * port, so they happen once per unconfirmed stretch however often the scheduler runs or the log is replayed.
+ *
+ * These events live on the listing's stream but outside ListingEvent, so the projections that switch over
+ * every listing event are not made to know about them until they use them.
+ */
+export const PROMPT_AFTER_DAYS = 30;
+export const RANK_DOWN_AFTER_DAYS = 45;
+export const ARCHIVE_AFTER_DAYS = 60;
+
+export type ListingConfirmed = {
+  type: 'ListingConfirmed';
+  /** `via` says whether the lister confirmed in the app or from the one-tap link in the prompt. */
+  data: { listingId: string; confirmedBy: string; via: 'app' | 'link'; confirmedAt: string };
+};
+/** The 30-day prompt; `lastConfirmedAt` names the stretch it was sent for, so it is sent once per stretch. */
+export type ListingConfirmationRequested = { type: 'ListingConfirmationRequested'; data: { listingId: string; lastConfirmedAt: string; requestedAt: string } };
+/** The 60-day archive: the listing leaves search until its lister confirms it. */
+export type ListingArchivedAsStale = { type: 'ListingArchivedAsStale'; data: { listingId: string; lastConfirmedAt: string; archivedAt: string } };
+export type FreshnessEvent = ListingConfirmed | ListingConfirmationRequested | ListingArchivedAsStale;
+
+export type Freshness = { lastConfirmedAt: string; promptedFor: string | null; archived: boolean };
+export type FreshnessTier = 'fresh' | 'prompted' | 'ranked_down' | 'archived';
+
+export const freshnessMessages = {
+  notAdvertised: 'Only a listing on the market can be confirmed as still available',
+} as const;
+
+const confirmedAt = (freshness: Freshness | undefined, at: string): Freshness => ({ lastConfirmedAt: at, promptedFor: freshness?.promptedFor ?? null, archived: false });
+
+export function evolveFreshness(freshness: Freshness | undefined, event: ListingEvent | FreshnessEvent): Freshness | undefined {
+  switch (event.type) {
+    case 'ListingCreated':
+      return confirmedAt(undefined, event.data.createdAt);
+    case 'ListingUpdated':
+      return freshness && confirmedAt(freshness, event.data.updatedAt);
+    case 'ListingStatusChanged':
+      return freshness && confirmedAt(freshness, event.data.changedAt);
+    case 'ListingConfirmed':
+      return freshness && confirmedAt(freshness, event.data.confirmedAt);
+    case 'ListingConfirmationRequested':
+      return freshness && { ...freshness, promptedFor: event.data.lastConfirmedAt };
+    case 'ListingArchivedAsStale':
+      return freshness && { ...freshness, archived: true };
+    default:
+      return freshness;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysSince = (iso: string, now: Date) => (now.getTime() - Date.parse(iso)) / DAY_MS;
+
+/** Where a listing stands at `now`; the archive is the event's doing, the ranking only the clock's. */
+export function freshnessTier(freshness: Freshness, now: Date): FreshnessTier {
+  if (freshness.archived) return 'archived';
+  const days = daysSince(freshness.lastConfirmedAt, now);
+  if (days >= RANK_DOWN_AFTER_DAYS) return 'ranked_down';
+  if (days >= PROMPT_AFTER_DAYS) return 'prompted';
+  return 'fresh';
+}
+
+/** Only a listing on the market goes stale: a let, sold, hidden, archived, deleted or moderated one is out of search already. */
+const advertised = (state: ListingState) => !state.deleted && state.status === 'published' && !state.moderation.hidden;
+
+/**
+ * What the scheduler appends at `now`: the prompt once per stretch from day 30, the archive once from day 60.
+ * A scheduler that was off past day 60 archives without a late prompt (the archive notice carries the link).
+ */
+export function dueFreshnessEvents(state: ListingState, freshness: Freshness, now: Date): (ListingConfirmationRequested | ListingArchivedAsStale)[] {
+  if (!advertised(state) || freshness.archived) return [];
+  const days = daysSince(freshness.lastConfirmedAt, now);
+  const base = { listingId: state.listingId, lastConfirmedAt: freshness.lastConfirmedAt };
+  if (days >= ARCHIVE_AFTER_DAYS) return [{ type: 'ListingArchivedAsStale', data: { ...base, archivedAt: now.toISOString() } }];
+  if (days >= PROMPT_AFTER_DAYS && freshness.promptedFor !== freshness.lastConfirmedAt) {
+    return [{ type: 'ListingConfirmationRequested', data: { ...base, requestedAt: now.toISOString() } }];
+  }
+  return [];
+}
+
+/** The lister (or a member of their organization who may list) says the listing is still available. */
+export function confirmStillAvailable(state: ListingState | undefined, actor: ListingActor, ctx: { now: Date; via: 'app' | 'link' }): [ListingConfirmed] {
+  const current = assertMayManage(state, actor, 'list_properties');
+  if (current.moderation.hidden) throw new RuleViolation('HiddenByModerators', moderationMessages.hiddenByModerators);
+  if (current.status !== 'published') throw new RuleViolation('NotAdvertised', freshnessMessages.notAdvertised);
+  const confirmedBy = actor.kind === 'user' ? `user-${actor.userId}` : `organization-${actor.orgId}`;
+  return [{ type: 'ListingConfirmed', data: { listingId: current.listingId, confirmedBy, via: ctx.via, confirmedAt: ctx.now.toISOString() } }];
+}

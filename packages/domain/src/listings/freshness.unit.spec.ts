@@ -1,0 +1,103 @@
+import { listings, freshness as f, validateListing, ForbiddenError, type Freshness, type ListingActor, type ListingEvent, type ListingState, type FreshnessEvent } from '../index';
+
+const created = new Date('2026-09-01T10:00:00Z');
+const day = (n: number) => new Date(created.getTime() + n * 24 * 60 * 60 * 1000);
+const draft = (() => {
+  const r = validateListing({
+    type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: 4500, currency: 'GHS', description: 'Three-bedroom house with a boys quarters',
+    bedrooms: 3, bathrooms: 2, images: ['i1', 'i2', 'i3'], utilities: { water: 'gwcl', electricity: 'ecg' },
+    location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra', digital_address: 'GA-183-8164' },
+  }, 'residential');
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.data;
+})();
+const owner: ListingActor = { kind: 'user', userId: 'o1', userType: 'owner', membership: null };
+const stranger: ListingActor = { kind: 'user', userId: 'o2', userType: 'owner', membership: null };
+const member: ListingActor = { kind: 'user', userId: 'm1', userType: 'seeker', membership: { orgId: 'org1', permissions: ['list_properties'] } };
+
+/** Given a listing's history, the listing and its freshness as the scheduler and the commands see them. */
+function given(...events: (ListingEvent | FreshnessEvent)[]): { state: ListingState; fresh: Freshness } {
+  let state: ListingState | undefined;
+  let fresh: Freshness | undefined;
+  for (const e of events) {
+    if (e.type !== 'ListingConfirmed' && e.type !== 'ListingConfirmationRequested' && e.type !== 'ListingArchivedAsStale') state = listings.evolveListing(state, e);
+    fresh = f.evolveFreshness(fresh, e);
+  }
+  return { state: state!, fresh: fresh! };
+}
+const listed = (actor: ListingActor = owner) => listings.createListing(actor, draft, { now: created, listingId: 'l1' })[0];
+const prompted = (at: Date) => f.dueFreshnessEvents(given(listed()).state, given(listed()).fresh, at)[0]!;
+
+describe('the freshness scheduler', () => {
+  test('asks nothing of a listing confirmed under 30 days ago', () => {
+    const { state, fresh } = given(listed());
+    expect(f.dueFreshnessEvents(state, fresh, day(29.9))).toEqual([]);
+    expect(f.freshnessTier(fresh, day(29.9))).toBe('fresh');
+  });
+
+  test('prompts the lister at 30 days, once for that stretch', () => {
+    const { state, fresh } = given(listed());
+    expect(f.dueFreshnessEvents(state, fresh, day(30))).toEqual([
+      { type: 'ListingConfirmationRequested', data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), requestedAt: day(30).toISOString() } },
+    ]);
+    const after = given(listed(), prompted(day(30)));
+    expect(f.dueFreshnessEvents(after.state, after.fresh, day(40))).toEqual([]);
+    expect(f.freshnessTier(after.fresh, day(40))).toBe('prompted');
+  });
+
+  test('ranks the listing down from 45 days without a new event', () => {
+    const { state, fresh } = given(listed(), prompted(day(30)));
+    expect(f.freshnessTier(fresh, day(45))).toBe('ranked_down');
+    expect(f.dueFreshnessEvents(state, fresh, day(45))).toEqual([]);
+  });
+
+  test('archives it at 60 days, once', () => {
+    const { state, fresh } = given(listed(), prompted(day(30)));
+    const [archive] = f.dueFreshnessEvents(state, fresh, day(60));
+    expect(archive).toEqual({ type: 'ListingArchivedAsStale', data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), archivedAt: day(60).toISOString() } });
+    const after = given(listed(), prompted(day(30)), archive!);
+    expect(f.freshnessTier(after.fresh, day(61))).toBe('archived');
+    expect(f.dueFreshnessEvents(after.state, after.fresh, day(90))).toEqual([]);
+  });
+
+  test('a scheduler that was off past 60 days archives without a late prompt', () => {
+    const { state, fresh } = given(listed());
+    expect(f.dueFreshnessEvents(state, fresh, day(70)).map((e) => e.type)).toEqual(['ListingArchivedAsStale']);
+  });
+
+  test('leaves alone a listing that is let, deleted or off the market', () => {
+    const letOut = listings.changeStatus(given(listed()).state, owner, 'let', { now: day(1) })[0]!;
+    const gone = listings.deleteListing(given(listed()).state, owner, { now: day(1) })[0];
+    for (const h of [given(listed(), letOut), given(listed(), gone)]) expect(f.dueFreshnessEvents(h.state, h.fresh, day(90))).toEqual([]);
+  });
+});
+
+describe('confirming a listing is still available', () => {
+  test('the lister confirms; the clock starts again, the archive is lifted and the next stretch is prompted again', () => {
+    const archived = given(listed(), prompted(day(30)), f.dueFreshnessEvents(given(listed()).state, given(listed(), prompted(day(30))).fresh, day(60))[0]!);
+    const [confirmed] = f.confirmStillAvailable(archived.state, owner, { now: day(61), via: 'link' });
+    expect(confirmed).toEqual({ type: 'ListingConfirmed', data: { listingId: 'l1', confirmedBy: 'user-o1', via: 'link', confirmedAt: day(61).toISOString() } });
+    const after = given(listed(), prompted(day(30)), confirmed);
+    expect(f.freshnessTier(after.fresh, day(61))).toBe('fresh');
+    expect(f.dueFreshnessEvents(after.state, after.fresh, day(91)).map((e) => e.type)).toEqual(['ListingConfirmationRequested']);
+  });
+
+  test('an edit or a status change by the lister counts as confirming', () => {
+    const { state } = given(listed());
+    const edit = listings.updateListing(state, owner, draft, { now: day(50) })[0];
+    expect(f.freshnessTier(given(listed(), edit).fresh, day(60))).toBe('fresh');
+    const back = listings.changeStatus(state, owner, 'hidden', { now: day(50) })[0]!;
+    expect(given(listed(), back).fresh.lastConfirmedAt).toBe(day(50).toISOString());
+  });
+
+  test('a member of the listing organization may confirm; someone else may not', () => {
+    const { state } = given(listed(member));
+    expect(f.confirmStillAvailable(state, member, { now: day(31), via: 'app' })[0].data.confirmedBy).toBe('user-m1');
+    expect(() => f.confirmStillAvailable(given(listed()).state, stranger, { now: day(31), via: 'app' })).toThrow(ForbiddenError);
+  });
+
+  test('a listing that is let is not confirmed as available', () => {
+    const letOut = listings.changeStatus(given(listed()).state, owner, 'let', { now: day(1) })[0]!;
+    expect(() => f.confirmStillAvailable(given(listed(), letOut).state, owner, { now: day(31), via: 'app' })).toThrow(f.freshnessMessages.notAdvertised);
+  });
+});
