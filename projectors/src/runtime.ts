@@ -1,19 +1,27 @@
 import { CHECKPOINTS, type Checkpoint, type Logger, type PersonalDataVault } from '@fie/platform';
-import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import { PendingWrites } from './pending-writes';
 import type { Projection } from './projection';
 
 type StoredCheckpoint = Checkpoint & { version: number };
 type Opened = RecordedEvent & { erased?: boolean };
 
-/** A projection as the runner follows it: where its committed checkpoint is, and whether it has failed. */
-type Runner = { projection: Projection; checkpoint: number; failed?: string };
+/**
+ * A projection as the runner follows it: where its committed checkpoint is, whether it has failed, and whether
+ * it waits for its storage to take writes again (a full or read-only disk: it resumes from its checkpoint).
+ */
+type Runner = { projection: Projection; checkpoint: number; failed?: string; stalled?: string };
 
 export type RunnerOptions = {
   /** Events read from the log and projected per transaction, at most (fewer when fewer are waiting). */
   batchSize?: number;
   /** Document writes a projection may hold before it commits inside a batch. */
   maxPendingWrites?: number;
+  /**
+   * A fault for tests only: this share (0–1) of live events is handed to the projections a second time, soon
+   * after or a batch later, as an at-least-once subscription may. The checkpoint guard must make it harmless.
+   */
+  redeliver?: { share: number; seed: number };
 };
 
 const RESOLVED = Promise.resolve();
@@ -44,6 +52,9 @@ export class ProjectionRunner {
   private draining?: Promise<void>;
   private room?: () => void;
   private stopping = false;
+  /** Wakes the wait between retries of a stalled projection when the runner stops. */
+  private wakeRetry?: () => void;
+  private readonly redeliver?: { share: number; random: () => number; recent: RecordedEvent[] };
 
   constructor(
     private readonly events: EventStore,
@@ -56,6 +67,7 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 2000;
     this.maxPendingWrites = options.maxPendingWrites ?? 20_000;
+    if (options.redeliver) this.redeliver = { share: options.redeliver.share, random: seededRandom(options.redeliver.seed), recent: [] };
   }
 
   get names() {
@@ -94,6 +106,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     this.releaseRoom(); // a subscription waiting for room in the queue must see that it is stopped
+    this.wakeRetry?.();
     await this.subscription?.stop();
     this.subscription = undefined;
     await this.draining;
@@ -113,7 +126,8 @@ export class ProjectionRunner {
   status(): { name: string; running: boolean; error?: string }[] {
     return this.projections.map((p) => {
       const runner = this.runners.find((r) => r.projection === p);
-      return { name: p.name, running: !!runner && !runner.failed && !!this.subscription, error: runner?.failed };
+      const error = runner?.failed ?? (runner?.stalled && `waiting for storage: ${runner.stalled}`);
+      return { name: p.name, running: !!runner && !runner.failed && !!this.subscription, error: error || undefined };
     });
   }
 
@@ -157,6 +171,7 @@ export class ProjectionRunner {
   private enqueue(event: RecordedEvent): Promise<void> {
     if (this.stopping) return RESOLVED;
     this.queue.push(event);
+    if (this.redeliver) this.redeliverSome(event, this.redeliver);
     this.draining ??= this.drain();
     if (this.queue.length < this.batchSize) return RESOLVED;
     return new Promise<void>((resolve) => (this.room = resolve));
@@ -179,6 +194,7 @@ export class ProjectionRunner {
         this.queue = [];
         this.releaseRoom();
         await this.project(batch);
+        await this.retryStalled(lastPosition(batch));
         if (this.runners.every((r) => r.failed)) {
           this.stopping = true;
           this.releaseRoom();
@@ -196,14 +212,17 @@ export class ProjectionRunner {
     let opened: Promise<(Opened | { error: unknown })[]> | undefined;
     const open = () => (opened ??= Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))));
     const quiet: Runner[] = [];
+    const last = lastPosition(batch);
     for (const runner of this.runners) {
-      if (runner.failed || batch[batch.length - 1]!.position <= runner.checkpoint) continue;
+      if (runner.failed || runner.stalled || last <= runner.checkpoint) continue;
       const { projection } = runner;
       const inputs = projection.sealed ? batch : await open();
       const pending: PendingWrites = new PendingWrites(this.documents, () => this.commit(runner, pending));
       let error: unknown;
       for (let i = 0; i < batch.length; i++) {
-        if (batch[i]!.position <= runner.checkpoint) continue;
+        // The checkpoint guard: an event at or below what this projection already has (committed, or earlier in
+        // this batch) is a repeat, from a redelivery or a retry, and is skipped, so no effect is ever doubled.
+        if (batch[i]!.position <= Math.max(runner.checkpoint, pending.position ?? START)) continue;
         try {
           const input = inputs[i]!;
           if ('error' in input) throw input.error;
@@ -228,14 +247,58 @@ export class ProjectionRunner {
       if (error !== undefined) this.fail(runner, error);
     }
     if (quiet.length) {
-      const position = batch[batch.length - 1]!.position;
       try {
-        await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r.projection, position)));
-        for (const runner of quiet) runner.checkpoint = position;
+        await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r.projection, last)));
+        for (const runner of quiet) runner.checkpoint = last;
       } catch (error) {
         for (const runner of quiet) this.fail(runner, error);
       }
     }
+  }
+
+  /**
+   * Projections that stalled on their storage (a full disk) catch up from their checkpoints to `upTo` by
+   * reading the log again, after a wait that grows to five seconds, until the storage takes their writes:
+   * the marketplace recovers by itself, without a restart. The subscription waits meanwhile (the queue is full).
+   */
+  private async retryStalled(upTo: number): Promise<void> {
+    for (let delay = 200; this.runners.some((r) => r.stalled) && !this.stopping; delay = Math.min(delay * 2, 5000)) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, delay);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.wakeRetry = done;
+      });
+      this.wakeRetry = undefined;
+      if (this.stopping) return;
+      const stalled = this.runners.filter((r) => r.stalled);
+      for (const runner of stalled) runner.stalled = undefined;
+      let position = Math.min(...stalled.map((r) => r.checkpoint));
+      try {
+        while (position < upTo && stalled.some((r) => !r.stalled && !r.failed)) {
+          const batch = (await this.events.readAll({ after: position, maxCount: this.batchSize })).filter((e) => e.position <= upTo);
+          if (batch.length === 0) break;
+          await this.project(batch);
+          position = lastPosition(batch);
+        }
+      } catch (error) {
+        if (!isStorageUnavailable(error)) throw error;
+        for (const runner of stalled) runner.stalled ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  }
+
+  /**
+   * The redelivery fault: now and then an event goes into the queue again, either at once (the same batch) or
+   * one of the last fifty (most often already committed).
+   */
+  private redeliverSome(event: RecordedEvent, fault: NonNullable<ProjectionRunner['redeliver']>): void {
+    fault.recent.push(event);
+    if (fault.recent.length > 50) fault.recent.shift();
+    if (fault.random() >= fault.share) return;
+    this.queue.push(fault.random() < 0.5 ? event : fault.recent[Math.floor(fault.random() * fault.recent.length)]!);
   }
 
   /** A projection's pending writes and its checkpoint, together. */
@@ -257,6 +320,12 @@ export class ProjectionRunner {
   }
 
   private fail(runner: Runner, error: unknown): void {
+    if (isStorageUnavailable(error)) {
+      // Not the projection's fault: it waits at its checkpoint and retries (see retryStalled).
+      runner.stalled = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`projection ${runner.projection.name} waits for its storage`, { error: runner.stalled });
+      return;
+    }
     // A projection that fails stops where it is (its checkpoint is before the bad event) and is reported by
     // /api/health; the others go on.
     runner.failed = error instanceof Error ? error.message : String(error);
@@ -272,4 +341,23 @@ export class ProjectionRunner {
     const doc: StoredCheckpoint = { id: projection.name, position, version: projection.version, updatedAt: new Date().toISOString() };
     return { op: 'upsert', collection: CHECKPOINTS, doc };
   }
+}
+
+/** The furthest position in a batch (a redelivered event may come after a later one). */
+function lastPosition(batch: RecordedEvent[]): number {
+  let last = START;
+  for (const event of batch) if (event.position > last) last = event.position;
+  return last;
+}
+
+/** mulberry32: a small seeded generator, so a run with redelivered events can be repeated from its seed. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

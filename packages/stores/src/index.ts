@@ -4,6 +4,7 @@ export * from './blob-store/port';
 export * from './mailer/port';
 export * from './sms/port';
 export * from './search-index/port';
+export { isStorageUnavailable, StorageUnavailableError } from './storage-errors';
 export { readOutbox, latestMessageTo, parseEml, type ReadMessage } from './mailer/read-eml';
 export { readSmsOutbox, latestSmsTo, type ReadSms, type SmsOutboxRecord } from './sms/read-sms';
 export { createReadStores, createStores, type Stores, type StoresConfig } from './create-stores';

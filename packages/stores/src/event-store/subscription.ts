@@ -1,4 +1,8 @@
 import type { EventStore, RecordedEvent, SubscribeOptions, Subscription } from './port';
+import { isStorageUnavailable } from '../storage-errors';
+
+/** The longest wait between two tries while the storage refuses (a full or read-only disk). */
+const MAX_STORAGE_WAIT_MS = 5000;
 
 /**
  * Catch-up-then-live by polling `readAll`, woken early by an in-process signal. Used by the embedded
@@ -15,6 +19,14 @@ export function pollingSubscription(
   let position = options.after;
   const batchSize = options.batchSize ?? 500;
 
+  // While the storage refuses, the same read or the same event is tried again after a wait that grows: the
+  // subscriber (a reactor writing its checkpoint) goes on by itself once the disk takes writes again.
+  let storageWait = 0;
+  const waitForStorage = async () => {
+    storageWait = Math.min(Math.max(storageWait * 2, 100), MAX_STORAGE_WAIT_MS);
+    await wake.wait(storageWait);
+  };
+
   const loop = (async () => {
     let caughtUp = false;
     while (running) {
@@ -22,15 +34,25 @@ export function pollingSubscription(
       try {
         batch = await store.readAll({ after: position, maxCount: batchSize });
       } catch (error) {
+        if (running && isStorageUnavailable(error)) {
+          await waitForStorage();
+          continue;
+        }
         options.onError?.(error);
         return;
       }
+      let refused = false;
       for (const event of batch) {
         if (!running) return;
         try {
           inHandler = true;
           await options.onEvent(event);
+          storageWait = 0;
         } catch (error) {
+          if (running && isStorageUnavailable(error)) {
+            refused = true;
+            break;
+          }
           running = false;
           options.onError?.(error);
           return;
@@ -38,6 +60,11 @@ export function pollingSubscription(
           inHandler = false;
         }
         position = event.position;
+      }
+      if (refused) {
+        // Read again from the last event handled: this one comes first.
+        await waitForStorage();
+        continue;
       }
       if (batch.length < batchSize) {
         if (!caughtUp || batch.length > 0) options.onCaughtUp?.(position);
