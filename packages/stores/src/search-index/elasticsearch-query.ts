@@ -215,10 +215,24 @@ export function fromEsResponse<T extends SearchDoc>(
       return;
     }
     const buckets = (raw?.buckets ?? []) as { key: string | number; key_as_string?: string; doc_count: number }[];
+    if ('range' in agg) {
+      aggregations[name] = { buckets: rangeBuckets(agg.range.ranges, buckets) };
+      return;
+    }
     aggregations[name] = {
-      // Booleans come back as 1/0 with key_as_string true/false, numbers as numbers; ranges keep our keys.
+      // Booleans come back as 1/0 with key_as_string true/false, numbers as numbers.
       buckets: buckets.map((b) => ({ key: b.key_as_string ?? String(b.key), count: b.doc_count })),
     };
   });
   return { total: typeof total === 'number' ? total : (total?.value ?? 0), hits, aggregations };
+}
+
+/**
+ * A range aggregation's buckets in the order the query asked for them. Elasticsearch keeps our keys but
+ * sorts the buckets by from, then to ("under 1,000" after "any price" when both start at 0), while the
+ * port, like the embedded adapters, answers them in the request's order.
+ */
+export function rangeBuckets(ranges: { key: string }[], buckets: { key: string | number; doc_count: number }[]): { key: string; count: number }[] {
+  const counts = new Map(buckets.map((b) => [String(b.key), b.doc_count]));
+  return ranges.map((r) => ({ key: r.key, count: counts.get(r.key) ?? 0 }));
 }
