@@ -19,3 +19,4 @@ export { OutboxSmsSender } from './sms/outbox-sms';
 export { SqliteSearchIndex } from './search-index/sqlite-search-index';
 export { ColumnarSearchIndex } from './search-index/columnar-search-index';
 export { UnknownFieldError, InvalidSearchError, UnknownIndexError } from './search-index/schema';
+export { generationName, GENERATION_TTL_MS } from './document-store/generations';

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { contractSubject } from '../contract-harness';
 import { compareBySort, matchesFilter } from './filter-match';
-import { DuplicateKeyError, type Doc, type DocumentStore, type Filter, type SortSpec, type WriteOp } from './port';
+import { generationName } from './generations';
+import { DuplicateKeyError, type Doc, type DocumentStore, type Filter, type GenerationPointer, type SortSpec, type WriteOp } from './port';
 
 type Home = { id: string; town: string; region: string; price: number; beds?: number; verified?: boolean; owner?: { name: string } };
 
-/** The one contract every document store adapter passes (see event-store.contract.ts for `make`). */
-export function describeDocumentStoreContract(adapter: string, make: () => Promise<DocumentStore | string>) {
+/**
+ * The one contract every document store adapter passes (see event-store.contract.ts for `make`).
+ * `another` opens a second connection to the same data, as another process would, to test what it sees.
+ */
+export function describeDocumentStoreContract(adapter: string, make: () => Promise<DocumentStore | string>, another?: (first: DocumentStore) => Promise<DocumentStore>) {
   const harness = contractSubject(adapter, make);
   const it = harness.it;
   const store = harness.get;
@@ -157,6 +161,89 @@ export function describeDocumentStoreContract(adapter: string, make: () => Promi
       for (const h of homes) await c.upsert(h);
       await c.clear();
       expect(await c.count()).toBe(0);
+    });
+
+    it('drops a collection with its indexes: the name starts again empty', async () => {
+      const c = fresh();
+      await c.ensureIndex({ fields: ['town'], unique: true });
+      for (const h of homes) await c.upsert(h);
+      await c.drop();
+      await c.drop(); // a collection that is not there drops quietly
+      expect(await c.count()).toBe(0);
+      await c.upsert(homes[0]!);
+      await c.upsert({ ...homes[1]!, town: 'East Legon' }); // the unique index went with it
+      expect(await c.count()).toBe(2);
+    });
+
+    describe('generations', () => {
+      const projection = () => `p_${randomUUID().slice(0, 8)}`;
+      const pointer = (id: string, generation: string, collections: string[]): GenerationPointer => ({ id, generation, collections, switchedAt: '2026-11-25T10:00:00.000Z' });
+
+      it('builds a generation beside the live collection, then switches readers, writers and collections taken before, in one step', async () => {
+        const name = `homes_${randomUUID().slice(0, 8)}`;
+        const p = projection();
+        const live = store().collection<Home>(name);
+        await live.upsert(homes[0]!); // the bare generation, as read models were before generations
+        const next = store().pinned([name], 'v2g1');
+        await next.bulkWrite([{ op: 'upsert', collection: name, doc: homes[1]!, position: 5 }]);
+        expect(await next.collection(name).get('b')).toMatchObject({ town: 'Adum' });
+        expect(await live.get('b')).toBeNull(); // readers keep the live one while the next is built
+        expect(await live.get('a')).toMatchObject({ town: 'East Legon' });
+
+        await store().switchGeneration(pointer(p, 'v2g1', [name]), [{ op: 'upsert', collection: `checkpoints_${name}`, doc: { id: p, position: 5 } }]);
+        expect(await live.get('b')).toMatchObject({ town: 'Adum' });
+        expect(await live.get('a')).toBeNull();
+        expect(await store().collection(`checkpoints_${name}`).get(p)).toMatchObject({ position: 5 });
+        await store().bulkWrite([{ op: 'upsert', collection: name, doc: homes[2]! }]);
+        expect(await store().collection(generationName(name, 'v2g1')).get('c')).toMatchObject({ town: 'Osu' });
+        expect(await store().generations()).toContainEqual(pointer(p, 'v2g1', [name]));
+
+        // The retired generation is still there by its own name until it is dropped; the live one is untouched.
+        expect(await store().collection(generationName(name, '')).count()).toBe(1);
+        await store().collection(generationName(name, '')).drop();
+        expect(await store().collection(generationName(name, '')).count()).toBe(0);
+        expect((await live.find({}, { sort: [['id', 'asc']] })).map((h) => h.id)).toEqual(['b', 'c']);
+
+        // And on to a third generation, the second retiring the same way.
+        await store().pinned([name], 'v2g2').collection(name).upsert(homes[3]!);
+        await store().switchGeneration(pointer(p, 'v2g2', [name]));
+        expect((await live.find({})).map((h) => h.id)).toEqual(['d']);
+        await store().collection(generationName(name, 'v2g1')).drop();
+      });
+
+      it('leaves the collections of other projections and pinned views of others to their own generations', async () => {
+        const mine = `homes_${randomUUID().slice(0, 8)}`;
+        const theirs = `homes_${randomUUID().slice(0, 8)}`;
+        await store().collection(theirs).upsert(homes[0]!);
+        const building = store().pinned([mine], 'v1g1');
+        await building.collection(mine).upsert(homes[1]!);
+        // A rebuild reads the other projections' live read models.
+        expect(await building.collection(theirs).get('a')).toMatchObject({ town: 'East Legon' });
+        expect(await store().collection(mine).get('b')).toBeNull();
+      });
+
+      if (another) {
+        it('another connection sees a switch within a second', async () => {
+          const name = `homes_${randomUUID().slice(0, 8)}`;
+          const p = projection();
+          const other = await another(store());
+          try {
+            const seen = other.collection<Home>(name);
+            await store().collection(name).upsert(homes[0]!);
+            expect(await seen.get('a')).not.toBeNull();
+            await store().pinned([name], 'v1g1').collection(name).upsert(homes[1]!);
+            await store().switchGeneration(pointer(p, 'v1g1', [name]));
+            const started = Date.now();
+            while ((await seen.get('b')) === null) {
+              expect(Date.now() - started).toBeLessThan(3000);
+              await new Promise((r) => setTimeout(r, 50));
+            }
+            expect(await seen.get('a')).toBeNull();
+          } finally {
+            await other.close();
+          }
+        });
+      }
     });
   });
 }

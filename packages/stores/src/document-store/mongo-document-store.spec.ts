@@ -21,7 +21,7 @@ describeDocumentStoreContract('mongodb', async () => {
     await close();
   };
   return store;
-});
+}, async (first) => MongoDocumentStore.connect(url!, (first as MongoDocumentStore).db.databaseName));
 
 /** A short-timeout connection attempt that always closes its client, so an absent server cannot hang jest. */
 async function probe(mongoUrl: string): Promise<string | undefined> {

@@ -7,14 +7,17 @@ import {
   type Sort,
   type UpdateFilter,
 } from 'mongodb';
+import { LiveGenerations, PinnedDocumentStore } from './generations';
 import {
   DuplicateKeyError,
+  GENERATIONS,
   type Collection,
   type Condition,
   type Doc,
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type GenerationPointer,
   type IndexSpec,
   type Patch,
   type WriteOp,
@@ -23,7 +26,7 @@ import {
 /** What a document looks like in MongoDB: our `id` is stored as `_id`. */
 type Stored = { _id: string } & Record<string, unknown>;
 
-const COLLECTION = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const COLLECTION = /^[A-Za-z_][A-Za-z0-9_-]*(@[A-Za-z0-9]+)?$/;
 // Field paths are checked like the embedded adapter's: no `$` operators or odd keys can sneak in as a field.
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
@@ -35,8 +38,16 @@ const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
  * carries the event's `position`: an op applies only where the document's `_position` is absent or lower and
  * sets `_position`, so replaying the batch after a crash re-applies only the ops that did not land, and a
  * checkpoint written in a later op of the batch can only be ahead of what landed if every earlier op landed.
+ *
+ * Generations: a projection's collections are MongoDB collections named `listings@v6g2`, and the pointer
+ * document in `_generations` says which is live. A switch writes the pointer and then the checkpoints (not
+ * atomically: a crash in between leaves the new generation live with the checkpoint it had before, and the
+ * projection replays from there, its writes guarded by position).
  */
 export class MongoDocumentStore implements DocumentStore {
+  private readonly live = new LiveGenerations();
+  private loading?: Promise<void>;
+
   private constructor(private readonly client: MongoClient, readonly db: Db) {}
 
   static async connect(url: string, database: string): Promise<MongoDocumentStore> {
@@ -60,7 +71,36 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoCollection<T>(this, name);
   }
 
-  async bulkWrite(ops: WriteOp[]): Promise<void> {
+  /** The MongoDB name of a collection now: its live generation's for a projection's collection. */
+  async resolve(collection: string): Promise<string> {
+    if (this.live.stale) {
+      // One read of the pointers at a time, whoever asks.
+      this.loading ??= this.generations()
+        .then((pointers) => this.live.load(pointers))
+        .finally(() => (this.loading = undefined));
+      await this.loading;
+    }
+    return this.live.physical(collection);
+  }
+
+  pinned(collections: string[], generation: string): DocumentStore {
+    return new PinnedDocumentStore(this, collections, generation);
+  }
+
+  async switchGeneration(pointer: GenerationPointer, ops: WriteOp[] = []): Promise<void> {
+    const { id, ...rest } = pointer;
+    await this.raw(GENERATIONS).replaceOne({ _id: id }, rest, { upsert: true });
+    this.live.remember(pointer);
+    await this.bulkWrite(ops);
+  }
+
+  async generations(): Promise<GenerationPointer[]> {
+    return (await this.raw(GENERATIONS).find({}).toArray()).map((d) => fromStored<GenerationPointer & Doc>(d)!);
+  }
+
+  async bulkWrite(logicalOps: WriteOp[]): Promise<void> {
+    const ops: WriteOp[] = [];
+    for (const op of logicalOps) ops.push({ ...op, collection: await this.resolve(op.collection) });
     // MongoDB's bulkWrite is per collection: run each consecutive stretch of one collection's ops in order.
     let start = 0;
     while (start < ops.length) {
@@ -111,20 +151,26 @@ export class MongoDocumentStore implements DocumentStore {
   }
 }
 
+/** A collection by its name as callers know it; each call works on the generation that is live then. */
 class MongoCollection<T extends Doc> implements Collection<T> {
-  constructor(private readonly store: MongoDocumentStore, private readonly name: string) {}
+  private name: string;
 
-  private get c() {
+  constructor(private readonly store: MongoDocumentStore, private readonly logical: string) {
+    this.name = logical;
+  }
+
+  private async col() {
+    this.name = await this.store.resolve(this.logical);
     return this.store.raw(this.name);
   }
 
   async get(id: string): Promise<T | null> {
-    return fromStored<T>(await this.c.findOne({ _id: id }));
+    return fromStored<T>(await (await this.col()).findOne({ _id: id }));
   }
 
   async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
     if (options.limit === 0) return [];
-    let cursor = this.c.find(toMongoFilter(filter)).sort(toSort(options.sort));
+    let cursor = (await this.col()).find(toMongoFilter(filter)).sort(toSort(options.sort));
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()).map((d) => fromStored<T>(d)!);
@@ -135,23 +181,25 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async count(filter?: Filter): Promise<number> {
-    return this.c.countDocuments(toMongoFilter(filter));
+    return (await this.col()).countDocuments(toMongoFilter(filter));
   }
 
   async upsert(doc: T): Promise<void> {
     const { id, ...rest } = doc;
-    await this.guard(() => this.c.replaceOne({ _id: id }, rest, { upsert: true }));
+    const c = await this.col();
+    await this.guard(() => c.replaceOne({ _id: id }, rest, { upsert: true }));
   }
 
   async update(id: string, patch: Patch): Promise<boolean> {
     const update = toUpdate(patch);
-    if (!update) return (await this.c.countDocuments({ _id: id }, { limit: 1 })) > 0;
-    const result = await this.guard(() => this.c.updateOne({ _id: id }, update));
+    const c = await this.col();
+    if (!update) return (await c.countDocuments({ _id: id }, { limit: 1 })) > 0;
+    const result = await this.guard(() => c.updateOne({ _id: id }, update));
     return result.matchedCount > 0;
   }
 
   async delete(id: string): Promise<boolean> {
-    return (await this.c.deleteOne({ _id: id })).deletedCount > 0;
+    return (await (await this.col()).deleteOne({ _id: id })).deletedCount > 0;
   }
 
   /**
@@ -164,11 +212,19 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const partialFilterExpression = spec.unique
       ? Object.fromEntries(spec.fields.map((f) => [fieldPath(f), { $exists: true }]))
       : undefined;
-    await this.c.createIndex(keys, spec.unique ? { unique: true, partialFilterExpression } : {});
+    await (await this.col()).createIndex(keys, spec.unique ? { unique: true, partialFilterExpression } : {});
   }
 
   async clear(): Promise<void> {
-    await this.c.deleteMany({});
+    await (await this.col()).deleteMany({});
+  }
+
+  async drop(): Promise<void> {
+    const c = await this.col();
+    // Dropping a collection that is not there is no error: the retired generation is gone either way.
+    await c.drop().catch((error: { codeName?: string; code?: number }) => {
+      if (error.codeName !== 'NamespaceNotFound' && error.code !== 26) throw error;
+    });
   }
 
   private async guard<R>(write: () => Promise<R>): Promise<R> {

@@ -52,11 +52,41 @@ export interface Collection<T extends Doc = Doc> {
   ensureIndex(spec: IndexSpec): Promise<void>;
   /** Remove every document (a projection rebuild starts from nothing). */
   clear(): Promise<void>;
+  /** Remove the collection itself, its documents and indexes (a retired generation). */
+  drop(): Promise<void>;
 }
 
+/**
+ * Read models under generations. A projection's collections live under a generation name
+ * (`listings@v6g2`, see generationName) and a pointer document per projection, in GENERATIONS, says which
+ * generation is live: `collection('listings')` and a bulk's `collection: 'listings'` reach the live one.
+ * A rebuild writes a new generation beside it through `pinned`, then `switchGeneration` makes it live in one
+ * step. A projection without a pointer is its bare names (read models from before generations).
+ */
+export const GENERATIONS = '_generations';
+export type GenerationPointer = {
+  /** The projection. */
+  id: string;
+  /** The live generation ('' for the bare names). */
+  generation: string;
+  /** The collections the generation holds (the projection's). */
+  collections: string[];
+  switchedAt: string;
+};
+
 export interface DocumentStore {
+  /** A collection by name; a projection's collection is its live generation's, resolved at each call. */
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   bulkWrite(ops: WriteOp[]): Promise<void>;
+  /** A view in which these collections are those of `generation` (a rebuild writes through it). */
+  pinned(collections: string[], generation: string): DocumentStore;
+  /**
+   * Makes a generation live: writes its pointer with `ops` (checkpoints) in one transaction where the engine
+   * has them. This process sees it at once, others within GENERATION_TTL_MS.
+   */
+  switchGeneration(pointer: GenerationPointer, ops?: WriteOp[]): Promise<void>;
+  /** The pointers, as stored now. */
+  generations(): Promise<GenerationPointer[]>;
   health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
   close(): Promise<void>;
 }

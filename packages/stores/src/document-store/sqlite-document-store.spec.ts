@@ -7,4 +7,4 @@ import { SqliteDocumentStore } from './sqlite-document-store';
 const dir = mkdtempSync(join(tmpdir(), 'fie-docs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeDocumentStoreContract('sqlite (embedded)', async () => new SqliteDocumentStore(join(dir, 'read-models.db')));
+describeDocumentStoreContract('sqlite (embedded)', async () => new SqliteDocumentStore(join(dir, 'read-models.db')), async () => new SqliteDocumentStore(join(dir, 'read-models.db')));

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '../sqlite-file';
-import { DuplicateKeyError, type Collection, type Doc, type DocumentStore, type Filter, type FindOptions, type IndexSpec, type Patch, type WriteOp } from './port';
+import { DuplicateKeyError, GENERATIONS, type Collection, type Doc, type DocumentStore, type Filter, type FindOptions, type GenerationPointer, type IndexSpec, type Patch, type WriteOp } from './port';
+import { LiveGenerations, PinnedDocumentStore } from './generations';
 import { fieldExpr, orderClause, whereClause } from './sqlite-filter';
 import { applyPatch, applyWriteOp } from './apply-write-op';
 
@@ -9,13 +10,15 @@ export { applyPatch };
 /**
  * Embedded document store: one SQLite file, one table per collection (id, doc JSON), indexes on
  * json_extract expressions. A bulkWrite is one transaction, so a projection's writes and its checkpoint
- * land together or not at all.
+ * land together or not at all. A projection's collections resolve to their live generation (a table per
+ * generation, `c_listings@v6g2`) through the pointer documents, re-read once they are a second old.
  */
 export class SqliteDocumentStore implements DocumentStore {
   readonly db: Database.Database;
   private readonly known = new Set<string>();
   private readonly statements = new Map<string, Database.Statement>();
   private readonly byCollection = new Map<string, { get: Database.Statement; upsert: Database.Statement; guardedUpsert: Database.Statement; remove: Database.Statement }>();
+  private readonly live = new LiveGenerations();
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -26,7 +29,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   table(collection: string): string {
-    if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(collection)) throw new Error(`Invalid collection name: ${collection}`);
+    if (!/^[A-Za-z_][A-Za-z0-9_-]*(@[A-Za-z0-9]+)?$/.test(collection)) throw new Error(`Invalid collection name: ${collection}`);
     const name = `c_${collection.replace(/-/g, '_')}`;
     if (!this.known.has(name)) {
       this.db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
@@ -53,9 +56,41 @@ export class SqliteDocumentStore implements DocumentStore {
     return new SqliteCollection<T>(this, name);
   }
 
+  /** The table-level name of a collection now: its live generation's for a projection's collection. */
+  resolve(collection: string): string {
+    if (this.live.stale) this.live.load(this.readPointers());
+    return this.live.physical(collection);
+  }
+
   async bulkWrite(ops: WriteOp[]): Promise<void> {
     if (ops.length === 0) return;
     this.db.transaction(() => this.applyAll(ops))();
+  }
+
+  pinned(collections: string[], generation: string): DocumentStore {
+    return new PinnedDocumentStore(this, collections, generation);
+  }
+
+  async switchGeneration(pointer: GenerationPointer, ops: WriteOp[] = []): Promise<void> {
+    this.db.transaction(() => this.applyAll([{ op: 'upsert', collection: GENERATIONS, doc: pointer }, ...ops]))();
+    this.live.remember(pointer);
+  }
+
+  async generations(): Promise<GenerationPointer[]> {
+    return this.readPointers();
+  }
+
+  private readPointers(): GenerationPointer[] {
+    return (this.prepare(`SELECT doc FROM ${this.table(GENERATIONS)}`).all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as GenerationPointer);
+  }
+
+  /** Drops a collection's table (a retired generation) and forgets what was prepared against it. */
+  dropTable(collection: string): void {
+    const table = this.table(collection);
+    this.db.exec(`DROP TABLE IF EXISTS ${table}`);
+    this.known.delete(table.slice(1, -1));
+    this.byCollection.delete(collection);
+    this.statements.clear();
   }
 
   /**
@@ -67,17 +102,18 @@ export class SqliteDocumentStore implements DocumentStore {
   private applyAll(ops: WriteOp[]): void {
     const read = new Map<string, Map<string, { doc: Doc | null; dirty: boolean; owned: boolean }>>();
     for (const op of ops) {
-      const s = this.statementsOf(op.collection);
+      const collection = this.resolve(op.collection);
+      const s = this.statementsOf(collection);
       const id = op.op === 'upsert' ? op.doc.id : op.id;
-      let docs = read.get(op.collection);
+      let docs = read.get(collection);
       const known = docs?.get(id);
       if (!known && op.op !== 'update') {
         if (op.op === 'delete') s.remove.run(id);
-        else if (op.position === undefined) this.run(op.collection, s.upsert, id, JSON.stringify(op.doc));
-        else this.run(op.collection, s.guardedUpsert, id, JSON.stringify({ ...op.doc, _position: op.position }), op.position);
+        else if (op.position === undefined) this.run(collection, s.upsert, id, JSON.stringify(op.doc));
+        else this.run(collection, s.guardedUpsert, id, JSON.stringify({ ...op.doc, _position: op.position }), op.position);
         continue;
       }
-      if (!docs) read.set(op.collection, (docs = new Map()));
+      if (!docs) read.set(collection, (docs = new Map()));
       let entry = known;
       if (!entry) {
         const row = s.get.get(id) as { doc: string } | undefined;
@@ -156,9 +192,13 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 }
 
+/** A collection by its name as callers know it; each call works on the generation that is live then. */
 class SqliteCollection<T extends Doc> implements Collection<T> {
-  constructor(private readonly store: SqliteDocumentStore, private readonly name: string) {}
+  constructor(private readonly store: SqliteDocumentStore, private readonly logical: string) {}
 
+  private get name() {
+    return this.store.resolve(this.logical);
+  }
   private get db() {
     return this.store.db;
   }
@@ -193,9 +233,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async update(id: string, patch: Patch): Promise<boolean> {
-    const current = await this.get(id);
+    const name = this.name;
+    const current = this.store.getSync(name, id);
     if (!current) return false;
-    this.store.write(this.name, applyPatch(current, patch));
+    this.store.write(name, applyPatch(current, patch));
     return true;
   }
 
@@ -212,6 +253,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async clear(): Promise<void> {
     this.db.prepare(`DELETE FROM ${this.table}`).run();
+  }
+
+  async drop(): Promise<void> {
+    this.store.dropTable(this.name);
   }
 }
 

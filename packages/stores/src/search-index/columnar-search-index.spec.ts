@@ -7,7 +7,7 @@ import { describeSearchIndexContract } from './search-index.contract';
 const dir = mkdtempSync(join(tmpdir(), 'fie-columnar-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeSearchIndexContract('columnar (embedded)', async () => new ColumnarSearchIndex(join(dir, 'search.db')));
+describeSearchIndexContract('columnar (embedded)', async () => new ColumnarSearchIndex(join(dir, 'search.db')), async () => new ColumnarSearchIndex(join(dir, 'search.db')));
 
 describe('columnar search index on disk', () => {
   const listing = (id: string, price: number, title = 'House') => ({ id, title, price, category: 'residential' });

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '../sqlite-file';
 import type { Clause, IndexMapping, IndexOp, SearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
-import { assertIndexName, docValues, normalizeMapping, sameMapping, UnknownIndexError } from './schema';
+import { assertIndexName, docValues, InvalidSearchError, normalizeMapping, sameMapping, UnknownIndexError } from './schema';
 import { Columns, deepFreeze } from './columnar/columns';
 import { countMatches, runSearch, Scratch } from './columnar/query';
 
@@ -23,7 +23,8 @@ type Loaded = { columns: Columns; generation: number; seq: number; version: numb
  * deleted one, seq). Each write takes the next seq of its index, so another process on the same file (the
  * query API when the projectors run apart) catches up by reading the rows after the last seq it has seen,
  * when SQLite's data_version says someone else committed; a new generation (a rebuilt or cleared index)
- * makes it reload the index whole.
+ * makes it reload the index whole. ci_aliases names an index by another name; the aliases are read again
+ * whenever data_version says another connection committed, so a switch made elsewhere is seen at the next call.
  */
 export class ColumnarSearchIndex implements SearchIndex {
   readonly db: Database.Database;
@@ -34,6 +35,8 @@ export class ColumnarSearchIndex implements SearchIndex {
   private readonly rowsAfter: Database.Statement;
   private readonly lastSeq: Database.Statement;
   private readonly putRow: Database.Statement;
+  private aliases = new Map<string, string>();
+  private aliasesVersion = -1;
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -41,6 +44,7 @@ export class ColumnarSearchIndex implements SearchIndex {
       CREATE TABLE IF NOT EXISTS ci_meta (name TEXT PRIMARY KEY, mapping TEXT NOT NULL, generation INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS ci_docs (name TEXT NOT NULL, id TEXT NOT NULL, doc TEXT, seq INTEGER NOT NULL, PRIMARY KEY (name, id)) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS ci_docs_seq ON ci_docs (name, seq);
+      CREATE TABLE IF NOT EXISTS ci_aliases (alias TEXT PRIMARY KEY, target TEXT NOT NULL);
     `);
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
     this.metaOf = this.db.prepare('SELECT mapping, generation FROM ci_meta WHERE name = ?');
@@ -49,8 +53,8 @@ export class ColumnarSearchIndex implements SearchIndex {
     this.putRow = this.db.prepare('INSERT INTO ci_docs (name, id, doc, seq) VALUES (?, ?, ?, ?) ON CONFLICT (name, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq');
   }
 
-  async ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
-    assertIndexName(index);
+  async ensureIndex(name: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
+    const index = this.target(name);
     const wanted = normalizeMapping(mapping);
     // Read and rebuild in one write transaction, so two processes starting together cannot both rebuild.
     const outcome = this.db.transaction((): 'kept' | 'created' => {
@@ -66,8 +70,8 @@ export class ColumnarSearchIndex implements SearchIndex {
     return outcome;
   }
 
-  async bulk(index: string, ops: IndexOp[]): Promise<void> {
-    assertIndexName(index);
+  async bulk(name: string, ops: IndexOp[]): Promise<void> {
+    const index = this.target(name);
     if (ops.length === 0) {
       if (!this.metaOf.get(index)) throw new UnknownIndexError(index);
       return;
@@ -93,27 +97,77 @@ export class ColumnarSearchIndex implements SearchIndex {
   }
 
   async get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null> {
-    const { columns } = this.current(index);
+    const { columns } = this.current(this.target(index));
     const slot = columns.slotOf.get(id);
     return slot === undefined ? null : (columns.docs[slot] as T);
   }
 
   async search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>> {
-    return runSearch<T>(this.current(index).columns, query, this.scratch);
+    return runSearch<T>(this.current(this.target(index)).columns, query, this.scratch);
   }
 
   async count(index: string, filter: Clause[] = []): Promise<number> {
-    const { columns } = this.current(index);
+    const { columns } = this.current(this.target(index));
     return filter.length ? countMatches(columns, filter) : columns.live;
   }
 
-  async clear(index: string): Promise<void> {
+  async clear(name: string): Promise<void> {
+    const index = this.target(name);
     this.current(index);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM ci_docs WHERE name = ?').run(index);
       this.db.prepare('UPDATE ci_meta SET generation = generation + 1 WHERE name = ?').run(index);
     })();
     this.loaded.delete(index);
+  }
+
+  async setAlias(alias: string, index: string): Promise<void> {
+    assertIndexName(alias);
+    assertIndexName(index);
+    this.db.transaction(() => {
+      if (!this.metaOf.get(index)) throw new UnknownIndexError(index);
+      // The index the alias's name was before aliases: it retires as the alias takes its name.
+      this.deleteIndex(alias);
+      this.db.prepare('INSERT INTO ci_aliases (alias, target) VALUES (?, ?) ON CONFLICT (alias) DO UPDATE SET target = excluded.target').run(alias, index);
+    }).immediate();
+    this.loaded.delete(alias);
+    this.aliases.set(alias, index);
+  }
+
+  async resolveAlias(name: string): Promise<string> {
+    return this.target(name);
+  }
+
+  async dropIndex(index: string): Promise<void> {
+    assertIndexName(index);
+    this.db.transaction(() => {
+      const alias = this.db.prepare('SELECT alias FROM ci_aliases WHERE target = ?').pluck().get(index) as string | undefined;
+      if (alias) throw new InvalidSearchError(`Index ${index} is in use as ${alias}: move the alias before dropping it`);
+      this.deleteIndex(index);
+    }).immediate();
+    this.loaded.delete(index);
+  }
+
+  private deleteIndex(index: string): void {
+    this.db.prepare('DELETE FROM ci_docs WHERE name = ?').run(index);
+    this.db.prepare('DELETE FROM ci_meta WHERE name = ?').run(index);
+  }
+
+  /**
+   * The index a name stands for now. The aliases are read again when another connection has committed (the
+   * projectors switched a generation); an index that has gone with a switch is let go from memory then.
+   */
+  private target(name: string): string {
+    assertIndexName(name);
+    const version = this.dataVersion.get() as number;
+    if (version !== this.aliasesVersion) {
+      const rows = this.db.prepare('SELECT alias, target FROM ci_aliases').all() as { alias: string; target: string }[];
+      this.aliases = new Map(rows.map((r) => [r.alias, r.target]));
+      const indexes = new Set(this.db.prepare('SELECT name FROM ci_meta').pluck().all() as string[]);
+      for (const loaded of [...this.loaded.keys()]) if (!indexes.has(loaded)) this.loaded.delete(loaded);
+      this.aliasesVersion = version;
+    }
+    return this.aliases.get(name) ?? name;
   }
 
   async health() {

@@ -18,8 +18,11 @@ const MAPPING_TTL_MS = 30_000;
  *   bulk, as in the embedded adapter), but if the cluster fails part-way, some operations may have landed:
  *   the projection replays the batch, and upserts and deletes by id are idempotent.
  * - A changed mapping deletes and recreates the index: searches fail with UnknownIndexError for the moment
- *   in between, and find nothing until the projection refills it. A zero-downtime rebuild would index into
- *   a new index behind an alias and switch the alias; the port does not need that yet.
+ *   in between, and find nothing until the projection refills it. The projections never rely on that: a
+ *   rebuild fills a new index (`listings@v6g2`) beside the live one and moves the alias `listings` to it
+ *   with one _aliases request, which Elasticsearch applies atomically.
+ * - A mapping read through an alias is trusted for MAPPING_TTL_MS in other processes after the alias moves:
+ *   a generation whose mapping changed is queried with the old one for that long.
  * - clear uses delete-by-query, which removes what it sees: a document written concurrently may survive.
  */
 export class ElasticsearchSearchIndex implements SearchIndex {
@@ -40,12 +43,15 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return new ElasticsearchSearchIndex(client);
   }
 
-  async ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
-    assertIndexName(index);
+  async ensureIndex(name: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
+    assertIndexName(name);
     const wanted = normalizeMapping(mapping);
-    const current = await this.readMapping(index);
+    const found = await this.readIndex(name);
+    const current = found?.mapping;
+    // Through an alias, the index it names is the one rebuilt.
+    const index = found?.index ?? name;
     if (current && sameMapping(current, wanted)) {
-      this.mappings.set(index, { mapping: wanted, at: Date.now() });
+      this.mappings.set(name, { mapping: wanted, at: Date.now() });
       return 'kept';
     }
     if (current !== undefined) await this.client.indices.delete({ index }, { ignore: [404] });
@@ -57,7 +63,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       const theirs = await this.readMapping(index);
       if (!theirs || !sameMapping(theirs, wanted)) throw error;
     }
-    this.mappings.set(index, { mapping: wanted, at: Date.now() });
+    this.mappings.set(name, { mapping: wanted, at: Date.now() });
     return 'created';
   }
 
@@ -108,6 +114,37 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     await this.client.deleteByQuery({ index, query: { match_all: {} }, refresh: true, conflicts: 'proceed', wait_for_completion: true });
   }
 
+  async setAlias(alias: string, index: string): Promise<void> {
+    assertIndexName(alias);
+    assertIndexName(index);
+    if (!(await this.readIndex(index))) throw new UnknownIndexError(index);
+    const named = await this.readIndex(alias);
+    const actions: estypes.IndicesUpdateAliasesAction[] = [];
+    // The index the alias's name was before aliases retires in the same request, as the alias takes its name.
+    if (named && named.index === alias) actions.push({ remove_index: { index: alias } });
+    else if (named && named.index !== index) actions.push({ remove: { index: named.index, alias } });
+    actions.push({ add: { index, alias, is_write_index: true } });
+    await this.client.indices.updateAliases({ actions });
+    this.mappings.delete(alias);
+  }
+
+  async resolveAlias(name: string): Promise<string> {
+    assertIndexName(name);
+    return (await this.readIndex(name))?.index ?? name;
+  }
+
+  async dropIndex(index: string): Promise<void> {
+    assertIndexName(index);
+    const found = await this.readIndex(index);
+    if (!found) return;
+    if (found.index !== index) throw new InvalidSearchError(`${index} is an alias of ${found.index}: drop indexes by their own name`);
+    const aliases = await this.client.indices.getAlias({ index }, { ignore: [404] });
+    const names = Object.keys((aliases as Record<string, { aliases?: Record<string, unknown> }>)[index]?.aliases ?? {});
+    if (names.length) throw new InvalidSearchError(`Index ${index} is in use as ${names.join(', ')}: move the alias before dropping it`);
+    await this.client.indices.delete({ index }, { ignore: [404] });
+    this.mappings.delete(index);
+  }
+
   async health() {
     try {
       const health = await this.client.cluster.health();
@@ -135,10 +172,17 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 
   /** undefined when there is no such index; an empty mapping when it exists without ours (it will be rebuilt). */
   private async readMapping(index: string): Promise<IndexMapping | undefined> {
+    return (await this.readIndex(index))?.mapping;
+  }
+
+  /** The index a name is (itself, or the one its alias names) with its mapping; undefined when there is none. */
+  private async readIndex(name: string): Promise<{ index: string; mapping: IndexMapping } | undefined> {
     try {
-      const response = await this.client.indices.getMapping({ index });
-      const meta = Object.values(response)[0]?.mappings._meta as { fie_mapping?: IndexMapping } | undefined;
-      return meta?.fie_mapping ?? {};
+      const response = await this.client.indices.getMapping({ index: name });
+      const [index, found] = Object.entries(response)[0] ?? [];
+      if (!index || !found) return undefined;
+      const meta = found.mappings._meta as { fie_mapping?: IndexMapping } | undefined;
+      return { index, mapping: meta?.fie_mapping ?? {} };
     } catch (error) {
       if (error instanceof errors.ResponseError && error.statusCode === 404) return undefined;
       throw error;

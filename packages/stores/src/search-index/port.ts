@@ -52,6 +52,12 @@ export type SearchResult<T extends SearchDoc = SearchDoc> = { total: number; hit
 
 export type IndexOp = { op: 'upsert'; doc: SearchDoc } | { op: 'delete'; id: string };
 
+/**
+ * Aliases: a name that stands for one index (Elasticsearch's aliases; a table of them in the embedded
+ * adapters). Every call that takes an index takes an alias and works on the index it names then, so a
+ * projection's rebuild fills `listings@v6g2` beside the live index and moves the alias `listings` to it
+ * in one step.
+ */
 export interface SearchIndex {
   /**
    * Create the index if missing; a changed mapping rebuilds it empty. Answers 'created' when the index is
@@ -63,6 +69,16 @@ export interface SearchIndex {
   search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>>;
   count(index: string, filter?: Clause[]): Promise<number>;
   clear(index: string): Promise<void>;
+  /**
+   * Points `alias` at `index` (which must exist), taking it from any other index, in one step: this process
+   * sees it at once, others at their next call. An index named like the alias (from before aliases) is
+   * deleted in the same step, as the alias takes its name.
+   */
+  setAlias(alias: string, index: string): Promise<void>;
+  /** The index an alias names now, or the name itself when it is not an alias. */
+  resolveAlias(name: string): Promise<string>;
+  /** Deletes an index (a retired generation); one an alias names is refused. Quiet when there is none. */
+  dropIndex(index: string): Promise<void>;
   health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
   close(): Promise<void>;
 }

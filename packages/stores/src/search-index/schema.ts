@@ -10,7 +10,8 @@ export const EARTH_RADIUS_KM = 6371.0088;
  */
 
 // Elasticsearch index names must be lowercase and may not start with `-`, `_` or `+`; we keep to a safe subset.
-const INDEX_NAME = /^[a-z][a-z0-9_-]{0,99}$/;
+// A generation of an index is its name, '@' and the generation: listings@v6g2.
+const INDEX_NAME = /^[a-z][a-z0-9_-]{0,99}(@[a-z0-9]{1,20})?$/;
 // Field names are spliced into SQL as column names, so they are checked, never escaped. No dots: the port's
 // documents are flat, and a dotted name means an object path to Elasticsearch.
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -44,7 +45,7 @@ export class UnknownIndexError extends Error {
 }
 
 export function assertIndexName(index: string): void {
-  if (!INDEX_NAME.test(index)) throw new InvalidSearchError(`Invalid search index name: ${index} (lowercase letters, digits, _ and -)`);
+  if (!INDEX_NAME.test(index)) throw new InvalidSearchError(`Invalid search index name: ${index} (lowercase letters, digits, _ and -, and @generation)`);
 }
 
 /** The mapping with `id` made explicit, in a canonical key order so two equal mappings compare equal as JSON. */

@@ -9,8 +9,9 @@ const idsWhere = (test: (l: Listing) => boolean) => byId(LISTINGS.filter(test).m
 /**
  * The one contract every search index adapter passes (see event-store.contract.ts for `make`), on twelve
  * listings across Ghana. Tests that only read share one seeded index; tests that write get their own.
+ * `another` opens a second connection to the same data, as another process would, to test what it sees.
  */
-export function describeSearchIndexContract(adapter: string, make: () => Promise<SearchIndex | string>) {
+export function describeSearchIndexContract(adapter: string, make: () => Promise<SearchIndex | string>, another?: (first: SearchIndex) => Promise<SearchIndex>) {
   const harness = contractSubject(adapter, make);
   const it = harness.it;
   const s = harness.get;
@@ -405,6 +406,55 @@ export function describeSearchIndexContract(adapter: string, make: () => Promise
       await expect(s().search(`missing-${randomUUID().slice(0, 8)}`, {})).rejects.toMatchObject({ code: 'UnknownIndex' });
       await expect(s().ensureIndex('Listings', LISTINGS_MAPPING)).rejects.toMatchObject(invalid);
     });
+
+    it('an alias names an index: searches, gets, counts and writes reach it, and moving it switches them all in one step', async () => {
+      const name = await fresh(LISTINGS.slice(0, 3)); // an index from before aliases, by the name the alias takes
+      const next = `${name}@v2g1`;
+      await s().ensureIndex(next, LISTINGS_MAPPING);
+      await s().bulk(next, LISTINGS.map((doc) => ({ op: 'upsert' as const, doc })));
+      expect(await s().count(name)).toBe(3); // the live one answers while the next is filled
+      expect(await s().resolveAlias(name)).toBe(name);
+
+      await s().setAlias(name, next);
+      expect(await s().resolveAlias(name)).toBe(next);
+      expect(await s().count(name)).toBe(12);
+      expect((await s().search(name, { filter: [{ term: { field: 'category', value: 'farmland' } }] })).total).toBe(2);
+      expect(await s().get(name, 'osu-shop')).toMatchObject({ id: 'osu-shop' });
+      await s().bulk(name, [{ op: 'delete', id: 'osu-shop' }]);
+      expect(await s().get(next, 'osu-shop')).toBeNull();
+      expect(await s().ensureIndex(name, LISTINGS_MAPPING)).toBe('kept'); // the index it names
+
+      // A third generation: the alias moves on; the one it names cannot be dropped, the one it left can.
+      const third = `${name}@v2g2`;
+      await s().ensureIndex(third, LISTINGS_MAPPING);
+      await s().bulk(third, [{ op: 'upsert', doc: LISTINGS[0]! }]);
+      await expect(s().dropIndex(next)).rejects.toMatchObject({ code: 'InvalidSearch' });
+      await s().setAlias(name, third);
+      expect(await s().count(name)).toBe(1);
+      await s().dropIndex(next);
+      await s().dropIndex(next); // quiet when it has gone
+      await expect(s().search(next, {})).rejects.toMatchObject({ code: 'UnknownIndex' });
+      await expect(s().setAlias(name, `${name}@v9g9`)).rejects.toMatchObject({ code: 'UnknownIndex' });
+      expect(await s().count(name)).toBe(1);
+    });
+
+    if (another) {
+      it('another connection follows an alias as soon as it moves', async () => {
+        const name = await fresh(LISTINGS.slice(0, 2));
+        const other = await another(s());
+        try {
+          expect(await other.count(name)).toBe(2);
+          const next = `${name}@v1g1`;
+          await s().ensureIndex(next, LISTINGS_MAPPING);
+          await s().bulk(next, LISTINGS.map((doc) => ({ op: 'upsert' as const, doc })));
+          await s().setAlias(name, next);
+          expect(await other.count(name)).toBe(12);
+          expect((await other.search(name, { size: 0, aggregations: { c: { terms: { field: 'category' } } } })).total).toBe(12);
+        } finally {
+          await other.close();
+        }
+      });
+    }
 
     it('reports itself healthy', async () => {
       expect(await s().health()).toMatchObject({ ok: true });

@@ -7,4 +7,4 @@ import { SqliteSearchIndex } from './sqlite-search-index';
 const dir = mkdtempSync(join(tmpdir(), 'fie-search-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeSearchIndexContract('sqlite (embedded)', async () => new SqliteSearchIndex(join(dir, 'search.db')));
+describeSearchIndexContract('sqlite (embedded)', async () => new SqliteSearchIndex(join(dir, 'search.db')), async () => new SqliteSearchIndex(join(dir, 'search.db')));

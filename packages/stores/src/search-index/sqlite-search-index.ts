@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '../sqlite-file';
 import type { BoundingBox, Clause, IndexMapping, IndexOp, SearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
-import { assertIndexName, distanceOrigin, normalizeMapping, pageOf, sameMapping, UnknownIndexError } from './schema';
+import { assertIndexName, distanceOrigin, InvalidSearchError, normalizeMapping, pageOf, sameMapping, UnknownIndexError } from './schema';
 import { aggregationParts, readAggregations, type Row } from './sqlite-search-aggregations';
 import { clauseSql, distanceKey, distanceSql, ftsMatch, geoSql, HitColumns, orderBy, Params, rtreeSql, sortKeys, tablesOf, type Ctx } from './sqlite-search-sql';
 import { createTables, dropTables, SqliteWriter } from './sqlite-search-tables';
@@ -20,6 +20,7 @@ import { createTables, dropTables, SqliteWriter } from './sqlite-search-tables';
  *   half-typed word is cheap, bm25 for relevance);
  * - one R*Tree per geo_point field, the prefilter of bounding-box and distance queries.
  * The mapping is kept in a meta table; ensureIndex with a different mapping drops the index and creates it empty.
+ * Aliases are a table too, read again whenever another connection has committed.
  *
  * A search is one SQL statement (see search), and three things keep it fast at 100,000 listings: the R*Tree
  * only when the box is small (viaRtree), no B-tree index for wide ranges or for values most rows share
@@ -35,6 +36,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private readonly commons = new Map<string, Set<string>>();
   private readonly dataVersion: Database.Statement;
   private seenVersion = 0;
+  private aliases = new Map<string, string>();
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -44,11 +46,15 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.pragma('mmap_size = 268435456');
     this.db.pragma('temp_store = MEMORY');
     this.db.exec('CREATE TABLE IF NOT EXISTS search_index_meta (name TEXT PRIMARY KEY, mapping TEXT NOT NULL)');
+    this.db.exec('CREATE TABLE IF NOT EXISTS search_index_aliases (alias TEXT PRIMARY KEY, target TEXT NOT NULL)');
+    this.readAliases();
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
   }
 
-  async ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
-    assertIndexName(index);
+  async ensureIndex(name: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
+    assertIndexName(name);
+    this.checkVersion();
+    const index = this.aliases.get(name) ?? name;
     const wanted = normalizeMapping(mapping);
     // Read and rebuild in one write transaction, so two processes starting together cannot both rebuild.
     const outcome = this.db.transaction((): 'kept' | 'created' => {
@@ -77,7 +83,7 @@ export class SqliteSearchIndex implements SearchIndex {
         else write.upsert(op.doc);
       }
     })();
-    this.counts.delete(index);
+    this.counts.delete(ctx.index);
     this.analyzeIfChanged(ctx);
   }
 
@@ -151,8 +157,8 @@ export class SqliteSearchIndex implements SearchIndex {
     return (this.statement(`SELECT count(*) AS n FROM ${ctx.t.main} m WHERE ${where}`).get(p.values) as { n: number }).n;
   }
 
-  async clear(index: string): Promise<void> {
-    const { mapping } = this.ctx(index);
+  async clear(name: string): Promise<void> {
+    const { mapping, index } = this.ctx(name);
     // Dropping and recreating is faster than deleting row by row, and leaves no FTS5 tombstones behind.
     this.db.transaction(() => {
       dropTables(this.db, index, mapping);
@@ -161,6 +167,62 @@ export class SqliteSearchIndex implements SearchIndex {
     this.counts.delete(index);
     this.commons.delete(index);
     this.statements.clear();
+  }
+
+  async setAlias(alias: string, index: string): Promise<void> {
+    assertIndexName(alias);
+    assertIndexName(index);
+    this.db.transaction(() => {
+      if (!this.storedMapping(index)) throw new UnknownIndexError(index);
+      // The index the alias's name was before aliases: it retires as the alias takes its name.
+      this.deleteIndex(alias);
+      this.db.prepare('INSERT INTO search_index_aliases (alias, target) VALUES (?, ?) ON CONFLICT (alias) DO UPDATE SET target = excluded.target').run(alias, index);
+    }).immediate();
+    this.aliases.set(alias, index);
+  }
+
+  async resolveAlias(name: string): Promise<string> {
+    assertIndexName(name);
+    this.checkVersion();
+    return this.aliases.get(name) ?? name;
+  }
+
+  async dropIndex(index: string): Promise<void> {
+    assertIndexName(index);
+    this.db.transaction(() => {
+      const alias = this.db.prepare('SELECT alias FROM search_index_aliases WHERE target = ?').pluck().get(index) as string | undefined;
+      if (alias) throw new InvalidSearchError(`Index ${index} is in use as ${alias}: move the alias before dropping it`);
+      this.deleteIndex(index);
+    }).immediate();
+  }
+
+  private deleteIndex(index: string): void {
+    const mapping = this.storedMapping(index);
+    if (!mapping) return;
+    dropTables(this.db, index, mapping);
+    this.db.prepare('DELETE FROM search_index_meta WHERE name = ?').run(index);
+    this.mappings.delete(index);
+    this.counts.delete(index);
+    this.commons.delete(index);
+    this.statements.clear();
+  }
+
+  private readAliases(): void {
+    const rows = this.db.prepare('SELECT alias, target FROM search_index_aliases').all() as { alias: string; target: string }[];
+    this.aliases = new Map(rows.map((r) => [r.alias, r.target]));
+  }
+
+  /** What we cached about the indexes (and the aliases) is forgotten once another connection has committed. */
+  private checkVersion(): void {
+    const version = this.dataVersion.get() as number;
+    if (version !== this.seenVersion) {
+      this.seenVersion = version;
+      this.mappings.clear();
+      this.counts.clear();
+      this.commons.clear();
+      this.statements.clear();
+      this.readAliases();
+    }
   }
 
   async health() {
@@ -186,18 +248,12 @@ export class SqliteSearchIndex implements SearchIndex {
     return mapping;
   }
 
-  private ctx(index: string): Ctx {
-    assertIndexName(index);
-    // Another connection (another process on the same file) may have rebuilt an index or written to it:
-    // data_version changes when it commits, and what we cached about the indexes is then forgotten.
-    const version = this.dataVersion.get() as number;
-    if (version !== this.seenVersion) {
-      this.seenVersion = version;
-      this.mappings.clear();
-      this.counts.clear();
-      this.commons.clear();
-      this.statements.clear();
-    }
+  private ctx(name: string): Ctx {
+    assertIndexName(name);
+    // Another connection (another process on the same file) may have rebuilt an index, written to it or
+    // moved an alias: data_version changes when it commits.
+    this.checkVersion();
+    const index = this.aliases.get(name) ?? name;
     const mapping = this.storedMapping(index);
     if (!mapping) throw new UnknownIndexError(index);
     let common = this.commons.get(index);
