@@ -45,7 +45,7 @@ export async function loadUser(deps: CommandDeps, userId: string) {
 }
 
 async function loadUserByEmail(deps: CommandDeps, email: string) {
-  const owner = await currentOwner(deps.events, email);
+  const owner = await currentOwner(deps.events, email, deps.now());
   if (!owner.userId) return { state: undefined, revision: 'no_stream' as const };
   return loadUser(deps, owner.userId);
 }
@@ -53,8 +53,8 @@ async function loadUserByEmail(deps: CommandDeps, email: string) {
 /** Sign-up for seekers, and the first half of an owner's registration. */
 async function createAccount(deps: CommandDeps, command: Signup, baseUrl: string, extra: (state: UserState) => UserEvent[] = () => []) {
   const now = deps.now();
-  const owner = await currentOwner(deps.events, command.email);
-  if (owner.userId) throw new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken });
+  const owner = await currentOwner(deps.events, command.email, now);
+  if (owner.userId || owner.pending) throw new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken });
   const userId = randomUUID();
   const code = newConfirmationCode();
   const events: UserEvent[] = accounts.signUp(command, undefined, {

@@ -63,12 +63,19 @@ export class SqliteEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const withIds = events.map((e) => ({ ...e, id: e.id ?? randomUUID() }));
+    const expected = options.expectedRevision ?? 'any';
+    // A stream only grows: once it is past the revision expected, the append can never succeed, so it fails
+    // without queueing for the write lock (many writers that lost a race then cost a read each, not a lock).
+    if (expected !== 'any' && expected !== 'stream_exists') {
+      const current = this.currentRevision(streamId);
+      const lost = expected === 'no_stream' ? current !== 'no_stream' : current !== 'no_stream' && current > expected;
+      if (lost && !this.idempotentResult(streamId, withIds.map((e) => e.id))) checkExpected(streamId, expected, current);
+    }
     const result = this.db.transaction((): AppendResult => {
       const repeated = this.idempotentResult(streamId, withIds.map((e) => e.id));
       if (repeated) return repeated;
-      const head = this.prepare('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?').get(streamId) as { r: number | null };
-      const current = head.r === null ? ('no_stream' as const) : head.r;
-      checkExpected(streamId, options.expectedRevision ?? 'any', current);
+      const current = this.currentRevision(streamId);
+      checkExpected(streamId, expected, current);
       const insert = this.prepare(
         'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       );
@@ -84,6 +91,11 @@ export class SqliteEventStore implements EventStore {
     }).immediate();
     this.signal.notify();
     return result;
+  }
+
+  private currentRevision(streamId: string): number | 'no_stream' {
+    const head = this.prepare('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?').get(streamId) as { r: number | null };
+    return head.r === null ? 'no_stream' : head.r;
   }
 
   /** EventStoreDB treats a repeated append of the same event ids as a success that writes nothing. */
