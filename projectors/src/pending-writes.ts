@@ -143,6 +143,7 @@ export class PendingWrites {
       delete: async (id: string) => (await self.settled(name)).delete(id),
       ensureIndex: async (spec: IndexSpec) => (await self.settled(name)).ensureIndex(spec),
       clear: async () => (await self.settled(name)).clear(),
+      drop: async () => (await self.settled(name)).drop(),
     });
     return {
       collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -152,6 +153,14 @@ export class PendingWrites {
       },
       bulkWrite: async (ops: WriteOp[]) => (await self.settledStore()).bulkWrite(ops),
       health: () => self.store.health(),
+      // Generations are the runtime's business, not a handler's.
+      pinned: () => {
+        throw new Error('a projection cannot choose a generation');
+      },
+      switchGeneration: async () => {
+        throw new Error('a projection cannot switch a generation');
+      },
+      generations: () => self.store.generations(),
       close: async () => {
         throw new Error('a projection cannot close the document store');
       },
