@@ -1,5 +1,5 @@
 import express from 'express';
-import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault } from '@fie/platform';
+import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
 import { Notifier } from './notifications/notifier';
@@ -11,7 +11,14 @@ import { ViewingReminders } from './viewings/reminders';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'command-api');
-  const stores = await createStores(config.stores);
+  // Listen first, then wait for the stores: health says what the service waits for meanwhile.
+  const gate = new StartingGate(logger);
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.use(gate.handler());
+  app.use(errorHandler(logger));
+  const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
+  const stores = await createStores(config.stores, { watcher: gate.watcher });
   const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, now: () => new Date() };
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
@@ -24,11 +31,10 @@ async function main() {
   // Viewing reminders are events, appended here when due; the notifier mails on them.
   const reminders = new ViewingReminders(deps);
   reminders.start();
-  const app = express();
-  app.set('trust proxy', 'loopback');
-  app.use('/api', commandRouter(deps), notFoundHandler);
-  app.use(errorHandler(logger));
-  const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
+  const routes = express.Router();
+  routes.use('/api', commandRouter(deps), notFoundHandler);
+  gate.open(routes);
+  logger.info('command API ready');
   const shutdown = () => server.close(() => reminders.stop().then(() => requests.stop()).then(() => notifier.stop()).then(() => stores.close()).then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -50,7 +50,7 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(compression());
   app.use(
     '/api',

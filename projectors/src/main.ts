@@ -7,7 +7,12 @@ import { ProjectionRunner } from './runtime';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'projectors');
-  const stores = await createStores(config.stores);
+  const stores = await createStores(config.stores, {
+    watcher: {
+      waiting: (store, error, retryInMs) => logger.warn(`waiting for the ${store}: ${error} (next try in ${Math.round(retryInMs / 1000)} s)`),
+      connected: (store) => logger.info(`the ${store} answered`),
+    },
+  });
   const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, new PersonalDataVault(stores.documents), stores.search);
   await runner.start();
   logger.info(`projectors running: ${runner.names.join(', ')}`);

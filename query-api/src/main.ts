@@ -1,5 +1,5 @@
 import express from 'express';
-import { createLogger, errorHandler, loadConfig, notFoundHandler } from '@fie/platform';
+import { createLogger, errorHandler, loadConfig, notFoundHandler, StartingGate } from '@fie/platform';
 import { projectionNames } from '@fie/read-models';
 import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
@@ -10,14 +10,20 @@ import { SearchThreads } from './listings/search-threads';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'query-api');
-  const stores = await createStores(config.stores);
+  // Listen first, then wait for the stores: health says what the service waits for meanwhile.
+  const gate = new StartingGate(logger);
   const app = express();
-  app.set('trust proxy', 'loopback');
-  const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
-  app.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
+  app.set('trust proxy', config.trustProxy);
+  app.use(gate.handler());
   app.use(errorHandler(logger));
   const server = app.listen(config.queryApiPort, () => logger.info(`query API on http://localhost:${config.queryApiPort}/api (WebSocket at /api/ws)`));
+  const stores = await createStores(config.stores, { watcher: gate.watcher });
+  const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
+  const routes = express.Router();
+  routes.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
   const realtime = await attachRealtime(server, { events: stores.events, documents: stores.documents, jwtSecret: config.secrets.jwtSecret, logger });
+  gate.open(routes);
+  logger.info('query API ready');
   const shutdown = () => void realtime.close().then(() => server.close(() => Promise.all([searchThreads?.close(), stores.close()]).then(() => process.exit(0))));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -60,10 +60,15 @@ export function accountRoutes(deps: CommandDeps): Router {
 
   const login = async (req: Request, res: Response) => {
     parseOrThrow(loginSchema, req.body); // the spec's field messages before passport's generic ones
-    addresses.assertAllowed(req.ip ?? 'unknown', m.tooManySignIns);
-    const result = await local(req, res);
+    const address = req.ip ?? 'unknown';
+    addresses.assertAllowed(address, m.tooManySignIns);
+    // An unknown email counts like a wrong password: guessing which emails have accounts is throttled too.
+    const result = await local(req, res).catch((error: unknown) => {
+      if (error instanceof UnauthorizedError) addresses.record(address);
+      throw error;
+    });
     if (result.failed) {
-      addresses.record(req.ip ?? 'unknown');
+      addresses.record(address);
       throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
     }
     const token = signToken({ kind: 'user', id: result.user.userId }, deps.secrets.jwtSecret);

@@ -30,3 +30,18 @@ describe('SMS configuration', () => {
     expect(() => loadConfig(env({ SMS_SENDER: 'FieMarketplace' }))).toThrow('SMS_SENDER must be at most 11 characters');
   });
 });
+
+describe('trusted proxies (TRUST_PROXY)', () => {
+  test('by default only a proxy on this machine is believed', () => {
+    expect(loadConfig(env()).trustProxy).toEqual(['loopback']);
+  });
+  test('a list of addresses, subnets and named ranges, a hop count, or none', () => {
+    expect(loadConfig(env({ TRUST_PROXY: 'loopback, 172.16.0.0/12,uniquelocal' })).trustProxy).toEqual(['loopback', '172.16.0.0/12', 'uniquelocal']);
+    expect(loadConfig(env({ TRUST_PROXY: '1' })).trustProxy).toBe(1);
+    expect(loadConfig(env({ TRUST_PROXY: 'none' })).trustProxy).toBe(false);
+  });
+  test('believing every X-Forwarded-For, or a malformed address, stops the start with a clear message', () => {
+    expect(() => loadConfig(env({ TRUST_PROXY: 'true' }))).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/);
+    expect(() => loadConfig(env({ TRUST_PROXY: '300.1.1.1' }))).toThrow(/TRUST_PROXY: invalid IP address/);
+  });
+});

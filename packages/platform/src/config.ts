@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import express from 'express';
 import { z } from 'zod';
 import type { StoresConfig } from '@fie/stores';
 
@@ -42,6 +43,8 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1, 'SMS_API_KEY is set but empty').optional(),
   SMS_SENDER: z.string().min(1, 'SMS_SENDER must not be empty').max(11, 'SMS_SENDER must be at most 11 characters (the sender id phones show)').default('Fie'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Which proxies' X-Forwarded-For to believe (see trustedProxies): the gateway's addresses behind docker compose.
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type AppConfig = {
@@ -57,6 +60,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Worker threads answering searches; 0 answers them on the request's thread. */
   searchThreads: number;
+  /** Express's `trust proxy`: the proxies whose X-Forwarded-For gives a request's address (throttles count by it). */
+  trustProxy: string[] | number | false;
 };
 
 export type Secrets = { jwtSecret: string; codeSecret: string };
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     searchThreads: e.SEARCH_THREADS,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     stores: {
       dataDir,
       eventStoreUrl: e.EVENTSTORE_URL,
@@ -129,4 +135,24 @@ function loadSecrets(dataDir: string, jwtSecret?: string, codeSecret?: string): 
     writeFileSync(file, JSON.stringify({ jwtSecret: secrets.jwtSecret, codeSecret: secrets.codeSecret }, null, 2), { mode: 0o600 });
   }
   return secrets;
+}
+
+/**
+ * TRUST_PROXY: `none`; a number of proxy hops; or a comma list of addresses, subnets and express's names
+ * (loopback, linklocal, uniquelocal), e.g. `loopback,172.16.0.0/12`. Only a trusted proxy's X-Forwarded-For
+ * is believed, so the throttles count each client apart behind the gateway while a client cannot claim any
+ * address it likes. `true` (believe whoever sends the header) is refused for that reason.
+ */
+export function trustedProxies(setting: string): string[] | number | false {
+  const value = setting.trim();
+  if (value === 'none' || value === 'false' || value === '') return false;
+  if (value === 'true') throw new ConfigError('Invalid configuration:\n  TRUST_PROXY=true would believe any X-Forwarded-For a client sends: name the proxies (e.g. loopback,172.16.0.0/12) or a hop count');
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  try {
+    express().set('trust proxy', list);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${error instanceof Error ? error.message : String(error)} (use addresses, subnets, loopback, linklocal or uniquelocal)`);
+  }
+  return list;
 }

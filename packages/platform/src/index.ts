@@ -6,3 +6,4 @@ export * from './consistency';
 export * from './personal-data-vault';
 export * from './unsubscribe';
 export * from './calendar-feed-token';
+export * from './starting';

@@ -19,6 +19,7 @@ import type { OutboxMailer } from './mailer/outbox-mailer';
 import type { SmtpMailer } from './mailer/smtp-mailer';
 import type { OutboxSmsSender } from './sms/outbox-sms';
 import type { HttpSmsSender } from './sms/http-sms';
+import { connectWithRetry, type RetryOptions } from './connect-with-retry';
 
 // require() rather than import(): these are CommonJS modules, loaded only when chosen.
 const load = <T>(path: string): T => require(path) as T;
@@ -55,19 +56,23 @@ export type Stores = {
   close(): Promise<void>;
 };
 
-export async function createStores(config: StoresConfig): Promise<Stores> {
+/**
+ * How the production engines are waited for at start (see connect-with-retry.ts): each is retried with backoff
+ * until it answers, every wait reported to the watcher. The embedded stores are files: they open at once or fail.
+ */
+export type ConnectOptions = RetryOptions;
+
+export async function createStores(config: StoresConfig, connect: ConnectOptions = {}): Promise<Stores> {
   mkdirSync(config.dataDir, { recursive: true });
   const outboxDir = join(config.dataDir, 'outbox');
   const smsOutboxDir = join(config.dataDir, 'sms-outbox');
 
-  const events: EventStore = config.eventStoreUrl
-    ? new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl)
-    : new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'));
+  const events = await createEventStore(config, connect);
+  const documents = await createDocumentStore(config, connect);
 
-  const documents = await createDocumentStore(config);
-
-  const blobs: BlobStore = config.minio
-    ? await load<{ MinioBlobStore: typeof MinioBlobStore }>('./blob-store/minio-blob-store').MinioBlobStore.connect(config.minio)
+  const minio = config.minio;
+  const blobs: BlobStore = minio
+    ? await connectWithRetry('blob store (MinIO)', () => load<{ MinioBlobStore: typeof MinioBlobStore }>('./blob-store/minio-blob-store').MinioBlobStore.connect(minio), connect)
     : new (load<{ FilesystemBlobStore: typeof FilesystemBlobStore }>('./blob-store/filesystem-blob-store').FilesystemBlobStore)(join(config.dataDir, 'blobs'));
 
   const mailer: Mailer = config.smtpUrl
@@ -78,7 +83,7 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
     ? new (load<{ HttpSmsSender: typeof HttpSmsSender }>('./sms/http-sms').HttpSmsSender)({ url: config.sms.url, apiKey: config.sms.apiKey, sender: config.sms.sender })
     : new (load<{ OutboxSmsSender: typeof OutboxSmsSender }>('./sms/outbox-sms').OutboxSmsSender)(smsOutboxDir, config.sms?.sender);
 
-  const search = await createSearchIndex(config);
+  const search = await createSearchIndex(config, connect);
 
   return {
     events,
@@ -96,9 +101,9 @@ export async function createStores(config: StoresConfig): Promise<Stores> {
 }
 
 /** The read side alone (read models and search index), for a process or thread that only answers reads. */
-export async function createReadStores(config: StoresConfig): Promise<Pick<Stores, 'documents' | 'search' | 'close'>> {
+export async function createReadStores(config: StoresConfig, connect: ConnectOptions = {}): Promise<Pick<Stores, 'documents' | 'search' | 'close'>> {
   mkdirSync(config.dataDir, { recursive: true });
-  const [documents, search] = await Promise.all([createDocumentStore(config), createSearchIndex(config)]);
+  const [documents, search] = await Promise.all([createDocumentStore(config, connect), createSearchIndex(config, connect)]);
   return {
     documents,
     search,
@@ -108,15 +113,25 @@ export async function createReadStores(config: StoresConfig): Promise<Pick<Store
   };
 }
 
-async function createDocumentStore(config: StoresConfig): Promise<DocumentStore> {
-  return config.mongodbUrl
-    ? await load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(config.mongodbUrl, config.mongodbDatabase)
+async function createEventStore(config: StoresConfig, connect: ConnectOptions): Promise<EventStore> {
+  if (!config.eventStoreUrl) return new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'));
+  // The client connects lazily: reading the head is the first call that proves the server answers.
+  const events = new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl);
+  await connectWithRetry('event store (KurrentDB)', () => events.headPosition(), connect);
+  return events;
+}
+
+async function createDocumentStore(config: StoresConfig, connect: ConnectOptions): Promise<DocumentStore> {
+  const url = config.mongodbUrl;
+  return url
+    ? await connectWithRetry('document store (MongoDB)', () => load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(url, config.mongodbDatabase), connect)
     : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'));
 }
 
-async function createSearchIndex(config: StoresConfig): Promise<SearchIndex> {
-  if (config.elasticsearchUrl) {
-    return load<{ ElasticsearchSearchIndex: typeof ElasticsearchSearchIndex }>('./search-index/elasticsearch-search-index').ElasticsearchSearchIndex.connect(config.elasticsearchUrl);
+async function createSearchIndex(config: StoresConfig, connect: ConnectOptions): Promise<SearchIndex> {
+  const url = config.elasticsearchUrl;
+  if (url) {
+    return connectWithRetry('search index (Elasticsearch)', () => load<{ ElasticsearchSearchIndex: typeof ElasticsearchSearchIndex }>('./search-index/elasticsearch-search-index').ElasticsearchSearchIndex.connect(url), connect);
   }
   if (config.embeddedSearch === 'sqlite') {
     return new (load<{ SqliteSearchIndex: typeof SqliteSearchIndex }>('./search-index/sqlite-search-index').SqliteSearchIndex)(join(config.dataDir, 'search-fts.db'));
