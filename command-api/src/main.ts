@@ -2,6 +2,7 @@ import express from 'express';
 import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
+import { commandHealth } from './health';
 import { Notifier } from './notifications/notifier';
 import { RequestReactors } from './requests/reactors';
 import { ensureAdministrator } from './staff/staff-accounts';
@@ -32,6 +33,7 @@ async function main() {
   const reminders = new ViewingReminders(deps);
   reminders.start();
   const routes = express.Router();
+  routes.get('/api/health', commandHealth(stores));
   routes.use('/api', commandRouter(deps), notFoundHandler);
   gate.open(routes);
   logger.info('command API ready');

@@ -1,0 +1,72 @@
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The services as docker compose runs them, each its own process: started before an engine answers, a service
+ * does not exit (compose would only restart it into the same refusal) but listens, says in /api/health what it
+ * waits for, and keeps trying. Here the query API waits for an Elasticsearch that is not there (a closed port);
+ * the command API, on the embedded stores, is ready and healthy at once.
+ */
+const root = resolve(__dirname, '../../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'fie-services-'));
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+function run(main: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(root, main)], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+async function poll<T>(read: () => Promise<T | undefined>, seconds: number): Promise<T> {
+  for (let i = 0; i < seconds * 10; i++) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('gave up waiting');
+}
+
+beforeAll(() => execSync('npx tsc -b tsconfig.json', { cwd: root, stdio: 'ignore' }), 120_000);
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a service whose engine does not answer keeps running and says in its health what it waits for', async () => {
+  const port = await freePort();
+  const closed = await freePort();
+  const child = run('query-api/dist/main.js', { QUERY_API_PORT: String(port), ELASTICSEARCH_URL: `http://127.0.0.1:${closed}` });
+  const health = await poll(async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const body = (await res.json()) as { status: string; waitingFor?: { store: string; error: string }[] };
+    return res.status === 503 && body.waitingFor?.length ? body : undefined;
+  }, 40);
+  expect(health.status).toBe('starting');
+  expect(health.waitingFor![0]!.store).toBe('search index (Elasticsearch)');
+  expect(health.waitingFor![0]!.error).toMatch(/ECONNREFUSED/);
+  const search = await fetch(`http://127.0.0.1:${port}/api/properties/search`, { method: 'POST' });
+  expect(search.status).toBe(503);
+  expect(child.exitCode).toBeNull();
+}, 60_000);
+
+test('the command API on its own answers its health once its stores are open', async () => {
+  const port = await freePort();
+  run('command-api/dist/main.js', { COMMAND_API_PORT: String(port) });
+  const health = await poll(async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return res.status === 200 ? ((await res.json()) as { status: string; stores: Record<string, { ok: boolean }> }) : undefined;
+  }, 30);
+  expect(health.status).toBe('ok');
+  expect(Object.keys(health.stores)).toEqual(['events', 'documents', 'blobs', 'mailer', 'sms']);
+}, 60_000);
