@@ -12,7 +12,9 @@ import type { DocumentStore, NewEvent, RecordedEvent } from '@fie/stores';
  * Keys live in the document store's `_vault` collection, which no projection owns, so rebuilding read
  * models never touches them. They are cached for a minute per process.
  */
-const VAULT = '_vault';
+/** Exported for the migration tool, which copies the keys to another document store. */
+export const VAULT_COLLECTION = '_vault';
+const VAULT = VAULT_COLLECTION;
 const CACHE_MS = 60_000;
 type KeyDoc = { id: string; key: string; createdAt: string };
 

@@ -113,7 +113,8 @@ export async function createReadStores(config: StoresConfig, connect: ConnectOpt
   };
 }
 
-async function createEventStore(config: StoresConfig, connect: ConnectOptions): Promise<EventStore> {
+/** The event store alone (the migration tool opens a target this way). */
+export async function createEventStore(config: StoresConfig, connect: ConnectOptions = {}): Promise<EventStore> {
   if (!config.eventStoreUrl) return new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'));
   // The client connects lazily: reading the head is the first call that proves the server answers.
   const events = new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl);
@@ -121,7 +122,8 @@ async function createEventStore(config: StoresConfig, connect: ConnectOptions): 
   return events;
 }
 
-async function createDocumentStore(config: StoresConfig, connect: ConnectOptions): Promise<DocumentStore> {
+/** The document store alone. */
+export async function createDocumentStore(config: StoresConfig, connect: ConnectOptions = {}): Promise<DocumentStore> {
   const url = config.mongodbUrl;
   return url
     ? await connectWithRetry('document store (MongoDB)', () => load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(url, config.mongodbDatabase), connect)

@@ -7,7 +7,7 @@ export * from './search-index/port';
 export { isStorageUnavailable, StorageUnavailableError } from './storage-errors';
 export { readOutbox, latestMessageTo, parseEml, type ReadMessage } from './mailer/read-eml';
 export { readSmsOutbox, latestSmsTo, type ReadSms, type SmsOutboxRecord } from './sms/read-sms';
-export { createReadStores, createStores, type ConnectOptions, type Stores, type StoresConfig } from './create-stores';
+export { createDocumentStore, createEventStore, createReadStores, createStores, type ConnectOptions, type Stores, type StoresConfig } from './create-stores';
 export { connectWithRetry, type ConnectionWatcher, type RetryOptions } from './connect-with-retry';
 export { applyWriteOp } from './document-store/apply-write-op';
 export { compareBySort, matchesFilter } from './document-store/filter-match';
