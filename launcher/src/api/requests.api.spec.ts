@@ -1,3 +1,4 @@
+import { DIGEST_HOUR_UTC } from '@fie/command-api';
 import { latestSmsTo, readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { createOrganization } from '../testing/organizations';
@@ -164,8 +165,12 @@ describe('matching and alerts', () => {
     await eventually(() => notifications(digester.token), (all) => all.some((n) => n.propertyId === house.id));
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo('req.digest@example.com', 'matches your request')).toEqual([]);
-    await fie.notifier.sendDigests(new Date(Date.now() + 60_000));
-    await fie.notifier.sendDigests(new Date(Date.now() + 120_000));
+    // Digests go from 07:00 UTC and cover the day before: run them at the next 07:30 UTC, twice, a minute apart.
+    const digestAt = new Date();
+    digestAt.setUTCHours(DIGEST_HOUR_UTC, 30, 0, 0);
+    if (digestAt.getTime() <= Date.now()) digestAt.setUTCDate(digestAt.getUTCDate() + 1);
+    await fie.notifier.sendDigests(digestAt);
+    await fie.notifier.sendDigests(new Date(digestAt.getTime() + 60_000));
     const digests = await mailsTo('req.digest@example.com', 'your requests on Fie');
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('1 new property matches your requests on Fie');
