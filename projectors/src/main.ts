@@ -12,6 +12,7 @@ async function main() {
       waiting: (store, error, retryInMs) => logger.warn(`waiting for the ${store}: ${error} (next try in ${Math.round(retryInMs / 1000)} s)`),
       connected: (store) => logger.info(`the ${store} answered`),
     },
+    onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`),
   });
   const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, new PersonalDataVault(stores.documents), stores.search);
   await runner.start();

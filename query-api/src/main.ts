@@ -17,7 +17,7 @@ async function main() {
   app.use(gate.handler());
   app.use(errorHandler(logger));
   const server = app.listen(config.queryApiPort, () => logger.info(`query API on http://localhost:${config.queryApiPort}/api (WebSocket at /api/ws)`));
-  const stores = await createStores(config.stores, { watcher: gate.watcher });
+  const stores = await createStores(config.stores, { watcher: gate.watcher, onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`) });
   const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
   const routes = express.Router();
   routes.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);

@@ -20,6 +20,7 @@ import type { SmtpMailer } from './mailer/smtp-mailer';
 import type { OutboxSmsSender } from './sms/outbox-sms';
 import type { HttpSmsSender } from './sms/http-sms';
 import { connectWithRetry, type RetryOptions } from './connect-with-retry';
+import { ResubscribingEventStore } from './event-store/resubscribing-event-store';
 
 // require() rather than import(): these are CommonJS modules, loaded only when chosen.
 const load = <T>(path: string): T => require(path) as T;
@@ -60,14 +61,18 @@ export type Stores = {
  * How the production engines are waited for at start (see connect-with-retry.ts): each is retried with backoff
  * until it answers, every wait reported to the watcher. The embedded stores are files: they open at once or fail.
  */
-export type ConnectOptions = RetryOptions;
+export type ConnectOptions = RetryOptions & {
+  /** A subscription lost its connection and will be started again after `retryInMs` (see ResubscribingEventStore). */
+  onSubscriptionDropped?: (error: unknown, retryInMs: number) => void;
+};
 
 export async function createStores(config: StoresConfig, connect: ConnectOptions = {}): Promise<Stores> {
   mkdirSync(config.dataDir, { recursive: true });
   const outboxDir = join(config.dataDir, 'outbox');
   const smsOutboxDir = join(config.dataDir, 'sms-outbox');
 
-  const events = await createEventStore(config, connect);
+  // Every subscriber (projectors, reactors, the sockets' feed) outlives a dropped connection.
+  const events = new ResubscribingEventStore(await createEventStore(config, connect), { onDropped: connect.onSubscriptionDropped });
   const documents = await createDocumentStore(config, connect);
 
   const minio = config.minio;

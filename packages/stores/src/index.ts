@@ -13,6 +13,7 @@ export { applyWriteOp } from './document-store/apply-write-op';
 export { compareBySort, matchesFilter } from './document-store/filter-match';
 // The embedded adapters, for tests and tools that want one directly. Production adapters load lazily in createStores.
 export { SqliteEventStore } from './event-store/sqlite-event-store';
+export { ResubscribingEventStore } from './event-store/resubscribing-event-store';
 export { SqliteDocumentStore } from './document-store/sqlite-document-store';
 export { FilesystemBlobStore } from './blob-store/filesystem-blob-store';
 export { OutboxMailer } from './mailer/outbox-mailer';
