@@ -9,6 +9,7 @@ import { listingRoutes } from './listings/routes';
 import { organizationRoutes } from './organizations/routes';
 import { settingsRoutes } from './settings/routes';
 import type { CommandDeps } from './shared/deps';
+import { idempotencyKeys } from './shared/idempotency';
 import { staffRoutes } from './staff/routes';
 import { noteRoutes } from './notes/routes';
 import { saveRoutes } from './saves/routes';
@@ -29,6 +30,7 @@ export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use(readPrincipal(deps.secrets.jwtSecret));
+  router.use(idempotencyKeys(deps.documents));
   router.use(accountRoutes(deps));
   router.use(documentRoutes(deps));
   router.use(organizationRoutes(deps));

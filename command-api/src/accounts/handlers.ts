@@ -34,6 +34,7 @@ import { claimEmail, currentOwner, releaseEmail } from './email-claims';
 import { sendConfirmationCode, sendPasswordResetCode } from './mail';
 import { leaveAnyOrganization } from '../organizations/membership';
 import { cancelViewingsOfClosingAccount } from '../viewings/handlers';
+import { newId } from '../shared/idempotency';
 
 /**
  * The accounts use cases: parse the command with its shared schema, load the state from the stream,
@@ -55,7 +56,7 @@ async function createAccount(deps: CommandDeps, command: Signup, baseUrl: string
   const now = deps.now();
   const owner = await currentOwner(deps.events, command.email, now);
   if (owner.userId || owner.pending) throw new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken });
-  const userId = randomUUID();
+  const userId = newId();
   const code = newConfirmationCode();
   const events: UserEvent[] = accounts.signUp(command, undefined, {
     now,

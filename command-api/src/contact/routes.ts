@@ -3,13 +3,14 @@ import { Router } from 'express';
 import { contactMessages, contactMessageSchema, contactStream, parseOrThrow, type ContactMessageReceived } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { newId } from '../shared/idempotency';
 
 /** POST /api/contact: the about page's contact form. The message is kept as an event and mailed to support. */
 export function contactRoutes(deps: CommandDeps): Router {
   const router = Router();
   router.post('/contact', async (req, res) => {
     const input = parseOrThrow(contactMessageSchema, req.body);
-    const messageId = randomUUID();
+    const messageId = newId();
     const event: ContactMessageReceived = { type: 'ContactMessageReceived', data: { messageId, ...input, receivedAt: deps.now().toISOString() } };
     const { position } = await deps.events.append(contactStream(messageId), [event], { expectedRevision: 'no_stream' });
     try {

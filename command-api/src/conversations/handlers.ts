@@ -28,6 +28,7 @@ import type { CommandDeps } from '../shared/deps';
 import { appendEvents, asEvent, loadState } from '../shared/streams';
 import { actingParty, resolveParty } from './parties';
 import { SendWindow } from './send-window';
+import { newId } from '../shared/idempotency';
 
 const loadBlocks = (deps: CommandDeps, party: PartyRef) => loadState<BlockState, BlockEvent>(deps, blocksStream(party), evolveBlocks);
 const loadConversation = (deps: CommandDeps, conversationId: string) => loadState<ConversationState, ConversationEvent>(deps, conversationStream(conversationId), evolveConversation);
@@ -56,7 +57,7 @@ export async function sendMessage(deps: CommandDeps, principal: Principal | unde
     deps.documents.collection<ConversationSideView>(CONVERSATIONS).count({ party: fromKey, startedBy: fromKey, startedAt: { $gt: since } }),
   ]);
   const begun = firstEvent.length ? evolveConversation(undefined, asEvent<ConversationEvent>(firstEvent[0]!)) : undefined;
-  const messageId = randomUUID();
+  const messageId = newId();
   const events = conversations.sendMessage(
     begun,
     { from: sender.party, to, authorId: sender.authorId, sentBy: sender.sentBy, text: body.message, propertyId, conversationId, messageId },
@@ -97,7 +98,7 @@ export async function reportMessage(deps: CommandDeps, principal: Principal | un
   const reporter = await readerOf(deps, principal, conversationId, (input as { as?: string } | undefined)?.as);
   const body = parseOrThrow(reportMessageSchema, input);
   const { state, revision } = await loadConversation(deps, conversationId);
-  const reportId = randomUUID();
+  const reportId = newId();
   const events = conversations.reportMessage(state, { conversationId, messageId, reportId, reporter: reporter.party, reportedBy: reporter.authorId, ...body }, { now: deps.now() });
   // At the revision read, so two reports of one message by one person cannot both pass.
   const { position } = await appendEvents(deps, conversationStream(conversationId), events, revision);

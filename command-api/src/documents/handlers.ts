@@ -15,6 +15,7 @@ import { DOCUMENTS } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { detectDocumentType } from './file-types';
+import { newId } from '../shared/idempotency';
 
 export type UploadedFile = { originalname: string; buffer: Buffer; size: number };
 
@@ -37,7 +38,7 @@ export async function uploadDocuments(deps: CommandDeps, ownerId: string | null,
   const results = [];
   let position = 0;
   for (const { file, type } of checked) {
-    const documentId = randomUUID();
+    const documentId = newId();
     const blobKey = `documents/${ownerId ?? 'unclaimed'}/${fileNameOf(documentId, type.extension)}`;
     await deps.blobs.put(blobKey, file.buffer, { contentType: type.contentType, metadata: { documentid: documentId } });
     const event: DocumentUploaded = {

@@ -18,6 +18,7 @@ import { presentDraft } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { decideOnStream, signedInUser } from '../shared/own-stream';
 import { respond } from '../shared/respond';
+import { newId } from '../shared/idempotency';
 
 const draftOf = (d: DraftState) => presentDraft({ id: d.draftId, category: d.category, values: d.values, createdAt: d.createdAt, savedAt: d.savedAt });
 const after = (state: DraftsState | undefined, events: ListingDraftEvent[]) => events.reduce<DraftsState | undefined>(evolveDrafts, state);
@@ -39,7 +40,7 @@ export function draftRoutes(deps: CommandDeps): Router {
   router.post('/listing-drafts', async (req, res) => {
     const authorId = await draftAuthor(deps, req);
     const command = parseOrThrow(listingDraftSchema, req.body ?? {});
-    const draftId = randomUUID();
+    const draftId = newId();
     const ctx = { authorId, draftId, now: deps.now() };
     const { state, events, position } = await decideOnStream<DraftsState, ListingDraftEvent>(deps, draftsStream(authorId), evolveDrafts, (s) => startDraft(s, command, ctx));
     await respond(deps, res, 201, { message: m.saved, result: draftOf(after(state, events)!.drafts[draftId]!) }, position);

@@ -23,6 +23,7 @@ import { currentMembership, loadOrganization } from '../organizations/membership
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { assertImagesUsable } from './images';
+import { newId } from '../shared/idempotency';
 
 /** Who is listing: an owner, an organization member (with their permissions), or the organization itself. */
 export async function listingActor(deps: CommandDeps, principal: Principal | undefined): Promise<ListingActor> {
@@ -61,7 +62,7 @@ export function loadListing(deps: CommandDeps, listingId: string) {
 export async function createListing(deps: CommandDeps, principal: Principal | undefined, category: Category, input: unknown) {
   const actor = await listingActor(deps, principal);
   const listing = parseListing(input, category);
-  const listingId = randomUUID();
+  const listingId = newId();
   const events = listings.createListing(actor, listing, { now: deps.now(), listingId });
   await assertImagesUsable(deps, uploaderIds(actor), listing.images);
   const { position } = await appendEvents(deps, listingStream(listingId), events, 'no_stream');

@@ -6,6 +6,7 @@ import { loadListing } from '../listings/handlers';
 import type { CommandDeps } from '../shared/deps';
 import { decideOnStream, signedInUser } from '../shared/own-stream';
 import { respond } from '../shared/respond';
+import { newId } from '../shared/idempotency';
 
 const noteOf = (n: NoteState) => presentNote({ id: n.noteId, propertyId: n.propertyId, note: n.note, createdAt: n.addedAt, updatedAt: n.editedAt });
 const after = (state: NotesState | undefined, events: NoteEvent[]) => events.reduce<NotesState | undefined>(evolveNotes, state);
@@ -19,7 +20,7 @@ export function noteRoutes(deps: CommandDeps): Router {
     const command = parseOrThrow(createNoteSchema, req.body ?? {});
     // Any listing that was not deleted: hidden, let or sold ones too.
     const { state: listing } = await loadListing(deps, command.property_id);
-    const noteId = randomUUID();
+    const noteId = newId();
     const ctx = { authorId, noteId, now: deps.now(), propertyExists: Boolean(listing && !listing.deleted) };
     const { state, events, position } = await decideOnStream<NotesState, NoteEvent>(deps, notesStream(authorId), evolveNotes, (s) => addNote(s, command, ctx));
     await respond(deps, res, 201, { message: m.added, result: noteOf(after(state, events)!.notes[noteId]!) }, position);

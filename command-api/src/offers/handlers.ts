@@ -26,6 +26,7 @@ import { loadListing } from '../listings/handlers';
 import { currentMembership, loadOrganization } from '../organizations/membership';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
+import { newId } from '../shared/idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,7 +66,7 @@ async function lastClaim(deps: CommandDeps, listingId: string, seekerId: string)
 export async function makeOffer(deps: CommandDeps, principal: Principal | undefined, listingId: string, input: unknown) {
   const seekerId = await seekerOf(deps, principal);
   const [{ state: listing }, membership, claim] = await Promise.all([loadListing(deps, listingId), currentMembership(deps, seekerId), lastClaim(deps, listingId, seekerId)]);
-  const offerId = randomUUID();
+  const offerId = newId();
   const now = deps.now();
   const [made] = offers.makeOffer(input, { offerId, seekerId, seekerOrganizationId: membership.orgId ?? null, listing, openOffer: claim.open, now });
   const claimed: OfferClaimed = { type: 'OfferClaimed', data: { offerId, listingId: made.data.listingId, seekerId, claimedAt: now.toISOString() } };

@@ -29,6 +29,7 @@ import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 import { sendCompletionLink, sendInvitation } from './mail';
 import { claimMembership, currentMembership, loadOrganization, releaseMembership } from './membership';
+import { newId } from '../shared/idempotency';
 
 /** Keys in links are `{orgId}.{secret}`: the stream to look in, and a secret kept only as its hash. */
 const newKey = (orgId: string) => {
@@ -70,7 +71,7 @@ export async function registerOrganization(deps: CommandDeps, input: unknown, ba
         return { ...c, url_name: await freeUrlName(deps, urlNameFrom(c.name)) };
       })()
     : { documents: [] as string[], ...parseOrThrow(registerOrganizationSchema, input) };
-  const orgId = randomUUID();
+  const orgId = newId();
   const { key, hash } = newKey(orgId);
   const events = organizations.registerOrganization(undefined, { name: command.name, email: command.email, phone: command.phone, address: command.address, urlName: command.url_name, documents: command.documents }, { now: deps.now(), orgId, completionKeyHash: hash });
   if (!(await claim(deps, organizationEmailClaimStream(emailDigest(command.email)), orgId))) throw new ConflictError(m.emailTaken, 'OrganizationExists', { email: m.emailTaken });

@@ -26,6 +26,7 @@ import { loadListing } from '../listings/handlers';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 import { currentMembership, loadOrganization } from './membership';
+import { newId } from '../shared/idempotency';
 
 /**
  * The organization's public face (docs in README: organization profiles): its profile and logo, the
@@ -61,7 +62,7 @@ export async function changeLogo(deps: CommandDeps, actor: OrganizationActor, fi
   } catch {
     throw new ValidationError({ logo: m.notAnImage });
   }
-  const logoId = randomUUID();
+  const logoId = newId();
   const webp = await sharp(file.buffer).rotate().resize({ width: logoRules.size, height: logoRules.size, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
   await deps.blobs.put(logoBlob(logoId), webp, { contentType: 'image/webp' });
   const events = changeOrganizationLogo(state, actor, logoId, { now: deps.now() });

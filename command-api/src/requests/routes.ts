@@ -25,6 +25,7 @@ import { decideOnStream, signedInUser } from '../shared/own-stream';
 import { respond } from '../shared/respond';
 import { appendEvents } from '../shared/streams';
 import { findPlace, searchedPlace } from './place';
+import { newId } from '../shared/idempotency';
 
 /** Requests are a person's: a visitor signs in first; an organization or staff session is turned away. */
 async function requester(deps: CommandDeps, req: Request) {
@@ -56,7 +57,7 @@ export function requestRoutes(deps: CommandDeps): Router {
   router.post('/requests/create-request', async (req, res) => {
     const { id: requesterId } = await requester(deps, req);
     const command = validateRequest(req.body, findPlace);
-    const requestId = randomUUID();
+    const requestId = newId();
     const events = postRequest(undefined, command, { requestId, requesterId, kind: 'request', now: deps.now() });
     const { position } = await appendEvents(deps, requestStream(requestId), events, 'no_stream');
     await respond(deps, res, 201, { message: m.submitted, request: await presented(deps, after(undefined, events)!) }, position);
@@ -66,7 +67,7 @@ export function requestRoutes(deps: CommandDeps): Router {
     const { id: requesterId } = await requester(deps, req);
     const search = parseOrThrow(searchSchema, req.body ?? {});
     const criteria = savedSearchCriteria(search, search.point || search.bounds ? undefined : searchedPlace(search.location));
-    const requestId = randomUUID();
+    const requestId = newId();
     const events = postRequest(undefined, { criteria }, { requestId, requesterId, kind: 'search', now: deps.now() });
     const { position } = await appendEvents(deps, requestStream(requestId), events, 'no_stream');
     await respond(deps, res, 201, { message: m.searchSaved, request: await presented(deps, after(undefined, events)!) }, position);

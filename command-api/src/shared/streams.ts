@@ -1,5 +1,6 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '@fie/stores';
 import type { CommandDeps } from './deps';
+import { eventIdsFor } from './idempotency';
 
 /**
  * Reading and writing streams on the command side. Personal data is sealed on the way in and opened on
@@ -21,7 +22,10 @@ export async function appendEvents(
   events: NewEvent[],
   expectedRevision: ExpectedRevision = 'any',
 ): Promise<AppendResult> {
-  return deps.events.append(streamId, await deps.vault.seal(events), { expectedRevision });
+  // Under an Idempotency-Key the ids repeat with the request, so a retried command appends nothing twice.
+  const ids = eventIdsFor(streamId, events.length);
+  const identified = events.map((event, i) => (event.id || !ids[i] ? event : { ...event, id: ids[i] }));
+  return deps.events.append(streamId, await deps.vault.seal(identified), { expectedRevision });
 }
 
 export function asEvent<E extends { type: string; data: unknown }>(recorded: RecordedEvent): E {

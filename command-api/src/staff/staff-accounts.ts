@@ -17,6 +17,7 @@ import {
 import { emailDigest, hashPassword, verifyPassword } from '../shared/crypto';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
+import { newId } from '../shared/idempotency';
 
 /**
  * Staff accounts. There is no sign-up: on the first start with an empty store an administrator is created
@@ -25,7 +26,7 @@ import { appendEvents, loadState } from '../shared/streams';
 export async function ensureAdministrator(deps: CommandDeps, email: string): Promise<{ email: string; password: string } | undefined> {
   const claim = staffEmailClaimStream(emailDigest(email));
   if ((await deps.events.readStream(claim, { maxCount: 1 })).length > 0) return undefined;
-  const staffId = randomUUID();
+  const staffId = newId();
   const password = randomBytes(12).toString('base64url');
   const added: StaffMemberAdded = {
     type: 'StaffMemberAdded',

@@ -25,6 +25,7 @@ import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { emailDigest, hashPassword } from '../shared/crypto';
 import { appendEvents, loadState } from '../shared/streams';
+import { newId } from '../shared/idempotency';
 
 /** The link's token is mailed; only its digest is kept in the log. */
 const linkDigest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,7 +37,7 @@ const linkDigest = (token: string) => createHash('sha256').update(token).digest(
  */
 export async function inviteStaffMember(deps: CommandDeps, by: string, input: unknown, origin: string) {
   const command = parseOrThrow(inviteStaffSchema, input);
-  const staffId = randomUUID();
+  const staffId = newId();
   const token = randomBytes(24).toString('base64url');
   try {
     await deps.events.append(staffEmailClaimStream(emailDigest(command.email)), [{ type: 'StaffEmailClaimed', data: { staffId } }], { expectedRevision: 'no_stream' });
@@ -97,7 +98,7 @@ export async function setInvitedPassword(deps: CommandDeps, input: unknown) {
  */
 export async function createStaffByOperator(deps: CommandDeps, email: string, role: unknown) {
   const command = parseOrThrow(inviteStaffSchema, { email, role, name: email.split('@')[0] });
-  const staffId = randomUUID();
+  const staffId = newId();
   try {
     await deps.events.append(staffEmailClaimStream(emailDigest(command.email)), [{ type: 'StaffEmailClaimed', data: { staffId } }], { expectedRevision: 'no_stream' });
   } catch (error) {

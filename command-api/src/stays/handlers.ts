@@ -21,6 +21,7 @@ import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { listerOf } from '../viewings/handlers';
 import { askingPerson, sideOf } from '../viewings/sides';
+import { newId } from '../shared/idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +49,7 @@ export async function requestStay(deps: CommandDeps, principal: Principal | unde
   const person = await askingPerson(deps, principal, m.peopleOnly);
   const body = parseOrThrow(stayRequestSchema, input);
   const { state: listing } = await loadListing(deps, listingId);
-  const stayId = randomUUID();
+  const stayId = newId();
   const events = stays.requestStay(stayFacts(listing), { ...body, stayId, seekerId: person.userId, seekerParties: person.parties }, { now: deps.now() });
   const { position } = await appendEvents(deps, stayStream(stayId), events, 'no_stream');
   return { stay: evolveStay(undefined, events[0]), paymentInstructions: listing?.listing.stay_payment_instructions ?? null, position };

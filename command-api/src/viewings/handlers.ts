@@ -35,6 +35,7 @@ import { loadListing } from '../listings/handlers';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { actorId, actsFor, askingPerson, sideOf } from './sides';
+import { newId } from '../shared/idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -101,7 +102,7 @@ export async function bookViewing(deps: CommandDeps, principal: Principal | unde
   const person = await askingPerson(deps, principal, m.peopleOnly);
   const body = parseOrThrow(bookViewingSchema, input);
   const { state: listing } = await loadListing(deps, body.property_id);
-  const viewingId = randomUUID();
+  const viewingId = newId();
   const events = viewings.requestViewing(listingFacts(listing), { viewingId, ownerId: body.owner_id, seekerId: person.userId, seekerParties: person.parties, start: body.date }, { now: deps.now() });
   await holdSlot(deps, { listingId: body.property_id, viewingId, seekerId: person.userId, start: body.date }, true);
   const { position } = await appendEvents(deps, viewingStream(viewingId), events, 'no_stream');
