@@ -28,17 +28,17 @@ import {
 export function accountRoutes(deps: CommandDeps): Router {
   const router = Router();
   const local = userLoginStrategy(deps);
-  // Wrong passwords from one address, across accounts (per process; each account is also throttled in its stream).
-  const addresses = new AddressThrottle(20, 15 * 60_000);
+  // Wrong passwords from one address, across accounts (shared by every instance; each account is also throttled in its stream).
+  const addresses = new AddressThrottle(deps.documents, 'sign-in', 20, 15 * 60_000);
   // Wrong confirmation and reset codes from one address, across accounts.
-  const codeGuessers = new AddressThrottle(20, 15 * 60_000);
+  const codeGuessers = new AddressThrottle(deps.documents, 'codes', 20, 15 * 60_000);
   const guardCode = async <T,>(req: Request, run: () => Promise<T>): Promise<T> => {
     const address = req.ip ?? 'unknown';
-    codeGuessers.assertAllowed(address, (minutes) => `Too many wrong codes from this connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    await codeGuessers.assertAllowed(address, (minutes) => `Too many wrong codes from this connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     try {
       return await run();
     } catch (error) {
-      if ((error as { code?: string }).code === 'CodeMismatchException') codeGuessers.record(address);
+      if ((error as { code?: string }).code === 'CodeMismatchException') await codeGuessers.record(address);
       throw error;
     }
   };
@@ -61,14 +61,14 @@ export function accountRoutes(deps: CommandDeps): Router {
   const login = async (req: Request, res: Response) => {
     parseOrThrow(loginSchema, req.body); // the spec's field messages before passport's generic ones
     const address = req.ip ?? 'unknown';
-    addresses.assertAllowed(address, m.tooManySignIns);
+    await addresses.assertAllowed(address, m.tooManySignIns);
     // An unknown email counts like a wrong password: guessing which emails have accounts is throttled too.
-    const result = await local(req, res).catch((error: unknown) => {
-      if (error instanceof UnauthorizedError) addresses.record(address);
+    const result = await local(req, res).catch(async (error: unknown) => {
+      if (error instanceof UnauthorizedError) await addresses.record(address);
       throw error;
     });
     if (result.failed) {
-      addresses.record(address);
+      await addresses.record(address);
       throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
     }
     const token = signToken({ kind: 'user', id: result.user.userId }, deps.secrets.jwtSecret);

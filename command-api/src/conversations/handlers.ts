@@ -33,8 +33,13 @@ import { newId } from '../shared/idempotency';
 const loadBlocks = (deps: CommandDeps, party: PartyRef) => loadState<BlockState, BlockEvent>(deps, blocksStream(party), evolveBlocks);
 const loadConversation = (deps: CommandDeps, conversationId: string) => loadState<ConversationState, ConversationEvent>(deps, conversationStream(conversationId), evolveConversation);
 
-/** Messages a person sent in the last minute, per process (a minute's window needs no durable store). */
-const recentSends = new SendWindow(60_000);
+/** Messages a person sent in the last minute, shared by every instance (one window per document store). */
+const windows = new WeakMap<object, SendWindow>();
+const sendWindowOf = (deps: CommandDeps) => {
+  let window = windows.get(deps.documents);
+  if (!window) windows.set(deps.documents, (window = new SendWindow(deps.documents, 60_000)));
+  return window;
+};
 
 export async function sendMessage(deps: CommandDeps, principal: Principal | undefined, input: unknown) {
   const sender = await actingParty(deps, principal, typeof (input as { as?: unknown })?.as === 'string' ? (input as { as: string }).as : undefined);
@@ -65,12 +70,12 @@ export async function sendMessage(deps: CommandDeps, principal: Principal | unde
       now,
       blockedByRecipient: conversations.hasBlocked(recipientBlocks.state, sender.party),
       blockedBySender: conversations.hasBlocked(senderBlocks.state, to),
-      recentSends: recentSends.of(sender.authorId, now.getTime()),
+      recentSends: await sendWindowOf(deps).of(sender.authorId, now.getTime()),
       newConversationsToday,
     },
   );
   const { position } = await appendEvents(deps, conversationStream(conversationId), events);
-  recentSends.record(sender.authorId, now.getTime());
+  await sendWindowOf(deps).record(sender.authorId, now.getTime());
   return { event: events[0], position };
 }
 

@@ -1,20 +1,24 @@
+import type { DocumentStore } from '@fie/stores';
+import { StoredCounter } from '../shared/throttle';
+
 /**
- * Times of each sender's recent messages, for the per-minute limit. In memory: a minute's window needs no
- * durable store, but each command-api instance counts its own (issue 11 moves throttles to the document store).
+ * Each sender's recent messages, for the per-minute limit, counted in the document store so every
+ * command-api instance sees the same sends (see StoredCounter). The domain reads them as times: each send
+ * counts at the start of its ten-second bucket.
  */
 export class SendWindow {
-  private readonly sends = new Map<string, number[]>();
+  private readonly counter: StoredCounter;
 
-  constructor(private readonly windowMs: number) {}
-
-  of(sender: string, now: number): number[] {
-    const since = now - this.windowMs;
-    return (this.sends.get(sender) ?? []).filter((t) => t > since);
+  constructor(documents: DocumentStore, windowMs: number) {
+    this.counter = new StoredCounter(documents, 'sends', windowMs);
   }
 
-  record(sender: string, now: number) {
-    this.sends.set(sender, [...this.of(sender, now), now]);
-    // Forget the oldest sender first when very many have written in the window.
-    if (this.sends.size > 50_000) this.sends.delete(this.sends.keys().next().value!);
+  async of(sender: string, now: number): Promise<number[]> {
+    const buckets = await this.counter.recent(sender, now);
+    return buckets.flatMap((b) => new Array<number>(b.count).fill(Math.max(b.at, now - this.counter.windowMs + 1)));
+  }
+
+  record(sender: string, now: number): Promise<void> {
+    return this.counter.hit(sender, now);
   }
 }

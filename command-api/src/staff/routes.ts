@@ -19,8 +19,8 @@ import { changeRole, disableOrEnable, inviteStaffMember, setInvitedPassword } fr
 export function staffRoutes(deps: CommandDeps): Router {
   const router = Router();
   // Wrong passwords from one address, at sign-in or as the current password, across staff accounts, as for
-  // users' sign-ins (per process; a password change is also throttled per account in its stream).
-  const guessers = new AddressThrottle(20, 15 * 60_000);
+  // users' sign-ins (shared by every instance; a password change is also throttled per account in its stream).
+  const guessers = new AddressThrottle(deps.documents, 'staff-passwords', 20, 15 * 60_000);
   const session = (staff: StaffState) => signToken({ kind: 'staff', id: staff.staffId, role: staff.role }, deps.secrets.jwtSecret, STAFF_SESSION_SECONDS);
   const identity = (staff: StaffState) => ({ id: staff.staffId, email: staff.email, name: staff.name, role: staff.role, mustChangePassword: staff.mustChangePassword });
 
@@ -28,9 +28,9 @@ export function staffRoutes(deps: CommandDeps): Router {
     const { email, password } = parseOrThrow(loginSchema, req.body);
     // A staff password opens the console: wrong ones from an address count towards the same limit.
     const address = req.ip ?? 'unknown';
-    guessers.assertAllowed(address, sm.tooManyWrongPasswords);
-    const signedIn = await staffSignIn(deps, email, password).catch((error: unknown) => {
-      if (error instanceof UnauthorizedError) guessers.record(address);
+    await guessers.assertAllowed(address, sm.tooManyWrongPasswords);
+    const signedIn = await staffSignIn(deps, email, password).catch(async (error: unknown) => {
+      if (error instanceof UnauthorizedError) await guessers.record(address);
       throw error;
     });
     const { staff, position } = signedIn;
@@ -50,10 +50,10 @@ export function staffRoutes(deps: CommandDeps): Router {
   router.post('/admin/staff/change-password', async (req, res) => {
     const { staffId: id } = await authorizeStaff(deps, req, 'console.read');
     const address = req.ip ?? 'unknown';
-    guessers.assertAllowed(address, sm.tooManyWrongPasswords);
+    await guessers.assertAllowed(address, sm.tooManyWrongPasswords);
     const { failed, position } = await changeOwnStaffPassword(deps, id, req.body);
     if (failed) {
-      guessers.record(address);
+      await guessers.record(address);
       throw wrongCurrentPassword();
     }
     await respond(deps, res, 200, { message: m.passwordChanged }, position);
