@@ -45,6 +45,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Which proxies' X-Forwarded-For to believe (see trustedProxies): the gateway's addresses behind docker compose.
   TRUST_PROXY: z.string().default('loopback'),
+  // How long a projectors process's lease lasts: a standby takes over within this of the holder's death.
+  PROJECTOR_LEASE_MS: z.coerce.number().int().min(1000, 'PROJECTOR_LEASE_MS must be at least 1000').max(300_000, 'PROJECTOR_LEASE_MS must be at most 300000').default(15_000),
 });
 
 export type AppConfig = {
@@ -62,6 +64,8 @@ export type AppConfig = {
   searchThreads: number;
   /** Express's `trust proxy`: the proxies whose X-Forwarded-For gives a request's address (throttles count by it). */
   trustProxy: string[] | number | false;
+  /** The projectors' lease (see projectors/src/lease.ts), in milliseconds. */
+  projectorLeaseMs: number;
 };
 
 export type Secrets = { jwtSecret: string; codeSecret: string };
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     searchThreads: e.SEARCH_THREADS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
+    projectorLeaseMs: e.PROJECTOR_LEASE_MS,
     stores: {
       dataDir,
       eventStoreUrl: e.EVENTSTORE_URL,

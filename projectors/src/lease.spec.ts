@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@fie/platform';
+import { SqliteDocumentStore } from '@fie/stores';
+import { Lease } from './lease';
+
+const dir = mkdtempSync(join(tmpdir(), 'fie-lease-unit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const silent = createLogger('silent');
+
+test('of processes racing for a free lease exactly one gets it; the others get it only once it has expired, with a new token', async () => {
+  const store = new SqliteDocumentStore(join(dir, 'a.db'));
+  let now = 1_000_000;
+  const leases = Array.from({ length: 5 }, () => new Lease(store, 'projectors', 10_000, silent, () => now));
+  const won = await Promise.all(leases.map((l) => l.tryAcquire()));
+  expect(won.filter(Boolean)).toHaveLength(1);
+  const holder = leases[won.indexOf(true)]!;
+  const other = leases.find((l) => l !== holder)!;
+  expect(await other.tryAcquire()).toBe(false);
+  // The holder renews: still its own, same token.
+  now += 5000;
+  expect(await holder.tryAcquire()).toBe(true);
+  expect(holder.token).toBe(1);
+  now += 9000;
+  expect(await other.tryAcquire()).toBe(false);
+  now += 1001;
+  expect(await other.tryAcquire()).toBe(true);
+  expect(other.token).toBe(2);
+  expect(await holder.tryAcquire()).toBe(false);
+  await store.close();
+});
+
+test('a lease given up on a clean stop is free at once', async () => {
+  const store = new SqliteDocumentStore(join(dir, 'b.db'));
+  const first = new Lease(store, 'projectors', 60_000, silent);
+  const second = new Lease(store, 'projectors', 60_000, silent);
+  expect(await first.tryAcquire()).toBe(true);
+  expect(await second.tryAcquire()).toBe(false);
+  await first.release();
+  expect(await second.tryAcquire()).toBe(true);
+  await store.close();
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@fie/platform';
+import type { DocumentStore } from '@fie/stores';
+
+/**
+ * Exactly one projectors process projects at a time (issue 11): it holds a lease, a document in the document
+ * store with an owner, an expiry and a fencing token, renewed while it runs. Other processes stand by and take
+ * the lease over once it has expired (the holder died): within one lease time of its last renewal.
+ *
+ * Every write of the lease goes through the store's position guard with the document's next version, so of two
+ * processes that read the same lease and both try to take it, exactly one write lands; each reads the lease
+ * back to learn whether it was its own. The token grows with each new holder.
+ *
+ * A holder that cannot renew stops itself before its lease can expire (`lost` resolves at the latest a third of
+ * a lease time before the expiry it last wrote), so it has stopped writing before anyone else may start. What a
+ * late write could still do is bounded by the read models' own guards: checkpoints and documents carry event
+ * positions and never move backwards.
+ */
+export const LEASES = '_leases';
+
+type LeaseDoc = { id: string; owner: string; token: number; expiresAt: string; renewedAt: string; _position?: number };
+
+export class Lease {
+  readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  token = 0;
+  private expiresAt = 0;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly name: string,
+    private readonly ttlMs: number,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private get collection() {
+    return this.documents.collection<LeaseDoc>(LEASES);
+  }
+
+  /** One attempt: takes the lease if it is free or expired (or already ours), renewing it. */
+  async tryAcquire(): Promise<boolean> {
+    const current = await this.collection.get(this.name);
+    const now = this.now();
+    const free = !current || current.owner === this.owner || Date.parse(current.expiresAt) <= now;
+    if (!free) return false;
+    const token = current && current.owner === this.owner ? current.token : (current?.token ?? 0) + 1;
+    const expiresAt = now + this.ttlMs;
+    const doc: LeaseDoc = { id: this.name, owner: this.owner, token, expiresAt: new Date(expiresAt).toISOString(), renewedAt: new Date(now).toISOString() };
+    try {
+      await this.documents.bulkWrite([{ op: 'upsert', collection: LEASES, doc, position: (current?._position ?? 0) + 1 }]);
+    } catch (error) {
+      // Another process writing at the same moment (the embedded store's lock): not ours this time.
+      this.logger.debug('lease write refused', { error: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+    const after = await this.collection.get(this.name);
+    if (after?.owner !== this.owner) return false;
+    this.token = token;
+    this.expiresAt = expiresAt;
+    return true;
+  }
+
+  /** Waits until the lease is ours, trying every quarter of a lease time. */
+  async acquire(): Promise<void> {
+    let told = false;
+    while (!this.stopped) {
+      if (await this.tryAcquire()) return;
+      if (!told) {
+        const holder = await this.collection.get(this.name);
+        this.logger.info(`standing by: the projections lease is held by ${holder?.owner ?? 'another process'} until ${holder?.expiresAt ?? '?'}`);
+        told = true;
+      }
+      await new Promise((r) => setTimeout(r, this.ttlMs / 4));
+    }
+  }
+
+  /**
+   * Renews the lease every third of a lease time; resolves when it is lost (someone else holds it, or it could
+   * not be renewed in time), before it can expire.
+   */
+  held(): Promise<string> {
+    return new Promise((resolve) => {
+      const renew = async () => {
+        if (this.stopped) return resolve('stopped');
+        const renewed = await this.tryAcquire().catch(() => false);
+        const margin = this.ttlMs / 3;
+        if (!renewed && this.now() >= this.expiresAt - margin) return resolve('the lease could not be renewed in time');
+        if (!renewed) {
+          const holder = await this.collection.get(this.name).catch(() => null);
+          if (holder && holder.owner !== this.owner) return resolve(`the lease was taken by ${holder.owner}`);
+        }
+        this.timer = setTimeout(() => void renew(), renewed ? margin : Math.min(margin / 4, 500));
+      };
+      this.timer = setTimeout(() => void renew(), this.ttlMs / 3);
+    });
+  }
+
+  /** Gives the lease up at once (a clean stop), so a standby need not wait for it to expire. */
+  async release(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const current = await this.collection.get(this.name);
+    if (current?.owner !== this.owner) return;
+    await this.documents.bulkWrite([{ op: 'upsert', collection: LEASES, doc: { ...current, expiresAt: new Date(0).toISOString() }, position: (current._position ?? 0) + 1 }]);
+  }
+}
