@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Soak test (issue 12): mixed, realistic traffic at a steady rate against the real marketplace
+// (`node launcher/dist/main.js`, as `npm start` runs it) for many minutes, to find what only time shows: errors
+// under load, latency that creeps, memory that grows.
+//   1. starts the marketplace on a fresh DATA_DIR and, through the API, makes 3 owners with 30 listings (photos
+//      included) and 20 seekers;
+//   2. sends requests on a fixed schedule (open loop: a slow answer does not slow the offered rate) in this mix:
+//      45 % searches, 25 % property pages, 10 % sign-ins, 8 % messages, 7 % inbox reads, 5 % listing edits;
+//   3. every minute prints the errors, p99 per kind of request and the marketplace's resident memory;
+//      at the end, the totals and whether memory stayed flat within 10 % after the warm-up (the first 2 minutes).
+// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const { latestMessageTo } = require('../packages/stores/dist/index.js');
+const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api')] }));
+
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const MINUTES = Number(args.minutes ?? 30);
+const RATE = Number(args.rate ?? 50);
+const PORT = Number(args.port ?? 8195);
+const WARM_UP_MINUTES = 2;
+const url = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'Soak#2026long';
+
+let seed = 11;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pick = (list) => list[Math.floor(random() * list.length)];
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+async function call(method, path, body, token) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function person(dataDir, email, owner) {
+  const up = await call('POST', '/api/auth/signup', { firstName: 'Soak', lastName: owner ? 'Owner' : 'Seeker', email, phoneNumber: '0244000000', password: PASSWORD, confirmPassword: PASSWORD, acknowledge: true, user_type: 'seeker' });
+  if (up.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
+  const code = /code is (\d{6})/.exec((await latestMessageTo(join(dataDir, 'outbox'), email)).text)[1];
+  await call('POST', '/api/auth/confirm', { email, code });
+  const { body } = await call('POST', '/api/auth/login', { email, password: PASSWORD });
+  if (owner) await call('POST', '/api/auth/existing-user-owner-registration', { email }, body.token);
+  return { email, token: body.token, id: body.user?._id ?? body.user?.id };
+}
+
+const TOWNS = [['East Legon', -0.1617, 5.6353], ['Osu', -0.183, 5.556], ['Adenta', -0.1545, 5.7096], ['Madina', -0.1664, 5.6681], ['Tema', -0.0166, 5.6698], ['Kasoa', -0.4168, 5.5345]];
+
+async function listing(owner, i) {
+  const form = new FormData();
+  for (let p = 0; p < 3; p++) {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: (i * 40 + p * 70) % 256, g: (i * 13) % 256, b: (p * 90) % 256 } } }).jpeg().toBuffer();
+    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${p}.jpg`);
+  }
+  const uploaded = await (await fetch(`${url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } })).json();
+  const [town, lon, lat] = TOWNS[i % TOWNS.length];
+  const body = {
+    type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: String(2000 + i * 150), currency: 'GHC', title: `${2 + (i % 4)} bedroom house in ${town}`,
+    description: 'A soak-test house with a borehole and a boys quarters', bedrooms: 2 + (i % 4), bathrooms: 2, images: uploaded.filelocation.map((f) => f.name),
+    utilities: { water: 'GWCL', electricity: 'ecg' }, location: { type: 'Point', coordinates: [lon + (i % 7) * 0.003, lat + (i % 5) * 0.003] },
+    location_details: { town, city: 'Accra', region: 'greater_accra' },
+  };
+  const res = await call('POST', '/api/properties/create-residential', body, owner.token);
+  if (res.status !== 201) throw new Error(`listing failed: ${JSON.stringify(res.body)}`);
+  return { id: res.body.property.id, owner, body };
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fie-soak-'));
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${MINUTES} min at ${RATE} requests/s`);
+  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
+      if (i > 600) throw new Error('the marketplace did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const owners = [];
+    for (let i = 0; i < 3; i++) owners.push(await person(dataDir, `soak.owner${i}@example.com`, true));
+    const listings = [];
+    for (let i = 0; i < 30; i++) listings.push(await listing(owners[i % 3], i));
+    const seekers = [];
+    for (let i = 0; i < 20; i++) seekers.push(await person(dataDir, `soak.seeker${i}@example.com`, false));
+    console.log(`Seeded: 3 owners, 30 listings, 20 seekers. Running…`);
+
+    const kinds = {
+      search: { share: 45, run: () => { const [, lon, lat] = pick(TOWNS); return call('POST', '/api/properties/search', { bounds: { west: lon - 0.05, south: lat - 0.05, east: lon + 0.05, north: lat + 0.05 }, min_price: pick([undefined, 1000, 3000]), sort: pick(['recent', 'price_low', undefined]), page: 1 }); } },
+      page: { share: 25, run: () => call('GET', `/api/properties/search/${pick(listings).id}`) },
+      signIn: { share: 10, run: () => call('POST', '/api/auth/login', { email: pick(seekers).email, password: PASSWORD }) },
+      message: { share: 8, run: () => { const seeker = pick(seekers); const l = pick(listings); return call('POST', '/api/messages/send-message', { to: l.owner.email, message: `Is the ${l.body.title} still available?`, property_id: l.id }, seeker.token); } },
+      inbox: { share: 7, run: () => call('GET', '/api/messages/fetch-messages', undefined, pick([...seekers, ...owners]).token) },
+      edit: { share: 5, run: () => { const l = pick(listings); return call('POST', `/api/properties/update-residential/${l.id}`, { ...l.body, price: String(2000 + Math.round(random() * 3000)) }, l.owner.token); } },
+    };
+    const wheel = Object.entries(kinds).flatMap(([name, k]) => Array(k.share).fill(name));
+    const minutes = [];
+    let current = { latencies: {}, errors: {}, sent: 0, failures: [] };
+    const totals = { sent: 0, errors: 0, latencies: {} };
+    const start = performance.now();
+    const inFlight = new Set();
+    let next = start;
+    const interval = 1000 / RATE;
+    let minuteEnds = start + 60_000;
+    while (performance.now() - start < MINUTES * 60_000) {
+      const now = performance.now();
+      if (now >= minuteEnds) {
+        minutes.push({ ...current, rss: rssOf(server.pid), load: loadavg()[0] });
+        const m = minutes.length;
+        const p99s = Object.entries(current.latencies).map(([k, v]) => `${k} ${percentile(v.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
+        const errors = Object.values(current.errors).reduce((a, b) => a + b, 0);
+        console.log(`minute ${m}: ${current.sent} sent, ${errors} errors${errors ? ` (${JSON.stringify(current.errors)}; first: ${current.failures[0]})` : ''}, p99 ms: ${p99s}; RSS ${(rssOf(server.pid) / 2 ** 20).toFixed(0)} MB; load ${loadavg()[0].toFixed(2)}`);
+        current = { latencies: {}, errors: {}, sent: 0, failures: [] };
+        minuteEnds += 60_000;
+      }
+      if (now < next) {
+        await new Promise((r) => setTimeout(r, Math.max(0, next - now)));
+        continue;
+      }
+      next += interval;
+      const kind = pick(wheel);
+      const began = performance.now();
+      const bucket = current;
+      bucket.sent++;
+      totals.sent++;
+      const p = kinds[kind].run().then(
+        (res) => {
+          const ms = performance.now() - began;
+          (bucket.latencies[kind] ??= []).push(ms);
+          (totals.latencies[kind] ??= []).push(ms);
+          if (res.status >= 400) {
+            bucket.errors[`${kind} ${res.status}`] = (bucket.errors[`${kind} ${res.status}`] ?? 0) + 1;
+            if (bucket.failures.length < 3) bucket.failures.push(`${kind} ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+            totals.errors++;
+          }
+        },
+        (error) => {
+          bucket.errors[`${kind} network`] = (bucket.errors[`${kind} network`] ?? 0) + 1;
+          if (bucket.failures.length < 3) bucket.failures.push(`${kind} ${error.message}`);
+          totals.errors++;
+        },
+      );
+      inFlight.add(p);
+      p.finally(() => inFlight.delete(p));
+    }
+    await Promise.all(inFlight);
+    if (current.sent) minutes.push({ ...current, rss: rssOf(server.pid), load: loadavg()[0] });
+    console.log('\n| kind | requests | p50 ms | p95 ms | p99 ms |');
+    console.log('|---|---|---|---|---|');
+    for (const [kind, values] of Object.entries(totals.latencies)) {
+      const sorted = values.sort((a, b) => a - b);
+      console.log(`| ${kind} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`);
+    }
+    const after = minutes.slice(WARM_UP_MINUTES);
+    const rss = after.map((m) => m.rss);
+    const low = Math.min(...rss);
+    const high = Math.max(...rss);
+    console.log(`\nRSS by minute (MB): ${minutes.map((m) => (m.rss / 2 ** 20).toFixed(0)).join(', ')}`);
+    console.log(`Errors: ${totals.errors} of ${totals.sent} (goal: none) — ${totals.errors === 0 ? 'met' : 'NOT met'}`);
+    if (rss.length) console.log(`Memory after warm-up: ${(low / 2 ** 20).toFixed(0)}–${(high / 2 ** 20).toFixed(0)} MB, a spread of ${(((high - low) / low) * 100).toFixed(1)} % (goal: within 10 %) — ${(high - low) / low <= 0.1 ? 'met' : 'NOT met'}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
