@@ -5,7 +5,7 @@ import { startTestMarketplace, type TestMarketplace } from '../testing/test-mark
 /** A client that retries after a timeout sends the same Idempotency-Key: the command runs once. */
 let fie: TestMarketplace;
 let owner: { token: string };
-let seeker: { token: string; userId: string };
+let seeker: { token: string };
 let images: string[];
 beforeAll(async () => {
   fie = await startTestMarketplace();
