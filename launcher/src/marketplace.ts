@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { commandRouter, ensureAdministrator, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
-import { createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
-import { allProjections, ProjectionRunner } from '@fie/projectors';
+import { closeServer, createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
+import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
 import { staticSite } from './static-site';
@@ -19,11 +19,21 @@ export type Marketplace = { url: string; port: number; stores: Stores; runner: P
 
 const repoRoot = resolve(__dirname, '../..');
 
-export async function startMarketplace(config: AppConfig, options: { logger?: Logger; onFirstStart?: (admin: { email: string; password: string }) => void } = {}): Promise<Marketplace> {
+export type MarketplaceOptions = {
+  logger?: Logger;
+  onFirstStart?: (admin: { email: string; password: string }) => void;
+  /** The projectors' options (tests: batch sizes, the redelivery fault). */
+  runner?: RunnerOptions;
+  /** Tests only: the stores as the marketplace will use them (to inject a storage fault through the ports). */
+  wrapStores?: (stores: Stores) => Stores;
+};
+
+export async function startMarketplace(config: AppConfig, options: MarketplaceOptions = {}): Promise<Marketplace> {
   const logger = options.logger ?? createLogger(config.logLevel, 'fie');
-  const stores = await createStores(config.stores);
+  const created = await createStores(config.stores);
+  const stores = options.wrapStores ? options.wrapStores(created) : created;
   const vault = new PersonalDataVault(stores.documents);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search);
+  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search, options.runner);
   const projectionNames = runner.names;
 
   const commandDeps = {
@@ -87,13 +97,18 @@ export async function startMarketplace(config: AppConfig, options: { logger?: Lo
     notifier,
     requests,
     reminders,
+    /**
+     * Stops in the order that loses nothing: refuse new connections; close the sockets (going away, so apps
+     * reconnect elsewhere or later); let requests in flight finish, projections still running so their
+     * read-your-writes wait ends; then the reactors, the projectors after their current batch, and the stores.
+     */
     async stop() {
+      const requestsDone = closeServer(server);
       await realtime.close();
+      await requestsDone;
       await reminders.stop();
       await requests.stop();
       await notifier.stop();
-      await new Promise<void>((r) => server.close(() => r()));
-      server.closeAllConnections?.();
       await runner.stop();
       await searchThreads?.close();
       await stores.close();

@@ -32,13 +32,19 @@ export async function uploadListingImages(deps: CommandDeps, uploaderId: string,
     const base = sharp(file.buffer).rotate();
     const large = await base.clone().resize({ width: imageSizes.large, height: imageSizes.large, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     const thumb = await base.clone().resize({ width: imageSizes.thumb, height: Math.round(imageSizes.thumb * 0.75), fit: 'cover' }).webp({ quality: 70 }).toBuffer();
-    await deps.blobs.put(`listing-images/${imageId}/large.webp`, large.data, { contentType: 'image/webp' });
-    await deps.blobs.put(`listing-images/${imageId}/thumb.webp`, thumb, { contentType: 'image/webp' });
     const event: ListingImageUploaded = {
       type: 'ListingImageUploaded',
       data: { imageId, uploadedBy: uploaderId, width: large.info.width, height: large.info.height, bytes: { large: large.data.length, thumb: thumb.length }, uploadedAt: deps.now().toISOString() },
     };
-    ({ position } = await appendEvents(deps, listingImageStream(imageId), [event], 'no_stream'));
+    try {
+      await deps.blobs.put(`listing-images/${imageId}/large.webp`, large.data, { contentType: 'image/webp' });
+      await deps.blobs.put(`listing-images/${imageId}/thumb.webp`, thumb, { contentType: 'image/webp' });
+      ({ position } = await appendEvents(deps, listingImageStream(imageId), [event], 'no_stream'));
+    } catch (error) {
+      // A refused write (a full disk) leaves no file behind without the event that would own it.
+      await Promise.allSettled([deps.blobs.delete(`listing-images/${imageId}/large.webp`), deps.blobs.delete(`listing-images/${imageId}/thumb.webp`)]);
+      throw error;
+    }
     results.push({ name: imageId, location: imageUrl(imageId, 'large'), thumbnail: imageUrl(imageId, 'thumb'), width: large.info.width, height: large.info.height });
   }
   return { images: results, position };

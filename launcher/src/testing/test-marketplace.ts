@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, loadConfig } from '@fie/platform';
 import { latestMessageTo } from '@fie/stores';
-import { startMarketplace, type Marketplace } from '../marketplace';
+import { startMarketplace, type Marketplace, type MarketplaceOptions } from '../marketplace';
 
 /**
  * The real marketplace, in-process on port 0 with a fresh DATA_DIR, for API and browser tests.
@@ -28,11 +28,11 @@ export const samplePerson = {
   user_type: 'seeker',
 };
 
-export async function startTestMarketplace(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean } = {}): Promise<TestMarketplace> {
+export async function startTestMarketplace(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; wrapStores?: MarketplaceOptions['wrapStores'] } = {}): Promise<TestMarketplace> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
   let admin = { email: '', password: '' };
-  const marketplace = await startMarketplace(config, { logger: createLogger('silent'), onFirstStart: (a) => (admin = a) });
+  const marketplace = await startMarketplace(config, { logger: createLogger('silent'), onFirstStart: (a) => (admin = a), wrapStores: options.wrapStores });
 
   const request: TestMarketplace['request'] = async (method, path, body, token, headers = {}) => {
     const res = await fetch(`${marketplace.url}${path}`, {

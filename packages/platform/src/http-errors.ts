@@ -1,6 +1,17 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, TooManyRequestsError } from '@fie/domain';
+import { isStorageUnavailable } from '@fie/stores';
 import type { Logger } from './logger';
+
+/** What a command answers while the storage refuses writes (a full or read-only disk, an engine out of reach). */
+export const STORAGE_UNAVAILABLE = {
+  message: 'The marketplace cannot save right now. Nothing was changed: please try again in a few minutes.',
+  code: 'storage_unavailable',
+} as const;
+/** Seconds a client is asked to wait before trying again. */
+const STORAGE_RETRY_AFTER = 30;
+/** One log line a minute is enough to tell the operator (and a full disk may hold the log too). */
+const STORAGE_LOG_EVERY_MS = 60_000;
 
 /**
  * The one error handler. Trusted errors (the domain's, the stores' concurrency and uniqueness errors,
@@ -8,8 +19,19 @@ import type { Logger } from './logger';
  * whose message leaks nothing.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
+  let storageLoggedAt = -Infinity;
   return (error, req, res, _next) => {
     if (res.headersSent) return;
+    if (isStorageUnavailable(error)) {
+      // The storage refused the write: nothing was stored (each append and each bulk write is one transaction).
+      if (Date.now() - storageLoggedAt > STORAGE_LOG_EVERY_MS) {
+        storageLoggedAt = Date.now();
+        logger.error('storage unavailable: commands answer 503 until it takes writes again', { method: req.method, path: req.originalUrl, error: error instanceof Error ? error.message : String(error) });
+      }
+      res.setHeader('Retry-After', String(STORAGE_RETRY_AFTER));
+      res.status(503).json(STORAGE_UNAVAILABLE);
+      return;
+    }
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds > 0) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });

@@ -6,4 +6,5 @@ export * from './consistency';
 export * from './personal-data-vault';
 export * from './unsubscribe';
 export * from './calendar-feed-token';
+export * from './shutdown';
 export * from './starting';

@@ -71,7 +71,8 @@ export class SocketHub {
 
   async close() {
     clearInterval(this.pinger);
-    for (const client of this.clients()) client.socket.close(CLOSE.goingAway, 'Server restarting');
+    // Every socket, joined or not: one still waiting to join would otherwise hold the HTTP server's stop.
+    for (const socket of this.server.clients) socket.close(CLOSE.goingAway, 'Server restarting');
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 

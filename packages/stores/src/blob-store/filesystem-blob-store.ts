@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { writeFileAtomically } from '../atomic-file';
 import { assertValidKey, type BlobInfo, type BlobStore } from './port';
 
 /**
@@ -27,10 +28,14 @@ export class FilesystemBlobStore implements BlobStore {
       lastModified: new Date().toISOString(),
       metadata: options.metadata ?? {},
     };
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, body);
-    await writeFile(`${file}.meta.json`, JSON.stringify(info));
-    await rename(tmp, file);
+    // The description first, the file last: a blob exists once its file does, and both are whole.
+    await writeFileAtomically(`${file}.meta.json`, JSON.stringify(info));
+    try {
+      await writeFileAtomically(file, body);
+    } catch (error) {
+      await rm(`${file}.meta.json`, { force: true }).catch(() => undefined);
+      throw error;
+    }
     return info;
   }
 

@@ -4,6 +4,7 @@ import { DuplicateKeyError, GENERATIONS, type Collection, type Doc, type Documen
 import { LiveGenerations, PinnedDocumentStore } from './generations';
 import { fieldExpr, orderClause, whereClause } from './sqlite-filter';
 import { applyPatch, applyWriteOp } from './apply-write-op';
+import { isStorageUnavailable } from '../storage-errors';
 
 export { applyPatch };
 
@@ -36,6 +37,19 @@ export class SqliteDocumentStore implements DocumentStore {
       this.known.add(name);
     }
     return `"${name}"`;
+  }
+
+  /**
+   * The table for a read, or nothing when the collection was never written and cannot be made now (a full or
+   * read-only disk): such a collection reads as empty instead of failing, so reads keep working.
+   */
+  readable(collection: string): string | undefined {
+    try {
+      return this.table(collection);
+    } catch (error) {
+      if (isStorageUnavailable(error)) return undefined;
+      throw error;
+    }
   }
 
   /**
@@ -174,6 +188,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /** One document by id, through the collection's prepared statement. */
   getSync(collection: string, id: string): Doc | null {
+    if (!this.readable(collection)) return null;
     const row = this.statementsOf(collection).get.get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as Doc) : null;
   }
@@ -213,7 +228,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
     const params: unknown[] = [];
     const where = whereClause(filter, params);
-    const sql = `SELECT doc FROM ${this.table} WHERE ${where} ORDER BY ${orderClause(options.sort)} LIMIT ? OFFSET ?`;
+    const table = this.store.readable(this.name);
+    if (!table) return [];
+    const sql = `SELECT doc FROM ${table} WHERE ${where} ORDER BY ${orderClause(options.sort)} LIMIT ? OFFSET ?`;
     const rows = this.store.prepare(sql).all(...params, options.limit ?? -1, options.skip ?? 0) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
@@ -224,7 +241,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async count(filter?: Filter): Promise<number> {
     const params: unknown[] = [];
-    const row = this.store.prepare(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${whereClause(filter, params)}`).get(...params) as { n: number };
+    const table = this.store.readable(this.name);
+    if (!table) return 0;
+    const row = this.store.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${whereClause(filter, params)}`).get(...params) as { n: number };
     return row.n;
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeFileAtomically } from '../atomic-file';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { DEFAULT_FROM, type MailMessage, type Mailer } from './port';
@@ -35,9 +36,7 @@ export class OutboxMailer implements Mailer {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('.', '');
     this.sequence = (this.sequence + 1) % 1_000_000;
     const name = `${stamp}-${String(this.sequence).padStart(6, '0')}-${id.slice(0, 8)}.eml`;
-    const tmp = join(this.dir, `.${name}.tmp`);
-    await writeFile(tmp, raw);
-    await rename(tmp, join(this.dir, name));
+    await writeFileAtomically(join(this.dir, name), raw, join(this.dir, `.${name}.tmp`));
     return { messageId };
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeFileAtomically } from '../atomic-file';
 import { join } from 'node:path';
 import { checkSms, checkSmsSender, DEFAULT_SMS_SENDER, type SmsMessage, type SmsSender } from './port';
 
@@ -27,9 +28,7 @@ export class OutboxSmsSender implements SmsSender {
     const stamp = record.createdAt.replace(/[-:]/g, '').replace('.', '');
     this.sequence = (this.sequence + 1) % 1_000_000;
     const name = `${stamp}-${String(this.sequence).padStart(6, '0')}-${record.id.slice(0, 8)}.json`;
-    const tmp = join(this.dir, `.${name}.tmp`);
-    await writeFile(tmp, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
-    await rename(tmp, join(this.dir, name));
+    await writeFileAtomically(join(this.dir, name), `${JSON.stringify(record, null, 2)}\n`, join(this.dir, `.${name}.tmp`));
     return { id: record.id };
   }
 
