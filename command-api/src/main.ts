@@ -1,5 +1,5 @@
 import express from 'express';
-import { createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate } from '@fie/platform';
+import { closeServer, createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate, stopOnSignals } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
 import { commandHealth } from './health';
@@ -37,9 +37,14 @@ async function main() {
   routes.use('/api', commandRouter(deps), notFoundHandler);
   gate.open(routes);
   logger.info('command API ready');
-  const shutdown = () => server.close(() => reminders.stop().then(() => requests.stop()).then(() => notifier.stop()).then(() => stores.close()).then(() => process.exit(0)));
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // SIGTERM: no new connections, requests in flight finish, then the reactors and the stores; out within 10 s.
+  stopOnSignals(async () => {
+    await closeServer(server);
+    await reminders.stop();
+    await requests.stop();
+    await notifier.stop();
+    await stores.close();
+  }, logger);
 }
 
 main().catch((error) => {

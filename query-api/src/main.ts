@@ -1,5 +1,5 @@
 import express from 'express';
-import { createLogger, errorHandler, loadConfig, notFoundHandler, StartingGate } from '@fie/platform';
+import { closeServer, createLogger, errorHandler, loadConfig, notFoundHandler, StartingGate, stopOnSignals } from '@fie/platform';
 import { projectionNames } from '@fie/read-models';
 import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
@@ -24,9 +24,14 @@ async function main() {
   const realtime = await attachRealtime(server, { events: stores.events, documents: stores.documents, jwtSecret: config.secrets.jwtSecret, logger });
   gate.open(routes);
   logger.info('query API ready');
-  const shutdown = () => void realtime.close().then(() => server.close(() => Promise.all([searchThreads?.close(), stores.close()]).then(() => process.exit(0))));
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // SIGTERM: no new connections, sockets closed as going away, requests in flight finish; out within 10 s.
+  stopOnSignals(async () => {
+    const requestsDone = closeServer(server);
+    await realtime.close();
+    await requestsDone;
+    await searchThreads?.close();
+    await stores.close();
+  }, logger);
 }
 
 main().catch((error) => {

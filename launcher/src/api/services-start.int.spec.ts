@@ -70,3 +70,16 @@ test('the command API on its own answers its health once its stores are open', a
   expect(health.status).toBe('ok');
   expect(Object.keys(health.stores)).toEqual(['events', 'documents', 'blobs', 'mailer', 'sms']);
 }, 60_000);
+
+test('each service on its own stops on SIGTERM, exiting 0 well within 10 s', async () => {
+  for (const [main, variable] of [['command-api/dist/main.js', 'COMMAND_API_PORT'], ['query-api/dist/main.js', 'QUERY_API_PORT']] as const) {
+    const port = await freePort();
+    const child = run(main, { [variable]: String(port) });
+    await poll(async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200 ? true : undefined), 30);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const sent = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(10_000);
+  }
+}, 60_000);
