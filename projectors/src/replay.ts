@@ -1,13 +1,14 @@
 import type { Logger } from '@fie/platform';
 import type { DocumentStore, EventStore, SearchIndex } from '@fie/stores';
 import type { Projection } from './projection';
+import type { RebuildRequest } from './rebuilds';
 import { ProjectionRunner, type RunnerOptions } from './runtime';
 import { PersonalDataVault } from '@fie/platform';
 
 /**
- * Rebuilds projections from position 0: empties their read models and checkpoints, then projects the log
- * batch after batch until the head it had when the replay began, with no subscription and nothing polled.
- * Run it while the marketplace is stopped (or accept a moment of empty read models while it runs).
+ * Rebuilds projections from position 0 with nothing following the log (the marketplace stopped): each gets a
+ * new generation beside its live one, filled batch after batch from one read of the log up to the head it had
+ * when the replay began, then switched to and the old one dropped. The live read models serve until then.
  */
 export async function replay(
   events: EventStore,
@@ -17,13 +18,9 @@ export async function replay(
   keysFrom?: DocumentStore,
   search?: SearchIndex,
   options?: RunnerOptions,
+  request: RebuildRequest = { requestedBy: 'operator-cli', reason: 'npm run replay' },
 ): Promise<{ head: number }> {
   // Keys are read from the store being rebuilt, so replay into another store by passing `keysFrom`.
-  const runner = new ProjectionRunner(events, documents, projections, logger, new PersonalDataVault(keysFrom ?? documents), search, options);
-  for (const projection of projections) await runner.reset(projection);
-  const head = await events.headPosition();
-  await runner.runUntil(head);
-  const failed = runner.status().find((s) => s.error);
-  if (failed) throw new Error(`projection ${failed.name} failed: ${failed.error}`);
-  return { head };
+  const runner = new ProjectionRunner(events, documents, projections, logger, new PersonalDataVault(keysFrom ?? documents), search, { retireAfterMs: 0, ...options });
+  return runner.rebuildAll(request);
 }

@@ -125,6 +125,8 @@ describe('the projector runtime', () => {
     const bumped = allProjections.map((p) => (p.name === 'users' ? { ...p, version: p.version + 1 } : p));
     const again = new ProjectionRunner(events, docs, bumped, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search-docs.db')));
     await again.start();
+    // Rebuilt beside the live read model, which serves meanwhile; then switched to.
+    for (let i = 0; i < 200 && (await docs.collection('users').get('stale')); i++) await new Promise((r) => setTimeout(r, 25));
     await untilCaughtUp(docs, await events.headPosition());
     await again.stop();
     expect(await docs.collection('users').get('stale')).toBeNull();

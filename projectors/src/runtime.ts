@@ -1,16 +1,35 @@
-import { CHECKPOINTS, type Checkpoint, type Logger, type PersonalDataVault } from '@fie/platform';
+import { CHECKPOINTS, type Logger, type PersonalDataVault } from '@fie/platform';
 import { isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { indexOf, livePointer } from './generations';
+import { ProjectionMonitor, Rate } from './monitor';
+import type { ProjectionStatusView } from '@fie/read-models';
 import { PendingWrites } from './pending-writes';
 import type { Projection } from './projection';
+import { Rebuilds, type RebuildRequest, type StoredCheckpoint } from './rebuilds';
 
-type StoredCheckpoint = Checkpoint & { version: number };
 type Opened = RecordedEvent & { erased?: boolean };
 
 /**
- * A projection as the runner follows it: where its committed checkpoint is, whether it has failed, and whether
- * it waits for its storage to take writes again (a full or read-only disk: it resumes from its checkpoint).
+ * A projection's generation as the runner follows it: where its committed checkpoint is, whether it has
+ * failed, and whether it waits for its storage to take writes again (a full or read-only disk: it resumes
+ * from its checkpoint). The live generation's checkpoint is the projection's name (readers wait on it); a
+ * generation being built beside it (`building`) has its own.
  */
-type Runner = { projection: Projection; checkpoint: number; failed?: string; stalled?: string };
+export type Runner = {
+  projection: Projection;
+  checkpoint: number;
+  failed?: string;
+  stalled?: string;
+  /** The generation it writes ('' for the bare names from before generations) and the version it was built with. */
+  generation: string;
+  version: number;
+  checkpointId: string;
+  /** The store as this generation sees it: the projection's collections are the generation's. */
+  store: DocumentStore;
+  /** Events projected, for the monitor's rate. */
+  rate: Rate;
+  building?: RebuildRequest & { startedAt: string };
+};
 
 export type RunnerOptions = {
   /** Events read from the log and projected per transaction, at most (fewer when fewer are waiting). */
@@ -22,6 +41,8 @@ export type RunnerOptions = {
    * after or a batch later, as an at-least-once subscription may. The checkpoint guard must make it harmless.
    */
   redeliver?: { share: number; seed: number };
+  /** How long a generation that was live stays after a switch, for readers in other processes that still point at it. */
+  retireAfterMs?: number;
 };
 
 const RESOLVED = Promise.resolve();
@@ -42,6 +63,10 @@ const RESOLVED = Promise.resolve();
  * refused, stops at the checkpoint before the failing event (its earlier events of the batch are committed)
  * and is reported by status(); the others go on. Handlers of one batch share each event object: they must
  * not change it.
+ *
+ * A rebuild (a version change, a ProjectionRebuildRequested event, `npm run replay`) never empties the live
+ * read model: it builds a new generation beside it (see rebuilds.ts) while the live one keeps serving and
+ * following the log, and switches when the new one has caught up.
  */
 export class ProjectionRunner {
   private readonly batchSize: number;
@@ -55,6 +80,10 @@ export class ProjectionRunner {
   /** Wakes the wait between retries of a stalled projection when the runner stops. */
   private wakeRetry?: () => void;
   private readonly redeliver?: { share: number; random: () => number; recent: RecordedEvent[] };
+  /** Live batches and a generation switch never overlap: a switch happens between two batches. */
+  private lock: Promise<unknown> = RESOLVED;
+  readonly rebuilds: Rebuilds;
+  private readonly monitor: ProjectionMonitor;
 
   constructor(
     private readonly events: EventStore,
@@ -68,16 +97,38 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 2000;
     this.maxPendingWrites = options.maxPendingWrites ?? 20_000;
     if (options.redeliver) this.redeliver = { share: options.redeliver.share, random: seededRandom(options.redeliver.seed), recent: [] };
+    this.rebuilds = new Rebuilds(
+      {
+        events,
+        documents,
+        search,
+        logger,
+        projections,
+        batchSize: this.batchSize,
+        stopping: () => this.stopping,
+        live: (name) => this.runners.find((r) => r.projection.name === name),
+        replaceLive: (runner) => {
+          this.runners = this.runners.map((r) => (r.projection === runner.projection ? runner : r));
+        },
+        project: (batch, runners) => this.project(batch, runners),
+        exclusive: (fn) => this.exclusive(fn),
+        flush: () => this.monitor.flush(),
+      },
+      options.retireAfterMs ?? 10_000,
+    );
+    this.monitor = new ProjectionMonitor(documents, logger, () => this.sample());
   }
 
   get names() {
     return this.projections.map((p) => p.name);
   }
 
-  /** Catches up, then follows the log live. */
+  /** Catches up, then follows the log live; rebuilds a projection whose version changed (or resumes one under way). */
   async start(): Promise<void> {
-    this.runners = await this.prepareAll();
     this.stopping = false;
+    this.runners = await this.prepareAll();
+    await this.rebuilds.resume();
+    this.monitor.start();
     this.subscription = this.events.subscribeToAll({
       after: Math.min(...this.runners.map((r) => r.checkpoint)),
       batchSize: this.batchSize,
@@ -93,7 +144,7 @@ export class ProjectionRunner {
    * following the log or polling checkpoints: a replay reads batch after batch and nothing waits between them.
    */
   async runUntil(head: number): Promise<void> {
-    this.runners = await this.prepareAll();
+    this.runners = await this.prepareAll(false);
     let position = Math.min(...this.runners.map((r) => r.checkpoint));
     while (position < head && this.runners.some((r) => !r.failed)) {
       const batch = await this.events.readAll({ after: position, maxCount: this.batchSize });
@@ -110,58 +161,106 @@ export class ProjectionRunner {
     await this.subscription?.stop();
     this.subscription = undefined;
     await this.draining;
+    await this.rebuilds.stop();
+    await this.monitor.stop();
     this.queue = [];
   }
 
-  /** Empties a projection's read models and checkpoint; the next start replays it from the beginning. */
-  async reset(projection: Projection): Promise<void> {
-    for (const collection of projection.collections) await this.documents.collection(collection).clear();
-    for (const index of projection.searchIndexes ?? []) {
-      await this.searchIndex(projection).ensureIndex(index.name, index.mapping);
-      await this.searchIndex(projection).clear(index.name);
-    }
-    await this.documents.collection(CHECKPOINTS).delete(projection.name);
+  /**
+   * Rebuilds one projection beside its live generation and answers once it has switched (a failed build
+   * rejects, and the live one stays). While the runner follows the log, the live one keeps following it.
+   */
+  rebuild(name: string, request: RebuildRequest): Promise<void> {
+    return this.rebuilds.start(name, request);
   }
 
-  status(): { name: string; running: boolean; error?: string }[] {
-    return this.projections.map((p) => {
-      const runner = this.runners.find((r) => r.projection === p);
-      const error = runner?.failed ?? (runner?.stalled && `waiting for storage: ${runner.stalled}`);
-      return { name: p.name, running: !!runner && !runner.failed && !!this.subscription, error: error || undefined };
+  /**
+   * Rebuilds these projections together, reading the log once, up to its head now, with nothing following
+   * the log meanwhile (the marketplace stopped): `npm run replay`. Each switches when it has the head.
+   */
+  async rebuildAll(request: RebuildRequest): Promise<{ head: number }> {
+    this.runners = await this.prepareAll(false);
+    const done = await this.rebuilds.all(request);
+    await this.monitor.flush();
+    return done;
+  }
+
+  /** Each projection as the monitor shows it (see ProjectionStatusView). */
+  private sample(): ProjectionStatusView[] {
+    return this.runners.map((runner) => {
+      const { projection } = runner;
+      const error = runner.failed ?? (runner.stalled ? `waiting for storage: ${runner.stalled}` : null);
+      return {
+        id: projection.name,
+        version: projection.version,
+        liveVersion: runner.version,
+        generation: runner.generation,
+        rate: runner.rate.perSecond(),
+        error,
+        ...this.rebuilds.view(projection.name, runner.checkpoint),
+        updatedAt: new Date().toISOString(),
+      };
     });
   }
 
-  private async prepareAll(): Promise<Runner[]> {
+  status(): { name: string; running: boolean; error?: string; rebuilding?: { generation: string; position: number } }[] {
+    return this.projections.map((p) => {
+      const runner = this.runners.find((r) => r.projection === p);
+      const error = runner?.failed ?? (runner?.stalled && `waiting for storage: ${runner.stalled}`);
+      const build = this.rebuilds.building(p.name);
+      return {
+        name: p.name,
+        running: !!runner && !runner.failed && !!this.subscription,
+        error: error || undefined,
+        ...(build ? { rebuilding: { generation: build.generation, position: build.checkpoint } } : {}),
+      };
+    });
+  }
+
+  /** The live generations, where each resumes; with `rebuild`, a version change schedules a rebuild. */
+  private async prepareAll(rebuild = true): Promise<Runner[]> {
     const runners: Runner[] = [];
-    for (const projection of this.projections) runners.push({ projection, checkpoint: await this.prepare(projection) });
+    for (const projection of this.projections) runners.push(await this.prepare(projection, rebuild));
     return runners;
   }
 
-  /** Rebuilds what needs rebuilding, makes the indexes, and answers where the projection resumes. */
-  private async prepare(projection: Projection): Promise<number> {
-    const checkpoints = this.documents.collection<StoredCheckpoint>(CHECKPOINTS);
-    let checkpoint = await checkpoints.get(projection.name);
-    if (checkpoint && checkpoint.version !== projection.version) {
-      this.logger.info(`projection ${projection.name} changed (v${checkpoint.version} → v${projection.version}); rebuilding`);
-      await this.reset(projection);
-      checkpoint = null;
+  /**
+   * The live generation of a projection: where it resumes and its indexes. A changed version, or a search
+   * index that is new while the checkpoint is past the start (another engine chosen, its file deleted, its
+   * mapping changed), calls for a rebuild beside it; the live one keeps serving, and following the log, meanwhile.
+   */
+  private async prepare(projection: Projection, rebuild: boolean): Promise<Runner> {
+    const pointer = await livePointer(this.documents, projection);
+    const generation = pointer?.generation ?? '';
+    // The bare names (no generation yet) are the document store itself: the same writes, and a store that is
+    // wrapped (a test's injected fault) is used as given. A named generation is reached through `pinned`.
+    const store = generation ? this.documents.pinned(projection.collections, generation) : this.documents;
+    const checkpoint = await this.documents.collection<StoredCheckpoint>(CHECKPOINTS).get(projection.name);
+    const started = checkpoint && checkpoint.position !== START;
+    let why: string | undefined;
+    if (started && checkpoint.version !== projection.version) {
+      // Until the switch, the live generation's checkpoint keeps its version, so a restart still rebuilds.
+      why = `version ${checkpoint.version} → ${projection.version}`;
+    } else {
+      const created: string[] = [];
+      for (const index of projection.searchIndexes ?? []) {
+        if ((await this.searchIndex(projection).ensureIndex(indexOf(index.name, generation), index.mapping)) === 'created') created.push(index.name);
+      }
+      if (started && created.length) why = `search index ${created.join(', ')} is new`;
     }
-    // A search index that is new while the checkpoint is past the start (another engine chosen, its file
-    // deleted, its mapping changed) would stay empty: the projection replays from the beginning instead.
-    const created: string[] = [];
-    for (const index of projection.searchIndexes ?? []) {
-      if ((await this.searchIndex(projection).ensureIndex(index.name, index.mapping)) === 'created') created.push(index.name);
-    }
-    if (checkpoint && checkpoint.position !== START && created.length) {
-      this.logger.info(`search index ${created.join(', ')} of projection ${projection.name} is new; rebuilding the projection`);
-      await this.reset(projection);
-      checkpoint = null;
-    }
-    for (const index of projection.indexes ?? []) {
-      await this.documents.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
-    }
-    if (!checkpoint) await this.documents.bulkWrite([this.checkpointOp(projection, START)]);
-    return checkpoint?.position ?? START;
+    for (const index of projection.indexes ?? []) await store.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
+    const runner: Runner = {
+      projection,
+      checkpoint: started ? checkpoint.position : START,
+      generation,
+      version: started ? checkpoint.version : projection.version,
+      checkpointId: projection.name,
+      store,
+      rate: new Rate(),
+    };
+    if (!started) await this.documents.bulkWrite([this.checkpointOp(runner, START)]);
+    if (why && rebuild) this.rebuilds.schedule(projection.name, { requestedBy: 'version-change', reason: why });
+    return runner;
   }
 
   /**
@@ -193,8 +292,13 @@ export class ProjectionRunner {
         const batch = this.queue;
         this.queue = [];
         this.releaseRoom();
-        await this.project(batch);
-        await this.retryStalled(lastPosition(batch));
+        // Requests to rebuild that this generation has not seen yet (a rebuild's new generation has them all).
+        const requests = this.rebuilds.requestsIn(batch);
+        await this.exclusive(async () => {
+          await this.project(batch);
+          await this.retryStalled(lastPosition(batch));
+        });
+        for (const request of requests) this.rebuilds.schedule(request.projection, request);
         if (this.runners.every((r) => r.failed)) {
           this.stopping = true;
           this.releaseRoom();
@@ -206,18 +310,25 @@ export class ProjectionRunner {
     }
   }
 
-  /** One batch through every projection still running; see the class comment. */
-  private async project(batch: RecordedEvent[]): Promise<void> {
+  /** Runs `fn` between two live batches (a generation switch). */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.lock.then(fn);
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  /** One batch through every projection still running (or through these runners); see the class comment. */
+  private async project(batch: RecordedEvent[], runners = this.runners): Promise<void> {
     // Personal data is opened once per event for all projections (the event log's projection reads it sealed).
     let opened: Promise<(Opened | { error: unknown })[]> | undefined;
     const open = () => (opened ??= Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))));
     const quiet: Runner[] = [];
     const last = lastPosition(batch);
-    for (const runner of this.runners) {
+    for (const runner of runners) {
       if (runner.failed || runner.stalled || last <= runner.checkpoint) continue;
       const { projection } = runner;
       const inputs = projection.sealed ? batch : await open();
-      const pending: PendingWrites = new PendingWrites(this.documents, () => this.commit(runner, pending));
+      const pending: PendingWrites = new PendingWrites(runner.store, () => this.commit(runner, pending));
       let error: unknown;
       for (let i = 0; i < batch.length; i++) {
         // The checkpoint guard: an event at or below what this projection already has (committed, or earlier in
@@ -228,6 +339,7 @@ export class ProjectionRunner {
           if ('error' in input) throw input.error;
           const output = projection.project(input, pending.view);
           pending.add(output instanceof Promise ? await output : output, input.position);
+          runner.rate.add(1);
           if (pending.size >= this.maxPendingWrites) await this.commit(runner, pending);
         } catch (thrown) {
           error = thrown;
@@ -248,7 +360,7 @@ export class ProjectionRunner {
     }
     if (quiet.length) {
       try {
-        await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r.projection, last)));
+        await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r, last)));
         for (const runner of quiet) runner.checkpoint = last;
       } catch (error) {
         for (const runner of quiet) this.fail(runner, error);
@@ -309,8 +421,8 @@ export class ProjectionRunner {
     try {
       // The index first: if we stop before the checkpoint, the events are replayed and their index writes
       // (whole documents) repeat harmlessly.
-      for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(index, ops);
-      await this.documents.bulkWrite([...documents, this.checkpointOp(runner.projection, position)]);
+      for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(indexOf(index, runner.generation), ops);
+      await runner.store.bulkWrite([...documents, this.checkpointOp(runner, position)]);
     } catch (error) {
       // Those writes are gone from the buffer: nothing after them may be committed, or they would be skipped.
       pending.broken = error;
@@ -337,8 +449,8 @@ export class ProjectionRunner {
     return this.search;
   }
 
-  private checkpointOp(projection: Projection, position: number): WriteOp {
-    const doc: StoredCheckpoint = { id: projection.name, position, version: projection.version, updatedAt: new Date().toISOString() };
+  private checkpointOp(runner: Runner, position: number): WriteOp {
+    const doc: StoredCheckpoint = { id: runner.checkpointId, position, version: runner.version, generation: runner.generation, updatedAt: new Date().toISOString() };
     return { op: 'upsert', collection: CHECKPOINTS, doc };
   }
 }

@@ -75,3 +75,4 @@ export * from './user-standing/standing';
 export * from './organization-standing/standing';
 export * from './moderation/flags';
 export * from './verifications/verification';
+export * from './projections/rebuild';

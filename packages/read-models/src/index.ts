@@ -34,3 +34,4 @@ export * from './user-standing/standing';
 export * from './organization-standing/standing';
 export * from './verifications/verifications';
 export * from './analysts/daily-counts';
+export * from './projections/projections';
