@@ -24,6 +24,7 @@ import { moderationRoutes } from './moderation/routes';
 import { userStandingRoutes } from './user-standing/routes';
 import { organizationStandingRoutes } from './organization-standing/routes';
 import { verificationRoutes } from './verifications/routes';
+import { projectionRoutes } from './projections/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -53,6 +54,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(userStandingRoutes(deps));
   router.use(organizationStandingRoutes(deps));
   router.use(verificationRoutes(deps));
+  router.use(projectionRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -70,7 +70,7 @@ export class Rebuilds {
   view(name: string, target: number): { rebuild: ProjectionRebuildView | null; lastRebuild: LastRebuild | null; retired: RetiredGeneration[] } {
     const build = this.builds.get(name)?.build;
     return {
-      rebuild: build?.runner ? this.describe(build, target) : null,
+      rebuild: build?.runner && !build.switched && !build.failed ? this.describe(build, target) : null,
       lastRebuild: this.last.get(name) ?? null,
       retired: this.retired.get(name) ?? [],
     };
