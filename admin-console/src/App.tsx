@@ -11,6 +11,7 @@ import partnerListings from './partner-listings';
 import listings from './listings';
 import listingReports from './listing-reports';
 import dailyCounts from './daily-counts';
+import projections from './projections';
 import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider, type FieDataProvider } from './providers/dataProvider';
 import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPage';
@@ -40,6 +41,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="listings" options={{ label: 'Listings' }} {...listings} />
     <Resource name="listing-reports" options={{ label: 'Reports' }} {...listingReports} />
     <Resource name="daily-counts" options={{ label: 'Daily counts' }} {...dailyCounts} />
+    <Resource name="projections" options={{ label: 'Projections' }} {...projections} />
     <Resource name="users" options={{ label: 'Users' }} {...users} />
     <Resource name="organizations" options={{ label: 'Organizations' }} {...organizations} />
     <Resource name="verifications" options={{ label: 'Verifications' }} {...verifications} />
