@@ -1,5 +1,5 @@
 import express from 'express';
-import { closeServer, createLogger, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate, stopOnSignals } from '@fie/platform';
+import { closeServer, cors, createLogger, securityHeaders, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate, stopOnSignals } from '@fie/platform';
 import { createStores } from '@fie/stores';
 import { commandRouter } from './app';
 import { commandHealth } from './health';
@@ -16,6 +16,8 @@ async function main() {
   const gate = new StartingGate(logger);
   const app = express();
   app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
   app.use(gate.handler());
   app.use(errorHandler(logger));
   const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { commandRouter, ensureAdministrator, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
-import { closeServer, createLogger, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
+import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
@@ -61,6 +61,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
   app.use(compression());
   app.use(
     '/api',

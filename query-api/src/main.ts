@@ -1,5 +1,5 @@
 import express from 'express';
-import { closeServer, createLogger, errorHandler, loadConfig, notFoundHandler, StartingGate, stopOnSignals } from '@fie/platform';
+import { closeServer, cors, createLogger, securityHeaders, errorHandler, loadConfig, notFoundHandler, StartingGate, stopOnSignals } from '@fie/platform';
 import { projectionNames } from '@fie/read-models';
 import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
@@ -14,6 +14,8 @@ async function main() {
   const gate = new StartingGate(logger);
   const app = express();
   app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
   app.use(gate.handler());
   app.use(errorHandler(logger));
   const server = app.listen(config.queryApiPort, () => logger.info(`query API on http://localhost:${config.queryApiPort}/api (WebSocket at /api/ws)`));

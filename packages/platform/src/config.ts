@@ -46,6 +46,10 @@ const envSchema = z.object({
   // Which proxies' X-Forwarded-For to believe (see trustedProxies): the gateway's addresses behind docker compose.
   TRUST_PROXY: z.string().default('loopback'),
   // How long a projectors process's lease lasts: a standby takes over within this of the holder's death.
+  // Origins allowed to call the API from a browser (comma list); unset, CORS stays closed.
+  CORS_ORIGINS: z.string().default(''),
+  // Tile servers the map may load from besides OpenStreetMap's (comma list of origins), for the CSP.
+  MAP_TILE_ORIGINS: z.string().default(''),
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(1000, 'PROJECTOR_LEASE_MS must be at least 1000').max(300_000, 'PROJECTOR_LEASE_MS must be at most 300000').default(15_000),
 });
 
@@ -66,6 +70,10 @@ export type AppConfig = {
   trustProxy: string[] | number | false;
   /** The projectors' lease (see projectors/src/lease.ts), in milliseconds. */
   projectorLeaseMs: number;
+  /** Origins allowed by CORS (none by default). */
+  corsOrigins: string[];
+  /** Tile servers' origins allowed by the Content-Security-Policy, beside OpenStreetMap's. */
+  tileOrigins: string[];
 };
 
 export type Secrets = { jwtSecret: string; codeSecret: string };
@@ -96,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchThreads: e.SEARCH_THREADS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     projectorLeaseMs: e.PROJECTOR_LEASE_MS,
+    corsOrigins: origins('CORS_ORIGINS', e.CORS_ORIGINS),
+    tileOrigins: origins('MAP_TILE_ORIGINS', e.MAP_TILE_ORIGINS),
     stores: {
       dataDir,
       eventStoreUrl: e.EVENTSTORE_URL,
@@ -158,6 +168,23 @@ export function trustedProxies(setting: string): string[] | number | false {
     express().set('trust proxy', list);
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${error instanceof Error ? error.message : String(error)} (use addresses, subnets, loopback, linklocal or uniquelocal)`);
+  }
+  return list;
+}
+
+/** A comma list of origins (`https://app.example.com`), each checked: a path or a typo would never match. */
+function origins(variable: string, setting: string): string[] {
+  const list = setting.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) {
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: ${origin} is not an origin (scheme, host and port only, e.g. https://app.example.com)`);
+    }
   }
   return list;
 }

@@ -8,3 +8,4 @@ export * from './unsubscribe';
 export * from './calendar-feed-token';
 export * from './shutdown';
 export * from './starting';
+export * from './security-headers';
