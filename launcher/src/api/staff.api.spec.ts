@@ -204,6 +204,9 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/verifications/{id}', method: 'GET', path: () => '/api/admin/verifications/no-such.ghana_card', allowed: everyRole },
   { call: 'POST /admin/verifications/{id}/approve', method: 'POST', path: () => '/api/admin/verifications/no-such.ghana_card/approve', body: {}, allowed: ['administrator', 'moderator'] },
   { call: 'POST /admin/verifications/{id}/reject', method: 'POST', path: () => '/api/admin/verifications/no-such.ghana_card/reject', body: {}, allowed: ['administrator', 'moderator'] },
+  { call: 'GET /admin/projections', method: 'GET', path: () => '/api/admin/projections', allowed: everyRole },
+  { call: 'GET /admin/projections/{name}', method: 'GET', path: () => '/api/admin/projections/users', allowed: everyRole },
+  { call: 'POST /admin/projections/{name}/rebuild', method: 'POST', path: () => '/api/admin/projections/users/rebuild', body: {}, allowed: ['administrator'] },
 ];
 
 describe('the staff authorization matrix', () => {
