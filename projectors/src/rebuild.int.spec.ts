@@ -96,3 +96,32 @@ test('a rebuild stopped half-way resumes at the next start from where it got to,
   await second.stop();
   await Promise.all([events.close(), docs.close()]);
 }, 60_000);
+
+test("a projection whose version changed is rebuilt at start beside the live read model, which keeps serving until the switch", async () => {
+  const events = new SqliteEventStore(join(dir, 'events.db'));
+  const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
+  await messages(events, 0, 1500);
+  const first = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { retireAfterMs: 0 });
+  await first.start();
+  const contacts = docs.collection('contact_messages');
+  await until(async () => (await contacts.count()) === 1500, 'the first catch-up');
+  await first.stop();
+
+  const old = allProjections.find((p) => p.name === 'contact-messages')!;
+  const bumped = allProjections.map((p) => (p === old ? { ...p, version: old.version + 1 } : p));
+  // Small batches, so the rebuild takes many steps and the test sees it under way.
+  const second = new ProjectionRunner(events, docs, bumped, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { batchSize: 5, retireAfterMs: 0 });
+  await second.start();
+  const status = () => second.status().find((s) => s.name === 'contact-messages')!;
+  await until(async () => (status().rebuilding?.position ?? 0) > 50, 'the rebuild to be under way');
+  // The live read model is whole while the new version is built, and still follows the log.
+  expect(await contacts.count()).toBe(1500);
+  await messages(events, 1500, 1510);
+  await until(async () => !!(await docs.generations()).find((p) => p.id === 'contact-messages'), 'the switch');
+  expect((await docs.generations()).find((p) => p.id === 'contact-messages')?.generation).toMatch(new RegExp(`^v${old.version + 1}g`));
+  await until(async () => (await contacts.count()) === 1510, 'the new generation to have every message');
+  const monitor = await docs.collection<ProjectionStatusView>(PROJECTIONS).get('contact-messages');
+  expect(monitor?.lastRebuild).toMatchObject({ outcome: 'switched', requestedBy: 'version-change' });
+  await second.stop();
+  await Promise.all([events.close(), docs.close()]);
+}, 60_000);
