@@ -47,7 +47,9 @@ function Frame() {
           flash('info', 'Signed out');
         }}
       />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page's code loads, the footer waits below the fold instead of showing and
+          then being pushed down by the page (a layout shift of about half the screen on a phone). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100dvh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
