@@ -7,6 +7,7 @@ import { Notifier } from './notifications/notifier';
 import { RequestReactors } from './requests/reactors';
 import { ensureAdministrator } from './staff/staff-accounts';
 import { ViewingReminders } from './viewings/reminders';
+import { ListingFreshness } from './listings/freshness';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
   // Viewing reminders are events, appended here when due; the notifier mails on them.
   const reminders = new ViewingReminders(deps);
   reminders.start();
+  const freshness = new ListingFreshness(deps);
+  freshness.start();
   const routes = express.Router();
   routes.get('/api/health', commandHealth(stores));
   routes.use('/api', commandRouter(deps), notFoundHandler);
@@ -43,6 +46,7 @@ async function main() {
   stopOnSignals(async () => {
     await closeServer(server);
     await reminders.stop();
+    await freshness.stop();
     await requests.stop();
     await notifier.stop();
     await stores.close();

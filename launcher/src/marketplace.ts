@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { commandRouter, ensureAdministrator, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
+import { commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
@@ -15,7 +15,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -87,6 +87,9 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   // Viewing reminders are events appended when due (18:00 Accra the evening before); the notifier mails on them.
   const reminders = new ViewingReminders(commandDeps);
   reminders.start();
+  // Listing freshness (30-day prompt, 60-day archive) is events appended when due likewise.
+  const freshness = new ListingFreshness(commandDeps);
+  freshness.start();
 
   return {
     url,
@@ -98,6 +101,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     notifier,
     requests,
     reminders,
+    freshness,
     /**
      * Stops in the order that loses nothing: refuse new connections; close the sockets (going away, so apps
      * reconnect elsewhere or later); let requests in flight finish, projections still running so their
@@ -108,6 +112,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
       await realtime.close();
       await requestsDone;
       await reminders.stop();
+      await freshness.stop();
       await requests.stop();
       await notifier.stop();
       await runner.stop();

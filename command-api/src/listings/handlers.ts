@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   bookedDatesSchema,
   evolveListing,
+  freshness,
   parseOrThrow,
   listingMessages as m,
   listings,
@@ -83,6 +84,14 @@ export async function changeListingStatus(deps: CommandDeps, principal: Principa
   const { state, revision } = await loadListing(deps, listingId);
   const events = listings.changeStatus(state, actor, status, { now: deps.now() });
   if (events.length === 0) return { position: undefined };
+  return appendEvents(deps, listingStream(listingId), events, revision);
+}
+
+/** The lister says the listing is still available (freshness): a new stretch, and back in search if archived. */
+export async function confirmListing(deps: CommandDeps, principal: Principal | undefined, listingId: string) {
+  const actor = await listingActor(deps, principal);
+  const { state, revision } = await loadListing(deps, listingId);
+  const events = freshness.confirmStillAvailable(state, actor, { now: deps.now(), via: 'app' });
   return appendEvents(deps, listingStream(listingId), events, revision);
 }
 

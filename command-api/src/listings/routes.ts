@@ -5,7 +5,7 @@ import { presentListing } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { authorizeStaff } from '../staff/authorize';
-import { changeBookedDates, changeListingStatus, createListing, deleteListing, updateListing } from './handlers';
+import { changeBookedDates, changeListingStatus, confirmListing, createListing, deleteListing, updateListing } from './handlers';
 import { deleteListingImage, uploadListingImages } from './images';
 import { importPartnerFeed } from './partner-feeds';
 
@@ -72,6 +72,13 @@ export function listingRoutes(deps: CommandDeps): Router {
     const id = String(req.params.id);
     const { position } = await changeListingStatus(deps, req.principal, id, status);
     await respond(deps, res, 200, { message: m.updated, property: await presented(id, position) }, position);
+  });
+
+  // "Still available": the lister confirms a listing unconfirmed for a while (or archived as stale at 60 days).
+  router.post('/properties/:id/confirm', async (req, res) => {
+    const id = String(req.params.id);
+    const { position } = await confirmListing(deps, req.principal, id);
+    await respond(deps, res, 200, { message: m.confirmed, property: await presented(id, position) }, position);
   });
 
   // Staff import partner feeds (a file, or a URL) for the 'other real estate companies' section.

@@ -41,6 +41,7 @@ export const listingsMapping: IndexMapping = {
   stayEnd: 'date',
   bookedNights: 'keyword[]',
   listerVerifiedUntil: 'date',
+  lastConfirmedAt: 'date',
 };
 
 /** `usdToGhs` is the rate in force when the listing is indexed: the index compares and sorts by `priceGhs`. */
@@ -72,22 +73,26 @@ export function toSearchDoc(view: ListingView, usdToGhs: number): ListingSearchD
     bookedNights: bookedNights(view.booked_dates ?? []),
     // A 'verified listers only' search compares this with the time of the search: the badge lapses by itself.
     listerVerifiedUntil: view.listerVerifiedUntil ?? null,
+    lastConfirmedAt: view.lastConfirmedAt ?? view.updatedAt,
     view,
   };
 }
 
-/** Only published listings of people and organizations in good standing are searchable. */
-const searchable = (view: ListingView) => view.status === 'published' && !view.ownerSuspended && !view.organizationSuspended;
+/** Only published listings of people and organizations in good standing, not archived as stale, are searchable. */
+const searchable = (view: ListingView) => view.status === 'published' && !view.ownerSuspended && !view.organizationSuspended && !view.staleArchivedAt;
+/** Confirmed still available (creation, an edit, a status change, a confirm): a new stretch, back in search. */
+const confirmed = (view: ListingView, at: string): ListingView => ({ ...view, lastConfirmedAt: at, confirmationRequestedAt: null, staleArchivedAt: null });
 
 export const listingsProjection: Projection = {
   name: 'listings',
-  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change.
-  version: 6,
+  // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change. 7: freshness.
+  version: 7,
   collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },
     { collection: LISTINGS, fields: ['organizationId'] },
     { collection: LISTINGS, fields: ['currency'] },
+    { collection: LISTINGS, fields: ['status', 'lastConfirmedAt'] },
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {
@@ -106,7 +111,7 @@ export const listingsProjection: Projection = {
       case 'ListingCreated': {
         const d = event.data;
         const verified = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(d.ownerId);
-        return write({ ...d.listing, id: d.listingId, ownerId: d.ownerId, organizationId: d.organizationId, status: 'published', createdAt: d.createdAt, updatedAt: d.createdAt, publishedAt: d.createdAt, listerVerifiedUntil: verified?.until ?? null });
+        return write({ ...d.listing, id: d.listingId, ownerId: d.ownerId, organizationId: d.organizationId, status: 'published', createdAt: d.createdAt, updatedAt: d.createdAt, publishedAt: d.createdAt, listerVerifiedUntil: verified?.until ?? null, lastConfirmedAt: d.createdAt });
       }
       case 'VerificationApproved': {
         // The lister's badge reaches every listing of theirs, and those they list later.
@@ -129,14 +134,23 @@ export const listingsProjection: Projection = {
         const { price, currency } = event.data.listing;
         // Public history: the page says 'Price reduced on 3 March'. A change of currency is a new price, not a reduction.
         const priceChange = price !== current.price && currency === current.currency ? { from: current.price, to: price, at: event.data.updatedAt } : currency === current.currency ? current.priceChange : undefined;
-        return write({ ...current, ...event.data.listing, ...(priceChange ? { priceChange } : { priceChange: undefined }), updatedAt: event.data.updatedAt });
+        return write(confirmed({ ...current, ...event.data.listing, ...(priceChange ? { priceChange } : { priceChange: undefined }), updatedAt: event.data.updatedAt }, event.data.updatedAt));
       }
       case 'ListingStatusChanged': {
         const current = await listings.get(event.data.listingId);
         if (!current) return [];
         // Days on market count from the latest publication.
         const publishedAt = event.data.status === 'published' && current.status !== 'published' && current.status !== 'hidden' ? event.data.changedAt : current.publishedAt;
-        return write({ ...current, status: event.data.status, publishedAt, updatedAt: event.data.changedAt });
+        return write(confirmed({ ...current, status: event.data.status, publishedAt, updatedAt: event.data.changedAt }, event.data.changedAt));
+      }
+      case 'ListingConfirmed':
+      case 'ListingConfirmationRequested':
+      case 'ListingArchivedAsStale': {
+        const current = await listings.get(event.data.listingId);
+        if (!current) return [];
+        if (event.type === 'ListingConfirmed') return write(confirmed(current, event.data.confirmedAt));
+        if (event.type === 'ListingConfirmationRequested') return write({ ...current, confirmationRequestedAt: event.data.requestedAt });
+        return write({ ...current, staleArchivedAt: event.data.archivedAt });
       }
       case 'ListingDatesBooked': {
         const current = await listings.get(event.data.listingId);

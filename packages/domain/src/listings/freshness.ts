@@ -1,6 +1,8 @@
 import { RuleViolation } from '../shared/errors';
 import { moderationMessages } from '../moderation/messages';
-import { assertMayManage, type ListingActor, type ListingEvent, type ListingState } from './listing';
+import { assertMayManage, type Freshness, type FreshnessEvent, type ListingActor, type ListingArchivedAsStale, type ListingConfirmationRequested, type ListingConfirmed, type ListingEvent, type ListingState } from './listing';
+
+export type { Freshness, FreshnessEvent, ListingArchivedAsStale, ListingConfirmationRequested, ListingConfirmed };
 
 /**
  * Freshness (issue 10): a listing nobody has confirmed for a while is probably gone. At 30 days its lister is
@@ -9,25 +11,13 @@ import { assertMayManage, type ListingActor, type ListingEvent, type ListingStat
  * lister, and on an explicit confirm. The prompt and the archive are events a scheduler appends on the clock
  * port, so they happen once per unconfirmed stretch however often the scheduler runs or the log is replayed.
  *
- * These events live on the listing's stream but outside ListingEvent, so the projections that switch over
- * every listing event are not made to know about them until they use them.
+ * The events are ListingEvents (listing.ts), and `evolveListing` keeps the same freshness as `evolveFreshness`.
  */
 export const PROMPT_AFTER_DAYS = 30;
 export const RANK_DOWN_AFTER_DAYS = 45;
 export const ARCHIVE_AFTER_DAYS = 60;
+export const PROMPT_AFTER_DAYS_MS = PROMPT_AFTER_DAYS * 24 * 60 * 60 * 1000;
 
-export type ListingConfirmed = {
-  type: 'ListingConfirmed';
-  /** `via` says whether the lister confirmed in the app or from the one-tap link in the prompt. */
-  data: { listingId: string; confirmedBy: string; via: 'app' | 'link'; confirmedAt: string };
-};
-/** The 30-day prompt; `lastConfirmedAt` names the stretch it was sent for, so it is sent once per stretch. */
-export type ListingConfirmationRequested = { type: 'ListingConfirmationRequested'; data: { listingId: string; lastConfirmedAt: string; requestedAt: string } };
-/** The 60-day archive: the listing leaves search until its lister confirms it. */
-export type ListingArchivedAsStale = { type: 'ListingArchivedAsStale'; data: { listingId: string; lastConfirmedAt: string; archivedAt: string } };
-export type FreshnessEvent = ListingConfirmed | ListingConfirmationRequested | ListingArchivedAsStale;
-
-export type Freshness = { lastConfirmedAt: string; promptedFor: string | null; archived: boolean };
 export type FreshnessTier = 'fresh' | 'prompted' | 'ranked_down' | 'archived';
 
 export const freshnessMessages = {

@@ -23,7 +23,16 @@ export type ListingDeleted = { type: 'ListingDeleted'; data: { listingId: string
 /** A short-stay listing's nights taken (see calendar.ts): marked by its manager, or released again. */
 export type ListingDatesBooked = { type: 'ListingDatesBooked'; data: { listingId: string; start: string; end: string; note?: string; bookedBy: string; bookedAt: string } };
 export type ListingDatesReleased = { type: 'ListingDatesReleased'; data: { listingId: string; start: string; end: string; releasedBy: string; releasedAt: string } };
-export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted | ListingDatesBooked | ListingDatesReleased | ModerationEvent;
+/** Freshness (freshness.ts): confirmed still available, prompted at 30 days, archived at 60. */
+export type ListingConfirmed = { type: 'ListingConfirmed'; data: { listingId: string; confirmedBy: string; via: 'app' | 'link'; confirmedAt: string } };
+/** The 30-day prompt; `lastConfirmedAt` names the stretch it was sent for, so it is sent once per stretch. */
+export type ListingConfirmationRequested = { type: 'ListingConfirmationRequested'; data: { listingId: string; lastConfirmedAt: string; requestedAt: string } };
+/** The 60-day archive: the listing leaves search until its lister confirms it. */
+export type ListingArchivedAsStale = { type: 'ListingArchivedAsStale'; data: { listingId: string; lastConfirmedAt: string; archivedAt: string } };
+export type FreshnessEvent = ListingConfirmed | ListingConfirmationRequested | ListingArchivedAsStale;
+export type Freshness = { lastConfirmedAt: string; promptedFor: string | null; archived: boolean };
+
+export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted | ListingDatesBooked | ListingDatesReleased | ModerationEvent | FreshnessEvent;
 
 export type ListingState = {
   listingId: string;
@@ -35,18 +44,28 @@ export type ListingState = {
   booked: DateRange[];
   /** Staff decisions and reports (moderation/moderation.ts). */
   moderation: ListingModeration;
+  /** When its lister last said it is still available, and whether the stale archive holds it (freshness.ts). */
+  freshness: Freshness;
 };
+
+const confirmed = (state: ListingState, at: string): ListingState => ({ ...state, freshness: { lastConfirmedAt: at, promptedFor: state.freshness.promptedFor, archived: false } });
 
 export const listingStream = (listingId: string) => `listing-${listingId}`;
 
 export function evolveListing(state: ListingState | undefined, event: ListingEvent): ListingState | undefined {
   switch (event.type) {
     case 'ListingCreated':
-      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing, booked: [], moderation: noModeration };
+      return { listingId: event.data.listingId, ownerId: event.data.ownerId, organizationId: event.data.organizationId, status: 'published', deleted: false, listing: event.data.listing, booked: [], moderation: noModeration, freshness: { lastConfirmedAt: event.data.createdAt, promptedFor: null, archived: false } };
     case 'ListingUpdated':
-      return state && { ...state, listing: event.data.listing };
+      return state && confirmed({ ...state, listing: event.data.listing }, event.data.updatedAt);
     case 'ListingStatusChanged':
-      return state && { ...state, status: event.data.status };
+      return state && confirmed({ ...state, status: event.data.status }, event.data.changedAt);
+    case 'ListingConfirmed':
+      return state && confirmed(state, event.data.confirmedAt);
+    case 'ListingConfirmationRequested':
+      return state && { ...state, freshness: { ...state.freshness, promptedFor: event.data.lastConfirmedAt } };
+    case 'ListingArchivedAsStale':
+      return state && { ...state, freshness: { ...state.freshness, archived: true } };
     case 'ListingDeleted':
       return state && { ...state, deleted: true };
     case 'ListingDatesBooked':

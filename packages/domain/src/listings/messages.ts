@@ -36,6 +36,7 @@ export const listingMessages = {
 
   created: 'Property uploaded successfully',
   updated: 'Update successful',
+  confirmed: 'Thank you: your listing is confirmed as still available',
   deleted: 'Property deleted',
   notFound: 'Could not get property!',
   notYours: 'Only the owner of this listing, or a member of its organization with the right permission, can change it',

@@ -25,6 +25,12 @@ export type ListingView = ListingDraft & {
   organizationSuspended?: boolean;
   /** Until when its lister holds a verified badge (Ghana Card or licence checked by staff); it lapses by itself. */
   listerVerifiedUntil?: string | null;
+  /** When its lister last said it is still available (creation, an edit, a status change or a confirm). */
+  lastConfirmedAt?: string;
+  /** The 30-day "still available?" prompt went out for the current stretch. */
+  confirmationRequestedAt?: string | null;
+  /** Archived as stale at 60 days: out of search, its page says it is no longer advertised, until confirmed. */
+  staleArchivedAt?: string | null;
 };
 
 export const LISTINGS = 'listings';

@@ -48,7 +48,8 @@ export function publicView(view: ListingView): ListingView {
 export async function presentListing(docs: DocumentStore, listingId: string, audience: 'public' | 'manager' = 'manager') {
   const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
   if (!view) return undefined;
-  if (audience === 'public' && view.status !== 'published') return undefined;
+  // Archived as stale (60 days unconfirmed) it is no longer advertised, as a let or sold one, until its lister confirms it.
+  if (audience === 'public' && (view.status !== 'published' || view.staleArchivedAt)) return undefined;
   const [lister, usdToGhs] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs)]);
   return presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
 }

@@ -1,0 +1,61 @@
+import { freshness, listingStream, PROMPT_AFTER_DAYS_MS } from '@fie/domain';
+import { LISTINGS, type ListingView } from '@fie/read-models';
+import { WrongExpectedRevisionError } from '@fie/stores';
+import type { CommandDeps } from '../shared/deps';
+import { appendEvents } from '../shared/streams';
+import { loadListing } from './handlers';
+
+/**
+ * Appends each listing's freshness events once due (issue 10): the "still available?" prompt at 30 days
+ * unconfirmed, the stale archive at 60. As with the viewing reminders, each is decided on the listing's stream
+ * and appended at the revision read, so a second instance or tick finds it there or loses the append; the
+ * notifier mails on the event with its own checkpoint, so a restart or a replay never mails it again. The read
+ * model only says which listings to look at. Time comes from `deps.now`.
+ */
+export class ListingFreshness {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly deps: Pick<CommandDeps, 'events' | 'vault' | 'documents' | 'logger' | 'now'>,
+    private readonly everyMs = 60 * 60_000,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('listing freshness failed', { error: String(error) })), this.everyMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Appends the prompts and archives due at `now`; answers how many. */
+  tick(now = this.deps.now()): Promise<number> {
+    const run = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.sweep(now));
+    this.running = run;
+    return run;
+  }
+
+  private async sweep(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - PROMPT_AFTER_DAYS_MS).toISOString();
+    const due = await this.deps.documents.collection<ListingView>(LISTINGS).find({ status: 'published', lastConfirmedAt: { $lte: before } }, { sort: [['lastConfirmedAt', 'asc']], limit: 500 });
+    let appended = 0;
+    for (const view of due) {
+      if (view.staleArchivedAt) continue;
+      const { state, revision } = await loadListing(this.deps as CommandDeps, view.id);
+      if (!state) continue;
+      const events = freshness.dueFreshnessEvents(state, state.freshness, now);
+      if (!events.length) continue;
+      try {
+        await appendEvents(this.deps, listingStream(view.id), events, revision);
+        appended++;
+      } catch (error) {
+        // Another instance appended it first, or the lister acted meanwhile: the next tick decides again.
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    return appended;
+  }
+}

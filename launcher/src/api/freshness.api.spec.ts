@@ -1,0 +1,79 @@
+import { readOutbox } from '@fie/stores';
+import { listHouse, signUpOwner } from '../testing/listings';
+import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+
+type Person = { email: string; token: string; user: any };
+let fie: TestMarketplace;
+let owner: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  fie = await startTestMarketplace();
+  owner = await signUpOwner(fie, { email: 'kwame.fresh@example.com', firstName: 'Kwame', lastName: 'Boateng' });
+  stranger = await signUpOwner(fie, { email: 'yaw.fresh@example.com', firstName: 'Yaw', lastName: 'Darko' });
+}, 90_000);
+afterAll(async () => fie.stop());
+
+const DAY = 86_400_000;
+const daysOn = (n: number) => new Date(Date.now() + n * DAY);
+const inSearch = async (id: string) => ((await fie.request('POST', '/api/properties/search', { pageSize: 100 })).body.result.properties as { id: string }[]).some((p) => p.id === id);
+const publicPage = (id: string) => fie.request('GET', `/api/properties/search/${id}`);
+const mailsTo = async (email: string, about: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email) && m.subject.includes(about));
+const eventsOf = async (id: string, type: string) => (await fie.stores.events.readAll()).filter((e) => e.streamId === `listing-${id}` && e.type === type);
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
+  test('At 30 days unconfirmed the lister is asked once by mail; at 60 the listing leaves search and its page until the lister confirms, which restores it', async () => {
+    const house = await listHouse(fie, owner.token);
+    expect(await fie.freshness.tick(daysOn(29))).toBe(0);
+
+    expect(await fie.freshness.tick(daysOn(30))).toBe(1);
+    // However often the scheduler runs in the stretch, the prompt is one event and one mail.
+    expect(await fie.freshness.tick(daysOn(31))).toBe(0);
+    expect(await eventsOf(house.id, 'ListingConfirmationRequested')).toHaveLength(1);
+    await waitFor(async () => (await mailsTo(owner.email, 'still available?')).length === 1);
+    const [prompt] = await mailsTo(owner.email, 'still available?');
+    expect(prompt!.text).toContain('?tab=properties');
+    // Still advertised until day 60.
+    expect(await inSearch(house.id)).toBe(true);
+
+    expect(await fie.freshness.tick(daysOn(60))).toBe(1);
+    expect(await fie.freshness.tick(daysOn(61))).toBe(0);
+    await waitFor(async () => !(await inSearch(house.id)));
+    expect((await publicPage(house.id)).status).toBe(404);
+    await waitFor(async () => (await mailsTo(owner.email, 'is archived')).length === 1);
+    // The lister still sees it, marked archived as stale.
+    const mine = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
+    expect(mine.staleArchivedAt).toEqual(expect.any(String));
+
+    // Someone else cannot confirm it, and nothing changes.
+    expect((await fie.request('POST', `/api/properties/${house.id}/confirm`, {}, stranger.token)).status).toBe(403);
+    expect((await fie.request('POST', `/api/properties/${house.id}/confirm`, {})).status).toBe(401);
+    expect(await eventsOf(house.id, 'ListingConfirmed')).toHaveLength(0);
+
+    // The lister confirms: back in search and on its page at once (read-your-writes), a new 30-day stretch.
+    const confirmed = await fie.request('POST', `/api/properties/${house.id}/confirm`, {}, owner.token);
+    expect(confirmed).toMatchObject({ status: 200, body: { message: 'Thank you: your listing is confirmed as still available', property: { id: house.id, staleArchivedAt: null } } });
+    expect(await inSearch(house.id)).toBe(true);
+    expect((await publicPage(house.id)).status).toBe(200);
+    expect(await fie.freshness.tick(daysOn(29))).toBe(0);
+    expect(await fie.freshness.tick(daysOn(30))).toBe(1);
+  }, 60_000);
+
+  test('A listing off the market (let) is neither prompted nor archived, and cannot be confirmed as still available', async () => {
+    const house = await listHouse(fie, owner.token);
+    const before = (await eventsOf(house.id, 'ListingConfirmationRequested')).length;
+    expect((await fie.request('POST', `/api/properties/${house.id}/status`, { status: 'let' }, owner.token)).status).toBe(200);
+    await fie.freshness.tick(daysOn(61));
+    // A let listing is off the market already: no prompt, no archive.
+    expect(await eventsOf(house.id, 'ListingConfirmationRequested')).toHaveLength(before);
+    expect(await eventsOf(house.id, 'ListingArchivedAsStale')).toHaveLength(0);
+    expect(await fie.request('POST', `/api/properties/${house.id}/confirm`, {}, owner.token)).toMatchObject({ status: 400, body: { code: 'NotAdvertised' } });
+  }, 60_000);
+});
