@@ -66,6 +66,23 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     expect(await fie.freshness.tick(daysOn(30))).toBe(1);
   }, 60_000);
 
+  test('A listing last confirmed 45 days ago ranks below fresh ones in the default order and with words, but keeps its place when sorted by price', async () => {
+    const fresh = await listHouse(fie, owner.token, { price: 9000, description: 'Freshness test bungalow with a garden' });
+    // Listed after the fresh one, so newest first it would lead.
+    const stale = await listHouse(fie, owner.token, { price: 1000, description: 'Freshness test bungalow with a borehole' });
+    // As if its lister last confirmed it 46 days ago (the log is the truth; the listing's clock is its events).
+    await fie.stores.events.append(`listing-${stale.id}`, [{ type: 'ListingConfirmed', data: { listingId: stale.id, confirmedBy: `user-${owner.user.id}`, via: 'app', confirmedAt: daysOn(-46).toISOString() } }]);
+    const order = async (body: Record<string, unknown>) =>
+      ((await fie.request('POST', '/api/properties/search', { pageSize: 100, ...body })).body.result.properties as { id: string }[]).map((p) => p.id).filter((id) => id === stale.id || id === fresh.id);
+    await waitFor(async () => (await order({ sort: 'price_low' }))[0] === stale.id && (await order({}))[0] === fresh.id);
+    expect(await order({})).toEqual([fresh.id, stale.id]);
+    expect(await order({ q: 'freshness bungalow' })).toEqual([fresh.id, stale.id]);
+    expect(await order({ sort: 'price_low' })).toEqual([stale.id, fresh.id]);
+    // Its lister confirms: fresh again, back on top of the newest first (read-your-writes).
+    await fie.request('POST', `/api/properties/${stale.id}/confirm`, {}, owner.token);
+    expect(await order({})).toEqual([stale.id, fresh.id]);
+  }, 60_000);
+
   test('A listing off the market (let) is neither prompted nor archived, and cannot be confirmed as still available', async () => {
     const house = await listHouse(fie, owner.token);
     const before = (await eventsOf(house.id, 'ListingConfirmationRequested')).length;

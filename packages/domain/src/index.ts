@@ -28,7 +28,7 @@ export type { ListingEvent, ListingState, ListingActor, ListingCreated, ListingD
 export * from './listings/calendar';
 export * as freshness from './listings/freshness';
 export type { Freshness, FreshnessTier, FreshnessEvent, ListingConfirmed, ListingConfirmationRequested, ListingArchivedAsStale } from './listings/freshness';
-export { PROMPT_AFTER_DAYS_MS } from './listings/freshness';
+export { PROMPT_AFTER_DAYS_MS, RANK_DOWN_AFTER_DAYS_MS } from './listings/freshness';
 export * from './listings/images';
 export * from './listings/search';
 export * from './listings/partner-feeds';

@@ -1,4 +1,4 @@
-import { nightsBetween, toGhs, type SearchRequest } from '@fie/domain';
+import { nightsBetween, RANK_DOWN_AFTER_DAYS_MS, toGhs, type SearchRequest } from '@fie/domain';
 import type { Clause, SearchQuery, SortClause } from '@fie/stores';
 
 export type Place = { lat: number; lon: number; kind: string; regionCode: string; name: string };
@@ -49,6 +49,10 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
   if (geo.bbox || geo.distance) query.geo = geo;
 
   const sort: SortClause[] = [];
+  // Freshness: in the default order (newest, or relevance with words) a listing unconfirmed for 45 days ranks
+  // below every fresh one. A sort people chose (price, distance) is theirs: stale listings keep their place there.
+  const chosen = req.sort === 'price_low' || req.sort === 'price_high' || (req.sort === 'nearest' && geo.distance);
+  if (!chosen) sort.push({ sinkBefore: { field: 'lastConfirmedAt', value: new Date(now.getTime() - RANK_DOWN_AFTER_DAYS_MS).toISOString() } });
   if (req.sort === 'price_low') sort.push({ field: 'priceGhs', order: 'asc' });
   else if (req.sort === 'price_high') sort.push({ field: 'priceGhs', order: 'desc' });
   else if (req.sort === 'nearest' && geo.distance) sort.push({ distanceFrom: { field: 'location', lat: geo.distance.lat, lon: geo.distance.lon }, order: 'asc' });

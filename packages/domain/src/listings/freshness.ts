@@ -17,6 +17,7 @@ export const PROMPT_AFTER_DAYS = 30;
 export const RANK_DOWN_AFTER_DAYS = 45;
 export const ARCHIVE_AFTER_DAYS = 60;
 export const PROMPT_AFTER_DAYS_MS = PROMPT_AFTER_DAYS * 24 * 60 * 60 * 1000;
+export const RANK_DOWN_AFTER_DAYS_MS = RANK_DOWN_AFTER_DAYS * 24 * 60 * 60 * 1000;
 
 export type FreshnessTier = 'fresh' | 'prompted' | 'ranked_down' | 'archived';
 

@@ -127,7 +127,15 @@ function esSort(index: string, mapping: IndexMapping, sort: SortClause[]): estyp
   const out: estypes.SortCombinations[] = [];
   for (const s of sort) {
     if ('relevance' in s) out.push({ _score: { order: 'desc' } });
-    else if ('distanceFrom' in s) {
+    else if ('sinkBefore' in s) {
+      const { field, value } = s.sinkBefore;
+      const type = fieldType(index, mapping, field, 'range');
+      if (type === 'keyword') throw new InvalidSearchError(`sinkBefore needs a number or date field; ${field} is a keyword`);
+      const v = coerceValue(field, type, value);
+      const cut = typeof v === 'number' ? v : Date.parse(v);
+      const read = type === 'date' ? "doc[params.f].value.toInstant().toEpochMilli()" : 'doc[params.f].value';
+      out.push({ _script: { type: 'number', order: 'asc', script: { source: `doc[params.f].size() != 0 && ${read} < params.v ? 1 : 0`, params: { f: field, v: cut } } } });
+    } else if ('distanceFrom' in s) {
       const { field, lat, lon } = s.distanceFrom;
       fieldType(index, mapping, field, 'geo');
       out.push({ _geo_distance: { [field]: { lat, lon }, order: s.order, unit: 'km', distance_type: 'arc' } });

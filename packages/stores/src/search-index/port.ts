@@ -36,7 +36,12 @@ export type SearchQuery = {
 export type SortClause =
   | { field: string; order: 'asc' | 'desc' }
   | { distanceFrom: GeoPoint & { field: string }; order: 'asc' | 'desc' }
-  | { relevance: true };
+  | { relevance: true }
+  /**
+   * A tier, not an order by the value: documents whose `field` is before `value` sort after the rest, each
+   * part then in the following clauses' order (a stale listing below fresh ones). A missing value is not before.
+   */
+  | { sinkBefore: { field: string; value: number | string } };
 
 export type Aggregation =
   | { terms: { field: string; size?: number } }

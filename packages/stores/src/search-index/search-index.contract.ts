@@ -114,6 +114,18 @@ export function describeSearchIndexContract(adapter: string, make: () => Promise
       expect(distances[0]).toBeCloseTo(haversineKm(ACCRA_MALL, { lat: 9.4008, lon: -0.8393 }), 2);
     });
 
+    it('sinkBefore puts documents whose date (or number) is before the value after the rest, each part in the next sort\'s order', async () => {
+      const byPrice = (ls: Listing[]) => [...ls].sort((a, b) => a.price - b.price || a.id.localeCompare(b.id)).map((l) => l.id);
+      const cut = '2025-03-01T00:00:00.000Z';
+      const older = LISTINGS.filter((l) => l.publishedAt < cut);
+      expect(older.length).toBeGreaterThan(0);
+      const sorted = await search({ sort: [{ sinkBefore: { field: 'publishedAt', value: cut } }, { field: 'price', order: 'asc' }], size: 100 });
+      expect(sorted.hits.map((h) => h.id)).toEqual([...byPrice(LISTINGS.filter((l) => l.publishedAt >= cut)), ...byPrice(older)]);
+      const cheapLast = await search({ sort: [{ sinkBefore: { field: 'price', value: 5_000 } }, { field: 'price', order: 'asc' }], size: 100 });
+      expect(cheapLast.hits.map((h) => h.id)).toEqual([...byPrice(LISTINGS.filter((l) => l.price >= 5_000)), ...byPrice(LISTINGS.filter((l) => l.price < 5_000))]);
+      await expect(search({ sort: [{ sinkBefore: { field: 'town', value: 'Osu' } }] })).rejects.toThrow(/number or date/);
+    });
+
     it('text matches when every word appears in one of the fields', async () => {
       const text = (query: string, fields = ['title', 'description']) => ids({ text: { query, fields } });
       expect(await text('villa pool')).toEqual(['el-villa']);

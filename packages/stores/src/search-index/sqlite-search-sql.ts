@@ -210,6 +210,13 @@ export function sortKeys(ctx: Ctx, sort: SortClause[], hasScore: boolean, hits: 
       if (hasScore) keys.push({ alias: 'score', dir: 'DESC' });
       continue;
     }
+    if ('sinkBefore' in s) {
+      const { field, value } = s.sinkBefore;
+      const type = fieldType(ctx.index, ctx.mapping, field, 'range');
+      if (type === 'keyword') throw new InvalidSearchError(`sinkBefore needs a number or date field; ${field} is a keyword`);
+      keys.push({ alias: hits.add(`CASE WHEN m.${column(field)} < ${p.add(coerceValue(field, type, value))} THEN 1 ELSE 0 END`), dir: 'ASC' });
+      continue;
+    }
     const dir = s.order === 'desc' ? 'DESC' : 'ASC';
     if ('distanceFrom' in s) {
       const { field, lat, lon } = s.distanceFrom;

@@ -398,6 +398,17 @@ function sortKeys(cols: Columns, query: SearchQuery, hasScore: boolean, scratch:
       if (hasScore) keys.push({ num: (slot) => scratch.score[slot]!, values: scratch.score, dir: -1 });
       continue;
     }
+    if ('sinkBefore' in s) {
+      const { field, value } = s.sinkBefore;
+      const type = fieldType(cols.index, cols.mapping, field, 'range');
+      if (type === 'keyword') throw new InvalidSearchError(`sinkBefore needs a number or date field; ${field} is a keyword`);
+      const v = coerceValue(field, type, value);
+      const cut = typeof v === 'number' ? v : Date.parse(v);
+      const values = (cols.columns.get(field) as NumberColumn).values;
+      // NaN (missing) compares false: not before, so it stays with the rest.
+      keys.push({ num: (slot) => (values[slot]! < cut ? 1 : 0), dir: 1 });
+      continue;
+    }
     const dir = s.order === 'desc' ? -1 : 1;
     if ('distanceFrom' in s) {
       fieldType(cols.index, cols.mapping, s.distanceFrom.field, 'geo');
