@@ -125,3 +125,35 @@ test("a projection whose version changed is rebuilt at start beside the live rea
   await second.stop();
   await Promise.all([events.close(), docs.close()]);
 }, 60_000);
+
+test('checkpoints name their event store: on another store (after a migration) every projection is rebuilt from it, and a checkpoint never moves backwards', async () => {
+  const first = new SqliteEventStore(join(dir, 'first.db'));
+  const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
+  await messages(first, 0, 40);
+  const a = new ProjectionRunner(first, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { retireAfterMs: 0 });
+  await a.start();
+  await until(async () => (await docs.collection('contact_messages').count()) === 40, 'the first catch-up');
+  await a.stop();
+  const checkpoints = docs.collection<{ id: string; position: number; store?: string }>('_checkpoints');
+  expect((await checkpoints.get('contact-messages'))?.store).toBe(await first.identity());
+  // A late write of an older position (a process that lost its lease) changes nothing.
+  await docs.bulkWrite([{ op: 'upsert', collection: '_checkpoints', doc: { id: 'contact-messages', position: 3, version: 1, updatedAt: 'x' }, position: 3 }]);
+  expect((await checkpoints.get('contact-messages'))?.position).toBe(40);
+
+  // The same log in another store, at other positions: an unrelated stream first, then the messages.
+  const second = new SqliteEventStore(join(dir, 'second.db'));
+  for (let i = 0; i < 5; i++) await second.append(`other-${i}`, [{ type: 'SomethingElse', data: {} }]);
+  await messages(second, 0, 40);
+  const b = new ProjectionRunner(second, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { retireAfterMs: 0 });
+  await b.start();
+  const secondStore = await second.identity();
+  await until(async () => (await checkpoints.find({})).filter((c) => allProjections.some((p) => p.name === c.id)).every((c) => c.store === secondStore && c.position === 45), 'every projection to switch to the new store');
+  const monitor = await docs.collection<ProjectionStatusView>(PROJECTIONS).get('contact-messages');
+  expect(monitor?.lastRebuild).toMatchObject({ outcome: 'switched', requestedBy: 'store-change' });
+  expect((await checkpoints.get('contact-messages'))?.store).toBe(await second.identity());
+  expect(await docs.collection('contact_messages').count()).toBe(40);
+  await second.append('contact-late', [contact(99)]);
+  await until(async () => (await docs.collection('contact_messages').count()) === 41, 'the new store to be followed');
+  await b.stop();
+  await Promise.all([first.close(), second.close(), docs.close()]);
+}, 60_000);

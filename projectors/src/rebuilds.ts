@@ -6,7 +6,8 @@ import { Rate } from './monitor';
 import type { Projection } from './projection';
 import type { Runner } from './runtime';
 
-export type StoredCheckpoint = Checkpoint & { version: number; generation?: string };
+/** A checkpoint, with the projection's version, its generation and the event store whose position it is. */
+export type StoredCheckpoint = Checkpoint & { version: number; generation?: string; store?: string };
 export type RebuildRequest = { requestedBy: string; reason: string };
 type LastRebuild = NonNullable<ProjectionStatusView['lastRebuild']>;
 export type RetiredGeneration = { generation: string; collections: string[]; searchIndexes: string[] };
@@ -207,7 +208,7 @@ export class Rebuilds {
       position = (await documents.collection<StoredCheckpoint>(CHECKPOINTS).get(id))?.position ?? START;
     } else {
       await prepareGeneration(documents, search, projection, generation);
-      const checkpoint: StoredCheckpoint = { id, position: START, version: projection.version, generation, updatedAt: new Date().toISOString() };
+      const checkpoint: StoredCheckpoint = { id, position: START, version: projection.version, generation, store: await this.host.events.identity(), updatedAt: new Date().toISOString() };
       await documents.bulkWrite([{ op: 'upsert', collection: CHECKPOINTS, doc: checkpoint }]);
     }
     build.runner = {
@@ -259,7 +260,7 @@ export class Rebuilds {
         searchIndexes: (projection.searchIndexes ?? []).map((i) => i.name),
         builds: Number(/g(\d+)$/.exec(runner.generation)?.[1] ?? 0),
       };
-      const checkpoint: StoredCheckpoint = { id: projection.name, position: runner.checkpoint, version: projection.version, generation: runner.generation, updatedAt: pointer.switchedAt };
+      const checkpoint: StoredCheckpoint = { id: projection.name, position: runner.checkpoint, version: projection.version, generation: runner.generation, store: await events.identity(), updatedAt: pointer.switchedAt };
       await documents.switchGeneration(pointer, [
         { op: 'upsert', collection: CHECKPOINTS, doc: checkpoint },
         { op: 'delete', collection: CHECKPOINTS, id: runner.checkpointId },

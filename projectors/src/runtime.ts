@@ -84,6 +84,8 @@ export class ProjectionRunner {
   private lock: Promise<unknown> = RESOLVED;
   readonly rebuilds: Rebuilds;
   private readonly monitor: ProjectionMonitor;
+  /** The event store's identity, kept with every checkpoint (see prepare). */
+  private storeIdentity?: string;
 
   constructor(
     private readonly events: EventStore,
@@ -219,6 +221,7 @@ export class ProjectionRunner {
 
   /** The live generations, where each resumes; with `rebuild`, a version change schedules a rebuild. */
   private async prepareAll(rebuild = true): Promise<Runner[]> {
+    this.storeIdentity = await this.events.identity();
     const runners: Runner[] = [];
     for (const projection of this.projections) runners.push(await this.prepare(projection, rebuild));
     return runners;
@@ -236,9 +239,15 @@ export class ProjectionRunner {
     // wrapped (a test's injected fault) is used as given. A named generation is reached through `pinned`.
     const store = generation ? this.documents.pinned(projection.collections, generation) : this.documents;
     const checkpoint = await this.documents.collection<StoredCheckpoint>(CHECKPOINTS).get(projection.name);
-    const started = checkpoint && checkpoint.position !== START;
+    // Positions belong to the event store that gave them: after a move to another store (npm run migrate) the
+    // same events sit at other positions, so this checkpoint means nothing there. The live read model stops
+    // following (it serves as it is) and a rebuild beside it reads the new store from its start.
+    const otherStore = !!checkpoint?.store && checkpoint.store !== this.storeIdentity;
+    const started = checkpoint && checkpoint.position !== START && !otherStore;
     let why: string | undefined;
-    if (started && checkpoint.version !== projection.version) {
+    if (otherStore) {
+      why = 'the event store changed: its positions are not this checkpoint\'s';
+    } else if (started && checkpoint.version !== projection.version) {
       // Until the switch, the live generation's checkpoint keeps its version, so a restart still rebuilds.
       why = `version ${checkpoint.version} → ${projection.version}`;
     } else {
@@ -258,6 +267,11 @@ export class ProjectionRunner {
       store,
       rate: new Rate(),
     };
+    if (otherStore) {
+      runner.failed = 'waiting for its rebuild from the new event store';
+      this.rebuilds.schedule(projection.name, { requestedBy: 'store-change', reason: why! });
+      return runner;
+    }
     if (!started) await this.documents.bulkWrite([this.checkpointOp(runner, START)]);
     if (why && rebuild) this.rebuilds.schedule(projection.name, { requestedBy: 'version-change', reason: why });
     return runner;
@@ -299,7 +313,8 @@ export class ProjectionRunner {
           await this.retryStalled(lastPosition(batch));
         });
         for (const request of requests) this.rebuilds.schedule(request.projection, request);
-        if (this.runners.every((r) => r.failed)) {
+        // Nothing left to follow the log for, unless a rebuild will bring a projection back (a store change).
+        if (this.runners.every((r) => r.failed) && !this.runners.some((r) => this.rebuilds.building(r.projection.name))) {
           this.stopping = true;
           this.releaseRoom();
           void this.subscription?.stop();
@@ -449,9 +464,13 @@ export class ProjectionRunner {
     return this.search;
   }
 
+  /**
+   * A checkpoint write, through the position guard: a checkpoint never moves backwards, so a late write from a
+   * process that lost its lease, or a redelivered batch, cannot undo a later one. It names the event store.
+   */
   private checkpointOp(runner: Runner, position: number): WriteOp {
-    const doc: StoredCheckpoint = { id: runner.checkpointId, position, version: runner.version, generation: runner.generation, updatedAt: new Date().toISOString() };
-    return { op: 'upsert', collection: CHECKPOINTS, doc };
+    const doc: StoredCheckpoint = { id: runner.checkpointId, position, version: runner.version, generation: runner.generation, store: this.storeIdentity, updatedAt: new Date().toISOString() };
+    return { op: 'upsert', collection: CHECKPOINTS, doc, position };
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile, rename } from 'node:fs/promises';
 import { VAULT_COLLECTION } from '@fie/platform';
-import { START, type DocumentStore, type EventStore, type NewEvent, type RecordedEvent } from '@fie/stores';
+import { START, STORE_IDENTITY_STREAM, type DocumentStore, type EventStore, type NewEvent, type RecordedEvent } from '@fie/stores';
 
 /**
  * Moving the event log off the embedded store (issue 11): every event of $all is appended to the target in
@@ -48,7 +48,8 @@ export async function migrateEvents(from: EventStore, to: EventStore, options: M
     if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) throw new MigrationInterrupted(`stopped after ${batches} batches at position ${position}`);
     const batch = (await from.readAll({ after: position, maxCount: batchSize })).filter((e) => e.position <= head);
     if (!batch.length) break;
-    for (const run of runsOfOneStream(batch)) {
+    // Each store has its own identity (checkpoints record it): the source's is not copied.
+    for (const run of runsOfOneStream(batch.filter((e) => e.streamId !== STORE_IDENTITY_STREAM))) {
       const first = run[0]!;
       await to.append(first.streamId, run.map(copyOf), { expectedRevision: first.revision === 0 ? 'no_stream' : first.revision - 1 });
     }
@@ -87,7 +88,7 @@ async function verify(from: EventStore, to: EventStore, head: number): Promise<{
   for (let after = START; after < head; ) {
     const batch = await from.readAll({ after, maxCount: 2000 });
     if (!batch.length) break;
-    for (const event of batch) if (event.position <= head) streams.set(event.streamId, (streams.get(event.streamId) ?? 0) + 1);
+    for (const event of batch) if (event.position <= head && event.streamId !== STORE_IDENTITY_STREAM) streams.set(event.streamId, (streams.get(event.streamId) ?? 0) + 1);
     after = batch[batch.length - 1]!.position;
   }
   let events = 0;

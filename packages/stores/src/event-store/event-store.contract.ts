@@ -24,6 +24,12 @@ export function describeEventStoreContract(adapter: string, make: () => Promise<
       expect(Date.parse(events[0]!.createdAt)).not.toBeNaN();
     });
 
+    it('has an identity of its own, the same at every call', async () => {
+      const identity = await s().identity();
+      expect(identity).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await s().identity()).toBe(identity);
+    });
+
     it('keeps metadata with the event', async () => {
       const id = stream();
       await s().append(id, [{ type: 'A', data: {}, metadata: { correlationId: 'c-1', actor: 'user-1' } }]);

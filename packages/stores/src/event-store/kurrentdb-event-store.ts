@@ -18,6 +18,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import {
   START,
+  STORE_IDENTITY_STREAM,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -46,6 +47,8 @@ import {
 export class KurrentEventStore implements EventStore {
   private readonly client: KurrentDBClient;
   private readonly subscriptions = new Set<Subscription>();
+
+  private storeIdentity?: string;
 
   constructor(connectionString: string) {
     this.client = KurrentDBClient.connectionString(connectionString);
@@ -76,6 +79,25 @@ export class KurrentEventStore implements EventStore {
       ? toPosition(result.position.commit)
       : ((await this.readStream(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 }))[0]?.position ?? START);
     return { nextExpectedRevision, position };
+  }
+
+  /**
+   * KurrentDB has no place for an application's own id, so it is the first event of a stream of its own
+   * (STORE_IDENTITY_STREAM), appended once: of two processes racing, the second's append fails on its expected
+   * revision and it reads the first's.
+   */
+  async identity(): Promise<string> {
+    if (this.storeIdentity) return this.storeIdentity;
+    const read = async () => ((await this.readStream(STORE_IDENTITY_STREAM, { maxCount: 1 }))[0]?.data as { identity?: string } | undefined)?.identity;
+    let identity = await read();
+    if (!identity) {
+      await this.append(STORE_IDENTITY_STREAM, [{ type: 'StoreIdentified', data: { identity: randomUUID() } }], { expectedRevision: 'no_stream' }).catch((error: unknown) => {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      });
+      identity = await read();
+    }
+    if (!identity) throw new Error('the event store has no identity and none could be given to it');
+    return (this.storeIdentity = identity);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -66,6 +66,12 @@ export interface EventStore {
   /** Position of the newest event in $all (START when empty). */
   headPosition(): Promise<number>;
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /**
+   * This store's own id, made once when it is first used: positions are only meaningful in the store that gave
+   * them, so what keeps positions (projection checkpoints) keeps this beside them. A copy of the log in another
+   * store (a migration) has another identity.
+   */
+  identity(): Promise<string>;
   health(): Promise<StoreHealth>;
   close(): Promise<void>;
 }
@@ -100,3 +106,6 @@ export function checkExpected(streamId: string, expected: ExpectedRevision, curr
     (typeof expected === 'number' && current === expected);
   if (!ok) throw new WrongExpectedRevisionError(streamId, expected, current);
 }
+
+/** The stream where a store that has no place of its own for it keeps its identity (skipped by migrations). */
+export const STORE_IDENTITY_STREAM = 'fie-store-identity';

@@ -42,6 +42,10 @@ export class ResubscribingEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
+  identity(): Promise<string> {
+    return this.inner.identity();
+  }
+
   async health(): Promise<StoreHealth> {
     const health = await this.inner.health();
     const down = [...this.dropped.values()];

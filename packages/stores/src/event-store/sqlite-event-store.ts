@@ -122,6 +122,13 @@ export class SqliteEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  async identity(): Promise<string> {
+    this.db.exec('CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    // Insert if absent, then read: of two processes opening a new file, both read the one that was kept.
+    this.db.prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('identity', ?)").run(randomUUID());
+    return (this.db.prepare("SELECT value FROM store_meta WHERE key = 'identity'").get() as { value: string }).value;
+  }
+
   async headPosition(): Promise<number> {
     const row = this.prepare('SELECT MAX(position) AS p FROM events').get() as { p: number | null };
     return row.p ?? START;
