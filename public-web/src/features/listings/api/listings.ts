@@ -50,6 +50,11 @@ export type ListedProperty = {
   seekers: number;
   /** Set while moderators (or three people's reports) keep it hidden: why, and whether a review was asked for. */
   moderation: { reason: string; hiddenBy: 'staff' | 'reports'; reviewRequested: boolean } | null;
+  /**
+   * Freshness: `prompted` once its lister was asked "still available?" (30 days unconfirmed), `archived` once it
+   * left search at 60; both end when the lister confirms it.
+   */
+  freshness: { prompted: boolean; archived: boolean };
   /** Everything the API sent, for the update form (it needs every field, not just the card's). */
   raw: Record<string, unknown>;
 };
@@ -110,6 +115,7 @@ export function toListedProperty(value: unknown): ListedProperty | null {
     saves: Math.max(0, Math.round(num(value.saves) ?? 0)),
     seekers: Math.max(0, Math.round(num(value.seekers) ?? 0)),
     moderation: toModeration(value.moderation),
+    freshness: { prompted: Boolean(str(value.confirmationRequestedAt)), archived: Boolean(str(value.staleArchivedAt)) },
     raw: value,
   };
 }
@@ -170,6 +176,12 @@ export async function saveListing(category: Category, payload: Record<string, un
 export async function changeListingStatus(id: string, status: ListingStatus): Promise<SaveAnswer> {
   const answer = await api.post<{ message?: string; property?: unknown }>(`/properties/${encodeURIComponent(id)}/status`, { status });
   return { message: answer?.message ?? 'Update successful', property: toListedProperty(answer?.property) };
+}
+
+/** POST /api/properties/{id}/confirm: the lister says it is still available (back in search if it was archived as stale). */
+export async function confirmListing(id: string): Promise<string> {
+  const answer = await api.post<{ message?: string }>(`/properties/${encodeURIComponent(id)}/confirm`, {});
+  return answer?.message ?? 'Confirmed as still available';
 }
 
 /** POST /api/properties/{id}/request-review: the lister of a listing moderators hid asks them to look again. */

@@ -165,6 +165,26 @@ describe('Listed Properties', () => {
     expect(await screen.findByText(/You asked for a review/)).toBeTruthy();
   });
 
+  test('a listing archived for want of confirmation says so and confirms with one tap; a fresh one asks nothing', async () => {
+    let confirmed = false;
+    const { calls } = mockFetch({
+      'GET /properties': () => page([confirmed ? { ...house, staleArchivedAt: null, confirmationRequestedAt: null } : { ...house, confirmationRequestedAt: '2026-10-01T10:00:00Z', staleArchivedAt: '2026-10-31T10:00:00Z' }, { ...shop, status: 'published' }]),
+      'POST /properties/p-1/confirm': () => {
+        confirmed = true;
+        return { body: { message: 'Thank you: your listing is confirmed as still available' } };
+      },
+    });
+    setup();
+    const card = await screen.findByRole('article', { name: 'Townhouse in East Legon' });
+    expect(within(card).getByText(/out of search\. Still available\?/)).toBeTruthy();
+    expect(within(card).getByText('Archived: not confirmed')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Shop in Adum' })).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Thank you: your listing is confirmed as still available')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/properties/p-1/confirm' });
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Townhouse in East Legon' })).queryByRole('button', { name: 'Confirm' })).toBeNull());
+  });
+
   test('Delete asks first, then deletes and reloads', async () => {
     let gone = false;
     const { calls } = mockFetch({

@@ -15,7 +15,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { changeListingStatus, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
+import { changeListingStatus, confirmListing, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
 import { useListedProperties } from '../hooks/use-listed-properties';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsFor, nameOf, PropertyCard, type CardAction } from './property-card';
@@ -83,6 +83,7 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
     setProblem(null);
     try {
       if (action.kind === 'review') flash('success', await requestListingReview(property.id));
+      else if (action.kind === 'confirm') flash('success', await confirmListing(property.id));
       else {
         await changeListingStatus(property.id, action.status);
         flash('success', statusNews[action.status] ?? 'Update successful');

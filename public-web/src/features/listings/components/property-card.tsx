@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { acquisitionLabels, type ListingStatus } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -28,6 +29,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -38,7 +40,10 @@ import { cediEquivalent } from '../format';
 
 export const statusLabels: Record<ListingStatus, string> = { published: 'Published', hidden: 'Hidden', archived: 'Archived', let: 'Let', sold: 'Sold' };
 
-export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'calendar'; label: string } | { kind: 'review'; label: string } | { kind: 'delete'; label: string };
+export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'calendar'; label: string } | { kind: 'review'; label: string } | { kind: 'confirm'; label: string } | { kind: 'delete'; label: string };
+
+/** A published listing its lister was asked about (30 days unconfirmed) or that left search for it (60 days). */
+export const confirmDue = (property: ListedProperty) => property.status === 'published' && !property.moderation && (property.freshness.prompted || property.freshness.archived);
 
 /** What may be done with a listing in its state: the menu shows only these (and only what the viewer may do). */
 export function actionsFor(property: ListedProperty, can: { list: boolean; delete: boolean }): CardAction[] {
@@ -50,6 +55,7 @@ export function actionsFor(property: ListedProperty, can: { list: boolean; delet
     return actions;
   }
   if (can.list) {
+    if (confirmDue(property)) actions.push({ kind: 'confirm', label: 'Still available? Confirm' });
     // A short stay on show (or hidden for a while) keeps its calendar; let, sold or archived ones are off the market.
     if (property.acquisition === 'short_stay' && (property.status === 'published' || property.status === 'hidden')) actions.push({ kind: 'calendar', label: 'Booked dates' });
     if (property.status === 'published') actions.push({ kind: 'status', status: 'hidden', label: 'Hide' });
@@ -73,6 +79,7 @@ const actionIcons: Record<string, typeof MoreVert> = {
   'Booked dates': EventBusyOutlined,
   'Publish again': PublishOutlined,
   'Ask for a review': RateReviewOutlined,
+  'Still available? Confirm': TaskAltOutlined,
   Delete: DeleteOutline,
 };
 
@@ -106,7 +113,9 @@ export function PropertyCard({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const name = nameOf(property);
   const cover = property.images[0];
-  const published = property.status === 'published';
+  // Archived as stale it is out of search and its page, as an archived listing is, until confirmed.
+  const published = property.status === 'published' && !property.freshness.archived;
+  const confirmAction = actions.find((a) => a.kind === 'confirm');
   const equivalent = cediEquivalent(property.price, property.currency, property.priceGhs);
 
   return (
@@ -121,7 +130,7 @@ export function PropertyCard({
         )}
         <Chip label={acquisitionLabels[property.acquisition]} size="small" color="primary" sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 600 }} />
         {!published ? (
-          <Chip label={statusLabels[property.status]} size="small" color={property.status === 'hidden' ? 'default' : 'warning'} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: property.status === 'hidden' ? 'grey.100' : undefined }} />
+          <Chip label={property.freshness.archived && property.status === 'published' ? 'Archived: not confirmed' : statusLabels[property.status]} size="small" color={property.status === 'hidden' ? 'default' : 'warning'} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: property.status === 'hidden' ? 'grey.100' : undefined }} />
         ) : null}
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
@@ -138,6 +147,19 @@ export function PropertyCard({
           <Alert severity="warning" sx={{ my: 1, py: 0 }}>
             {property.moderation.hiddenBy === 'reports' ? 'Hidden after reports until our moderators review it.' : `Hidden by our moderators: ${property.moderation.reason}`}
             {property.moderation.reviewRequested ? ' You asked for a review.' : ' Edit it if needed, then ask for a review.'}
+          </Alert>
+        ) : null}
+        {confirmAction ? (
+          <Alert
+            severity={property.freshness.archived ? 'warning' : 'info'}
+            sx={{ my: 1, py: 0 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => onAction(confirmAction)}>
+                Confirm
+              </Button>
+            }
+          >
+            {property.freshness.archived ? 'Not confirmed for 60 days, so it is out of search. Still available?' : 'Still available? Confirm it to keep it ranking with fresh listings.'}
           </Alert>
         ) : null}
         {property.title ? (
