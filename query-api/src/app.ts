@@ -5,6 +5,7 @@ import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
 import { adminQueryRoutes } from './admin/routes';
 import { moderationQueryRoutes } from './moderation/routes';
+import { freshnessFigureRoutes } from './listings/freshness-figures';
 import { userStandingQueryRoutes } from './user-standing/routes';
 import { organizationStandingQueryRoutes } from './organization-standing/routes';
 import { verificationQueryRoutes } from './verifications/routes';
@@ -43,6 +44,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(projectionRoutes(deps));
   router.use(adminQueryRoutes(deps));
   router.use(moderationQueryRoutes(deps));
+  router.use(freshnessFigureRoutes(deps));
   router.use(settingsQueryRoutes(deps));
   router.use(conversationQueryRoutes(deps));
   router.use(noteQueryRoutes(deps));

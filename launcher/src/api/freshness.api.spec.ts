@@ -83,6 +83,26 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     expect(await order({})).toEqual([stale.id, fresh.id]);
   }, 60_000);
 
+  test('Staff see how many listings on the market are fresh, prompted (30 days), ranked down (45) and archived (60)', async () => {
+    const staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
+    const figures = async () => (await fie.request('GET', '/api/admin/listing-freshness-figures/current', undefined, staffToken)).body;
+    const before = await figures();
+    const confirmedDaysAgo = async (days: number) => {
+      const house = await listHouse(fie, owner.token);
+      await fie.stores.events.append(`listing-${house.id}`, [{ type: 'ListingConfirmed', data: { listingId: house.id, confirmedBy: `user-${owner.user.id}`, via: 'app', confirmedAt: daysOn(-days).toISOString() } }]);
+      return house;
+    };
+    await confirmedDaysAgo(35);
+    await confirmedDaysAgo(50);
+    await confirmedDaysAgo(70);
+    await waitFor(async () => (await figures()).rankedDown === before.rankedDown + 2);
+    // The scheduler at the real time: prompts the first two, archives the third.
+    expect(await fie.freshness.tick(new Date())).toBe(3);
+    await waitFor(async () => (await figures()).archived === before.archived + 1);
+    expect(await figures()).toEqual({ id: 'current', fresh: before.fresh, prompted: before.prompted + 1, rankedDown: before.rankedDown + 1, archived: before.archived + 1 });
+    expect((await fie.request('GET', '/api/admin/listing-freshness-figures/current', undefined, owner.token)).status).toBe(401);
+  }, 60_000);
+
   test('A listing off the market (let) is neither prompted nor archived, and cannot be confirmed as still available', async () => {
     const house = await listHouse(fie, owner.token);
     const before = (await eventsOf(house.id, 'ListingConfirmationRequested')).length;

@@ -185,6 +185,7 @@ const rows: { call: string; method: string; path: () => string; body?: unknown; 
   { call: 'GET /admin/listing-timelines/{id}', method: 'GET', path: () => '/api/admin/listing-timelines/no-such-listing', allowed: everyRole },
   { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: everyRole },
   { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: everyRole },
+  { call: 'GET /admin/listing-freshness-figures/current', method: 'GET', path: () => '/api/admin/listing-freshness-figures/current', allowed: everyRole },
   { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: everyRole },
   { call: 'POST /admin/message-reports/{id}/resolve', method: 'POST', path: () => '/api/admin/message-reports/no-such-report/resolve', body: {}, allowed: ['administrator', 'moderator', 'support'] },
   { call: 'GET /admin/message-reports', method: 'GET', path: () => '/api/admin/message-reports', allowed: everyRole },
