@@ -10,3 +10,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Repeat visits from the cache, and what was seen opens offline (public/sw.js). Not in development, where it
+// would serve yesterday's code.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
