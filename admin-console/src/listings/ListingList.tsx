@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, NumberField, useRecordContext } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { FreshnessFiguresCard } from './FreshnessFiguresCard';
 import { listingFilters } from './listingFilters';
 import type { ModerationListingRecord } from './types';
 
@@ -22,22 +23,25 @@ const StatusCell = () => {
 };
 
 // Every listing, newest first; the Queue filter gives the moderation queue (first-time listers, reported,
-// automatically flagged, review asked for). Staff act on a listing from its page.
+// automatically flagged, review asked for). Staff act on a listing from its page. Above it, the freshness figures.
 export const ListingList = () => (
-  <List filters={listingFilters} filterDefaultValues={{ queue: 'any' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Listings">
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <Column source="title" />
-      <Column source="listerName" label="Lister" disableSort />
-      <Column source="town" disableSort />
-      <Column source="status" disableSort>
-        <StatusCell />
-      </Column>
-      <Column source="openReports" label="Open reports" align="right">
-        <NumberField source="openReports" />
-      </Column>
-      <Column source="createdAt" label="Listed">
-        <DateField source="createdAt" showTime />
-      </Column>
-    </DataTable>
-  </List>
+  <>
+    <FreshnessFiguresCard />
+    <List filters={listingFilters} filterDefaultValues={{ queue: 'any' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Listings">
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="title" />
+        <Column source="listerName" label="Lister" disableSort />
+        <Column source="town" disableSort />
+        <Column source="status" disableSort>
+          <StatusCell />
+        </Column>
+        <Column source="openReports" label="Open reports" align="right">
+          <NumberField source="openReports" />
+        </Column>
+        <Column source="createdAt" label="Listed">
+          <DateField source="createdAt" showTime />
+        </Column>
+      </DataTable>
+    </List>
+  </>
 );

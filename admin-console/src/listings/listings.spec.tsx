@@ -29,6 +29,7 @@ const moderationApi = (onDecision: (request: ApiRequest) => Response, record: Mo
     const { method, url } = request;
     if (method === 'POST' && url.pathname.startsWith('/api/admin/listings/l1/')) return onDecision(request);
     if (url.pathname === '/api/admin/listings') return listAnswer('listings', [record]);
+    if (url.pathname === '/api/admin/listing-freshness-figures/current') return jsonAnswer(200, { id: 'current', fresh: 1204, prompted: 31, rankedDown: 12, archived: 7 });
     if (url.pathname === '/api/admin/listings/l1') return jsonAnswer(200, record);
     if (url.pathname === '/api/admin/listing-timelines/l1') return jsonAnswer(200, timeline);
     if (url.pathname === '/api/admin/listing-reports') return listAnswer('listing-reports', [report]);
@@ -51,6 +52,19 @@ describe('the listings moderation screens', () => {
     expect(screen.getByText('Kwame B.')).toBeTruthy();
     expect(screen.getByText('first listing')).toBeTruthy();
     expect(api.listed('/api/admin/listings').at(-1)).toMatchObject({ filter: { queue: 'any' }, sort: ['createdAt', 'DESC'] });
+  });
+
+  test('Above the listings, staff see how many are fresh, asked if still available, ranked down and archived as stale', async () => {
+    moderationApi(() => jsonAnswer(500, {}));
+    window.location.hash = '#/listings';
+    render(<App />);
+    const card = await screen.findByLabelText('Listing freshness');
+    await waitFor(() => expect(within(card).getByText('1,204')).toBeTruthy());
+    expect(within(card).getByText('Fresh (confirmed within 30 days)')).toBeTruthy();
+    expect(within(card).getByText('31')).toBeTruthy();
+    expect(within(card).getByText('Ranked down (45+ days)')).toBeTruthy();
+    expect(within(card).getByText('12')).toBeTruthy();
+    expect(within(card).getByText('7')).toBeTruthy();
   });
 
   test('A listing\'s page explains its flag, lists its reports and its timeline with the edit\'s diff', async () => {
