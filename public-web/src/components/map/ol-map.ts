@@ -20,6 +20,7 @@ import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import type { FeatureLike } from 'ol/Feature';
 import type { Bounds, LonLat, MapFocus, MapMarker } from './types';
+import { createBasemapLayer } from './basemap';
 
 /**
  * The OpenLayers side of the map, loaded only by pages that show one (this module is imported
@@ -133,9 +134,11 @@ export function createMapEngine(target: HTMLElement, options: EngineOptions): Ma
   });
 
   const view = new View({ center: fromLonLat(options.initial.center), zoom: options.initial.zoom, minZoom: 4, maxZoom: 19 });
+  // Around Ghana, where the basemap has no land: a quiet blue-grey, so the border reads at once.
+  target.style.background = '#e4ebef';
   const map = new OlMap({
     target,
-    layers: [new TileLayer({ source: tiles }), markerLayer],
+    layers: [createBasemapLayer(), new TileLayer({ source: tiles }), markerLayer],
     view,
     controls: [new Zoom(), new Attribution({ collapsible: true, collapsed: false })],
     // OpenLayers' own default listens to drags and the wheel only while a target with a tabindex has
@@ -143,6 +146,10 @@ export function createMapEngine(target: HTMLElement, options: EngineOptions): Ma
     interactions: defaultInteractions({ onFocusOnly: false, mouseWheelZoom: options.wheelZoom }),
   });
   if (!options.interactive) map.getInteractions().forEach((interaction) => interaction.setActive(false));
+  // Said on the element once the first frame (basemap included) is drawn, for people's tools and the browser checks.
+  map.once('rendercomplete', () => {
+    target.dataset.basemap = 'drawn';
+  });
   // OpenLayers names its zoom buttons '+' and '–' (the words are only a tooltip); screen readers need the words.
   target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', 'Zoom in');
   target.querySelector('.ol-zoom-out')?.setAttribute('aria-label', 'Zoom out');

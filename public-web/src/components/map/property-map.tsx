@@ -148,7 +148,7 @@ export function PropertyMap({ markers, focus, highlightedId = null, onSelect, on
           role="note"
           sx={{ position: 'absolute', left: 44, top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)', px: 1, py: 0.25, borderRadius: 1, pointerEvents: 'none' }}
         >
-          Map pictures could not load; the markers still show where each property is.
+          Map pictures could not load: the plain map shows Ghana's towns and regions, and the markers where each property is.
         </Typography>
       ) : null}
       {popup && popupElement && renderPopup
