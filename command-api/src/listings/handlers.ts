@@ -18,7 +18,7 @@ import {
   type ListingStatus,
 } from '@fie/domain';
 import { isInGhana } from '@fie/places';
-import type { Principal } from '@fie/platform';
+import { readListingConfirmToken, type Principal } from '@fie/platform';
 import { loadUser } from '../accounts/handlers';
 import { currentMembership, loadOrganization } from '../organizations/membership';
 import type { CommandDeps } from '../shared/deps';
@@ -93,6 +93,16 @@ export async function confirmListing(deps: CommandDeps, principal: Principal | u
   const { state, revision } = await loadListing(deps, listingId);
   const events = freshness.confirmStillAvailable(state, actor, { now: deps.now(), via: 'app' });
   return appendEvents(deps, listingStream(listingId), events, revision);
+}
+
+/** The one-tap link in the freshness prompt: no sign-in, the signed token names the listing and its stretch. */
+export async function confirmListingByLink(deps: CommandDeps, token: unknown) {
+  const read = typeof token === 'string' ? readListingConfirmToken(deps.secrets.codeSecret, token) : undefined;
+  if (!read) throw new ValidationError({ token: 'This link is not valid: open your dashboard to confirm the listing' });
+  const { state, revision } = await loadListing(deps, read.listingId);
+  const events = freshness.confirmByLink(state, read.lastConfirmedAt, { now: deps.now() });
+  const { position } = events.length ? await appendEvents(deps, listingStream(read.listingId), events, revision) : { position: undefined };
+  return { listingId: read.listingId, position };
 }
 
 export async function deleteListing(deps: CommandDeps, principal: Principal | undefined, listingId: string) {

@@ -5,7 +5,7 @@ import { presentListing } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { authorizeStaff } from '../staff/authorize';
-import { changeBookedDates, changeListingStatus, confirmListing, createListing, deleteListing, updateListing } from './handlers';
+import { changeBookedDates, changeListingStatus, confirmListing, confirmListingByLink, createListing, deleteListing, updateListing } from './handlers';
 import { deleteListingImage, uploadListingImages } from './images';
 import { importPartnerFeed } from './partner-feeds';
 
@@ -79,6 +79,13 @@ export function listingRoutes(deps: CommandDeps): Router {
     const id = String(req.params.id);
     const { position } = await confirmListing(deps, req.principal, id);
     await respond(deps, res, 200, { message: m.confirmed, property: await presented(id, position) }, position);
+  });
+
+  // The same from the prompt's one-tap link, without signing in: a POST from the page the link opens, so a mail
+  // scanner fetching the link confirms nothing.
+  router.post('/properties/confirm-by-link', async (req, res) => {
+    const { position } = await confirmListingByLink(deps, req.body?.token);
+    await respond(deps, res, 200, { message: m.confirmed }, position);
   });
 
   // Staff import partner feeds (a file, or a URL) for the 'other real estate companies' section.

@@ -39,7 +39,7 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     expect(await eventsOf(house.id, 'ListingConfirmationRequested')).toHaveLength(1);
     await waitFor(async () => (await mailsTo(owner.email, 'still available?')).length === 1);
     const [prompt] = await mailsTo(owner.email, 'still available?');
-    expect(prompt!.text).toContain('?tab=properties');
+    expect(prompt!.text).toMatch(/Yes, it is still available: http:\/\/localhost:\d+\/confirm-listing\?token=[\w-]+\.[\w-]+/);
     // Still advertised until day 60.
     expect(await inSearch(house.id)).toBe(true);
 
@@ -112,5 +112,27 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     expect(await eventsOf(house.id, 'ListingConfirmationRequested')).toHaveLength(before);
     expect(await eventsOf(house.id, 'ListingArchivedAsStale')).toHaveLength(0);
     expect(await fie.request('POST', `/api/properties/${house.id}/confirm`, {}, owner.token)).toMatchObject({ status: 400, body: { code: 'NotAdvertised' } });
+  }, 60_000);
+
+  test('The prompt\'s one-tap link confirms without signing in, by a POST from its page; once only, and a forged link changes nothing', async () => {
+    const efua = await signUpOwner(fie, { email: 'efua.fresh@example.com', firstName: 'Efua', lastName: 'Mensah' });
+    const house = await listHouse(fie, efua.token);
+    expect(await fie.freshness.tick(daysOn(30))).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await mailsTo(efua.email, 'still available?')).length === 1);
+    const token = /confirm-listing\?token=([\w.-]+)/.exec((await mailsTo(efua.email, 'still available?'))[0]!.text)![1]!;
+    await fie.freshness.tick(daysOn(60));
+    await waitFor(async () => !(await inSearch(house.id)));
+
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect(await fie.request('POST', '/api/properties/confirm-by-link', { token: forged })).toMatchObject({ status: 400, body: { errors: { token: expect.any(String) } } });
+    expect(await fie.request('POST', '/api/properties/confirm-by-link', {})).toMatchObject({ status: 400 });
+    expect(await eventsOf(house.id, 'ListingConfirmed')).toHaveLength(0);
+
+    expect(await fie.request('POST', '/api/properties/confirm-by-link', { token })).toMatchObject({ status: 200, body: { message: 'Thank you: your listing is confirmed as still available' } });
+    expect(await inSearch(house.id)).toBe(true);
+    expect((await eventsOf(house.id, 'ListingConfirmed')).map((e) => e.data)).toEqual([expect.objectContaining({ via: 'link', confirmedBy: `user-${efua.user.id}` })]);
+    // Tapped again: still confirmed, nothing more appended.
+    expect((await fie.request('POST', '/api/properties/confirm-by-link', { token })).status).toBe(200);
+    expect(await eventsOf(house.id, 'ListingConfirmed')).toHaveLength(1);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ export * from './http-errors';
 export * from './consistency';
 export * from './personal-data-vault';
 export * from './unsubscribe';
+export * from './listing-confirm-token';
 export * from './calendar-feed-token';
 export * from './shutdown';
 export * from './starting';

@@ -12,6 +12,7 @@ export const TermsPage = lazy(() => import('../features/legal/terms-page').then(
 export const PrivacyPage = lazy(() => import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 export const LoginPage = lazy(() => import('../features/accounts/pages/login-page').then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => import('../features/accounts/pages/register-page').then((m) => ({ default: m.RegisterPage })));
+export const ConfirmListingPage = lazy(() => import('../features/listings/pages/confirm-listing-page').then((m) => ({ default: m.ConfirmListingPage })));
 export const ConfirmRegistrationPage = lazy(() =>
   import('../features/accounts/pages/confirm-registration-page').then((m) => ({ default: m.ConfirmRegistrationPage })),
 );

@@ -15,6 +15,7 @@ import { renderOrganizationCalender } from './viewings-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
+  ConfirmListingPage,
   ConfirmRegistrationPage,
   InfoListPropertyPage,
   LoginPage,
@@ -46,6 +47,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: '/reset_password/:email/:code', element: <ResetPasswordPage /> },
   { path: paths.confirmRegistration, element: <ConfirmRegistrationPage /> },
+  { path: paths.confirmListing, element: <ConfirmListingPage /> },
   { path: paths.ownerRegistration, element: <OwnerRegistrationPage /> },
   { path: paths.seekerOwnerRegistration, element: <Restricted><SeekerOwnerRegistrationPage /></Restricted> },
   { path: paths.organizationRegistration, element: <OrganizationRegistrationPage /> },

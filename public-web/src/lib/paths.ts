@@ -9,6 +9,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   confirmRegistration: '/confirm-registration',
+  confirmListing: '/confirm-listing',
   forgotPassword: '/forgotpassword',
   completeOrganizationRegistration: '/complete-organization-registration',
   acceptOrganizationInvite: '/accept-organization-invite',

@@ -1,10 +1,12 @@
 import { typeLabels, type ListingArchivedAsStale, type ListingConfirmationRequested } from '@fie/domain';
-import { LISTINGS, notificationLink, type ListingView } from '@fie/read-models';
-import { moderationMail, moderationSms } from '../../moderation/mail';
+import { listingConfirmToken } from '@fie/platform';
+import { LISTINGS, type ListingView } from '@fie/read-models';
+import type { MailMessage } from '@fie/stores';
+import { moderationSms } from '../../moderation/mail';
+import { escapeHtml } from '../../shared/escape-html';
+import { unsubscribeHeaders } from '../message-mail';
 import type { NoticeSource } from './source';
 
-/** Where the lister confirms: their dashboard's Properties tab, where the card asks "Still available?". */
-const confirmLink = '?tab=properties';
 
 /**
  * Freshness (issue 10): the 30-day "still available?" prompt and the 60-day archive tell the lister. The prompt
@@ -21,9 +23,10 @@ export const freshnessNoticeSource: NoticeSource = async (recorded, deps) => {
   const archived = event.type === 'ListingArchivedAsStale';
   const title = archived ? `Your listing "${name}" is archived: is it still available?` : `Is your listing "${name}" still available?`;
   const body = archived
-    ? 'Nobody has confirmed it for 60 days, so it no longer shows in search. Confirm it from your dashboard and it is advertised again at once.'
-    : 'Nobody has confirmed it for 30 days. Confirm it from your dashboard with one tap; at 45 days unconfirmed it ranks below fresh listings, and at 60 it is archived.';
-  const link = `${deps.publicUrl}${notificationLink({ recipient, link: confirmLink })}`;
+    ? 'Nobody has confirmed it for 60 days, so it no longer shows in search. Confirm it from the link below and it is advertised again at once.'
+    : 'Nobody has confirmed it for 30 days. Confirm it with one tap from the link below; at 45 days unconfirmed it ranks below fresh listings, and at 60 it is archived.';
+  // One tap, no sign-in: the link opens a page whose button confirms (a POST, so a mail scanner's fetch does not).
+  const link = `${deps.publicUrl}/confirm-listing?token=${listingConfirmToken(deps.codeSecret, view.id, event.data.lastConfirmedAt)}`;
   return [
     {
       party: recipient,
@@ -31,9 +34,23 @@ export const freshnessNoticeSource: NoticeSource = async (recorded, deps) => {
         kind: 'moderation',
         topic: `freshness-${recorded.streamId}-${recorded.revision}`,
         always: archived,
-        mail: (to, unsubscribe) => moderationMail({ to, title, body, link, unsubscribe }),
+        mail: (to, unsubscribe) => freshnessMail({ to, title, body, link, unsubscribe }),
         sms: moderationSms({ title, body: archived ? 'Confirm it on your Fie dashboard to advertise it again.' : 'Confirm it on your Fie dashboard.' }),
       },
     },
   ];
 };
+
+/** The prompt or the archive by mail: the question, what happens next, and the one-tap link. */
+function freshnessMail(m: { to: string; title: string; body: string; link: string; unsubscribe: string }): MailMessage {
+  return {
+    to: m.to,
+    subject: m.title,
+    text: [m.title, '', m.body, '', `Yes, it is still available: ${m.link}`, '', `Stop these emails: ${m.unsubscribe}`].join('\n'),
+    html:
+      `<p>${escapeHtml(m.title)}</p><p>${escapeHtml(m.body)}</p>` +
+      `<p><a href="${escapeHtml(m.link)}">Yes, it is still available</a></p>` +
+      `<p style="color:#666;font-size:12px"><a href="${escapeHtml(m.unsubscribe)}">Stop emails about your listings</a></p>`,
+    headers: unsubscribeHeaders(m.unsubscribe, 'moderation'),
+  };
+}

@@ -9,7 +9,7 @@ import type { Notice } from '../channels';
  */
 export type NoticeSource = (
   event: RecordedEvent,
-  deps: { documents: DocumentStore; vault: PersonalDataVault; publicUrl: string },
+  deps: { documents: DocumentStore; vault: PersonalDataVault; publicUrl: string; codeSecret: string },
 ) => Promise<{ party: string; notice: Notice }[]>;
 
 /**

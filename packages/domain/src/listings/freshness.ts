@@ -1,4 +1,5 @@
-import { RuleViolation } from '../shared/errors';
+import { NotFoundError, RuleViolation } from '../shared/errors';
+import { listingMessages } from './messages';
 import { moderationMessages } from '../moderation/messages';
 import { assertMayManage, type Freshness, type FreshnessEvent, type ListingActor, type ListingArchivedAsStale, type ListingConfirmationRequested, type ListingConfirmed, type ListingEvent, type ListingState } from './listing';
 
@@ -83,4 +84,17 @@ export function confirmStillAvailable(state: ListingState | undefined, actor: Li
   if (current.status !== 'published') throw new RuleViolation('NotAdvertised', freshnessMessages.notAdvertised);
   const confirmedBy = actor.kind === 'user' ? `user-${actor.userId}` : `organization-${actor.orgId}`;
   return [{ type: 'ListingConfirmed', data: { listingId: current.listingId, confirmedBy, via: ctx.via, confirmedAt: ctx.now.toISOString() } }];
+}
+
+/**
+ * The one-tap link in the prompt confirms without signing in: the signed link names the listing and the stretch
+ * it was sent for. A stretch already over (confirmed since) confirms nothing more, and says so as confirmed.
+ */
+export function confirmByLink(state: ListingState | undefined, stretch: string, ctx: { now: Date }): [ListingConfirmed] | [] {
+  if (!state || state.deleted) throw new NotFoundError(listingMessages.notFound, 'NotFound');
+  if (state.moderation.hidden) throw new RuleViolation('HiddenByModerators', moderationMessages.hiddenByModerators);
+  if (state.status !== 'published') throw new RuleViolation('NotAdvertised', freshnessMessages.notAdvertised);
+  if (state.freshness.lastConfirmedAt !== stretch) return [];
+  const confirmedBy = state.ownerId.startsWith('organization-') ? state.ownerId : `user-${state.ownerId}`;
+  return [{ type: 'ListingConfirmed', data: { listingId: state.listingId, confirmedBy, via: 'link', confirmedAt: ctx.now.toISOString() } }];
 }

@@ -102,4 +102,14 @@ describe('confirming a listing is still available', () => {
     const letOut = listings.changeStatus(given(listed()).state, owner, 'let', { now: day(1) })[0]!;
     expect(() => f.confirmStillAvailable(given(listed(), letOut).state, owner, { now: day(31), via: 'app' })).toThrow(f.freshnessMessages.notAdvertised);
   });
+
+  test('the one-tap link confirms the stretch it was sent for, for the lister, once; an archived listing comes back', () => {
+    const archived = f.dueFreshnessEvents(given(listed()).state, given(listed()).fresh, day(60))[0]!;
+    const { state } = given(listed(), archived);
+    const [confirmed] = f.confirmByLink(state, created.toISOString(), { now: day(61) });
+    expect(confirmed).toMatchObject({ type: 'ListingConfirmed', data: { confirmedBy: 'user-o1', via: 'link' } });
+    expect(f.freshnessTier(given(listed(), archived, confirmed!).fresh, day(62))).toBe('fresh');
+    // The same link after the listing was confirmed: its stretch is over, nothing more to append.
+    expect(f.confirmByLink(given(listed(), archived, confirmed!).state, created.toISOString(), { now: day(62) })).toEqual([]);
+  });
 });

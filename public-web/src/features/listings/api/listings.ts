@@ -184,6 +184,12 @@ export async function confirmListing(id: string): Promise<string> {
   return answer?.message ?? 'Confirmed as still available';
 }
 
+/** POST /api/properties/confirm-by-link: the freshness prompt's one-tap link, no sign-in (the token is the proof). */
+export async function confirmListingByLink(token: string): Promise<string> {
+  const answer = await api.post<{ message?: string }>('/properties/confirm-by-link', { token });
+  return answer?.message ?? 'Confirmed as still available';
+}
+
 /** POST /api/properties/{id}/request-review: the lister of a listing moderators hid asks them to look again. */
 export async function requestListingReview(id: string): Promise<string> {
   const answer = await api.post<{ message?: string }>(`/properties/${encodeURIComponent(id)}/request-review`, {});
