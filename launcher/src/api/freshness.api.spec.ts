@@ -40,6 +40,9 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     await waitFor(async () => (await mailsTo(owner.email, 'still available?')).length === 1);
     const [prompt] = await mailsTo(owner.email, 'still available?');
     expect(prompt!.text).toMatch(/Yes, it is still available: http:\/\/localhost:\d+\/confirm-listing\?token=[\w-]+\.[\w-]+/);
+    // And in the app, leading to the Properties tab.
+    await waitFor(async () =>
+      ((await fie.request('GET', '/api/notifications', undefined, owner.token)).body.result.notifications as any[]).some((n) => n.propertyId === house.id && /still available\?/.test(n.title)));
     // Still advertised until day 60.
     expect(await inSearch(house.id)).toBe(true);
 

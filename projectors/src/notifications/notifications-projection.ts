@@ -10,8 +10,8 @@ import { noticeMakers } from './notices';
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`.
-  version: 3,
+  // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`. 4: listing freshness.
+  version: 4,
   collections: [NOTIFICATIONS],
   indexes: [
     { collection: NOTIFICATIONS, fields: ['recipient', 'createdAt'] },

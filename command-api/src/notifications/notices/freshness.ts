@@ -1,12 +1,10 @@
-import { typeLabels, type ListingArchivedAsStale, type ListingConfirmationRequested } from '@fie/domain';
+import { freshness, type ListingArchivedAsStale, type ListingConfirmationRequested } from '@fie/domain';
 import { listingConfirmToken } from '@fie/platform';
-import { LISTINGS, type ListingView } from '@fie/read-models';
 import type { MailMessage } from '@fie/stores';
 import { moderationSms } from '../../moderation/mail';
 import { escapeHtml } from '../../shared/escape-html';
 import { unsubscribeHeaders } from '../message-mail';
 import type { NoticeSource } from './source';
-
 
 /**
  * Freshness (issue 10): the 30-day "still available?" prompt and the 60-day archive tell the lister. The prompt
@@ -16,17 +14,10 @@ import type { NoticeSource } from './source';
 export const freshnessNoticeSource: NoticeSource = async (recorded, deps) => {
   if (recorded.type !== 'ListingConfirmationRequested' && recorded.type !== 'ListingArchivedAsStale') return [];
   const event = { type: recorded.type, data: recorded.data } as ListingConfirmationRequested | ListingArchivedAsStale;
-  const view = await deps.documents.collection<ListingView>(LISTINGS).get(event.data.listingId);
-  if (!view) return [];
-  const recipient = view.organizationId ? `organization:${view.organizationId}` : `user:${view.ownerId}`;
-  const name = view.title || `${typeLabels[view.type] ?? view.type} in ${view.location_details.town}`;
+  const { recipient, title, body } = freshness.freshnessNotice(event);
   const archived = event.type === 'ListingArchivedAsStale';
-  const title = archived ? `Your listing "${name}" is archived: is it still available?` : `Is your listing "${name}" still available?`;
-  const body = archived
-    ? 'Nobody has confirmed it for 60 days, so it no longer shows in search. Confirm it from the link below and it is advertised again at once.'
-    : 'Nobody has confirmed it for 30 days. Confirm it with one tap from the link below; at 45 days unconfirmed it ranks below fresh listings, and at 60 it is archived.';
   // One tap, no sign-in: the link opens a page whose button confirms (a POST, so a mail scanner's fetch does not).
-  const link = `${deps.publicUrl}/confirm-listing?token=${listingConfirmToken(deps.codeSecret, view.id, event.data.lastConfirmedAt)}`;
+  const link = `${deps.publicUrl}/confirm-listing?token=${listingConfirmToken(deps.codeSecret, event.data.listingId, event.data.lastConfirmedAt)}`;
   return [
     {
       party: recipient,

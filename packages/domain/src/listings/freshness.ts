@@ -1,5 +1,6 @@
 import { NotFoundError, RuleViolation } from '../shared/errors';
 import { listingMessages } from './messages';
+import { typeLabels } from './options';
 import { moderationMessages } from '../moderation/messages';
 import { assertMayManage, type Freshness, type FreshnessEvent, type ListingActor, type ListingArchivedAsStale, type ListingConfirmationRequested, type ListingConfirmed, type ListingEvent, type ListingState } from './listing';
 
@@ -69,7 +70,9 @@ const advertised = (state: ListingState) => !state.deleted && state.status === '
 export function dueFreshnessEvents(state: ListingState, freshness: Freshness, now: Date): (ListingConfirmationRequested | ListingArchivedAsStale)[] {
   if (!advertised(state) || freshness.archived) return [];
   const days = daysSince(freshness.lastConfirmedAt, now);
-  const base = { listingId: state.listingId, lastConfirmedAt: freshness.lastConfirmedAt };
+  const { title, type, location_details } = state.listing;
+  const name = title || `${typeLabels[type] ?? type} in ${location_details.town}`;
+  const base = { listingId: state.listingId, lastConfirmedAt: freshness.lastConfirmedAt, ownerId: state.ownerId, organizationId: state.organizationId, name };
   if (days >= ARCHIVE_AFTER_DAYS) return [{ type: 'ListingArchivedAsStale', data: { ...base, archivedAt: now.toISOString() } }];
   if (days >= PROMPT_AFTER_DAYS && freshness.promptedFor !== freshness.lastConfirmedAt) {
     return [{ type: 'ListingConfirmationRequested', data: { ...base, requestedAt: now.toISOString() } }];
@@ -97,4 +100,20 @@ export function confirmByLink(state: ListingState | undefined, stretch: string, 
   if (state.freshness.lastConfirmedAt !== stretch) return [];
   const confirmedBy = state.ownerId.startsWith('organization-') ? state.ownerId : `user-${state.ownerId}`;
   return [{ type: 'ListingConfirmed', data: { listingId: state.listingId, confirmedBy, via: 'link', confirmedAt: ctx.now.toISOString() } }];
+}
+
+/** The lister's notice of a prompt or an archive: in-app and by mail, made from the event alone. */
+export function freshnessNotice(event: ListingConfirmationRequested | ListingArchivedAsStale): { recipient: string; title: string; body: string; at: string } {
+  const recipient = event.data.organizationId ? `organization:${event.data.organizationId}` : `user:${event.data.ownerId}`;
+  const { name } = event.data;
+  if (event.type === 'ListingArchivedAsStale') {
+    return {
+      recipient, at: event.data.archivedAt, title: `Your listing "${name}" is archived: is it still available?`,
+      body: 'Nobody has confirmed it for 60 days, so it no longer shows in search. Confirm it and it is advertised again at once.',
+    };
+  }
+  return {
+    recipient, at: event.data.requestedAt, title: `Is your listing "${name}" still available?`,
+    body: 'Nobody has confirmed it for 30 days. Confirm it with one tap; at 45 days unconfirmed it ranks below fresh listings, and at 60 it is archived.',
+  };
 }

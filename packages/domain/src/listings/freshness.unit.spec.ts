@@ -40,7 +40,7 @@ describe('the freshness scheduler', () => {
   test('prompts the lister at 30 days, once for that stretch', () => {
     const { state, fresh } = given(listed());
     expect(f.dueFreshnessEvents(state, fresh, day(30))).toEqual([
-      { type: 'ListingConfirmationRequested', data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), requestedAt: day(30).toISOString() } },
+      { type: 'ListingConfirmationRequested', data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), ownerId: 'o1', organizationId: null, name: 'House in East Legon', requestedAt: day(30).toISOString() } },
     ]);
     const after = given(listed(), prompted(day(30)));
     expect(f.dueFreshnessEvents(after.state, after.fresh, day(40))).toEqual([]);
@@ -56,7 +56,7 @@ describe('the freshness scheduler', () => {
   test('archives it at 60 days, once', () => {
     const { state, fresh } = given(listed(), prompted(day(30)));
     const [archive] = f.dueFreshnessEvents(state, fresh, day(60));
-    expect(archive).toEqual({ type: 'ListingArchivedAsStale', data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), archivedAt: day(60).toISOString() } });
+    expect(archive).toEqual({ type: 'ListingArchivedAsStale', data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), ownerId: 'o1', organizationId: null, name: 'House in East Legon', archivedAt: day(60).toISOString() } });
     const after = given(listed(), prompted(day(30)), archive!);
     expect(f.freshnessTier(after.fresh, day(61))).toBe('archived');
     expect(f.dueFreshnessEvents(after.state, after.fresh, day(90))).toEqual([]);
@@ -111,5 +111,10 @@ describe('confirming a listing is still available', () => {
     expect(f.freshnessTier(given(listed(), archived, confirmed!).fresh, day(62))).toBe('fresh');
     // The same link after the listing was confirmed: its stretch is over, nothing more to append.
     expect(f.confirmByLink(given(listed(), archived, confirmed!).state, created.toISOString(), { now: day(62) })).toEqual([]);
+  });
+
+  test('the lister\'s notice names the listing and goes to its organization when it lists for one', () => {
+    const archive = f.dueFreshnessEvents(given(listed(member)).state, given(listed(member)).fresh, day(60))[0]!;
+    expect(f.freshnessNotice(archive as Parameters<typeof f.freshnessNotice>[0])).toMatchObject({ recipient: 'organization:org1', title: 'Your listing "House in East Legon" is archived: is it still available?', at: day(60).toISOString() });
   });
 });

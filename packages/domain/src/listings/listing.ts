@@ -26,9 +26,11 @@ export type ListingDatesReleased = { type: 'ListingDatesReleased'; data: { listi
 /** Freshness (freshness.ts): confirmed still available, prompted at 30 days, archived at 60. */
 export type ListingConfirmed = { type: 'ListingConfirmed'; data: { listingId: string; confirmedBy: string; via: 'app' | 'link'; confirmedAt: string } };
 /** The 30-day prompt; `lastConfirmedAt` names the stretch it was sent for, so it is sent once per stretch. */
-export type ListingConfirmationRequested = { type: 'ListingConfirmationRequested'; data: { listingId: string; lastConfirmedAt: string; requestedAt: string } };
+export type ListingConfirmationRequested = { type: 'ListingConfirmationRequested'; data: FreshnessNoticeData & { requestedAt: string } };
 /** The 60-day archive: the listing leaves search until its lister confirms it. */
-export type ListingArchivedAsStale = { type: 'ListingArchivedAsStale'; data: { listingId: string; lastConfirmedAt: string; archivedAt: string } };
+export type ListingArchivedAsStale = { type: 'ListingArchivedAsStale'; data: FreshnessNoticeData & { archivedAt: string } };
+/** Who is told and about what: the lister's in-app notice is made from the event alone. */
+export type FreshnessNoticeData = { listingId: string; lastConfirmedAt: string; ownerId: string; organizationId: string | null; name: string };
 export type FreshnessEvent = ListingConfirmed | ListingConfirmationRequested | ListingArchivedAsStale;
 export type Freshness = { lastConfirmedAt: string; promptedFor: string | null; archived: boolean };
 

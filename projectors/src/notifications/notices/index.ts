@@ -5,9 +5,10 @@ import { viewingNoticeViews } from './viewings';
 import { requestNotices } from './requests';
 import { offerNotices } from './offers';
 import { moderationNotices } from './moderation';
+import { freshnessNotices } from './freshness';
 
 /**
  * What each feature notifies people of, one function per feature: an event in, the notifications it causes
  * out. A new feature adds its file and one entry here; the projection stays as it is.
  */
-export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews, moderationNotices];
+export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews, moderationNotices, freshnessNotices];
