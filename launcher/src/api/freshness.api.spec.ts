@@ -65,6 +65,10 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     expect(confirmed).toMatchObject({ status: 200, body: { message: 'Thank you: your listing is confirmed as still available', property: { id: house.id, staleArchivedAt: null } } });
     expect(await inSearch(house.id)).toBe(true);
     expect((await publicPage(house.id)).status).toBe(200);
+    // Staff read the story in the listing's timeline.
+    const staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
+    const timeline = (await fie.request('GET', `/api/admin/listing-timelines/${house.id}`, undefined, staffToken)).body.entries.map((e: { summary: string }) => e.summary);
+    expect(timeline).toEqual(expect.arrayContaining(['Asked its lister if still available (30 days unconfirmed)', 'Archived: 60 days unconfirmed, out of search until confirmed', 'Confirmed still available']));
     expect(await fie.freshness.tick(daysOn(29))).toBe(0);
     expect(await fie.freshness.tick(daysOn(30))).toBe(1);
   }, 60_000);

@@ -73,6 +73,12 @@ export function listingTimeline(entries: EventLogEntry[]): TimelineEntry[] {
         return { ...base, by: str(d.staffId), summary: `Report resolved: ${String(d.outcome)}${d.note ? ` (${String(d.note)})` : ''}` };
       case 'ListingReviewRequested':
         return { ...base, by: str(d.requestedBy), summary: 'The lister asked for a review' };
+      case 'ListingConfirmed':
+        return { ...base, by: str(d.confirmedBy), summary: d.via === 'link' ? 'Confirmed still available (from the mailed link)' : 'Confirmed still available' };
+      case 'ListingConfirmationRequested':
+        return { ...base, by: null, summary: 'Asked its lister if still available (30 days unconfirmed)' };
+      case 'ListingArchivedAsStale':
+        return { ...base, by: null, summary: 'Archived: 60 days unconfirmed, out of search until confirmed' };
       default:
         return { ...base, by: null, summary: e.type };
     }
