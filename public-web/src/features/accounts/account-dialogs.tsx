@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { DialogsContext, type AccountDialogName, type DialogsApi } from './dialogs-context';
+import { isLowData } from '../../lib/low-data';
 
 /**
  * One dialog state for the whole site, so only one of the login, register and forgot-password
@@ -18,6 +19,8 @@ const ForgotPasswordDialog = lazy(() => loadForgot().then((m) => ({ default: m.F
 
 /** Start fetching the dialogs' code when a pointer or focus gets near a Login button. */
 export function preloadAccountDialogs() {
+  // Fetching ahead of need spends data the person may not want to spend.
+  if (isLowData()) return;
   void loadLogin();
   void loadRegister();
 }

@@ -20,6 +20,7 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { PropertyMap } from '../../components/map/property-map';
+import { MapOnRequest } from '../../components/map/map-on-request';
 import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { config } from '../../config';
@@ -328,6 +329,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               </Typography>
             ) : null}
             <WhenVisible minHeight={260}>
+              <MapOnRequest height={260}>
               <PropertyMap
                 label={`Map showing where ${title} is`}
                 height={260}
@@ -337,6 +339,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 markers={[{ id: property.id, lon: property.lon, lat: property.lat, label: shortPrice(property) }]}
                 focus={{ key: property.id, center: [property.lon, property.lat], zoom: 15 }}
               />
+              </MapOnRequest>
             </WhenVisible>
           </Section>
         </Stack>

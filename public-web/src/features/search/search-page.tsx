@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { DEFAULT_VIEW, PropertyMap, type Bounds, type MapFocus, type MapMarker } from '../../components/map/property-map';
+import { MapOnRequest } from '../../components/map/map-on-request';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -96,40 +97,42 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
           </Button>
         ) : null}
       </Box>
-      <PropertyMap
-        label="Map of the results"
-        height={wide ? 'calc(100dvh - 190px)' : '55dvh'}
-        markers={markers}
-        focus={focus}
-        highlightedId={hoveredId ?? selectedId}
-        onSelect={(ids) => setSelectedId(ids?.[0] ?? null)}
-        onMoveEnd={(bounds) => {
-          if (followMap) search.searchArea(bounds);
-          else setMovedTo(bounds);
-        }}
-        renderPopup={(ids) => (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {ids.map((id) => {
-              const property = result?.properties.find((p) => p.id === id);
-              if (!property) return null;
-              const price = priceLines(property);
-              return (
-                <li key={id}>
-                  <Typography sx={{ fontWeight: 800 }}>
-                    {price.main}
-                    {price.plan ? <Typography component="span" variant="body2" color="text.secondary">{` ${price.plan}`}</Typography> : null}
-                  </Typography>
-                  {price.cedis ? <Typography variant="caption" color="text.secondary">{price.cedis}</Typography> : null}
-                  <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
-                  <Link component={RouterLink} to={paths.property(id)} variant="body2" sx={{ fontWeight: 600 }}>
-                    View property
-                  </Link>
-                </li>
-              );
-            })}
-          </Box>
-        )}
-      />
+      <MapOnRequest height={wide ? 'calc(100dvh - 190px)' : '55dvh'} askedAlready={!wide}>
+        <PropertyMap
+          label="Map of the results"
+          height={wide ? 'calc(100dvh - 190px)' : '55dvh'}
+          markers={markers}
+          focus={focus}
+          highlightedId={hoveredId ?? selectedId}
+          onSelect={(ids) => setSelectedId(ids?.[0] ?? null)}
+          onMoveEnd={(bounds) => {
+            if (followMap) search.searchArea(bounds);
+            else setMovedTo(bounds);
+          }}
+          renderPopup={(ids) => (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {ids.map((id) => {
+                const property = result?.properties.find((p) => p.id === id);
+                if (!property) return null;
+                const price = priceLines(property);
+                return (
+                  <li key={id}>
+                    <Typography sx={{ fontWeight: 800 }}>
+                      {price.main}
+                      {price.plan ? <Typography component="span" variant="body2" color="text.secondary">{` ${price.plan}`}</Typography> : null}
+                    </Typography>
+                    {price.cedis ? <Typography variant="caption" color="text.secondary">{price.cedis}</Typography> : null}
+                    <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
+                    <Link component={RouterLink} to={paths.property(id)} variant="body2" sx={{ fontWeight: 600 }}>
+                      View property
+                    </Link>
+                  </li>
+                );
+              })}
+            </Box>
+          )}
+        />
+      </MapOnRequest>
     </Box>
   ) : null;
 

@@ -13,6 +13,18 @@ import { useHostMode } from '../../lib/host-mode';
 import { infoTopics, paths } from '../../lib/paths';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { HostModeToggle } from './host-mode-toggle';
+import { setLowData, useLowData } from '../../lib/low-data';
+
+/** A plain checkbox (no MUI Switch: the footer is on every first page, and its weight is counted). */
+function LowDataSwitch() {
+  const on = useLowData();
+  return (
+    <Box component="label" title="Smaller photos, maps only when asked, nothing fetched ahead" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14, cursor: 'pointer', color: 'text.secondary' }}>
+      <Box component="input" type="checkbox" checked={on} onChange={(event: { target: { checked: boolean } }) => setLowData(event.target.checked)} sx={{ width: 18, height: 18, m: 0, accentColor: (t) => t.palette.primary.main }} />
+      Save data
+    </Box>
+  );
+}
 
 const columns = [
   {
@@ -124,7 +136,10 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary">
             © {year} {config.productName}. Open-source software, made for Ghana.
           </Typography>
-          <HostModeToggle />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <LowDataSwitch />
+            <HostModeToggle />
+          </Stack>
         </Stack>
       </Container>
     </Box>

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { imageSizes } from '@fie/domain';
+import { useLowData } from '../../../lib/low-data';
 import type { PropertyImage } from '../../../lib/property';
 
 /** A swipe is a sideways move of at least this many pixels that is more sideways than up or down. */
@@ -20,6 +22,9 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = images[index];
+  const lowData = useLowData();
+  const [fullAsked, setFullAsked] = useState<ReadonlySet<number>>(new Set());
+  const small = lowData && !fullAsked.has(index);
 
   const go = (next: number) => count > 0 && setIndex((next + count) % count);
 
@@ -69,8 +74,12 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
         sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', touchAction: 'pan-y', outline: 'none', '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` } }}
       >
         <img
-          key={current.location}
-          src={current.location}
+          key={`${current.location}${small ? ':small' : ''}`}
+          // In low-data mode the thumbnail, until the person asks for the photo; otherwise the size that suits the
+          // screen (a phone of ordinary density takes the thumbnail, a wide or dense screen the large photo).
+          src={small ? current.thumbnail : current.location}
+          srcSet={small ? undefined : `${current.thumbnail} ${imageSizes.thumb}w, ${current.location} ${imageSizes.large}w`}
+          sizes={small ? undefined : '(max-width: 900px) 100vw, 760px'}
           alt={`Photo ${index + 1} of ${count}: ${title}`}
           width={1600}
           height={1200}
@@ -79,6 +88,16 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
           draggable={false}
           style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
         />
+        {small ? (
+          <Box
+            component="button"
+            type="button"
+            onClick={() => setFullAsked(new Set([...fullAsked, index]))}
+            sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, py: 0.5, border: 0, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', font: 'inherit', fontSize: 13, cursor: 'pointer' }}
+          >
+            Load the full photo
+          </Box>
+        ) : null}
         <Typography aria-live="polite" variant="caption" sx={{ position: 'absolute', right: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}>
           {index + 1} / {count}
         </Typography>
