@@ -28,4 +28,7 @@ module.exports = {
     '^@fie/domain$': path.join(root, 'packages/domain/src/index.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  // jsdom renders of whole forms take a second on a quiet machine and several when CI shares two cores with the
+  // browser journeys: room for that, rather than a test that fails when the machine is busy.
+  testTimeout: 15_000,
 };
