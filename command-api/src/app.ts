@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
-import { errorHandler, readPrincipal } from '@fie/platform';
+import { endedSessions, errorHandler, readPrincipal } from '@fie/platform';
+import { sessionStandingOf } from '@fie/read-models';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
 import { conversationRoutes } from './conversations/routes';
@@ -31,6 +32,7 @@ export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use(readPrincipal(deps.secrets.jwtSecret));
+  router.use(endedSessions((userId) => sessionStandingOf(deps.documents, userId)));
   router.use(idempotencyKeys(deps.documents));
   router.use(accountRoutes(deps));
   router.use(documentRoutes(deps));

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { errorHandler, readPrincipal } from '@fie/platform';
+import { endedSessions, errorHandler, readPrincipal } from '@fie/platform';
+import { sessionStandingOf } from '@fie/read-models';
 import { conversationQueryRoutes } from './conversations/routes';
 import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
@@ -33,6 +34,7 @@ import type { QueryDeps } from './shared/deps';
 export function queryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(readPrincipal(deps.secrets.jwtSecret));
+  router.use(endedSessions((userId) => sessionStandingOf(deps.documents, userId)));
   router.use(readYourWrites(deps));
   router.use(healthRoutes(deps));
   router.use(accountQueryRoutes(deps));

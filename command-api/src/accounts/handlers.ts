@@ -155,7 +155,13 @@ export async function resetPassword(deps: CommandDeps, input: unknown) {
   });
   const { position } = await appendEvents(deps, userStream(state!.userId), [event], revision);
   if (event.type === 'PasswordResetCodeRejected') throw accounts.resetRejectionError(event);
-  return { position };
+  return { position, userId: state!.userId };
+}
+
+/** "Sign out of every device": every session of the person's ends, this one included. */
+export async function signOutEverywhere(deps: CommandDeps, userId: string) {
+  const { state, revision } = await loadUser(deps, userId);
+  return appendEvents(deps, userStream(userId), accounts.signOutEverywhere(state, { now: deps.now() }), revision);
 }
 
 export async function changePassword(deps: CommandDeps, userId: string, input: unknown) {

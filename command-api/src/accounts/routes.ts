@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { accountMessages as m, assertNotSuspended, assertOrganizationNotSuspended, evolveUserStanding, loginSchema, parseOrThrow, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState } from '@fie/domain';
-import { requirePrincipal, signToken } from '@fie/platform';
+import { forgetSessions, requirePrincipal, signToken } from '@fie/platform';
 import { presentUser } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
@@ -22,6 +22,7 @@ import {
   signUp,
   updateProfile,
   upgradeToOwner,
+  signOutEverywhere,
 } from './handlers';
 
 /** /api/auth/*: the identity flows of the spec (accounts-access-and-site-shell.md §7, property-side.md §7). */
@@ -95,14 +96,25 @@ export function accountRoutes(deps: CommandDeps): Router {
   });
 
   router.post('/auth/reset-password', async (req, res) => {
-    const { position } = await guardCode(req, () => resetPassword(deps, req.body));
+    const { position, userId } = await guardCode(req, () => resetPassword(deps, req.body));
     await respond(deps, res, 200, { message: m.passwordResetSuccessful }, position);
+    forgetSessions(userId);
   });
 
   router.post(['/auth/change-password', '/auth/change-password/'], async (req, res) => {
     const { id } = requirePrincipal(req, 'user');
     const { position } = await changePassword(deps, id, req.body);
-    await respond(deps, res, 200, { message: m.passwordChanged }, position);
+    // Every session opened before the change has ended, this one too; this device gets a new one in the answer.
+    await respond(deps, res, 200, { message: m.passwordChanged, token: signToken({ kind: 'user', id }, deps.secrets.jwtSecret) }, position);
+    forgetSessions(id);
+  });
+
+  // Lost a phone, or signed in at a friend's? Every session ends, this one included.
+  router.post('/auth/sign-out-everywhere', async (req, res) => {
+    const { id } = requirePrincipal(req, 'user');
+    const { position } = await signOutEverywhere(deps, id);
+    await respond(deps, res, 200, { message: 'Signed out of every device' }, position);
+    forgetSessions(id);
   });
 
   router.put('/auth/update-user', async (req, res) => {
@@ -116,6 +128,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     const { id } = requirePrincipal(req, 'user');
     const { position } = await deleteAccount(deps, id);
     await respond(deps, res, 200, { message: m.accountDeleted }, position);
+    forgetSessions(id);
   });
 
   router.post('/auth/owner-registration', async (req, res) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { forgetSessions } from '@fie/platform';
 import { userStandingMessages as sm } from '@fie/domain';
 import { origin } from '../accounts/routes';
 import type { CommandDeps } from '../shared/deps';
@@ -15,6 +16,7 @@ export function userStandingRoutes(deps: CommandDeps): Router {
       const id = String(req.params.id);
       const { position } = await changeStanding(deps, staffId, id, req.body, action);
       await respond(deps, res, 200, { id, message: action === 'suspend' ? sm.suspended : sm.reinstated }, position);
+      forgetSessions(id);
     });
   }
   router.post('/admin/users/:id/resend-code', async (req, res) => {

@@ -160,7 +160,8 @@ describe('deleting an account', () => {
     const doc = await upload([{ name: 'esinam-tenancy.pdf', bytes: pdf }], token, '/api/auth/personal-documents/upload');
     const res = await fie.request('DELETE', '/api/auth/user', undefined, token);
     expect(res.body).toEqual({ message: 'Your account and personal data have been deleted' });
-    expect((await fie.request('GET', '/api/auth/user', undefined, token)).status).toBe(404);
+    // The closed account's sessions end with it.
+    expect(await fie.request('GET', '/api/auth/user', undefined, token)).toMatchObject({ status: 401, body: { code: 'SessionEnded' } });
     expect((await fie.request('POST', '/api/auth/login', { email: 'leaving@example.com', password: samplePerson.password })).status).toBe(401);
     expect(await fie.stores.blobs.stat(`documents/${user.id}/${doc.body.filename}`)).toBeNull();
 

@@ -58,7 +58,8 @@ describe('suspending and reinstating a person', () => {
     const refused = await signIn();
     expect(refused).toMatchObject({ status: 403, body: { code: 'UserSuspended' } });
     expect(refused.body.message).toContain('Your account has been suspended: Asked for money before viewings.');
-    expect((await fie.request('POST', '/api/auth/refresh', undefined, kwame.token)).status).toBe(403);
+    // The session they had ends with the suspension (issue 12): not even a refresh.
+    expect(await fie.request('POST', '/api/auth/refresh', undefined, kwame.token)).toMatchObject({ status: 401, body: { code: 'AccountSuspended' } });
     const mail = await latestMessageTo(fie.stores.outboxDir, kwame.email);
     expect(mail?.subject).toBe('Your Fie account has been suspended');
     expect(mail?.text).toContain('Why: Asked for money before viewings');

@@ -10,3 +10,4 @@ export * from './calendar-feed-token';
 export * from './shutdown';
 export * from './starting';
 export * from './security-headers';
+export * from './sessions';

@@ -9,7 +9,7 @@ import { UnauthorizedError } from '@fie/domain';
  * The spec's auth expiry is one day; clients refresh the session every 24 hours.
  */
 export type Principal =
-  | { kind: 'user'; id: string }
+  | { kind: 'user'; id: string; issuedAt?: number }
   | { kind: 'organization'; id: string }
   | { kind: 'staff'; id: string; role: string };
 
@@ -18,7 +18,9 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /** Staff tokens pass a shorter lifetime (8 hours, renewed while the console is in use). */
 export function signToken(principal: Principal, secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
   const { id, ...claims } = principal;
-  return jwt.sign(claims, secret, { subject: id, expiresIn: lifetimeSeconds, algorithm: 'HS256' });
+  delete (claims as { issuedAt?: number }).issuedAt;
+  // The time to the millisecond (`iat` has seconds): a session ended now must not spare a token issued just before.
+  return jwt.sign({ ...claims, iatms: Date.now() }, secret, { subject: id, expiresIn: lifetimeSeconds, algorithm: 'HS256' });
 }
 
 /**
@@ -37,7 +39,8 @@ export function verifyToken(token: string, secret: string): Principal | undefine
     const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as jwt.JwtPayload;
     if (!payload.sub) return undefined;
     if (payload.kind === 'staff') return { kind: 'staff', id: payload.sub, role: String(payload.role ?? 'moderator') };
-    if (payload.kind === 'user' || payload.kind === 'organization') return { kind: payload.kind, id: payload.sub };
+    if (payload.kind === 'user') return { kind: 'user', id: payload.sub, issuedAt: typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000 };
+    if (payload.kind === 'organization') return { kind: payload.kind, id: payload.sub };
     return undefined;
   } catch {
     return undefined;

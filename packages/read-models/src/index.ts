@@ -3,6 +3,7 @@
 // One line per feature file: `export * from './<feature>/<file>';`
 export * from './projection-names';
 export * from './accounts/users';
+export * from './accounts/sessions';
 export * from './accounts/documents';
 export * from './accounts/present-user';
 export * from './organizations/organizations';

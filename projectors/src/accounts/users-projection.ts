@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   collections: [USERS],
   indexes: [{ collection: USERS, fields: ['email'] }],
   async project(recorded, docs) {
@@ -33,8 +33,13 @@ export const usersProjection: Projection = {
       }
       case 'UserConfirmed':
         return update(event.data.userId, { confirmed: true, confirmedAt: event.data.confirmedAt });
+      // A new password, or "sign out of every device", ends every session opened before it.
       case 'PasswordReset':
-        return update(event.data.userId, { confirmed: true });
+        return update(event.data.userId, { confirmed: true, sessionsEndedAt: event.data.resetAt });
+      case 'PasswordChanged':
+        return update(event.data.userId, { sessionsEndedAt: event.data.changedAt });
+      case 'SignedOutEverywhere':
+        return update(event.data.userId, { sessionsEndedAt: event.data.at });
       case 'UserSignedIn':
         return update(event.data.userId, { lastSignedInAt: event.data.signedInAt });
       case 'UserProfileUpdated':

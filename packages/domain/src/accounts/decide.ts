@@ -3,6 +3,7 @@ import { assertFewRecentFailures } from '../shared/throttle';
 import type { Signup } from './schemas';
 import type {
   ConfirmationCodeIssued,
+  SignedOutEverywhere,
   ConfirmationCodeRejected,
   OwnerRegistered,
   PasswordChanged,
@@ -145,6 +146,12 @@ export function changePassword(state: UserState | undefined, ctx: Clock & { oldP
   const user = existing(state);
   if (!ctx.oldPasswordMatches) throw new RuleViolation('NotAuthorizedException', m.oldPasswordIncorrect, { oldPassword: m.oldPasswordIncorrect });
   return [{ type: 'PasswordChanged', data: { userId: user.userId, passwordHash: ctx.passwordHash, changedAt: ctx.now.toISOString() } }];
+}
+
+/** Ends every session of the person's, this one included: they sign in again where they want to be signed in. */
+export function signOutEverywhere(state: UserState | undefined, ctx: Clock): [SignedOutEverywhere] {
+  const user = existing(state);
+  return [{ type: 'SignedOutEverywhere', data: { userId: user.userId, at: ctx.now.toISOString() } }];
 }
 
 export function updateProfile(

@@ -102,3 +102,14 @@ describe('signing in', () => {
     expect(accounts.signIn(given(...signedUp(), confirmed), { now, passwordMatches: true })[0].type).toBe('UserSignedIn');
   });
 });
+
+describe('signing out of every device', () => {
+  test('Given an account, when the person signs out everywhere, then the sessions end at that moment', () => {
+    const state = given(...signedUp());
+    expect(accounts.signOutEverywhere(state, { now: later(5) })).toEqual([{ type: 'SignedOutEverywhere', data: { userId: 'u1', at: later(5).toISOString() } }]);
+  });
+
+  test('Given no account, when someone signs out everywhere, then it is refused', () => {
+    expect(() => accounts.signOutEverywhere(undefined, { now })).toThrow(NotFoundError);
+  });
+});

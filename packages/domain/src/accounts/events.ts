@@ -62,6 +62,9 @@ export type OwnerRegistered = {
   data: { userId: string; ownerType: 'individual' | 'organization'; organizationName?: string; licenceNumber?: string; registeredAt: string };
 };
 
+/** "Sign out of every device": every session opened before `at` ends (password changes and resets do the same). */
+export type SignedOutEverywhere = { type: 'SignedOutEverywhere'; data: { userId: string; at: string } };
+
 /** The account is closed. Its personal data is erased by destroying the person's key (see PersonalDataVault). */
 export type UserDeleted = { type: 'UserDeleted'; data: { userId: string; deletedAt: string } };
 
@@ -76,6 +79,7 @@ export type UserEvent =
   | PasswordResetCodeRejected
   | PasswordReset
   | PasswordChanged
+  | SignedOutEverywhere
   | UserProfileUpdated
   | OwnerRegistered
   | PreferencesEvent

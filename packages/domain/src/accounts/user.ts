@@ -48,6 +48,8 @@ export function evolveUser(state: UserState | undefined, event: UserEvent): User
       return state && { ...state, passwordHash: event.data.passwordHash, pendingReset: undefined, confirmed: true, pendingCode: undefined, failedSignIns: [] };
     case 'PasswordChanged':
       return state && { ...state, passwordHash: event.data.passwordHash };
+    case 'SignedOutEverywhere':
+      return state;
     case 'UserProfileUpdated':
       return state && { ...state, firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone };
     case 'OwnerRegistered':

@@ -17,6 +17,8 @@ export type UserView = {
   createdAt: string;
   confirmedAt?: string;
   lastSignedInAt?: string;
+  /** Sessions opened before this ended (a password changed or reset, or "sign out of every device"). */
+  sessionsEndedAt?: string;
   organization: { id: string; name: string; url_name: string; date_added: string; permissions: MemberPermission[] } | null;
 };
 

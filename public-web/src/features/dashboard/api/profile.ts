@@ -14,6 +14,12 @@ export function updateProfile(input: UpdateProfileInput) {
 }
 
 /** POST /api/auth/change-password: a wrong old password comes back under errors.oldPassword. */
+/** The answer carries a new session for this device: the change ends every session opened before it. */
 export function changePassword(input: ChangePasswordInput) {
-  return api.post<{ message: string }>('/auth/change-password', input);
+  return api.post<{ message: string; token?: string }>('/auth/change-password', input);
+}
+
+/** "Sign out of every device": every session ends, this one included. */
+export function signOutEverywhere() {
+  return api.post<{ message: string }>('/auth/sign-out-everywhere', {});
 }

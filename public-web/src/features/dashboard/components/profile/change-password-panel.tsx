@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { FormBanner } from '../../../../components/ui/form-banner';
 import { SecretField } from '../../../../components/ui/secret-field';
 import { formErrorsFrom, type FieldErrors } from '../../../../lib/api-client';
+import { sessionPersistence, writeJson } from '../../../../lib/storage';
 import { changePassword, changePasswordSchema } from '../../api/profile';
 import { Panel } from '../panel';
 
@@ -38,6 +39,8 @@ export function ChangePasswordPanel() {
     setBusy(true);
     try {
       const answer = await changePassword(parsed.data);
+      // The change ended every session, this one too: keep this device signed in with the one it answers.
+      if (answer?.token) writeJson('token', answer.token, sessionPersistence());
       setValues(empty);
       setBanner({ severity: 'success', title: answer?.message || accountMessages.passwordChanged });
     } catch (error) {

@@ -9,10 +9,11 @@ import { DocumentsPanel } from './documents-panel';
 import { PreferencesPanels } from './notifications-panel';
 import { OrganizationPanel } from './organization-panel';
 import { PersonalInfoPanel } from './personal-info-panel';
+import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
 
 /**
  * The Profile tab: Personal Info, Notifications (and, for owners and agents, Calls and WhatsApp), Documents,
- * Change Password, Organization (members only), Delete Account.
+ * Change Password, Signed-in devices, Organization (members only), Delete Account.
  */
 export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps & { user: DashboardUser }) {
   const { hash } = useLocation();
@@ -28,6 +29,7 @@ export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps
       <PreferencesPanels user={user} />
       <DocumentsPanel documents={user.documents} onChanged={onRefresh} />
       <ChangePasswordPanel />
+      <SignOutEverywherePanel />
       {user.organization ? <OrganizationPanel organization={user.organization} onLeft={onRefresh} /> : null}
       <DeleteAccountPanel onDeleted={onAccountDeleted} />
     </Stack>

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, Response } from 'express';
+import { UnauthorizedError } from '@fie/domain';
+
+/** What ends a person's sessions (see @fie/read-models' sessionStandingOf): null when the account is gone. */
+export type SessionStandingLookup = (userId: string) => Promise<{ endedAt?: string; suspended: boolean } | null>;
+
+/** How long a person's standing is kept per process: every signed-in request would read it otherwise. */
+const CACHE_MS = 2000;
+const cache = new Map<string, { standing: Awaited<ReturnType<SessionStandingLookup>>; at: number }>();
+
+/**
+ * Forgets what this process knows of a person's sessions. The command that ends them calls it, so in one process
+ * (npm start) the very next request already sees it; another process sees it within CACHE_MS.
+ */
+export function forgetSessions(userId: string) {
+  cache.delete(userId);
+}
+
+export const sessionMessages = {
+  ended: 'Your session has ended. Please sign in again.',
+  suspended: 'Your account is suspended, so you have been signed out. Sign in to read why.',
+} as const;
+
+/**
+ * Ends sessions on the server (issue 12): a person's token stops working when they change or reset their password,
+ * sign out of every device, are suspended, or close their account, though it has not expired. Checked on every
+ * request that carries a person's token, against the read models (cached briefly), after readPrincipal.
+ */
+export function endedSessions(lookup: SessionStandingLookup) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const principal = req.principal;
+    if (principal?.kind !== 'user') return next();
+    try {
+      let entry = cache.get(principal.id);
+      if (!entry || Date.now() - entry.at > CACHE_MS) {
+        entry = { standing: await lookup(principal.id), at: Date.now() };
+        cache.set(principal.id, entry);
+        if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
+      }
+      const { standing } = entry;
+      if (!standing) return next(new UnauthorizedError(sessionMessages.ended, 'SessionEnded'));
+      if (standing.suspended) return next(new UnauthorizedError(sessionMessages.suspended, 'AccountSuspended'));
+      if (standing.endedAt && (principal.issuedAt ?? 0) < Date.parse(standing.endedAt)) return next(new UnauthorizedError(sessionMessages.ended, 'SessionEnded'));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFlash } from '../../../../components/ui/flash-message';
+import { useAuth } from '../../../accounts';
+import { signOutEverywhere } from '../../api/profile';
+import { Panel } from '../panel';
+
+/** Lost a phone, or signed in at a friend's or a café? Every session of the person's ends, this one included. */
+export function SignOutEverywherePanel() {
+  const auth = useAuth();
+  const { flash } = useFlash();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <Panel id="sessions" title="Signed-in devices">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Signed in on a phone you lost, or on someone else&apos;s computer? Sign out everywhere, this device included, then sign in again here.
+      </Typography>
+      <Button
+        variant="outlined"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(null);
+          try {
+            const answer = await signOutEverywhere();
+            auth.logout();
+            flash('success', answer?.message ?? 'Signed out of every device');
+          } catch (error) {
+            setFailed(error instanceof Error ? error.message : 'Could not sign out everywhere. Try again.');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        Sign out of every device
+      </Button>
+      {failed ? (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {failed}
+        </Typography>
+      ) : null}
+    </Panel>
+  );
+}
