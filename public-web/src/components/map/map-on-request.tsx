@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useLowData } from '../../lib/low-data';
 
 /**
  * In low-data mode a map (its code and its tiles) loads only when the person asks for it; the space it will take
  * is held meanwhile, so nothing moves when it comes. `askedAlready`: the page showed the map on request anyway
- * (a phone's Map button).
+ * (a phone's Map button). Plain elements rather than MUI's Button: this is on the search page's first load,
+ * whose weight is budgeted.
  */
 export function MapOnRequest({ height, askedAlready = false, children }: { height: number | string; askedAlready?: boolean; children: ReactNode }) {
   const lowData = useLowData();
@@ -16,12 +15,17 @@ export function MapOnRequest({ height, askedAlready = false, children }: { heigh
   return (
     <Box sx={{ height, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
       <div>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Box component="p" sx={{ m: 0, mb: 1, color: 'text.secondary', fontSize: 14 }}>
           The map is off to save data.
-        </Typography>
-        <Button variant="outlined" size="small" onClick={() => setAsked(true)}>
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => setAsked(true)}
+          sx={{ font: 'inherit', fontSize: 14, fontWeight: 600, px: 2, py: 0.75, borderRadius: 1, border: 1, borderColor: 'primary.main', color: 'primary.main', bgcolor: 'background.paper', cursor: 'pointer' }}
+        >
           Show the map
-        </Button>
+        </Box>
       </div>
     </Box>
   );

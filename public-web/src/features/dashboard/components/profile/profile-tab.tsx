@@ -29,7 +29,7 @@ export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps
       <PreferencesPanels user={user} />
       <DocumentsPanel documents={user.documents} onChanged={onRefresh} />
       <ChangePasswordPanel />
-      <SignOutEverywherePanel />
+      <SignOutEverywherePanel onSignedOut={onAccountDeleted} />
       {user.organization ? <OrganizationPanel organization={user.organization} onLeft={onRefresh} /> : null}
       <DeleteAccountPanel onDeleted={onAccountDeleted} />
     </Stack>

@@ -13,17 +13,20 @@ test('Signing out of every device asks the server, then signs this device out to
   writeJson('token', 'tok-1', 'local');
   writeJson('user', { id: 'u1', first_name: 'Ama' }, 'local');
   const { calls } = mockFetch({ 'POST /auth/sign-out-everywhere': { body: { message: 'Signed out of every device' } } });
-  renderAt(<SignOutEverywherePanel />, '/owner-dashboard?tab=profile');
+  const onSignedOut = jest.fn();
+  renderAt(<SignOutEverywherePanel onSignedOut={onSignedOut} />, '/owner-dashboard?tab=profile');
   fireEvent.click(screen.getByRole('button', { name: 'Sign out of every device' }));
-  await waitFor(() => expect(readSession().token).toBeNull());
+  await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('Signed out of every device'));
   expect(calls.find((c) => c.path === '/auth/sign-out-everywhere')).toMatchObject({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer tok-1' }) });
 });
 
 test('When the server cannot be reached, it says so and the device stays signed in', async () => {
   writeJson('token', 'tok-2', 'local');
   mockFetch({ 'POST /auth/sign-out-everywhere': { status: 500, body: { message: 'Something went wrong on our side', code: 'InternalError' } } });
-  renderAt(<SignOutEverywherePanel />, '/owner-dashboard?tab=profile');
+  const onSignedOut = jest.fn();
+  renderAt(<SignOutEverywherePanel onSignedOut={onSignedOut} />, '/owner-dashboard?tab=profile');
   fireEvent.click(screen.getByRole('button', { name: 'Sign out of every device' }));
   expect(await screen.findByRole('alert')).toBeTruthy();
+  expect(onSignedOut).not.toHaveBeenCalled();
   expect(readSession().token).toBe('tok-2');
 });

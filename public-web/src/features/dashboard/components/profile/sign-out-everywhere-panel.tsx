@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useFlash } from '../../../../components/ui/flash-message';
-import { useAuth } from '../../../accounts';
 import { signOutEverywhere } from '../../api/profile';
 import { Panel } from '../panel';
 
-/** Lost a phone, or signed in at a friend's or a café? Every session of the person's ends, this one included. */
-export function SignOutEverywherePanel() {
-  const auth = useAuth();
-  const { flash } = useFlash();
+/**
+ * Lost a phone, or signed in at a friend's or a café? Every session of the person's ends, this one included;
+ * `onSignedOut` signs this device out and says so (the dashboard's, as after closing an account).
+ */
+export function SignOutEverywherePanel({ onSignedOut }: { onSignedOut: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   return (
@@ -25,8 +24,7 @@ export function SignOutEverywherePanel() {
           setFailed(null);
           try {
             const answer = await signOutEverywhere();
-            auth.logout();
-            flash('success', answer?.message ?? 'Signed out of every device');
+            onSignedOut(answer?.message ?? 'Signed out of every device');
           } catch (error) {
             setFailed(error instanceof Error ? error.message : 'Could not sign out everywhere. Try again.');
           } finally {
