@@ -27,7 +27,7 @@ journey('an individual registers as an owner with a document, confirms, lands on
   await page.getByText('Upload successful').waitFor();
   await page.getByRole('list', { name: 'Uploaded documents' }).getByText('ghana-card.pdf', { exact: true }).waitFor();
 
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I have read and accept the/ }).check();
   await page.getByRole('button', { name: 'Register as Owner' }).click();
   await page.getByText("Registration successful, you'll be redirected to the dashboard shortly.").waitFor();
 

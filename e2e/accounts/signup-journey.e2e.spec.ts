@@ -15,7 +15,7 @@ journey('a seeker registers, reads the code from the outbox, confirms, signs in 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Akwaaba#2026');
   await page.getByLabel('Confirm password').fill('Akwaaba#2026');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I have read and accept the/ }).check();
   await page.getByRole('button', { name: /^(register|sign up)$/i }).click();
 
   await page.waitForURL(/\/confirm-registration/);
