@@ -38,15 +38,24 @@ function lastCharBoundary(b: Buffer) {
   return end > 0 && b[end - 1]! >= 0xc0 ? end - 1 : b.length;
 }
 
-/** The extension and content type to store, or undefined when the bytes are not an allowed document. */
-export function detectDocumentType(name: string, bytes: Buffer): { extension: string; contentType: string } | undefined {
+const pictures = ['png', 'jpg', 'jpeg', 'webp'];
+
+/**
+ * The extension and content type to store; undefined when the bytes are not an allowed document, and
+ * 'picture-named-otherwise' when a name promises a picture the bytes are not (a PDF or an archive passed
+ * off as a photo is how a hostile file gets opened by the wrong program).
+ */
+export function detectDocumentType(name: string, bytes: Buffer): { extension: string; contentType: string } | 'picture-named-otherwise' | undefined {
   const declared = name.toLowerCase().split('.').pop() ?? '';
   if ((documentRules.extensions as readonly string[]).includes(declared) && types[declared]?.matches(bytes)) {
     return { extension: declared === 'jpeg' ? 'jpg' : declared, contentType: types[declared]!.contentType };
   }
-  // A misnamed file is still accepted for what it really is, when that is unambiguous.
+  // A misnamed file is still accepted for what it really is when that is unambiguous: phones often save a
+  // PNG as .jpg, and a scan may lose its extension. Only a picture's name is held to being a picture.
   for (const ext of ['pdf', 'png', 'jpg', 'webp', 'doc', 'rar']) {
-    if (types[ext]!.matches(bytes)) return { extension: ext, contentType: types[ext]!.contentType };
+    if (!types[ext]!.matches(bytes)) continue;
+    if (pictures.includes(declared) && !pictures.includes(ext)) return 'picture-named-otherwise';
+    return { extension: ext, contentType: types[ext]!.contentType };
   }
-  return undefined;
+  return pictures.includes(declared) ? 'picture-named-otherwise' : undefined;
 }

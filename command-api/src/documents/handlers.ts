@@ -6,6 +6,7 @@ import {
   ForbiddenError,
   NotFoundError,
   UNCLAIMED_UPLOAD_HOURS,
+  uploadRules,
   ValidationError,
   type DocumentEvent,
   type DocumentState,
@@ -16,8 +17,9 @@ import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { detectDocumentType } from './file-types';
 import { newId } from '../shared/idempotency';
+import { assertHarmless, type UploadedFile } from '../shared/uploads';
 
-export type UploadedFile = { originalname: string; buffer: Buffer; size: number };
+export type { UploadedFile } from '../shared/uploads';
 
 /** A document's public handle: `{documentId}.{extension}`, which is also its file name in the API. */
 export const fileNameOf = (documentId: string, extension: string) => `${documentId}.${extension}`;
@@ -31,7 +33,9 @@ export async function uploadDocuments(deps: CommandDeps, ownerId: string | null,
   // Check every file before storing any, so a bad one in the batch changes nothing.
   const checked = files.map((file) => {
     if (file.size > documentRules.maxBytes) throw new ValidationError({ files: `${m.tooLarge} (${file.originalname})` });
+    assertHarmless(file, 'files');
     const type = detectDocumentType(file.originalname, file.buffer);
+    if (type === 'picture-named-otherwise') throw new ValidationError({ files: `${uploadRules.messages.pictureNamedOtherwise} (${file.originalname})` });
     if (!type) throw new ValidationError({ files: `${m.typeNotAllowed} (${file.originalname})` });
     return { file, type };
   });

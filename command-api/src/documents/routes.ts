@@ -1,22 +1,15 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import { documentRules, ValidationError } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { receiveFiles } from '../shared/uploads';
 import { deleteListingImage } from '../listings/images';
 import { deleteDocument, uploadDocuments } from './handlers';
 
 /** Document uploads for owners (Ghana Card, title deeds, tenancy agreements) and their deletion. */
 export function documentRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: documentRules.maxBytes, files: documentRules.maxFiles } }).any();
-  const receive = (req: Request, res: Response, next: NextFunction) =>
-    upload(req, res, (error: unknown) => {
-      const code = (error as { code?: string } | undefined)?.code;
-      if (code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ files: documentRules.messages.tooLarge }));
-      if (code === 'LIMIT_FILE_COUNT') return next(new ValidationError({ files: documentRules.messages.tooMany }));
-      next(error);
-    });
+  const receive = receiveFiles({ field: 'files', maxBytes: documentRules.maxBytes, maxFiles: documentRules.maxFiles, messages: documentRules.messages });
 
   router.post(['/auth/personal-documents/upload', '/auth/upload-document'], receive, async (req, res) => {
     // Signed-in people own what they upload; an anonymous upload waits for an owner registration to claim it.

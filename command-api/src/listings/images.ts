@@ -1,35 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { ForbiddenError, imageRules, imageSizes, imageUrl, listingImageStream, NotFoundError, ValidationError, type ListingImageUploaded } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
+import { assertPicture, decodePicture, type UploadedFile } from '../shared/uploads';
 
 /**
- * Photos: the real type comes from decoding the bytes (sharp), never from the name. Each is re-encoded to
+ * Photos: the real type comes from decoding the bytes, never from the name (see assertPicture). Each is re-encoded to
  * WebP, which drops EXIF (including the GPS position of the owner's phone), in a large size and a thumbnail.
  */
-export async function uploadListingImages(deps: CommandDeps, uploaderId: string, files: { originalname: string; buffer: Buffer; size: number }[]) {
+export async function uploadListingImages(deps: CommandDeps, uploaderId: string, files: UploadedFile[]) {
   const m = imageRules.messages;
   if (files.length === 0) throw new ValidationError({ images: m.none });
   if (files.length > imageRules.maxFiles) throw new ValidationError({ images: m.tooMany });
-  const decoded = await Promise.all(
-    files.map(async (file) => {
-      if (file.size > imageRules.maxBytes) throw new ValidationError({ images: `${m.tooLarge} (${file.originalname})` });
-      try {
-        const meta = await sharp(file.buffer, { failOn: 'error' }).metadata();
-        if (!meta.format || !['jpeg', 'png', 'webp', 'heif', 'avif'].includes(meta.format) || !meta.width || !meta.height) throw new Error('format');
-        return file;
-      } catch {
-        throw new ValidationError({ images: `${m.notAnImage} (${file.originalname})` });
-      }
-    }),
-  );
+  for (const file of files) if (file.size > imageRules.maxBytes) throw new ValidationError({ images: `${m.tooLarge} (${file.originalname})` });
+  // Every photo is checked before any is stored, so one bad file in the batch changes nothing.
+  for (const file of files) await assertPicture(file, 'images', m.notAnImage);
   const results = [];
   let position = 0;
-  for (const file of decoded) {
+  for (const file of files) {
     const imageId = randomUUID();
     // rotate() applies the EXIF orientation before the metadata is dropped, so phone photos stay upright.
-    const base = sharp(file.buffer).rotate();
+    const base = decodePicture(file).rotate();
     const large = await base.clone().resize({ width: imageSizes.large, height: imageSizes.large, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     const thumb = await base.clone().resize({ width: imageSizes.thumb, height: Math.round(imageSizes.thumb * 0.75), fit: 'cover' }).webp({ quality: 70 }).toBuffer();
     const event: ListingImageUploaded = {

@@ -1,9 +1,9 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router, type Request } from 'express';
 import { calendarMessages, categories, imageRules, listingMessages as m, listingStatuses, UnauthorizedError, ValidationError, type Category, type ListingStatus } from '@fie/domain';
 import { presentListing } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { receiveFiles } from '../shared/uploads';
 import { authorizeStaff } from '../staff/authorize';
 import { changeBookedDates, changeListingStatus, confirmListing, confirmListingByLink, createListing, deleteListing, updateListing } from './handlers';
 import { deleteListingImage, uploadListingImages } from './images';
@@ -12,14 +12,7 @@ import { importPartnerFeed } from './partner-feeds';
 /** /api/properties/*: listing commands of the spec (property-side.md §7) and the lifecycle users need. */
 export function listingRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: imageRules.maxBytes, files: imageRules.maxFiles } }).any();
-  const receive = (req: Request, res: Response, next: NextFunction) =>
-    upload(req, res, (error: unknown) => {
-      const code = (error as { code?: string } | undefined)?.code;
-      if (code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ images: imageRules.messages.tooLarge }));
-      if (code === 'LIMIT_FILE_COUNT') return next(new ValidationError({ images: imageRules.messages.tooMany }));
-      next(error);
-    });
+  const receive = receiveFiles({ field: 'images', maxBytes: imageRules.maxBytes, maxFiles: imageRules.maxFiles, messages: imageRules.messages });
   const uploader = (req: Request) => {
     const p = req.principal;
     if (p?.kind === 'user') return p.id;
@@ -89,10 +82,10 @@ export function listingRoutes(deps: CommandDeps): Router {
   });
 
   // Staff import partner feeds (a file, or a URL) for the 'other real estate companies' section.
-  const feedUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } }).single('file');
-  router.post('/admin/partner-feeds', (req, res, next) => feedUpload(req, res, (error: unknown) => next((error as { code?: string })?.code === 'LIMIT_FILE_SIZE' ? new ValidationError({ file: 'The feed is larger than 5 MB' }) : error)), async (req, res) => {
+  const feedUpload = receiveFiles({ field: 'file', maxBytes: 5 * 1024 * 1024, maxFiles: 1, messages: { tooLarge: 'The feed is larger than 5 MB', tooMany: 'Send one feed file at a time' } });
+  router.post('/admin/partner-feeds', feedUpload, async (req, res) => {
     const { staffId: id } = await authorizeStaff(deps, req, 'settings.manage');
-    const result = await importPartnerFeed(deps, id, req.body, req.file);
+    const result = await importPartnerFeed(deps, id, req.body, (req.files as Express.Multer.File[] | undefined)?.[0]);
     await respond(deps, res, 201, { id: result.sourceSlug, message: result.message, count: result.count, skipped: result.skipped }, result.position);
   });
 

@@ -1,9 +1,9 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router, type Request } from 'express';
 import { documentRules, logoRules, organizationProfileMessages as m, UnauthorizedError, ValidationError, type OrganizationActor } from '@fie/domain';
 import { findOrganization, presentOrganization } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { receiveFiles } from '../shared/uploads';
 import { changeLogo, deleteOrganizationDocument, featureListings, removeLogo, updateProfile, uploadOrganizationDocuments } from './page';
 
 /**
@@ -24,16 +24,8 @@ export function organizationPageRoutes(deps: CommandDeps): Router {
     const org = await findOrganization(deps.documents, orgId);
     return org ? presentOrganization(org, 'self') : undefined;
   };
-  // Multer's limits, as our messages for the field at fault.
-  const receive = (handler: ReturnType<multer.Multer['any']>, field: string, messages: { tooLarge: string; tooMany: string }) => (req: Request, res: Response, next: NextFunction) =>
-    handler(req, res, (error: unknown) => {
-      const code = (error as { code?: string } | undefined)?.code;
-      if (code === 'LIMIT_FILE_SIZE') return next(new ValidationError({ [field]: messages.tooLarge }));
-      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return next(new ValidationError({ [field]: messages.tooMany }));
-      next(error);
-    });
-  const logoUpload = receive(multer({ storage: multer.memoryStorage(), limits: { fileSize: logoRules.maxBytes, files: 1 } }).any(), 'logo', logoRules.messages);
-  const documentUpload = receive(multer({ storage: multer.memoryStorage(), limits: { fileSize: documentRules.maxBytes, files: documentRules.maxFiles } }).any(), 'files', documentRules.messages);
+  const logoUpload = receiveFiles({ field: 'logo', maxBytes: logoRules.maxBytes, maxFiles: 1, messages: logoRules.messages });
+  const documentUpload = receiveFiles({ field: 'files', maxBytes: documentRules.maxBytes, maxFiles: documentRules.maxFiles, messages: documentRules.messages });
   const files = (req: Request) => (req.files as Express.Multer.File[] | undefined) ?? [];
 
   router.put('/organizations/profile', async (req, res) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import {
   assertCanManageDocuments,
   changeOrganizationLogo,
@@ -25,6 +24,7 @@ import { deleteDocument, uploadDocuments, type UploadedFile } from '../documents
 import { loadListing } from '../listings/handlers';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
+import { assertPicture, decodePicture } from '../shared/uploads';
 import { currentMembership, loadOrganization } from './membership';
 import { newId } from '../shared/idempotency';
 
@@ -56,14 +56,9 @@ export async function changeLogo(deps: CommandDeps, actor: OrganizationActor, fi
   if (files.length > 1) throw new ValidationError({ logo: m.tooMany });
   const file = files[0]!;
   if (file.size > logoRules.maxBytes) throw new ValidationError({ logo: m.tooLarge });
-  try {
-    const meta = await sharp(file.buffer, { failOn: 'error' }).metadata();
-    if (!meta.format || !['jpeg', 'png', 'webp', 'heif', 'avif'].includes(meta.format) || !meta.width || !meta.height) throw new Error('format');
-  } catch {
-    throw new ValidationError({ logo: m.notAnImage });
-  }
+  await assertPicture(file, 'logo', m.notAnImage);
   const logoId = newId();
-  const webp = await sharp(file.buffer).rotate().resize({ width: logoRules.size, height: logoRules.size, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+  const webp = await decodePicture(file).rotate().resize({ width: logoRules.size, height: logoRules.size, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
   await deps.blobs.put(logoBlob(logoId), webp, { contentType: 'image/webp' });
   const events = changeOrganizationLogo(state, actor, logoId, { now: deps.now() });
   const result = await appendEvents(deps, organizationStream(state!.orgId), events, revision);

@@ -136,7 +136,7 @@ describe('owners and documents', () => {
     expect(fake.status).toBe(400);
     expect(fake.body.errors.files).toMatch(/^This file type is not allowed/);
     const big = await upload([{ name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]) }]);
-    expect(big.status).toBe(400);
+    expect(big.status).toBe(413);
     expect(big.body.errors.files).toBe('Files must be 10 MB or smaller');
   });
 

@@ -71,7 +71,7 @@ describe('POST and DELETE /api/organizations/logo', () => {
 
   test('A file that is not a picture, or none, is a 400 on the logo field; the logo stays', async () => {
     const before = (await single()).image;
-    expect(await upload('/api/organizations/logo', 'logo', [{ bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'logo.png' }], org.token)).toMatchObject({ status: 400, body: { errors: { logo: 'This file is not a picture we can use (JPEG, PNG, WebP, HEIC or AVIF)' } } });
+    expect(await upload('/api/organizations/logo', 'logo', [{ bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'logo.png' }], org.token)).toMatchObject({ status: 400, body: { errors: { logo: 'This file is not a picture we can use (JPEG, PNG, WebP, HEIC or AVIF) (logo.png)' } } });
     expect(await upload('/api/organizations/logo', 'logo', [], org.token)).toMatchObject({ status: 400, body: { errors: { logo: 'Choose a picture for your logo' } } });
     expect((await single()).image).toBe(before);
   });

@@ -2,6 +2,7 @@ export * from './shared/errors';
 export * from './shared/validation';
 export * from './shared/phone';
 export * from './shared/ghana';
+export * from './shared/uploads';
 export * from './accounts/messages';
 export * from './accounts/schemas';
 export * from './accounts/events';

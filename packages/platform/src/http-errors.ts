@@ -51,7 +51,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if ((error as { type?: string }).type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request is too large', code: 'PayloadTooLarge' });
+      const limit = (error as { limit?: number }).limit;
+      res.status(413).json({ message: limit ? `The request is too large: send at most ${Math.round(limit / 1024)} KB` : 'The request is too large', code: 'PayloadTooLarge' });
       return;
     }
     logger.error('unhandled error', { method: req.method, path: req.originalUrl, error: error instanceof Error ? error.stack : String(error) });

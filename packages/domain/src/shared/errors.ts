@@ -62,6 +62,14 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** The body or a file in it is over a limit: refused before it is read in full, nothing stored. */
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+  constructor(errors: FieldErrors, message = firstMessage(errors), code = 'PayloadTooLarge') {
+    super(code, message, errors);
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   readonly status = 429;
   constructor(

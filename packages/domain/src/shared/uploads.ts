@@ -1,0 +1,19 @@
+/**
+ * What every uploaded file is checked for before anything is stored, whatever it is for (listing photos,
+ * logos, owners' documents): hostile files are refused with a message, never cleaned up after.
+ */
+export const uploadRules = {
+  /** Decoded pixels a picture may have: a tiny file may claim a huge canvas (a decompression bomb). 100 MP is above any phone's full-resolution photo. */
+  maxPixels: 100_000_000,
+  /** Form fields besides the files a multipart upload may carry, and their size. */
+  maxFields: 20,
+  maxFieldBytes: 16 * 1024,
+  messages: {
+    empty: 'This file is empty',
+    tooManyPixels: 'This picture is too large to open (over 100 megapixels); save it smaller and try again',
+    carriesCode: 'This file hides web page or script code, so it cannot be used',
+    pictureNamedOtherwise: 'This file is named as a picture but is not one',
+    tooManyFields: 'The upload carries too many form fields',
+    malformed: 'The upload was cut off or is not a valid form upload; please try again',
+  },
+} as const;
