@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jwt from 'jsonwebtoken';
+import { signToken } from '@fie/platform';
 import { latestSmsTo, readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { openSocket } from '../testing/sockets';
@@ -44,7 +44,7 @@ describe('joining /api/ws', () => {
 
   test('A socket closes with 4401 when its session expires', async () => {
     const { jwtSecret } = JSON.parse(readFileSync(join(fie.dataDir, 'secrets.json'), 'utf8'));
-    const shortLived = jwt.sign({ kind: 'user' }, jwtSecret, { subject: seeker.user.id, expiresIn: 1, algorithm: 'HS256' });
+    const shortLived = signToken({ kind: 'user', id: seeker.user.id }, jwtSecret, 1);
     const client = await openSocket(fie.url, shortLived);
     expect((await client.closed).code).toBe(4401);
   });

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '@fie/domain';
 
 /**
- * Bearer tokens (JWT, HS256). A token names who (`sub`) and what kind of principal it is: a marketplace
+ * Bearer tokens (JWT, HS256, issuer and audience checked). A token names who (`sub`) and what kind of principal it is: a marketplace
  * user, an organization (its own login, per the spec), or a staff member of the admin console.
  * The spec's auth expiry is one day; clients refresh the session every 24 hours.
  */
@@ -14,13 +14,19 @@ export type Principal =
   | { kind: 'staff'; id: string; role: string };
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/**
+ * Who issues Fie's tokens and for whom they are meant. Checked on every token, with the algorithm pinned to
+ * HS256, so a token made by another service that happens to share the secret (or with `alg: none`) is refused.
+ */
+export const TOKEN_ISSUER = 'fie';
+export const TOKEN_AUDIENCE = 'fie-api';
 
 /** Staff tokens pass a shorter lifetime (8 hours, renewed while the console is in use). */
 export function signToken(principal: Principal, secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
   const { id, ...claims } = principal;
   delete (claims as { issuedAt?: number }).issuedAt;
   // The time to the millisecond (`iat` has seconds): a session ended now must not spare a token issued just before.
-  return jwt.sign({ ...claims, iatms: Date.now() }, secret, { subject: id, expiresIn: lifetimeSeconds, algorithm: 'HS256' });
+  return jwt.sign({ ...claims, iatms: Date.now() }, secret, { subject: id, expiresIn: lifetimeSeconds, algorithm: 'HS256', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
 }
 
 /**
@@ -36,7 +42,7 @@ function keyOf(secret: string): KeyObject {
 
 export function verifyToken(token: string, secret: string): Principal | undefined {
   try {
-    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as jwt.JwtPayload;
     if (!payload.sub) return undefined;
     if (payload.kind === 'staff') return { kind: 'staff', id: payload.sub, role: String(payload.role ?? 'moderator') };
     if (payload.kind === 'user') return { kind: 'user', id: payload.sub, issuedAt: typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000 };
