@@ -88,7 +88,7 @@ function rssOf(pid) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fie-soak-'));
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${MINUTES} min at ${RATE} requests/s`);
-  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     for (let i = 0; ; i++) {
       if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;

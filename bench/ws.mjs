@@ -121,7 +121,7 @@ let dataDir;
 
 function startServer() {
   const nodeArgs = [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'profile')}`] : []), join(root, 'launcher/dist/main.js')];
-  server = spawn(process.execPath, nodeArgs, { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  server = spawn(process.execPath, nodeArgs, { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, stdio: ['ignore', 'ignore', 'pipe'] });
   serverExited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
   // The marketplace's warnings and errors, shown but never flooding the report.
   let lines = 0;

@@ -46,6 +46,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     secrets: config.secrets,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
+    outbound: config.outbound,
     now: () => new Date(),
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
     afterCommit: async (position: number) => {

@@ -9,6 +9,7 @@ import { respond } from '../shared/respond';
 import { loadState } from '../shared/streams';
 import { loadOrganizationStanding } from '../organization-standing/handlers';
 import { AddressThrottle } from '../shared/throttle';
+import { OutboundLimits } from '../shared/outbound-limits';
 import {
   changePassword,
   confirm,
@@ -31,6 +32,8 @@ export function accountRoutes(deps: CommandDeps): Router {
   const local = userLoginStrategy(deps);
   // Wrong passwords from one address, across accounts (shared by every instance; each account is also throttled in its stream).
   const addresses = new AddressThrottle(deps.documents, 'sign-in', 20, 15 * 60_000);
+  // Calls that mail or text someone, per recipient and per address (see OutboundLimits).
+  const toEmail = new OutboundLimits(deps).guard((req) => req.body?.email);
   // Wrong confirmation and reset codes from one address, across accounts.
   const codeGuessers = new AddressThrottle(deps.documents, 'codes', 20, 15 * 60_000);
   const guardCode = async <T,>(req: Request, run: () => Promise<T>): Promise<T> => {
@@ -44,7 +47,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     }
   };
 
-  router.post('/auth/signup', async (req, res) => {
+  router.post('/auth/signup', toEmail, async (req, res) => {
     const { userId, destination, position } = await signUp(deps, req.body, origin(req));
     await respond(deps, res, 201, { message: m.registrationSuccessful, userId, destination }, position);
   });
@@ -54,7 +57,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     await respond(deps, res, 200, { message: m.accountConfirmed }, position);
   });
 
-  router.post('/auth/resend-code', async (req, res) => {
+  router.post('/auth/resend-code', toEmail, async (req, res) => {
     const { destination, position } = await resendCode(deps, req.body, origin(req));
     await respond(deps, res, 200, { message: m.codeSentTo(destination), destination }, position);
   });
@@ -90,7 +93,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     res.json({ token: signToken(principal, deps.secrets.jwtSecret) });
   });
 
-  router.post('/auth/forgot-password', async (req, res) => {
+  router.post('/auth/forgot-password', toEmail, async (req, res) => {
     const { destination, position } = await forgotPassword(deps, req.body, origin(req));
     await respond(deps, res, 200, { message: m.codeDeliveredTo(destination), destination }, position);
   });
@@ -131,7 +134,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     forgetSessions(id);
   });
 
-  router.post('/auth/owner-registration', async (req, res) => {
+  router.post('/auth/owner-registration', toEmail, async (req, res) => {
     const { userId, destination, position } = await registerOwner(deps, req.body, origin(req));
     await respond(deps, res, 201, { message: m.ownerRegistrationSuccessful, userId, destination }, position);
   });

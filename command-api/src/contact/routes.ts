@@ -3,12 +3,15 @@ import { Router } from 'express';
 import { contactMessages, contactMessageSchema, contactStream, parseOrThrow, type ContactMessageReceived } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
+import { OutboundLimits } from '../shared/outbound-limits';
 import { newId } from '../shared/idempotency';
 
 /** POST /api/contact: the about page's contact form. The message is kept as an event and mailed to support. */
 export function contactRoutes(deps: CommandDeps): Router {
   const router = Router();
-  router.post('/contact', async (req, res) => {
+  // Only per address: every message goes to Fie's own support inbox.
+  const limited = new OutboundLimits(deps).guard(() => undefined);
+  router.post('/contact', limited, async (req, res) => {
     const input = parseOrThrow(contactMessageSchema, req.body);
     const messageId = newId();
     const event: ContactMessageReceived = { type: 'ContactMessageReceived', data: { messageId, ...input, receivedAt: deps.now().toISOString() } };

@@ -4,6 +4,7 @@ import { requirePrincipal, signToken } from '@fie/platform';
 import { findOrganization, presentOrganization } from '@fie/read-models';
 import { origin } from '../accounts/routes';
 import type { CommandDeps } from '../shared/deps';
+import { OutboundLimits } from '../shared/outbound-limits';
 import { respond } from '../shared/respond';
 import { acceptInvitation, changeMemberPermissions, completeRegistration, inviteMember, organizationSignIn, registerOrganization, removeMember } from './handlers';
 import { leaveOrganization } from './membership';
@@ -11,6 +12,10 @@ import { leaveOrganization } from './membership';
 /** /api/organizations/*: registration, sign-in, invitations and members. */
 export function organizationRoutes(deps: CommandDeps): Router {
   const router = Router();
+  // Calls that mail someone: a registration's completion link, an invitation (see OutboundLimits).
+  const limits = new OutboundLimits(deps);
+  const toEmail = limits.guard((req) => req.body?.email);
+  const toMember = limits.guard((req) => `user:${req.params.userId}`);
 
   /** The organization itself, or a signed-in user acting as a member (whose permissions the domain checks). */
   const actor = (req: Request): OrganizationActor => {
@@ -20,12 +25,12 @@ export function organizationRoutes(deps: CommandDeps): Router {
     throw new UnauthorizedError();
   };
 
-  router.post('/organizations/register-organization', async (req, res) => {
+  router.post('/organizations/register-organization', toEmail, async (req, res) => {
     const { organization, position } = await registerOrganization(deps, req.body, origin(req));
     await respond(deps, res, 201, { message: m.registered, organization }, position);
   });
 
-  router.post('/auth/register-organization', async (req, res) => {
+  router.post('/auth/register-organization', toEmail, async (req, res) => {
     const { organization, position } = await registerOrganization(deps, req.body, origin(req), true);
     await respond(deps, res, 201, { message: m.registered, organization }, position);
   });
@@ -43,7 +48,7 @@ export function organizationRoutes(deps: CommandDeps): Router {
     await respond(deps, res, 200, { message: 'Signed in', token, organization: org ? presentOrganization(org, 'self') : { _id: orgId, id: orgId } }, position);
   });
 
-  router.post('/organizations/invite-member/:userId', async (req, res) => {
+  router.post('/organizations/invite-member/:userId', toMember, async (req, res) => {
     const { position } = await inviteMember(deps, actor(req), String(req.params.userId), req.body, origin(req));
     await respond(deps, res, 200, { message: m.inviteSent }, position);
   });

@@ -30,7 +30,8 @@ export const samplePerson = {
 
 export async function startTestMarketplace(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; wrapStores?: MarketplaceOptions['wrapStores'] } = {}): Promise<TestMarketplace> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fie-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  // Every test's people sign up from one address (loopback); the per-address outbound limit is tested on its own.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', OUTBOUND_PER_ADDRESS_PER_HOUR: '100000', ...env });
   let admin = { email: '', password: '' };
   const marketplace = await startMarketplace(config, { logger: createLogger('silent'), onFirstStart: (a) => (admin = a), wrapStores: options.wrapStores });
 

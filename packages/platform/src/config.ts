@@ -50,6 +50,9 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   // Tile servers the map may load from besides OpenStreetMap's (comma list of origins), for the CSP.
   MAP_TILE_ORIGINS: z.string().default(''),
+  // Mail and SMS a call may make someone send (codes, resets, invitations, the contact form): per recipient and per client address, an hour.
+  OUTBOUND_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  OUTBOUND_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(1000, 'PROJECTOR_LEASE_MS must be at least 1000').max(300_000, 'PROJECTOR_LEASE_MS must be at most 300000').default(15_000),
 });
 
@@ -70,6 +73,8 @@ export type AppConfig = {
   trustProxy: string[] | number | false;
   /** The projectors' lease (see projectors/src/lease.ts), in milliseconds. */
   projectorLeaseMs: number;
+  /** How much mail and SMS calls may send an hour, per recipient and per client address (see command-api's outbound limits). */
+  outbound: { perRecipientPerHour: number; perAddressPerHour: number };
   /** Origins allowed by CORS (none by default). */
   corsOrigins: string[];
   /** Tile servers' origins allowed by the Content-Security-Policy, beside OpenStreetMap's. */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchThreads: e.SEARCH_THREADS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     projectorLeaseMs: e.PROJECTOR_LEASE_MS,
+    outbound: { perRecipientPerHour: e.OUTBOUND_PER_RECIPIENT_PER_HOUR, perAddressPerHour: e.OUTBOUND_PER_ADDRESS_PER_HOUR },
     corsOrigins: origins('CORS_ORIGINS', e.CORS_ORIGINS),
     tileOrigins: origins('MAP_TILE_ORIGINS', e.MAP_TILE_ORIGINS),
     stores: {
