@@ -15,7 +15,7 @@ export type CommandDeps = {
   /** Base URL for links in emails; when absent, the request's own origin is used. */
   publicUrl?: string;
   now: () => Date;
-  /** Mail and SMS per recipient and per client address an hour (defaults: 6 and 100). */
+  /** Mail and SMS per recipient and per client address an hour (defaults: 6 and 300). */
   outbound?: { perRecipientPerHour: number; perAddressPerHour: number };
   /** Called with the position a command wrote, before answering: the launcher waits for projections here. */
   afterCommit?: (position: number) => Promise<void>;

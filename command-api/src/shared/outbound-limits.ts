@@ -19,7 +19,7 @@ export class OutboundLimits {
   private readonly addresses: AddressThrottle;
 
   constructor(deps: Pick<CommandDeps, 'documents' | 'outbound' | 'now'>) {
-    const limits = deps.outbound ?? { perRecipientPerHour: 6, perAddressPerHour: 100 };
+    const limits = deps.outbound ?? { perRecipientPerHour: 6, perAddressPerHour: 300 };
     const clock = () => deps.now().getTime();
     this.recipients = new AddressThrottle(deps.documents, 'outbound-recipient', limits.perRecipientPerHour, HOUR_MS, clock);
     this.addresses = new AddressThrottle(deps.documents, 'outbound-address', limits.perAddressPerHour, HOUR_MS, clock);

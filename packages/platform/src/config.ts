@@ -52,7 +52,7 @@ const envSchema = z.object({
   MAP_TILE_ORIGINS: z.string().default(''),
   // Mail and SMS a call may make someone send (codes, resets, invitations, the contact form): per recipient and per client address, an hour.
   OUTBOUND_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(6),
-  OUTBOUND_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  OUTBOUND_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(1000, 'PROJECTOR_LEASE_MS must be at least 1000').max(300_000, 'PROJECTOR_LEASE_MS must be at most 300000').default(15_000),
 });
 
