@@ -1,5 +1,6 @@
 import { latestMessageTo } from '@fie/stores';
 import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
+import { openSocket } from '../testing/sockets';
 
 /**
  * Sessions end on the server (issue 12): a token stops working, though it has not expired, when its owner changes
@@ -66,4 +67,19 @@ test('closing the account ends its sessions', async () => {
   const other = await signIn(person.email);
   expect((await fie.request('DELETE', '/api/auth/user', undefined, person.token)).status).toBe(200);
   expect(await me(other)).toMatchObject({ status: 401, body: ended });
+});
+
+test('an open socket closes with 4401 when its sessions end, and the old token cannot join again; a suspension closes it too', async () => {
+  const person = await fie.signUpAndConfirm({ email: 'sessions.socket@example.com' });
+  const socket = await openSocket(fie.url, person.token);
+  expect((await fie.request('POST', '/api/auth/sign-out-everywhere', undefined, person.token)).status).toBe(200);
+  expect(await socket.closed).toEqual({ code: 4401, reason: ended.message });
+  const rejoin = await openSocket(fie.url);
+  rejoin.socket.send(JSON.stringify({ type: 'join', token: person.token }));
+  expect((await rejoin.closed).code).toBe(4401);
+
+  const fresh = await openSocket(fie.url, await signIn(person.email));
+  const id = person.user.id ?? person.user._id;
+  expect((await fie.request('POST', `/api/admin/users/${id}/suspend`, { reason: 'Asked for money before viewings' }, staffToken)).status).toBe(200);
+  expect(await fresh.closed).toEqual({ code: 4401, reason: 'Your account is suspended, so you have been signed out. Sign in to read why.' });
 });

@@ -6,7 +6,7 @@ export type SessionStandingLookup = (userId: string) => Promise<{ endedAt?: stri
 
 /** How long a person's standing is kept per process: every signed-in request would read it otherwise. */
 const CACHE_MS = 2000;
-const cache = new Map<string, { standing: Awaited<ReturnType<SessionStandingLookup>>; at: number }>();
+const cache = new Map<string, { standing: Standing; at: number }>();
 
 /**
  * Forgets what this process knows of a person's sessions. The command that ends them calls it, so in one process
@@ -20,6 +20,16 @@ export const sessionMessages = {
   ended: 'Your session has ended. Please sign in again.',
   suspended: 'Your account is suspended, so you have been signed out. Sign in to read why.',
 } as const;
+
+type Standing = Awaited<ReturnType<SessionStandingLookup>>;
+
+/** Why a person's token issued at `issuedAt` no longer opens anything, or undefined while it does (requests and sockets alike). */
+export function sessionEnd(standing: Standing, issuedAt: number | undefined): { code: 'SessionEnded' | 'AccountSuspended'; message: string } | undefined {
+  if (!standing) return { code: 'SessionEnded', message: sessionMessages.ended };
+  if (standing.suspended) return { code: 'AccountSuspended', message: sessionMessages.suspended };
+  if (standing.endedAt && (issuedAt ?? 0) < Date.parse(standing.endedAt)) return { code: 'SessionEnded', message: sessionMessages.ended };
+  return undefined;
+}
 
 /**
  * Ends sessions on the server (issue 12): a person's token stops working when they change or reset their password,
@@ -37,11 +47,8 @@ export function endedSessions(lookup: SessionStandingLookup) {
         cache.set(principal.id, entry);
         if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
       }
-      const { standing } = entry;
-      if (!standing) return next(new UnauthorizedError(sessionMessages.ended, 'SessionEnded'));
-      if (standing.suspended) return next(new UnauthorizedError(sessionMessages.suspended, 'AccountSuspended'));
-      if (standing.endedAt && (principal.issuedAt ?? 0) < Date.parse(standing.endedAt)) return next(new UnauthorizedError(sessionMessages.ended, 'SessionEnded'));
-      next();
+      const ended = sessionEnd(entry.standing, principal.issuedAt);
+      next(ended ? new UnauthorizedError(ended.message, ended.code) : undefined);
     } catch (error) {
       next(error);
     }

@@ -17,6 +17,9 @@ import type { SocketHub } from './socket-hub';
 
 /** The read models a frame is composed from: a push never shows what a reload would not. */
 const FEEDS = ['conversations', 'notifications'];
+/** Events that end a person's sessions, and the read models that then say so. */
+const SESSION_ENDERS = new Set(['PasswordReset', 'PasswordChanged', 'SignedOutEverywhere', 'UserSuspended', 'UserDeleted']);
+const STANDING = ['users', 'user-standing'];
 
 /**
  * Delivery follows the event log, not process memory: this instance subscribes to the log from where it
@@ -63,6 +66,7 @@ export class LiveFeed {
       this.queue = [];
       if (!batch.length) continue;
       try {
+        await this.endSessions(batch);
         await waitForProjections(this.deps.documents, batch[batch.length - 1]!.position, FEEDS, 2000);
         // One name lookup per party per batch.
         const names = nameResolver(this.deps.documents);
@@ -72,6 +76,13 @@ export class LiveFeed {
         this.deps.logger.error('live feed could not push', { error: String(error) });
       }
     }
+  }
+
+  private async endSessions(batch: RecordedEvent[]) {
+    const ended = batch.filter((e) => SESSION_ENDERS.has(e.type));
+    if (!ended.length) return;
+    await waitForProjections(this.deps.documents, ended[ended.length - 1]!.position, STANDING, 2000);
+    for (const userId of new Set(ended.map((e) => (e.data as { userId: string }).userId))) await this.deps.hub.endSessionsOf(userId);
   }
 
   private async push(event: RecordedEvent, names: ReturnType<typeof nameResolver>) {

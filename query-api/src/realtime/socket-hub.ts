@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { tokenExpiresAt, verifyToken, type Logger } from '@fie/platform';
-import { viewerParties } from '@fie/read-models';
+import { sessionEnd, tokenExpiresAt, verifyToken, type Logger } from '@fie/platform';
+import { sessionStandingOf, viewerParties } from '@fie/read-models';
 import type { DocumentStore } from '@fie/stores';
 import { WebSocket, WebSocketServer } from 'ws';
 import { CLOSE, JOIN_TIMEOUT_MS, parseClientFrame, PING_EVERY_MS } from './protocol';
 
-type Client = { socket: WebSocket; parties: string[]; alive: boolean; expiry?: NodeJS.Timeout };
+type Client = { socket: WebSocket; parties: string[]; alive: boolean; expiry?: NodeJS.Timeout; user?: { id: string; issuedAt?: number } };
 
 /**
  * The sockets of this instance, by party. A socket is nobody until it joins with a valid session token; it
@@ -69,6 +69,20 @@ export class SocketHub {
     }
   }
 
+  /**
+   * A person's sessions ended (a new password, "sign out of every device", a suspension, a closed account):
+   * their sockets opened before it close with 4401, as their requests are refused.
+   */
+  async endSessionsOf(userId: string) {
+    const mine = [...this.clients()].filter((c) => c.user?.id === userId);
+    if (!mine.length) return;
+    const standing = await sessionStandingOf(this.deps.documents, userId);
+    for (const client of mine) {
+      const ended = sessionEnd(standing, client.user!.issuedAt);
+      if (ended) client.socket.close(CLOSE.unauthorized, ended.message);
+    }
+  }
+
   async close() {
     clearInterval(this.pinger);
     // Every socket, joined or not: one still waiting to join would otherwise hold the HTTP server's stop.
@@ -117,6 +131,9 @@ export class SocketHub {
     }
     let parties: string[];
     try {
+      // A token whose session ended on the server (see @fie/platform's endedSessions) opens no socket either.
+      const ended = principal.kind === 'user' ? sessionEnd(await sessionStandingOf(this.deps.documents, principal.id), principal.issuedAt) : undefined;
+      if (ended) return client.socket.close(CLOSE.unauthorized, ended.message);
       parties = await viewerParties(this.deps.documents, principal);
     } catch (error) {
       this.deps.logger.error('socket join failed', { error: String(error) });
@@ -125,6 +142,7 @@ export class SocketHub {
     }
     if (client.socket.readyState !== WebSocket.OPEN) return;
     client.parties = parties;
+    if (principal.kind === 'user') client.user = { id: principal.id, issuedAt: principal.issuedAt };
     for (const party of parties) {
       let set = this.byParty.get(party);
       if (!set) this.byParty.set(party, (set = new Set()));
