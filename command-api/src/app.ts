@@ -32,7 +32,7 @@ export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use(readPrincipal(deps.secrets.jwtSecret));
-  router.use(endedSessions((userId) => sessionStandingOf(deps.documents, userId)));
+  router.use(endedSessions((principal) => sessionStandingOf(deps.documents, principal)));
   router.use(idempotencyKeys(deps.documents));
   router.use(accountRoutes(deps));
   router.use(documentRoutes(deps));

@@ -34,7 +34,7 @@ import type { QueryDeps } from './shared/deps';
 export function queryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(readPrincipal(deps.secrets.jwtSecret));
-  router.use(endedSessions((userId) => sessionStandingOf(deps.documents, userId)));
+  router.use(endedSessions((principal) => sessionStandingOf(deps.documents, principal)));
   router.use(readYourWrites(deps));
   router.use(healthRoutes(deps));
   router.use(accountQueryRoutes(deps));

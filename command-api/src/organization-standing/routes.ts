@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { forgetSessions } from '@fie/platform';
 import { organizationStandingMessages as sm } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
@@ -13,6 +14,7 @@ export function organizationStandingRoutes(deps: CommandDeps): Router {
       const { staffId } = await authorizeStaff(deps, req, 'organizations.manage');
       const id = String(req.params.id);
       const { position } = await decideOrganization(deps, staffId, id, req.body, decision);
+      forgetSessions(id, 'organization');
       await respond(deps, res, 200, { id, message: sm.decided[decision] }, position);
     });
   }

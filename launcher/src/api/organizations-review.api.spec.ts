@@ -58,7 +58,8 @@ test('When staff suspend an organization, then it cannot sign in and is told why
   const refused = await signIn();
   expect(refused).toMatchObject({ status: 403, body: { code: 'OrganizationSuspended' } });
   expect(refused.body.message).toContain('This organization has been suspended: Lists houses it does not manage.');
-  expect((await fie.request('POST', '/api/auth/refresh', undefined, org.token)).status).toBe(403);
+  // Its session ended with the suspension: the token it holds is refused too, and signing in says why.
+  expect(await fie.request('POST', '/api/auth/refresh', undefined, org.token)).toMatchObject({ status: 401, body: { code: 'AccountSuspended' } });
   expect((await latestMessageTo(fie.stores.outboxDir, 'adom.homes@example.com'))?.text).toContain('Why: Lists houses it does not manage');
 
   expect(await decide('reinstate', { reason: 'Showed its management contracts' })).toMatchObject({ status: 200 });

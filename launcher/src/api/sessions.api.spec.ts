@@ -1,6 +1,7 @@
 import { latestMessageTo } from '@fie/stores';
 import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
 import { openSocket } from '../testing/sockets';
+import { createOrganization } from '../testing/organizations';
 
 /**
  * Sessions end on the server (issue 12): a token stops working, though it has not expired, when its owner changes
@@ -82,4 +83,13 @@ test('an open socket closes with 4401 when its sessions end, and the old token c
   const id = person.user.id ?? person.user._id;
   expect((await fie.request('POST', `/api/admin/users/${id}/suspend`, { reason: 'Asked for money before viewings' }, staffToken)).status).toBe(200);
   expect(await fresh.closed).toEqual({ code: 4401, reason: 'Your account is suspended, so you have been signed out. Sign in to read why.' });
+});
+
+test('an organization suspended by staff is signed out at once: its token and its open socket end', async () => {
+  const org = await createOrganization(fie, { name: 'Suspended Homes', email: 'suspended.homes@example.com', url_name: 'susp_homes' });
+  expect((await fie.request('GET', '/api/organizations/user', undefined, org.token)).status).toBe(200);
+  const socket = await openSocket(fie.url, org.token);
+  expect((await fie.request('POST', `/api/admin/organizations/${org.id}/suspend`, { reason: 'Listed houses it does not manage' }, staffToken)).status).toBe(200);
+  expect(await fie.request('GET', '/api/organizations/user', undefined, org.token)).toMatchObject({ status: 401, body: { code: 'AccountSuspended' } });
+  expect((await socket.closed).code).toBe(4401);
 });

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { UnauthorizedError } from '@fie/domain';
 
 /** What ends a person's sessions (see @fie/read-models' sessionStandingOf): null when the account is gone. */
-export type SessionStandingLookup = (userId: string) => Promise<{ endedAt?: string; suspended: boolean } | null>;
+export type SessionStandingLookup = (principal: { kind: 'user' | 'organization'; id: string }) => Promise<{ endedAt?: string; suspended: boolean } | null>;
 
 /** How long a person's standing is kept per process: every signed-in request would read it otherwise. */
 const CACHE_MS = 2000;
@@ -12,8 +12,8 @@ const cache = new Map<string, { standing: Standing; at: number }>();
  * Forgets what this process knows of a person's sessions. The command that ends them calls it, so in one process
  * (npm start) the very next request already sees it; another process sees it within CACHE_MS.
  */
-export function forgetSessions(userId: string) {
-  cache.delete(userId);
+export function forgetSessions(id: string, kind: 'user' | 'organization' = 'user') {
+  cache.delete(`${kind}:${id}`);
 }
 
 export const sessionMessages = {
@@ -39,15 +39,16 @@ export function sessionEnd(standing: Standing, issuedAt: number | undefined): { 
 export function endedSessions(lookup: SessionStandingLookup) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const principal = req.principal;
-    if (principal?.kind !== 'user') return next();
+    if (principal?.kind !== 'user' && principal?.kind !== 'organization') return next();
+    const key = `${principal.kind}:${principal.id}`;
     try {
-      let entry = cache.get(principal.id);
+      let entry = cache.get(key);
       if (!entry || Date.now() - entry.at > CACHE_MS) {
-        entry = { standing: await lookup(principal.id), at: Date.now() };
-        cache.set(principal.id, entry);
+        entry = { standing: await lookup(principal), at: Date.now() };
+        cache.set(key, entry);
         if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
       }
-      const ended = sessionEnd(entry.standing, principal.issuedAt);
+      const ended = sessionEnd(entry.standing, principal.kind === 'user' ? principal.issuedAt : undefined);
       next(ended ? new UnauthorizedError(ended.message, ended.code) : undefined);
     } catch (error) {
       next(error);

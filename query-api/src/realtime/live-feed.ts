@@ -18,8 +18,8 @@ import type { SocketHub } from './socket-hub';
 /** The read models a frame is composed from: a push never shows what a reload would not. */
 const FEEDS = ['conversations', 'notifications'];
 /** Events that end a person's sessions, and the read models that then say so. */
-const SESSION_ENDERS = new Set(['PasswordReset', 'PasswordChanged', 'SignedOutEverywhere', 'UserSuspended', 'UserDeleted']);
-const STANDING = ['users', 'user-standing'];
+const SESSION_ENDERS = new Set(['PasswordReset', 'PasswordChanged', 'SignedOutEverywhere', 'UserSuspended', 'UserDeleted', 'OrganizationSuspended']);
+const STANDING = ['users', 'user-standing', 'organization-standing'];
 
 /**
  * Delivery follows the event log, not process memory: this instance subscribes to the log from where it
@@ -82,7 +82,11 @@ export class LiveFeed {
     const ended = batch.filter((e) => SESSION_ENDERS.has(e.type));
     if (!ended.length) return;
     await waitForProjections(this.deps.documents, ended[ended.length - 1]!.position, STANDING, 2000);
-    for (const userId of new Set(ended.map((e) => (e.data as { userId: string }).userId))) await this.deps.hub.endSessionsOf(userId);
+    const whose = new Set(ended.map((e) => (e.type === 'OrganizationSuspended' ? `organization ${(e.data as { orgId: string }).orgId}` : `user ${(e.data as { userId: string }).userId}`)));
+    for (const who of whose) {
+      const [kind, id] = who.split(' ') as ['user' | 'organization', string];
+      await this.deps.hub.endSessionsOf(kind, id);
+    }
   }
 
   private async push(event: RecordedEvent, names: ReturnType<typeof nameResolver>) {

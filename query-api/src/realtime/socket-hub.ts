@@ -5,7 +5,7 @@ import type { DocumentStore } from '@fie/stores';
 import { WebSocket, WebSocketServer } from 'ws';
 import { CLOSE, JOIN_TIMEOUT_MS, parseClientFrame, PING_EVERY_MS } from './protocol';
 
-type Client = { socket: WebSocket; parties: string[]; alive: boolean; expiry?: NodeJS.Timeout; user?: { id: string; issuedAt?: number } };
+type Client = { socket: WebSocket; parties: string[]; alive: boolean; expiry?: NodeJS.Timeout; principal?: { kind: 'user' | 'organization'; id: string; issuedAt?: number } };
 
 /**
  * The sockets of this instance, by party. A socket is nobody until it joins with a valid session token; it
@@ -70,15 +70,15 @@ export class SocketHub {
   }
 
   /**
-   * A person's sessions ended (a new password, "sign out of every device", a suspension, a closed account):
-   * their sockets opened before it close with 4401, as their requests are refused.
+   * A person's sessions ended (a new password, "sign out of every device", a suspension, a closed account),
+   * or an organization's (a suspension): their sockets opened before it close with 4401, as their requests are refused.
    */
-  async endSessionsOf(userId: string) {
-    const mine = [...this.clients()].filter((c) => c.user?.id === userId);
-    if (!mine.length) return;
-    const standing = await sessionStandingOf(this.deps.documents, userId);
-    for (const client of mine) {
-      const ended = sessionEnd(standing, client.user!.issuedAt);
+  async endSessionsOf(kind: 'user' | 'organization', id: string) {
+    const theirs = [...this.clients()].filter((c) => c.principal?.kind === kind && c.principal.id === id);
+    if (!theirs.length) return;
+    const standing = await sessionStandingOf(this.deps.documents, { kind, id });
+    for (const client of theirs) {
+      const ended = sessionEnd(standing, client.principal!.issuedAt);
       if (ended) client.socket.close(CLOSE.unauthorized, ended.message);
     }
   }
@@ -132,7 +132,7 @@ export class SocketHub {
     let parties: string[];
     try {
       // A token whose session ended on the server (see @fie/platform's endedSessions) opens no socket either.
-      const ended = principal.kind === 'user' ? sessionEnd(await sessionStandingOf(this.deps.documents, principal.id), principal.issuedAt) : undefined;
+      const ended = sessionEnd(await sessionStandingOf(this.deps.documents, principal), principal.kind === 'user' ? principal.issuedAt : undefined);
       if (ended) return client.socket.close(CLOSE.unauthorized, ended.message);
       parties = await viewerParties(this.deps.documents, principal);
     } catch (error) {
@@ -142,7 +142,7 @@ export class SocketHub {
     }
     if (client.socket.readyState !== WebSocket.OPEN) return;
     client.parties = parties;
-    if (principal.kind === 'user') client.user = { id: principal.id, issuedAt: principal.issuedAt };
+    client.principal = { kind: principal.kind, id: principal.id, issuedAt: principal.kind === 'user' ? principal.issuedAt : undefined };
     for (const party of parties) {
       let set = this.byParty.get(party);
       if (!set) this.byParty.set(party, (set = new Set()));
