@@ -53,10 +53,11 @@ export class PendingWrites {
       let byId = this.searchOps.get(index);
       if (!byId) this.searchOps.set(index, (byId = new Map()));
       // Index operations carry whole documents: only the last one of each id matters.
+      // Each carries its event's position, so the index refuses it if a later holder got there first.
       for (const op of ops) {
         const id = op.op === 'upsert' ? op.doc.id : op.id;
         byId.delete(id);
-        byId.set(id, op);
+        byId.set(id, { ...op, position });
       }
     }
     this.position = position;

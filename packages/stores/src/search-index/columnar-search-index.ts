@@ -46,11 +46,18 @@ export class ColumnarSearchIndex implements SearchIndex {
       CREATE INDEX IF NOT EXISTS ci_docs_seq ON ci_docs (name, seq);
       CREATE TABLE IF NOT EXISTS ci_aliases (alias TEXT PRIMARY KEY, target TEXT NOT NULL);
     `);
+    // The log position of each document's last write (see IndexOp.position); files made before it lack the column.
+    const columns = this.db.prepare('PRAGMA table_info(ci_docs)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'position')) this.db.exec('ALTER TABLE ci_docs ADD COLUMN position INTEGER');
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
     this.metaOf = this.db.prepare('SELECT mapping, generation FROM ci_meta WHERE name = ?');
     this.rowsAfter = this.db.prepare('SELECT id, doc, seq FROM ci_docs WHERE name = ? AND seq > ? ORDER BY seq');
     this.lastSeq = this.db.prepare('SELECT coalesce(max(seq), 0) FROM ci_docs WHERE name = ?').pluck();
-    this.putRow = this.db.prepare('INSERT INTO ci_docs (name, id, doc, seq) VALUES (?, ?, ?, ?) ON CONFLICT (name, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq');
+    // A write older than the document's last (a stale projector's late batch) changes nothing.
+    this.putRow = this.db.prepare(
+      'INSERT INTO ci_docs (name, id, doc, seq, position) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq, position = excluded.position ' +
+        'WHERE excluded.position IS NULL OR ci_docs.position IS NULL OR excluded.position >= ci_docs.position',
+    );
   }
 
   async ensureIndex(name: string, mapping: IndexMapping): Promise<'kept' | 'created'> {
@@ -85,11 +92,16 @@ export class ColumnarSearchIndex implements SearchIndex {
       const loaded = this.loaded.has(index) ? this.current(index, true) : undefined;
       const mapping = JSON.parse(meta.mapping) as IndexMapping;
       // Every document is checked before anything is written: a bad one refuses the whole bulk.
-      const rows = ops.map((op) => (op.op === 'delete' ? { id: op.id, doc: null } : (docValues(mapping, op.doc), { id: op.doc.id, doc: JSON.stringify(op.doc) })));
+      const rows = ops.map((op) => (op.op === 'delete' ? { id: op.id, doc: null, position: op.position } : (docValues(mapping, op.doc), { id: op.doc.id, doc: JSON.stringify(op.doc), position: op.position })));
       let seq = this.lastSeq.get(index) as number;
-      for (const row of rows) this.putRow.run(index, row.id, row.doc, ++seq);
+      const applied: typeof rows = [];
+      for (const row of rows) {
+        if (this.putRow.run(index, row.id, row.doc, seq + 1, row.position ?? null).changes === 0) continue;
+        seq += 1;
+        applied.push(row);
+      }
       if (loaded) {
-        for (const row of rows) this.apply(loaded.columns, row.id, row.doc);
+        for (const row of applied) this.apply(loaded.columns, row.id, row.doc);
         loaded.seq = seq;
       }
     }).immediate();

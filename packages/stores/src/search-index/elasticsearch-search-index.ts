@@ -71,16 +71,21 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const mapping = await this.mappingOf(index);
     if (ops.length === 0) return;
     for (const op of ops) if (op.op === 'upsert') docValues(mapping, op.doc);
+    // A position becomes the document's external version: Elasticsearch refuses (409) a write whose version is
+    // below the document's, which is the port's guard against a stale projector's late batch. `external_gte`
+    // lets an equal position apply again (a replayed event). A delete's version outlives it for index.gc_deletes
+    // (60 s by default), longer than a lost lease's late writes take to arrive.
+    const versioned = (position: number | undefined) => (position === undefined ? {} : { version: position, version_type: 'external_gte' as const });
     const operations = ops.flatMap((op): (estypes.BulkOperationContainer | SearchDoc)[] =>
-      op.op === 'delete' ? [{ delete: { _index: index, _id: op.id } }] : [{ index: { _index: index, _id: op.doc.id } }, op.doc],
+      op.op === 'delete' ? [{ delete: { _index: index, _id: op.id, ...versioned(op.position) } }] : [{ index: { _index: index, _id: op.doc.id, ...versioned(op.position) } }, op.doc],
     );
     // 'wait_for': see the caveat above.
     const response = await this.client.bulk({ operations, refresh: 'wait_for' });
     if (!response.errors) return;
-    // Deleting a document that is not there is not an error for the port.
+    // Deleting a document that is not there is not an error for the port, nor is a stale write refused by its version.
     const failed = response.items
       .map((item) => item.index ?? item.delete ?? item.create ?? item.update)
-      .filter((r) => r?.error && !(r.status === 404 && r.result === 'not_found'));
+      .filter((r) => r?.error && !(r.status === 404 && r.result === 'not_found') && r.error.type !== 'version_conflict_engine_exception');
     if (failed.length) {
       const first = failed[0]!.error!;
       throw new InvalidSearchError(`Elasticsearch refused ${failed.length} of ${ops.length} operations on ${index}: ${first.type}: ${first.reason ?? ''}`);

@@ -55,7 +55,13 @@ export type AggregationResult =
 export type SearchHit<T extends SearchDoc = SearchDoc> = { id: string; doc: T; score?: number; distanceKm?: number };
 export type SearchResult<T extends SearchDoc = SearchDoc> = { total: number; hits: SearchHit<T>[]; aggregations: Record<string, AggregationResult> };
 
-export type IndexOp = { op: 'upsert'; doc: SearchDoc } | { op: 'delete'; id: string };
+/**
+ * A write to one document. `position` is the log position of the event that made it: an adapter refuses a
+ * write older than the document's last one (a projector that lost its lease and writes late cannot undo its
+ * successor's work), as the document store's position guard does for read models. Equal positions apply, so
+ * a replayed event repeats harmlessly.
+ */
+export type IndexOp = { op: 'upsert'; doc: SearchDoc; position?: number } | { op: 'delete'; id: string; position?: number };
 
 /**
  * Aliases: a name that stands for one index (Elasticsearch's aliases; a table of them in the embedded

@@ -362,6 +362,24 @@ export function describeSearchIndexContract(adapter: string, make: () => Promise
       expect(await s().count(index)).toBe(1);
     });
 
+    it('a write older than the document\'s last position changes nothing (a stale projector\'s late batch); an equal or later one applies', async () => {
+      const index = await fresh([]);
+      const [a, b] = [LISTINGS[0]!, LISTINGS[1]!];
+      await s().bulk(index, [{ op: 'upsert', doc: { ...a, price: 200 }, position: 20 }, { op: 'upsert', doc: b, position: 20 }]);
+      // The old holder's batch arrives late: an upsert and a delete, both older than what is there.
+      await s().bulk(index, [{ op: 'upsert', doc: { ...a, price: 100 }, position: 10 }, { op: 'delete', id: b.id, position: 10 }]);
+      expect(await s().get(index, a.id)).toMatchObject({ price: 200 });
+      expect(await s().get(index, b.id)).not.toBeNull();
+      expect((await s().search(index, { filter: [{ range: { field: 'price', lte: 150 } }] })).total).toBe(0);
+      // A replay of the same event applies again; a later one applies; after a delete, an older upsert stays out.
+      await s().bulk(index, [{ op: 'upsert', doc: { ...a, price: 250 }, position: 20 }]);
+      expect(await s().get(index, a.id)).toMatchObject({ price: 250 });
+      await s().bulk(index, [{ op: 'delete', id: a.id, position: 30 }]);
+      await s().bulk(index, [{ op: 'upsert', doc: a, position: 25 }]);
+      expect(await s().get(index, a.id)).toBeNull();
+      expect(await s().count(index)).toBe(1);
+    });
+
     it('refuses a bulk with an invalid document and writes none of it', async () => {
       const index = await fresh([]);
       const bad = { ...LISTINGS[1]!, id: 'bad', price: 'cheap' } as unknown as Listing;

@@ -47,6 +47,8 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.pragma('temp_store = MEMORY');
     this.db.exec('CREATE TABLE IF NOT EXISTS search_index_meta (name TEXT PRIMARY KEY, mapping TEXT NOT NULL)');
     this.db.exec('CREATE TABLE IF NOT EXISTS search_index_aliases (alias TEXT PRIMARY KEY, target TEXT NOT NULL)');
+    // The log position of each document's last write (see IndexOp.position).
+    this.db.exec('CREATE TABLE IF NOT EXISTS search_index_positions (name TEXT NOT NULL, id TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (name, id)) WITHOUT ROWID');
     this.readAliases();
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
   }
@@ -63,6 +65,7 @@ export class SqliteSearchIndex implements SearchIndex {
       if (current && sameMapping(current, wanted)) return 'kept';
       if (current) dropTables(this.db, index, current);
       createTables(this.db, index, wanted);
+      this.db.prepare('DELETE FROM search_index_positions WHERE name = ?').run(index);
       this.db.prepare('INSERT INTO search_index_meta (name, mapping) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET mapping = excluded.mapping').run(index, JSON.stringify(wanted));
       return 'created';
     }).immediate();
@@ -78,7 +81,16 @@ export class SqliteSearchIndex implements SearchIndex {
     if (ops.length === 0) return;
     const write = new SqliteWriter(this.db, ctx);
     this.db.transaction(() => {
+      const lastOf = this.statement('SELECT position FROM search_index_positions WHERE name = ? AND id = ?').pluck();
+      const keep = this.statement('INSERT INTO search_index_positions (name, id, position) VALUES (?, ?, ?) ON CONFLICT (name, id) DO UPDATE SET position = excluded.position');
       for (const op of ops) {
+        const id = op.op === 'delete' ? op.id : op.doc.id;
+        if (op.position !== undefined) {
+          // A write older than the document's last (a stale projector's late batch) changes nothing.
+          const last = lastOf.get(ctx.index, id) as number | undefined;
+          if (last !== undefined && op.position < last) continue;
+          keep.run(ctx.index, id, op.position);
+        }
         if (op.op === 'delete') write.remove(op.id);
         else write.upsert(op.doc);
       }
@@ -163,6 +175,7 @@ export class SqliteSearchIndex implements SearchIndex {
     this.db.transaction(() => {
       dropTables(this.db, index, mapping);
       createTables(this.db, index, mapping);
+      this.db.prepare('DELETE FROM search_index_positions WHERE name = ?').run(index);
     })();
     this.counts.delete(index);
     this.commons.delete(index);
@@ -201,6 +214,7 @@ export class SqliteSearchIndex implements SearchIndex {
     if (!mapping) return;
     dropTables(this.db, index, mapping);
     this.db.prepare('DELETE FROM search_index_meta WHERE name = ?').run(index);
+    this.db.prepare('DELETE FROM search_index_positions WHERE name = ?').run(index);
     this.mappings.delete(index);
     this.counts.delete(index);
     this.commons.delete(index);
