@@ -11,6 +11,7 @@ import { userStandingQueryRoutes } from './user-standing/routes';
 import { organizationStandingQueryRoutes } from './organization-standing/routes';
 import { verificationQueryRoutes } from './verifications/routes';
 import { analystRoutes } from './analysts/routes';
+import { historyRoutes } from './analysts/history-routes';
 import { projectionRoutes } from './admin/projections-routes';
 import { healthRoutes } from './health/routes';
 import { listingQueryRoutes } from './listings/routes';
@@ -43,6 +44,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(listingQueryRoutes(deps));
   router.use(placeRoutes());
   router.use(analystRoutes(deps));
+  router.use(historyRoutes(deps));
   router.use(projectionRoutes(deps));
   router.use(adminQueryRoutes(deps));
   router.use(moderationQueryRoutes(deps));

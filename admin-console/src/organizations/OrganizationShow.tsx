@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { ReasonActionButton } from '../components/ReasonActionButton';
 import { accra, Rows } from '../components/Rows';
+import { HistoryAsOf } from '../history/HistoryAsOf';
 import type { OrganizationRecord } from './types';
 
 type Decision = 'verify' | 'suspend' | 'reinstate';
@@ -53,6 +54,11 @@ const Details = () => {
   );
 };
 
+const OrganizationAsOf = () => {
+  const org = useRecordContext<OrganizationRecord>();
+  return org ? <HistoryAsOf kind="organization" id={String(org.id)} /> : null;
+};
+
 export const OrganizationShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
@@ -65,6 +71,7 @@ export const OrganizationShow = () => (
       <BooleanField source="completed" label="Registration completed" />
       <DateField source="createdAt" label="Registered" showTime />
       <Details />
+      <OrganizationAsOf />
     </SimpleShowLayout>
   </Show>
 );

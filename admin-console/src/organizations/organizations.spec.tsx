@@ -13,12 +13,20 @@ const detail = {
   listings: [], history: [],
 };
 
+const history = {
+  id: 'o1',
+  at: '2026-11-26T23:59:59.999Z',
+  state: { name: 'Adom Homes', urlName: 'adomhomes', completed: true, members: 1, verified: false, suspended: null, registeredAt: '2026-11-01T10:00:00.000Z' },
+  history: [{ at: '2026-11-01T10:00:00.000Z', what: 'Registered as Adom Homes (adomhomes)' }],
+};
+
 const orgApi = (onPost: (request: ApiRequest) => Response) =>
   fakeApi((request) => {
     const { method, url } = request;
     if (method === 'POST') return onPost(request);
     if (url.pathname === '/api/admin/organizations') return listAnswer('organizations', [adom]);
     if (url.pathname === '/api/admin/organizations/o1') return jsonAnswer(200, detail);
+    if (url.pathname === '/api/admin/organization-history/o1') return jsonAnswer(200, history);
     return undefined;
   });
 
@@ -36,6 +44,9 @@ test('When staff open an organization, then its registration documents and membe
   expect(screen.getByText('Ama Mensah')).toBeTruthy();
   expect(screen.getByText('No listings')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Reinstate' })).toBeNull();
+  // Its history as of today: what it was, and each change.
+  expect(await screen.findByText(/Adom Homes \(adomhomes\), registration completed, 1 member, not verified, in good standing/)).toBeTruthy();
+  expect(screen.getByText(/Registered as Adom Homes \(adomhomes\)/)).toBeTruthy();
 });
 
 test('When staff verify an organization with what they checked, then the decision is posted with the reason', async () => {

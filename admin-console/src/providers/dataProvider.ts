@@ -22,6 +22,14 @@ export type ListingAsOf = {
   statuses: { at: string; status: string }[];
 };
 
+/** A person or an organization as of a date (GET /api/admin/{user|organization}-history/{id}?at=). */
+export type HistoryAsOf = {
+  id: string;
+  at: string;
+  state: Record<string, unknown> | null;
+  history: { at: string; what: string }[];
+};
+
 export type ChangePasswordValues = { currentPassword?: string; newPassword?: string; confirmPassword?: string };
 
 export type FieDataProvider = DataProvider & {
@@ -30,6 +38,7 @@ export type FieDataProvider = DataProvider & {
   exportEvents(filter: Record<string, unknown>, format: 'ndjson' | 'csv'): Promise<{ data: Blob; filename: string }>;
   /** 'As of': a listing folded from its events up to a date, with its price and status history. */
   listingAsOf(id: string, at: string): Promise<{ data: ListingAsOf }>;
+  historyAsOf(kind: 'user' | 'organization', id: string, at: string): Promise<{ data: HistoryAsOf }>;
   changePassword(values: ChangePasswordValues): Promise<{ data: { message?: string } }>;
   /** A staff action on one record, `POST /api/admin/{resource}/{id}/{action}` with its reason: answers `{ message }`. */
   command(resource: string, id: string, action: string, body: Record<string, unknown>): Promise<{ data: { message?: string } }>;
@@ -114,6 +123,11 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
     async listingAsOf(id, at) {
       const { json } = await httpClient(`${apiUrl}/listing-history/${encodeURIComponent(id)}?${new URLSearchParams({ at })}`);
       return { data: json as ListingAsOf };
+    },
+
+    async historyAsOf(kind, id, at) {
+      const { json } = await httpClient(`${apiUrl}/${kind}-history/${encodeURIComponent(id)}?${new URLSearchParams({ at })}`);
+      return { data: json as HistoryAsOf };
     },
 
     // A file rather than JSON, so fetch itself (with the session's token); a refusal still reads as an HttpError.

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { BooleanField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { accra, Rows } from '../components/Rows';
+import { HistoryAsOf } from '../history/HistoryAsOf';
 import { UserActionButton } from './UserActionButton';
 import type { UserRecord } from './types';
 
@@ -36,6 +37,11 @@ const Details = () => {
   );
 };
 
+const UserAsOf = () => {
+  const user = useRecordContext<UserRecord>();
+  return user ? <HistoryAsOf kind="user" id={String(user.id)} /> : null;
+};
+
 export const UserShow = () => (
   <Show actions={<UserActions />}>
     <SimpleShowLayout>
@@ -47,6 +53,7 @@ export const UserShow = () => (
       <BooleanField source="confirmed" />
       <DateField source="createdAt" label="Joined" showTime />
       <Details />
+      <UserAsOf />
     </SimpleShowLayout>
   </Show>
 );

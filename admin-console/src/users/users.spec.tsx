@@ -12,12 +12,24 @@ const detail = {
   documents: [], reportsOnListings: [], reportsMade: [], history: [],
 };
 
+/** Kwame was a seeker until 5 November, an owner after. */
+const asOf = (at: string) => ({
+  id: 'u1',
+  at: `${at}T23:59:59.999Z`,
+  state: at < '2026-11-01' ? null : { closed: false, userType: at < '2026-11-05' ? 'seeker' : 'owner', ownerType: at < '2026-11-05' ? null : 'individual', confirmed: true, signedUpAt: '2026-11-01T10:00:00.000Z', suspended: null },
+  history: [
+    { at: '2026-11-01T10:00:00.000Z', what: 'Signed up as a seeker' },
+    ...(at < '2026-11-05' ? [] : [{ at: '2026-11-05T10:00:00.000Z', what: 'Registered as an owner (individual)' }]),
+  ],
+});
+
 const usersApi = (onPost: (request: ApiRequest) => Response = () => jsonAnswer(500, { message: 'unexpected' })) =>
   fakeApi((request) => {
     const { method, url } = request;
     if (method === 'POST') return onPost(request);
     if (url.pathname === '/api/admin/users') return listAnswer('users', [kwame]);
     if (url.pathname === '/api/admin/users/u1') return jsonAnswer(200, detail);
+    if (url.pathname === '/api/admin/user-history/u1') return jsonAnswer(200, asOf(url.searchParams.get('at')!));
     return undefined;
   });
 
@@ -68,4 +80,17 @@ test('When staff suspend a person, then the reason is required and posted, and t
   expect(await screen.findByText('Account suspended; the person has been told why')).toBeTruthy();
   expect(posts.at(-1)!.url.pathname).toBe('/api/admin/users/u1/suspend');
   expect(JSON.parse(String(posts.at(-1)!.init.body))).toEqual({ reason: 'Asked for money before viewings' });
+});
+
+test('When staff pick a date in the history, then the person is shown as they were that day, with each change until then', async () => {
+  window.location.hash = '#/users/u1/show';
+  const api = usersApi();
+  render(<App />);
+  expect(await screen.findByText(/an owner \(individual\), confirmed, in good standing/)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-11-03' } });
+  expect(await screen.findByText(/a seeker, confirmed, in good standing/)).toBeTruthy();
+  expect(screen.queryByText(/Registered as an owner/)).toBeNull();
+  expect(api.requests.filter((r) => r.url.pathname === '/api/admin/user-history/u1').at(-1)!.url.searchParams.get('at')).toBe('2026-11-03');
+  fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-10-01' } });
+  expect(await screen.findByText(/The person did not exist yet/)).toBeTruthy();
 });

@@ -56,3 +56,47 @@ describe('GET /api/admin/events/export', () => {
     expect((await exportOf('format=csv', '')).status).toBe(401);
   });
 });
+
+describe('As of a date: people and organizations', () => {
+  const history = (kind: 'user' | 'organization', id: string, at?: string) => fie.request('GET', `/api/admin/${kind}-history/${id}${at ? `?at=${encodeURIComponent(at)}` : ''}`, undefined, staffToken);
+
+  test('A person is folded from their stream and their standing until then: type, confirmation, suspension, a line per change; their name stays sealed', async () => {
+    const kofi = await fie.signUpAndConfirm({ email: 'kofi.asof@example.com', firstName: 'Kofi' });
+    const id = kofi.user.id ?? kofi.user._id;
+    const before = new Date().toISOString();
+    await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: 'kofi.asof@example.com' }, kofi.token);
+    expect((await fie.request('POST', `/api/admin/users/${id}/suspend`, { reason: 'Listed a house he does not own' }, staffToken)).status).toBe(200);
+
+    const then = (await history('user', id, before)).body;
+    expect(then).toMatchObject({ id, at: before, state: { closed: false, userType: 'seeker', confirmed: true, suspended: null } });
+    expect(then.history.map((l: { what: string }) => l.what)).toEqual(['Signed up as a seeker', 'Confirmed the email address']);
+    const now = (await history('user', id)).body;
+    expect(now.state).toMatchObject({ userType: 'owner', ownerType: 'individual', suspended: 'Listed a house he does not own' });
+    expect(now.history.slice(2).map((l: { what: string }) => l.what)).toEqual(['Registered as an owner (individual)', 'Suspended by staff: Listed a house he does not own']);
+    expect(JSON.stringify(now)).not.toContain('Kofi');
+    // Before the account existed, there was none.
+    expect((await history('user', id, '2020-01-01')).body.state).toBeNull();
+  });
+
+  test('A closed account reads as closed from that day on', async () => {
+    const efua = await fie.signUpAndConfirm({ email: 'efua.asof@example.com' });
+    expect((await fie.request('DELETE', '/api/auth/user', undefined, efua.token)).status).toBe(200);
+    const now = (await history('user', efua.user.id ?? efua.user._id)).body;
+    expect(now.state).toEqual({ closed: true });
+    expect(now.history.at(-1).what).toBe('Closed the account');
+  });
+
+  test('An organization as of a date: name, members, verification and suspension then; unknown ids are 404 and a bad date 400', async () => {
+    const { createOrganization } = await import('../testing/organizations');
+    const org = await createOrganization(fie, { name: 'Asof Homes', email: 'asof.homes@example.com', url_name: 'asof_homes' });
+    const before = new Date().toISOString();
+    expect((await fie.request('POST', `/api/admin/organizations/${org.id}/verify`, { reason: 'Certificate checked' }, staffToken)).status).toBe(200);
+    expect((await history('organization', org.id, before)).body.state).toMatchObject({ name: 'Asof Homes', urlName: 'asof_homes', completed: true, members: 0, verified: false, suspended: null });
+    const now = (await history('organization', org.id)).body;
+    expect(now.state).toMatchObject({ verified: true });
+    expect(now.history.map((l: { what: string }) => l.what)).toEqual(['Registered as Asof Homes (asof_homes)', 'Completed its registration (set its password)', 'Verified by staff: Certificate checked']);
+    expect((await history('organization', 'no-such-org')).status).toBe(404);
+    expect((await history('user', 'no-such-user')).status).toBe(404);
+    expect((await history('organization', org.id, 'someday')).status).toBe(400);
+  });
+});

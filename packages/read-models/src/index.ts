@@ -35,4 +35,5 @@ export * from './user-standing/standing';
 export * from './organization-standing/standing';
 export * from './verifications/verifications';
 export * from './analysts/daily-counts';
+export * from './analysts/as-of';
 export * from './projections/projections';

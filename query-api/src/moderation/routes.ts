@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { NotFoundError, ValidationError, moderationMessages as m } from '@fie/domain';
+import { NotFoundError, moderationMessages as m } from '@fie/domain';
 import {
   EVENT_LOG,
   LISTING_REPORTS,
@@ -20,6 +20,7 @@ import type { Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
 import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
+import { asOfTime } from '../analysts/history-routes';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -97,12 +98,10 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
   router.get('/admin/listing-history/:id', async (req, res) => {
     await staffOnly(req);
     const id = String(req.params.id);
-    const raw = typeof req.query.at === 'string' && req.query.at ? req.query.at : new Date().toISOString();
-    const at = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999Z` : raw;
-    if (Number.isNaN(Date.parse(at))) throw new ValidationError({ at: 'Give a date such as 2026-03-03' });
+    const at = asOfTime(req.query.at);
     const entries = await deps.documents.collection<EventLogEntry>(EVENT_LOG).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
     if (!entries.length) throw new NotFoundError('No such listing');
-    res.json(listingAsOf(id, entries, new Date(at).toISOString()));
+    res.json(listingAsOf(id, entries, at));
   });
 
   router.get('/admin/listing-reports', async (req, res) => {
