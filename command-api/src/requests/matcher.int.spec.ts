@@ -110,4 +110,28 @@ describe('the request matcher', () => {
     await settled(matcher);
     expect((await recorded('RequestMatched')).map((e) => (e.data as { listingId: string }).listingId)).toEqual(['l1']);
   });
+
+  test('a listing hidden, archived as stale or whose lister is suspended matches no request; back in search (restored, confirmed, reinstated), it is matched', async () => {
+    const at = now().toISOString();
+    const lister = { ownerId: 'kwame', organizationId: null, title: 'House', listerName: 'Kwame' };
+    await list('hidden', 4500);
+    await list('stale', 4600);
+    await list('suspended', 4700);
+    await events.append('listing-hidden', [{ type: 'ListingModerated', data: { listingId: 'hidden', decision: 'hide', reason: 'Asked for a deposit', staffId: 's1', decidedAt: at, ...lister } }]);
+    await events.append('listing-stale', [{ type: 'ListingArchivedAsStale', data: { listingId: 'stale', ...lister, archivedAt: at } }]);
+    await events.append('user-standing-kwame', [{ type: 'UserSuspended', data: { userId: 'kwame', staffId: 's1', reason: 'Fake listings', suspendedAt: at } }]);
+    const matcher = new RequestMatcher({ events, documents, logger, now });
+    await matcher.start();
+    await post('r1');
+    const head = await events.headPosition();
+    for (let i = 0; i < 400 && matcher.readPosition < head; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await recorded('RequestMatched')).toEqual([]);
+
+    await events.append('user-standing-kwame', [{ type: 'UserReinstated', data: { userId: 'kwame', staffId: 's1', reason: 'Cleared', reinstatedAt: at } }]);
+    await events.append('listing-stale', [{ type: 'ListingConfirmed', data: { listingId: 'stale', confirmedBy: 'kwame', via: 'link', confirmedAt: at } }]);
+    await events.append('listing-hidden', [{ type: 'ListingModerated', data: { listingId: 'hidden', decision: 'restore', reason: 'Checked', staffId: 's1', decidedAt: at, ...lister } }]);
+    await settled(matcher);
+    // Reinstating Kwame brings back 'suspended' (the others were still out then); each is then told once.
+    expect((await recorded('RequestMatched')).map((e) => (e.data as { listingId: string; announce: boolean }).listingId)).toEqual(['suspended', 'stale', 'hidden']);
+  });
 });

@@ -26,8 +26,13 @@ const REACTORS = '_reactors';
 const MATCHER = 'request-matcher';
 type Checkpoint = { id: string; position: number };
 
-/** A listing as the matcher follows it, published or not, so a listing published again is matched again. */
-type Followed = { draft: ListingDraft; lister: string; status: ListingStatus; deleted: boolean; listedAt: string };
+/**
+ * A listing as the matcher follows it, published or not, so a listing published again is matched again. Only
+ * what search shows is matched: not one hidden by staff or reports, archived as stale, or whose lister is
+ * suspended; when it comes back (restored, confirmed still available, reinstated), it is matched again.
+ */
+type Followed = { draft: ListingDraft; lister: string; status: ListingStatus; deleted: boolean; listedAt: string; hidden: boolean; stale: boolean };
+type StandingEvent = { type: 'UserSuspended' | 'UserReinstated'; data: { userId: string } } | { type: 'OrganizationSuspended' | 'OrganizationReinstated'; data: { orgId: string } };
 
 export type MatcherDeps = {
   events: Pick<EventStore, 'append' | 'subscribeToAll'>;
@@ -68,6 +73,8 @@ export class RequestMatcher {
   private readonly followed = new Map<string, Followed>();
   private readonly states = new Map<string, RequestState>();
   private readonly matched = new Set<string>();
+  /** Listers (party keys) whose listings have left search for a suspension. */
+  private readonly suspended = new Set<string>();
   private usdToGhs = DEFAULT_USD_TO_GHS;
   private subscription?: Subscription;
   /** Decisions are taken for events after this position; earlier ones only rebuild the state. */
@@ -115,17 +122,35 @@ export class RequestMatcher {
 
   /** Follows one event; when `decide`, appends the matches it causes. Answers whether it appended any. */
   async handle(recorded: RecordedEvent, decide: boolean): Promise<number> {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | RequestEvent | RequestMatched | ExchangeRateSet | UserDeleted;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | RequestEvent | RequestMatched | ExchangeRateSet | UserDeleted | StandingEvent;
     switch (event.type) {
       case 'ListingCreated': {
         const d = event.data;
-        this.followed.set(d.listingId, { draft: d.listing, lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false, listedAt: d.createdAt });
+        this.followed.set(d.listingId, { draft: d.listing, lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false, listedAt: d.createdAt, hidden: false, stale: false });
         return this.listingChanged(d.listingId, decide);
       }
       case 'ListingUpdated':
         return this.follow(event.data.listingId, { draft: event.data.listing }, decide);
+      // A status change is also its lister's word that it is current (as for search).
       case 'ListingStatusChanged':
-        return this.follow(event.data.listingId, { status: event.data.status }, decide);
+        return this.follow(event.data.listingId, { status: event.data.status, stale: false }, decide);
+      case 'ListingArchivedAsStale':
+        return this.follow(event.data.listingId, { stale: true }, false);
+      case 'ListingConfirmed':
+        return this.follow(event.data.listingId, { stale: false }, decide);
+      case 'ListingHiddenByReports':
+        return this.follow(event.data.listingId, { hidden: true }, false);
+      case 'ListingModerated': {
+        const { decision } = event.data;
+        if (decision === 'remove') return this.follow(event.data.listingId, { deleted: true }, false);
+        if (decision === 'hide') return this.follow(event.data.listingId, { hidden: true }, false);
+        return this.follow(event.data.listingId, { hidden: false }, decide);
+      }
+      case 'UserSuspended':
+      case 'OrganizationSuspended':
+      case 'UserReinstated':
+      case 'OrganizationReinstated':
+        return this.standingChanged(event, decide);
       case 'ListingDeleted':
         return this.follow(event.data.listingId, { deleted: true }, false);
       case 'ExchangeRateSet':
@@ -144,6 +169,16 @@ export class RequestMatcher {
     }
   }
 
+  /** A suspended lister's listings leave the index; reinstated, they come back and are matched again. */
+  private async standingChanged(event: StandingEvent, decide: boolean): Promise<number> {
+    const lister = 'orgId' in event.data ? `organization:${event.data.orgId}` : `user:${event.data.userId}`;
+    if (event.type.endsWith('Suspended')) this.suspended.add(lister);
+    else this.suspended.delete(lister);
+    let appended = 0;
+    for (const [listingId, followed] of this.followed) if (followed.lister === lister) appended += await this.listingChanged(listingId, decide);
+    return appended;
+  }
+
   private follow(listingId: string, change: Partial<Followed>, decide: boolean) {
     const current = this.followed.get(listingId);
     if (!current) return 0;
@@ -154,7 +189,7 @@ export class RequestMatcher {
   /** A listing on show is (re)indexed and checked against the open requests; any other leaves the index. */
   private async listingChanged(listingId: string, decide: boolean): Promise<number> {
     const followed = this.followed.get(listingId)!;
-    if (followed.deleted || followed.status !== 'published') {
+    if (followed.deleted || followed.status !== 'published' || followed.hidden || followed.stale || this.suspended.has(followed.lister)) {
       this.listings.remove(listingId);
       return 0;
     }
