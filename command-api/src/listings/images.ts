@@ -3,10 +3,13 @@ import { ForbiddenError, imageRules, imageSizes, imageUrl, listingImageStream, N
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 import { assertPicture, decodePicture, type UploadedFile } from '../shared/uploads';
+import { photoHash } from './photo-hash';
 
 /**
  * Photos: the real type comes from decoding the bytes, never from the name (see assertPicture). Each is re-encoded to
  * WebP, which drops EXIF (including the GPS position of the owner's phone), in a large size and a thumbnail.
+ * Each is hashed too (a difference hash of the upright photo), so staff hear of the same photo on another
+ * lister's listing.
  */
 export async function uploadListingImages(deps: CommandDeps, uploaderId: string, files: UploadedFile[]) {
   const m = imageRules.messages;
@@ -23,9 +26,10 @@ export async function uploadListingImages(deps: CommandDeps, uploaderId: string,
     const base = decodePicture(file).rotate();
     const large = await base.clone().resize({ width: imageSizes.large, height: imageSizes.large, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     const thumb = await base.clone().resize({ width: imageSizes.thumb, height: Math.round(imageSizes.thumb * 0.75), fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+    const phash = await photoHash(base);
     const event: ListingImageUploaded = {
       type: 'ListingImageUploaded',
-      data: { imageId, uploadedBy: uploaderId, width: large.info.width, height: large.info.height, bytes: { large: large.data.length, thumb: thumb.length }, uploadedAt: deps.now().toISOString() },
+      data: { imageId, uploadedBy: uploaderId, width: large.info.width, height: large.info.height, bytes: { large: large.data.length, thumb: thumb.length }, phash, uploadedAt: deps.now().toISOString() },
     };
     try {
       await deps.blobs.put(`listing-images/${imageId}/large.webp`, large.data, { contentType: 'image/webp' });

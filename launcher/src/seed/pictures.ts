@@ -14,6 +14,13 @@ function svg(scene: Scene, seed: number, view: number, label: string) {
   const pick = <T,>(list: T[], k: number) => list[(seed * 7 + k * 3 + view) % list.length]!;
   const sky = pick(skies, 1);
   const ground = scene === 'farmland' ? '#6b8e23' : '#c2a878';
+  // Each photo framed its own way (where the building stands, how near, the horizon, clouds and bushes): the
+  // moderation projection flags a photo found on another lister's listing, and demo listings are not copies.
+  let s = seed * 3 + view + 1;
+  const random = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const [dx, scale, horizon] = [Math.round(random() * 240 - 120), 0.75 + random() * 0.4, Math.round(380 + random() * 100)];
+  const clouds = Array.from({ length: 2 + Math.floor(random() * 3) }, () => `<ellipse cx="${Math.round(random() * 800)}" cy="${Math.round(30 + random() * 120)}" rx="${Math.round(40 + random() * 70)}" ry="${Math.round(15 + random() * 20)}" fill="#ffffff" opacity="0.85"/>`).join('');
+  const bushes = Array.from({ length: 2 + Math.floor(random() * 4) }, () => `<circle cx="${Math.round(random() * 800)}" cy="${Math.round(horizon + 30 + random() * 100)}" r="${Math.round(20 + random() * 40)}" fill="${random() < 0.5 ? '#2e7d32' : '#558b2f'}"/>`).join('');
   let body = '';
   if (scene === 'residential') {
     const w = pick(walls, 2);
@@ -33,7 +40,8 @@ function svg(scene: Scene, seed: number, view: number, label: string) {
       ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<circle cx="${140 + i * 85}" cy="${190 - (i % 2) * 12}" r="8" fill="#ffeb3b"/>`).join('')}`;
   }
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <rect width="800" height="600" fill="${sky}"/><rect y="440" width="800" height="160" fill="${ground}"/>${body}
+    <rect width="800" height="600" fill="${sky}"/>${clouds}<rect y="${horizon}" width="800" height="${600 - horizon}" fill="${ground}"/>
+    <g transform="translate(${400 + dx} ${horizon}) scale(${scale.toFixed(2)}) translate(-400 -440)">${body}</g>${bushes}
     <rect x="16" y="548" width="300" height="36" rx="6" fill="rgba(0,0,0,0.55)"/>
     <text x="28" y="573" font-family="sans-serif" font-size="18" fill="#fff">Demo photo · ${label.replace(/[<&>]/g, '')}</text></svg>`);
 }

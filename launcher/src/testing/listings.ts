@@ -1,14 +1,41 @@
+import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import type { TestMarketplace } from './test-marketplace';
 
-/** A plain photo, made on the fly (listings need three). */
+/**
+ * A made-up photo in `color`, different on every call (listings need three). Not plain: the moderation
+ * projection compares photos by their hash, and plain photos would all look alike to it (so are ignored).
+ */
 export async function photo(color: string, width = 1200, height = 900) {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return scene(color, randomInt(2 ** 31), width, height).jpeg().toBuffer();
+}
+
+/**
+ * The same made-up photo for the same seed: soft patches of light and shade over `color` (a 16×12 grid of
+ * random shades, smoothly enlarged), for tests that upload one photo twice, as a copy would.
+ */
+export function scene(color: string, seed: number, width = 1200, height = 900) {
+  let s = seed;
+  const random = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const rgb = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+  const grid = Buffer.alloc(16 * 12 * 3);
+  for (let cell = 0; cell < 16 * 12; cell++) {
+    const shade = 0.4 + random() * 1.2;
+    for (let c = 0; c < 3; c++) grid[cell * 3 + c] = Math.min(255, Math.round(rgb[c]! * shade + 20 * random()));
+  }
+  return sharp(grid, { raw: { width: 16, height: 12, channels: 3 } }).resize({ width, height, fit: 'fill', kernel: 'cubic' });
 }
 
 export async function uploadPhotos(fie: Pick<TestMarketplace, 'url'>, token: string, n = 3): Promise<string[]> {
+  const photos = [];
+  for (let i = 0; i < n; i++) photos.push(await photo(['#a0522d', '#2e8b57', '#4682b4', '#daa520'][i % 4]!, 400, 300));
+  return uploadPhotoFiles(fie, token, photos);
+}
+
+/** These photos (JPEG, PNG or WebP bytes) uploaded for a listing; their image ids. */
+export async function uploadPhotoFiles(fie: Pick<TestMarketplace, 'url'>, token: string, photos: Buffer[]): Promise<string[]> {
   const form = new FormData();
-  for (let i = 0; i < n; i++) form.append('files', new Blob([new Uint8Array(await photo(['#a0522d', '#2e8b57', '#4682b4', '#daa520'][i % 4]!, 400, 300))], { type: 'image/jpeg' }), `photo${i}.jpg`);
+  for (const [i, bytes] of photos.entries()) form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo${i}.jpg`);
   const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { filelocation?: { name: string }[] };
   if (res.status !== 201) throw new Error(`photo upload failed: ${JSON.stringify(body)}`);
@@ -17,7 +44,7 @@ export async function uploadPhotos(fie: Pick<TestMarketplace, 'url'>, token: str
 
 /** A three-bedroom house to rent in East Legon, listed by `token`'s owner (or organization member). */
 export async function listHouse(fie: TestMarketplace, token: string, over: Record<string, unknown> = {}) {
-  const images = await uploadPhotos(fie, token);
+  const images = over.images ?? (await uploadPhotos(fie, token));
   const res = await fie.request('POST', '/api/properties/create-residential', {
     type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: '4,500', currency: 'GHC', title: '3 bedroom house in East Legon',
     description: 'Three-bedroom house with a boys quarters', bedrooms: 3, bathrooms: 2, images,

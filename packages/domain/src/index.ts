@@ -76,5 +76,6 @@ export * from './moderation/notices';
 export * from './user-standing/standing';
 export * from './organization-standing/standing';
 export * from './moderation/flags';
+export * from './moderation/photo-hash';
 export * from './verifications/verification';
 export * from './projections/rebuild';

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, robustZ, toGhs, typeLabels, type ListingDraft, type ListingEvent, type UserDeleted, type UserProfileUpdated, type UserSignedUp } from '@fie/domain';
+import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, robustZ, toGhs, typeLabels, type ListingDraft, type ListingEvent, type ListingImageEvent, type UserDeleted, type UserProfileUpdated, type UserSignedUp } from '@fie/domain';
 import {
   LISTING_REPORTS,
   MODERATION_AREA_PRICES,
   MODERATION_LISTERS,
+  MODERATION_LISTING_PHOTOS,
   MODERATION_LISTINGS,
   MODERATION_PHONES,
+  MODERATION_PHOTO_BANDS,
+  MODERATION_PHOTOS,
   MODERATION_USER_PHONES,
   type AreaPricesView,
   type PhoneAccountsView,
@@ -17,6 +20,7 @@ import {
 } from '@fie/read-models';
 import type { WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
+import { duplicatePhotos } from './duplicate-photos';
 
 /** The Rent Act, 1963 (Act 220): no more than six months of rent in advance. */
 const LEGAL_ADVANCE_MONTHS = 6;
@@ -86,9 +90,10 @@ function withQueues(v: Omit<ModerationListingView, 'queueFirstTime' | 'queueRepo
  */
 export const moderationProjection: Projection = {
   name: 'moderation',
-  // 2: price flags against the area's other listings. 3: one phone number behind many accounts.
-  version: 3,
-  collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES],
+  // 2: price flags against the area's other listings. 3: one phone number behind many accounts. 4: the same
+  // photo on another lister's listing (photos hashed at upload; older photos have no hash and are not compared).
+  version: 4,
+  collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES, MODERATION_PHOTOS, MODERATION_LISTING_PHOTOS, MODERATION_PHOTO_BANDS],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },
     { collection: MODERATION_LISTINGS, fields: ['ownerId'] },
@@ -96,7 +101,7 @@ export const moderationProjection: Projection = {
     { collection: LISTING_REPORTS, fields: ['listingId'] },
   ],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | UserSignedUp | UserProfileUpdated | UserDeleted;
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ListingImageEvent | UserSignedUp | UserProfileUpdated | UserDeleted;
     const position = recorded.position;
     const listings = docs.collection<ModerationListingView>(MODERATION_LISTINGS);
     const reports = docs.collection<ListingReportView>(LISTING_REPORTS);
@@ -144,6 +149,7 @@ export const moderationProjection: Projection = {
       const shared = mine ? ((await phones.get(mine.phoneKey))?.users.length ?? 0) : 0;
       return shared >= PHONE_SHARED_BY ? [{ code: 'shared_phone', explanation: `The lister's phone number is on ${shared} accounts` }] : [];
     };
+    const photos = duplicatePhotos(docs, position);
     const change = async (listingId: string, at: string, f: (v: ModerationListingView) => Partial<ModerationListingView>): Promise<WriteOp[]> => {
       const current = await listings.get(listingId);
       return current ? [save({ ...current, ...f(current), updatedAt: at })] : [];
@@ -156,11 +162,13 @@ export const moderationProjection: Projection = {
         const { areaKey, priceFlags, ops } = await filePrice(d.listingId, d.listing);
         const facts = listingFacts(d.listing);
         priceFlags.push(...(await phoneFlags(d.ownerId, d.organizationId)));
+        const filed = await photos.file(d.listingId, lister, d.listing.images);
         return [
           { op: 'upsert', collection: MODERATION_LISTERS, doc: { id: lister, listings: count }, position },
           ...ops,
+          ...filed.ops,
           save({
-            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags], areaKey, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, reviewRequestedAt: null,
+            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, reviewRequestedAt: null,
             firstListing: count === 1, reports: 0, openReports: 0, lastDecision: null, reviewedAt: null, createdAt: d.createdAt, updatedAt: d.createdAt,
           }),
         ];
@@ -171,17 +179,19 @@ export const moderationProjection: Projection = {
         const { areaKey, priceFlags, ops } = await filePrice(current.id, event.data.listing, current.areaKey);
         const facts = listingFacts(event.data.listing);
         priceFlags.push(...(await phoneFlags(current.ownerId, current.organizationId)));
-        return [...ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags], areaKey, updatedAt: event.data.updatedAt })];
+        // Every flag is worked out again, so one that no longer holds (the copied photo taken off) goes.
+        const filed = await photos.file(current.id, current.lister, event.data.listing.images);
+        return [...ops, ...filed.ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, updatedAt: event.data.updatedAt })];
       }
       case 'ListingStatusChanged':
         return change(event.data.listingId, event.data.changedAt, () => ({ status: event.data.status }));
       case 'ListingDeleted': {
         const current = await listings.get(event.data.listingId);
-        return [...(await dropPrice(event.data.listingId, current?.areaKey)), ...(await change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' })))];
+        return [...(await dropPrice(event.data.listingId, current?.areaKey)), ...(await photos.unfile(event.data.listingId)), ...(await change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' })))];
       }
       case 'ListingModerated': {
         const { decision, reason, staffId, decidedAt } = event.data;
-        const removed = decision === 'remove' ? await dropPrice(event.data.listingId, (await listings.get(event.data.listingId))?.areaKey) : [];
+        const removed = decision === 'remove' ? [...(await dropPrice(event.data.listingId, (await listings.get(event.data.listingId))?.areaKey)), ...(await photos.unfile(event.data.listingId))] : [];
         return [...removed, ...(await change(event.data.listingId, decidedAt, (v) => ({
           lastDecision: { decision, reason, staffId, at: decidedAt },
           reviewedAt: decidedAt,
@@ -209,6 +219,9 @@ export const moderationProjection: Projection = {
         const resolved: WriteOp[] = report ? [{ op: 'upsert', collection: LISTING_REPORTS, doc: { ...report, status: 'resolved', outcome: d.outcome, note: d.note, resolvedBy: d.staffId, resolvedAt: d.resolvedAt }, position }] : [];
         return [...resolved, ...(await change(d.listingId, d.resolvedAt, (v) => ({ openReports: Math.max(0, v.openReports - 1) })))];
       }
+      case 'ListingImageUploaded':
+      case 'ListingImageDeleted':
+        return photos.photoEvent(event);
       case 'UserSignedUp':
         return movePhone(event.data.userId, event.data.phone || undefined);
       case 'UserProfileUpdated':

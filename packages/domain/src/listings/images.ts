@@ -5,7 +5,19 @@
  */
 export type ListingImageUploaded = {
   type: 'ListingImageUploaded';
-  data: { imageId: string; uploadedBy: string; width: number; height: number; bytes: { large: number; thumb: number }; uploadedAt: string };
+  data: {
+    imageId: string;
+    uploadedBy: string;
+    width: number;
+    height: number;
+    bytes: { large: number; thumb: number };
+    /**
+     * The photo's difference hash (moderation/photo-hash), for the duplicate-photo flag. Absent on photos
+     * uploaded before the flag existed: those are never compared.
+     */
+    phash?: string;
+    uploadedAt: string;
+  };
 };
 export type ListingImageDeleted = { type: 'ListingImageDeleted'; data: { imageId: string; deletedBy: string; deletedAt: string } };
 export type ListingImageEvent = ListingImageUploaded | ListingImageDeleted;

@@ -8,7 +8,7 @@ export const MODERATION_LISTERS = 'moderation_listers';
 export const LISTING_REPORTS = 'listing_reports';
 
 /** An automatic flag, with the words staff read on the listing. */
-export type ListingFlag = { code: 'rent_advance_above_legal' | 'price_outlier' | 'shared_phone'; explanation: string };
+export type ListingFlag = { code: 'rent_advance_above_legal' | 'price_outlier' | 'shared_phone' | 'duplicate_photo'; explanation: string };
 
 /**
  * Which accounts give the same phone number, to flag one number behind many listers. The number itself is not
@@ -18,6 +18,23 @@ export const MODERATION_PHONES = 'moderation_phones';
 export type PhoneAccountsView = { id: string; users: string[] };
 export const MODERATION_USER_PHONES = 'moderation_user_phones';
 export type UserPhoneView = { id: string; phoneKey: string };
+
+/**
+ * Each listing photo's difference hash (photo-hash in the domain), from its upload, by image id; photos from
+ * before hashing have none and are never compared.
+ */
+export const MODERATION_PHOTOS = 'moderation_photos';
+export type PhotoHashView = { id: string; hash: string; uploadedBy: string };
+/** The photos a listing has filed in the bands (with their hashes), so an edit or a removal can take them out. */
+export const MODERATION_LISTING_PHOTOS = 'moderation_listing_photos';
+export type ListingPhotosView = { id: string; photos: { imageId: string; hash: string }[] };
+/**
+ * The listings' photos by one band of their hash (`{band}:{value}`, see photoHashBands): a photo's near
+ * duplicates are among those filed under its five band values, so finding them takes five reads, not a scan.
+ */
+export const MODERATION_PHOTO_BANDS = 'moderation_photo_bands';
+export type FiledPhoto = { imageId: string; listingId: string; lister: string; hash: string };
+export type PhotoBandView = { id: string; photos: FiledPhoto[] };
 
 /** The prices (in cedis) of one kind of listing in one area, by listing: what a new price is compared with. */
 export const MODERATION_AREA_PRICES = 'moderation_area_prices';
