@@ -1,4 +1,5 @@
 import { listHouse, signUpOwner } from '../testing/listings';
+import { createOrganization } from '../testing/organizations';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 let fie: TestMarketplace;
@@ -87,7 +88,6 @@ describe('As of a date: people and organizations', () => {
   });
 
   test('An organization as of a date: name, members, verification and suspension then; unknown ids are 404 and a bad date 400', async () => {
-    const { createOrganization } = await import('../testing/organizations');
     const org = await createOrganization(fie, { name: 'Asof Homes', email: 'asof.homes@example.com', url_name: 'asof_homes' });
     const before = new Date().toISOString();
     expect((await fie.request('POST', `/api/admin/organizations/${org.id}/verify`, { reason: 'Certificate checked' }, staffToken)).status).toBe(200);
