@@ -1,0 +1,238 @@
+import fc from 'fast-check';
+import { hostileBody, pathSegment, queryString, type HostileBody } from '../testing/hostile-input';
+import { listHouse, signUpOwner } from '../testing/listings';
+import { routeTable, type RouteEntry } from '../testing/route-table';
+import { samplePerson, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+
+/**
+ * Hostile input everywhere (issue 12). Every route the routers register (read from them, so a new route is
+ * fuzzed without anyone listing it) gets random and malformed path parameters, queries and bodies, as a
+ * visitor, a signed-in seeker and staff. Whatever arrives, the API must:
+ *   - never answer 5xx;
+ *   - answer every 4xx with the one error shape `{ message, code, errors? }`;
+ *   - change nothing on a 4xx: the event log's head stays where it was;
+ *   - leave Object.prototype alone (the marketplace runs in this process, so pollution would show here).
+ * A 2xx is allowed (a random body may be valid); nothing is asserted after it.
+ *
+ * FUZZ_RUNS is the number of requests in all (default 3000, about 15 s); `npm run fuzz:routes` sends 50000.
+ * Each route has its own fixed seed. A failure prints its seed and the shrunk request: to replay it,
+ * `FUZZ_SEED=<seed> npx jest launcher/src/api/route-fuzz.api.spec.ts -t '<route>'` (with the same FUZZ_RUNS).
+ */
+const totalRuns = Number(process.env.FUZZ_RUNS ?? 3000);
+const seedFor = (route: RouteEntry) => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_612 ^ hash(`${route.method} ${route.path}`));
+
+type Caller = 'visitor' | 'seeker' | 'staff';
+const callers: Caller[] = ['visitor', 'seeker', 'staff'];
+
+/**
+ * Routes left out, each with its reason. Only what cannot be fuzzed meaningfully belongs here; a route that
+ * ends the fuzz callers' own sessions is fuzzed anyway (the caller signs in again, see `keepSignedIn`).
+ */
+const excluded: Record<string, string> = {};
+
+/** Routes whose own errors take another shape on purpose (a refusal by the shared middleware still has ours). */
+const otherErrorShapes: Record<string, (contentType: string, body: unknown) => boolean> = {
+  // A mail client opens this link: the person reads a small page (RFC 8058's GET), so its refusal is HTML.
+  'GET /api/notifications/unsubscribe': (contentType) => contentType.startsWith('text/html'),
+  // The legacy getUser call answers in GraphQL's own shape, `{ errors: [{ message }] }`, which its callers read.
+  'POST /api/graphql': (_type, body) => isObject(body) && Array.isArray(body.errors) && body.errors.every((e) => isObject(e) && typeof e.message === 'string'),
+};
+
+/** Event types appended on purpose on a 4xx: the failed guess is the fact, counted by the per-account throttles. */
+const failedAttempts = new Set(['SignInFailed', 'ConfirmationCodeRejected', 'PasswordResetCodeRejected', 'StaffPasswordChangeRejected']);
+
+const table = routeTable();
+// Deletions last (closing the seeker's account among them), so what they remove is there for the other routes first.
+const fuzzed = table.filter((r) => !excluded[`${r.method} ${r.path}`]).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+const runsPerRoute = Math.max(1, Math.round(totalRuns / (fuzzed.length * callers.length)));
+// Time for a route's runs on a busy machine, and for shrinking a failure; past it fast-check stops and reports
+// what it has (a route that could not finish its runs fails too, rather than passing on fewer).
+const timeoutPerRoute = 30_000 + runsPerRoute * 500;
+
+let fie: TestMarketplace;
+const tokens: Record<Caller, string | undefined> = { visitor: undefined, seeker: undefined, staff: undefined };
+let seeker = { email: '', password: '' };
+let seekers = 0;
+/** Values that exist, so some requests get past "not found" into the rules. The callers' own ids and emails are left out: a fuzzed suspension or wrong-password lockout of the fuzzer would only test the fuzzer. */
+const known: string[] = [];
+const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort().join();
+
+/** What the error handler logged for the request at hand, so a 500 names its cause. */
+const serverErrors: string[] = [];
+
+beforeAll(async () => {
+  fie = await startTestMarketplace();
+  const logError = fie.logger.error.bind(fie.logger);
+  fie.logger.error = (message, meta) => {
+    serverErrors.push(`${message} ${JSON.stringify(meta)}`);
+    logError(message, meta);
+  };
+  tokens.staff = await staffSignIn();
+  await newSeeker();
+  const owner = await signUpOwner(fie, { email: 'fuzz.owner@example.com' });
+  const listing = await listHouse(fie, owner.token);
+  const made = [
+    await fie.request('POST', '/api/messages/send-message', { to: owner.user.id, message: 'Is it still available?', property_id: listing.id }, tokens.seeker),
+    await fie.request('POST', `/api/properties/${listing.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6 }, tokens.seeker),
+    await fie.request('POST', '/api/notes/create-note', { property_id: listing.id, note: 'Ask about water' }, tokens.seeker),
+  ];
+  known.push(...new Set([owner.user.id, owner.email, listing.id, ...made.flatMap((r) => idsIn(r.body))]));
+  known.push('greater_accra', 'residential', 'house', 'rent', 'seeker', 'owner', 'listings', '2030-01-01', '2030-01-02T10:00:00.000Z');
+}, 60_000);
+afterAll(async () => fie?.stop());
+
+test('the route table is read from the routers and holds every kind of route', () => {
+  const names = table.map((r) => `${r.method} ${r.path}`);
+  expect(table.length).toBeGreaterThan(150);
+  expect(names).toEqual(expect.arrayContaining(['POST /api/messages/send-message', 'POST /api/auth/login', 'POST /api/properties/search', 'GET /api/properties/search/:id', 'POST /api/properties/:id/stay-requests', 'GET /api/admin/events']));
+  expect(table.some((r) => r.side === 'command') && table.some((r) => r.side === 'query')).toBe(true);
+  // An exclusion names a route that still exists, so a stale one is noticed.
+  for (const name of [...Object.keys(excluded), ...Object.keys(otherErrorShapes)]) expect(names).toContain(name);
+});
+
+describe('every route answers hostile input with a 4xx that changes nothing, or a 2xx', () => {
+  test.each(fuzzed.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const input = fc
+      .record({
+        params: fc.array(pathSegment(known), { minLength: paramNames(route.path).length, maxLength: paramNames(route.path).length }),
+        query: queryString(known),
+        body: route.method === 'GET' ? fc.constant(undefined) : hostileBody(known),
+        address: fc.integer({ min: 1, max: 254 }),
+      })
+      .map((i) => Object.assign(i, { [fc.toStringMethod]: () => abbreviated(i) }));
+    await fc.assert(
+      fc.asyncProperty(input, async (i) => {
+        for (const caller of callers) await fuzzOnce(route, caller, i);
+      }),
+      { numRuns: runsPerRoute, seed: seedFor(route), plugins: [fc.interruptAfterTimeLimit(timeoutPerRoute - 5_000, { failOnInterrupt: true })] },
+    );
+  }, timeoutPerRoute);
+});
+
+type Input = { params: string[]; query: string; body: HostileBody; address: number };
+
+async function fuzzOnce(route: RouteEntry, caller: Caller, i: Input) {
+  const url = `${fillPath(route.path, i.params)}${i.query ? `?${i.query}` : ''}`;
+  const before = await fie.stores.events.headPosition();
+  const headers: Record<string, string> = {
+    // Each request from its own documentation-range address, so the throttles (counted by address) refuse some, not all.
+    'x-forwarded-for': `203.0.113.${i.address}`,
+    ...(i.body?.contentType !== undefined ? { 'content-type': i.body.contentType } : {}),
+    ...(i.body?.contentEncoding !== undefined ? { 'content-encoding': i.body.contentEncoding } : {}),
+    ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+  };
+  serverErrors.length = 0;
+  const res = await fetch(`${fie.url}${url}`, { method: route.method, headers, body: i.body?.text, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  const said = `${caller} ${route.method} ${url.slice(0, 300)} answered ${res.status} ${text.slice(0, 300)}${serverErrors.length ? `; the server logged ${serverErrors.join('; ').slice(0, 1500)}` : ''}`;
+
+  if (res.status >= 500) throw new Error(`a server error: ${said}`);
+  if (Object.getOwnPropertyNames(Object.prototype).sort().join() !== prototypeNames) throw new Error(`Object.prototype was polluted: ${said}`);
+
+  if (res.status >= 400) {
+    const body = parse(text);
+    const other = otherErrorShapes[`${route.method} ${route.path}`];
+    const shaped =
+      (isObject(body) && typeof body.message === 'string' && typeof body.code === 'string' && (body.errors === undefined || isObject(body.errors))) ||
+      (other?.(res.headers.get('content-type') ?? '', body) ?? false);
+    if (!shaped) throw new Error(`not the error shape { message, code, errors? }: ${said}`);
+    const after = await fie.stores.events.headPosition();
+    if (after !== before) {
+      const appended = (await fie.stores.events.readAll({ after: before })).filter((e) => !failedAttempts.has(e.type));
+      if (appended.length > 0) throw new Error(`a ${res.status} appended ${appended.map((e) => `${e.type} to ${e.streamId}`).join(', ')}: ${said}`);
+    }
+  } else if (res.status < 300 && route.method !== 'GET') {
+    await settled();
+    await keepSignedIn();
+  }
+}
+
+/** After a change, the reactors may append in turn; wait until the log is still, so their events are not blamed on the next request. */
+async function settled() {
+  let head = await fie.stores.events.headPosition();
+  for (const until = Date.now() + 5000; Date.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    const now = await fie.stores.events.headPosition();
+    if (now === head) return;
+    head = now;
+  }
+  throw new Error('the event log kept growing for 5 s after a request');
+}
+
+/**
+ * A fuzzed request may end a caller's session (sign out everywhere, a password change, closing the account):
+ * sign in again, or sign up a new seeker when that fails, so the next requests still reach the handlers behind
+ * sign-in. A caller that cannot be signed in fails the test rather than fuzzing on as a visitor.
+ */
+async function keepSignedIn() {
+  if ((await fie.request('GET', '/api/auth/user', undefined, tokens.seeker)).status !== 200) {
+    const login = await fie.request('POST', '/api/auth/login', { email: seeker.email, password: seeker.password }, undefined, ownAddress());
+    if (login.status === 200) tokens.seeker = login.body.token;
+    else await newSeeker();
+  }
+  if ((await fie.request('GET', '/api/admin/auth/me', undefined, tokens.staff)).status !== 200) tokens.staff = await staffSignIn();
+}
+
+/** A confirmed seeker, signed in. Each fuzz seeker is new: the one before may have closed its account. */
+async function newSeeker() {
+  const person = { ...samplePerson, email: `fuzz.seeker.${seekers++}@example.com` };
+  const from = ownAddress();
+  const up = await fie.request('POST', '/api/auth/signup', person, undefined, from);
+  await fie.request('POST', '/api/auth/confirm', { email: person.email, code: await fie.latestCode(person.email) }, undefined, from);
+  const login = await fie.request('POST', '/api/auth/login', { email: person.email, password: person.password }, undefined, from);
+  if (up.status !== 201 || login.status !== 200) throw new Error(`could not sign a fuzz seeker up: ${JSON.stringify([up.body, login.body])}`);
+  seeker = { email: person.email, password: person.password };
+  tokens.seeker = login.body.token;
+}
+
+async function staffSignIn(): Promise<string> {
+  const res = await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password }, undefined, ownAddress());
+  if (res.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** The fuzz's own sign-ins come from addresses the fuzzed requests never use, so the throttles those run into never refuse them. */
+let signIns = 0;
+function ownAddress() {
+  return { 'x-forwarded-for': `192.0.2.${(signIns++ % 254) + 1}` };
+}
+
+/** The ids in an answer (`id`, `_id`, `conversationId`…), at any depth. */
+function idsIn(body: unknown): string[] {
+  if (!isObject(body)) return [];
+  return Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' && /^(_?id|\w+Id)$/.test(k) ? [v] : idsIn(v)));
+}
+
+/** `:name` (and express 5's `*name`) parameters, in order. */
+function paramNames(path: string): string[] {
+  return [...path.matchAll(/[:*]([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+}
+
+function fillPath(path: string, values: string[]): string {
+  let i = 0;
+  return path.replace(/[{}]/g, '').replace(/[:*][A-Za-z0-9_]+/g, () => values[i++]!);
+}
+
+/** The failing request as fast-check prints it, its 100k-character strings cut short. */
+function abbreviated(i: Input): string {
+  return JSON.stringify(i, (_k, v: unknown) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 100)}…(${v.length} characters)` : v));
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A stable number for a route, so each route has its own inputs and keeps them when other routes are added. */
+function hash(s: string): number {
+  let h = 0;
+  for (const c of s) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
+  return h;
+}
