@@ -13,6 +13,7 @@ const StatusCell = () => {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       <Chip size="small" label={record.status} color={record.status === 'published' ? 'success' : record.status === 'hidden' ? 'warning' : 'default'} />
+      {record.staleArchivedAt && <Chip size="small" label="archived: unconfirmed 60 days" color="warning" variant="outlined" />}
       {record.reviewRequestedAt && <Chip size="small" label="review asked" color="info" />}
       {record.firstListing && <Chip size="small" label="first listing" variant="outlined" />}
       {record.flags.map((flag) => (

@@ -30,6 +30,11 @@ const Situation = () => {
           Hidden {record.hidden.by === 'reports' ? 'automatically after reports' : 'by staff'}: {record.hidden.reason}
         </Alert>
       )}
+      {record.staleArchivedAt && (
+        <Alert severity="info">
+          Out of search since {new Date(record.staleArchivedAt).toLocaleDateString('en-GH', { timeZone: 'Africa/Accra', day: 'numeric', month: 'short', year: 'numeric' })}: its lister has not confirmed it is still available for 60 days. It comes back when they do.
+        </Alert>
+      )}
       {record.reviewRequestedAt && <Alert severity="info">The lister asked for a review on {new Date(record.reviewRequestedAt).toLocaleString('en-GH', { timeZone: 'Africa/Accra' })}.</Alert>}
       {record.flags.map((flag) => (
         <Alert key={flag.code} severity="error">

@@ -54,6 +54,17 @@ describe('the listings moderation screens', () => {
     expect(api.listed('/api/admin/listings').at(-1)).toMatchObject({ filter: { queue: 'any' }, sort: ['createdAt', 'DESC'] });
   });
 
+  test('A listing archived as stale says so in the list and on its page, not just published', async () => {
+    moderationApi(() => jsonAnswer(500, {}), { ...listing, staleArchivedAt: '2026-11-24T07:30:00.000Z' });
+    window.location.hash = '#/listings';
+    const { unmount } = render(<App />);
+    expect(await screen.findByText('archived: unconfirmed 60 days')).toBeTruthy();
+    unmount();
+    window.location.hash = '#/listings/l1/show';
+    render(<App />);
+    expect(await screen.findByText(/Out of search since 24 Nov 2026: its lister has not confirmed it is still available for 60 days/)).toBeTruthy();
+  });
+
   test('Above the listings, staff see how many are fresh, asked if still available, ranked down and archived as stale', async () => {
     moderationApi(() => jsonAnswer(500, {}));
     window.location.hash = '#/listings';

@@ -12,6 +12,7 @@ export type ModerationListingRecord = {
   listerName: string;
   status: string;
   hidden: { by: 'staff' | 'reports'; reason: string; at: string } | null;
+  staleArchivedAt?: string | null;
   reviewRequestedAt: string | null;
   firstListing: boolean;
   reports: number;

@@ -54,6 +54,10 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     // The lister still sees it, marked archived as stale.
     const mine = (await fie.request('GET', '/api/properties', undefined, owner.token)).body.result.properties.find((p: any) => p.id === house.id);
     expect(mine.staleArchivedAt).toEqual(expect.any(String));
+    // Staff's listings screen says so too, rather than 'published'.
+    const staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
+    const asStaffSee = async () => (await fie.request('GET', `/api/admin/listings/${house.id}`, undefined, staffToken)).body;
+    expect(await asStaffSee()).toMatchObject({ status: 'published', staleArchivedAt: expect.any(String) });
 
     // Someone else cannot confirm it, and nothing changes.
     expect((await fie.request('POST', `/api/properties/${house.id}/confirm`, {}, stranger.token)).status).toBe(403);
@@ -65,8 +69,8 @@ describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
     expect(confirmed).toMatchObject({ status: 200, body: { message: 'Thank you: your listing is confirmed as still available', property: { id: house.id, staleArchivedAt: null } } });
     expect(await inSearch(house.id)).toBe(true);
     expect((await publicPage(house.id)).status).toBe(200);
+    expect((await asStaffSee()).staleArchivedAt).toBeNull();
     // Staff read the story in the listing's timeline.
-    const staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
     const timeline = (await fie.request('GET', `/api/admin/listing-timelines/${house.id}`, undefined, staffToken)).body.entries.map((e: { summary: string }) => e.summary);
     expect(timeline).toEqual(expect.arrayContaining(['Asked its lister if still available (30 days unconfirmed)', 'Archived: 60 days unconfirmed, out of search until confirmed', 'Confirmed still available']));
     expect(await fie.freshness.tick(daysOn(29))).toBe(0);

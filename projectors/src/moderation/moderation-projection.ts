@@ -92,7 +92,8 @@ export const moderationProjection: Projection = {
   name: 'moderation',
   // 2: price flags against the area's other listings. 3: one phone number behind many accounts. 4: the same
   // photo on another lister's listing (photos hashed at upload; older photos have no hash and are not compared).
-  version: 4,
+  // 5: archived as stale, so staff do not read an archived listing as published.
+  version: 5,
   collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES, MODERATION_PHOTOS, MODERATION_LISTING_PHOTOS, MODERATION_PHOTO_BANDS],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },
@@ -168,7 +169,7 @@ export const moderationProjection: Projection = {
           ...ops,
           ...filed.ops,
           save({
-            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, reviewRequestedAt: null,
+            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, staleArchivedAt: null, reviewRequestedAt: null,
             firstListing: count === 1, reports: 0, openReports: 0, lastDecision: null, reviewedAt: null, createdAt: d.createdAt, updatedAt: d.createdAt,
           }),
         ];
@@ -183,8 +184,13 @@ export const moderationProjection: Projection = {
         const filed = await photos.file(current.id, current.lister, event.data.listing.images);
         return [...ops, ...filed.ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, updatedAt: event.data.updatedAt })];
       }
+      // A status change is its lister's word that it is current, as a confirmation is (see the listings projection).
       case 'ListingStatusChanged':
-        return change(event.data.listingId, event.data.changedAt, () => ({ status: event.data.status }));
+        return change(event.data.listingId, event.data.changedAt, () => ({ status: event.data.status, staleArchivedAt: null }));
+      case 'ListingArchivedAsStale':
+        return change(event.data.listingId, event.data.archivedAt, () => ({ staleArchivedAt: event.data.archivedAt }));
+      case 'ListingConfirmed':
+        return change(event.data.listingId, event.data.confirmedAt, () => ({ staleArchivedAt: null }));
       case 'ListingDeleted': {
         const current = await listings.get(event.data.listingId);
         return [...(await dropPrice(event.data.listingId, current?.areaKey)), ...(await photos.unfile(event.data.listingId)), ...(await change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' })))];

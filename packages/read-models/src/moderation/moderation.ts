@@ -69,6 +69,8 @@ export type ModerationListingView = {
   /** The lister's status, or 'hidden' while staff or reports keep it hidden, or 'removed'. */
   status: ListingStatus | 'removed';
   hidden: { by: 'staff' | 'reports'; reason: string; at: string } | null;
+  /** When it left search as stale (60 days unconfirmed); null once its lister confirms it or changes its status. */
+  staleArchivedAt?: string | null;
   reviewRequestedAt: string | null;
   firstListing: boolean;
   reports: number;
