@@ -113,16 +113,15 @@ export function pathSegment(known: string[] = []): fc.Arbitrary<string> {
     { weight: 5, arbitrary: hostileString(known).map((s) => encodeURIComponent(toWellFormed(s)) || '%20') },
     { weight: 2, arbitrary: fc.constantFrom('%00', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '..', '.', '%2F', '%5C', '%EF%BF%BF', '__proto__', 'constructor', ';', 'a;b=c', '%3F', '%23') },
     { weight: 1, arbitrary: fc.integer({ min: 1000, max: 3000 }).map((n) => 'x'.repeat(n)) },
+    { weight: 1, arbitrary: fc.constantFrom(...brokenEscapes) },
   );
 }
 
 /**
- * Input that express refuses with an error carrying a 4xx status, which the error handler answers with a 500
- * today: path escapes that do not decode (a lone `%`, non-hex digits, a cut-off sequence, overlong UTF-8, an
- * encoded surrogate: the router's URIError, 400), and JSON bodies in a charset or content encoding body-parser
- * does not know (415) or gzip that does not inflate (400).
- * TODO(fuzz): not sent until packages/platform/src/http-errors.ts answers such errors with their own status and
- * our error shape; then add `brokenEscapes` to pathSegment's raw segments and `unreadableBodies` to hostileBody.
+ * Input that express itself refuses with an error carrying a 4xx status (the error handler keeps the status, in
+ * our shape): path escapes that do not decode (a lone `%`, non-hex digits, a cut-off sequence, overlong UTF-8,
+ * an encoded surrogate: the router's URIError, 400), and JSON bodies in a charset or content encoding
+ * body-parser does not know (415) or gzip that does not inflate (400). Until the handler learnt this, they were 500s.
  */
 export const brokenEscapes = ['%', '%zz', '%E0%A4%A', '%C0%AE%C0%AE', '%FF%FE', '%ED%A0%80'];
 export const unreadableBodies: NonNullable<HostileBody>[] = [
@@ -239,6 +238,7 @@ export function hostileBody(known: string[] = []): fc.Arbitrary<HostileBody> {
         fc.constantFrom('{"email":"a@example.com"}', 'email[$ne]=x&__proto__[polluted]=yes', '--x\r\nContent-Disposition: form-data; name="files"; filename="../../a.pdf"\r\n\r\n%PDF\r\n', '--x\r\nbroken', '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>', '\u0000\u0001\u0002'),
       ).map(([contentType, text]) => ({ contentType, text })),
     },
+    { weight: 1, arbitrary: fc.constantFrom(...unreadableBodies) },
   );
 }
 

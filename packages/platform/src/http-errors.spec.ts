@@ -51,3 +51,20 @@ describe('the error handler when the storage refuses a write', () => {
     expect(answer(withCode('SQLITE_CONSTRAINT_UNIQUE'))).toMatchObject({ status: 500 });
   });
 });
+
+describe("the error handler and express's own client errors", () => {
+  const marked = (error: Error, fields: Record<string, unknown>) => Object.assign(error, fields);
+  test.each([
+    ['a path whose escapes do not decode', marked(new URIError('URI malformed'), { status: 400 }), 400, 'MalformedUrl'],
+    ['a JSON body in an unknown charset', marked(new Error('unsupported charset "KLINGON"'), { status: 415, type: 'charset.unsupported' }), 415, 'UnsupportedCharset'],
+    ['a body in an unknown content encoding', marked(new Error('unsupported content encoding "x-evil"'), { status: 415, type: 'encoding.unsupported' }), 415, 'UnsupportedContentEncoding'],
+    ['a gzip body that does not inflate', marked(new Error('incorrect header check'), { statusCode: 400 }), 400, 'BadRequest'],
+  ])('%s keeps its status, in our shape, without the error text, and is not logged as ours', (_what, error, status, code) => {
+    const logged: string[] = [];
+    const out = answer(error, logged);
+    expect(out.status).toBe(status);
+    expect(out.body).toMatchObject({ code, message: expect.any(String) });
+    expect(JSON.stringify(out.body)).not.toMatch(/KLINGON|x-evil|incorrect header|URI malformed/);
+    expect(logged).toEqual([]);
+  });
+});

@@ -55,9 +55,24 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(413).json({ message: limit ? `The request is too large: send at most ${Math.round(limit / 1024)} KB` : 'The request is too large', code: 'PayloadTooLarge' });
       return;
     }
+    // Express's own client errors (a path whose escapes do not decode, a body in an unknown charset or
+    // encoding, a gzip body that does not inflate) keep their 4xx status, with fixed words: never the error's text.
+    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json(clientError(error as { type?: string }, status));
+      return;
+    }
     logger.error('unhandled error', { method: req.method, path: req.originalUrl, error: error instanceof Error ? error.stack : String(error) });
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'InternalError' });
   };
+}
+
+function clientError(error: { type?: string }, status: number): { message: string; code: string } {
+  if (error instanceof URIError) return { message: 'The address is not valid: a percent-escape in it does not decode', code: 'MalformedUrl' };
+  if (error.type === 'charset.unsupported') return { message: 'The request body is in a character set we do not read: send UTF-8', code: 'UnsupportedCharset' };
+  if (error.type === 'encoding.unsupported') return { message: 'The request body is compressed in a way we do not read: send it plain or gzip', code: 'UnsupportedContentEncoding' };
+  if (status === 415) return { message: 'The request body is in a form we do not read', code: 'UnsupportedMediaType' };
+  return { message: 'The request could not be read', code: 'BadRequest' };
 }
 
 /** Unknown API paths answer JSON, not the SPA. */
