@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, robustZ, toGhs, typeLabels, type ListingDraft, type ListingEvent, type ListingImageEvent, type UserDeleted, type UserProfileUpdated, type UserSignedUp } from '@fie/domain';
+import { DEFAULT_USD_TO_GHS, hiddenByReportsReason, PRICE_OUTLIER_Z, priceBand, robustZOfBands, toGhs, withPrice, type PriceBands, typeLabels, type ListingDraft, type ListingEvent, type ListingImageEvent, type UserDeleted, type UserProfileUpdated, type UserSignedUp } from '@fie/domain';
 import {
   LISTING_REPORTS,
   MODERATION_AREA_PRICES,
@@ -43,17 +43,22 @@ const cedis = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 });
  * one is written. Dollar prices are compared in cedis at the default rate: the flag asks staff to look, it
  * does not judge to the cedi.
  */
-function priceFlag(l: ListingDraft, listingId: string, area: AreaPricesView | null): ListingFlag[] {
+function priceFlag(l: ListingDraft, peers: PriceBands): ListingFlag[] {
   const price = toGhs(l.price, l.currency, DEFAULT_USD_TO_GHS);
-  const peers = Object.entries(area?.prices ?? {}).filter(([id]) => id !== listingId).map(([, p]) => p);
-  const score = robustZ(price, peers);
+  const score = robustZOfBands(price, peers);
   if (!score || Math.abs(score.z) <= PRICE_OUTLIER_Z) return [];
   const side = score.z > 0 ? 'above' : 'below';
   return [{
     code: 'price_outlier',
-    explanation: `GH₵ ${cedis.format(price)} is far ${side} the ${peers.length} other ${typeLabels[l.type] ?? l.type} listings in ${l.location_details.town} (median GH₵ ${cedis.format(score.median)}; robust z-score ${score.z.toFixed(1)})`,
+    explanation: `GH₵ ${cedis.format(price)} is far ${side} the ${score.peers} other ${typeLabels[l.type] ?? l.type} listings in ${l.location_details.town} (median about GH₵ ${cedis.format(threeFigures(score.median))}; robust z-score ${score.z.toFixed(1)})`,
   }];
 }
+
+/** The median is read off bands of price: said to three figures, as 'about'. */
+const threeFigures = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
+  return Math.round(n / unit) * unit;
+};
 
 /** Accounts behind one phone number from which a lister's listings are flagged. */
 export const PHONE_SHARED_BY = 3;
@@ -92,8 +97,9 @@ export const moderationProjection: Projection = {
   name: 'moderation',
   // 2: price flags against the area's other listings. 3: one phone number behind many accounts. 4: the same
   // photo on another lister's listing (photos hashed at upload; older photos have no hash and are not compared).
-  // 5: archived as stale, so staff do not read an archived listing as published.
-  version: 5,
+  // 5: archived as stale, so staff do not read an archived listing as published. 6: an area's prices as counts
+  // per band of price, one small document at any size (a map of every listing's price grew with the area).
+  version: 6,
   collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES, MODERATION_PHOTOS, MODERATION_LISTING_PHOTOS, MODERATION_PHOTO_BANDS],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },
@@ -108,20 +114,27 @@ export const moderationProjection: Projection = {
     const reports = docs.collection<ListingReportView>(LISTING_REPORTS);
     const save = (view: Parameters<typeof withQueues>[0]): WriteOp => ({ op: 'upsert', collection: MODERATION_LISTINGS, doc: withQueues(view), position });
     const areas = docs.collection<AreaPricesView>(MODERATION_AREA_PRICES);
-    /** The listing's price filed under its area (moved out of the old one if it changed), and its price flag. */
-    const filePrice = async (listingId: string, listing: ListingDraft, oldKey?: string) => {
+    /**
+     * The listing's price filed under its area's bands (taken out of its old band first, so a listing is never
+     * compared with itself), and its price flag. One write per area document per event: the position guard
+     * would drop a second.
+     */
+    const filePrice = async (listing: ListingDraft, old?: { areaKey?: string; band?: number }) => {
       const areaKey = areaKeyOf(listing);
-      const area = await areas.get(areaKey);
+      const band = priceBand(toGhs(listing.price, listing.currency, DEFAULT_USD_TO_GHS));
       const ops: WriteOp[] = [];
-      if (oldKey && oldKey !== areaKey) ops.push(...(await dropPrice(listingId, oldKey)));
-      ops.push({ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: areaKey, prices: { ...area?.prices, [listingId]: toGhs(listing.price, listing.currency, DEFAULT_USD_TO_GHS) } }, position });
-      return { areaKey, priceFlags: priceFlag(listing, listingId, area), ops };
+      let peers = (await areas.get(areaKey))?.bands ?? {};
+      if (old?.areaKey !== undefined && old.band !== undefined) {
+        if (old.areaKey === areaKey) peers = withPrice(peers, old.band, -1);
+        else ops.push(...(await dropPrice(old.areaKey, old.band)));
+      }
+      ops.push({ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: areaKey, bands: withPrice(peers, band, 1) }, position });
+      return { areaKey, priceBand: band, priceFlags: priceFlag(listing, peers), ops };
     };
-    const dropPrice = async (listingId: string, areaKey: string | undefined): Promise<WriteOp[]> => {
-      const area = areaKey ? await areas.get(areaKey) : null;
-      if (!area || !(listingId in area.prices)) return [];
-      const { [listingId]: _gone, ...prices } = area.prices;
-      return [{ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: area.id, prices }, position }];
+    const dropPrice = async (areaKey: string | undefined, band: number | undefined): Promise<WriteOp[]> => {
+      const area = areaKey && band !== undefined ? await areas.get(areaKey) : null;
+      if (!area || !area.bands[band!]) return [];
+      return [{ op: 'upsert', collection: MODERATION_AREA_PRICES, doc: { id: area.id, bands: withPrice(area.bands, band!, -1) }, position }];
     };
     const phones = docs.collection<PhoneAccountsView>(MODERATION_PHONES);
     const userPhones = docs.collection<UserPhoneView>(MODERATION_USER_PHONES);
@@ -160,7 +173,7 @@ export const moderationProjection: Projection = {
         const d = event.data;
         const lister = d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`;
         const count = ((await docs.collection<ModerationListerView>(MODERATION_LISTERS).get(lister))?.listings ?? 0) + 1;
-        const { areaKey, priceFlags, ops } = await filePrice(d.listingId, d.listing);
+        const { areaKey, priceBand: band, priceFlags, ops } = await filePrice(d.listing);
         const facts = listingFacts(d.listing);
         priceFlags.push(...(await phoneFlags(d.ownerId, d.organizationId)));
         const filed = await photos.file(d.listingId, lister, d.listing.images);
@@ -169,7 +182,7 @@ export const moderationProjection: Projection = {
           ...ops,
           ...filed.ops,
           save({
-            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, staleArchivedAt: null, reviewRequestedAt: null,
+            id: d.listingId, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, priceBand: band, ownerId: d.ownerId, organizationId: d.organizationId, lister, status: 'published', hidden: null, staleArchivedAt: null, reviewRequestedAt: null,
             firstListing: count === 1, reports: 0, openReports: 0, lastDecision: null, reviewedAt: null, createdAt: d.createdAt, updatedAt: d.createdAt,
           }),
         ];
@@ -177,12 +190,12 @@ export const moderationProjection: Projection = {
       case 'ListingUpdated': {
         const current = await listings.get(event.data.listingId);
         if (!current) return [];
-        const { areaKey, priceFlags, ops } = await filePrice(current.id, event.data.listing, current.areaKey);
+        const { areaKey, priceBand: band, priceFlags, ops } = await filePrice(event.data.listing, { areaKey: current.areaKey, band: current.priceBand });
         const facts = listingFacts(event.data.listing);
         priceFlags.push(...(await phoneFlags(current.ownerId, current.organizationId)));
         // Every flag is worked out again, so one that no longer holds (the copied photo taken off) goes.
         const filed = await photos.file(current.id, current.lister, event.data.listing.images);
-        return [...ops, ...filed.ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, updatedAt: event.data.updatedAt })];
+        return [...ops, ...filed.ops, save({ ...current, ...facts, flags: [...facts.flags, ...priceFlags, ...filed.flags], areaKey, priceBand: band, updatedAt: event.data.updatedAt })];
       }
       // A status change is its lister's word that it is current, as a confirmation is (see the listings projection).
       case 'ListingStatusChanged':
@@ -193,11 +206,12 @@ export const moderationProjection: Projection = {
         return change(event.data.listingId, event.data.confirmedAt, () => ({ staleArchivedAt: null }));
       case 'ListingDeleted': {
         const current = await listings.get(event.data.listingId);
-        return [...(await dropPrice(event.data.listingId, current?.areaKey)), ...(await photos.unfile(event.data.listingId)), ...(await change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' })))];
+        return [...(await dropPrice(current?.areaKey, current?.priceBand)), ...(await photos.unfile(event.data.listingId)), ...(await change(event.data.listingId, event.data.deletedAt, () => ({ status: 'removed' })))];
       }
       case 'ListingModerated': {
         const { decision, reason, staffId, decidedAt } = event.data;
-        const removed = decision === 'remove' ? [...(await dropPrice(event.data.listingId, (await listings.get(event.data.listingId))?.areaKey)), ...(await photos.unfile(event.data.listingId))] : [];
+        const gone = decision === 'remove' ? await listings.get(event.data.listingId) : null;
+        const removed = decision === 'remove' ? [...(await dropPrice(gone?.areaKey, gone?.priceBand)), ...(await photos.unfile(event.data.listingId))] : [];
         return [...removed, ...(await change(event.data.listingId, decidedAt, (v) => ({
           lastDecision: { decision, reason, staffId, at: decidedAt },
           reviewedAt: decidedAt,

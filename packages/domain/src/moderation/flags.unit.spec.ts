@@ -1,4 +1,4 @@
-import { median, PRICE_OUTLIER_Z, robustZ } from '../index';
+import { median, PRICE_OUTLIER_Z, priceBand, robustZ, robustZOfBands, withPrice, type PriceBands } from '../index';
 
 describe('the price flag\'s robust z-score', () => {
   const area = [4000, 4200, 4500, 4500, 4800, 5000];
@@ -21,5 +21,41 @@ describe('the price flag\'s robust z-score', () => {
   test('The median of an even count is the mean of the middle two', () => {
     expect(median([1, 3, 2, 10])).toBe(2.5);
     expect(median([5])).toBe(5);
+  });
+});
+
+describe('the same score read off an area\'s bands of price', () => {
+  const area = [4000, 4200, 4500, 4500, 4800, 5000];
+  const bandsOf = (prices: number[]) => prices.reduce<PriceBands>((bands, p) => withPrice(bands, priceBand(p), 1), {});
+
+  test('It agrees with the exact score: within 1 % on the median, the same verdict either side of the limit', () => {
+    for (const value of [450, 4600, 45_000, 3000, 7000]) {
+      const exact = robustZ(value, area)!;
+      const banded = robustZOfBands(value, bandsOf(area))!;
+      expect(Math.abs(banded.median - exact.median) / exact.median).toBeLessThan(0.01);
+      expect(Math.abs(banded.z) > PRICE_OUTLIER_Z).toBe(Math.abs(exact.z) > PRICE_OUTLIER_Z);
+      expect(banded.peers).toBe(6);
+    }
+  });
+
+  test('A price taken out leaves the bands as they were; an emptied band goes', () => {
+    const bands = bandsOf(area);
+    expect(withPrice(withPrice(bands, priceBand(9999), 1), priceBand(9999), -1)).toEqual(bands);
+    expect(Object.keys(withPrice(bandsOf([4000]), priceBand(4000), -1))).toEqual([]);
+  });
+
+  test('A million prices make a few hundred bands, not a million entries', () => {
+    let bands: PriceBands = {};
+    for (let i = 0; i < 1_000_000; i++) {
+      const band = priceBand(1000 + ((i * 7919) % 19_000));
+      bands[band] = (bands[band] ?? 0) + 1;
+    }
+    expect(Object.keys(bands).length).toBeLessThan(700);
+    expect(robustZOfBands(200_000, bands)!.z).toBeGreaterThan(PRICE_OUTLIER_Z);
+  });
+
+  test('With fewer than five peers, or all in one band, there is nothing to say', () => {
+    expect(robustZOfBands(45_000, bandsOf([4000, 4200, 4500, 4800]))).toBeUndefined();
+    expect(robustZOfBands(45_000, bandsOf([4500, 4500, 4500, 4500, 4500]))).toBeUndefined();
   });
 });

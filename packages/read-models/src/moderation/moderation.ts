@@ -38,7 +38,8 @@ export type PhotoBandView = { id: string; photos: FiledPhoto[] };
 
 /** The prices (in cedis) of one kind of listing in one area, by listing: what a new price is compared with. */
 export const MODERATION_AREA_PRICES = 'moderation_area_prices';
-export type AreaPricesView = { id: string; prices: Record<string, number> };
+/** An area's prices as counts per band of price (see the domain's priceBand): one small document per area at any size. */
+export type AreaPricesView = { id: string; bands: Record<string, number> };
 
 /** The queues a listing can be in; each is a true/false field so the store can filter on it. */
 export const moderationQueues = ['first_time', 'reported', 'flagged', 'review'] as const;
@@ -64,8 +65,9 @@ export type ModerationListingView = {
   organizationId: string | null;
   /** The lister as a party key (`user:{id}` or `organization:{id}`). */
   lister: string;
-  /** The area and kind its price is compared within (see AreaPricesView). */
+  /** The area and kind its price is compared within (see AreaPricesView), and its price's band there. */
   areaKey?: string;
+  priceBand?: number;
   /** The lister's status, or 'hidden' while staff or reports keep it hidden, or 'removed'. */
   status: ListingStatus | 'removed';
   hidden: { by: 'staff' | 'reports'; reason: string; at: string } | null;
