@@ -9,13 +9,16 @@
 //      hash on one core;
 // and beside them, in the same run, the event store's raw append rate (one event an append, as a command makes)
 // and the ratio of each command's rate to it.
-// Usage: npm run bench:commands -- [--clients 50] [--seconds 15] [--port 8196]
+// With --cpu-prof true the marketplace runs under node --cpu-prof and the report ends with its main thread's
+// profile cut to the cheap command's phase (bench/profile-report.mjs).
+// Usage: npm run bench:commands -- [--clients 50] [--seconds 15] [--port 8196] [--cpu-prof true]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { profileReport } from './profile-report.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -28,6 +31,7 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
 const CLIENTS = Number(args.clients ?? 50);
 const SECONDS = Number(args.seconds ?? 15);
+const CPU_PROF = args['cpu-prof'] === 'true';
 const PORT = Number(args.port ?? 8196);
 const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench#2026long';
@@ -123,8 +127,11 @@ async function main() {
   const hashMs = (performance.now() - t) / hashes;
   console.log(`argon2id (19 MiB, 2 iterations, as the marketplace hashes): ${hashMs.toFixed(1)} ms a hash on one core: ${(1000 / hashMs).toFixed(0)} a second a core`);
 
-  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profileDir = join(dataDir, 'profile');
+  if (CPU_PROF) mkdirSync(profileDir);
+  const server = spawn(process.execPath, [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const results = [];
+  let profiled;
   try {
     for (let i = 0; ; i++) {
       if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
@@ -143,10 +150,13 @@ async function main() {
     for (let i = 0; i < CLIENTS; i += 10) seekers.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) => person(dataDir, `bench.seeker${i + j}@example.com`, false)))));
     console.log(`seeded ${owners.length} owners, ${listings.length} listings, ${seekers.length} seekers`);
 
+    const cheapPhase = { from: Number(process.hrtime.bigint() / 1000n) };
     results.push(await phase('save and unsave a property', CLIENTS, SECONDS, (client, n) => {
       const listing = listings[(client + Math.floor(n / 2)) % listings.length];
       return call(n % 2 ? 'DELETE' : 'POST', `/api/properties/${listing.id}/save`, n % 2 ? undefined : {}, seekers[client].token);
     }));
+    cheapPhase.to = Number(process.hrtime.bigint() / 1000n);
+    profiled = cheapPhase;
     results.push(await phase('a listing’s status (published ↔ hidden)', CLIENTS, SECONDS, (client, n) => {
       const listing = listings[client % listings.length];
       return call('POST', `/api/properties/${listing.id}/status`, { status: n % 2 ? 'published' : 'hidden' }, listing.owner.token);
@@ -173,8 +183,11 @@ async function main() {
     const cheap = results[0];
     console.log(`\nGoal, a cheap command at ${CLIENTS} clients: ≥ 1,500/s with p99 < 100 ms — ${cheap.perSecond >= 1500 && cheap.p99 < 100 ? 'met' : 'NOT met'} (${cheap.perSecond.toFixed(0)}/s, p99 ${cheap.p99.toFixed(1)} ms)`);
   } finally {
+    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    // The profile is written as the process exits.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (CPU_PROF && profiled) profileReport(profileDir, server.pid, profiled.from, profiled.to, { root, phase: 'the cheap command\'s phase (save and unsave)' });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
