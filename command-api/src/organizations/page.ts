@@ -106,10 +106,12 @@ export async function uploadOrganizationDocuments(deps: CommandDeps, actor: Orga
  * uploaded before the organization existed, so nobody owns them yet). Anything else is, to it, no such file.
  */
 export async function deleteOrganizationDocument(deps: CommandDeps, actor: OrganizationActor, filename: string) {
-  const { state, events } = await ownOrganization(deps, actor);
+  const { state } = await ownOrganization(deps, actor);
   const org = assertCanManageDocuments(state, actor);
   const owner = organizationDocumentOwner(org.orgId);
-  const registered = (events.find((e) => e.type === 'OrganizationRegistered')?.data as { documents?: string[] } | undefined)?.documents ?? [];
+  // The registration is the stream's first event.
+  const [first] = await deps.vault.openAll(await deps.events.readStream(organizationStream(org.orgId), { maxCount: 1 }));
+  const registered = (first?.type === 'OrganizationRegistered' ? (first.data as { documents?: string[] }).documents : undefined) ?? [];
   const doc = await deps.documents.collection<DocumentView>(DOCUMENTS).findOne({ filename });
   const ours = doc && (doc.ownerId === owner || (doc.ownerId === null && registered.includes(filename)));
   if (!ours) throw new NotFoundError(documentRules.messages.notFound, 'NotFound', { filename: documentRules.messages.notFound });

@@ -1,5 +1,6 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '@fie/stores';
 import type { CommandDeps } from './deps';
+import { foldedState, keepFoldedState } from './folded-states';
 import { eventIdsFor } from './idempotency';
 
 /**
@@ -10,10 +11,16 @@ export async function loadState<S, E extends { type: string; data: unknown }>(
   deps: Pick<CommandDeps, 'events' | 'vault'>,
   streamId: string,
   evolve: (state: S | undefined, event: E) => S | undefined,
-): Promise<{ state: S | undefined; revision: ExpectedRevision; events: RecordedEvent[] }> {
-  const recorded = await deps.vault.openAll(await deps.events.readStream(streamId));
-  const state = recorded.reduce<S | undefined>((s, r) => evolve(s, asEvent<E>(r)), undefined);
-  return { state, revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision, events: recorded };
+): Promise<{ state: S | undefined; revision: ExpectedRevision }> {
+  // From where this process last folded the stream (see folded-states.ts): only the events since are read.
+  const known = foldedState(deps.events, evolve, streamId);
+  const recorded = await deps.vault.openAll(await deps.events.readStream(streamId, known ? { fromRevision: known.revision + 1 } : undefined));
+  if (known && recorded.length === 0) return { state: known.state as S | undefined, revision: known.revision };
+  const state = recorded.reduce<S | undefined>((s, r) => evolve(s, asEvent<E>(r)), known?.state as S | undefined);
+  if (recorded.length === 0) return { state, revision: 'no_stream' };
+  const revision = recorded[recorded.length - 1]!.revision;
+  keepFoldedState(deps.events, evolve, streamId, { revision, state });
+  return { state, revision };
 }
 
 export async function appendEvents(
