@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
-import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
+import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
@@ -49,8 +49,9 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     outbound: config.outbound,
     now: () => new Date(),
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
+    // This process projects, so the runner says when its commits pass the position (no polling of the store).
     afterCommit: async (position: number) => {
-      await waitForProjections(stores.documents, position, projectionNames, 3000);
+      await runner.reached(position, 3000);
     },
   };
 

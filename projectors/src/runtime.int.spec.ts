@@ -52,6 +52,23 @@ async function snapshot(docs: DocumentStore) {
 }
 
 describe('the projector runtime', () => {
+  test('tells a waiting command when every projection has committed its write, without polling; a position never reached times out', async () => {
+    const events = new SqliteEventStore(join(dir, 'events.db'));
+    const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
+    const runner = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')));
+    await runner.start();
+    const { position } = await events.append('contact-m2', [{ type: 'ContactMessageReceived', data: { messageId: 'm2', name: 'Efua', email: 'e@example.com', subject: '', message: 'Is the shop still free?', receivedAt: 'x' } }]);
+    expect(await runner.reached(position, 3000)).toBe(true);
+    // Every checkpoint is there once it answers.
+    const checkpoints = await docs.collection<{ id: string; position: number }>(CHECKPOINTS).find({});
+    expect(checkpoints.length).toBe(allProjections.length);
+    expect(checkpoints.every((c) => c.position >= position)).toBe(true);
+    expect(await runner.reached(position + 1000, 50)).toBe(false);
+    await runner.stop();
+    await events.close();
+    await docs.close();
+  });
+
   test('builds read models live that are identical to a rebuild from position 0', async () => {
     const events = new SqliteEventStore(join(dir, 'events.db'));
     const live = new SqliteDocumentStore(join(dir, 'live.db'));

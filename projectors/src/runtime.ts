@@ -86,6 +86,8 @@ export class ProjectionRunner {
   private readonly monitor: ProjectionMonitor;
   /** The event store's identity, kept with every checkpoint (see prepare). */
   private storeIdentity?: string;
+  /** Commands waiting until every projection has their write (read-your-writes), by the position they wrote. */
+  private waiters: { position: number; done: () => void }[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -123,6 +125,43 @@ export class ProjectionRunner {
 
   get names() {
     return this.projections.map((p) => p.name);
+  }
+
+  /**
+   * Read-your-writes in the process that projects: true once every live projection has committed `position`,
+   * false after `timeoutMs` (a stalled projection). It is told by the commits themselves, so a command does
+   * not poll the checkpoints in the store; a process that does not project polls them instead.
+   */
+  reached(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.lowestCheckpoint() >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = {
+        position,
+        done: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.push(waiter);
+    });
+  }
+
+  private lowestCheckpoint(): number {
+    return this.runners.length ? Math.min(...this.runners.map((r) => r.checkpoint)) : -1;
+  }
+
+  /** Answers the waiters whose position every projection has now passed. */
+  private wakeWaiters(): void {
+    if (!this.waiters.length) return;
+    const lowest = this.lowestCheckpoint();
+    const ready = this.waiters.filter((w) => w.position <= lowest);
+    if (!ready.length) return;
+    this.waiters = this.waiters.filter((w) => w.position > lowest);
+    for (const waiter of ready) waiter.done();
   }
 
   /** Catches up, then follows the log live; rebuilds a projection whose version changed (or resumes one under way). */
@@ -377,6 +416,7 @@ export class ProjectionRunner {
       try {
         await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r, last)));
         for (const runner of quiet) runner.checkpoint = last;
+        this.wakeWaiters();
       } catch (error) {
         for (const runner of quiet) this.fail(runner, error);
       }
@@ -444,6 +484,7 @@ export class ProjectionRunner {
       throw error;
     }
     runner.checkpoint = position;
+    this.wakeWaiters();
   }
 
   private fail(runner: Runner, error: unknown): void {
