@@ -8,7 +8,9 @@
 //      45 % searches, 25 % property pages, 10 % sign-ins, 8 % messages, 7 % inbox reads, 5 % listing edits;
 //   3. every minute prints the errors, p99 per kind of request and the marketplace's resident memory;
 //      at the end, the totals and whether memory stayed flat within 10 % after the warm-up (the first 2 minutes).
-// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195]
+// With --reads-only true the mix is searches, property pages and inbox reads alone (no data grows), to tell a
+// leak from the data's own growth in the memory figures.
+// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -111,7 +113,10 @@ async function main() {
       inbox: { share: 7, run: () => call('GET', '/api/messages/fetch-messages', undefined, pick([...seekers, ...owners]).token) },
       edit: { share: 5, run: () => { const l = pick(listings); return call('POST', `/api/properties/update-residential/${l.id}`, { ...l.body, price: String(2000 + Math.round(random() * 3000)) }, l.owner.token); } },
     };
-    const wheel = Object.entries(kinds).flatMap(([name, k]) => Array(k.share).fill(name));
+    const readsOnly = args['reads-only'] === 'true';
+    const wheel = Object.entries(kinds)
+      .filter(([name]) => !readsOnly || ['search', 'page', 'inbox'].includes(name))
+      .flatMap(([name, k]) => Array(k.share).fill(name));
     const minutes = [];
     let current = { latencies: {}, errors: {}, sent: 0, failures: [] };
     const totals = { sent: 0, errors: 0, latencies: {} };
