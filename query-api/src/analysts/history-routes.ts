@@ -22,23 +22,21 @@ export function historyRoutes(deps: QueryDeps): Router {
   const log = () => deps.documents.collection<EventLogEntry>(EVENT_LOG);
   const entriesOf = (streams: string[]) => log().find({ streamId: { $in: streams } }, { sort: [['position', 'asc']] });
 
-  router.get('/admin/user-history/:id', async (req, res) => {
-    await authorizeStaff(deps, req, 'console.read');
-    const id = String(req.params.id);
-    const at = asOfTime(req.query.at);
-    const entries = await entriesOf(historyStreams.user(id));
-    if (!entries.length) throw new NotFoundError('No such user');
-    res.json(userAsOf(id, entries, at));
-  });
-
-  router.get('/admin/organization-history/:id', async (req, res) => {
-    await authorizeStaff(deps, req, 'console.read');
-    const id = String(req.params.id);
-    const at = asOfTime(req.query.at);
-    const entries = await entriesOf(historyStreams.organization(id));
-    if (!entries.length) throw new NotFoundError('No such organization');
-    res.json(organizationAsOf(id, entries, at));
-  });
+  // The same call for both kinds: their streams, their fold, and what an unknown id is called.
+  const kinds = [
+    { kind: 'user', streams: historyStreams.user, fold: userAsOf, unknown: 'No such user' },
+    { kind: 'organization', streams: historyStreams.organization, fold: organizationAsOf, unknown: 'No such organization' },
+  ] as const;
+  for (const { kind, streams, fold, unknown } of kinds) {
+    router.get(`/admin/${kind}-history/:id`, async (req, res) => {
+      await authorizeStaff(deps, req, 'console.read');
+      const id = String(req.params.id);
+      const at = asOfTime(req.query.at);
+      const entries = await entriesOf(streams(id));
+      if (!entries.length) throw new NotFoundError(unknown);
+      res.json(fold(id, entries, at));
+    });
+  }
 
   return router;
 }

@@ -82,11 +82,13 @@ export class LiveFeed {
     const ended = batch.filter((e) => SESSION_ENDERS.has(e.type));
     if (!ended.length) return;
     await waitForProjections(this.deps.documents, ended[ended.length - 1]!.position, STANDING, 2000);
-    const whose = new Set(ended.map((e) => (e.type === 'OrganizationSuspended' ? `organization ${(e.data as { orgId: string }).orgId}` : `user ${(e.data as { userId: string }).userId}`)));
-    for (const who of whose) {
-      const [kind, id] = who.split(' ') as ['user' | 'organization', string];
-      await this.deps.hub.endSessionsOf(kind, id);
+    // Each principal once, however many of its events the batch holds.
+    const whose = new Map<string, { kind: 'user' | 'organization'; id: string }>();
+    for (const e of ended) {
+      const who = e.type === 'OrganizationSuspended' ? { kind: 'organization' as const, id: (e.data as { orgId: string }).orgId } : { kind: 'user' as const, id: (e.data as { userId: string }).userId };
+      whose.set(`${who.kind}:${who.id}`, who);
     }
+    for (const { kind, id } of whose.values()) await this.deps.hub.endSessionsOf(kind, id);
   }
 
   private async push(event: RecordedEvent, names: ReturnType<typeof nameResolver>) {
