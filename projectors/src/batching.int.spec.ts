@@ -151,7 +151,8 @@ describe('the projector runtime, in batches', () => {
     const counted = (store: DocumentStore): DocumentStore =>
       Object.assign(Object.create(store) as DocumentStore, {
         bulkWrite: (ops: WriteOp[]) => {
-          if (ops.some((op) => op.collection === 'censuses')) bulks += 1;
+          // The generation's collection, by its own name or (in a bulk shared with other projections) as `censuses@{generation}`.
+          if (ops.some((op) => op.collection === 'censuses' || op.collection.startsWith('censuses@'))) bulks += 1;
           return store.bulkWrite(ops);
         },
         pinned: (collections: string[], generation: string) => counted(store.pinned(collections, generation)),
@@ -209,6 +210,45 @@ describe('the projector runtime, in batches', () => {
     expect(await checkpoint(docs, 'tally')).toBe(position);
     expect(await checkpoint(docs, 'idle')).toBe(position);
     expect(await docs.collection('tallies').get('total')).toMatchObject({ count: 6, last: 6 });
+  });
+
+  test("a live event's writes of every projection and all their checkpoints are one transaction", async () => {
+    await history(events, 5);
+    let bulks = 0;
+    const counting: DocumentStore = Object.assign(Object.create(docs) as DocumentStore, {
+      bulkWrite: (ops: WriteOp[]) => {
+        bulks += 1;
+        return docs.bulkWrite(ops);
+      },
+    });
+    const runner = new ProjectionRunner(events, counting, [tally, tallyOf('second', 'seconds'), idle], logger, new PersonalDataVault(docs), undefined, { batchSize: 1000 });
+    await runner.start();
+    await runner.reached(await events.headPosition(), 5000);
+    bulks = 0;
+    const { position } = await events.append('tick-6', [{ type: 'Tick', data: { n: 6 } }]);
+    await runner.reached(position, 5000);
+    const committed = bulks;
+    await runner.stop();
+    expect(committed).toBe(1);
+    expect(await docs.collection('seconds').get('total')).toMatchObject({ count: 6, last: 6 });
+    expect(await checkpoint(docs, 'idle')).toBe(position);
+  });
+
+  test('a write the store refuses stops only the projection that made it, though the others shared its transaction', async () => {
+    await history(events, 10);
+    const refusing: DocumentStore = Object.assign(Object.create(docs) as DocumentStore, {
+      bulkWrite: (ops: WriteOp[]) => (ops.some((op) => op.collection === 'fragile') ? Promise.reject(new Error('refused by the store')) : docs.bulkWrite(ops)),
+    });
+    const runner = new ProjectionRunner(events, refusing, [tally, tallyOf('fragile', 'fragile'), idle], logger, new PersonalDataVault(docs), undefined, { batchSize: 4 });
+    await runner.runUntil(await events.headPosition());
+    expect(runner.status().map((s) => [s.name, s.error])).toEqual([
+      ['tally', undefined],
+      ['fragile', 'refused by the store'],
+      ['idle', undefined],
+    ]);
+    expect(await docs.collection('tallies').get('total')).toMatchObject({ count: 10 });
+    expect(await checkpoint(docs, 'idle')).toBe(await events.headPosition());
+    expect(await docs.collection('fragile').count()).toBe(0);
   });
 
   test('projections that start from different checkpoints each go on from their own', async () => {

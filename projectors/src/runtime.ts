@@ -1,5 +1,5 @@
 import { CHECKPOINTS, type Logger, type PersonalDataVault } from '@fie/platform';
-import { isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { generationName, isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import { indexOf, livePointer } from './generations';
 import { ProjectionMonitor, Rate } from './monitor';
 import type { ProjectionStatusView } from '@fie/read-models';
@@ -377,6 +377,7 @@ export class ProjectionRunner {
     let opened: Promise<(Opened | { error: unknown })[]> | undefined;
     const open = () => (opened ??= Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))));
     const quiet: Runner[] = [];
+    const ready: { runner: Runner; pending: PendingWrites }[] = [];
     const last = lastPosition(batch);
     for (const runner of runners) {
       if (runner.failed || runner.stalled || last <= runner.checkpoint) continue;
@@ -404,23 +405,67 @@ export class ProjectionRunner {
         quiet.push(runner);
         continue;
       }
+      const due = !pending.broken && pending.position !== undefined && pending.position > runner.checkpoint;
+      if (error === undefined) {
+        if (due) ready.push({ runner, pending });
+        continue;
+      }
       try {
         // Before stopping on a failed event, keep the events before it (unless it is their commit that failed).
-        if (!pending.broken && pending.position !== undefined && pending.position > runner.checkpoint) await this.commit(runner, pending);
+        if (due) await this.commit(runner, pending);
       } catch (refused) {
         error ??= refused;
       }
-      if (error !== undefined) this.fail(runner, error);
+      this.fail(runner, error);
     }
-    if (quiet.length) {
+    await this.commitTogether(ready, quiet, last);
+  }
+
+  /**
+   * The batch's last writes of every projection and all their checkpoints in one bulkWrite: one transaction on
+   * the embedded store, where a live event used to cost one per projection that wrote for it and one more for
+   * the quiet ones (a command waits for them all). Should that bulk be refused, each projection commits alone
+   * as before, so one projection's refused write stops that projection only.
+   */
+  private async commitTogether(ready: { runner: Runner; pending: PendingWrites }[], quiet: Runner[], last: number): Promise<void> {
+    if (ready.length === 0 && quiet.length === 0) return;
+    const taken: { runner: Runner; position: number; documents: WriteOp[] }[] = [];
+    for (const { runner, pending } of ready) {
+      const position = pending.position!;
+      const { documents, search } = pending.take();
       try {
-        await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r, last)));
+        // The index first, as in commit(): a replayed index write repeats harmlessly.
+        for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(indexOf(index, runner.generation), ops);
+        taken.push({ runner, position, documents });
+      } catch (error) {
+        this.fail(runner, error);
+      }
+    }
+    const ops = [
+      ...taken.flatMap(({ runner, position, documents }) => [...pinnedOps(runner, documents), this.checkpointOp(runner, position)]),
+      ...quiet.map((runner) => this.checkpointOp(runner, last)),
+    ];
+    try {
+      await this.documents.bulkWrite(ops);
+      for (const { runner, position } of taken) runner.checkpoint = position;
+      for (const runner of quiet) runner.checkpoint = last;
+    } catch {
+      for (const { runner, position, documents } of taken) {
+        try {
+          await runner.store.bulkWrite([...documents, this.checkpointOp(runner, position)]);
+          runner.checkpoint = position;
+        } catch (error) {
+          this.fail(runner, error);
+        }
+      }
+      try {
+        if (quiet.length) await this.documents.bulkWrite(quiet.map((r) => this.checkpointOp(r, last)));
         for (const runner of quiet) runner.checkpoint = last;
-        this.wakeWaiters();
       } catch (error) {
         for (const runner of quiet) this.fail(runner, error);
       }
     }
+    this.wakeWaiters();
   }
 
   /**
@@ -513,6 +558,16 @@ export class ProjectionRunner {
     const doc: StoredCheckpoint = { id: runner.checkpointId, position, version: runner.version, generation: runner.generation, store: this.storeIdentity, updatedAt: new Date().toISOString() };
     return { op: 'upsert', collection: CHECKPOINTS, doc, position };
   }
+}
+
+/**
+ * A projection's writes as the whole store names them: a generation's collections by their generation's name,
+ * as the runner's own (pinned) store would write them.
+ */
+function pinnedOps(runner: Runner, ops: WriteOp[]): WriteOp[] {
+  if (!runner.generation) return ops;
+  const own = new Set(runner.projection.collections);
+  return ops.map((op) => (own.has(op.collection) ? { ...op, collection: generationName(op.collection, runner.generation) } : op));
 }
 
 /** The furthest position in a batch (a redelivered event may come after a later one). */
