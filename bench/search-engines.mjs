@@ -8,11 +8,19 @@
 // In-process latencies (p50/p95/p99), no HTTP. Build first: `npm run build:server`.
 //
 //   node bench/search-engines.mjs [--listings 100000] [--iterations 200] [--seed 42]
+//   node bench/search-engines.mjs --cold-load true [--listings 1000000] [--file <kept index file>] [--cpu-prof true]
+//
+// --cold-load true measures a start of the columnar index alone: it writes the listings straight into a fresh
+// index file (or reuses --file when it holds them), then opens the file in a new process, twice, and times
+// each until its first search answers, with that process's resident memory: the first start after the
+// rows were written, then the next (which reads what the first left behind, if anything). With --cpu-prof
+// true each start writes a CPU profile into a profiles folder beside the file.
 //
 // The in-memory baseline is what a small site could do without any index: it is the floor to beat for
 // small data and the reason to have an index for large data. Its text match (all words, last as prefix,
 // diacritics folded) and its relevance (word counts) are simpler than FTS5's bm25.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -357,4 +365,55 @@ async function main() {
   }
 }
 
-await main();
+/** One start, in this process (run as a child by coldLoad): open the file, answer one search, print the figures. */
+async function openAndSearch(file) {
+  const start = performance.now();
+  const index = new ColumnarSearchIndex(file);
+  const result = await index.search('listings', { text: { query: 'quiet estate', fields: ['title', 'description'] }, filter: [{ term: { field: 'region', value: 'ashanti' } }], size: 20 });
+  const ms = performance.now() - start;
+  const rss = process.memoryUsage().rss;
+  await index.close();
+  console.log(JSON.stringify({ ms, rss, total: result.total, live: await countOf(file) }));
+}
+
+async function countOf(file) {
+  const index = new ColumnarSearchIndex(file);
+  try {
+    return index.db.prepare("SELECT count(*) FROM ci_docs WHERE name = 'listings' AND doc IS NOT NULL").pluck().get();
+  } finally {
+    await index.close();
+  }
+}
+
+async function coldLoad() {
+  const dir = args.file ? undefined : mkdtempSync(join(tmpdir(), 'fie-bench-'));
+  const file = args.file ?? join(dir, 'columnar.db');
+  try {
+    if (!existsSync(file)) {
+      const writer = new ColumnarSearchIndex(file);
+      await writer.ensureIndex('listings', MAPPING);
+      const start = performance.now();
+      // In bulks of 1,000 as the projector writes them, generated as they go (a million at once would crowd the heap).
+      for (let i = 0; i < LISTINGS; i += 1000) await writer.bulk('listings', Array.from({ length: Math.min(1000, LISTINGS - i) }, (_, j) => ({ op: 'upsert', doc: listing(i + j) })));
+      await writer.close();
+      console.log(`Wrote ${LISTINGS.toLocaleString('en')} listings into ${file} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    }
+    const size = (f) => statSync(f, { throwIfNoEntry: false })?.size ?? 0;
+    const files = () => readdirSync(join(file, '..')).filter((f) => f.startsWith(file.split('/').pop())).map((f) => `${f} ${(size(join(file, '..', f)) / 1048576).toFixed(0)} MB`).join(', ');
+    console.log(`Files: ${files()}`);
+    const profile = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${join(file, '..', 'profiles')}`] : [];
+    for (const which of ['first start', 'next start']) {
+      const out = execFileSync(process.execPath, [...profile, new URL(import.meta.url).pathname, '--open', file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      const r = JSON.parse(out.trim().split('\n').pop());
+      const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+      console.log(`${which}: first search answered ${(r.ms / 1000).toFixed(2)} s after opening the index (${r.live.toLocaleString('en')} listings, ${r.total} matches), resident memory ${(r.rss / 1048576).toFixed(0)} MB; load average ${load}`);
+    }
+    console.log(`Files: ${files()}`);
+  } finally {
+    if (dir && !args.keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (args.open) await openAndSearch(args.open);
+else if (args['cold-load'] === 'true') await coldLoad();
+else await main();
