@@ -1,12 +1,33 @@
 import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { openSqliteFile } from '../sqlite-file';
 import type { Clause, IndexMapping, IndexOp, SearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { assertIndexName, docValues, InvalidSearchError, normalizeMapping, sameMapping, UnknownIndexError } from './schema';
-import { Columns, deepFreeze } from './columnar/columns';
+import { Columns } from './columnar/columns';
 import { countMatches, runSearch, Scratch } from './columnar/query';
+import { decodeSnapshot, encodeSnapshot, sealSnapshot } from './columnar/snapshot';
+import { writeSnapshotFile } from './columnar/snapshot-file';
+import { StoredDocs } from './columnar/stored-docs';
 
-/** An index in memory, and how far it has read the file: its generation, last seq, and data_version then. */
-type Loaded = { columns: Columns; generation: number; seq: number; version: number };
+/**
+ * An index in memory, and how far it has read the file: its generation, last seq, and data_version then;
+ * the seq its last snapshot holds (0 for none since a load from the rows) and when that snapshot was taken
+ * or the load made, and the snapshot being written, if one is.
+ */
+type Loaded = { columns: Columns; generation: number; seq: number; version: number; snapshotSeq: number; snapshotAt: number; writing?: Promise<void> };
+type Meta = { mapping: string; generation: number; stamp: string | null; snapshot: string | null };
+
+export type ColumnarOptions = {
+  /** Rows since the last snapshot before the next is written (at least; a tenth of the index when that is more). */
+  snapshotEvery?: number;
+  /** The least time between two snapshots of an index, but for the first after a load from the rows. */
+  snapshotGapMs?: number;
+};
+const SNAPSHOT_EVERY = 10_000;
+const SNAPSHOT_GAP_MS = 60_000;
+/** Past this, any row not yet in a snapshot is reason enough to write one. */
+const SNAPSHOT_STALE_MS = 30 * 60_000;
 
 /**
  * The embedded search index: every index held in memory as typed columns (see columnar/), and kept on disk
@@ -25,6 +46,16 @@ type Loaded = { columns: Columns; generation: number; seq: number; version: numb
  * when SQLite's data_version says someone else committed; a new generation (a rebuilt or cleared index)
  * makes it reload the index whole. ci_aliases names an index by another name; the aliases are read again
  * whenever data_version says another connection committed, so a switch made elsewhere is seen at the next call.
+ *
+ * Snapshots: reading a million JSON rows back into columns takes a minute, so an index in memory is also
+ * saved as its columns in a binary file beside the SQLite file (columnar/snapshot.ts), and a start reads
+ * that and applies only the rows written after it. Which snapshot is trusted is recorded in ci_meta, not
+ * guessed from the file: `stamp` is new with every generation (drop and re-create included, where the
+ * generation number starts again), and `snapshot` names the file's token, set only once the file is whole
+ * on disk and in the same WAL as the rows it holds, so a crash or a restored backup never pairs a snapshot
+ * with rows it does not match. A snapshot is written after a load from the rows, then once enough rows
+ * have come since (see ColumnarOptions); it is built on this thread (about a second at a million) and
+ * written to disk off it.
  */
 export class ColumnarSearchIndex implements SearchIndex {
   readonly db: Database.Database;
@@ -37,8 +68,13 @@ export class ColumnarSearchIndex implements SearchIndex {
   private readonly putRow: Database.Statement;
   private aliases = new Map<string, string>();
   private aliasesVersion = -1;
+  private readonly writes = new Set<Promise<void>>();
+  private readonly snapshotEvery: number;
+  private readonly snapshotGapMs: number;
 
-  constructor(file: string) {
+  constructor(file: string, options: ColumnarOptions = {}) {
+    this.snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.snapshotGapMs = options.snapshotGapMs ?? SNAPSHOT_GAP_MS;
     this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS ci_meta (name TEXT PRIMARY KEY, mapping TEXT NOT NULL, generation INTEGER NOT NULL);
@@ -49,8 +85,19 @@ export class ColumnarSearchIndex implements SearchIndex {
     // The log position of each document's last write (see IndexOp.position); files made before it lack the column.
     const columns = this.db.prepare('PRAGMA table_info(ci_docs)').all() as { name: string }[];
     if (!columns.some((c) => c.name === 'position')) this.db.exec('ALTER TABLE ci_docs ADD COLUMN position INTEGER');
+    // Each generation's stamp and its trusted snapshot (see above); files made before them lack the columns.
+    // Checked first without the write lock, which an open needs only once per file.
+    const metaColumns = () => (this.db.prepare('PRAGMA table_info(ci_meta)').all() as { name: string }[]).map((c) => c.name);
+    const stamped = () => ['stamp', 'snapshot'].every((c) => metaColumns().includes(c)) && !this.db.prepare('SELECT 1 FROM ci_meta WHERE stamp IS NULL').get();
+    if (!stamped()) {
+      this.db.transaction(() => {
+        if (!metaColumns().includes('stamp')) this.db.exec('ALTER TABLE ci_meta ADD COLUMN stamp TEXT');
+        if (!metaColumns().includes('snapshot')) this.db.exec('ALTER TABLE ci_meta ADD COLUMN snapshot TEXT');
+        this.db.exec('UPDATE ci_meta SET stamp = lower(hex(randomblob(16))) WHERE stamp IS NULL');
+      }).immediate();
+    }
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
-    this.metaOf = this.db.prepare('SELECT mapping, generation FROM ci_meta WHERE name = ?');
+    this.metaOf = this.db.prepare('SELECT mapping, generation, stamp, snapshot FROM ci_meta WHERE name = ?');
     this.rowsAfter = this.db.prepare('SELECT id, doc, seq FROM ci_docs WHERE name = ? AND seq > ? ORDER BY seq');
     this.lastSeq = this.db.prepare('SELECT coalesce(max(seq), 0) FROM ci_docs WHERE name = ?').pluck();
     // A write older than the document's last (a stale projector's late batch) changes nothing.
@@ -69,11 +116,14 @@ export class ColumnarSearchIndex implements SearchIndex {
       if (row && sameMapping(JSON.parse(row.mapping) as IndexMapping, wanted)) return 'kept';
       this.db.prepare('DELETE FROM ci_docs WHERE name = ?').run(index);
       this.db
-        .prepare('INSERT INTO ci_meta (name, mapping, generation) VALUES (?, ?, 1) ON CONFLICT (name) DO UPDATE SET mapping = excluded.mapping, generation = generation + 1')
+        .prepare(
+          'INSERT INTO ci_meta (name, mapping, generation, stamp) VALUES (?, ?, 1, lower(hex(randomblob(16)))) ' +
+            'ON CONFLICT (name) DO UPDATE SET mapping = excluded.mapping, generation = generation + 1, stamp = excluded.stamp, snapshot = NULL',
+        )
         .run(index, JSON.stringify(wanted));
       return 'created';
     }).immediate();
-    if (outcome === 'created') this.loaded.delete(index);
+    if (outcome === 'created') this.forget(index);
     return outcome;
   }
 
@@ -87,7 +137,7 @@ export class ColumnarSearchIndex implements SearchIndex {
       // A writer that never searches (the projectors, when searches run on their own thread) does not
       // hold the index in memory: it checks the documents against the mapping and writes rows.
       // One that does catches up with every other writer first, inside the write lock, then applies its own.
-      const meta = this.metaOf.get(index) as { mapping: string } | undefined;
+      const meta = this.metaOf.get(index) as Meta | undefined;
       if (!meta) throw new UnknownIndexError(index);
       const loaded = this.loaded.has(index) ? this.current(index, true) : undefined;
       const mapping = JSON.parse(meta.mapping) as IndexMapping;
@@ -106,12 +156,14 @@ export class ColumnarSearchIndex implements SearchIndex {
       }
     }).immediate();
     this.compactIfWasteful(index);
+    const loaded = this.loaded.get(index);
+    if (loaded) this.snapshotIfDue(index, loaded);
   }
 
   async get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null> {
     const { columns } = this.current(this.target(index));
     const slot = columns.slotOf.get(id);
-    return slot === undefined ? null : (columns.docs[slot] as T);
+    return slot === undefined ? null : ((columns.doc(slot) ?? null) as T | null);
   }
 
   async search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>> {
@@ -128,9 +180,9 @@ export class ColumnarSearchIndex implements SearchIndex {
     this.current(index);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM ci_docs WHERE name = ?').run(index);
-      this.db.prepare('UPDATE ci_meta SET generation = generation + 1 WHERE name = ?').run(index);
+      this.db.prepare('UPDATE ci_meta SET generation = generation + 1, stamp = lower(hex(randomblob(16))), snapshot = NULL WHERE name = ?').run(index);
     })();
-    this.loaded.delete(index);
+    this.forget(index);
   }
 
   async setAlias(alias: string, index: string): Promise<void> {
@@ -142,7 +194,7 @@ export class ColumnarSearchIndex implements SearchIndex {
       this.deleteIndex(alias);
       this.db.prepare('INSERT INTO ci_aliases (alias, target) VALUES (?, ?) ON CONFLICT (alias) DO UPDATE SET target = excluded.target').run(alias, index);
     }).immediate();
-    this.loaded.delete(alias);
+    this.forget(alias);
     this.aliases.set(alias, index);
   }
 
@@ -157,7 +209,17 @@ export class ColumnarSearchIndex implements SearchIndex {
       if (alias) throw new InvalidSearchError(`Index ${index} is in use as ${alias}: move the alias before dropping it`);
       this.deleteIndex(index);
     }).immediate();
+    this.forget(index);
+  }
+
+  /** An index gone or of a new generation: let go of it in memory, and of its snapshot, which no longer matches. */
+  private forget(index: string): void {
     this.loaded.delete(index);
+    rmSync(this.snapshotFile(index), { force: true });
+  }
+
+  private snapshotFile(index: string): string {
+    return `${this.db.name}.snapshot-${index}`;
   }
 
   private deleteIndex(index: string): void {
@@ -194,7 +256,9 @@ export class ColumnarSearchIndex implements SearchIndex {
     }
   }
 
+  /** Waits for any snapshot being written (a stop cut short leaves only a temporary file, which is never read). */
   async close() {
+    await Promise.all(this.writes);
     if (this.db.open) this.db.close();
     this.loaded.clear();
   }
@@ -209,32 +273,115 @@ export class ColumnarSearchIndex implements SearchIndex {
     const version = this.dataVersion.get() as number;
     let loaded = this.loaded.get(index);
     if (loaded && !force && loaded.version === version) return loaded;
-    const meta = this.metaOf.get(index) as { mapping: string; generation: number } | undefined;
+    const meta = this.metaOf.get(index) as Meta | undefined;
     if (!meta) {
       this.loaded.delete(index);
       throw new UnknownIndexError(index);
     }
     if (!loaded || loaded.generation !== meta.generation) {
-      loaded = { columns: new Columns(index, JSON.parse(meta.mapping) as IndexMapping), generation: meta.generation, seq: 0, version };
+      loaded = this.fromSnapshot(index, meta, version) ?? {
+        columns: new Columns(index, JSON.parse(meta.mapping) as IndexMapping),
+        generation: meta.generation,
+        seq: 0,
+        version,
+        snapshotSeq: 0,
+        snapshotAt: Date.now(),
+      };
       this.loaded.set(index, loaded);
     }
-    // Each id has one row, so the rows after a seq can be applied in any order: a whole load goes in map
-    // order (see Columns.inMapOrder), so neighbours on the map are neighbours in memory.
-    const rows = this.rowsAfter.all(index, loaded.seq) as { id: string; doc: string | null; seq: number }[];
-    const fresh = loaded.seq === 0;
-    for (const row of rows) loaded.seq = Math.max(loaded.seq, row.seq);
-    const docs = rows.map((row) => (row.doc === null ? row.id : deepFreeze(JSON.parse(row.doc) as SearchDoc)));
-    for (const doc of fresh ? loaded.columns.inMapOrder(docs) : docs) {
-      if (typeof doc === 'string') loaded.columns.remove(doc);
-      else loaded.columns.upsert(doc);
+    const before = loaded.seq;
+    if (loaded.seq === 0) this.loadRows(index, loaded);
+    else {
+      const rows = this.rowsAfter.all(index, loaded.seq) as { id: string; doc: string | null; seq: number }[];
+      for (const row of rows) {
+        loaded.seq = Math.max(loaded.seq, row.seq);
+        this.apply(loaded.columns, row.id, row.doc);
+      }
     }
     loaded.version = version;
+    // Not inside a bulk's write transaction (force): the bulk takes its snapshot once the lock is let go.
+    if (loaded.seq !== before && !force) this.snapshotIfDue(index, loaded);
     return loaded;
+  }
+
+  /**
+   * A whole load from the rows, in map order (see Columns.inMapOrder), so neighbours on the map are neighbours
+   * in memory. Each id has one row, so order is free. The rows are read once for each document's place, and
+   * each is parsed again as it goes in: no more than one parsed document is alive at a time (holding a million
+   * at once made three quarters of the load garbage collection). A deleted document's row is skipped.
+   */
+  private loadRows(index: string, loaded: Loaded): void {
+    const { columns } = loaded;
+    const json: string[] = [];
+    const keys: number[] = [];
+    for (const row of this.rowsAfter.iterate(index, 0) as IterableIterator<{ id: string; doc: string | null; seq: number }>) {
+      loaded.seq = Math.max(loaded.seq, row.seq);
+      if (row.doc === null) continue;
+      json.push(row.doc);
+      keys.push(columns.mapKey(JSON.parse(row.doc) as SearchDoc));
+    }
+    const order = Int32Array.from(json.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
+    for (const i of order) columns.upsert(JSON.parse(json[i]!) as SearchDoc, json[i]!);
+  }
+
+  /** The index as its trusted snapshot holds it (the rows after it still to apply), or undefined to load the rows. */
+  private fromSnapshot(index: string, meta: Meta, version: number): Loaded | undefined {
+    if (!meta.snapshot || !meta.stamp) return undefined;
+    const file = this.snapshotFile(index);
+    try {
+      const decoded = decodeSnapshot(file, JSON.parse(meta.mapping) as IndexMapping, meta.snapshot);
+      if (!decoded) return undefined;
+      const { columns, stamp } = decoded;
+      if (stamp.token !== meta.snapshot || stamp.stamp !== meta.stamp || stamp.generation !== meta.generation || stamp.index !== index) return undefined;
+      return { columns, generation: meta.generation, seq: stamp.seq, version, snapshotSeq: stamp.seq, snapshotAt: Date.now() };
+    } catch {
+      // Truncated, corrupt or of another format: the rows are the truth, and the next snapshot replaces it.
+      return undefined;
+    }
+  }
+
+  /**
+   * Writes a snapshot when enough rows have come since the last: right after a load from the rows (of at
+   * least snapshotEvery), then once they are a tenth of the index (at least snapshotEvery) and a minute has
+   * passed, or after half an hour for any. The columns are encoded here, synchronously (they change with the
+   * next call); the file is written off the thread, then named in ci_meta.
+   */
+  private snapshotIfDue(index: string, loaded: Loaded): void {
+    if (loaded.writing) return;
+    const pending = loaded.seq - loaded.snapshotSeq;
+    const since = Date.now() - loaded.snapshotAt;
+    const due =
+      loaded.snapshotSeq === 0
+        ? pending >= this.snapshotEvery
+        : pending >= Math.max(this.snapshotEvery, loaded.columns.live / 10) && since >= this.snapshotGapMs;
+    if (!due && !(pending > 0 && since >= SNAPSHOT_STALE_MS)) return;
+    const meta = this.metaOf.get(index) as Meta | undefined;
+    if (!meta?.stamp || meta.generation !== loaded.generation) return;
+    const stamp = { index, stamp: meta.stamp, generation: loaded.generation, seq: loaded.seq, token: randomUUID() };
+    const encoded = encodeSnapshot(loaded.columns, stamp);
+    // Without dead slots the snapshot's slots are the columns' own: its one buffer of JSON can stand for the
+    // string per document (a million fewer objects for the garbage collector to walk).
+    if (loaded.columns.size === loaded.columns.live && encoded.docs) loaded.columns.stored = StoredDocs.fromBytes(encoded.docs, encoded.offsets);
+    loaded.snapshotSeq = loaded.seq;
+    loaded.snapshotAt = Date.now();
+    const write = sealSnapshot(encoded.chunks)
+      .then(() => writeSnapshotFile(this.snapshotFile(index), encoded.chunks))
+      .then(() => {
+        // Named only once whole on disk; and only if the index is still the one snapshotted.
+        if (this.db.open) this.db.prepare('UPDATE ci_meta SET snapshot = ? WHERE name = ? AND stamp = ? AND generation = ?').run(stamp.token, index, stamp.stamp, stamp.generation);
+      })
+      .catch(() => undefined) // a full disk or a busy lock: the rows are still there, and the next one may succeed
+      .finally(() => {
+        loaded.writing = undefined;
+        this.writes.delete(write);
+      });
+    loaded.writing = write;
+    this.writes.add(write);
   }
 
   private apply(columns: Columns, id: string, doc: string | null): void {
     if (doc === null) columns.remove(id);
-    else columns.upsert(deepFreeze(JSON.parse(doc) as SearchDoc));
+    else columns.upsert(JSON.parse(doc) as SearchDoc, doc);
   }
 
   /** Rebuilds an index's columns from its live documents once dead slots (old versions) outnumber them. */
@@ -242,7 +389,8 @@ export class ColumnarSearchIndex implements SearchIndex {
     const loaded = this.loaded.get(index);
     if (!loaded?.columns.wasteful) return;
     const columns = new Columns(index, loaded.columns.mapping);
-    for (const doc of columns.inMapOrder(loaded.columns.liveDocs())) columns.upsert(doc);
+    const entries = loaded.columns.liveJson().map((json) => ({ doc: JSON.parse(json) as SearchDoc, json }));
+    for (const entry of columns.inMapOrder(entries, (e) => e.doc)) columns.upsert(entry.doc, entry.json);
     loaded.columns = columns;
   }
 }

@@ -1,5 +1,6 @@
 import type { GeoPoint, IndexMapping, SearchDoc } from '../port';
 import { docValues } from '../schema';
+import { StoredDocs } from './stored-docs';
 import { TextColumn } from './text-column';
 
 /**
@@ -11,20 +12,29 @@ import { TextColumn } from './text-column';
  * slots outnumber live ones the caller rebuilds the columns from the live documents (`wasteful`).
  */
 export class Dictionary {
-  private readonly codes = new Map<string, number>();
-  readonly values: string[] = [];
+  /** Made on first use: a snapshot's dictionary of a million ids is read without a million inserts at the start. */
+  private codes?: Map<string, number>;
+  constructor(readonly values: string[] = []) {}
   code(value: string): number {
-    let code = this.codes.get(value);
+    const codes = this.lookup();
+    let code = codes.get(value);
     if (code === undefined) {
       code = this.values.length;
-      this.codes.set(value, code);
+      codes.set(value, code);
       this.values.push(value);
     }
     return code;
   }
   /** The value's code, or -1 when no document ever had it. */
   find(value: string): number {
-    return this.codes.get(value) ?? -1;
+    return this.lookup().get(value) ?? -1;
+  }
+  private lookup(): Map<string, number> {
+    if (!this.codes) {
+      this.codes = new Map();
+      for (let i = 0; i < this.values.length; i++) this.codes.set(this.values[i]!, i);
+    }
+    return this.codes;
   }
 }
 
@@ -37,8 +47,12 @@ export type Codes = Uint8Array | Uint16Array | Int32Array;
 export type KeywordColumn = { kind: 'keyword'; dict: Dictionary; codes: Codes };
 /** number, date (epoch ms) and boolean (0/1); NaN is a missing value. */
 export type NumberColumn = { kind: 'number'; values: Float64Array };
-/** keyword[]: each document's codes plus one, as in KeywordColumn. */
-export type ListColumn = { kind: 'list'; dict: Dictionary; values: (Int32Array | undefined)[] };
+/**
+ * keyword[]: each document's codes plus one, as in KeywordColumn, one run after another in `flat`: slot s's
+ * are flat[from[s]] to flat[to[s] - 1], none when the two are equal. One array for all, rather than one per
+ * document: a million small typed arrays cost 0.6 s to make at a start, and their headers more than their codes.
+ */
+export type ListColumn = { kind: 'list'; dict: Dictionary; from: Int32Array; to: Int32Array; flat: Int32Array; used: number };
 /**
  * A geo_point field: degrees, the point on the unit sphere (x, y, z), so a distance test is a chord length
  * without trigonometry (haversine's h is a quarter of the squared chord), and the grid for map views.
@@ -49,21 +63,29 @@ export type Column = KeywordColumn | NumberColumn | ListColumn | GeoColumn | Tex
 const INITIAL_CAPACITY = 1024;
 
 export class Columns {
-  readonly ids: string[] = [];
-  readonly docs: (Readonly<SearchDoc> | undefined)[] = [];
+  ids: string[] = [];
+  /** Each slot's document, kept as JSON until a hit needs it (see stored-docs.ts). */
+  stored = new StoredDocs();
   alive = new Uint8Array(INITIAL_CAPACITY);
   readonly slotOf = new Map<string, number>();
   readonly columns = new Map<string, Column>();
   /** Slots used, dead ones included. */
   size = 0;
   live = 0;
-  private capacity = INITIAL_CAPACITY;
+  /** The length of every per-slot array. */
+  capacity = INITIAL_CAPACITY;
+
+  /** The field that orders slots on the map (see inMapOrder). */
+  private readonly mapField: string | undefined;
 
   constructor(readonly index: string, readonly mapping: IndexMapping) {
+    this.mapField = Object.keys(mapping).find((f) => mapping[f] === 'geo_point');
     for (const [field, type] of Object.entries(mapping)) {
       if (type === 'keyword') this.columns.set(field, { kind: 'keyword', dict: new Dictionary(), codes: new Uint8Array(INITIAL_CAPACITY) });
       else if (type === 'number' || type === 'date' || type === 'boolean') this.columns.set(field, { kind: 'number', values: new Float64Array(INITIAL_CAPACITY).fill(NaN) });
-      else if (type === 'keyword[]') this.columns.set(field, { kind: 'list', dict: new Dictionary(), values: [] });
+      else if (type === 'keyword[]') {
+        this.columns.set(field, { kind: 'list', dict: new Dictionary(), from: new Int32Array(INITIAL_CAPACITY), to: new Int32Array(INITIAL_CAPACITY), flat: new Int32Array(INITIAL_CAPACITY), used: 0 });
+      }
       else if (type === 'geo_point') {
         const nan = () => new Float64Array(INITIAL_CAPACITY).fill(NaN);
         this.columns.set(field, { kind: 'geo', lat: nan(), lon: nan(), x: nan(), y: nan(), z: nan(), grid: new Grid() });
@@ -72,13 +94,14 @@ export class Columns {
     }
   }
 
-  upsert(doc: Readonly<SearchDoc>): void {
+  /** A document, parsed from its JSON, which is what the index keeps of it. */
+  upsert(doc: Readonly<SearchDoc>, json: string): void {
     const values = docValues(this.mapping, doc);
     this.remove(values.id);
     if (this.size === this.capacity) this.grow();
     const slot = this.size++;
     this.ids[slot] = values.id;
-    this.docs[slot] = doc;
+    this.stored.set(slot, json);
     this.alive[slot] = 1;
     this.slotOf.set(values.id, slot);
     this.live++;
@@ -95,8 +118,15 @@ export class Columns {
           break;
         }
         case 'list': {
-          const list = values.keywords[field];
-          column.values[slot] = list ? Int32Array.from(list, (v) => column.dict.code(v) + 1) : undefined;
+          const list = values.keywords[field] ?? [];
+          if (column.used + list.length > column.flat.length) {
+            const flat = new Int32Array(Math.max(column.flat.length * 2, column.used + list.length));
+            flat.set(column.flat.subarray(0, column.used));
+            column.flat = flat;
+          }
+          column.from[slot] = column.used;
+          for (const v of list) column.flat[column.used++] = column.dict.code(v) + 1;
+          column.to[slot] = column.used;
           break;
         }
         case 'geo': {
@@ -122,7 +152,7 @@ export class Columns {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.alive[slot] = 0;
-    this.docs[slot] = undefined;
+    this.stored.drop(slot);
     this.live--;
     for (const column of this.columns.values()) if (column instanceof TextColumn) column.remove(slot);
   }
@@ -132,25 +162,32 @@ export class Columns {
     return this.size - this.live > Math.max(1024, this.live);
   }
 
-  /**
-   * Documents sorted by their grid cell on the first geo_point field (others, deletions, last). Slots given
-   * in this order put a map view's matches side by side in every column: reading them is then a walk
-   * through memory, not a jump per match, which at 100,000 listings halves the time of a city search.
-   */
-  inMapOrder<T extends Readonly<SearchDoc> | string>(docs: T[]): T[] {
-    const field = Object.keys(this.mapping).find((f) => this.mapping[f] === 'geo_point');
-    if (!field) return docs;
-    const key = (doc: T) => {
-      const p = typeof doc === 'string' ? undefined : (doc[field] as { lat?: unknown; lon?: unknown } | undefined);
-      return p && typeof p.lat === 'number' && typeof p.lon === 'number' ? Grid.key(p.lat, p.lon) : Infinity;
-    };
-    const keys = new Map(docs.map((d) => [d, key(d)]));
-    return [...docs].sort((a, b) => keys.get(a)! - keys.get(b)!);
+  /** A live slot's document (parsed on first use), or undefined for a dead one. */
+  doc(slot: number): Readonly<SearchDoc> | undefined {
+    return this.alive[slot] === 1 ? this.stored.get(slot) : undefined;
   }
 
-  liveDocs(): Readonly<SearchDoc>[] {
-    const out: Readonly<SearchDoc>[] = [];
-    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) out.push(this.docs[slot]!);
+  /**
+   * Items sorted by their document's grid cell on the first geo_point field (others, deletions, last). Slots
+   * given in this order put a map view's matches side by side in every column: reading them is then a walk
+   * through memory, not a jump per match, which at 100,000 listings halves the time of a city search.
+   */
+  inMapOrder<T>(items: T[], docOf: (item: T) => Readonly<SearchDoc> | undefined): T[] {
+    const keys = new Map(items.map((d) => [d, this.mapKey(docOf(d))]));
+    return [...items].sort((a, b) => keys.get(a)! - keys.get(b)!);
+  }
+
+  /** A document's place in map order: its grid cell on the first geo_point field; Infinity without one. */
+  mapKey(doc: Readonly<SearchDoc> | undefined): number {
+    const p = (this.mapField && doc?.[this.mapField]) as { lat?: unknown; lon?: unknown } | undefined;
+    return p && typeof p.lat === 'number' && typeof p.lon === 'number' ? Grid.key(p.lat, p.lon) : Infinity;
+  }
+
+
+  /** Every live document's JSON, in slot order. */
+  liveJson(): string[] {
+    const out: string[] = [];
+    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) out.push(this.stored.json(slot)!);
     return out;
   }
 
@@ -165,7 +202,10 @@ export class Columns {
     this.alive = grown(this.alive, 0);
     for (const column of this.columns.values()) {
       if (column.kind === 'keyword') column.codes = grown(column.codes, 0);
-      else if (column.kind === 'number') column.values = grown(column.values, NaN);
+      else if (column.kind === 'list') {
+        column.from = grown(column.from, 0);
+        column.to = grown(column.to, 0);
+      } else if (column.kind === 'number') column.values = grown(column.values, NaN);
       else if (column.kind === 'geo') {
         column.lat = grown(column.lat, NaN);
         column.lon = grown(column.lon, NaN);
@@ -282,13 +322,4 @@ function setCode(column: KeywordColumn, slot: number, stored: number): void {
     column.codes = wider;
   }
   column.codes[slot] = stored;
-}
-
-/** Freezes a stored document all the way down: hits hand out the stored object itself, so nobody may change it. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

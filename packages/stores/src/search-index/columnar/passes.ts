@@ -18,17 +18,15 @@ export const codesIn =
     return m;
   };
 
-/** keyword[]: any of the document's values among the wanted codes. */
+/** keyword[]: any of the document's values (flat[from[s]] to flat[to[s] - 1]) among the wanted codes. */
 export const listsIn =
-  (lists: (Int32Array | undefined)[], wanted: Uint8Array): Pass =>
+  (from: Int32Array, to: Int32Array, flat: Int32Array, wanted: Uint8Array): Pass =>
   (buf, n) => {
     let m = 0;
     for (let i = 0; i < n; i++) {
       const s = buf[i]!;
-      const list = lists[s];
-      if (list === undefined) continue;
-      for (let j = 0; j < list.length; j++) {
-        if (wanted[list[j]!] === 1) {
+      for (let j = from[s]!, end = to[s]!; j < end; j++) {
+        if (wanted[flat[j]!] === 1) {
           buf[m++] = s;
           break;
         }

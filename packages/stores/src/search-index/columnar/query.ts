@@ -71,7 +71,7 @@ function compileClause(cols: Columns, clause: Clause): Pred {
     const c = cols.columns.get(field)!;
     if (c.kind === 'keyword') return (s) => c.codes[s]! !== 0;
     if (c.kind === 'number') return (s) => c.values[s] === c.values[s];
-    if (c.kind === 'list') return (s) => c.values[s] !== undefined;
+    if (c.kind === 'list') return (s) => c.to[s]! > c.from[s]!;
     if (c.kind === 'geo') return (s) => c.lat[s] === c.lat[s];
     return (s) => c.present[s] === 1;
   }
@@ -96,7 +96,7 @@ function compilePass(cols: Columns, clause: Clause): Pass {
     if (c.kind === 'keyword' || c.kind === 'list') {
       const wanted = wantedCodes(c.dict, values);
       if (!wanted) return () => 0;
-      return c.kind === 'keyword' ? codesIn(c.codes, wanted) : listsIn(c.values, wanted);
+      return c.kind === 'keyword' ? codesIn(c.codes, wanted) : listsIn(c.from, c.to, c.flat, wanted);
     }
     const nums = values.map((v) => (typeof v === 'number' ? v : Date.parse(v)));
     const column = (c as NumberColumn).values;
@@ -155,11 +155,9 @@ function membership(cols: Columns, field: string, values: (string | number)[]): 
       const codes = c.codes;
       return (s) => wanted[codes[s]!] === 1;
     }
-    const lists = c.values;
+    const { from, to, flat } = c;
     return (s) => {
-      const list = lists[s];
-      if (list === undefined) return false;
-      for (let i = 0; i < list.length; i++) if (wanted[list[i]!] === 1) return true;
+      for (let i = from[s]!, end = to[s]!; i < end; i++) if (wanted[flat[i]!] === 1) return true;
       return false;
     };
   }
@@ -365,7 +363,7 @@ export function runSearch<T extends SearchDoc>(cols: Columns, query: SearchQuery
     const keys = sortKeys(cols, query, Boolean(textSlots), scratch);
     const page = size > 0 ? topK(cols, matches, n, from + size, keys).slice(from, from + size) : [];
     const hits: SearchHit<T>[] = page.map((slot) => {
-      const hit: SearchHit<T> = { id: cols.ids[slot]!, doc: cols.docs[slot] as T };
+      const hit: SearchHit<T> = { id: cols.ids[slot]!, doc: cols.doc(slot) as T };
       if (textSlots) hit.score = scratch.score[slot]!;
       if (origin) {
         const h = scratch.h[slot]!;
@@ -578,10 +576,10 @@ function termsBuckets(cols: Columns, field: string, type: string, matches: Int32
       const codes = (c as KeywordColumn).codes;
       for (let i = 0; i < n; i++) counts[codes[matches[i]!]!]!++;
     } else {
-      const lists = (c as ListColumn).values;
+      const { from, to, flat } = c as ListColumn;
       for (let i = 0; i < n; i++) {
-        const list = lists[matches[i]!];
-        if (list) for (let j = 0; j < list.length; j++) counts[list[j]!]!++;
+        const slot = matches[i]!;
+        for (let j = from[slot]!, end = to[slot]!; j < end; j++) counts[flat[j]!]!++;
       }
     }
     const buckets: { key: string; count: number }[] = [];

@@ -1,0 +1,304 @@
+import { closeSync, openSync, readSync, fstatSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import type { IndexMapping } from '../port';
+import { Columns, Dictionary, type Codes } from './columns';
+import { StoredDocs } from './stored-docs';
+import { Posting, TextColumn } from './text-column';
+
+/**
+ * An index's columns as one binary file, so a start reads them back instead of parsing and re-indexing every
+ * document: a million listings load in a few seconds instead of a minute (most of which was parsing,
+ * folding words and the garbage collector). See columnar-search-index.ts for when one is written and trusted.
+ *
+ * Layout: 8 bytes of magic, the header's length (u32), a CRC-32 of everything after these 16 bytes, the header
+ * (JSON: what the snapshot is of, where each section lies), then the sections, each on an 8-byte boundary so
+ * a typed array can be read in place (the ids, dictionaries and words are JSON), and last the documents' JSON,
+ * one after another.
+ *
+ * Only live slots are written, renumbered in their order: a snapshot is also a compaction, and the text
+ * postings stay sorted by slot. Search results do not depend on slot numbers (ties go by id).
+ */
+const MAGIC = 'FIECOLS\0';
+/** Bump when the layout or the meaning of a column changes: a snapshot of another format is not read. */
+export const SNAPSHOT_FORMAT = 1;
+
+/** What a snapshot is of: the index's incarnation (stamp and generation), the last seq it holds, and its own token. */
+export type SnapshotStamp = { index: string; stamp: string; generation: number; seq: number; token: string };
+
+type Section = { offset: number; bytes: number };
+type Typed = Uint8Array | Uint16Array | Int32Array | Float64Array;
+/** Sections of typed arrays, and of JSON for the dictionaries' values and the words (values, words). */
+type FieldHeader =
+  | { kind: 'keyword'; values: Section; width: 1 | 2 | 4; codes: Section }
+  | { kind: 'number'; values: Section }
+  | { kind: 'list'; values: Section; ends: Section; flat: Section }
+  | { kind: 'geo'; lat: Section; lon: Section; x: Section; y: Section; z: Section }
+  | { kind: 'text'; words: Section; ends: Section; slots: Section; counts: Section; lengths: Section; present: Section; totalLength: number; docCount: number };
+type Header = SnapshotStamp & { format: number; mapping: IndexMapping; size: number; ids: Section; docEnds: Section; fields: Record<string, FieldHeader>; bodyBytes: number; docBytes: number };
+
+/**
+ * The encoded snapshot as chunks to write one after another; and its documents' JSON, one slot after another
+ * (offsets has one more entry than there are live slots), in one buffer when they fit one, which an index
+ * with no dead slots can then keep instead of a string per document.
+ */
+export type Encoded = { chunks: Uint8Array[]; bytes: number; docs?: Buffer; offsets: Float64Array };
+
+export function encodeSnapshot(cols: Columns, stamp: SnapshotStamp): Encoded {
+  const live: number[] = [];
+  const remap = new Int32Array(cols.size).fill(-1);
+  for (let slot = 0; slot < cols.size; slot++) if (cols.alive[slot] === 1) remap[slot] = live.push(slot) - 1;
+  const size = live.length;
+  // No dead slots: every array is copied whole, not slot by slot.
+  const whole = size === cols.size;
+
+  const body: Uint8Array[] = [];
+  let bodyBytes = 0;
+  const section = (array: Typed | Uint8Array): Section => {
+    const view = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    const at = { offset: bodyBytes, bytes: view.byteLength };
+    body.push(view);
+    bodyBytes += view.byteLength;
+    const pad = (8 - (bodyBytes % 8)) % 8;
+    if (pad) (body.push(new Uint8Array(pad)), (bodyBytes += pad));
+    return at;
+  };
+  const json = (value: unknown) => section(Buffer.from(JSON.stringify(value)));
+  const gather = <A extends Typed>(from: A, make: new (n: number) => A): A => {
+    if (whole) return from.slice(0, size) as A;
+    const out = new make(size);
+    for (let i = 0; i < size; i++) out[i] = from[live[i]!]!;
+    return out;
+  };
+
+  const fields: Record<string, FieldHeader> = {};
+  for (const [field, column] of cols.columns) {
+    // The id column is the ids themselves, one code per slot: it is made again from them (see toColumns).
+    if (field === 'id') continue;
+    if (column.kind === 'keyword') {
+      const width = column.codes.BYTES_PER_ELEMENT as 1 | 2 | 4;
+      fields[field] = { kind: 'keyword', values: json(column.dict.values), width, codes: section(gather(column.codes, column.codes.constructor as new (n: number) => Codes)) };
+    } else if (column.kind === 'number') {
+      fields[field] = { kind: 'number', values: section(gather(column.values, Float64Array)) };
+    } else if (column.kind === 'list') {
+      const ends = new Int32Array(size);
+      let used = 0;
+      for (let i = 0; i < size; i++) ends[i] = used += column.to[live[i]!]! - column.from[live[i]!]!;
+      const flat = new Int32Array(used);
+      let at = 0;
+      for (const slot of live) for (let j = column.from[slot]!; j < column.to[slot]!; j++) flat[at++] = column.flat[j]!;
+      fields[field] = { kind: 'list', values: json(column.dict.values), ends: section(ends), flat: section(flat) };
+    } else if (column.kind === 'geo') {
+      const [lat, lon, x, y, z] = [column.lat, column.lon, column.x, column.y, column.z].map((a) => section(gather(a, Float64Array))) as Section[];
+      fields[field] = { kind: 'geo', lat: lat!, lon: lon!, x: x!, y: y!, z: z! };
+    } else {
+      let total = 0;
+      for (const p of column.postings.values()) total += p.n;
+      const slots = new Int32Array(total);
+      const counts = new Uint16Array(total);
+      const words: string[] = [];
+      const ends: number[] = [];
+      let at = 0;
+      for (const word of column.words) {
+        const p = column.postings.get(word)!;
+        const start = at;
+        if (whole) {
+          slots.set(p.slots.subarray(0, p.n), at);
+          counts.set(p.counts.subarray(0, p.n), at);
+          at += p.n;
+        } else for (let i = 0; i < p.n; i++) {
+          const slot = remap[p.slots[i]!]!;
+          if (slot < 0) continue;
+          slots[at] = slot;
+          counts[at++] = p.counts[i]!;
+        }
+        // A word only dead documents had is left out, as a full load would.
+        if (at > start) (words.push(word), ends.push(at));
+      }
+      fields[field] = {
+        kind: 'text',
+        words: json(words),
+        ends: section(Float64Array.from(ends)),
+        slots: section(slots.subarray(0, at)),
+        counts: section(counts.subarray(0, at)),
+        lengths: section(gather(column.lengths, Int32Array)),
+        present: section(gather(column.present, Uint8Array)),
+        totalLength: column.totalLength,
+        docCount: column.docCount,
+      };
+    }
+  }
+  const ids = json(live.map((slot) => cols.ids[slot]));
+
+  const { chunks: docs, offsets } = cols.stored.concat(live);
+  const docBytes = offsets[size]!;
+  const docEndsAt = section(offsets.subarray(1));
+
+  const header: Header = { ...stamp, format: SNAPSHOT_FORMAT, mapping: cols.mapping, size, ids, docEnds: docEndsAt, fields, bodyBytes, docBytes };
+  const head = Buffer.from(JSON.stringify(header));
+  const headPad = new Uint8Array((8 - ((16 + head.length) % 8)) % 8);
+  const start = Buffer.alloc(16);
+  start.write(MAGIC, 0, 'latin1');
+  start.writeUInt32LE(head.length, 8);
+  return { chunks: [start, head, headPad, ...body, ...docs], bytes: 16 + head.length + headPad.length + bodyBytes + docBytes, docs: docs.length === 1 ? docs[0] : undefined, offsets };
+}
+
+/**
+ * The CRC-32 a snapshot's first 16 bytes carry, over all the chunks after the first, computed a slice at a
+ * time with a turn of the event loop between slices: a gigabyte takes a few hundred milliseconds, which
+ * searches should not wait behind.
+ */
+export async function sealSnapshot(chunks: Uint8Array[]): Promise<void> {
+  const SLICE = 8 << 20;
+  let crc = 0;
+  for (const chunk of chunks.slice(1)) {
+    for (let at = 0; at < chunk.byteLength; at += SLICE) {
+      crc = crc32(chunk.subarray(at, at + SLICE), crc);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, 16).writeUInt32LE(crc, 12);
+}
+
+/**
+ * The columns a snapshot holds, with its stamp, when its token is the one wanted (else undefined, having read
+ * only the header); throws when the file is not whole (length or CRC) or of another format.
+ */
+export function decodeSnapshot(file: string, mapping: IndexMapping, token: string): { columns: Columns; stamp: SnapshotStamp } | undefined {
+  const fd = openSync(file, 'r');
+  try {
+    const { header, head, crc } = readHeader(fd);
+    if (header.token !== token) return undefined;
+    if (header.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${header.format}, not ${SNAPSHOT_FORMAT}`);
+    if (JSON.stringify(header.mapping) !== JSON.stringify(mapping)) throw new Error('snapshot of another mapping');
+    const headEnd = 16 + head.length;
+    const bodyAt = headEnd + ((8 - (headEnd % 8)) % 8);
+    if (fstatSync(fd).size !== bodyAt + header.bodyBytes + header.docBytes) throw new Error('snapshot of the wrong length');
+    // Buffers of their own (allocUnsafeSlow): offset 0 in their memory, so every 8-aligned section is a valid view.
+    const body = readAt(fd, bodyAt, header.bodyBytes);
+    const docs = readAt(fd, bodyAt + header.bodyBytes, header.docBytes);
+    let sum = crc32(head);
+    sum = crc32(new Uint8Array(bodyAt - headEnd), sum);
+    sum = crc32(docs, crc32(body, sum));
+    if (sum !== crc) throw new Error('snapshot CRC mismatch');
+    return { columns: toColumns(header, body, docs), stamp: header };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readHeader(fd: number): { header: Header; head: Buffer; crc: number } {
+  const start = readAt(fd, 0, 16);
+  if (start.toString('latin1', 0, 8) !== MAGIC) throw new Error('not a columns snapshot');
+  const head = readAt(fd, 16, start.readUInt32LE(8));
+  return { header: JSON.parse(head.toString('utf8')) as Header, head, crc: start.readUInt32LE(12) };
+}
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const out = Buffer.allocUnsafeSlow(length);
+  // readSync reads at most 2 GB at a time.
+  for (let done = 0; done < length; ) {
+    const n = readSync(fd, out, done, Math.min(length - done, 1 << 30), position + done);
+    if (n === 0) throw new Error('snapshot ends early');
+    done += n;
+  }
+  return out;
+}
+
+function toColumns(header: Header, body: Buffer, docs: Buffer): Columns {
+  const { size } = header;
+  const cols = new Columns(header.index, header.mapping);
+  let capacity = 1024;
+  while (capacity < size) capacity *= 2;
+  const view = <A extends Typed>(make: { new (buffer: ArrayBufferLike, offset: number, length: number): A; BYTES_PER_ELEMENT: number }, s: Section): A => {
+    if (s.offset + s.bytes > body.length || s.bytes % make.BYTES_PER_ELEMENT) throw new Error('snapshot section out of bounds');
+    return new make(body.buffer, body.byteOffset + s.offset, s.bytes / make.BYTES_PER_ELEMENT);
+  };
+  /** A per-slot array at full capacity (so the columns can take new slots), filled from the section. */
+  const perSlot = <A extends Typed>(make: { new (buffer: ArrayBufferLike, offset: number, length: number): A; new (n: number): A; BYTES_PER_ELEMENT: number }, s: Section, fill = 0): A => {
+    const from = view(make, s);
+    if (from.length !== size) throw new Error('snapshot column of the wrong length');
+    const out = new make(capacity);
+    if (fill) out.fill(fill, size);
+    out.set(from as never);
+    return out;
+  };
+
+  cols.capacity = capacity;
+  cols.size = size;
+  cols.live = size;
+  cols.alive = new Uint8Array(capacity).fill(1, 0, size);
+  const json = <T,>(s: Section): T => {
+    if (s.offset + s.bytes > body.length) throw new Error('snapshot section out of bounds');
+    return JSON.parse(body.toString('utf8', s.offset, s.offset + s.bytes)) as T;
+  };
+  const ids = json<string[]>(header.ids);
+  if (ids.length !== size) throw new Error('snapshot ids of the wrong length');
+  cols.ids = ids;
+  for (let slot = 0; slot < size; slot++) cols.slotOf.set(ids[slot]!, slot);
+  const docEnds = view(Float64Array, header.docEnds);
+  const offsets = new Float64Array(size + 1);
+  offsets.set(docEnds, 1);
+  if (offsets[size] !== docs.length) throw new Error('snapshot documents of the wrong length');
+  cols.stored = StoredDocs.fromBytes(docs, offsets);
+
+  for (const [field, column] of cols.columns) {
+    if (field === 'id' && column.kind === 'keyword') {
+      // Live ids are unique, so slot s's id gets code s (stored as s + 1, in the narrowest array that fits).
+      column.dict = new Dictionary(ids.slice());
+      column.codes = size < 0xff ? new Uint8Array(capacity) : size < 0xffff ? new Uint16Array(capacity) : new Int32Array(capacity);
+      for (let slot = 0; slot < size; slot++) column.codes[slot] = slot + 1;
+      continue;
+    }
+    const f = header.fields[field];
+    if (!f || f.kind !== column.kind) throw new Error(`snapshot without field ${field}`);
+    if (f.kind === 'keyword' && column.kind === 'keyword') {
+      column.dict = new Dictionary(json(f.values));
+      column.codes = f.width === 1 ? perSlot(Uint8Array, f.codes) : f.width === 2 ? perSlot(Uint16Array, f.codes) : perSlot(Int32Array, f.codes);
+    } else if (f.kind === 'number' && column.kind === 'number') {
+      column.values = perSlot(Float64Array, f.values, NaN);
+    } else if (f.kind === 'list' && column.kind === 'list') {
+      column.dict = new Dictionary(json(f.values));
+      const ends = view(Int32Array, f.ends);
+      column.flat = view(Int32Array, f.flat).slice();
+      column.from = new Int32Array(capacity);
+      column.to = new Int32Array(capacity);
+      for (let slot = 0; slot < size; slot++) {
+        column.from[slot] = slot === 0 ? 0 : ends[slot - 1]!;
+        column.to[slot] = ends[slot]!;
+      }
+      column.used = column.flat.length;
+    } else if (f.kind === 'geo' && column.kind === 'geo') {
+      column.lat = perSlot(Float64Array, f.lat, NaN);
+      column.lon = perSlot(Float64Array, f.lon, NaN);
+      column.x = perSlot(Float64Array, f.x, NaN);
+      column.y = perSlot(Float64Array, f.y, NaN);
+      column.z = perSlot(Float64Array, f.z, NaN);
+      for (let slot = 0; slot < size; slot++) {
+        const lat = column.lat[slot]!;
+        if (lat === lat) column.grid.add(slot, lat, column.lon[slot]!);
+      }
+    } else if (f.kind === 'text' && column instanceof TextColumn) {
+      column.lengths = perSlot(Int32Array, f.lengths);
+      column.present = perSlot(Uint8Array, f.present);
+      column.totalLength = f.totalLength;
+      column.docCount = f.docCount;
+      const ends = view(Float64Array, f.ends);
+      const slots = view(Int32Array, f.slots).slice();
+      const counts = view(Uint16Array, f.counts).slice();
+      const words = json<string[]>(f.words);
+      if (ends.length !== words.length) throw new Error('snapshot postings of the wrong length');
+      // Each posting is a view of the shared arrays, exactly full: its next push copies it out to grow.
+      let start = 0;
+      words.forEach((word, i) => {
+        const posting = new Posting();
+        posting.slots = slots.subarray(start, ends[i]);
+        posting.counts = counts.subarray(start, ends[i]);
+        posting.n = ends[i]! - start;
+        start = ends[i]!;
+        column.postings.set(word, posting);
+        column.words.push(word);
+      });
+    } else throw new Error(`snapshot field ${field} of another kind`);
+  }
+  return cols;
+}
