@@ -13,7 +13,8 @@
 // --cold-load true measures a start of the columnar index alone: it writes the listings straight into a fresh
 // index file (or reuses --file when it holds them), then opens the file in a new process, twice, and times
 // each until its first search answers, with that process's resident memory: the first start after the
-// rows were written, then the next (which reads what the first left behind, if anything). With --cpu-prof
+// rows were written, then the next (which reads what the first left behind, if anything), and then what a
+// text + place query costs in that process (one common word within 3 or 10 km of a town). With --cpu-prof
 // true each start writes a CPU profile into a profiles folder beside the file.
 //
 // The in-memory baseline is what a small site could do without any index: it is the floor to beat for
@@ -372,8 +373,25 @@ async function openAndSearch(file) {
   const result = await index.search('listings', { text: { query: 'quiet estate', fields: ['title', 'description'] }, filter: [{ term: { field: 'region', value: 'ashanti' } }], size: 20 });
   const ms = performance.now() - start;
   const rss = process.memoryUsage().rss;
+  // Then what a search box query with a place costs once started: one common word, within 3 or 10 km of a
+  // town, by relevance, with facets (the marketplace's 'text + place'), 150 of each after 20 to warm up.
+  const words = ['gated', 'quiet', 'fenced', 'serene', 'new'];
+  const towns = PLACES.filter((p) => p.town !== 'Rural');
+  const textPlace = {};
+  for (const km of [3, 10]) {
+    const times = [];
+    for (let i = 0; i < 170; i++) {
+      const town = towns[i % towns.length];
+      const q = { text: { query: words[i % words.length], fields: ['description'] }, geo: { field: 'location', distance: { lat: town.lat, lon: town.lon, km } }, size: 20, aggregations: { category: { terms: { field: 'category' } }, acquisition: { terms: { field: 'acquisition' } } } };
+      const t = performance.now();
+      await index.search('listings', q);
+      if (i >= 20) times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    textPlace[km] = { p50: percentile(times, 50), p95: percentile(times, 95), mean: times.reduce((a, b) => a + b) / times.length };
+  }
   await index.close();
-  console.log(JSON.stringify({ ms, rss, total: result.total, live: await countOf(file) }));
+  console.log(JSON.stringify({ ms, rss, total: result.total, live: await countOf(file), textPlace }));
 }
 
 async function countOf(file) {
@@ -407,6 +425,8 @@ async function coldLoad() {
       const r = JSON.parse(out.trim().split('\n').pop());
       const load = loadavg().map((n) => n.toFixed(2)).join(' ');
       console.log(`${which}: first search answered ${(r.ms / 1000).toFixed(2)} s after opening the index (${r.live.toLocaleString('en')} listings, ${r.total} matches), resident memory ${(r.rss / 1048576).toFixed(0)} MB; load average ${load}`);
+      const tp = Object.entries(r.textPlace).map(([km, t]) => `within ${km} km p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, mean ${t.mean.toFixed(1)} ms`);
+      console.log(`  then one word + place, by relevance, with facets: ${tp.join('; ')}`);
     }
     console.log(`Files: ${files()}`);
   } finally {

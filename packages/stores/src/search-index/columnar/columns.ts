@@ -72,6 +72,8 @@ export class Columns {
   /** Slots used, dead ones included. */
   size = 0;
   live = 0;
+  /** Upserts and removals so far: what was computed from the columns holds while this stays the same. */
+  changes = 0;
   /** The length of every per-slot array. */
   capacity = INITIAL_CAPACITY;
 
@@ -99,6 +101,7 @@ export class Columns {
     const values = docValues(this.mapping, doc);
     this.remove(values.id);
     if (this.size === this.capacity) this.grow();
+    this.changes++;
     const slot = this.size++;
     this.ids[slot] = values.id;
     this.stored.set(slot, json);
@@ -151,6 +154,7 @@ export class Columns {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slotOf.delete(id);
+    this.changes++;
     this.alive[slot] = 0;
     this.stored.drop(slot);
     this.live--;

@@ -14,7 +14,7 @@ import {
 } from '../schema';
 import { unitVector, type Column, type Columns, type Dictionary, type GeoColumn, type KeywordColumn, type ListColumn, type NumberColumn } from './columns';
 import { byPredicate, codesIn, inBox, listsIn, numberBetween, numberIn, numberRange, withinChord, type Pass } from './passes';
-import { foldedWords, TextColumn, type Posting } from './text-column';
+import { planText, textCandidates } from './text-match';
 
 /**
  * A search over one index's columns: find the matches (text postings or every slot, then the geo test and
@@ -226,76 +226,6 @@ export class Scratch {
   }
 }
 
-const K1 = 1.2;
-const B = 0.75;
-
-type TextPlan = { fields: TextColumn[]; words: string[]; postings: Posting[][]; rarest: number };
-
-/** The text's fields and words, each word's postings (the last word's as a prefix); undefined for a blank query. */
-function planText(cols: Columns, text: NonNullable<SearchQuery['text']>): TextPlan | undefined {
-  if (!Array.isArray(text.fields) || text.fields.length === 0) throw new InvalidSearchError('A text query needs at least one text field');
-  const fields = text.fields.map((f) => (fieldType(cols.index, cols.mapping, f, 'text'), column(cols, f, 'text') as TextColumn));
-  const words = foldedWords(text.query ?? '');
-  if (words.length === 0) return undefined;
-  // Rarest word first: its slots are the only candidates, so the fewer the better.
-  const postings = words
-    .map((word, i) => fields.flatMap((f) => f.lookup(word, i === words.length - 1)))
-    .map((list) => ({ list, total: list.reduce((n, p) => n + p.n, 0) }))
-    .sort((a, b) => a.total - b.total);
-  return { fields, words, postings: postings.map((p) => p.list), rarest: postings[0]!.total };
-}
-
-/**
- * The slots that hold every word (among `within`, when given), with their BM25 score in scratch.score.
- * A word's document frequency is counted over the whole index, so a slot scores the same whatever narrows
- * the candidates.
- */
-function textCandidates(cols: Columns, plan: TextPlan, scratch: Scratch, within?: Uint8Array): Int32Array {
-  const { fields, postings } = plan;
-  const { score, wordsSeen, tf, marks } = scratch;
-  const docCount = Math.max(1, Math.max(...fields.map((f) => f.docCount)));
-  const avgLength = Math.max(1, fields.reduce((n, f) => n + f.totalLength, 0) / docCount);
-  const alive = cols.alive;
-  let candidates: number[] = [];
-  postings.forEach((list, round) => {
-    // This word's count per slot, over every field and every word a prefix stands for.
-    const stamp = scratch.nextStamp();
-    let documents = 0;
-    const touched: number[] = [];
-    for (const p of list) {
-      for (let i = 0; i < p.n; i++) {
-        const slot = p.slots[i]!;
-        if (alive[slot] !== 1) continue;
-        if (marks[slot] !== stamp) {
-          marks[slot] = stamp;
-          documents++;
-        }
-        if (wordsSeen[slot] !== round || (within && within[slot] !== 1)) continue;
-        if (tf[slot] === 0) touched.push(slot);
-        tf[slot] = tf[slot]! + p.counts[i]!;
-      }
-    }
-    const idf = Math.log(1 + (docCount - documents + 0.5) / (documents + 0.5));
-    for (const slot of touched) {
-      let length = 0;
-      for (const f of fields) length += f.lengths[slot]!;
-      const t = tf[slot]!;
-      score[slot] = score[slot]! + (idf * t * (K1 + 1)) / (t + K1 * (1 - B + (B * length) / avgLength));
-      wordsSeen[slot] = round + 1;
-      tf[slot] = 0;
-    }
-    if (round === 0) candidates = touched;
-  });
-  // Only the first word's slots were ever touched; those that missed a later word lose their partial score.
-  const out: number[] = [];
-  for (const slot of candidates) {
-    if (wordsSeen[slot] === postings.length) out.push(slot);
-    else score[slot] = 0;
-    wordsSeen[slot] = 0;
-  }
-  return Int32Array.from(out);
-}
-
 /** Past this many postings for its rarest word, a text query with a map view or place starts from the grid. */
 const TEXT_FIRST = 2_000;
 
@@ -327,10 +257,10 @@ export function runSearch<T extends SearchDoc>(cols: Columns, query: SearchQuery
   }
   let textSlots: Int32Array | undefined;
   if (text) {
-    const within = fromGrid ? scratch.flags : undefined;
-    if (within) for (let i = 0; i < n; i++) within[matches[i]!] = 1;
-    textSlots = textCandidates(cols, text, scratch, within);
-    if (within) for (let i = 0; i < n; i++) within[matches[i]!] = 0;
+    const flags = fromGrid ? scratch.flags : undefined;
+    if (flags) for (let i = 0; i < n; i++) flags[matches[i]!] = 1;
+    textSlots = textCandidates(cols, text, scratch, flags && { flags, slots: matches, n });
+    if (flags) for (let i = 0; i < n; i++) flags[matches[i]!] = 0;
     matches.set(textSlots);
     n = textSlots.length;
   } else if (!fromGrid) {
