@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './route-preloads';
 
 // The shared zod schemas are bundled from source, so the site never waits on a build of packages/domain
 // and forms and API always validate with the same rules and messages.
@@ -9,7 +10,7 @@ const domainFolder = fileURLToPath(new URL('../packages/domain/src/', import.met
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   resolve: {
     alias: [{ find: /^@fie\/domain$/, replacement: domainSource }],
   },

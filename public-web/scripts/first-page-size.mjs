@@ -4,7 +4,8 @@
 //
 // The default run (app-home, the first of `npm run size`) also checks the pages that carry a budget of
 // their own (`pageBudgets`), and reports what each loads after it has shown (`later`): the search page
-// must stay under 170 KiB on a first visit, with OpenLayers arriving after it.
+// must stay under 173 KiB on a first visit, with OpenLayers arriving after it. Every page counts the classic script
+// that preloads the landing page (public-web/route-preloads.ts, 2.5 KiB: it raised the search page's budget from 170).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,12 +15,14 @@ const landing = process.argv[2] ?? 'app-home';
 const budgetKiB = Number(process.argv[3] ?? 200);
 
 /** Pages checked with the default run: chunk name, budget, and the chunk they load after showing. */
-const pageBudgets = [{ chunk: 'search-page', budgetKiB: 170, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
+const pageBudgets = [{ chunk: 'search-page', budgetKiB: 173, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
 if (!entry) throw new Error('No module script in dist/index.html: run `vite build` first');
 const assets = fs.readdirSync(path.join(dist, 'assets'));
+// Classic scripts the page runs before its modules (the landing page's preload table): every first visit pays them.
+const classic = [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 
 function chunkFile(name) {
   const file = assets.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith('.js'));
@@ -45,7 +48,7 @@ const gzipKiB = (files) => [...files].reduce((total, file) => total + zlib.gzipS
 
 let failed = false;
 function check(name, budget) {
-  const files = reach([entry, chunkFile(name)]);
+  const files = reach([...classic, entry, chunkFile(name)]);
   const kib = gzipKiB(files);
   console.log(`First page (${name}): ${files.size} JS files, ${kib.toFixed(1)} KiB gzip (budget ${budget} KiB)`);
   if (kib > budget) failed = true;

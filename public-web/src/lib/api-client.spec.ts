@@ -30,6 +30,32 @@ describe('the API client', () => {
     expect(calls[0]?.body).toEqual({ name: 'Kofi' });
   });
 
+  test("takes a visitor's first GET from the page's first script once, then asks the server again", async () => {
+    const early = { '/api/properties/search/p-1': Promise.resolve(new Response(JSON.stringify({ id: 'p-1', from: 'early' }), { status: 200 })) };
+    (window as { __fieEarly?: unknown }).__fieEarly = early;
+    const { calls } = mockFetch({ 'GET /properties/search/p-1': { status: 200, body: { id: 'p-1', from: 'server' } } });
+
+    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ id: 'p-1', from: 'early' });
+    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ id: 'p-1', from: 'server' });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a signed-in GET never takes the early answer, which was asked without the token', async () => {
+    signIn();
+    (window as { __fieEarly?: unknown }).__fieEarly = { '/api/properties/search/p-1': Promise.resolve(new Response('{"from":"early"}')) };
+    const { calls } = mockFetch({ 'GET /properties/search/p-1': { status: 200, body: { from: 'server' } } });
+
+    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ from: 'server' });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  test('an early request that failed is asked again', async () => {
+    (window as { __fieEarly?: unknown }).__fieEarly = { '/api/properties/search/p-1': Promise.reject(new TypeError('Failed to fetch')) };
+    mockFetch({ 'GET /properties/search/p-1': { status: 200, body: { from: 'server' } } });
+
+    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ from: 'server' });
+  });
+
   test('turns an error answer into an ApiError with its message, code and field errors', async () => {
     mockFetch({
       'POST /auth/signup': { status: 409, body: { message: 'Taken', code: 'UsernameExistsException', errors: { email: 'An account with this email already exists' } } },

@@ -52,14 +52,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = `${config.apiBase}${path}`;
+  const send = () => fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body), signal });
+  const early = method === 'GET' && !token ? takeEarly(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${config.apiBase}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ? early.catch(send) : send());
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
@@ -103,6 +101,17 @@ export async function fetchPrivateFile(location: string, signal?: AbortSignal): 
     throw error;
   }
   return response.blob();
+}
+
+/**
+ * A visitor's first GET of a page, which the page's first script started while the code downloaded
+ * (public-web/route-preloads.ts). Taken once: later calls ask the server again.
+ */
+function takeEarly(url: string): Promise<Response> | undefined {
+  const early = (window as { __fieEarly?: Record<string, Promise<Response> | undefined> }).__fieEarly;
+  const response = early?.[url];
+  if (response) delete early[url];
+  return response;
 }
 
 function endSession(on401: 'redirect' | 'clear') {
