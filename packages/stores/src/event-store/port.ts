@@ -46,7 +46,10 @@ export type Subscription = {
 
 export type SubscribeOptions = {
   after: number;
-  /** Awaited one event at a time, in $all order. A throw stops the subscription and calls onError. */
+  /**
+   * Awaited one event at a time, in $all order. A throw stops the subscription and calls onError. The event may be
+   * the same object other subscriptions get (the embedded store hands the live tail to all of them frozen).
+   */
   onEvent: (event: RecordedEvent) => Promise<void>;
   onError?: (error: unknown) => void;
   /** Called when the subscription has read everything there was and now waits for new events. */
@@ -61,7 +64,7 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** The stream's events in revision order; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
-  /** Events of $all after a position, in order. */
+  /** Events of $all after a position, in order. Readers may be handed the same event objects: never change them. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event in $all (START when empty). */
   headPosition(): Promise<number>;

@@ -36,6 +36,9 @@ export class SqliteEventStore implements EventStore {
   private readonly signal = createSignal();
   /** Prepared once: preparing costs more than running these lookups, and every subscription reads per batch. */
   private readonly statements = new Map<string, Database.Statement>();
+  /** Appends through this connection, and the last small read of the log (see readAll). */
+  private appends = 0;
+  private tail?: { after: number; maxCount: number; appends: number; version: number; events: RecordedEvent[] };
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -89,6 +92,7 @@ export class SqliteEventStore implements EventStore {
       }
       return { nextExpectedRevision: revision, position };
     }).immediate();
+    this.appends += 1;
     this.signal.notify();
     return result;
   }
@@ -117,9 +121,22 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const rows = this.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?')
-      .all(options.after ?? START, options.maxCount ?? -1) as Row[];
-    return rows.map(toRecorded);
+    const after = options.after ?? START;
+    const maxCount = options.maxCount ?? -1;
+    // Every subscription of this process (projectors, reactors, the live feed) is woken by the same append and
+    // reads the same few new events: the first reads and parses them, the others get the same frozen events,
+    // unless anything was appended since, here or (data_version) by another connection.
+    const version = this.prepare('PRAGMA data_version').pluck().get() as number;
+    const tail = this.tail;
+    if (tail && tail.after === after && tail.maxCount === maxCount && tail.appends === this.appends && tail.version === version) return tail.events.slice();
+    const rows = this.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(after, maxCount) as Row[];
+    if (rows.length > TAIL_MAX) {
+      this.tail = undefined;
+      return rows.map(toRecorded);
+    }
+    const events = rows.map((row) => deepFreeze(toRecorded(row)));
+    this.tail = { after, maxCount, appends: this.appends, version, events };
+    return events.slice();
   }
 
   async identity(): Promise<string> {
@@ -151,6 +168,17 @@ export class SqliteEventStore implements EventStore {
     this.signal.cancelAll();
     if (this.db.open) this.db.close();
   }
+}
+
+/** Reads of the log this long or shorter (the live tail) are shared by the readers that ask for the same. */
+const TAIL_MAX = 64;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 function toRecorded(row: Row): RecordedEvent {
