@@ -4,7 +4,8 @@
 // (`node launcher/dist/main.js`, as `npm start` runs it) with a cold cache, then again with a warm one, and reports
 // Largest Contentful Paint, Total Blocking Time (long tasks' time over 50 ms), Cumulative Layout Shift and the bytes
 // that crossed the network. Map tiles cannot load on this machine (no internet): their requests fail fast.
-// Usage: npm run bench:web -- [--port 8198] [--runs 3]
+// Usage: npm run bench:web -- [--port 8198] [--runs 3] [--pages home,search,property,list] [--waterfall true] (each cold
+// load's requests, start → end)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,8 @@ const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
 const PORT = Number(args.port ?? 8198);
 const RUNS = Number(args.runs ?? 3);
+const WATERFALL = args.waterfall === 'true';
+const ONLY = args.pages ? new Set(args.pages.split(',')) : undefined;
 const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench#2026long';
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -62,10 +65,15 @@ async function listing(token) {
 
 /** Observers installed before the page's own scripts: LCP, layout shifts and long tasks. */
 const observe = () => {
-  const perf = { lcp: 0, cls: 0, longTasks: [] };
+  const perf = { lcp: 0, element: '', cls: 0, longTasks: [] };
   window.__perf = perf;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) perf.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      perf.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      // Which element it was, so a slow LCP says what to send sooner.
+      const el = entry.element;
+      perf.element = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('alt') ?? el.textContent ?? '').trim().slice(0, 40)}"` : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) perf.cls += entry.value;
@@ -77,18 +85,33 @@ const observe = () => {
 
 async function measure(page, client, path, reload) {
   let bytes = 0;
-  const onFinished = (e) => (bytes += e.encodedDataLength);
+  const started = new Map();
+  const waterfall = [];
+  const onSent = (e) => started.set(e.requestId, { url: e.request.url.replace(url, ''), at: e.timestamp });
+  const onFinished = (e) => {
+    bytes += e.encodedDataLength;
+    const req = started.get(e.requestId);
+    if (req) waterfall.push({ ...req, end: e.timestamp, kb: e.encodedDataLength / 1024 });
+  };
+  client.on('Network.requestWillBeSent', onSent);
   client.on('Network.loadingFinished', onFinished);
   if (reload) await page.reload({ waitUntil: 'load' });
   else await page.goto(`${url}${path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(1500);
   client.off('Network.loadingFinished', onFinished);
+  client.off('Network.requestWillBeSent', onSent);
+  if (WATERFALL && !reload) {
+    // Each request's start and end, from the first: what a slow LCP waited on.
+    const zero = Math.min(...waterfall.map((w) => w.at));
+    console.log(`  ${path} (cold): ${waterfall.length} requests`);
+    for (const w of waterfall.sort((a, b) => a.at - b.at)) console.log(`    ${((w.at - zero) * 1000).toFixed(0).padStart(5)} → ${((w.end - zero) * 1000).toFixed(0).padStart(5)} ms ${w.kb.toFixed(1).padStart(6)} KB ${w.url.slice(0, 90)}`);
+  }
   const perf = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const p = window.__perf;
     const tbt = p.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: p.lcp, cls: p.cls, tbt, fcp };
+    return { lcp: p.lcp, element: p.element, cls: p.cls, tbt, fcp };
   });
   return { ...perf, kb: bytes / 1024 };
 }
@@ -113,7 +136,7 @@ async function main() {
       { path: '/list-property', name: 'list property (signed in)', signedIn: true },
     ];
     const rows = [];
-    for (const p of pages) {
+    for (const p of pages.filter((page) => !ONLY || ONLY.has(page.name.split(' ')[0]))) {
       const cold = [];
       const warm = [];
       for (let run = 0; run < RUNS; run++) {
@@ -133,7 +156,7 @@ async function main() {
       const summary = (list) => ({ lcp: median(list.map((m) => m.lcp)), tbt: median(list.map((m) => m.tbt)), cls: median(list.map((m) => m.cls)), kb: median(list.map((m) => m.kb)) });
       rows.push({ name: p.name, path: p.path, cold: summary(cold), warm: summary(warm) });
       const c = rows.at(-1).cold;
-      console.log(`${p.name}: cold LCP ${(c.lcp / 1000).toFixed(2)} s, TBT ${c.tbt.toFixed(0)} ms, CLS ${c.cls.toFixed(3)}, ${c.kb.toFixed(0)} KB`);
+      console.log(`${p.name}: cold FCP ${(median(cold.map((m) => m.fcp)) / 1000).toFixed(2)} s, LCP ${(c.lcp / 1000).toFixed(2)} s (${cold.at(-1).element}), TBT ${c.tbt.toFixed(0)} ms, CLS ${c.cls.toFixed(3)}, ${c.kb.toFixed(0)} KB`);
     }
     console.log('\n| page | cold LCP s | cold TBT ms | cold CLS | cold KB | warm LCP s | warm TBT ms | warm CLS | warm KB |');
     console.log('|---|---|---|---|---|---|---|---|---|');
