@@ -358,7 +358,16 @@ export class ColumnarSearchIndex implements SearchIndex {
     const meta = this.metaOf.get(index) as Meta | undefined;
     if (!meta?.stamp || meta.generation !== loaded.generation) return;
     const stamp = { index, stamp: meta.stamp, generation: loaded.generation, seq: loaded.seq, token: randomUUID() };
-    const encoded = encodeSnapshot(loaded.columns, stamp);
+    let encoded: ReturnType<typeof encodeSnapshot>;
+    try {
+      encoded = encodeSnapshot(loaded.columns, stamp);
+    } catch {
+      // Past what one buffer holds (4 GB of documents' JSON, some two million listings): no snapshot, the
+      // index still answers, and starts load the rows. Not tried again before the next is due.
+      loaded.snapshotSeq = loaded.seq;
+      loaded.snapshotAt = Date.now();
+      return;
+    }
     // Without dead slots the snapshot's slots are the columns' own: its one buffer of JSON can stand for the
     // string per document (a million fewer objects for the garbage collector to walk).
     if (loaded.columns.size === loaded.columns.live && encoded.docs) loaded.columns.stored = StoredDocs.fromBytes(encoded.docs, encoded.offsets);
