@@ -8,7 +8,7 @@ import { Columns } from './columnar/columns';
 import { countMatches, runSearch, Scratch } from './columnar/query';
 import { decodeSnapshot, encodeSnapshot, sealSnapshot } from './columnar/snapshot';
 import { writeSnapshotFile } from './columnar/snapshot-file';
-import { StoredDocs } from './columnar/stored-docs';
+import { CorruptSnapshotError, SnapshotDocs } from './columnar/stored-docs';
 
 /**
  * An index in memory, and how far it has read the file: its generation, last seq, and data_version then;
@@ -54,8 +54,10 @@ const SNAPSHOT_STALE_MS = 30 * 60_000;
  * generation number starts again), and `snapshot` names the file's token, set only once the file is whole
  * on disk and in the same WAL as the rows it holds, so a crash or a restored backup never pairs a snapshot
  * with rows it does not match. A snapshot is written after a load from the rows, then once enough rows
- * have come since (see ColumnarOptions); it is built on this thread (about a second at a million) and
- * written to disk off it.
+ * have come since (see ColumnarOptions); it is built on this thread (half a second at a million) and
+ * written to disk off it. The documents stay in the snapshot's file, read one by one as hits need them and
+ * checked against their CRC; should one not match, the snapshot is dropped and the index loaded from the rows.
+ * (An open snapshot stays readable when a newer one is renamed over it: this relies on POSIX files.)
  */
 export class ColumnarSearchIndex implements SearchIndex {
   readonly db: Database.Database;
@@ -161,13 +163,30 @@ export class ColumnarSearchIndex implements SearchIndex {
   }
 
   async get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null> {
-    const { columns } = this.current(this.target(index));
-    const slot = columns.slotOf.get(id);
-    return slot === undefined ? null : ((columns.doc(slot) ?? null) as T | null);
+    return this.reading(index, (name) => {
+      const { columns } = this.current(name);
+      const slot = columns.slotOf.get(id);
+      return slot === undefined ? null : ((columns.doc(slot) ?? null) as T | null);
+    });
   }
 
   async search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>> {
-    return runSearch<T>(this.current(this.target(index)).columns, query, this.scratch);
+    return this.reading(index, (name) => runSearch<T>(this.current(name).columns, query, this.scratch));
+  }
+
+  /**
+   * A read that hands out documents. One a snapshot holds is checked against its CRC as it is read from the
+   * file: should it not match, the snapshot is let go and the read made again over the index loaded from the rows.
+   */
+  private reading<T>(index: string, read: (name: string) => T): T {
+    const name = this.target(index);
+    try {
+      return read(name);
+    } catch (error) {
+      if (!(error instanceof CorruptSnapshotError)) throw error;
+      this.forget(name);
+      return read(name);
+    }
   }
 
   async count(index: string, filter: Clause[] = []): Promise<number> {
@@ -260,6 +279,7 @@ export class ColumnarSearchIndex implements SearchIndex {
   async close() {
     await Promise.all(this.writes);
     if (this.db.open) this.db.close();
+    for (const loaded of this.loaded.values()) loaded.columns.stored.close();
     this.loaded.clear();
   }
 
@@ -358,24 +378,28 @@ export class ColumnarSearchIndex implements SearchIndex {
     const meta = this.metaOf.get(index) as Meta | undefined;
     if (!meta?.stamp || meta.generation !== loaded.generation) return;
     const stamp = { index, stamp: meta.stamp, generation: loaded.generation, seq: loaded.seq, token: randomUUID() };
+    const { columns } = loaded;
+    // Without dead slots the snapshot's slots are the columns' own: once written, its documents are read from
+    // it, and the columns let go of their strings (a million of them after a load from the rows).
+    const whole = columns.size === columns.live;
     let encoded: ReturnType<typeof encodeSnapshot>;
     try {
-      encoded = encodeSnapshot(loaded.columns, stamp);
+      encoded = encodeSnapshot(columns, stamp);
     } catch {
-      // Past what one buffer holds (4 GB of documents' JSON, some two million listings): no snapshot, the
-      // index still answers, and starts load the rows. Not tried again before the next is due.
+      // Out of memory, say: no snapshot; the index still answers, and starts load the rows. Not tried
+      // again before the next is due.
       loaded.snapshotSeq = loaded.seq;
       loaded.snapshotAt = Date.now();
       return;
     }
-    // Without dead slots the snapshot's slots are the columns' own: its one buffer of JSON can stand for the
-    // string per document (a million fewer objects for the garbage collector to walk).
-    if (loaded.columns.size === loaded.columns.live && encoded.docs) loaded.columns.stored = StoredDocs.fromBytes(encoded.docs, encoded.offsets);
     loaded.snapshotSeq = loaded.seq;
     loaded.snapshotAt = Date.now();
-    const write = sealSnapshot(encoded.chunks)
-      .then(() => writeSnapshotFile(this.snapshotFile(index), encoded.chunks))
-      .then(() => {
+    const write = sealSnapshot(encoded)
+      .then(() => writeSnapshotFile(this.snapshotFile(index), encoded))
+      .then((fd) => {
+        const docs = new SnapshotDocs(fd, encoded.docsAt, encoded.offsets, encoded.crcs);
+        if (whole && this.loaded.get(index) === loaded && loaded.columns === columns) columns.stored.adopt(docs);
+        else docs.close();
         // Named only once whole on disk; and only if the index is still the one snapshotted.
         if (this.db.open) this.db.prepare('UPDATE ci_meta SET snapshot = ? WHERE name = ? AND stamp = ? AND generation = ?').run(stamp.token, index, stamp.stamp, stamp.generation);
       })
@@ -398,7 +422,14 @@ export class ColumnarSearchIndex implements SearchIndex {
     const loaded = this.loaded.get(index);
     if (!loaded?.columns.wasteful) return;
     const columns = new Columns(index, loaded.columns.mapping);
-    const entries = loaded.columns.liveJson().map((json) => ({ doc: JSON.parse(json) as SearchDoc, json }));
+    let json: string[];
+    try {
+      json = loaded.columns.liveJson();
+    } catch (error) {
+      if (!(error instanceof CorruptSnapshotError)) throw error;
+      return this.forget(index); // the next call loads the rows
+    }
+    const entries = json.map((text) => ({ doc: JSON.parse(text) as SearchDoc, json: text }));
     for (const entry of columns.inMapOrder(entries, (e) => e.doc)) columns.upsert(entry.doc, entry.json);
     loaded.columns = columns;
   }

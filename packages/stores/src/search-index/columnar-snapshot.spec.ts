@@ -150,24 +150,30 @@ describe('columnar snapshots', () => {
     await next.close();
   });
 
-  it('falls back to the rows when the snapshot is truncated or corrupt, and writes a good one again', async () => {
+  it('falls back to the rows when the snapshot is truncated, its columns or one of its documents corrupt, and writes a good one again', async () => {
     const file = join(dir, 'corrupt.db');
     await seed(file);
     const snapshot = `${file}.snapshot-homes`;
     copyFileSync(file, join(dir, 'corrupt-rows.db'));
     const reference = new ColumnarSearchIndex(join(dir, 'corrupt-rows.db'), rowsOnly);
     const truth = await answers(reference, 'homes');
+    const doc = await reference.get('homes', 'l0042');
     await reference.close();
     const truncate = (f: string) => truncateSync(f, 1000);
-    const flipAByte = (f: string) => {
+    const flip = (f: string, at: (bytes: Buffer) => number) => {
       const bytes = readFileSync(f);
-      bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
+      bytes[at(bytes)] = bytes[at(bytes)]! ^ 0x01;
       writeFileSync(f, bytes);
     };
-    for (const damage of [truncate, flipAByte]) {
+    // The first byte of the sections, after the header (16 bytes, then the header's length, to 8 bytes).
+    const inTheColumns = (f: string) => flip(f, (bytes) => Math.ceil((16 + bytes.readUInt32LE(8)) / 8) * 8);
+    // A digit of a document's price: still JSON, but not what was written. Only reading it can tell.
+    const inADocument = (f: string) => flip(f, (bytes) => bytes.indexOf('"price":', bytes.lastIndexOf('"id":"l0042"')) + 9);
+    for (const damage of [truncate, inTheColumns, inADocument]) {
       await seed(file);
       damage(snapshot);
       const restarted = new ColumnarSearchIndex(file, eager);
+      expect(await restarted.get('homes', 'l0042')).toEqual(doc);
       expect(await answers(restarted, 'homes')).toEqual(truth);
       await restarted.close();
       // The load from the rows wrote a new snapshot, which the next start trusts.

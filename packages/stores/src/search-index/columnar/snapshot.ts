@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, fstatSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { IndexMapping } from '../port';
 import { Columns, Dictionary, type Codes } from './columns';
-import { StoredDocs } from './stored-docs';
+import { SnapshotDocs, StoredDocs, type FileRange } from './stored-docs';
 import { Posting, TextColumn } from './text-column';
 
 /**
@@ -10,23 +10,24 @@ import { Posting, TextColumn } from './text-column';
  * document: a million listings load in a few seconds instead of a minute (most of which was parsing,
  * folding words and the garbage collector). See columnar-search-index.ts for when one is written and trusted.
  *
- * Layout: 8 bytes of magic, the header's length (u32), a CRC-32 of everything after these 16 bytes, the header
+ * Layout: 8 bytes of magic, the header's length (u32), a CRC-32 of the header and sections, the header
  * (JSON: what the snapshot is of, where each section lies), then the sections, each on an 8-byte boundary so
  * a typed array can be read in place (the ids, dictionaries and words are JSON), and last the documents' JSON,
- * one after another.
+ * one after another, each with its own CRC-32 in a section. A start reads the header and sections and leaves
+ * the documents in the file, to be read one at a time as hits need them (stored-docs.ts).
  *
  * Only live slots are written, renumbered in their order: a snapshot is also a compaction, and the text
  * postings stay sorted by slot. Search results do not depend on slot numbers (ties go by id).
  */
 const MAGIC = 'FIECOLS\0';
 /** Bump when the layout or the meaning of a column changes: a snapshot of another format is not read. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** What a snapshot is of: the index's incarnation (stamp and generation), the last seq it holds, and its own token. */
 export type SnapshotStamp = { index: string; stamp: string; generation: number; seq: number; token: string };
 
 type Section = { offset: number; bytes: number };
-type Typed = Uint8Array | Uint16Array | Int32Array | Float64Array;
+type Typed = Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
 /** Sections of typed arrays, and of JSON for the dictionaries' values and the words (values, words). */
 type FieldHeader =
   | { kind: 'keyword'; values: Section; width: 1 | 2 | 4; codes: Section }
@@ -34,14 +35,14 @@ type FieldHeader =
   | { kind: 'list'; values: Section; ends: Section; flat: Section }
   | { kind: 'geo'; lat: Section; lon: Section; x: Section; y: Section; z: Section }
   | { kind: 'text'; words: Section; ends: Section; slots: Section; counts: Section; lengths: Section; present: Section; totalLength: number; docCount: number };
-type Header = SnapshotStamp & { format: number; mapping: IndexMapping; size: number; ids: Section; docEnds: Section; fields: Record<string, FieldHeader>; bodyBytes: number; docBytes: number };
+type Header = SnapshotStamp & { format: number; mapping: IndexMapping; size: number; ids: Section; docEnds: Section; docCrcs: Section; fields: Record<string, FieldHeader>; bodyBytes: number; docBytes: number };
 
 /**
- * The encoded snapshot as chunks to write one after another; and its documents' JSON, one slot after another
- * (offsets has one more entry than there are live slots), in one buffer when they fit one, which an index
- * with no dead slots can then keep instead of a string per document.
+ * The encoded snapshot: its first 16 bytes (the CRC filled in by sealSnapshot), the header and sections, and
+ * the documents' JSON as buffers and ranges of the previous snapshot's file; where the documents begin in
+ * the file, and each one's offset among them and CRC, for reading them from the file once it is written.
  */
-export type Encoded = { chunks: Uint8Array[]; bytes: number; docs?: Buffer; offsets: Float64Array };
+export type Encoded = { start: Buffer; sections: Uint8Array[]; docs: (Buffer | FileRange)[]; bytes: number; docsAt: number; offsets: Float64Array; crcs: Uint32Array };
 
 export function encodeSnapshot(cols: Columns, stamp: SnapshotStamp): Encoded {
   const live: number[] = [];
@@ -129,34 +130,36 @@ export function encodeSnapshot(cols: Columns, stamp: SnapshotStamp): Encoded {
   }
   const ids = json(live.map((slot) => cols.ids[slot]));
 
-  const { chunks: docs, offsets } = cols.stored.concat(live);
+  const { chunks: docs, offsets, crcs } = cols.stored.concat(live);
   const docBytes = offsets[size]!;
   const docEndsAt = section(offsets.subarray(1));
+  const docCrcs = section(crcs);
 
-  const header: Header = { ...stamp, format: SNAPSHOT_FORMAT, mapping: cols.mapping, size, ids, docEnds: docEndsAt, fields, bodyBytes, docBytes };
+  const header: Header = { ...stamp, format: SNAPSHOT_FORMAT, mapping: cols.mapping, size, ids, docEnds: docEndsAt, docCrcs, fields, bodyBytes, docBytes };
   const head = Buffer.from(JSON.stringify(header));
   const headPad = new Uint8Array((8 - ((16 + head.length) % 8)) % 8);
   const start = Buffer.alloc(16);
   start.write(MAGIC, 0, 'latin1');
   start.writeUInt32LE(head.length, 8);
-  return { chunks: [start, head, headPad, ...body, ...docs], bytes: 16 + head.length + headPad.length + bodyBytes + docBytes, docs: docs.length === 1 ? docs[0] : undefined, offsets };
+  const docsAt = 16 + head.length + headPad.length + bodyBytes;
+  return { start, sections: [head, headPad, ...body], docs, bytes: docsAt + docBytes, docsAt, offsets, crcs };
 }
 
 /**
- * The CRC-32 a snapshot's first 16 bytes carry, over all the chunks after the first, computed a slice at a
- * time with a turn of the event loop between slices: a gigabyte takes a few hundred milliseconds, which
- * searches should not wait behind.
+ * The CRC-32 a snapshot's first 16 bytes carry, over the header and sections, computed a slice at a time
+ * with a turn of the event loop between slices: some hundreds of megabytes take a while searches should not
+ * wait behind.
  */
-export async function sealSnapshot(chunks: Uint8Array[]): Promise<void> {
+export async function sealSnapshot(encoded: Encoded): Promise<void> {
   const SLICE = 8 << 20;
   let crc = 0;
-  for (const chunk of chunks.slice(1)) {
+  for (const chunk of encoded.sections) {
     for (let at = 0; at < chunk.byteLength; at += SLICE) {
       crc = crc32(chunk.subarray(at, at + SLICE), crc);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, 16).writeUInt32LE(crc, 12);
+  encoded.start.writeUInt32LE(crc, 12);
 }
 
 /**
@@ -165,6 +168,7 @@ export async function sealSnapshot(chunks: Uint8Array[]): Promise<void> {
  */
 export function decodeSnapshot(file: string, mapping: IndexMapping, token: string): { columns: Columns; stamp: SnapshotStamp } | undefined {
   const fd = openSync(file, 'r');
+  let kept = false;
   try {
     const { header, head, crc } = readHeader(fd);
     if (header.token !== token) return undefined;
@@ -175,14 +179,17 @@ export function decodeSnapshot(file: string, mapping: IndexMapping, token: strin
     if (fstatSync(fd).size !== bodyAt + header.bodyBytes + header.docBytes) throw new Error('snapshot of the wrong length');
     // Buffers of their own (allocUnsafeSlow): offset 0 in their memory, so every 8-aligned section is a valid view.
     const body = readAt(fd, bodyAt, header.bodyBytes);
-    const docs = readAt(fd, bodyAt + header.bodyBytes, header.docBytes);
     let sum = crc32(head);
     sum = crc32(new Uint8Array(bodyAt - headEnd), sum);
-    sum = crc32(docs, crc32(body, sum));
-    if (sum !== crc) throw new Error('snapshot CRC mismatch');
-    return { columns: toColumns(header, body, docs), stamp: header };
+    if (crc32(body, sum) !== crc) throw new Error('snapshot CRC mismatch');
+    const { columns, offsets, crcs } = toColumns(header, body);
+    // Made last: once made, only it closes the file.
+    columns.stored = StoredDocs.fromSnapshot(new SnapshotDocs(fd, bodyAt + header.bodyBytes, offsets, crcs));
+    kept = true;
+    return { columns, stamp: header };
   } finally {
-    closeSync(fd);
+    // The file stays open for its documents (see SnapshotDocs), unless it was not the one wanted.
+    if (!kept) closeSync(fd);
   }
 }
 
@@ -204,7 +211,8 @@ function readAt(fd: number, position: number, length: number): Buffer {
   return out;
 }
 
-function toColumns(header: Header, body: Buffer, docs: Buffer): Columns {
+/** The columns, but for their documents: where each begins among them, and its CRC. */
+function toColumns(header: Header, body: Buffer): { columns: Columns; offsets: Float64Array; crcs: Uint32Array } {
   const { size } = header;
   const cols = new Columns(header.index, header.mapping);
   let capacity = 1024;
@@ -238,8 +246,9 @@ function toColumns(header: Header, body: Buffer, docs: Buffer): Columns {
   const docEnds = view(Float64Array, header.docEnds);
   const offsets = new Float64Array(size + 1);
   offsets.set(docEnds, 1);
-  if (offsets[size] !== docs.length) throw new Error('snapshot documents of the wrong length');
-  cols.stored = StoredDocs.fromBytes(docs, offsets);
+  if (offsets[size] !== header.docBytes) throw new Error('snapshot documents of the wrong length');
+  const crcs = view(Uint32Array, header.docCrcs).slice();
+  if (crcs.length !== size) throw new Error('snapshot CRCs of the wrong length');
 
   for (const [field, column] of cols.columns) {
     if (field === 'id' && column.kind === 'keyword') {
@@ -300,5 +309,5 @@ function toColumns(header: Header, body: Buffer, docs: Buffer): Columns {
       });
     } else throw new Error(`snapshot field ${field} of another kind`);
   }
-  return cols;
+  return { columns: cols, offsets, crcs };
 }

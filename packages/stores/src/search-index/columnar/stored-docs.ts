@@ -1,30 +1,89 @@
+import { closeSync, readSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import type { SearchDoc } from '../port';
 
 /** Parsed documents kept for hits and get(); the oldest goes first past this many. */
 const CACHE_SIZE = 20_000;
+/** A run of texts for a snapshot is encoded in buffers of at most this (a buffer holds at most 4 GB). */
+const TEXT_CHUNK = 256 << 20;
+
+/** A document a snapshot holds no longer matches its CRC: the snapshot is not to be trusted any more. */
+export class CorruptSnapshotError extends Error {}
+
+/** Closes a snapshot's file once nothing reads it any more (an index reloaded, a snapshot replaced). */
+const files = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // already closed with its process's end
+  }
+});
 
 /**
- * Each slot's stored document as its JSON text, parsed only when a hit or get() hands it out. A start then
- * pays no JSON.parse per document (a million of them took a quarter of a cold load), and the index holds
- * a few hundred bytes of text a document instead of the parsed object's kilobyte or more.
+ * The documents of an open snapshot file, read where they lie: slot s's JSON is the bytes from
+ * docsAt + offsets[s] to docsAt + offsets[s + 1], with crcs[s] its CRC-32. Held open while any index or
+ * snapshot being written refers to it; a file renamed over or removed meanwhile stays readable (POSIX).
+ */
+export class SnapshotDocs {
+  private closed = false;
+  constructor(readonly fd: number, readonly docsAt: number, readonly offsets: Float64Array<ArrayBufferLike>, readonly crcs: Uint32Array<ArrayBufferLike>) {
+    files.register(this, fd, this);
+  }
+
+  get count(): number {
+    return this.offsets.length - 1;
+  }
+
+  read(slot: number): Buffer {
+    const start = this.offsets[slot]!;
+    const bytes = Buffer.allocUnsafe(this.offsets[slot + 1]! - start);
+    const n = readSync(this.fd, bytes, 0, bytes.length, this.docsAt + start);
+    if (n !== bytes.length || crc32(bytes) !== this.crcs[slot]) throw new CorruptSnapshotError(`snapshot document ${slot} does not match its CRC`);
+    return bytes;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    files.unregister(this);
+    closeSync(this.fd);
+  }
+}
+
+/** Bytes of a snapshot's file, copied into the next snapshot without passing through memory whole. */
+export type FileRange = { file: SnapshotDocs; start: number; end: number };
+
+/**
+ * Each slot's stored document, kept as JSON and parsed only when a hit or get() hands it out. A start then
+ * pays no JSON.parse per document (a million of them took a quarter of a cold load), and the index holds no
+ * parsed object per document (a kilobyte or more each, several for the marketplace's listings).
  *
- * The slots below `base` came from a snapshot: their JSON is one run of bytes with an offset per slot.
- * Later slots hold their text as a string. A dead slot's text is dropped; the caller checks `alive` first.
+ * The slots below `base` came from a snapshot and are read from its file when needed, so their JSON is not
+ * in memory at all (the OS caches the file as it sees fit). Later slots hold their JSON as a string. A dead
+ * slot's text is dropped; the caller checks `alive` first.
  */
 export class StoredDocs {
-  private bytes: Buffer = Buffer.alloc(0);
-  private offsets: Float64Array<ArrayBufferLike> = new Float64Array(1);
+  private file?: SnapshotDocs;
   private base = 0;
   private texts: (string | undefined)[] = [];
   private readonly cache = new Map<number, Readonly<SearchDoc>>();
 
-  /** Slots 0 to offsets.length - 2 from a snapshot: slot s's JSON is bytes[offsets[s], offsets[s + 1]). */
-  static fromBytes(bytes: Buffer, offsets: Float64Array<ArrayBufferLike>): StoredDocs {
+  static fromSnapshot(file: SnapshotDocs): StoredDocs {
     const docs = new StoredDocs();
-    docs.bytes = bytes;
-    docs.offsets = offsets;
-    docs.base = offsets.length - 1;
+    docs.file = file;
+    docs.base = file.count;
     return docs;
+  }
+
+  /**
+   * The slots below the file's count are now read from it: a snapshot just written of these same slots,
+   * with none dead (its slot s is this slot s). Their strings are let go.
+   */
+  adopt(file: SnapshotDocs): void {
+    if (file.count < this.base) return file.close();
+    this.texts = this.texts.slice(file.count - this.base);
+    this.file = file;
+    this.base = file.count;
   }
 
   set(slot: number, json: string): void {
@@ -38,37 +97,44 @@ export class StoredDocs {
   }
 
   /**
-   * The JSON of the given slots (live ones, in order), one after another, as chunks to write in turn, with
-   * where each slot's begins (one more offset than slots). A run of neighbouring slots from a snapshot is a
-   * view of its bytes, not a copy (copying 600 MB costs more in page faults than in the copy); a run of
-   * texts is encoded into one buffer.
+   * The JSON of the given slots (live ones, in order) for a new snapshot: as chunks to write in turn (ranges
+   * of the snapshot file for runs of neighbouring slots from it, buffers for runs of texts), where each
+   * slot's begins (one more offset than slots), and each one's CRC-32.
    */
-  concat(slots: number[]): { chunks: Buffer[]; offsets: Float64Array } {
+  concat(slots: number[]): { chunks: (Buffer | FileRange)[]; offsets: Float64Array; crcs: Uint32Array } {
     const n = slots.length;
     const offsets = new Float64Array(n + 1);
+    const crcs = new Uint32Array(n);
+    const file = this.file;
     for (let i = 0; i < n; i++) {
       const s = slots[i]!;
-      offsets[i + 1] = offsets[i]! + (s < this.base ? this.offsets[s + 1]! - this.offsets[s]! : Buffer.byteLength(this.texts[s - this.base]!));
+      offsets[i + 1] = offsets[i]! + (s < this.base ? file!.offsets[s + 1]! - file!.offsets[s]! : Buffer.byteLength(this.texts[s - this.base]!));
     }
-    const chunks: Buffer[] = [];
+    const chunks: (Buffer | FileRange)[] = [];
     for (let i = 0; i < n; ) {
-      const fromBytes = slots[i]! < this.base;
+      const fromFile = slots[i]! < this.base;
       let j = i + 1;
-      if (fromBytes) while (j < n && slots[j] === slots[j - 1]! + 1 && slots[j]! < this.base) j++;
-      else while (j < n && slots[j]! >= this.base) j++;
-      if (fromBytes) chunks.push(this.bytes.subarray(this.offsets[slots[i]!], this.offsets[slots[j - 1]! + 1]));
-      else {
+      if (fromFile) while (j < n && slots[j] === slots[j - 1]! + 1 && slots[j]! < this.base) j++;
+      else while (j < n && slots[j]! >= this.base && offsets[j + 1]! - offsets[i]! <= TEXT_CHUNK) j++;
+      if (fromFile) {
+        chunks.push({ file: file!, start: file!.docsAt + file!.offsets[slots[i]!]!, end: file!.docsAt + file!.offsets[slots[j - 1]! + 1]! });
+        for (let k = i; k < j; k++) crcs[k] = file!.crcs[slots[k]!]!;
+      } else {
         const chunk = Buffer.allocUnsafeSlow(offsets[j]! - offsets[i]!);
-        for (let k = i; k < j; k++) chunk.write(this.texts[slots[k]! - this.base]!, offsets[k]! - offsets[i]!);
+        for (let k = i; k < j; k++) {
+          const at = offsets[k]! - offsets[i]!;
+          const end = at + chunk.write(this.texts[slots[k]! - this.base]!, at);
+          crcs[k] = crc32(chunk.subarray(at, end));
+        }
         chunks.push(chunk);
       }
       i = j;
     }
-    return { chunks, offsets };
+    return { chunks, offsets, crcs };
   }
 
   json(slot: number): string | undefined {
-    if (slot < this.base) return this.bytes.toString('utf8', this.offsets[slot], this.offsets[slot + 1]);
+    if (slot < this.base) return this.file!.read(slot).toString('utf8');
     return this.texts[slot - this.base];
   }
 
@@ -82,6 +148,11 @@ export class StoredDocs {
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(slot, doc);
     return doc;
+  }
+
+  /** Lets go of the snapshot file now, rather than when the garbage collector finds it unused. */
+  close(): void {
+    this.file?.close();
   }
 }
 
