@@ -38,7 +38,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements = new Map<string, Database.Statement>();
   /** Appends through this connection, and the last small read of the log (see readAll). */
   private appends = 0;
-  private tail?: { after: number; maxCount: number; appends: number; version: number; events: RecordedEvent[] };
+  private tail?: { after: number; complete: boolean; appends: number; version: number; events: RecordedEvent[] };
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -122,20 +122,23 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? START;
-    const maxCount = options.maxCount ?? -1;
+    const limit = options.maxCount ?? -1;
     // Every subscription of this process (projectors, reactors, the live feed) is woken by the same append and
     // reads the same few new events: the first reads and parses them, the others get the same frozen events,
     // unless anything was appended since, here or (data_version) by another connection.
     const version = this.prepare('PRAGMA data_version').pluck().get() as number;
     const tail = this.tail;
-    if (tail && tail.after === after && tail.maxCount === maxCount && tail.appends === this.appends && tail.version === version) return tail.events.slice();
-    const rows = this.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(after, maxCount) as Row[];
+    if (tail && tail.after === after && tail.appends === this.appends && tail.version === version && (tail.complete || (limit !== -1 && limit <= tail.events.length))) {
+      return limit === -1 ? tail.events.slice() : tail.events.slice(0, limit);
+    }
+    const rows = this.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(after, limit) as Row[];
     if (rows.length > TAIL_MAX) {
       this.tail = undefined;
       return rows.map(toRecorded);
     }
     const events = rows.map((row) => deepFreeze(toRecorded(row)));
-    this.tail = { after, maxCount, appends: this.appends, version, events };
+    // Complete: these were all the events after `after`, so a reader asking for more gets the same.
+    this.tail = { after, complete: limit === -1 || rows.length < limit, appends: this.appends, version, events };
     return events.slice();
   }
 
