@@ -175,8 +175,10 @@ async function rawPhase(dataDir) {
     }
     for (const { name, mapping } of projection.searchIndexes ?? []) {
       await targetSearch.ensureIndex(name, mapping);
+      // A replay builds a new generation of the index and points the name at it (an alias).
+      const live = sourceSearch.prepare('SELECT target FROM ci_aliases WHERE alias = ?').pluck().get(name) ?? name;
       const rows = sourceSearch.prepare('SELECT id, doc FROM ci_docs WHERE name = ? AND id > ? AND doc IS NOT NULL ORDER BY id LIMIT 5000');
-      for (let after = '', page; (page = rows.all(name, after)).length; after = page[page.length - 1].id) {
+      for (let after = '', page; (page = rows.all(live, after)).length; after = page[page.length - 1].id) {
         const ops = page.map((row) => ({ op: 'upsert', doc: JSON.parse(row.doc) }));
         await timed(() => targetSearch.bulk(name, ops));
         searchDocs += ops.length;
