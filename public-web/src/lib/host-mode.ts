@@ -14,6 +14,7 @@ export function isDevHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.startsWith('test.');
 }
 
+// route-preloads.ts tells the site the same way in plain JavaScript (its spec checks the two agree).
 export function modeForHostname(hostname: string): HostMode {
   if (hostname.startsWith('about.')) return 'about';
   if (hostname.startsWith('app.') || isDevHost(hostname)) return 'app';
