@@ -67,3 +67,19 @@ describe('a polling subscription while its storage refuses', () => {
     expect(errors).toEqual([expect.any(TypeError)]);
   });
 });
+
+describe('a polling subscription catching up', () => {
+  test('lets the process answer between batches, though neither the reads nor the handler wait on I/O', async () => {
+    const history = Array.from({ length: 30 }, (_, i) => event(i + 1));
+    const store = { readAll: async ({ after = 0, maxCount = 500 }) => history.filter((e) => e.position > after).slice(0, maxCount) };
+    const seen: number[] = [];
+    let handledWhenTimerRan = -1;
+    setTimeout(() => (handledWhenTimerRan = seen.length), 0);
+    const sub = pollingSubscription(store, { after: 0, batchSize: 10, onEvent: async (e) => void seen.push(e.position) }, createSignal().listener(), 20);
+    await until(() => seen.length === 30);
+    await sub.stop();
+    // The timer (an HTTP request, a health check) ran after a batch, not after the whole catch-up.
+    expect(handledWhenTimerRan).toBeGreaterThanOrEqual(10);
+    expect(handledWhenTimerRan).toBeLessThan(30);
+  });
+});

@@ -70,6 +70,11 @@ export function pollingSubscription(
         if (!caughtUp || batch.length > 0) options.onCaughtUp?.(position);
         caughtUp = true;
         if (running) await wake.wait(pollMs);
+      } else {
+        // Catching up: a reader and a handler that never wait on I/O (the embedded store, the request matcher
+        // folding the log at start) would otherwise run batch after batch as microtasks, and the process would
+        // answer nothing (not even /api/health) until it reached the head: at a million events, 21 s.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     }
   })();
