@@ -1,5 +1,5 @@
 import { CHECKPOINTS, type Logger, type PersonalDataVault } from '@fie/platform';
-import { generationName, isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { inGeneration, isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import { indexOf, livePointer } from './generations';
 import { ProjectionMonitor, Rate } from './monitor';
 import type { ProjectionStatusView } from '@fie/read-models';
@@ -434,8 +434,7 @@ export class ProjectionRunner {
       const position = pending.position!;
       const { documents, search } = pending.take();
       try {
-        // The index first, as in commit(): a replayed index write repeats harmlessly.
-        for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(indexOf(index, runner.generation), ops);
+        await this.writeIndexes(runner, search);
         taken.push({ runner, position, documents });
       } catch (error) {
         this.fail(runner, error);
@@ -519,9 +518,7 @@ export class ProjectionRunner {
     if (position === undefined) return;
     const { documents, search } = pending.take();
     try {
-      // The index first: if we stop before the checkpoint, the events are replayed and their index writes
-      // (whole documents) repeat harmlessly.
-      for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(indexOf(index, runner.generation), ops);
+      await this.writeIndexes(runner, search);
       await runner.store.bulkWrite([...documents, this.checkpointOp(runner, position)]);
     } catch (error) {
       // Those writes are gone from the buffer: nothing after them may be committed, or they would be skipped.
@@ -530,6 +527,14 @@ export class ProjectionRunner {
     }
     runner.checkpoint = position;
     this.wakeWaiters();
+  }
+
+  /**
+   * A projection's search index writes, before its documents and checkpoint: if we stop before the checkpoint,
+   * the events are replayed and their index writes (whole documents) repeat harmlessly.
+   */
+  private async writeIndexes(runner: Runner, search: ReturnType<PendingWrites['take']>['search']): Promise<void> {
+    for (const { index, ops } of search) if (ops.length) await this.searchIndex(runner.projection).bulk(indexOf(index, runner.generation), ops);
   }
 
   private fail(runner: Runner, error: unknown): void {
@@ -562,12 +567,10 @@ export class ProjectionRunner {
 
 /**
  * A projection's writes as the whole store names them: a generation's collections by their generation's name,
- * as the runner's own (pinned) store would write them.
+ * as the runner's own (pinned) store would write them; the bare names' store is the whole store itself.
  */
 function pinnedOps(runner: Runner, ops: WriteOp[]): WriteOp[] {
-  if (!runner.generation) return ops;
-  const own = new Set(runner.projection.collections);
-  return ops.map((op) => (own.has(op.collection) ? { ...op, collection: generationName(op.collection, runner.generation) } : op));
+  return runner.generation ? inGeneration(ops, new Set(runner.projection.collections), runner.generation) : ops;
 }
 
 /** The furthest position in a batch (a redelivered event may come after a later one). */

@@ -21,5 +21,5 @@ export { OutboxSmsSender } from './sms/outbox-sms';
 export { SqliteSearchIndex } from './search-index/sqlite-search-index';
 export { ColumnarSearchIndex } from './search-index/columnar-search-index';
 export { UnknownFieldError, InvalidSearchError, UnknownIndexError } from './search-index/schema';
-export { generationName, GENERATION_TTL_MS } from './document-store/generations';
+export { generationName, GENERATION_TTL_MS, inGeneration } from './document-store/generations';
 export { backupSqliteFile, compactSqliteFile } from './sqlite-backup';

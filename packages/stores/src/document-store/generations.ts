@@ -13,6 +13,11 @@ export const GENERATION_TTL_MS = 1000;
  */
 export const generationName = (collection: string, generation: string): string => `${collection}@${generation}`;
 
+/** Writes to some collections as those of one generation (`listings` → `listings@v6g2`); others as they are. */
+export function inGeneration(ops: WriteOp[], collections: ReadonlySet<string>, generation: string): WriteOp[] {
+  return ops.map((op) => (collections.has(op.collection) ? { ...op, collection: generationName(op.collection, generation) } : op));
+}
+
 /** Where a generation's collection is stored: `listings@v6g2` as is, `listings@` as `listings`. */
 const storedName = (collection: string, generation: string): string => (generation ? `${collection}@${generation}` : collection);
 
@@ -66,18 +71,18 @@ export class LiveGenerations {
  * other collection is the store's, through its live pointers.
  */
 export class PinnedDocumentStore implements DocumentStore {
-  private readonly map: Map<string, string>;
+  private readonly collections: Set<string>;
 
-  constructor(private readonly inner: DocumentStore, collections: string[], generation: string) {
-    this.map = new Map(collections.map((c) => [c, generationName(c, generation)]));
+  constructor(private readonly inner: DocumentStore, collections: string[], private readonly generation: string) {
+    this.collections = new Set(collections);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
-    return this.inner.collection<T>(this.map.get(name) ?? name);
+    return this.inner.collection<T>(this.collections.has(name) ? generationName(name, this.generation) : name);
   }
 
   bulkWrite(ops: WriteOp[]): Promise<void> {
-    return this.inner.bulkWrite(ops.map((op) => (this.map.has(op.collection) ? { ...op, collection: this.map.get(op.collection)! } : op)));
+    return this.inner.bulkWrite(inGeneration(ops, this.collections, this.generation));
   }
 
   pinned(collections: string[], generation: string): DocumentStore {

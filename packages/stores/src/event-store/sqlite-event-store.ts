@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { deepFreeze } from '../deep-freeze';
 import { openSqliteFile } from '../sqlite-file';
 import { randomUUID } from 'node:crypto';
 import {
@@ -178,14 +179,6 @@ export class SqliteEventStore implements EventStore {
 
 /** Reads of the log this long or shorter (the live tail) are shared by the readers that ask for the same. */
 const TAIL_MAX = 64;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 function toRecorded(row: Row): RecordedEvent {
   return {

@@ -24,6 +24,8 @@ export type ColumnarOptions = {
   /** The least time between two snapshots of an index, but for the first after a load from the rows. */
   snapshotGapMs?: number;
 };
+/** SQL for a generation's new stamp (see the class comment): random, so no two generations share one. */
+const NEW_STAMP = 'lower(hex(randomblob(16)))';
 const SNAPSHOT_EVERY = 10_000;
 const SNAPSHOT_GAP_MS = 60_000;
 /** Past this, any row not yet in a snapshot is reason enough to write one. */
@@ -95,7 +97,7 @@ export class ColumnarSearchIndex implements SearchIndex {
       this.db.transaction(() => {
         if (!metaColumns().includes('stamp')) this.db.exec('ALTER TABLE ci_meta ADD COLUMN stamp TEXT');
         if (!metaColumns().includes('snapshot')) this.db.exec('ALTER TABLE ci_meta ADD COLUMN snapshot TEXT');
-        this.db.exec('UPDATE ci_meta SET stamp = lower(hex(randomblob(16))) WHERE stamp IS NULL');
+        this.db.exec(`UPDATE ci_meta SET stamp = ${NEW_STAMP} WHERE stamp IS NULL`);
       }).immediate();
     }
     this.dataVersion = this.db.prepare('PRAGMA data_version').pluck();
@@ -119,7 +121,7 @@ export class ColumnarSearchIndex implements SearchIndex {
       this.db.prepare('DELETE FROM ci_docs WHERE name = ?').run(index);
       this.db
         .prepare(
-          'INSERT INTO ci_meta (name, mapping, generation, stamp) VALUES (?, ?, 1, lower(hex(randomblob(16)))) ' +
+          `INSERT INTO ci_meta (name, mapping, generation, stamp) VALUES (?, ?, 1, ${NEW_STAMP}) ` +
             'ON CONFLICT (name) DO UPDATE SET mapping = excluded.mapping, generation = generation + 1, stamp = excluded.stamp, snapshot = NULL',
         )
         .run(index, JSON.stringify(wanted));
@@ -199,7 +201,7 @@ export class ColumnarSearchIndex implements SearchIndex {
     this.current(index);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM ci_docs WHERE name = ?').run(index);
-      this.db.prepare('UPDATE ci_meta SET generation = generation + 1, stamp = lower(hex(randomblob(16))), snapshot = NULL WHERE name = ?').run(index);
+      this.db.prepare(`UPDATE ci_meta SET generation = generation + 1, stamp = ${NEW_STAMP}, snapshot = NULL WHERE name = ?`).run(index);
     })();
     this.forget(index);
   }

@@ -1,5 +1,6 @@
 import { closeSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { deepFreeze } from '../../deep-freeze';
 import type { SearchDoc } from '../port';
 
 /** Parsed documents kept for hits and get(); the oldest goes first past this many. */
@@ -154,12 +155,4 @@ export class StoredDocs {
   close(): void {
     this.file?.close();
   }
-}
-
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
