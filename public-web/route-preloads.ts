@@ -11,17 +11,18 @@ import type { Plugin } from 'vite';
  * - `patterns`: addresses, where a ':name' stands for one path segment.
  * - `host`: the site the host name serves (src/lib/host-mode.ts), for '/' which shows another page on each.
  * - `signedIn`: shown only with a session; a visitor without one is sent on, so their phone fetches none of it.
- * - `data`: a GET under the API that the page makes first, started by the same script with the path's ':name'
- *   segments filled in, so the answer is on its way while the code downloads (src/lib/api-client.ts takes it).
- *   Only for visitors without a session, whose request carries no token; only on a page with one pattern.
+ *
+ * The server renders most of these pages (src/app/server-pages.ts) and names their files itself, as
+ * modulepreload links in the HTML it sends (it reads the same table, from .vite/route-preloads.json); the
+ * script serves the pages the browser renders alone.
  */
-export type LandingPage = { module: string; patterns: string[]; host?: 'app' | 'search' | 'about'; signedIn?: boolean; data?: string };
+export type LandingPage = { module: string; patterns: string[]; host?: 'app' | 'search' | 'about'; signedIn?: boolean };
 export const landingPages: readonly LandingPage[] = [
   { module: 'src/features/home/app-home.tsx', patterns: ['/', '/home'], host: 'app' },
   { module: 'src/features/home/search-home.tsx', patterns: ['/', '/home'], host: 'search' },
   { module: 'src/features/about/info-site.tsx', patterns: ['/', '/home'], host: 'about' },
   { module: 'src/features/search/search-page.tsx', patterns: ['/search-property', '/fie_search'] },
-  { module: 'src/features/property/property-page.tsx', patterns: ['/property/:id'], data: '/properties/search/:id' },
+  { module: 'src/features/property/property-page.tsx', patterns: ['/property/:id', '/property/:id/:slug'] },
   { module: 'src/features/listings/pages/list-property-page.tsx', patterns: ['/list-property'], signedIn: true },
   { module: 'src/features/accounts/pages/info-list-property-page.tsx', patterns: ['/info-list-property'] },
   { module: 'src/features/accounts/pages/login-page.tsx', patterns: ['/login'] },
@@ -40,26 +41,14 @@ export function patternSource(patterns: string[]): string {
   return `^(?:${patterns.map(one).join('|')})/?$`;
 }
 
-/** A page's first GET with each ':name' as the number of its segment in the pattern: '/x/:id' → '/x/$1'. */
-function dataTemplate(page: LandingPage, apiBase: string): string {
-  if (!page.data) return '';
-  const [pattern, ...others] = page.patterns;
-  if (others.length) throw new Error(`route-preloads: ${page.module} has a data request and more than one pattern`);
-  const names = [...pattern!.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
-  return apiBase + page.data.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    if (!names.includes(name)) throw new Error(`route-preloads: ${page.data} names :${name}, which ${pattern} lacks`);
-    return `$${names.indexOf(name) + 1}`;
-  });
-}
-
 /** What the page's first script reads: every file once (its name under assets/, less .js), and per page its pattern and files. */
-export type PreloadTable = { files: string[]; pages: [pattern: string, files: number[], signedIn: 0 | 1, data: string, host: string][] };
+export type PreloadTable = { files: string[]; pages: [pattern: string, files: number[], signedIn: 0 | 1, host: string][] };
 
 /**
  * For each landing page, the files it needs beyond what the entry's own modulepreload links already fetch
  * (the page chunk and its static imports; what it imports later, such as the map, stays for later).
  */
-export function preloadTable(chunks: BuiltChunk[], root: string, apiBase = '/api'): PreloadTable {
+export function preloadTable(chunks: BuiltChunk[], root: string): PreloadTable {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const reach = (start: string, into: Set<string>) => {
     if (into.has(start)) return;
@@ -76,7 +65,7 @@ export function preloadTable(chunks: BuiltChunk[], root: string, apiBase = '/api
     const needed = new Set<string>();
     reach(chunk.fileName, needed);
     const own = [...needed].filter((f) => !shell.has(f)).map((f) => indexOf(f.replace(/^assets\//, '').replace(/\.js$/, '')));
-    return [patternSource(page.patterns), own, page.signedIn ? 1 : 0, dataTemplate(page, apiBase), page.host ?? ''];
+    return [patternSource(page.patterns), own, page.signedIn ? 1 : 0, page.host ?? ''];
   });
   return { files, pages };
 }
@@ -90,8 +79,7 @@ export const hostModeSource = `function (host) {
 /**
  * A classic script that adds the landing page's modulepreload links while the HTML is still being read. A
  * signed-in page's links are added only when a session is stored (where and under the key src/lib/storage.ts
- * keeps it: local storage, or the tab's session storage when the person did not ask to be remembered); a page's
- * `data` GET is started only when none is, and left in `window.__fieEarly` for the API client.
+ * keeps it: local storage, or the tab's session storage when the person did not ask to be remembered).
  */
 export function preloadScript(table: PreloadTable, base = '/'): string {
   return `// Written by public-web/route-preloads.ts: fetches the page an address opens beside the shell.
@@ -106,14 +94,8 @@ export function preloadScript(table: PreloadTable, base = '/'): string {
   for (var i = 0; i < t.pages.length; i++) {
     var page = t.pages[i];
     var match = new RegExp(page[0]).exec(path);
-    if (!match || (page[4] && page[4] !== mode)) continue;
+    if (!match || (page[3] && page[3] !== mode)) continue;
     if (page[2] && !session) return;
-    if (page[3] && !session && window.fetch) {
-      var url = page[3].replace(/\\$(\\d)/g, function (_, n) { return match[n]; });
-      var early = fetch(url, { headers: { Accept: 'application/json' } });
-      early.catch(function () {}); // the app asks again; no unhandled rejection meanwhile
-      (window.__fieEarly = window.__fieEarly || {})[url] = early;
-    }
     for (var j = 0; j < page[1].length; j++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -135,24 +117,24 @@ export function preloadScript(table: PreloadTable, base = '/'): string {
 export function routePreloads(): Plugin {
   let root = '';
   let base = '/';
-  let apiBase = '/api';
   return {
     name: 'fie:route-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
-      // As src/config.ts reads it.
-      apiBase = (config.env.VITE_API_BASE?.trim() || '/api').replace(/\/$/, '');
     },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const files = Object.values(bundle) as BuiltFile[];
         const chunks = files.filter((f): f is BuiltChunk => f.type === 'chunk');
-        const script = preloadScript(preloadTable(chunks, root, apiBase), base);
+        const table = preloadTable(chunks, root);
+        const script = preloadScript(table, base);
         const fileName = `assets/route-preloads-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: script });
+        // For the server, which names a rendered page's files in its HTML (query-api/src/site); not served.
+        this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify({ base, ...table }) });
         const html = files.find((f) => f.fileName === 'index.html');
         if (!html || html.type !== 'asset') throw new Error('route-preloads: index.html is not in the bundle');
         const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);

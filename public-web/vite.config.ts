@@ -8,9 +8,9 @@ import { routePreloads } from './route-preloads';
 const domainSource = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 const domainFolder = fileURLToPath(new URL('../packages/domain/src/', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), routePreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), routePreloads()],
   resolve: {
     alias: [{ find: /^@fie\/domain$/, replacement: domainSource }],
   },
@@ -20,15 +20,22 @@ export default defineConfig({
       '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true },
     },
   },
+  // The server's build of the same app (src/entry-server.tsx): one CommonJS file with every dependency inside,
+  // so the query API (CommonJS, and jest) can require it without an ESM loader or a second copy of React.
+  ssr: { noExternal: true },
+  // React's production build on the server whatever NODE_ENV says (jest sets 'test'): it renders several times faster.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // packages/domain is pure by design (no I/O, no module-level effects) but its package.json does not
         // say so; telling the bundler lets a page that only needs, say, the region list leave zod behind.
         moduleSideEffects: (id: string) => !id.startsWith(domainFolder),
       },
+      ...(isSsrBuild ? { output: { format: 'cjs' as const, codeSplitting: false, entryFileNames: '[name].cjs' } } : {}),
     },
   },
-});
+}));

@@ -13,7 +13,7 @@ const run = (command) => execSync(command, { cwd: root, stdio: 'inherit', env: {
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
     const path = join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }
@@ -22,8 +22,10 @@ function newest(dir) {
 
 run('npx tsc -b tsconfig.json');
 
+// public-web has two builds (the browser's and the server's): its server build is the one written last.
+const builtFile = { 'public-web': join('dist-server', 'entry-server.cjs'), 'admin-console': join('dist', 'index.html') };
 for (const app of ['public-web', 'admin-console']) {
-  const built = join(root, app, 'dist', 'index.html');
+  const built = join(root, app, builtFile[app]);
   const sources = Math.max(newest(join(root, app)), newest(join(root, 'packages', 'domain', 'src')));
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     console.log(`Building ${app}…`);

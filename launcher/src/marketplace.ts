@@ -6,7 +6,7 @@ import express from 'express';
 import { commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
-import { attachRealtime, queryRouter, SearchThreads, type Realtime } from '@fie/query-api';
+import { attachRealtime, createSite, queryRouter, SearchThreads, type Realtime, type Site } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
 import { staticSite } from './static-site';
 
@@ -15,7 +15,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; site: Site; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -72,7 +72,10 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     notFoundHandler,
   );
   app.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
-  app.use('/', staticSite(join(repoRoot, 'public-web/dist'), 'public site', 'npm run build -w public-web'));
+  // The public site, its pages rendered on the server from the same read models.
+  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(repoRoot, 'public-web'), publicUrl: config.publicUrl });
+  await site.start();
+  app.use('/', site.router);
   app.use(errorHandler(logger));
 
   const server: Server = await new Promise((resolveListen) => {
@@ -104,6 +107,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     requests,
     reminders,
     freshness,
+    site,
     /**
      * Stops in the order that loses nothing: refuse new connections; close the sockets (going away, so apps
      * reconnect elsewhere or later); let requests in flight finish, projections still running so their
@@ -115,6 +119,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
       await requestsDone;
       await reminders.stop();
       await freshness.stop();
+      await site.stop();
       await requests.stop();
       await notifier.stop();
       await runner.stop();

@@ -3,6 +3,7 @@ export * from './shared/validation';
 export * from './shared/phone';
 export * from './shared/ghana';
 export * from './shared/uploads';
+export type * from './shared/page-rendering';
 export * from './accounts/messages';
 export * from './accounts/schemas';
 export * from './accounts/events';
@@ -22,6 +23,7 @@ export { organizationStream, organizationUrlClaimStream, organizationEmailClaimS
 export * from './documents/events';
 export * from './listings/options';
 export * from './listings/messages';
+export * from './listings/address';
 export * from './listings/schemas';
 export * as listings from './listings/listing';
 export { listingStream, evolveListing } from './listings/listing';

@@ -1,7 +1,7 @@
 import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type OrganizationReinstated, type OrganizationSuspended, type UserReinstated, type UserSuspended, type VerificationApproved } from '@fie/domain';
-import { LISTINGS, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
+import { LISTING_PAGES, LISTINGS, LISTINGS_INDEX, toListingPage, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
-import type { Projection } from '../projection';
+import type { Projection, ProjectionOutput } from '../projection';
 
 /**
  * The projection's own copy of the dollar rate (the settings projection keeps another): projections run
@@ -83,134 +83,155 @@ const searchable = (view: ListingView) => view.status === 'published' && !view.o
 /** Confirmed still available (creation, an edit, a status change, a confirm): a new stretch, back in search. */
 const confirmed = (view: ListingView, at: string): ListingView => ({ ...view, lastConfirmedAt: at, confirmationRequestedAt: null, staleArchivedAt: null });
 
+/**
+ * Beside every write of a listing, its public address and whether it is advertised (LISTING_PAGES: the
+ * sitemap, and what its page answers once it cannot be shown); a deleted listing keeps its row as a tombstone.
+ */
+function withPages(output: ProjectionOutput, position: number, at: string): ProjectionOutput {
+  if (Array.isArray(output)) return output;
+  const pages: WriteOp[] = [];
+  for (const op of output.documents) {
+    if (op.collection !== LISTINGS) continue;
+    if (op.op === 'upsert') pages.push({ op: 'upsert', collection: LISTING_PAGES, doc: toListingPage(op.doc as ListingView, searchable(op.doc as ListingView)), position });
+    if (op.op === 'delete') pages.push({ op: 'update', collection: LISTING_PAGES, id: op.id, patch: { set: { listed: false, deletedAt: at, lastModified: at } }, position });
+  }
+  return pages.length ? { ...output, documents: [...output.documents, ...pages] } : output;
+}
+
 export const listingsProjection: Projection = {
   name: 'listings',
   // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change. 7: freshness.
-  version: 7,
-  collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS],
+  // 8: the listing pages (sitemap, 404 and 410).
+  version: 8,
+  collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS, LISTING_PAGES],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },
     { collection: LISTINGS, fields: ['organizationId'] },
     { collection: LISTINGS, fields: ['currency'] },
     { collection: LISTINGS, fields: ['status', 'lastConfirmedAt'] },
+    { collection: LISTING_PAGES, fields: ['listed', 'id'] },
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated | OrganizationSuspended | OrganizationReinstated | VerificationApproved;
-    const position = recorded.position;
-    const listings = docs.collection<ListingView>(LISTINGS);
-    const write = async (view: ListingView) => {
-      const documents: WriteOp[] = [{ op: 'upsert', collection: LISTINGS, doc: view, position }];
-      // Only published listings are searchable; hidden, archived, let and sold ones leave the index.
-      // A cedi price needs no rate, so only dollar listings read it.
-      const usdToGhs = view.currency === 'USD' ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
-      const ops: IndexOp[] = searchable(view) ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
-      return { documents, search: [{ index: LISTINGS_INDEX, ops }] };
-    };
-    switch (event.type) {
-      case 'ListingCreated': {
-        const d = event.data;
-        const verified = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(d.ownerId);
-        return write({ ...d.listing, id: d.listingId, ownerId: d.ownerId, organizationId: d.organizationId, status: 'published', createdAt: d.createdAt, updatedAt: d.createdAt, publishedAt: d.createdAt, listerVerifiedUntil: verified?.until ?? null, lastConfirmedAt: d.createdAt });
-      }
-      case 'VerificationApproved': {
-        // The lister's badge reaches every listing of theirs, and those they list later.
-        const { userId, expiresAt } = event.data;
-        const known = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(userId);
-        const until = known && known.until > expiresAt ? known.until : expiresAt;
-        const views = (await listings.find({ ownerId: userId })).map((view) => ({ ...view, listerVerifiedUntil: until }));
-        const usdToGhs = views.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
-        return {
-          documents: [
-            { op: 'upsert', collection: LISTING_VERIFIED_LISTERS, doc: { id: userId, until }, position },
-            ...views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
-          ],
-          search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (searchable(v) ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
-        };
-      }
-      case 'ListingUpdated': {
-        const current = await listings.get(event.data.listingId);
-        if (!current) return [];
-        const { price, currency } = event.data.listing;
-        // Public history: the page says 'Price reduced on 3 March'. A change of currency is a new price, not a reduction.
-        const priceChange = price !== current.price && currency === current.currency ? { from: current.price, to: price, at: event.data.updatedAt } : currency === current.currency ? current.priceChange : undefined;
-        return write(confirmed({ ...current, ...event.data.listing, ...(priceChange ? { priceChange } : { priceChange: undefined }), updatedAt: event.data.updatedAt }, event.data.updatedAt));
-      }
-      case 'ListingStatusChanged': {
-        const current = await listings.get(event.data.listingId);
-        if (!current) return [];
-        // Days on market count from the latest publication.
-        const publishedAt = event.data.status === 'published' && current.status !== 'published' && current.status !== 'hidden' ? event.data.changedAt : current.publishedAt;
-        return write(confirmed({ ...current, status: event.data.status, publishedAt, updatedAt: event.data.changedAt }, event.data.changedAt));
-      }
-      case 'ListingConfirmed':
-      case 'ListingConfirmationRequested':
-      case 'ListingArchivedAsStale': {
-        const current = await listings.get(event.data.listingId);
-        if (!current) return [];
-        if (event.type === 'ListingConfirmed') return write(confirmed(current, event.data.confirmedAt));
-        if (event.type === 'ListingConfirmationRequested') return write({ ...current, confirmationRequestedAt: event.data.requestedAt });
-        return write({ ...current, staleArchivedAt: event.data.archivedAt });
-      }
-      case 'ListingDatesBooked': {
-        const current = await listings.get(event.data.listingId);
-        if (!current) return [];
-        const { start, end, note } = event.data;
-        return write({ ...current, booked_dates: addRange(current.booked_dates ?? [], { start, end, ...(note ? { note } : {}) }), updatedAt: event.data.bookedAt });
-      }
-      case 'ListingDatesReleased': {
-        const current = await listings.get(event.data.listingId);
-        if (!current) return [];
-        return write({ ...current, booked_dates: removeRange(current.booked_dates ?? [], event.data), updatedAt: event.data.releasedAt });
-      }
-      case 'ListingModerated':
-      case 'ListingHiddenByReports':
-      case 'ListingReviewRequested': {
-        // Hidden by staff or reports: out of search and off its public page at once, still the lister's with the reason.
-        const current = await listings.get(event.data.listingId);
-        if (!current) return [];
-        if (event.type === 'ListingModerated' && event.data.decision === 'remove') {
-          return { documents: [{ op: 'delete', collection: LISTINGS, id: current.id }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: current.id }] }] };
-        }
-        const hide = (hiddenBy: 'staff' | 'reports', reason: string, hiddenAt: string) =>
-          write({ ...current, status: 'hidden', moderation: { hiddenBy, reason, hiddenAt, statusBefore: current.moderation?.statusBefore ?? current.status }, updatedAt: hiddenAt });
-        if (event.type === 'ListingHiddenByReports') return hide('reports', hiddenByReportsReason, event.data.hiddenAt);
-        if (event.type === 'ListingModerated' && event.data.decision === 'hide') return hide('staff', event.data.reason, event.data.decidedAt);
-        if (!current.moderation) return [];
-        if (event.type === 'ListingReviewRequested') return write({ ...current, moderation: { ...current.moderation, reviewRequestedAt: event.data.requestedAt } });
-        const { moderation, ...shown } = current;
-        return write({ ...shown, status: moderation.statusBefore, updatedAt: event.data.decidedAt });
-      }
-      case 'UserSuspended':
-      case 'UserReinstated':
-      case 'OrganizationSuspended':
-      case 'OrganizationReinstated': {
-        // A suspended person's or organization's listings leave search at once (their pages and their own lists keep them).
-        const byOrganization = event.type === 'OrganizationSuspended' || event.type === 'OrganizationReinstated';
-        const suspended = event.type === 'UserSuspended' || event.type === 'OrganizationSuspended';
-        const theirs = 'orgId' in event.data ? await listings.find({ organizationId: event.data.orgId }) : await listings.find({ ownerId: event.data.userId });
-        const usdToGhs = theirs.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
-        const views = theirs.map((view) => (byOrganization ? { ...view, organizationSuspended: suspended } : { ...view, ownerSuspended: suspended }));
-        return {
-          documents: views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
-          search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (searchable(v) ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
-        };
-      }
-      case 'ListingDeleted':
-        return { documents: [{ op: 'delete', collection: LISTINGS, id: event.data.listingId }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: event.data.listingId }] }] };
-      case 'ExchangeRateSet': {
-        // Every published dollar listing is indexed again in this one step, so a search never compares
-        // cedi prices made at two rates. The index writes are whole documents: replaying them is harmless.
-        const { usdToGhs, setAt } = event.data;
-        const rate: ListingRate = { id: USD_TO_GHS, usdToGhs, setAt };
-        const inDollars = await listings.find({ currency: 'USD', status: 'published' });
-        return {
-          documents: [{ op: 'upsert', collection: LISTING_RATES, doc: rate, position }],
-          search: [{ index: LISTINGS_INDEX, ops: inDollars.map((view): IndexOp => ({ op: 'upsert', doc: toSearchDoc(view, usdToGhs) })) }],
-        };
-      }
-      default:
-        return [];
-    }
+    return withPages(await projectListing(recorded, docs), recorded.position, recorded.createdAt);
   },
 };
+
+async function projectListing(recorded: Parameters<Projection['project']>[0], docs: DocumentStore): Promise<ProjectionOutput> {
+  const event = { type: recorded.type, data: recorded.data } as ListingEvent | ExchangeRateSet | UserSuspended | UserReinstated | OrganizationSuspended | OrganizationReinstated | VerificationApproved;
+  const position = recorded.position;
+  const listings = docs.collection<ListingView>(LISTINGS);
+  const write = async (view: ListingView) => {
+    const documents: WriteOp[] = [{ op: 'upsert', collection: LISTINGS, doc: view, position }];
+    // Only published listings are searchable; hidden, archived, let and sold ones leave the index.
+    // A cedi price needs no rate, so only dollar listings read it.
+    const usdToGhs = view.currency === 'USD' ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
+    const ops: IndexOp[] = searchable(view) ? [{ op: 'upsert', doc: toSearchDoc(view, usdToGhs) }] : [{ op: 'delete', id: view.id }];
+    return { documents, search: [{ index: LISTINGS_INDEX, ops }] };
+  };
+  switch (event.type) {
+    case 'ListingCreated': {
+      const d = event.data;
+      const verified = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(d.ownerId);
+      return write({ ...d.listing, id: d.listingId, ownerId: d.ownerId, organizationId: d.organizationId, status: 'published', createdAt: d.createdAt, updatedAt: d.createdAt, publishedAt: d.createdAt, listerVerifiedUntil: verified?.until ?? null, lastConfirmedAt: d.createdAt });
+    }
+    case 'VerificationApproved': {
+      // The lister's badge reaches every listing of theirs, and those they list later.
+      const { userId, expiresAt } = event.data;
+      const known = await docs.collection<VerifiedLister>(LISTING_VERIFIED_LISTERS).get(userId);
+      const until = known && known.until > expiresAt ? known.until : expiresAt;
+      const views = (await listings.find({ ownerId: userId })).map((view) => ({ ...view, listerVerifiedUntil: until }));
+      const usdToGhs = views.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
+      return {
+        documents: [
+          { op: 'upsert', collection: LISTING_VERIFIED_LISTERS, doc: { id: userId, until }, position },
+          ...views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
+        ],
+        search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (searchable(v) ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
+      };
+    }
+    case 'ListingUpdated': {
+      const current = await listings.get(event.data.listingId);
+      if (!current) return [];
+      const { price, currency } = event.data.listing;
+      // Public history: the page says 'Price reduced on 3 March'. A change of currency is a new price, not a reduction.
+      const priceChange = price !== current.price && currency === current.currency ? { from: current.price, to: price, at: event.data.updatedAt } : currency === current.currency ? current.priceChange : undefined;
+      return write(confirmed({ ...current, ...event.data.listing, ...(priceChange ? { priceChange } : { priceChange: undefined }), updatedAt: event.data.updatedAt }, event.data.updatedAt));
+    }
+    case 'ListingStatusChanged': {
+      const current = await listings.get(event.data.listingId);
+      if (!current) return [];
+      // Days on market count from the latest publication.
+      const publishedAt = event.data.status === 'published' && current.status !== 'published' && current.status !== 'hidden' ? event.data.changedAt : current.publishedAt;
+      return write(confirmed({ ...current, status: event.data.status, publishedAt, updatedAt: event.data.changedAt }, event.data.changedAt));
+    }
+    case 'ListingConfirmed':
+    case 'ListingConfirmationRequested':
+    case 'ListingArchivedAsStale': {
+      const current = await listings.get(event.data.listingId);
+      if (!current) return [];
+      if (event.type === 'ListingConfirmed') return write(confirmed(current, event.data.confirmedAt));
+      if (event.type === 'ListingConfirmationRequested') return write({ ...current, confirmationRequestedAt: event.data.requestedAt });
+      return write({ ...current, staleArchivedAt: event.data.archivedAt });
+    }
+    case 'ListingDatesBooked': {
+      const current = await listings.get(event.data.listingId);
+      if (!current) return [];
+      const { start, end, note } = event.data;
+      return write({ ...current, booked_dates: addRange(current.booked_dates ?? [], { start, end, ...(note ? { note } : {}) }), updatedAt: event.data.bookedAt });
+    }
+    case 'ListingDatesReleased': {
+      const current = await listings.get(event.data.listingId);
+      if (!current) return [];
+      return write({ ...current, booked_dates: removeRange(current.booked_dates ?? [], event.data), updatedAt: event.data.releasedAt });
+    }
+    case 'ListingModerated':
+    case 'ListingHiddenByReports':
+    case 'ListingReviewRequested': {
+      // Hidden by staff or reports: out of search and off its public page at once, still the lister's with the reason.
+      const current = await listings.get(event.data.listingId);
+      if (!current) return [];
+      if (event.type === 'ListingModerated' && event.data.decision === 'remove') {
+        return { documents: [{ op: 'delete', collection: LISTINGS, id: current.id }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: current.id }] }] };
+      }
+      const hide = (hiddenBy: 'staff' | 'reports', reason: string, hiddenAt: string) =>
+        write({ ...current, status: 'hidden', moderation: { hiddenBy, reason, hiddenAt, statusBefore: current.moderation?.statusBefore ?? current.status }, updatedAt: hiddenAt });
+      if (event.type === 'ListingHiddenByReports') return hide('reports', hiddenByReportsReason, event.data.hiddenAt);
+      if (event.type === 'ListingModerated' && event.data.decision === 'hide') return hide('staff', event.data.reason, event.data.decidedAt);
+      if (!current.moderation) return [];
+      if (event.type === 'ListingReviewRequested') return write({ ...current, moderation: { ...current.moderation, reviewRequestedAt: event.data.requestedAt } });
+      const { moderation, ...shown } = current;
+      return write({ ...shown, status: moderation.statusBefore, updatedAt: event.data.decidedAt });
+    }
+    case 'UserSuspended':
+    case 'UserReinstated':
+    case 'OrganizationSuspended':
+    case 'OrganizationReinstated': {
+      // A suspended person's or organization's listings leave search at once (their pages and their own lists keep them).
+      const byOrganization = event.type === 'OrganizationSuspended' || event.type === 'OrganizationReinstated';
+      const suspended = event.type === 'UserSuspended' || event.type === 'OrganizationSuspended';
+      const theirs = 'orgId' in event.data ? await listings.find({ organizationId: event.data.orgId }) : await listings.find({ ownerId: event.data.userId });
+      const usdToGhs = theirs.some((v) => v.currency === 'USD') ? await usdToGhsOf(docs) : DEFAULT_USD_TO_GHS;
+      const views = theirs.map((view) => (byOrganization ? { ...view, organizationSuspended: suspended } : { ...view, ownerSuspended: suspended }));
+      return {
+        documents: views.map((doc): WriteOp => ({ op: 'upsert', collection: LISTINGS, doc, position })),
+        search: [{ index: LISTINGS_INDEX, ops: views.map((v): IndexOp => (searchable(v) ? { op: 'upsert', doc: toSearchDoc(v, usdToGhs) } : { op: 'delete', id: v.id })) }],
+      };
+    }
+    case 'ListingDeleted':
+      return { documents: [{ op: 'delete', collection: LISTINGS, id: event.data.listingId }], search: [{ index: LISTINGS_INDEX, ops: [{ op: 'delete', id: event.data.listingId }] }] };
+    case 'ExchangeRateSet': {
+      // Every published dollar listing is indexed again in this one step, so a search never compares
+      // cedi prices made at two rates. The index writes are whole documents: replaying them is harmless.
+      const { usdToGhs, setAt } = event.data;
+      const rate: ListingRate = { id: USD_TO_GHS, usdToGhs, setAt };
+      const inDollars = await listings.find({ currency: 'USD', status: 'published' });
+      return {
+        documents: [{ op: 'upsert', collection: LISTING_RATES, doc: rate, position }],
+        search: [{ index: LISTINGS_INDEX, ops: inDollars.map((view): IndexOp => ({ op: 'upsert', doc: toSearchDoc(view, usdToGhs) })) }],
+      };
+    }
+    default:
+      return [];
+  }
+}

@@ -1,20 +1,26 @@
+import type { EmotionCache } from '@emotion/cache';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserPageData, type PageData } from '../lib/page-data';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
 /**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: no screen loads data
  * through route loaders, and leaving the data-router code out saves about 17 KiB (gzip) on the first page.
+ * A page the server rendered brings its first answers with it (`pageData`); src/entry-server.tsx renders
+ * the same routes inside a StaticRouter.
  */
-function SiteRoutes() {
+export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+export function App({ emotionCache, pageData = null }: { emotionCache: EmotionCache; pageData?: PageData | null }) {
   return (
-    <AppProviders>
+    <AppProviders emotionCache={emotionCache}>
       <BrowserRouter>
-        <SiteRoutes />
+        <BrowserPageData data={pageData}>
+          <SiteRoutes />
+        </BrowserPageData>
       </BrowserRouter>
     </AppProviders>
   );

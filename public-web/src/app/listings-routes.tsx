@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import type { ListedPropertiesProps } from '../features/listings';
 import { paths } from '../lib/paths';
-import { readSession, subscribeToSession } from '../lib/storage';
+import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { DraftsPage, ListedPropertiesPanel, ListPropertyPage } from './lazy-pages';
 
 /** What an organization's listings let the viewer do; the server checks the same on every call. */
@@ -35,7 +35,7 @@ export function DraftsRoute() {
  * for the organization, so they see its listings, with what their permissions allow.
  */
 export function OwnerPropertiesTab() {
-  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const permissions = memberPermissions(session.user);
   if (permissions) {
     return <Panel scope="organization" canList={permissions.includes('list_properties')} canDelete={permissions.includes('delete_properties')} />;

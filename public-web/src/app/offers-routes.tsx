@@ -4,7 +4,7 @@ import { useAuth } from '../features/accounts';
 import type { OfferDialogProps } from '../features/offers';
 import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
-import { readSession, subscribeToSession } from '../lib/storage';
+import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-routes';
 
 // The offer form loads on the first press of Make offer; the Offers tab when it is first shown.
@@ -20,7 +20,7 @@ export type RenderOffer = (props: { open: boolean; onClose: () => void; property
  */
 export function useRenderOffer(): RenderOffer | undefined {
   const { organization } = useAuth();
-  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const viewer = useMemo(() => toOrganizationViewer(session), [session]);
   const render = useCallback<RenderOffer>(
     ({ open, onClose, property, title }) => {

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '../features/accounts';
 import type { OrganizationViewer } from '../features/organizations';
-import { readSession, subscribeToSession, type SessionSnapshot } from '../lib/storage';
+import { readSession, serverSession, subscribeToSession, type SessionSnapshot } from '../lib/storage';
 import { AcceptInvitePage, OrganizationPage } from './lazy-pages';
 import { organizationProperties } from './listings-routes';
 import { renderOrganizationMessages } from './conversations-routes';
@@ -43,7 +43,7 @@ export function toOrganizationViewer(session: SessionSnapshot): OrganizationView
 }
 
 function useOrganizationViewer(): OrganizationViewer {
-  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   return useMemo(() => toOrganizationViewer(session), [session]);
 }
 

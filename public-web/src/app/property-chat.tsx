@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
-import { readSession, subscribeToSession } from '../lib/storage';
+import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { useConversationsLive } from './conversations';
 import { toOrganizationViewer } from './organization-routes';
 
@@ -24,7 +24,7 @@ export function usePropertyChat(): { onMessage: () => void; renderChat: (listing
   const location = useLocation();
   const navigate = useNavigate();
   const live = useConversationsLive();
-  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const viewer = useMemo(() => toOrganizationViewer(session), [session]);
   const here = useRef(location);
   here.current = location;

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { FlashProvider } from '../components/ui/flash-message';
 import { theme } from './theme';
 
-/** Providers that do not need the router; the session and dialogs live in the root layout, inside it. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Providers that do not need the router; the session and dialogs live in the root layout, inside it. The
+ * styles' cache is the server's (collecting what a page's first paint needs) or the browser's (taking over
+ * the styles the server sent, by the same key).
+ */
+export function AppProviders({ emotionCache, children }: { emotionCache: EmotionCache; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <FlashProvider>{children}</FlashProvider>
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <FlashProvider>{children}</FlashProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
+
+/** One key on both sides, so the browser recognises the style elements the server wrote. */
+export const STYLE_CACHE_KEY = 'css';

@@ -43,20 +43,6 @@ describe('the landing page is fetched beside the shell', () => {
     expect(runScript('/property/3f2a')).toEqual([`/assets/page-${property}.js`, '/assets/money.js']);
   });
 
-  it("starts a visitor's first request of the property page with the address's id, and no request with a session", () => {
-    const fetch = jest.fn(() => Promise.resolve(new Response('{}')));
-    Object.assign(window, { fetch });
-    const early = () => (window as { __fieEarly?: Record<string, unknown> }).__fieEarly;
-    runScript('/property/3f2a');
-    expect(fetch).toHaveBeenCalledWith('/api/properties/search/3f2a', { headers: { Accept: 'application/json' } });
-    expect(Object.keys(early() ?? {})).toEqual(['/api/properties/search/3f2a']);
-    delete (window as { __fieEarly?: unknown }).__fieEarly;
-    localStorage.setItem('token', '"t"');
-    runScript('/property/3f2a');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(early()).toBeUndefined();
-  });
-
   it("preloads the landing page of the site the host serves, as the app tells the sites apart", () => {
     const pageOf = (module: string) => `/assets/page-${landingPages.findIndex((p) => p.module === module)}.js`;
     // jsdom's host is localhost: the app, unless this tab switched the site by hand.

@@ -78,6 +78,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.seekerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   { path: paths.searchProperty, element: <NoAuthGuard><SearchRoute /></NoAuthGuard> },
   { path: '/property/:id', element: <NoAuthGuard><PropertyRoute /></NoAuthGuard> },
+  // The same page, with the words of its address (/property/{id}/3-bedroom-house-east-legon); the id is the key.
+  { path: '/property/:id/:slug', element: <NoAuthGuard><PropertyRoute /></NoAuthGuard> },
   // The search site's search page; its landing (/ in search mode) is SearchHome.
   { path: paths.searchSite, element: <NoAuthGuard><SearchRoute /></NoAuthGuard> },
   { path: paths.infoSite, element: <InfoSite /> },

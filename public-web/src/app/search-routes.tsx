@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useAuth } from '../features/accounts';
 import type { NotesDrawerProps } from '../features/notes';
-import { NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-pages';
+import type { Property } from '../lib/property';
+import { ListingCards, NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-pages';
 import { useRenderSave } from './saved-routes';
 import { useSignInThen } from './sign-in-then';
 import { usePropertyChat } from './property-chat';
@@ -33,7 +34,17 @@ export function PropertyRoute() {
       renderViewing={useRenderViewing()}
       renderStayRequest={useRenderStayRequest()}
       renderReport={useRenderReport()}
+      renderListings={renderListings}
     />
+  );
+}
+
+/** A missing listing's similar ones nearby, as the search's cards; their code loads only for such a page. */
+function renderListings(properties: Property[]) {
+  return (
+    <Suspense fallback={null}>
+      <ListingCards properties={properties} />
+    </Suspense>
   );
 }
 

@@ -4,7 +4,7 @@ import { useAuth } from '../features/accounts';
 import type { BookViewingDialogProps, StayRequestFormProps } from '../features/viewings';
 import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
-import { readSession, subscribeToSession } from '../lib/storage';
+import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-routes';
 import { useSignInThen } from './sign-in-then';
 
@@ -20,7 +20,7 @@ const calenderPath = `${paths.ownerDashboard}?tab=calender`;
 
 /** Whether the signed-in person lists this property, themselves or as a member of its organization. */
 function useOwnsProperty() {
-  const session = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const viewer = useMemo(() => toOrganizationViewer(session), [session]);
   return useCallback(
     (property: Property) =>

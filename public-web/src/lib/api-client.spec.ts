@@ -1,4 +1,4 @@
-import { ApiError, api, formErrorsFrom, setApiNavigator } from './api-client';
+import { ApiError, api, formErrorsFrom, readAnswer, setApiNavigator } from './api-client';
 import { mockFetch } from '../testing/fetch';
 import { writeJson, readSession } from './storage';
 
@@ -30,30 +30,11 @@ describe('the API client', () => {
     expect(calls[0]?.body).toEqual({ name: 'Kofi' });
   });
 
-  test("takes a visitor's first GET from the page's first script once, then asks the server again", async () => {
-    const early = { '/api/properties/search/p-1': Promise.resolve(new Response(JSON.stringify({ id: 'p-1', from: 'early' }), { status: 200 })) };
-    (window as { __fieEarly?: unknown }).__fieEarly = early;
-    const { calls } = mockFetch({ 'GET /properties/search/p-1': { status: 200, body: { id: 'p-1', from: 'server' } } });
-
-    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ id: 'p-1', from: 'early' });
-    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ id: 'p-1', from: 'server' });
-    expect(calls).toHaveLength(1);
-  });
-
-  test('a signed-in GET never takes the early answer, which was asked without the token', async () => {
-    signIn();
-    (window as { __fieEarly?: unknown }).__fieEarly = { '/api/properties/search/p-1': Promise.resolve(new Response('{"from":"early"}')) };
-    const { calls } = mockFetch({ 'GET /properties/search/p-1': { status: 200, body: { from: 'server' } } });
-
-    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ from: 'server' });
-    expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
-  });
-
-  test('an early request that failed is asked again', async () => {
-    (window as { __fieEarly?: unknown }).__fieEarly = { '/api/properties/search/p-1': Promise.reject(new TypeError('Failed to fetch')) };
-    mockFetch({ 'GET /properties/search/p-1': { status: 200, body: { from: 'server' } } });
-
-    await expect(api.get('/properties/search/p-1')).resolves.toEqual({ from: 'server' });
+  test('reads an answer that came with a server-rendered page as it would have read it over the network', () => {
+    expect(readAnswer({ status: 200, body: { id: 'p-1' } })).toEqual({ ok: true, body: { id: 'p-1' } });
+    const failed = readAnswer({ status: 404, body: { message: 'Could not get property!', code: 'NotFound' } });
+    expect(failed.ok).toBe(false);
+    expect(!failed.ok && failed.error).toMatchObject({ status: 404, message: 'Could not get property!', code: 'NotFound' });
   });
 
   test('turns an error answer into an ApiError with its message, code and field errors', async () => {

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly errors: FieldErrors = {},
+    /** The whole answer, for an error that says more than its message (a missing listing's similar ones). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,10 +56,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const url = `${config.apiBase}${path}`;
   const send = () => fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body), signal });
-  const early = method === 'GET' && !token ? takeEarly(url) : undefined;
   let response: Response;
   try {
-    response = await (early ? early.catch(send) : send());
+    response = await send();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
@@ -67,7 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readBody(response);
   if (response.ok) return payload as T;
 
-  const error = toApiError(response, payload);
+  const error = toApiError(response.status, response.statusText, payload);
   if (response.status === 401 && token) endSession(on401);
   throw error;
 }
@@ -96,22 +97,11 @@ export async function fetchPrivateFile(location: string, signal?: AbortSignal): 
     throw new ApiError(0, `We could not reach Fie. Check your connection and try again${detail}.`, 'NetworkError');
   }
   if (!response.ok) {
-    const error = toApiError(response, await readBody(response));
+    const error = toApiError(response.status, response.statusText, await readBody(response));
     if (response.status === 401 && token) endSession('redirect');
     throw error;
   }
   return response.blob();
-}
-
-/**
- * A visitor's first GET of a page, which the page's first script started while the code downloaded
- * (public-web/route-preloads.ts). Taken once: later calls ask the server again.
- */
-function takeEarly(url: string): Promise<Response> | undefined {
-  const early = (window as { __fieEarly?: Record<string, Promise<Response> | undefined> }).__fieEarly;
-  const response = early?.[url];
-  if (response) delete early[url];
-  return response;
 }
 
 function endSession(on401: 'redirect' | 'clear') {
@@ -131,20 +121,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
+/**
+ * An answer that came with a server-rendered page (src/lib/page-data.tsx), read as apiRequest would have
+ * read it over the network: the body of a 2xx, or the ApiError of anything else.
+ */
+export function readAnswer<T>(answer: { status: number; body: unknown }): { ok: true; body: T } | { ok: false; error: ApiError } {
+  if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as T };
+  return { ok: false, error: toApiError(answer.status, '', answer.body) };
+}
+
+function toApiError(status: number, statusText: string, payload: unknown): ApiError {
   const body = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  const code = typeof body.code === 'string' ? body.code : `Http${response.status}`;
+  const message = typeof body.message === 'string' && body.message ? body.message : `The server answered ${status}${statusText ? ` ${statusText}` : ''}`;
+  const code = typeof body.code === 'string' ? body.code : `Http${status}`;
   const errors: FieldErrors = {};
   if (body.errors && typeof body.errors === 'object') {
     for (const [field, text] of Object.entries(body.errors as Record<string, unknown>)) {
       if (typeof text === 'string') errors[field] = text;
     }
   }
-  return new ApiError(response.status, message, code, errors);
+  return new ApiError(status, message, code, errors, payload);
 }
 
 /**

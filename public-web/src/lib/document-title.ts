@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
-import { config } from '../config';
+import { usePageHead } from './page-head';
 
-/** Sets the tab title; a slow phone shows it long before the page has painted. */
+/** Sets the tab title (in the server's HTML too, for the pages it renders); a slow phone shows it long before the page has painted. */
 export function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    document.title = title ? title : `${config.productName} · Property in Ghana`;
-  }, [title]);
+  usePageHead({ title });
 }
 
 export function capitalise(text: string): string {

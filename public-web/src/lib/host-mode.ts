@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * One build serves three sites, told apart by host name (spec §1): about.* shows the company info site,
@@ -58,10 +58,31 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The address a server render answers for (the request's host, the site's public origin); none in the browser, which reads its own. */
+const ServerAddress = createContext<{ hostname: string; origin: string } | null>(null);
+
+export function ServerHost({ hostname, origin, children }: { hostname: string; origin: string; children: ReactNode }) {
+  return createElement(ServerAddress.Provider, { value: { hostname, origin } }, children);
+}
+
+function useHostname(): string {
+  return useContext(ServerAddress)?.hostname ?? window.location.hostname;
+}
+
+/** 'https://fie.com.gh': for the absolute addresses a shared link or structured data needs. */
+export function useSiteOrigin(): string {
+  return useContext(ServerAddress)?.origin ?? window.location.origin;
+}
+
+/**
+ * The server renders the site its host name serves; the browser hydrates that same site first (the server's
+ * snapshot) and only then applies a local host's override, so a page never mismatches its server HTML.
+ */
 export function useHostMode(): HostMode {
-  return useSyncExternalStore(subscribe, () => currentHostMode());
+  const hostname = useHostname();
+  return useSyncExternalStore(subscribe, () => currentHostMode(), () => modeForHostname(hostname));
 }
 
 export function useIsDevHost(): boolean {
-  return isDevHost(window.location.hostname);
+  return isDevHost(useHostname());
 }

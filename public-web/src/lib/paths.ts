@@ -1,3 +1,4 @@
+import { listingPath } from '@fie/domain';
 import { config } from '../config';
 
 /**
@@ -27,7 +28,8 @@ export const paths = {
   org: '/org',
   seekerDashboard: '/seeker_dashboard',
   searchProperty: '/search-property',
-  property: (id: string) => `/property/${encodeURIComponent(id)}`,
+  /** A property's page; with its slug where the link knows it (the server sends a slug-less address on with a 301). */
+  property: (id: string, slug?: string) => listingPath(id, slug),
   searchSite: `/${config.productSlug}_search`,
   infoSite: `/${config.productSlug}_info`,
   infoTopic: (id: string) => `/${config.productSlug}_info/${id}`,

@@ -7,13 +7,16 @@ import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Curren
  * answer (GET /properties/search/{id} and each item of POST /properties/search). The reader accepts the
  * spec's older shapes too: images as plain strings, location details as plain text, `_id` for `id`.
  */
-export type PropertyImage = { name: string; location: string; thumbnail: string };
+/** `medium`: a phone screen's size (960 px), made by the server from the large photo when first asked for. */
+export type PropertyImage = { name: string; location: string; thumbnail: string; medium?: string };
 
 /** `image`: an organization's logo, shown on its listing cards and pages. */
 export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; phone?: string; image?: string };
 
 export type Property = {
   id: string;
+  /** The words of its address (/property/{id}/{slug}); the id is the key. */
+  slug?: string;
   category: Category | string;
   type: string;
   typeLabel: string;
@@ -100,7 +103,8 @@ function toImages(value: unknown): PropertyImage[] {
     } else if (isRecord(item)) {
       const location = str(item.location) ?? str(item.url);
       if (!location) continue;
-      images.push({ name: str(item.name) ?? location, location, thumbnail: str(item.thumbnail) ?? location });
+      const medium = str(item.medium);
+      images.push({ name: str(item.name) ?? location, location, thumbnail: str(item.thumbnail) ?? location, ...(medium ? { medium } : {}) });
     }
   }
   return images;
@@ -153,6 +157,7 @@ export function toProperty(value: unknown): Property | null {
   const exchange = currency === 'USD' && rate ? { usdToGhs: rate, indicative: isRecord(value.exchangeRate) && value.exchangeRate.indicative !== false } : undefined;
   return {
     id,
+    slug: str(value.slug),
     category: str(value.category) ?? '',
     type,
     typeLabel: str(value.typeLabel) ?? typeLabels[type] ?? type.replace(/_/g, ' '),

@@ -57,6 +57,13 @@ export function removeKeys(...keys: string[]) {
 }
 
 /**
+ * What a server-rendered page was drawn with: nobody is signed in on the server (the session lives in this
+ * browser's storage). Hydration starts from it, then React moves to the stored session.
+ */
+export const signedOutSession: SessionSnapshot = Object.freeze({ token: null, user: null, organization: null });
+export const serverSession = () => signedOutSession;
+
+/**
  * A stable snapshot for useSyncExternalStore: a new object only when the stored text changed, so a
  * write made anywhere (this tab, another tab, a test) is seen on the next read.
  */

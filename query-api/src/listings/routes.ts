@@ -1,10 +1,12 @@
 import { Router } from 'express';
-import { categories, listingMessages as m, NotFoundError, parseOrThrow, searchSchema } from '@fie/domain';
+import { categories, derivedImages, NotFoundError, parseOrThrow, searchSchema, type DerivedImage } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListing, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
+import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { answerSearch } from './search-answer';
+import { publicListing } from './public-listing';
+import { derivedImage } from './derived-images';
 
 /** Listing reads: the search, one listing, and the lists owners and organizations manage. */
 export function listingQueryRoutes(deps: QueryDeps): Router {
@@ -18,9 +20,8 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
   });
 
   router.get('/properties/search/:id', async (req, res) => {
-    const property = await presentListing(deps.documents, String(req.params.id), 'public');
-    if (!property) throw new NotFoundError(m.notFound, 'NotFound');
-    res.json(property);
+    const answer = await publicListing(deps, String(req.params.id));
+    res.status(answer.status).json(answer.body);
   });
 
   const page = async (filter: Filter, query: Record<string, unknown>) => {
@@ -56,13 +57,22 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
 
   router.get('/properties/images/:imageId/:size', async (req, res) => {
     const { imageId, size } = req.params as { imageId: string; size: string };
-    if (!/^[0-9a-f-]{36}$/.test(imageId) || !/^(large|thumb)\.webp$/.test(size)) throw new NotFoundError('No such photo');
+    if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError('No such photo');
+    const derived = (Object.keys(derivedImages) as DerivedImage[]).find((kind) => derivedImages[kind].file === size);
+    // Image names never change meaning (a new photo gets a new id), so browsers may keep them for a year.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (derived) {
+      const image = await derivedImage(deps.blobs, imageId, derived);
+      if (!image) throw new NotFoundError('No such photo');
+      res.setHeader('Content-Type', image.contentType);
+      res.send(image.body);
+      return;
+    }
+    if (!/^(large|thumb)\.webp$/.test(size)) throw new NotFoundError('No such photo');
     const blob = await deps.blobs.get(`listing-images/${imageId}/${size}`);
     if (!blob) throw new NotFoundError('No such photo');
-    // Image names never change meaning (a new photo gets a new id), so browsers may keep them for a year.
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(blob.info.size));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     blob.stream.pipe(res);
   });
 

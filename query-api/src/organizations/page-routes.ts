@@ -1,20 +1,15 @@
 import { Router, type Request } from 'express';
 import { documentRules, ForbiddenError, NotFoundError, organizationDocumentOwner, organizationDocumentUrl, organizationMessages as m, UnauthorizedError } from '@fie/domain';
 import {
-  currentUsdToGhs,
   DOCUMENTS,
   findOrganization,
-  LISTINGS,
-  listerOf,
   ORGANIZATION_MEMBERS,
-  presentListingView,
-  publicView,
   type DocumentView,
-  type ListingView,
   type MemberView,
   type OrganizationView,
 } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
+import { publicOrganizationListings } from './public-reads';
 
 /**
  * An organization's page (/org/{url_name}): its published listings, the ones it features first; its
@@ -39,22 +34,7 @@ export function organizationPageQueryRoutes(deps: QueryDeps): Router {
   };
 
   router.get('/organizations/:idOrUrlName/listings', async (req, res) => {
-    const org = await mustFind(String(req.params.idOrUrlName));
-    const page = Math.max(1, Number(req.query.page) || 1);
-    const pageSize = Math.min(100, Math.max(1, Number(req.query.pageSize) || 15));
-    const listings = deps.documents.collection<ListingView>(LISTINGS);
-    const filter = { organizationId: org.id, status: 'published' };
-    const [docs, total, featuredDocs, usdToGhs, lister] = await Promise.all([
-      listings.find(filter, { sort: [['publishedAt', 'desc']], skip: (page - 1) * pageSize, limit: pageSize }),
-      listings.count(filter),
-      org.featured?.length ? listings.find({ id: { $in: org.featured }, ...filter }) : Promise.resolve([]),
-      currentUsdToGhs(deps.documents),
-      listerOf(deps.documents, { ownerId: `organization-${org.id}`, organizationId: org.id }),
-    ]);
-    const card = (v: ListingView) => presentListingView(publicView(v), lister, usdToGhs);
-    // In the order its members chose; one since hidden, let, sold or deleted simply drops out.
-    const featured = (org.featured ?? []).flatMap((id) => featuredDocs.filter((v) => v.id === id).map(card));
-    res.json({ result: { featured, properties: docs.map(card), total, page, pageSize } });
+    res.json(await publicOrganizationListings(deps.documents, String(req.params.idOrUrlName), req.query));
   });
 
   router.get('/organizations/:idOrUrlName/documents', async (req, res) => {

@@ -1,8 +1,9 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError, NotFoundError, organizationMessages as m, parseOrThrow, toUserResponse, UnauthorizedError, userLookupSchema } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { findOrganization, ORGANIZATION_MEMBERS, ORGANIZATION_STANDING, presentOrganization, USERS, type MemberView, type OrganizationStandingView, type OrganizationView, type UserView } from '@fie/read-models';
+import { findOrganization, ORGANIZATION_MEMBERS, presentOrganization, USERS, type MemberView, type OrganizationView, type UserView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
+import { publicOrganization } from './public-reads';
 
 /** Organization reads. Member lists are for the organization and its members; lookups for those who manage users. */
 export function organizationQueryRoutes(deps: QueryDeps): Router {
@@ -35,10 +36,7 @@ export function organizationQueryRoutes(deps: QueryDeps): Router {
   });
 
   router.get('/organizations/single/:idOrUrlName', async (req, res) => {
-    const org = await mustFind(String(req.params.idOrUrlName));
-    // Staff verified it after reviewing its registration and documents: its page shows the badge.
-    const standing = await deps.documents.collection<OrganizationStandingView>(ORGANIZATION_STANDING).get(org.id);
-    res.json({ result: { organization: { ...presentOrganization(org, 'public'), verified: standing?.verified ?? false } } });
+    res.json(await publicOrganization(deps.documents, String(req.params.idOrUrlName)));
   });
 
   router.get('/organizations/get-user-info', async (req, res) => {

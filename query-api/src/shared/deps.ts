@@ -7,7 +7,8 @@ export type QueryDeps = {
   documents: DocumentStore;
   /** Only for /api/health's head position and lag; reads are served from read models. */
   events: Pick<EventStore, 'headPosition' | 'health'>;
-  blobs: Pick<BlobStore, 'health' | 'get'>;
+  /** Reads photos and documents; writes only the photos' derived sizes, made once when first asked for. */
+  blobs: Pick<BlobStore, 'health' | 'get' | 'put'>;
   mailer: Pick<Mailer, 'health'>;
   sms: Pick<SmsSender, 'health'>;
   search: Pick<SearchIndex, 'search' | 'health'>;

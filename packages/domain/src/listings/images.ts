@@ -26,6 +26,18 @@ export const listingImageStream = (imageId: string) => `listing-image-${imageId}
 export const imageSizes = { large: 1600, thumb: 480 } as const;
 export type ImageSize = keyof typeof imageSizes;
 export const imageUrl = (imageId: string, size: ImageSize) => `/api/properties/images/${imageId}/${size}.webp`;
+
+/**
+ * Sizes made from the large photo when first asked for, then kept (query-api/src/listings/derived-images.ts):
+ * a medium WebP for a phone's screen (the large one is three times its weight), and the 1200 × 630 JPEG link
+ * previews show (WhatsApp, Facebook and X read JPEG everywhere; not all of them read WebP).
+ */
+export const derivedImages = {
+  medium: { file: 'medium.webp', width: 960, contentType: 'image/webp' },
+  preview: { file: 'preview.jpg', width: 1200, height: 630, contentType: 'image/jpeg' },
+} as const;
+export type DerivedImage = keyof typeof derivedImages;
+export const derivedImageUrl = (imageId: string, kind: DerivedImage) => `/api/properties/images/${imageId}/${derivedImages[kind].file}`;
 export const imageRules = {
   maxBytes: 15 * 1024 * 1024,
   maxFiles: 20,

@@ -1,4 +1,4 @@
-import { amenityLabels, areaUnitLabels, imageUrl, isVerifiedUntil, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import { amenityLabels, areaUnitLabels, derivedImageUrl, imageUrl, isVerifiedUntil, listingSlug, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
@@ -19,7 +19,9 @@ export function presentListingView(view: ListingView, lister: { name: string; ki
   return {
     ...view,
     _id: view.id,
-    images: view.images.map((id) => ({ name: id, location: imageUrl(id, 'large'), thumbnail: imageUrl(id, 'thumb') })),
+    // The words of its address: /property/{id}/{slug}.
+    slug: listingSlug(view),
+    images: view.images.map((id) => ({ name: id, location: imageUrl(id, 'large'), thumbnail: imageUrl(id, 'thumb'), medium: derivedImageUrl(id, 'medium') })),
     measurement: view.category === 'farmland' ? view.size : undefined,
     priceGhs: toGhs(view.price, view.currency, usdToGhs),
     exchangeRate: view.currency === 'USD' ? { usdToGhs, indicative: true } : undefined,

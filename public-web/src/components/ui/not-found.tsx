@@ -2,12 +2,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head';
 import { config } from '../../config';
 
 /** The spec's 404: '404' and 'You seem lost. Let's help you back "home"', with "home" linking to /. */
 export function NotFound() {
-  useDocumentTitle(`${config.productName} · Page not found`);
+  // A 404 for the server's answer too, and kept out of search engines.
+  usePageHead({ title: `${config.productName} · Page not found`, status: 404, noindex: true });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>

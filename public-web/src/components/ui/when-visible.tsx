@@ -6,11 +6,16 @@ import Box from '@mui/material/Box';
  * (a map and its library) is only downloaded by people who scroll to it. Without IntersectionObserver
  * it renders at once.
  */
-export function WhenVisible({ children, minHeight, margin = '200px' }: { children: ReactNode; minHeight: number | string; margin?: string }) {
+export function WhenVisible({ children, minHeight, margin = '200px', className }: { children: ReactNode; minHeight: number | string; margin?: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never on the server, nor in the HTML the browser hydrates: only once the page runs here.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (visible || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -24,7 +29,7 @@ export function WhenVisible({ children, minHeight, margin = '200px' }: { childre
     return () => observer.disconnect();
   }, [visible, margin]);
   return (
-    <Box ref={ref} sx={{ minHeight }}>
+    <Box ref={ref} className={className} sx={{ minHeight }}>
       {visible ? children : null}
     </Box>
   );

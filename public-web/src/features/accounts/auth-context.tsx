@@ -5,6 +5,7 @@ import {
   clearSession,
   readSession,
   removeKeys,
+  serverSession,
   sessionPersistence,
   subscribeToSession,
   writeJson,
@@ -48,7 +49,7 @@ const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const snapshot = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const snapshot = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const verified = useRef(new Map<string, Promise<void>>());
   const { pathname } = useLocation();
   const currentPath = useRef(pathname);

@@ -51,7 +51,7 @@ export function SearchHome() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <LocationSearch onSearch={(location) => navigate(searchPropertyPath({ location, acquisition }))} />
+          <LocationSearch onSearch={(location) => navigate(searchPropertyPath({ location, acquisition }))} hidden={{ acquisition }} />
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -5,7 +5,8 @@ import { theme } from '../../app/theme';
 import { mockFetch } from '../../testing/fetch';
 import { apiProperty } from '../../testing/properties';
 import { LocationProbe, renderAt } from '../../testing/render';
-import { BACK_AFTER_MS, PropertyPage, type PropertyPageProps } from './property-page';
+import { PropertyPage, type PropertyPageProps } from './property-page';
+import type { Property } from '../../lib/property';
 
 // OpenLayers needs a real canvas; the page's small map is checked in the browser journey instead.
 jest.mock('../../components/map/ol-map', () => ({
@@ -173,27 +174,47 @@ describe('the property page', () => {
 });
 
 describe('when the property cannot be loaded', () => {
-  afterEach(() => jest.useRealTimers());
-
-  test('says "Could not get property!" and goes back one page after 2 s', async () => {
-    jest.useFakeTimers();
-    mockFetch({ 'GET /properties/search/gone': { status: 404, body: { message: 'Could not get property!', code: 'NotFound' } } });
+  function open(id: string, body: unknown) {
+    mockFetch({ [`GET /properties/search/${id}`]: { status: 404, body } });
+    const renderListings = (properties: Property[]) => (
+      <ul aria-label="Similar properties">
+        {properties.map((p) => (
+          <li key={p.id}>{p.title}</li>
+        ))}
+      </ul>
+    );
     render(
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/search-property?location=Osu', '/property/gone']} initialIndex={1}>
+        <MemoryRouter initialEntries={['/search-property?location=Osu', `/property/${id}`]} initialIndex={1}>
           <Routes>
-            <Route path="/property/:id" element={<PropertyPage signedIn={false} onSignIn={jest.fn()} />} />
+            <Route path="/property/:id" element={<PropertyPage signedIn={false} onSignIn={jest.fn()} renderListings={renderListings} />} />
             <Route path="*" element={null} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>,
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not get property!');
+  }
+
+  test('a deleted listing says "Could not get property!", that it was taken down, and offers similar ones nearby instead of leaving', async () => {
+    open('gone', { message: 'Could not get property!', code: 'NotFound', state: 'deleted', nearby: { near: 'Osu', properties: [{ id: 'p-2', title: 'Two-bedroom flat in Osu', price: 3000 }] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not get property!');
+    expect(alert.textContent).toContain('taken this listing down');
+    expect(screen.getByRole('heading', { level: 1, name: 'Similar properties near Osu' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Similar properties' })).getByText('Two-bedroom flat in Osu')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search property' }).getAttribute('href')).toBe('/search-property');
     expect(screen.getByTestId('location').textContent).toBe('/property/gone');
-    await act(async () => {
-      jest.advanceTimersByTime(BACK_AFTER_MS);
-    });
-    expect(screen.getByTestId('location').textContent).toBe('/search-property?location=Osu');
+  });
+
+  test('an address no listing ever had says so, and shows what was listed recently', async () => {
+    open('nothing', { message: 'Could not get property!', code: 'NotFound', state: 'unknown', nearby: { near: null, properties: [{ id: 'p-3', title: 'Shop in Adum', price: 800 }] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no listing at this address');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recently listed on Fie' })).toBeTruthy();
+  });
+
+  test("an older server's bare 404 still says the spec's words", async () => {
+    open('old', { message: 'Could not get property!', code: 'NotFound' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not get property!');
   });
 });

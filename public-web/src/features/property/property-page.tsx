@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { categoryLabels, formatGhanaPhone, LEGAL_RENT_ADVANCE_MONTHS, type Category } from '@fie/domain';
+import { categoryLabels, derivedImages, derivedImageUrl, formatGhanaPhone, LEGAL_RENT_ADVANCE_MONTHS, type Category, type PageHead } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -23,19 +23,22 @@ import { PropertyMap } from '../../components/map/property-map';
 import { MapOnRequest } from '../../components/map/map-on-request';
 import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { WhenVisible } from '../../components/ui/when-visible';
+import { NEEDS_SCRIPT, WithoutScript } from '../../components/ui/needs-script';
 import { config } from '../../config';
-import { useDocumentTitle } from '../../lib/document-title';
+import { ApiError } from '../../lib/api-client';
+import { useSiteOrigin } from '../../lib/host-mode';
 import { formatAmount } from '../../lib/money';
+import { usePageResult, type PageResult } from '../../lib/page-data';
+import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
 import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from '../../lib/property';
-import { fetchProperty } from './api/get-property';
+import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
+import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
 import { ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
+import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
 import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
-
-/** The spec's pause before going back after a failed load (accounts spec §8). */
-export const BACK_AFTER_MS = 2000;
 
 export type PropertyPageProps = {
   /** Signed in = a stored session (spec); the Message button shows only then. */
@@ -58,32 +61,46 @@ export type PropertyPageProps = {
   renderStayRequest?: (props: { property: Property; title: string }) => ReactNode;
   /** 'Report this listing' (the moderation feature, handed in by the app; none for its own lister); a visitor signs in first. */
   renderReport?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
+  /** Cards for listings (the search feature's, handed in by the app): a missing listing's similar ones nearby. */
+  renderListings?: (properties: Property[]) => ReactNode;
 };
 
-type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string };
+type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string; missing?: MissingListing };
+
+const loaded = (result: PageResult<Property>): Load => (result.ok ? { status: 'ready', property: result.data } : failure(result.error));
+
+function failure(error: unknown): Load {
+  return { status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong', missing: error instanceof ApiError ? readMissing(error) : undefined };
+}
 
 /**
- * /property/:id: the listing's photographs, price (a dollar price with its cedi equivalent), facts,
- * real days on market and availability, description, amenities, utilities, rules, the advance asked
- * (flagged above the Rent Act's six months), the GhanaPostGPS address, a small map, who lists it, and
- * the ways to get in touch. A listing that cannot be loaded says 'Could not get property!' and goes
- * back after 2 s.
+ * /property/:id (and /property/:id/:slug): the listing's photographs, price (a dollar price with its cedi
+ * equivalent), facts, real days on market and availability, description, amenities, utilities, rules, the
+ * advance asked (flagged above the Rent Act's six months), the GhanaPostGPS address, a small map, who lists it,
+ * and the ways to get in touch. The server draws it with its content (and its link preview and structured
+ * data); an address without the listing's current slug is sent on to it. A listing that cannot be shown says
+ * 'Could not get property!', what became of it, and offers similar listings nearby.
  */
 export function PropertyPage(props: PropertyPageProps) {
-  const { id = '' } = useParams();
+  const { id = '', slug } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const origin = useSiteOrigin();
+  const initial = usePageResult(propertyRequest(id), readProperty);
+  const [load, setLoad] = useState<Load>(() => (initial ? loaded(initial) : { status: 'loading' }));
+  // The server's answer is this page's first load; a move to another listing loads that one.
+  const given = useRef(initial ? id : undefined);
 
   useEffect(() => {
+    if (given.current === id) {
+      given.current = undefined;
+      return;
+    }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     fetchProperty(id, { signal: controller.signal }).then(
       (property) => !controller.signal.aborted && setLoad({ status: 'ready', property }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
-      },
+      (error: unknown) => !controller.signal.aborted && setLoad(failure(error)),
     );
     return () => controller.abort();
   }, [id]);
@@ -94,20 +111,16 @@ export function PropertyPage(props: PropertyPageProps) {
     if (shownId) recordView(shownId);
   }, [shownId]);
 
-  // Back one page after 2 s; someone who arrived here from outside the site goes to the search instead.
-  const failed = load.status === 'failed';
-  useEffect(() => {
-    if (!failed) return;
-    const timer = setTimeout(() => {
-      if (location.key !== 'default') navigate(-1);
-      else navigate(paths.searchProperty, { replace: true });
-    }, BACK_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [failed, location.key, navigate]);
-
   const property = load.status === 'ready' ? load.property : undefined;
   const title = property ? headingOf(property) : undefined;
-  useDocumentTitle(title ? `${title} · ${config.productName}` : `${config.productName} · Property`);
+  // The one address of this listing: with its current slug (the server answers 301 to it; a link followed
+  // inside the site is corrected in place).
+  const canonical = property ? paths.property(property.id, property.slug) : undefined;
+  const redirect = canonical && property?.slug && slug !== property.slug ? `${canonical}${location.search}${location.hash}` : undefined;
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  usePageHead(property && title && canonical ? propertyHead(property, title, canonical, origin, redirect) : missingHead(load));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
@@ -123,14 +136,42 @@ export function PropertyPage(props: PropertyPageProps) {
         </Typography>
       </Breadcrumbs>
       {load.status === 'loading' ? <LinearProgress aria-label="Loading the property" /> : null}
-      {load.status === 'failed' ? (
-        <Alert severity="error" role="alert">
-          <strong>Could not get property!</strong> {load.message !== 'Could not get property!' ? `${load.message}. ` : ''}Taking you back…
-        </Alert>
-      ) : null}
+      {load.status === 'failed' ? <MissingProperty message={load.message} missing={load.missing} renderListings={props.renderListings} /> : null}
       {property && title ? <PropertyDetails property={property} title={title} {...props} /> : null}
     </Container>
   );
+}
+
+/** The head of a listing's page: what a shared link's preview and a search engine show. */
+function propertyHead(property: Property, title: string, canonical: string, origin: string, redirect: string | undefined): PageHead {
+  const price = priceLines(property);
+  const priceText = [price.main, price.plan].filter(Boolean).join(' ');
+  const facts = [acquisitionTag(property.acquisition), priceText, property.bedrooms !== undefined ? `${property.bedrooms} bed${property.bedrooms === 1 ? '' : 's'}` : undefined, placeLine(property)].filter(Boolean).join(' · ');
+  const words = property.shortDescription || property.description;
+  const description = clip(`${facts}. ${words}`, 200);
+  const photo = property.images[0];
+  return {
+    title: `${title} · ${priceText} · ${config.productName}`,
+    description,
+    canonical,
+    redirect,
+    image: photo ? { url: derivedImageUrl(photo.name, 'preview'), width: derivedImages.preview.width, height: derivedImages.preview.height, alt: title } : undefined,
+    jsonLd: [
+      listingData(property, { origin, url: canonical, title, description }),
+      breadcrumbData([homeCrumb, ['Search property', paths.searchProperty], ...(property.town ? [[property.town, `${paths.searchProperty}?location=${encodeURIComponent(property.town)}`] as [string, string]] : []), [title]], origin),
+    ],
+  };
+}
+
+/** 410 for a listing its lister deleted, 404 otherwise; neither is kept by search engines. */
+function missingHead(load: Load): PageHead {
+  if (load.status !== 'failed') return { title: `${config.productName} · Property` };
+  return { title: `${config.productName} · Could not get property!`, status: load.missing?.state === 'deleted' ? 410 : 404, noindex: true };
+}
+
+function clip(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 function headingOf(property: Property): string {
@@ -191,7 +232,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 30 }, flexGrow: 1, minWidth: 0 }}>
                 {title}
               </Typography>
-              {renderSave ? <Box sx={{ flexShrink: 0, mt: 0.25 }}>{renderSave({ id: property.id, name: title })}</Box> : null}
+              {renderSave ? <Box className={NEEDS_SCRIPT} sx={{ flexShrink: 0, mt: 0.25 }}>{renderSave({ id: property.id, name: title })}</Box> : null}
             </Box>
             {place ? <Typography color="text.secondary">{[place, property.regionName].filter(Boolean).join(', ')}</Typography> : null}
           </Box>
@@ -238,17 +279,22 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
           </Paper>
           <Stack spacing={1}>
             {signedIn && onMessage ? (
-              <Button variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={onMessage} aria-haspopup="dialog">
+              <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={onMessage} aria-haspopup="dialog">
                 Message
               </Button>
             ) : null}
             {!signedIn && onMessage ? (
-              <Button variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn(onMessage)}>
+              <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn(onMessage)}>
                 Sign in to message the owner
               </Button>
             ) : null}
-            {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} /> : null}
-            <Stack direction="row" spacing={1}>
+            {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} slug={property.slug} /> : null}
+            <WithoutScript>
+              {property.lister?.phone
+                ? 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.'
+                : 'Messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'}
+            </WithoutScript>
+            <Stack direction="row" spacing={1} className={NEEDS_SCRIPT}>
               {renderViewing ? (
                 <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={openViewing} aria-haspopup="dialog" sx={{ flex: 1 }}>
                   Arrange Viewing
@@ -261,17 +307,17 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               ) : null}
             </Stack>
             {renderNotes ? (
-              <Button variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={openNotes} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start' }}>
+              <Button className={NEEDS_SCRIPT} variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={openNotes} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start' }}>
                 Notes
               </Button>
             ) : null}
             {renderReport ? (
-              <Button variant="text" color="inherit" size="small" startIcon={<OutlinedFlag aria-hidden />} onClick={openReport} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+              <Button className={NEEDS_SCRIPT} variant="text" color="inherit" size="small" startIcon={<OutlinedFlag aria-hidden />} onClick={openReport} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
                 Report this listing
               </Button>
             ) : null}
           </Stack>
-          {renderStayRequest && property.acquisition === 'short_stay' ? renderStayRequest({ property, title }) : null}
+          {renderStayRequest && property.acquisition === 'short_stay' ? <Box className={NEEDS_SCRIPT}>{renderStayRequest({ property, title })}</Box> : null}
           <ListerCard property={property} />
         </Stack>
       </Box>
@@ -328,7 +374,8 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 GhanaPostGPS address: <strong>{property.digitalAddress}</strong>
               </Typography>
             ) : null}
-            <WhenVisible minHeight={260}>
+            <WithoutScript>The map needs JavaScript: turn it on in your browser to see where this property is.</WithoutScript>
+            <WhenVisible minHeight={260} className={NEEDS_SCRIPT}>
               <MapOnRequest height={260}>
               <PropertyMap
                 label={`Map showing where ${title} is`}

@@ -87,7 +87,7 @@ export async function setSaved(id: string, saved: boolean): Promise<string> {
 
 /** The saved ids of the signed-in person (empty for a visitor), loading them the first time they are asked for. */
 export function useSavedIds(): ReadonlySet<string> {
-  const token = useSyncExternalStore(subscribeToSession, currentToken, currentToken);
+  const token = useSyncExternalStore(subscribeToSession, currentToken, () => null);
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => ensureSavedIds(token), [token]);
   return current.token === token ? current.ids : none;

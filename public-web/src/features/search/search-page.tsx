@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { categoryLabels, typeLabels, type PageHead } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,17 +10,23 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import { DEFAULT_VIEW, PropertyMap, type Bounds, type MapFocus, type MapMarker } from '../../components/map/property-map';
 import { MapOnRequest } from '../../components/map/map-on-request';
 import { config } from '../../config';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head';
+import { NEEDS_SCRIPT } from '../../components/ui/needs-script';
+import { useIsClient } from '../../lib/use-is-client';
 import { paths } from '../../lib/paths';
 import { placeLine, priceLines, shortPrice } from '../../lib/property';
 import { zoomForPlace } from './api/places';
 import { AlertMeButton, type AlertMe } from './components/alert-me-button';
 import { FilterBar } from './components/filter-bar';
 import { Results } from './components/results';
+import { PlainFilters } from './components/plain-filters';
+import { filtersToQuery, type SearchFilters } from './model/filters';
+import type { SearchResult } from './api/search-properties';
 import { useSearchController } from './hooks/use-search-controller';
 
 /** Below this width the page is a phone layout: the map waits behind a button (spec §9: 760 px). */
 const DESKTOP = '(min-width:760px)';
+const WIDE = '@media (min-width:760px)';
 
 /**
  * /search-property (and the search site's /fie_search in search mode): the filter bar, the results as
@@ -28,16 +35,19 @@ const DESKTOP = '(min-width:760px)';
  * "Alert me" keeps the search for alerts (`onAlertMe`, from the app).
  */
 export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: { id: string; name: string }) => ReactNode; onAlertMe?: AlertMe }) {
-  const wide = useMediaQuery(DESKTOP, { noSsr: true });
+  // False on the server and while hydrating (the layout itself is CSS): the map mounts only once the page runs here.
+  const wide = useMediaQuery(DESKTOP, { noSsr: true }) && useIsClient();
   const search = useSearchController({ syncUrl: true });
   const { filters, result, status, round, origin, chosenPlace } = search;
+  const { pathname } = useLocation();
   const [mapOnPhone, setMapOnPhone] = useState(false);
   const [followMap, setFollowMap] = useState(true);
   // With "Search as I move the map" off, the area the map was moved to waits for a button press.
   const [movedTo, setMovedTo] = useState<Bounds | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
-  useDocumentTitle(`${config.productName} · ${filters.location ? `Property in ${filters.location}` : 'Search property in Ghana'}`);
+  const heading = searchHeading(filters, result);
+  usePageHead(searchHead(heading, filters, result, pathname));
 
   const markers = useMemo<MapMarker[]>(
     () => (result?.properties ?? []).map((p) => ({ id: p.id, lon: p.lon, lat: p.lat, label: shortPrice(p) })),
@@ -123,7 +133,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
                     </Typography>
                     {price.cedis ? <Typography variant="caption" color="text.secondary">{price.cedis}</Typography> : null}
                     <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
-                    <Link component={RouterLink} to={paths.property(id)} variant="body2" sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={paths.property(id, property.slug)} variant="body2" sx={{ fontWeight: 600 }}>
                       View property
                     </Link>
                   </li>
@@ -140,18 +150,29 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
     <Box sx={{ px: { xs: 1.5, sm: 2, md: 3 }, py: { xs: 1.5, md: 2 }, maxWidth: 1680, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          {filters.location ? `Property in ${filters.location}` : 'Search property in Ghana'}
+          {heading}
         </Typography>
-        {onAlertMe ? <AlertMeButton filters={filters} onAlertMe={onAlertMe} /> : null}
+        {onAlertMe ? (
+          <Box className={NEEDS_SCRIPT}>
+            <AlertMeButton filters={filters} onAlertMe={onAlertMe} />
+          </Box>
+        ) : null}
       </Box>
-      <FilterBar filters={filters} facets={result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} />
-      {!wide ? (
-        <Button variant="outlined" size="small" startIcon={<MapOutlined aria-hidden />} onClick={() => setMapOnPhone((shown) => !shown)} aria-expanded={mapOnPhone} sx={{ mt: 1.5 }}>
+      <PlainFilters filters={filters} action={pathname} />
+      <Box className={NEEDS_SCRIPT}>
+        <FilterBar filters={filters} facets={result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} />
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<MapOutlined aria-hidden />}
+          onClick={() => setMapOnPhone((shown) => !shown)}
+          aria-expanded={mapOnPhone}
+          sx={{ mt: 1.5, [WIDE]: { display: 'none' } }}
+        >
           {mapOnPhone ? 'Hide map' : 'Show map'}
         </Button>
-      ) : null}
-      <Box sx={{ mt: 2, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: wide ? 'minmax(0, 3fr) minmax(300px, 2fr)' : '1fr', alignItems: 'start' }}>
-        {!wide ? map : null}
+      </Box>
+      <Box sx={{ mt: 2, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: '1fr', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)' } }}>
         <Results
           status={status}
           result={result}
@@ -165,9 +186,44 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
           onPage={search.goToPage}
           onRetry={search.retry}
           onClearFilters={search.clearFilters}
+          pageHref={(page) => searchAddress(pathname, { ...filters, page })}
         />
-        {wide ? <Box sx={{ position: 'sticky', top: 80 }}>{map}</Box> : null}
+        {/* The map's place is held from the first paint on a wide screen, so nothing moves when it mounts; on a
+            phone it opens above the results when asked for. */}
+        <Box
+          className={NEEDS_SCRIPT}
+          sx={{ display: mapOnPhone ? 'block' : 'none', order: -1, [WIDE]: { display: 'block', order: 0, position: 'sticky', top: 80, minHeight: 'calc(100dvh - 150px)' } }}
+        >
+          {map}
+        </Box>
       </Box>
     </Box>
   );
+}
+
+/** '3-bedroom houses for rent in East Legon': the place as the search understood it, in the heading. */
+function searchHeading(filters: SearchFilters, result: SearchResult | undefined): string {
+  const place = result?.place?.name ?? filters.location;
+  const what = filters.type ? `${typeLabels[filters.type] ?? filters.type}s` : filters.category ? `${categoryLabels[filters.category]} property` : 'Property';
+  const purpose = filters.acquisition === 'rent' ? ' for rent' : filters.acquisition === 'buy' ? ' for sale' : filters.acquisition === 'short_stay' ? ' for short stays' : '';
+  if (!place && !filters.type && !filters.acquisition) return 'Search property in Ghana';
+  return `${what}${purpose} in ${place || 'Ghana'}`;
+}
+
+/** A search's address: only what differs from the defaults, so it can be shared and bookmarked. */
+function searchAddress(pathname: string, filters: SearchFilters): string {
+  const query = filtersToQuery(filters);
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+function searchHead(heading: string, filters: SearchFilters, result: SearchResult | undefined, pathname: string): PageHead {
+  const count = result ? `${result.total.toLocaleString('en-GH')} ${result.total === 1 ? 'property' : 'properties'}` : 'Properties';
+  const page = filters.page > 1 ? ` · page ${filters.page}` : '';
+  return {
+    title: `${heading}${page} · ${config.productName}`,
+    description: `${count}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)} on ${config.productName}, with prices in cedis, the advance asked and photos. Houses, rooms, shops, land and venues across Ghana.`,
+    canonical: searchAddress(pathname, filters),
+    // A map area is one of endless variants of a search: not one for search engines to keep.
+    noindex: Boolean(filters.bounds),
+  };
 }

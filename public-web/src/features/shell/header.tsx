@@ -5,10 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useHostMode } from '../../lib/host-mode';
+import { NEEDS_SCRIPT } from '../../components/ui/needs-script';
+import { useIsClient } from '../../lib/use-is-client';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 import { NotificationsMenu } from './notifications-menu';
@@ -37,14 +39,16 @@ const signInForms: readonly string[] = [paths.login, paths.register, paths.confi
  * role-dependent links, notifications and the user menu. Below 900 px: the logo and a drawer.
  */
 export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications }: HeaderProps) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const mode = useHostMode();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const signedIn = viewer.kind !== 'visitor';
   const showLogin = !signedIn && !signInForms.includes(pathname);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const client = useIsClient();
+  const phone = !client || narrow;
+  const desktop = !client || !narrow;
 
   const menuItems =
     mode === 'app'
@@ -57,15 +61,18 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
           { label: 'Find Property', to: paths.searchProperty },
         ];
 
+  // The server cannot know the screen: it sends both layouts and CSS shows one (below 900 px the drawer's
+  // button); the browser hydrates that, then keeps only the layout that fits.
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: { xs: 56 } }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
-        {narrow ? (
-          <>
+        {phone ? (
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1 }}>
             {signedIn && notifications ? <NotificationsMenu state={notifications} /> : null}
             <IconButton
+              className={NEEDS_SCRIPT}
               edge="end"
               color="inherit"
               aria-label="Open menu"
@@ -78,14 +85,23 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
             >
               <MenuIcon />
             </IconButton>
+            <noscript>
+              <Button component="a" href={paths.searchProperty} color="inherit" size="small">
+                Search
+              </Button>
+              <Button component="a" href={paths.login} color="inherit" size="small">
+                Login
+              </Button>
+            </noscript>
             {drawerUsed ? (
               <Suspense fallback={null}>
                 <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={viewer} onLogin={onLogin} onLogout={onLogout} />
               </Suspense>
             ) : null}
-          </>
-        ) : (
-          <>
+          </Box>
+        ) : null}
+        {desktop ? (
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
             {menuItems.map((item) => (
               <Button key={item.label} component={RouterLink} to={item.to} color="inherit">
                 {item.label}
@@ -112,12 +128,20 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
                 <UserMenu viewer={viewer} onLogout={onLogout} />
               </>
             ) : showLogin ? (
-              <Button variant="contained" onClick={onLogin} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
-                Login
-              </Button>
+              <>
+                <Button className={NEEDS_SCRIPT} variant="contained" onClick={onLogin} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
+                  Login
+                </Button>
+                {/* Without JavaScript the dialog cannot open: the sign-in page instead. */}
+                <noscript>
+                  <Button component="a" href={paths.login} variant="contained">
+                    Login
+                  </Button>
+                </noscript>
+              </>
             ) : null}
-          </>
-        )}
+          </Box>
+        ) : null}
       </Toolbar>
     </AppBar>
   );

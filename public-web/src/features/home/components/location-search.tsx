@@ -5,14 +5,16 @@ import Paper from '@mui/material/Paper';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { paths } from '../../../lib/paths';
 
 /**
  * The landing pages' search box: one field for a place, named the way people say it
  * ("East Legon", "Adum", "Tamale"), and a Search button that stays visible on a small screen.
  * Built on InputBase rather than TextField: the landing is the first page, and TextField brings
  * Select and its menus along, several KiB a slow connection should not pay for here.
+ * A real GET form to the search page, so it searches without JavaScript too; with it, the page moves in place.
  */
-export function LocationSearch({ onSearch, label = 'Location' }: { onSearch: (location: string) => void; label?: string }) {
+export function LocationSearch({ onSearch, label = 'Location', hidden = {} }: { onSearch: (location: string) => void; label?: string; hidden?: Record<string, string> }) {
   const [location, setLocation] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,6 +23,8 @@ export function LocationSearch({ onSearch, label = 'Location' }: { onSearch: (lo
   return (
     <Paper
       component="form"
+      method="get"
+      action={paths.searchProperty}
       role="search"
       aria-label="Search property by location"
       onSubmit={submit}
@@ -31,8 +35,12 @@ export function LocationSearch({ onSearch, label = 'Location' }: { onSearch: (lo
       <label htmlFor="landing-location" style={visuallyHidden}>
         {label}
       </label>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <InputBase
         id="landing-location"
+        name="location"
         placeholder="Town, area or region, e.g. East Legon"
         value={location}
         onChange={(event) => setLocation(event.target.value)}

@@ -1,3 +1,4 @@
+import type { PageRequest } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { isRecord, text, unwrap } from './read';
 
@@ -48,6 +49,12 @@ export async function fetchOwnOrganization(options?: Options): Promise<Organizat
 }
 
 /** GET /api/organizations/single/{id or url_name}: the public record, `{result: {organization}}`. */
+export const organizationRequest = (idOrUrlName: string): PageRequest => ({ method: 'GET', path: `/organizations/single/${encodeURIComponent(idOrUrlName)}` });
+
 export async function fetchOrganization(idOrUrlName: string, options?: Options): Promise<OrganizationProfile> {
-  return required(unwrap(await api.get<unknown>(`/organizations/single/${encodeURIComponent(idOrUrlName)}`, options), 'organization'));
+  return readOrganization(await api.get<unknown>(organizationRequest(idOrUrlName).path, options));
+}
+
+export function readOrganization(body: unknown): OrganizationProfile {
+  return required(unwrap(body, 'organization'));
 }

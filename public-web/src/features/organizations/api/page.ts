@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, organizationProfileSchema, type OrganizationProfileInput } from '@fie/domain';
+import { fieldErrors, organizationProfileSchema, type OrganizationProfileInput, type PageRequest } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
 import { uploadDocuments } from '../../../lib/documents';
 import { toProperty, type Property } from '../../../lib/property';
@@ -41,9 +41,20 @@ export type PublicListings = { featured: Property[]; properties: Property[]; tot
 const cards = (value: unknown): Property[] => (Array.isArray(value) ? value.map(toProperty).filter((p): p is Property => p !== null) : []);
 const listingsAnswer = z.object({ result: z.object({ featured: z.array(z.unknown()), properties: z.array(z.unknown()), total: z.number(), page: z.number(), pageSize: z.number() }) });
 
+/** Spec §9: 15 a page. The first page comes with the server's HTML (app/server-pages.ts asks for it). */
+export const PUBLIC_LISTINGS_PAGE_SIZE = 15;
+
 /** GET /api/organizations/{id or url_name}/listings: its published listings, and the featured ones in their order. */
+export const publicListingsRequest = (idOrUrlName: string, page = 1, pageSize = 15): PageRequest => ({
+  method: 'GET',
+  path: `/organizations/${encodeURIComponent(idOrUrlName)}/listings?page=${page}&pageSize=${pageSize}`,
+});
+
 export async function fetchPublicListings(idOrUrlName: string, page = 1, pageSize = 15, options?: Options): Promise<PublicListings> {
-  const body = await api.get<unknown>(`/organizations/${encodeURIComponent(idOrUrlName)}/listings?page=${page}&pageSize=${pageSize}`, { ...options, on401: 'clear' });
+  return readPublicListings(await api.get<unknown>(publicListingsRequest(idOrUrlName, page, pageSize).path, { ...options, on401: 'clear' }));
+}
+
+export function readPublicListings(body: unknown): PublicListings {
   const parsed = listingsAnswer.safeParse(body);
   if (!parsed.success) throw new Error('The server answered the listings in a shape we do not know');
   const { featured, properties, ...rest } = parsed.data.result;

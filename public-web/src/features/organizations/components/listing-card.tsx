@@ -15,7 +15,7 @@ export function ListingCard({ property, action }: { property: Property; action?:
   const image = property.images[0];
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box component={RouterLink} to={paths.property(property.id)} sx={{ color: 'inherit', textDecoration: 'none', display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+      <Box component={RouterLink} to={paths.property(property.id, property.slug)} sx={{ color: 'inherit', textDecoration: 'none', display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
           {image ? <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={480} height={360} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
           <Box component="span" sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>

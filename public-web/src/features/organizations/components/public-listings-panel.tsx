@@ -7,11 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormBanner } from '../../../components/ui/form-banner';
 import type { OrganizationProfile } from '../api/organization';
-import { fetchPublicListings } from '../api/page';
+import { fetchPublicListings, PUBLIC_LISTINGS_PAGE_SIZE, publicListingsRequest, readPublicListings } from '../api/page';
+import { usePageResult } from '../../../lib/page-data';
 import { messageOf, useResource } from '../hooks/use-resource';
 import { ListingCard, ListingGrid } from './listing-card';
 
-const PAGE_SIZE = 15;
+const PAGE_SIZE = PUBLIC_LISTINGS_PAGE_SIZE;
 
 /**
  * The Properties tab for everyone outside the organization: its published listings (spec §9: 15 a page),
@@ -20,8 +21,9 @@ const PAGE_SIZE = 15;
 export function PublicListingsPanel({ organization }: { organization: OrganizationProfile }) {
   const [page, setPage] = useState(1);
   const key = `${organization.id}:${page}`;
-  const load = useCallback((signal: AbortSignal) => fetchPublicListings(organization.urlName || organization.id, page, PAGE_SIZE, { signal }), [organization.urlName, organization.id, page]);
-  const listings = useResource(load, key);
+  const idOrUrl = organization.urlName || organization.id;
+  const load = useCallback((signal: AbortSignal) => fetchPublicListings(idOrUrl, page, PAGE_SIZE, { signal }), [idOrUrl, page]);
+  const listings = useResource(load, key, usePageResult(publicListingsRequest(idOrUrl, 1, PAGE_SIZE), readPublicListings));
   const ready = listings.status === 'ready' ? listings.data : undefined;
   const featuredIds = new Set(ready?.featured.map((p) => p.id));
   const rest = ready?.properties.filter((p) => !featuredIds.has(p.id)) ?? [];

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageResult } from '../../../lib/page-data';
 
 /**
  * Loads something for a screen: loading, ready or failed, with `reload` for a Refresh button. A reload
  * keeps the data already shown (with `refreshing` set) so a table does not blink away on a slow line.
  * Each load gets its own AbortSignal; leaving the screen or starting a newer load cancels the old one.
+ * `initial` is what the server drew the page with (lib/page-data.tsx): shown at once, and not asked again.
  */
 export type Resource<T> =
   | { status: 'loading'; refreshing: false; reload: () => void }
@@ -12,14 +14,19 @@ export type Resource<T> =
 
 type State<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Resource<T> {
-  const [state, setState] = useState<State<T>>({ status: 'loading' });
+export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: string, initial?: PageResult<T>): Resource<T> {
+  const [state, setState] = useState<State<T>>(() => (!initial ? { status: 'loading' } : initial.ok ? { status: 'ready', data: initial.data } : { status: 'failed', error: initial.error }));
+  const given = useRef(Boolean(initial));
   const [refreshing, setRefreshing] = useState(false);
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {

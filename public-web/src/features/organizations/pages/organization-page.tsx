@@ -3,13 +3,18 @@ import { useParams } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useDocumentTitle } from '../../../lib/document-title';
+import type { PageHead } from '@fie/domain';
+import { ApiError } from '../../../lib/api-client';
+import { useSiteOrigin } from '../../../lib/host-mode';
+import { usePageHead } from '../../../lib/page-head';
+import { agentData, breadcrumbData, homeCrumb } from '../../../lib/structured-data';
 import { fetchUsers } from '../api/members';
-import { fetchOrganization, type OrganizationProfile } from '../api/organization';
+import { fetchOrganization, organizationRequest, readOrganization, type OrganizationProfile } from '../api/organization';
+import { usePageResult } from '../../../lib/page-data';
 import { OrganizationLoadFailed } from '../components/load-failed';
 import { MembersPanel } from '../components/members-panel';
 import { OrganizationDashboard } from '../components/organization-dashboard';
-import { messageOf, useResource } from '../hooks/use-resource';
+import { messageOf, useResource, type Resource } from '../hooks/use-resource';
 import { accessTo, type OrganizationViewer } from '../viewer';
 import type { RenderMessages, RenderProperties } from './own-organization-dashboard-page';
 
@@ -35,8 +40,9 @@ export function OrganizationPage({
 }) {
   const id = useParams().id ?? '';
   const load = useCallback((signal: AbortSignal) => fetchOrganization(id, { signal }), [id]);
-  const organization = useResource(load, id);
-  useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization');
+  // Drawn by the server with the page (its answer came along), fetched here after a move between pages.
+  const organization = useResource(load, id, usePageResult(organizationRequest(id), readOrganization));
+  usePageHead(organizationHead(organization, useSiteOrigin()));
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
@@ -93,4 +99,23 @@ function Dashboard({
       }
     />
   );
+}
+
+/** Its public page's head: its name and logo in link previews, a RealEstateAgent for search engines; 404 for a name no organization has. */
+function organizationHead(organization: Resource<OrganizationProfile>, origin: string): PageHead {
+  if (organization.status === 'failed') {
+    const missing = organization.error instanceof ApiError && organization.error.status === 404;
+    return { title: 'Fie · Organization not found', ...(missing ? { status: 404, noindex: true } : {}) };
+  }
+  if (organization.status !== 'ready') return { title: 'Fie · Organization' };
+  const { data } = organization;
+  const canonical = `/org/${encodeURIComponent(data.urlName)}`;
+  return {
+    title: `${data.name} · Property on Fie`,
+    description: `Homes, land and commercial property listed by ${data.name}${data.verified ? ', verified by Fie' : ''}. See their listings, prices in cedis and photos on Fie.`,
+    canonical,
+    type: 'profile',
+    image: data.image ? { url: data.image, alt: `${data.name} logo` } : undefined,
+    jsonLd: [agentData(data, origin), breadcrumbData([homeCrumb, [data.name]], origin)],
+  };
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import { useSiteOrigin } from '../../../lib/host-mode';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -17,8 +18,8 @@ export function whatsAppLink(phone: string, title: string, pageUrl: string): str
  * Call and WhatsApp, for a lister who chose to show their phone number (organizations always do). Most
  * people here settle a viewing by phone or WhatsApp; these buttons save them copying the number.
  */
-export function ContactButtons({ phone, title, propertyId }: { phone: string; title: string; propertyId: string }) {
-  const pageUrl = `${window.location.origin}${paths.property(propertyId)}`;
+export function ContactButtons({ phone, title, propertyId, slug }: { phone: string; title: string; propertyId: string; slug?: string }) {
+  const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
   return (
     <Stack direction="row" spacing={1}>
       <Button variant="outlined" href={`tel:${phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1 }}>

@@ -1,11 +1,12 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { imageSizes } from '@fie/domain';
+import { derivedImages, imageSizes } from '@fie/domain';
+import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { useLowData } from '../../../lib/low-data';
 import type { PropertyImage } from '../../../lib/property';
 
@@ -78,8 +79,10 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
           // In low-data mode the thumbnail, until the person asks for the photo; otherwise the size that suits the
           // screen (a phone of ordinary density takes the thumbnail, a wide or dense screen the large photo).
           src={small ? current.thumbnail : current.location}
-          srcSet={small ? undefined : `${current.thumbnail} ${imageSizes.thumb}w, ${current.location} ${imageSizes.large}w`}
+          srcSet={small ? undefined : [`${current.thumbnail} ${imageSizes.thumb}w`, current.medium ? `${current.medium} ${derivedImages.medium.width}w` : '', `${current.location} ${imageSizes.large}w`].filter(Boolean).join(', ')}
           sizes={small ? undefined : '(max-width: 900px) 100vw, 760px'}
+          // The first photo is the page's largest picture: fetched before the code, which can wait.
+          fetchPriority={index === 0 ? 'high' : undefined}
           alt={`Photo ${index + 1} of ${count}: ${title}`}
           width={1600}
           height={1200}
@@ -102,7 +105,7 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
           {index + 1} / {count}
         </Typography>
         {count > 1 ? (
-          <>
+          <Box className={NEEDS_SCRIPT}>
             <IconButton onClick={() => go(index - 1)} sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
               <ChevronLeft aria-hidden />
               <span style={visuallyHidden}>Previous photo</span>
@@ -111,17 +114,21 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
               <ChevronRight aria-hidden />
               <span style={visuallyHidden}>Next photo</span>
             </IconButton>
-          </>
+          </Box>
         ) : null}
       </Box>
       {count > 1 ? (
         <Box component="ul" aria-label="All photographs" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
           {images.map((image, i) => (
             <li key={image.location}>
+              {/* A link to the photo itself, so it opens without JavaScript too; here it shows above instead. */}
               <Box
-                component="button"
-                type="button"
-                onClick={() => setIndex(i)}
+                component="a"
+                href={image.location}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  setIndex(i);
+                }}
                 aria-current={i === index ? 'true' : undefined}
                 sx={{ p: 0, border: 2, borderColor: i === index ? 'primary.main' : 'transparent', borderRadius: 1, overflow: 'hidden', cursor: 'pointer', bgcolor: 'grey.200', display: 'block', width: 96, height: 72 }}
               >

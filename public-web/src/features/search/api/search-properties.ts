@@ -1,3 +1,4 @@
+import type { PageRequest } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { toCurrency, type Currency } from '../../../lib/money';
 import { toProperty, type Property } from '../../../lib/property';
@@ -120,7 +121,11 @@ export function toSearchResult(body: unknown): SearchResult {
   };
 }
 
+/** The search a page of results makes (the server answers it with the page's HTML: lib/page-data.tsx). */
+export const searchRequest = (filters: SearchFilters): PageRequest => ({ method: 'POST', path: '/properties/search', body: toSearchBody(filters) });
+
 export async function searchProperties(filters: SearchFilters, options?: Pick<RequestOptions, 'signal'>): Promise<SearchResult> {
   // A visitor's search needs no session; a stale stored token must not send them to the login page.
-  return toSearchResult(await api.post<unknown>('/properties/search', toSearchBody(filters), { ...options, on401: 'clear' }));
+  const { path, body } = searchRequest(filters);
+  return toSearchResult(await api.post<unknown>(path, body, { ...options, on401: 'clear' }));
 }

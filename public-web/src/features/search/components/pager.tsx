@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
@@ -15,14 +16,26 @@ export function pageItems(page: number, count: number, neighbours = 1): (number 
  * Paging for the results (15 a page). A few plain buttons rather than MUI's Pagination: the search page
  * is a first page for many visitors, and every KiB counts on mobile data.
  */
-export function Pager({ page, count, onChange, neighbours = 1 }: { page: number; count: number; onChange: (page: number) => void; neighbours?: number }) {
+export function Pager({ page, count, onChange, neighbours = 1, hrefFor }: { page: number; count: number; onChange: (page: number) => void; neighbours?: number; hrefFor?: (page: number) => string }) {
   if (count <= 1) return null;
   const cell = { minWidth: 36, height: 36, px: 1 } as const;
+  // With an address for each page the buttons are links: they page without JavaScript, and search engines follow them.
+  const to = (target: number, rel?: 'prev' | 'next') =>
+    hrefFor && target >= 1 && target <= count
+      ? {
+          rel,
+          href: hrefFor(target),
+          onClick: (event: MouseEvent) => {
+            event.preventDefault();
+            onChange(target);
+          },
+        }
+      : { onClick: () => onChange(target) };
   return (
     <Box component="nav" aria-label="Result pages" sx={{ mt: 3 }}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'center', alignItems: 'center' }}>
         <li>
-          <Button size="small" disabled={page <= 1} onClick={() => onChange(page - 1)} sx={cell}>
+          <Button size="small" disabled={page <= 1} {...to(page - 1, 'prev')} sx={cell}>
             Previous
           </Button>
         </li>
@@ -38,7 +51,7 @@ export function Pager({ page, count, onChange, neighbours = 1 }: { page: number;
                 variant={item === page ? 'contained' : 'text'}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={item === page ? `Page ${item}` : `Go to page ${item}`}
-                onClick={() => item !== page && onChange(item)}
+                {...(item === page ? {} : to(item))}
                 sx={cell}
               >
                 {item}
@@ -47,7 +60,7 @@ export function Pager({ page, count, onChange, neighbours = 1 }: { page: number;
           ),
         )}
         <li>
-          <Button size="small" disabled={page >= count} onClick={() => onChange(page + 1)} sx={cell}>
+          <Button size="small" disabled={page >= count} {...to(page + 1, 'next')} sx={cell}>
             Next
           </Button>
         </li>

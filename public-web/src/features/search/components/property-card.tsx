@@ -7,6 +7,7 @@ import BedOutlined from '@mui/icons-material/BedOutlined';
 import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined';
 import { paths } from '../../../lib/paths';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
 
 /** Thumbnails are 480 px wide (4:3); the card states the size so the grid does not jump while they arrive. */
@@ -54,16 +55,18 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
   compact?: boolean;
   /** The heart that saves the property, over the photo's corner. */
   save?: ReactNode;
-}>(function PropertyCard({ property, index, selected = false, onHover, compact = false, save }, ref) {
+  /** Fade in (a new page of results); cards the server drew are simply there. */
+  fade?: boolean;
+}>(function PropertyCard({ property, index, selected = false, onHover, compact = false, save, fade = true }, ref) {
   const price = priceLines(property);
   const image = property.images[0];
   const place = placeLine(property);
   return (
-    <Box sx={{ ...cardFade(index, 400), position: 'relative' }}>
+    <Box sx={{ ...(fade ? cardFade(index, 400) : {}), position: 'relative' }}>
       <Box
         component={RouterLink}
         ref={ref}
-        to={paths.property(property.id)}
+        to={paths.property(property.id, property.slug)}
         data-property-id={property.id}
         aria-current={selected ? 'true' : undefined}
         onMouseEnter={() => onHover?.(property.id)}
@@ -143,7 +146,11 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
           ) : null}
         </Box>
       </Box>
-      {save ? <Box sx={{ position: 'absolute', top: 8, ...(compact ? { left: COMPACT_PHOTO_WIDTH - 40 } : { right: 8 }) }}>{save}</Box> : null}
+      {save ? (
+        <Box className={NEEDS_SCRIPT} sx={{ position: 'absolute', top: 8, ...(compact ? { left: COMPACT_PHOTO_WIDTH - 40 } : { right: 8 }) }}>
+          {save}
+        </Box>
+      ) : null}
     </Box>
   );
 });

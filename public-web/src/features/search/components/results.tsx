@@ -10,6 +10,7 @@ import { PAGE_SIZE, sortModes, type SearchFilters, type SortMode } from '../mode
 import type { FilterPatch } from './filter-bar';
 import { Notice } from './notice';
 import { Pager } from './pager';
+import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { PartnerSection } from './partner-section';
 import { cardName, PropertyCard } from './property-card';
 
@@ -42,6 +43,7 @@ export function Results({
   onPage,
   onRetry,
   onClearFilters,
+  pageHref,
 }: {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   result?: SearchResult;
@@ -56,7 +58,11 @@ export function Results({
   onPage: (page: number) => void;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** Each result page's own address, so paging works as links too (without JavaScript, for search engines). */
+  pageHref?: (page: number) => string;
 }) {
+  // Results drawn by the server are there from the first paint: they do not fade in again.
+  const [drawnAtStart] = useState(result);
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const cards = useRef(new Map<string, HTMLAnchorElement>());
   const top = useRef<HTMLDivElement>(null);
@@ -85,6 +91,7 @@ export function Results({
               : ''}
         </Typography>
         <Button
+          className={NEEDS_SCRIPT}
           size="small"
           color="inherit"
           endIcon={<ArrowDropDown aria-hidden />}
@@ -101,7 +108,7 @@ export function Results({
         <Notice
           tone="error"
           action={
-            <Button variant="outlined" color="inherit" size="small" onClick={onRetry}>
+            <Button variant="outlined" color="inherit" size="small" onClick={onRetry} className={NEEDS_SCRIPT}>
               Retry
             </Button>
           }
@@ -146,6 +153,7 @@ export function Results({
                 index={index}
                 selected={property.id === selectedId}
                 compact={variant === 'drawer'}
+                fade={result !== drawnAtStart}
                 save={renderSave?.({ id: property.id, name: cardName(property) })}
                 onHover={onHover}
                 ref={(element) => {
@@ -162,6 +170,7 @@ export function Results({
         page={filters.page}
         count={pages}
         neighbours={variant === 'drawer' ? 0 : 1}
+        hrefFor={pageHref}
         onChange={(page) => {
           onPage(page);
           top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchProperties, type SearchResult } from '../api/search-properties';
 import type { SearchFilters } from '../model/filters';
+import type { PageResult } from '../../../lib/page-data';
 
 /**
  * One search at a time: a newer search cancels the one still on the wire, so a slow answer can never
@@ -27,8 +28,15 @@ export type PropertySearch = SearchState & {
   retry: () => void;
 };
 
-export function usePropertySearch(initial: SearchFilters, onRun?: (filters: SearchFilters, origin: SearchOrigin) => void): PropertySearch {
-  const [state, setState] = useState<SearchState>({ filters: initial, status: 'idle', origin: 'open', round: 0 });
+/** `answered`: the first search's answer, when the server drew the page with it (lib/page-data.tsx). */
+export function usePropertySearch(initial: SearchFilters, onRun?: (filters: SearchFilters, origin: SearchOrigin) => void, answered?: PageResult<SearchResult>): PropertySearch {
+  const [state, setState] = useState<SearchState>(() =>
+    !answered
+      ? { filters: initial, status: 'idle', origin: 'open', round: 0 }
+      : answered.ok
+        ? { filters: initial, status: 'ready', result: answered.data, origin: 'open', round: 1 }
+        : { filters: initial, status: 'failed', error: answered.error, origin: 'open', round: 0 },
+  );
   const controller = useRef<AbortController | null>(null);
   const onRunRef = useRef(onRun);
   onRunRef.current = onRun;

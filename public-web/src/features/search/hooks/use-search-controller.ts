@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultFilters, filtersFromQuery, filtersToQuery, typesFor, type SearchFilters } from '../model/filters';
 import type { Place } from '../api/places';
 import { usePropertySearch, type PropertySearch, type SearchOrigin } from './use-property-search';
+import { searchRequest, toSearchResult } from '../api/search-properties';
+import { usePageResult } from '../../../lib/page-data';
 
 /**
  * The search page's state (and the drawer's): the filters, the running search, and what each control
@@ -30,21 +32,24 @@ export function useSearchController({ syncUrl }: { syncUrl: boolean }): SearchCo
   pathname.current = location.pathname;
   const [chosenPlace, setChosenPlace] = useState<SearchController['chosenPlace']>(null);
 
+  // The page's first search, answered by the server with its HTML; the drawer's is never.
+  const answered = usePageResult(syncUrl ? searchRequest(initial) : null, toSearchResult);
+  const [given] = useState(() => Boolean(answered));
   const search = usePropertySearch(initial, (filters) => {
     if (!syncUrl) return;
     const query = filtersToQuery(filters);
     if (query === written.current) return;
     written.current = query;
     navigate({ pathname: pathname.current, search: query ? `?${query}` : '' }, { replace: true });
-  });
+  }, answered);
   const { run } = search;
   const current = useRef(search.filters);
   current.current = search.filters;
 
-  // The search runs once when the page opens (spec §4).
+  // The search runs once when the page opens (spec §4), unless its answer came with the page.
   useEffect(() => {
-    run(initial, 'open');
-  }, [run, initial]);
+    if (!given) run(initial, 'open');
+  }, [run, initial, given]);
 
   // An address this page did not write (back, forward, the header's search box) is a new search.
   const query = location.search.replace(/^\?/, '');

@@ -1,0 +1,57 @@
+/**
+ * The contract between the public site's server build (public-web/src/entry-server.tsx) and the server that
+ * renders its pages (query-api/src/site): which pages render on the server and what they ask the API first,
+ * and what a render gives back. Types only: each side keeps its own code.
+ */
+
+/** A read a page makes as it opens, answered on the server from the read models. */
+export type PageRequest = { method: 'GET' | 'POST'; path: string; body?: unknown };
+/** An API answer as the page would have had it over HTTP. */
+export type PageAnswer = { status: number; body: unknown };
+
+/**
+ * How an address is served: rendered on the server (with these first reads), or the shell the browser renders
+ * alone (a signed-in page: the session lives in the browser's storage, so the server cannot draw it).
+ */
+export type PagePlan = { render: 'server'; requests: PageRequest[] } | { render: 'client' };
+
+export type PageImage = { url: string; width?: number; height?: number; alt: string };
+/** What a page says about itself outside its body (public-web/src/lib/page-head.tsx). */
+export type PageHead = {
+  title?: string;
+  description?: string;
+  /** The canonical path, with its query where that is part of the page (a search's filters). */
+  canonical?: string;
+  image?: PageImage;
+  /** Open Graph's type. */
+  type?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+  /** schema.org objects, each written as its own JSON-LD block. */
+  jsonLd?: object[];
+  /** 404 for an address that names nothing, 410 for a listing deleted. */
+  status?: number;
+  /** The canonical address when this one is a variant of it (a property's old or missing slug): 301. */
+  redirect?: string;
+};
+
+/** `origin`: the site's public origin, for absolute addresses (link previews, structured data). */
+export type PageRenderInput = { url: string; hostname: string; origin: string; answers: Record<string, PageAnswer> };
+export type RenderedPage = {
+  /** The markup inside #root. */
+  html: string;
+  /** <style> elements with the CSS of what the markup shows. */
+  styles: string;
+  head: PageHead;
+  /** The JSON the browser hydrates from (public-web/src/lib/page-data.tsx). */
+  data: { url: string; answers: Record<string, PageAnswer>; lazyPages: string[] };
+};
+
+/** The server build's exports. */
+export type PageRenderer = {
+  /** Which of the three sites a host name serves ('app', 'search', 'about'), by the site's own rule. */
+  hostMode(hostname: string): string;
+  /** `answers`: those fetched so far; asked again until a page asks for nothing new. */
+  planPage(url: string, hostname: string, answers?: Record<string, PageAnswer>): PagePlan;
+  requestKey(request: PageRequest): string;
+  renderPage(input: PageRenderInput): Promise<RenderedPage>;
+};

@@ -1,0 +1,63 @@
+import type { PageAnswer, PageRequest } from '@fie/domain';
+import { matchRoutes } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { propertyRequest } from '../features/property/api/get-property';
+import { searchRequest } from '../features/search/api/search-properties';
+import { filtersFromQuery } from '../features/search/model/filters';
+import { organizationRequest } from '../features/organizations/api/organization';
+import { PUBLIC_LISTINGS_PAGE_SIZE, publicListingsRequest } from '../features/organizations/api/page';
+import { routes } from './routes';
+
+/**
+ * The pages the server renders: the ones people arrive at from outside (a shared link, a search engine, the
+ * home screen) and that are the same for everyone. Each names the reads it makes as it opens, so the server
+ * can answer them from the read models and draw the page with its content. Everything else (dashboards,
+ * forms behind a session) is the shell the browser renders alone: the session lives in its storage.
+ *
+ * `requests` is asked again with the answers so far, for a read that depends on another (an organization's
+ * listings are asked for under the name its record gives), until it asks for nothing new.
+ */
+type Reads = (page: { params: Record<string, string | undefined>; search: string; answers: Record<string, PageAnswer>; answer: (request: PageRequest) => PageAnswer | undefined }) => PageRequest[];
+
+const none: Reads = () => [];
+const search: Reads = ({ search: query }) => [searchRequest(filtersFromQuery(query))];
+const property: Reads = ({ params }) => [propertyRequest(params.id ?? '')];
+const organization: Reads = ({ params, answer }) => {
+  const record = organizationRequest(params.id ?? '');
+  const found = answer(record);
+  const profile = found?.status === 200 ? (found.body as { result?: { organization?: { url_name?: string; id?: string } } }).result?.organization : undefined;
+  const name = profile?.url_name || profile?.id;
+  return name ? [record, publicListingsRequest(name, 1, PUBLIC_LISTINGS_PAGE_SIZE)] : [record];
+};
+
+export const serverPages: Readonly<Record<string, Reads>> = {
+  '/': none,
+  '/home': none,
+  [paths.searchProperty]: search,
+  [paths.searchSite]: search,
+  '/property/:id': property,
+  '/property/:id/:slug': property,
+  '/org/:id': organization,
+  [paths.infoSite]: none,
+  [`${paths.infoSite}/:id`]: none,
+  [paths.about]: none,
+  '/about/:id': none,
+  [paths.privacy]: none,
+  '/privacy-policy/:id': none,
+  [paths.terms]: none,
+  [paths.login]: none,
+  [paths.register]: none,
+  [paths.forgotPassword]: none,
+  [paths.infoListProperty]: none,
+  [paths.ownerRegistration]: none,
+  [paths.organizationRegistration]: none,
+  // Any other address: the 404 page (or, on the about host, a short info address).
+  '*': none,
+};
+
+/** The route an address opens, and its parameters. */
+export function routeOf(pathname: string): { path: string; params: Record<string, string | undefined> } | undefined {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1];
+  return leaf?.route.path === undefined ? undefined : { path: leaf.route.path, params: leaf.params };
+}

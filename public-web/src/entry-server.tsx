@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { PageAnswer, PageHead, PagePlan, PageRenderInput, PageRenderer, PageRequest, RenderedPage } from '@fie/domain';
+import { SiteRoutes } from './app/app';
+import { AppProviders, STYLE_CACHE_KEY } from './app/providers';
+import { routeOf, serverPages } from './app/server-pages';
+import { modeForHostname, ServerHost } from './lib/host-mode';
+import { DrawnLazyPages } from './lib/lazy-page';
+import { requestKey, ServerPageData } from './lib/page-data';
+import { ServerHead } from './lib/page-head';
+
+/**
+ * The site's server build (vite build --ssr): the same routes and pages as the browser's, rendered to HTML by
+ * React's own server renderer inside a StaticRouter. The query API loads this file and calls it for the pages
+ * app/server-pages.ts names (query-api/src/site); the browser hydrates what it sends (src/main.tsx).
+ */
+
+export { requestKey };
+
+/** Whether an address is rendered here, and the reads its page makes given the answers so far. */
+export function planPage(url: string, _hostname: string, answers: Record<string, PageAnswer> = {}): PagePlan {
+  const { pathname, search } = new URL(url, 'http://fie.invalid');
+  const route = routeOf(pathname);
+  const reads = serverPages[route?.path ?? '*'];
+  if (!reads) return { render: 'client' };
+  const requests = reads({ params: route?.params ?? {}, search, answers, answer: (request: PageRequest) => answers[requestKey(request)] });
+  return { render: 'server', requests };
+}
+
+export async function renderPage({ url, hostname, origin, answers }: PageRenderInput): Promise<RenderedPage> {
+  const cache = createCache({ key: STYLE_CACHE_KEY });
+  const emotion = createEmotionServer(cache);
+  const head: PageHead = {};
+  const lazyPages = new Set<string>();
+  const html = await renderToText(
+    <AppProviders emotionCache={cache}>
+      <StaticRouter location={url}>
+        <ServerHost hostname={hostname} origin={origin}>
+          <ServerHead record={head}>
+            <ServerPageData answers={answers}>
+              <DrawnLazyPages into={lazyPages}>
+                <SiteRoutes />
+              </DrawnLazyPages>
+            </ServerPageData>
+          </ServerHead>
+        </ServerHost>
+      </StaticRouter>
+    </AppProviders>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, head, data: { url, answers, lazyPages: [...lazyPages] } };
+}
+
+/**
+ * The whole page as one string, once every lazy page has loaded: React's static prerender waits for all of it,
+ * so the server sends finished HTML (and caches it), never a loading fallback nor the inline scripts streaming
+ * would need (the Content-Security-Policy allows none). An error inside the tree fails the render, and the
+ * server sends the shell for the browser to render instead.
+ */
+async function renderToText(element: ReactNode): Promise<string> {
+  let failed: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a large part to reveal it later by script: the whole page is sent at once.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failed ??= error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString();
+  if (failed) throw failed;
+  return html;
+}
+
+// The file's exports are the PageRenderer contract (@fie/domain).
+export const renderer: PageRenderer = { hostMode: modeForHostname, planPage, requestKey, renderPage };

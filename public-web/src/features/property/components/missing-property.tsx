@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { toProperty, type Property } from '../../../lib/property';
+
+/**
+ * What GET /properties/search/{id} says of a listing it cannot show: whether its lister deleted it, it is not
+ * advertised now (hidden, let, sold, archived), or no listing had this id; and similar listings near where it
+ * was (the newest in Ghana for an unknown id).
+ */
+export type MissingListing = { state: 'deleted' | 'unlisted' | 'unknown'; near?: string; nearby: Property[] };
+
+export function readMissing(error: ApiError): MissingListing | undefined {
+  if (error.status !== 404 || !error.body || typeof error.body !== 'object') return undefined;
+  const body = error.body as { state?: unknown; nearby?: { near?: unknown; properties?: unknown } };
+  if (body.state !== 'deleted' && body.state !== 'unlisted' && body.state !== 'unknown') return undefined;
+  const listed = Array.isArray(body.nearby?.properties) ? body.nearby.properties : [];
+  return {
+    state: body.state,
+    near: typeof body.nearby?.near === 'string' ? body.nearby.near : undefined,
+    nearby: listed.map(toProperty).filter((p): p is Property => p !== null),
+  };
+}
+
+const explanations: Record<MissingListing['state'], string> = {
+  deleted: 'Its lister has taken this listing down for good.',
+  unlisted: 'This property is not advertised at the moment: it may have been let or sold, or its lister has paused it.',
+  unknown: 'There is no listing at this address. The link may be mistyped or cut short.',
+};
+
+/** The page of a listing that cannot be shown: the spec's words, what happened, and where to look instead. */
+export function MissingProperty({ message, missing, renderListings }: { message: string; missing?: MissingListing; renderListings?: (properties: Property[]) => ReactNode }) {
+  const similar = missing?.nearby ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Alert severity={missing ? 'info' : 'error'} role="alert">
+        <strong>Could not get property!</strong> {missing ? explanations[missing.state] : message !== 'Could not get property!' ? message : ''}
+      </Alert>
+      {similar.length && renderListings ? (
+        <Box component="section" aria-labelledby="similar-title">
+          <Typography id="similar-title" variant="h5" component="h1" sx={{ fontWeight: 800, mb: 1.5 }}>
+            {missing?.state === 'unknown' || !missing?.near ? 'Recently listed on Fie' : `Similar properties near ${missing.near}`}
+          </Typography>
+          {renderListings(similar)}
+        </Box>
+      ) : null}
+      <Box>
+        <Button component={RouterLink} to={paths.searchProperty} variant="contained">
+          Search property
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import type { Property } from '../../../lib/property';
+import { PropertyCard } from './property-card';
+import { gridColumns } from './results';
+
+/** Listings as the search shows them, in its grid: where another page offers a few (a missing listing's similar ones). */
+export function ListingCards({ properties }: { properties: Property[] }) {
+  return (
+    <Box component="ul" aria-label="Similar properties" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: gridColumns.page }}>
+      {properties.map((property, index) => (
+        <Box component="li" key={property.id} sx={{ minWidth: 0 }}>
+          <PropertyCard property={property} index={index} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { acquisitionLabels, acquisitions, categories, categoryLabels } from '@fie/domain';
+import Box from '@mui/material/Box';
+import type { SearchFilters } from '../model/filters';
+
+/**
+ * The search's filters as a plain HTML form, for a browser without JavaScript (Opera Mini's data saving,
+ * KaiOS, an old phone): a place, what for, the category and a price range, sent as the address's query, which
+ * the server reads as the page does (model/filters.ts). Shown only there, inside <noscript>.
+ */
+const field = { display: 'grid', gap: 0.5, fontSize: 14, '& input, & select': { font: 'inherit', fontSize: 16, p: 1, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 } } as const;
+
+export function PlainFilters({ filters, action }: { filters: SearchFilters; action: string }) {
+  return (
+    <noscript>
+      <Box component="form" method="get" action={action} aria-label="Search property" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+        <Box component="label" sx={field}>
+          Place
+          <input name="location" defaultValue={filters.location} placeholder="Town, area or region" />
+        </Box>
+        <Box component="label" sx={field}>
+          Looking to
+          <select name="acquisition" defaultValue={filters.acquisition}>
+            <option value="">Buy, rent or stay</option>
+            {acquisitions.map((a) => (
+              <option key={a} value={a}>
+                {acquisitionLabels[a]}
+              </option>
+            ))}
+          </select>
+        </Box>
+        <Box component="label" sx={field}>
+          Category
+          <select name="category" defaultValue={filters.category || 'all'}>
+            <option value="all">All categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabels[c]}
+              </option>
+            ))}
+          </select>
+        </Box>
+        <Box component="label" sx={field}>
+          Lowest price (GH₵)
+          <input name="min_price" inputMode="numeric" defaultValue={filters.minPrice ?? ''} />
+        </Box>
+        <Box component="label" sx={field}>
+          Highest price (GH₵)
+          <input name="max_price" inputMode="numeric" defaultValue={filters.maxPrice ?? ''} />
+        </Box>
+        <Box component="button" type="submit" sx={{ font: 'inherit', fontWeight: 700, p: 1.25, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          Search
+        </Box>
+      </Box>
+    </noscript>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PageHead, RenderedPage } from '@fie/domain';
+
+/**
+ * A server-rendered page as one HTML document: the site's built index.html (its scripts, icons and manifest)
+ * with the page's head (title, description, canonical address, link previews, structured data), the CSS its
+ * first paint needs, the modulepreload links of its code, its markup inside #root, and the answers it was
+ * drawn from for the browser to hydrate with.
+ */
+export type PageHtmlOptions = {
+  /** The public origin, for the absolute addresses link previews and search engines need. */
+  origin: string;
+  /** The page's own code (its chunk and what it imports), fetched beside the shell's. */
+  preloads: string[];
+  /** The address's path: the canonical address of a page that names none. */
+  path: string;
+  productName: string;
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+
+export function headTags(head: PageHead, { origin, productName, path }: Pick<PageHtmlOptions, 'origin' | 'productName' | 'path'>, fallbackDescription: string): string {
+  const title = head.title ?? productName;
+  const description = head.description ?? fallbackDescription;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number | undefined) =>
+    content === undefined || content === '' ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+  const canonical = absolute(origin, head.canonical ?? path);
+  const image = head.image ?? { url: '/icon-512.png', width: 512, height: 512, alt: productName };
+  const imageUrl = absolute(origin, image.url);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:site_name', productName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:locale', 'en_GH'),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:type', /\.jpe?g$/.test(image.url) ? 'image/jpeg' : /\.png$/.test(image.url) ? 'image/png' : undefined),
+    meta('property', 'og:image:width', image.width),
+    meta('property', 'og:image:height', image.height),
+    meta('property', 'og:image:alt', image.alt),
+    // A large picture where there is a real photo; the small card with a logo.
+    meta('name', 'twitter:card', (head.image?.width ?? 0) >= 600 ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', imageUrl),
+    meta('name', 'twitter:image:alt', image.alt),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The built index.html, split once where the page goes in. */
+export class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+  readonly description: string;
+
+  constructor(readonly shell: string) {
+    // The page's own head replaces the shell's title and description; the script that guesses a page's code
+    // from its address is not needed where the server names it.
+    const head = shell
+      .replace(/\s*<script src="[^"]*route-preloads-[^"]*"><\/script>/, '')
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta name="description" content="[^"]*" \/>/, '');
+    this.description = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1] ?? '';
+    const root = head.indexOf('<div id="root"></div>');
+    if (root < 0 || head.indexOf('</head>') < 0) throw new Error('public-web/dist/index.html has no <div id="root"></div> or </head>');
+    this.before = head.slice(0, root).replace(/\s*<noscript>Fie needs JavaScript[\s\S]*?<\/noscript>/, '');
+    this.after = head.slice(root + '<div id="root"></div>'.length);
+  }
+
+  render(page: RenderedPage, options: PageHtmlOptions): string {
+    const head = [
+      headTags(page.head, options, this.description),
+      ...options.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+      page.styles,
+    ].join('\n    ');
+    return (
+      this.before.replace('</head>', `  ${head}\n  </head>`) +
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="fie-page-data">${scriptJson(page.data)}</script>` +
+      this.after
+    );
+  }
+}

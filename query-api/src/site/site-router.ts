@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import express, { type Request, type Response, type Router } from 'express';
+import { productName, type PageAnswer } from '@fie/domain';
+import type { Logger } from '@fie/platform';
+import type { DocumentStore, EventStore } from '@fie/stores';
+import { answerPageRequest, tags as pageTags, type Reads } from './page-answers';
+import { PageCache, type CachedPage } from './page-cache';
+import { PageInvalidation } from './page-invalidation';
+import { loadSiteBuild, siteBuildMissing, type SiteBuild } from './site-build';
+import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
+
+/**
+ * The public site, served by the query side: its files, robots.txt and the sitemaps, and its pages rendered
+ * on the server with their content (React's own renderer over the site's server build: site-build.ts) and
+ * hydrated in the browser. A page's data comes from the read models through the same functions the API's
+ * routes call (page-answers.ts); rendered pages are cached and dropped as the event log changes what they
+ * show (page-cache.ts, page-invalidation.ts). Signed-in pages get the shell the browser renders alone.
+ */
+export type SiteDeps = Reads & {
+  documents: DocumentStore;
+  events: Pick<EventStore, 'headPosition' | 'subscribeToAll'>;
+  logger: Logger;
+  projectionNames: string[];
+  /** public-web's folder (dist/ and dist-server/ inside). */
+  webRoot: string;
+  /** The public address (PUBLIC_URL); without it, the address the request came to. */
+  publicUrl?: string;
+  cache?: PageCache;
+};
+
+export type Site = { router: Router; cache: PageCache; start(): Promise<void>; stop(): Promise<void> };
+
+/** Rounds of reads a page may ask for, one depending on the last (an organization, then its listings). */
+const MAX_READ_ROUNDS = 3;
+
+export function createSite(deps: SiteDeps): Site {
+  const cache = deps.cache ?? new PageCache();
+  const invalidation = new PageInvalidation({ events: deps.events, documents: deps.documents, cache, projectionNames: deps.projectionNames, logger: deps.logger });
+  const router = express.Router();
+  const missing = siteBuildMissing(deps.webRoot);
+  if (missing) {
+    router.get(/.*/, (_req, res) => {
+      res.status(503).type('text/plain').send(`The public site is not built yet (${missing} is missing). Run \`npm run build -w public-web\`, or \`npm start\`, which builds what is missing.`);
+    });
+    return { router, cache, start: async () => undefined, stop: async () => undefined };
+  }
+  let build: SiteBuild | undefined;
+  // Loaded on the first page asked for: a process that serves only the API never pays for it.
+  const site = () => (build ??= loadSiteBuild(deps.webRoot));
+  const dist = join(deps.webRoot, 'dist');
+  const originOf = (req: Request) => (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  const cachedText = (type: string, make: (req: Request) => Promise<string | undefined>, tags: string[]) => async (req: Request, res: Response) => {
+    const key = `${type}|${originOf(req)}${req.originalUrl}`;
+    let page = cache.get(key);
+    if (!page) {
+      const began = cache.begin();
+      const text = await make(req);
+      if (text === undefined) {
+        res.status(404).type('text/plain').send('No such sitemap');
+        return;
+      }
+      page = compressed(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' }, text);
+      cache.set(key, page, tags, began);
+    }
+    send(req, res, page);
+  };
+  router.get('/robots.txt', cachedText('text/plain; charset=utf-8', async (req) => robotsTxt(originOf(req)), []));
+  router.get('/sitemap.xml', cachedText('application/xml; charset=utf-8', (req) => sitemapIndex(deps.documents, originOf(req)), [pageTags.search]));
+  router.get('/sitemaps/pages.xml', cachedText('application/xml; charset=utf-8', (req) => pagesSitemap(deps.documents, originOf(req)), [pageTags.search]));
+  router.get(/^\/sitemaps\/listings-(\d+)\.xml$/, cachedText('application/xml; charset=utf-8', (req) => listingsSitemap(deps.documents, originOf(req), Number(/listings-(\d+)/.exec(req.path)?.[1])), [pageTags.search]));
+
+  router.use(
+    express.static(dist, {
+      index: false,
+      setHeaders(res, path) {
+        // Hashed names change with their content: a year. Anything else (the service worker, the icons) is revalidated.
+        if (path.startsWith(join(dist, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+
+  router.get(/.*/, async (req, res, next) => {
+    // A missing file with an extension is a real 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(req.path)) return next();
+    const { renderer, template } = site();
+    const url = req.originalUrl;
+    const plan = renderer.planPage(url, req.hostname);
+    if (plan.render === 'client') {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(dist, 'index.html'));
+      return;
+    }
+    const origin = originOf(req);
+    const key = `page|${origin}|${req.hostname}|${url}`;
+    const cached = cache.get(key);
+    if (cached) return send(req, res, cached);
+    let pending = rendering.get(key);
+    if (!pending) {
+      // Many visitors opening the same new page at once share one render.
+      pending = renderPage(site(), req, url, origin, key).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    try {
+      send(req, res, await pending);
+    } catch (error) {
+      // The page could not be drawn here: the browser draws it from the shell, as before server rendering.
+      deps.logger.error('a page could not be rendered on the server; sent the shell', { url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(template.shell);
+    }
+  });
+
+  async function renderPage(build: SiteBuild, req: Request, url: string, origin: string, key: string): Promise<CachedPage> {
+    const began = cache.begin();
+    const answers: Record<string, PageAnswer> = {};
+    const shown = new Set<string>();
+    for (let round = 0; round < MAX_READ_ROUNDS; round++) {
+      const plan = build.renderer.planPage(url, req.hostname, answers);
+      if (plan.render !== 'server') break;
+      const asked = plan.requests.filter((request) => !(build.renderer.requestKey(request) in answers));
+      if (!asked.length) break;
+      await Promise.all(
+        asked.map(async (request) => {
+          const answer = await answerPageRequest(deps, request).catch((error: unknown) => {
+            deps.logger.warn('a page read failed on the server; the browser will ask again', { url, path: request.path, error: String(error) });
+            return undefined;
+          });
+          if (!answer) return;
+          answers[build.renderer.requestKey(request)] = { status: answer.status, body: answer.body };
+          for (const tag of answer.tags) shown.add(tag);
+        }),
+      );
+    }
+    const rendered = await build.renderer.renderPage({ url, hostname: req.hostname, origin, answers });
+    let page: CachedPage;
+    if (rendered.head.redirect && rendered.head.redirect !== url) {
+      page = compressed(301, { Location: rendered.head.redirect, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, `Moved to ${rendered.head.redirect}`);
+    } else {
+      const mode = build.renderer.hostMode(req.hostname);
+      const html = build.template.render(rendered, { origin, path: req.path, preloads: build.preloadsFor(req.path, mode), productName });
+      page = compressed(rendered.head.status ?? 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
+    }
+    cache.set(key, page, [...shown], began);
+    return page;
+  }
+
+  return {
+    router,
+    cache,
+    async start() {
+      await invalidation.start();
+    },
+    async stop() {
+      await invalidation.stop();
+    },
+  };
+}
+
+/** Compressed once when rendered, not on every request: brotli for the browsers that take it, gzip for the rest. */
+function compressed(status: number, headers: Record<string, string>, text: string): CachedPage {
+  const identity = Buffer.from(text);
+  return {
+    status,
+    headers,
+    bodies: {
+      identity,
+      gzip: gzipSync(identity, { level: 6 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    },
+    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+function send(req: Request, res: Response, page: CachedPage) {
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', page.etag);
+  if (page.status === 200 && req.get('if-none-match') === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accepted = req.get('accept-encoding') ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+  const body = page.bodies[encoding];
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.status(page.status);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
