@@ -1,20 +1,23 @@
 // The service worker: repeat visits cost almost nothing, and what a person has seen opens offline (issue 13).
 // Data in Ghana is paid by the megabyte and the network comes and goes, so:
 // - the app's code (/assets/*, names that change with their content) is kept once fetched and never asked again;
-// - pages (navigations) go to the network first, and fall back to the app shell kept from an earlier visit;
+// - pages (navigations) go to the network first; each page seen is kept (the server renders them, the same for
+//   everyone), and offline a page opens as it was last seen, or, never seen, from another page kept, which the
+//   app then draws for its own address (src/main.tsx renders a page whose HTML was made for another address);
 // - public listing data (a property's details, search answers) and photos go to the network first too, with the
 //   last answer kept for when the network is gone; photos, which never change under one address, from the cache first;
 // - nothing personal is kept: only public answers (a property's page, places, the exchange rate) and photos, and
 //   never anything but GET.
 // Bump VERSION when this file's rules change: older caches are dropped on activation.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `fie-shell-${VERSION}`;
 const ASSETS = `fie-assets-${VERSION}`;
 const DATA = `fie-data-${VERSION}`;
 const PHOTOS = `fie-photos-${VERSION}`;
-const KEEP = [SHELL, ASSETS, DATA, PHOTOS];
-/** At most this many answers and photos kept: a cheap phone's storage is small. */
-const LIMITS = { [DATA]: 200, [PHOTOS]: 300 };
+const PAGES = `fie-pages-${VERSION}`;
+const KEEP = [SHELL, ASSETS, DATA, PHOTOS, PAGES];
+/** At most this many pages, answers and photos kept: a cheap phone's storage is small. */
+const LIMITS = { [DATA]: 200, [PHOTOS]: 300, [PAGES]: 40 };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/zod-config.js'])).then(() => self.skipWaiting()));
@@ -37,21 +40,43 @@ async function trim(name) {
   for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key);
 }
 
-async function networkFirst(request, name, fallback) {
+async function networkFirst(request, name) {
   try {
     const response = await fetch(request);
-    // The shell is kept only as the page it is (never an error page or another kind of answer in its place).
-    if (response.ok && (!fallback || (response.headers.get('content-type') ?? '').includes('text/html'))) {
+    if (response.ok) {
       const cache = await caches.open(name);
-      await cache.put(fallback ?? request, response.clone());
+      await cache.put(request, response.clone());
       void trim(name);
     }
     return response;
   } catch (error) {
-    const kept = await caches.match(fallback ?? request);
+    const kept = await caches.match(request);
     if (kept) return kept;
     throw error;
   }
+}
+
+/** A page: from the network, kept by its address; offline, as last seen, or another kept page the app redraws. */
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
+      const cache = await caches.open(PAGES);
+      await cache.put(request, response.clone());
+      void trim(PAGES);
+    }
+    return response;
+  } catch (error) {
+    const kept = (await caches.match(request, { cacheName: PAGES })) ?? (await caches.match('/', { cacheName: SHELL })) ?? (await anyPage());
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function anyPage() {
+  const cache = await caches.open(PAGES);
+  const [first] = await cache.keys();
+  return first ? cache.match(first) : undefined;
 }
 
 async function cacheFirst(request, name) {
@@ -76,8 +101,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // An address of the API opened in the browser (an unsubscribe link, a calendar feed) is not a page.
     if (url.pathname.startsWith('/api/')) return;
-    // Every route is the same single page: keep it under '/' and show it offline for any address.
-    event.respondWith(networkFirst(request, SHELL, '/'));
+    event.respondWith(page(request));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import express from 'express';
 import { closeServer, cors, createLogger, securityHeaders, errorHandler, loadConfig, notFoundHandler, StartingGate, stopOnSignals } from '@fie/platform';
 import { projectionNames } from '@fie/read-models';
@@ -5,8 +6,9 @@ import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
 import { attachRealtime } from './realtime/attach';
 import { SearchThreads } from './listings/search-threads';
+import { createSite } from './site/site-router';
 
-/** The query API as its own process, on QUERY_API_PORT (the projectors run in their own process). */
+/** The query API as its own process, on QUERY_API_PORT (the projectors run in their own process), with the public site's pages. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'query-api');
@@ -23,6 +25,10 @@ async function main() {
   const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
   const routes = express.Router();
   routes.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
+  // The public site's pages, rendered here from the read models (the gateway serves its built files itself).
+  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(__dirname, '../../public-web'), publicUrl: config.publicUrl });
+  await site.start();
+  routes.use('/', site.router);
   const realtime = await attachRealtime(server, { events: stores.events, documents: stores.documents, jwtSecret: config.secrets.jwtSecret, logger });
   gate.open(routes);
   logger.info('query API ready');
@@ -31,6 +37,7 @@ async function main() {
     const requestsDone = closeServer(server);
     await realtime.close();
     await requestsDone;
+    await site.stop();
     await searchThreads?.close();
     await stores.close();
   }, logger);

@@ -29,11 +29,11 @@ export const imageUrl = (imageId: string, size: ImageSize) => `/api/properties/i
 
 /**
  * Sizes made from the large photo when first asked for, then kept (query-api/src/listings/derived-images.ts):
- * a medium WebP for a phone's screen (the large one is three times its weight), and the 1200 × 630 JPEG link
+ * a medium WebP for a phone's screen (1080 px: a 360-px screen at three pixels to the point; the large one is twice its weight), and the 1200 × 630 JPEG link
  * previews show (WhatsApp, Facebook and X read JPEG everywhere; not all of them read WebP).
  */
 export const derivedImages = {
-  medium: { file: 'medium.webp', width: 960, contentType: 'image/webp' },
+  medium: { file: 'medium.webp', width: 1080, contentType: 'image/webp' },
   preview: { file: 'preview.jpg', width: 1200, height: 630, contentType: 'image/jpeg' },
 } as const;
 export type DerivedImage = keyof typeof derivedImages;

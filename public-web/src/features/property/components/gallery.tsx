@@ -74,6 +74,12 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
         onPointerCancel={() => (start.current = null)}
         sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', touchAction: 'pan-y', outline: 'none', '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` } }}
       >
+        {/* The thumbnail, blurred, fills the frame at once (it is a tenth of the photo's weight); the photo lands
+            on it when it arrives, and its blur fills the sides of a photo that is not 4:3. */}
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, backgroundImage: `url(${current.thumbnail})`, backgroundSize: 'cover', backgroundPosition: 'center', filter: 'blur(12px)', transform: 'scale(1.1)' }}
+        />
         <img
           key={`${current.location}${small ? ':small' : ''}`}
           // In low-data mode the thumbnail, until the person asks for the photo; otherwise the size that suits the
@@ -89,7 +95,7 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
           decoding="async"
           loading={index === 0 ? 'eager' : 'lazy'}
           draggable={false}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+          style={{ position: 'relative', display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
         />
         {small ? (
           <Box
