@@ -128,12 +128,13 @@ journey(
     const popup = page.getByRole('group', { name: 'Chosen on the map' });
     await popup.waitFor();
     expect(await popup.textContent()).toContain('GH₵ 3,200 per/mth');
-    expect(await results.locator('[aria-current="true"]').getAttribute('href')).toBe(`/property/${kumasiId}`);
+    // Its card links to the listing's canonical address: the id, then its words.
+    expect(await results.locator('[aria-current="true"]').getAttribute('href')).toMatch(new RegExp(`^/property/${kumasiId}/[a-z0-9-]+$`));
     const popupLink = popup.getByRole('link', { name: 'View property' });
 
     // 5. The property page shows the real price and days on market.
     await popupLink.click();
-    await page.waitForURL(new RegExp(`/property/${kumasiId}$`));
+    await page.waitForURL(new RegExp(`/property/${kumasiId}/[a-z0-9-]+$`));
     await page.getByRole('heading', { level: 1, name: 'Bungalow off the Lake Road' }).waitFor();
     expect(await page.getByTestId('property-price').textContent()).toBe('GH₵ 3,200per/mth');
     const listed = await fie.request('GET', `/api/properties/search/${kumasiId}`);
@@ -151,12 +152,16 @@ journey(
   },
 );
 
-journey('a property that is not there says "Could not get property!" and goes back', async () => {
-  await page.goto(`${fie.url}/search-property`);
-  await page.getByRole('list', { name: 'Search results' }).or(page.getByText('No properties match this search')).first().waitFor();
-  await page.goto(`${fie.url}/property/no-such-listing`);
+journey('a property that is not there says "Could not get property!" and stays, with a way on to the search', async () => {
+  const response = await page.goto(`${fie.url}/property/no-such-listing`);
+  expect(response?.status()).toBe(404);
   await page.getByText('Could not get property!').waitFor();
-  await page.waitForURL(/\/search-property/, { timeout: 5_000 });
+  await page.getByText('There is no listing at this address').waitFor();
+  // It stays put (a shared link that failed is explained, not whisked away); the search is one tap on.
+  await page.waitForTimeout(2_500);
+  expect(new URL(page.url()).pathname).toBe('/property/no-such-listing');
+  await page.getByRole('main').getByRole('link', { name: 'Search property' }).click();
+  await page.waitForURL(/\/search-property$/);
 });
 
 journey('a first visit to the search page downloads under 600 KB in all, its script under 170 KiB before the map', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -72,7 +72,7 @@ describe('the answers that come with a server-rendered page', () => {
 describe('a page says what it is to the server', () => {
   test("the deepest page's head wins over the layout's, and nothing undefined erases what was said", () => {
     const record: PageHead = {};
-    function Layout({ children }: { children: React.ReactNode }) {
+    function Layout({ children }: { children: ReactNode }) {
       usePageHead({ title: 'Fie', canonical: '/' });
       return <>{children}</>;
     }
@@ -103,8 +103,8 @@ describe('a page says what it is to the server', () => {
 
 describe('lazy pages a server render drew', () => {
   test('are named by the render, and once loaded, hydrate the server HTML without suspending or mismatching', async () => {
-    let resolve!: (component: () => JSX.Element) => void;
-    const Shown = lazyPage('HydrationSpecPage', () => new Promise<() => JSX.Element>((r) => (resolve = r)));
+    let resolve!: (component: () => ReactElement) => void;
+    const Shown = lazyPage('HydrationSpecPage', () => new Promise<() => ReactElement>((r) => (resolve = r)));
     function House() {
       const [saved, setSaved] = useState(false);
       return <button onClick={() => setSaved(true)}>{saved ? 'Saved' : 'Save'}</button>;

@@ -68,10 +68,12 @@ describe('the search page', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'See it on their site' }).getAttribute('href')).toBe('https://partner.example/a1');
   });
 
-  test('with no partner listings, the section says they appear once staff import partner feeds', async () => {
+  test('with no partner listings there is no partner section: visitors are not told about our back office', async () => {
     mockFetch({ 'POST /properties/search': { body: searchAnswer([apiProperty()]) } });
     renderAt(<SearchPage />, '/search-property');
-    expect(await screen.findByText(/Partner listings appear here once our staff import partner feeds/)).toBeTruthy();
+    await screen.findByText('1 property');
+    expect(screen.queryByRole('heading', { name: PARTNER_TITLE })).toBeNull();
+    expect(screen.queryByText(/partner feeds/)).toBeNull();
   });
 
   test('choosing an acquisition searches again and keeps the address in step, so the search can be shared', async () => {

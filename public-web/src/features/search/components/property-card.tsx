@@ -121,7 +121,8 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
               {price.cedis}
             </Typography>
           ) : null}
-          <Typography component="h3" variant="body1" sx={{ fontWeight: 600 }}>
+          {/* h2: the page's h1 names the search; each result is a section under it. */}
+          <Typography component="h2" variant="body1" sx={{ fontWeight: 600 }}>
             {property.typeLabel}
             {place ? ` in ${place}` : ''}
           </Typography>
