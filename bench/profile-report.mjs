@@ -12,7 +12,7 @@ export function profileReport(dir, pid, fromUs, toUs, { root, log = console.log,
     return log('No CPU profile was written (the marketplace did not exit cleanly).');
   }
   // CPU.{date}.{time}.{pid}.{thread}.{seq}.cpuprofile: thread 0 is the main thread (HTTP, commands, projections, sockets).
-  const main = files.find((f) => f.split('.')[4] === String(pid) && f.split('.')[5] === '0') ?? files[0];
+  const main = files.find((f) => f.split('.')[3] === String(pid) && f.split('.')[4] === '0') ?? files[0];
   if (!main) return log('No CPU profile was written.');
   const profile = JSON.parse(readFileSync(join(dir, main), 'utf8'));
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -11,12 +11,12 @@
 // Build first (`npm run build:server`). Usage: npm run bench:search -- [--listings 100000] [--seconds 15]
 import { execFileSync, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { listingGenerator, weighted, writeListings } from './lib/listings.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -27,47 +27,7 @@ const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all
 const LISTINGS = Number(args.listings ?? 100_000);
 const SECONDS = Number(args.seconds ?? 15);
 const PORT = Number(args.port ?? 8190);
-let seed = 7;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
-const between = (a, b) => a + random() * (b - a);
-
-const PLACES = [
-  ['East Legon', 'greater_accra', 5.6353, -0.1617, 9], ['Osu', 'greater_accra', 5.556, -0.183, 7], ['Adenta', 'greater_accra', 5.7096, -0.1545, 6],
-  ['Madina', 'greater_accra', 5.6681, -0.1664, 5], ['Tema', 'greater_accra', 5.6698, -0.0166, 8], ['Kasoa', 'central', 5.5345, -0.4168, 5],
-  ['Kumasi', 'ashanti', 6.6885, -1.6244, 15], ['Takoradi', 'western', 4.8845, -1.7554, 6], ['Cape Coast', 'central', 5.1053, -1.2466, 4],
-  ['Tamale', 'northern', 9.4008, -0.8393, 5], ['Ho', 'volta', 6.6008, 0.4713, 3], ['Sunyani', 'bono', 7.3349, -2.3123, 3],
-  ['Koforidua', 'eastern', 6.0941, -0.2591, 4], ['Bolgatanga', 'upper_east', 10.7856, -0.8514, 2], ['Wa', 'upper_west', 10.0601, -2.5099, 2],
-  ['Techiman', 'bono_east', 7.5862, -1.9382, 2], ['Goaso', 'ahafo', 6.8036, -2.5172, 1], ['Dambai', 'oti', 8.0726, 0.1796, 1],
-  ['Damongo', 'savannah', 9.0833, -1.8167, 1], ['Nalerigu', 'north_east', 10.5275, -0.3686, 1], ['Sefwi Wiawso', 'western_north', 6.2058, -2.4894, 1],
-];
-const weighted = PLACES.flatMap((p) => Array(p[4]).fill(p));
-const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'fish_farm', 'livestock_farm'], events: ['event_centre', 'church', 'conference_hall'] };
-const WORDS = ['spacious', 'tiled', 'gated', 'quiet', 'new', 'furnished', 'borehole', 'boys quarters', 'walled', 'prepaid meter', 'close to the market', 'good road'];
-
-function listing() {
-  const [town, region, lat, lon] = pick(weighted);
-  const category = random() < 0.6 ? 'residential' : pick(['commercial', 'farmland', 'events']);
-  const acquisition = category === 'events' ? 'rent' : pick(['rent', 'rent', 'buy', ...(category === 'residential' ? ['short_stay'] : [])]);
-  const bedrooms = category === 'residential' ? 1 + Math.floor(random() * 6) : undefined;
-  const price = Math.round(acquisition === 'buy' ? between(80_000, 3_000_000) : acquisition === 'short_stay' ? between(200, 2500) : between(400, 20_000));
-  const type = pick(TYPES[category]);
-  return {
-    category, type, acquisition, price, currency: random() < 0.1 ? 'USD' : 'GHS', payment_plan: acquisition === 'buy' ? undefined : acquisition === 'short_stay' ? 'DAILY' : 'MONTHLY',
-    stay_start_date: acquisition === 'short_stay' ? '2026-12-01' : undefined, stay_end_date: acquisition === 'short_stay' ? '2027-03-31' : undefined,
-    title: `${bedrooms ? bedrooms + '-bedroom ' : ''}${type.replace('_', ' ')} in ${town}`,
-    description: `${pick(WORDS)} ${type.replace('_', ' ')} in ${town}, ${pick(WORDS)} and ${pick(WORDS)}.`,
-    bedrooms, bathrooms: bedrooms ? Math.max(1, bedrooms - 1) : undefined, size: Math.round(between(40, 600)), unit: 'sqm', seating_capacity: category === 'events' ? 300 : undefined,
-    amenities: ['security', 'parking', 'garden', 'airconditioning', 'swimming_pool'].filter(() => random() < 0.3), tags: [],
-    images: [randomUUID(), randomUUID(), randomUUID()], utilities: { water: 'gwcl', electricity: 'ecg' }, rules: { smoking: false, pets: random() < 0.4, parties: false, noise: false },
-    location: { type: 'Point', coordinates: [lon + (random() - 0.5) * 0.08, lat + (random() - 0.5) * 0.08] }, location_details: { town, city: town, region },
-  };
-}
+const { pick, listing } = listingGenerator(7);
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
@@ -78,14 +38,10 @@ async function main() {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; data in ${dataDir}`);
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   let t = performance.now();
-  const owner = randomUUID();
   // --data-dir with a store already written (an earlier run with --keep) skips writing: iterating on the
   // server then costs a start, not the 3 minutes of projecting 100,000 listings again.
   const written = args['data-dir'] ? await events.headPosition() : 0;
-  for (let i = 0; i < (written ? 0 : LISTINGS); i++) {
-    const listingId = randomUUID();
-    await events.append(`listing-${listingId}`, [{ type: 'ListingCreated', data: { listingId, ownerId: owner, organizationId: null, listing: listing(), createdBy: `user-${owner}`, createdAt: new Date(Date.now() - i * 60_000).toISOString() } }], { expectedRevision: 'no_stream' });
-  }
+  await writeListings(events, written ? 0 : LISTINGS, listing);
   await events.close();
   console.log(`Wrote ${LISTINGS} listing events in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 

@@ -6,7 +6,7 @@ import express from 'express';
 import { commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
-import { attachRealtime, createSite, queryRouter, SearchThreads, type Realtime, type Site } from '@fie/query-api';
+import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, type Realtime, type Site } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
 import { staticSite } from './static-site';
 
@@ -73,7 +73,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   );
   app.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
   // The public site, its pages rendered on the server from the same read models.
-  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(repoRoot, 'public-web'), publicUrl: config.publicUrl });
+  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(repoRoot, 'public-web'), publicUrl: config.publicUrl, renderThreads: config.renderThreads, cache: new PageCache({ maxBytes: config.pageCacheBytes }) });
   await site.start();
   app.use('/', site.router);
   app.use(errorHandler(logger));

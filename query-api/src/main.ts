@@ -7,6 +7,7 @@ import { queryRouter } from './app';
 import { attachRealtime } from './realtime/attach';
 import { SearchThreads } from './listings/search-threads';
 import { createSite } from './site/site-router';
+import { PageCache } from './site/page-cache';
 
 /** The query API as its own process, on QUERY_API_PORT (the projectors run in their own process), with the public site's pages. */
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
   const routes = express.Router();
   routes.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
   // The public site's pages, rendered here from the read models (the gateway serves its built files itself).
-  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(__dirname, '../../public-web'), publicUrl: config.publicUrl });
+  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(__dirname, '../../public-web'), publicUrl: config.publicUrl, renderThreads: config.renderThreads, cache: new PageCache({ maxBytes: config.pageCacheBytes }) });
   await site.start();
   routes.use('/', site.router);
   const realtime = await attachRealtime(server, { events: stores.events, documents: stores.documents, jwtSecret: config.secrets.jwtSecret, logger });

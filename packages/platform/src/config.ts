@@ -37,6 +37,10 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['columnar', 'sqlite']).default('columnar'),
   // Worker threads that answer searches (0: on the request's thread).
   SEARCH_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  // Worker threads that draw the public site's pages (0: on the request's thread).
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  // Memory for the public site's rendered pages, compressed (about 24 KB a property page).
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16384).default(128),
   MAIL_FROM: z.string().optional(),
   // A Ghanaian SMS gateway; unset, each SMS is a file in DATA_DIR/sms-outbox.
   SMS_URL: z.url({ protocol: /^https?$/, error: 'SMS_URL must be an http(s) URL, e.g. https://sms.example.com.gh/v1/messages' }).optional(),
@@ -69,6 +73,10 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Worker threads answering searches; 0 answers them on the request's thread. */
   searchThreads: number;
+  /** Worker threads drawing the public site's pages; 0 draws them on the request's thread. */
+  renderThreads: number;
+  /** Bytes kept of rendered pages (compressed); 0 keeps none. */
+  pageCacheBytes: number;
   /** Express's `trust proxy`: the proxies whose X-Forwarded-For gives a request's address (throttles count by it). */
   trustProxy: string[] | number | false;
   /** The projectors' lease (see projectors/src/lease.ts), in milliseconds. */
@@ -107,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     searchThreads: e.SEARCH_THREADS,
+    renderThreads: e.RENDER_THREADS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     projectorLeaseMs: e.PROJECTOR_LEASE_MS,
     outbound: { perRecipientPerHour: e.OUTBOUND_PER_RECIPIENT_PER_HOUR, perAddressPerHour: e.OUTBOUND_PER_ADDRESS_PER_HOUR },

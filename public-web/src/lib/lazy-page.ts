@@ -11,10 +11,12 @@ import { createContext, createElement, lazy, useContext, type ComponentType, typ
 export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 const registry = new Map<string, LazyPage<never>>();
-const Drawn = createContext<Set<string> | null>(null);
+/** What a server render drew: every lazy page, and those whose code had not loaded yet (they suspended). */
+export type Drawing = { drawn: Set<string>; suspended: Set<string> };
+const Drawn = createContext<Drawing | null>(null);
 
 /** The server's render: collects the names of the lazy pages it drew. */
-export function DrawnLazyPages({ into, children }: { into: Set<string>; children: ReactNode }) {
+export function DrawnLazyPages({ into, children }: { into: Drawing; children: ReactNode }) {
   return createElement(Drawn.Provider, { value: into }, children);
 }
 
@@ -33,7 +35,9 @@ export function lazyPage<P extends object>(name: string, load: () => Promise<Com
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   function Page(props: P) {
-    useContext(Drawn)?.add(name);
+    const drawing = useContext(Drawn);
+    drawing?.drawn.add(name);
+    if (!loaded) drawing?.suspended.add(name);
     return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
   }
   Page.displayName = name;

@@ -15,8 +15,8 @@
 export type CachedPage = {
   status: number;
   headers: Record<string, string>;
-  /** The page compressed once: brotli and gzip, and the plain text for the rare client that takes neither. */
-  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  /** The page compressed once, as browsers take it (a client that takes neither gets the gzip unpacked). */
+  bodies: { br: Buffer; gzip: Buffer };
   etag: string;
 };
 
@@ -32,6 +32,8 @@ export class PageCache {
   private everythingChangedAt = 0;
   private moment = 0;
   private bytes = 0;
+  /** Keeping nothing, while the read models catch up with the log at a start (page-invalidation.ts). */
+  private paused = false;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -68,9 +70,9 @@ export class PageCache {
 
   /** Keeps a page, unless what it shows changed while it rendered. */
   set(key: string, page: CachedPage, tags: readonly string[], began: number): void {
-    const bytes = page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length + key.length;
+    const bytes = page.bodies.br.length + page.bodies.gzip.length + key.length;
     const entry: Entry = { page, tags, began, storedAt: this.now(), bytes };
-    if (!this.fresh(entry) || bytes > this.maxBytes) return;
+    if (this.paused || !this.fresh(entry) || bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     this.entries.set(key, entry);
@@ -90,6 +92,19 @@ export class PageCache {
       if (tag === '*') this.everythingChangedAt = this.moment;
       else this.changedAt[bucket(tag)] = this.moment;
     }
+  }
+
+  /**
+   * While the read models are behind the log (a start, a rebuild), a page drawn from them could stay wrong after
+   * they catch up, with no event left to drop it: keep nothing until `resume`, which also drops what was kept.
+   */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.invalidate(['*']);
   }
 
   get size(): { pages: number; bytes: number } {

@@ -39,11 +39,18 @@ export class PageInvalidation {
   private wake?: () => void;
   private running = true;
   private loop?: Promise<void>;
+  private caughtUp?: Promise<void>;
 
   constructor(private readonly deps: { events: Pick<EventStore, 'headPosition' | 'subscribeToAll'>; documents: DocumentStore; cache: PageCache; projectionNames: string[]; logger: Logger }) {}
 
   async start() {
     const after = await this.deps.events.headPosition();
+    // Pages drawn before the read models have what the log already holds would be kept with no event to drop
+    // them (a start after events were written elsewhere, a projection rebuilt): keep none until they have it.
+    if (after > 0) {
+      this.deps.cache.pause();
+      this.caughtUp = this.catchUp(after);
+    }
     this.subscription = this.deps.events.subscribeToAll({
       after,
       onEvent: async (event) => {
@@ -58,6 +65,11 @@ export class PageInvalidation {
       onError: (error) => this.deps.logger.error('rendered pages stopped following the event log', { error: String(error) }),
     });
     this.loop = this.run();
+  }
+
+  private async catchUp(head: number) {
+    while (this.running && !(await waitForProjections(this.deps.documents, head, this.deps.projectionNames, 5000).catch(() => false)));
+    if (this.running) this.deps.cache.resume();
   }
 
   /** One wait for the projections serves every change that arrived meanwhile. */
@@ -78,5 +90,6 @@ export class PageInvalidation {
     this.wake?.();
     await this.subscription?.stop();
     await this.loop;
+    await this.caughtUp;
   }
 }

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, gunzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
-import { productName, type PageAnswer } from '@fie/domain';
+import { productName, type PageAnswer, type PageRenderInput } from '@fie/domain';
 import type { Logger } from '@fie/platform';
 import type { DocumentStore, EventStore } from '@fie/stores';
 import { answerPageRequest, tags as pageTags, type Reads } from './page-answers';
 import { PageCache, type CachedPage } from './page-cache';
 import { PageInvalidation } from './page-invalidation';
+import { RenderThreads } from './render-threads';
 import { loadSiteBuild, siteBuildMissing, type SiteBuild } from './site-build';
 import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
 
@@ -27,6 +29,8 @@ export type SiteDeps = Reads & {
   webRoot: string;
   /** The public address (PUBLIC_URL); without it, the address the request came to. */
   publicUrl?: string;
+  /** Threads that draw pages (RENDER_THREADS); none: on the request's thread. */
+  renderThreads?: number;
   cache?: PageCache;
 };
 
@@ -49,6 +53,8 @@ export function createSite(deps: SiteDeps): Site {
   let build: SiteBuild | undefined;
   // Loaded on the first page asked for: a process that serves only the API never pays for it.
   const site = () => (build ??= loadSiteBuild(deps.webRoot));
+  const threads = RenderThreads.start(deps.renderThreads ?? 0, join(deps.webRoot, 'dist-server/entry-server.cjs'), deps.logger);
+  const draw = (input: PageRenderInput) => (threads ? threads.renderPage(input) : site().renderer.renderPage(input));
   const dist = join(deps.webRoot, 'dist');
   const originOf = (req: Request) => (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
   const rendering = new Map<string, Promise<CachedPage>>();
@@ -63,7 +69,7 @@ export function createSite(deps: SiteDeps): Site {
         res.status(404).type('text/plain').send('No such sitemap');
         return;
       }
-      page = compressed(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' }, text);
+      page = await compressed(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' }, text);
       cache.set(key, page, tags, began);
     }
     send(req, res, page);
@@ -87,18 +93,17 @@ export function createSite(deps: SiteDeps): Site {
   router.get(/.*/, async (req, res, next) => {
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-    const { renderer, template } = site();
     const url = req.originalUrl;
-    const plan = renderer.planPage(url, req.hostname);
-    if (plan.render === 'client') {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(dist, 'index.html'));
-      return;
-    }
     const origin = originOf(req);
     const key = `page|${origin}|${req.hostname}|${url}`;
     const cached = cache.get(key);
     if (cached) return send(req, res, cached);
+    const { renderer, template } = site();
+    if (renderer.planPage(url, req.hostname).render === 'client') {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(dist, 'index.html'));
+      return;
+    }
     let pending = rendering.get(key);
     if (!pending) {
       // Many visitors opening the same new page at once share one render.
@@ -136,14 +141,14 @@ export function createSite(deps: SiteDeps): Site {
         }),
       );
     }
-    const rendered = await build.renderer.renderPage({ url, hostname: req.hostname, origin, answers });
+    const rendered = await draw({ url, hostname: req.hostname, origin, answers });
     let page: CachedPage;
     if (rendered.head.redirect && rendered.head.redirect !== url) {
-      page = compressed(301, { Location: rendered.head.redirect, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, `Moved to ${rendered.head.redirect}`);
+      page = await compressed(301, { Location: rendered.head.redirect, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, `Moved to ${rendered.head.redirect}`);
     } else {
       const mode = build.renderer.hostMode(req.hostname);
       const html = build.template.render(rendered, { origin, path: req.path, preloads: build.preloadsFor(req.path, mode), productName });
-      page = compressed(rendered.head.status ?? 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
+      page = await compressed(rendered.head.status ?? 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
     }
     cache.set(key, page, [...shown], began);
     return page;
@@ -157,23 +162,23 @@ export function createSite(deps: SiteDeps): Site {
     },
     async stop() {
       await invalidation.stop();
+      await threads?.close();
     },
   };
 }
 
-/** Compressed once when rendered, not on every request: brotli for the browsers that take it, gzip for the rest. */
-function compressed(status: number, headers: Record<string, string>, text: string): CachedPage {
-  const identity = Buffer.from(text);
-  return {
-    status,
-    headers,
-    bodies: {
-      identity,
-      gzip: gzipSync(identity, { level: 6 }),
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    },
-    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
-  };
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Compressed once when rendered, not on every request, on libuv's threads rather than this one: brotli for the
+ * browsers that take it, gzip for the rest. Only these are kept (a page's plain text is some eight times their
+ * size); the rare client that takes neither gets the gzip unpacked.
+ */
+async function compressed(status: number, headers: Record<string, string>, text: string): Promise<CachedPage> {
+  const plain = Buffer.from(text);
+  const [br, gzip] = await Promise.all([brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }), gzipped(plain, { level: 6 })]);
+  return { status, headers, bodies: { br, gzip }, etag: `"${createHash('sha1').update(gzip).digest('base64url').slice(0, 22)}"` };
 }
 
 function send(req: Request, res: Response, page: CachedPage) {
@@ -185,9 +190,9 @@ function send(req: Request, res: Response, page: CachedPage) {
     return;
   }
   const accepted = req.get('accept-encoding') ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-  const body = page.bodies[encoding];
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const body = encoding ? page.bodies[encoding] : gunzipSync(page.bodies.gzip);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(body.length));
   res.status(page.status);
   if (req.method === 'HEAD') res.end();
