@@ -7,12 +7,18 @@ import { routePreloads } from './route-preloads';
 // and forms and API always validate with the same rules and messages.
 const domainSource = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 const domainFolder = fileURLToPath(new URL('../packages/domain/src/', import.meta.url));
+// react-router's package points every bundler at its development build (its warnings switched on); the production
+// build beside it is the same code with them off, so the minifier drops them.
+const routerProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: isSsrBuild ? [react()] : [react(), routePreloads()],
   resolve: {
-    alias: [{ find: /^@fie\/domain$/, replacement: domainSource }],
+    alias: [
+      { find: /^@fie\/domain$/, replacement: domainSource },
+      { find: /^react-router$/, replacement: routerProduction },
+    ],
   },
   server: {
     proxy: {
@@ -35,7 +41,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // say so; telling the bundler lets a page that only needs, say, the region list leave zod behind.
         moduleSideEffects: (id: string) => !id.startsWith(domainFolder),
       },
-      ...(isSsrBuild ? { output: { format: 'cjs' as const, codeSplitting: false, entryFileNames: '[name].cjs' } } : {}),
+      output: isSsrBuild
+        ? { format: 'cjs' as const, codeSplitting: false, entryFileNames: '[name].cjs' }
+        : {
+            // Fewer, larger files for what every page runs (React, its router, emotion and MUI's styling core):
+            // each request costs a slow phone's main thread a few milliseconds to start, and a first page asked
+            // for some 35 of them. MUI's components stay with the pages that use them.
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|react-is|clsx|@babel)[\\/]/, priority: 20 }],
+            },
+          },
     },
   },
 }));

@@ -9,7 +9,7 @@
 // - nothing personal is kept: only public answers (a property's page, places, the exchange rate) and photos, and
 //   never anything but GET.
 // Bump VERSION when this file's rules change: older caches are dropped on activation.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const SHELL = `fie-shell-${VERSION}`;
 const ASSETS = `fie-assets-${VERSION}`;
 const DATA = `fie-data-${VERSION}`;
@@ -20,7 +20,7 @@ const KEEP = [SHELL, ASSETS, DATA, PHOTOS, PAGES];
 const LIMITS = { [DATA]: 200, [PHOTOS]: 300, [PAGES]: 40 };
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/zod-config.js'])).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/zod-config.js', '/boot.js'])).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

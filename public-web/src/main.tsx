@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { App } from './app/app';
@@ -15,13 +15,17 @@ const pageData = readPageData();
 // A page the server rendered for this very address is hydrated, once the code of the lazy pages it drew has
 // run; anything else (a signed-in page's shell, a page kept offline for another address) is rendered here.
 if (pageData && pageData.url === `${window.location.pathname}${window.location.search}`) {
+  // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between them,
+  // so a slow phone answers a tap while the page comes alive instead of freezing for the whole of it.
   const hydrate = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App emotionCache={emotionCache} pageData={pageData} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App emotionCache={emotionCache} pageData={pageData} />
+        </StrictMode>,
+      );
+    });
   // A chunk that failed to arrive is fetched again by the page itself; the server's HTML stays meanwhile.
   preloadLazyPages(pageData.lazyPages).then(hydrate, hydrate);
 } else {

@@ -65,32 +65,43 @@ export function headTags(head: PageHead, { origin, productName, path }: Pick<Pag
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The built index.html, split once where the page goes in. */
+/**
+ * The built index.html, split once where the page goes in. A page drawn here paints from its HTML: its code only
+ * wakes it up. So the shell's module script and modulepreload links are taken out, and public/boot.js asks for
+ * them (and the page's own) once the first frame is painted; on a slow phone, fetching and compiling the code
+ * first would delay that paint.
+ */
 export class PageTemplate {
   private readonly before: string;
   private readonly after: string;
+  private readonly entry: string;
+  private readonly shellPreloads: string[];
   readonly description: string;
 
   constructor(readonly shell: string) {
-    // The page's own head replaces the shell's title and description; the script that guesses a page's code
-    // from its address is not needed where the server names it.
-    const head = shell
+    this.description = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1] ?? '';
+    const entry = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(shell);
+    if (!entry) throw new Error('public-web/dist/index.html has no module script');
+    this.entry = entry[1]!;
+    this.shellPreloads = [...shell.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+    // The page's own head replaces the shell's title and description; the script that guesses a page's code from
+    // its address, and the code itself, are not needed where the server names it.
+    const page = shell
+      .replace(entry[0], '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/\s*<script src="[^"]*route-preloads-[^"]*"><\/script>/, '')
+      .replace(/\s*<script defer[^>]*src="\/zod-config\.js"><\/script>/, '')
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta name="description" content="[^"]*" \/>/, '');
-    this.description = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1] ?? '';
-    const root = head.indexOf('<div id="root"></div>');
-    if (root < 0 || head.indexOf('</head>') < 0) throw new Error('public-web/dist/index.html has no <div id="root"></div> or </head>');
-    this.before = head.slice(0, root).replace(/\s*<noscript>Fie needs JavaScript[\s\S]*?<\/noscript>/, '');
-    this.after = head.slice(root + '<div id="root"></div>'.length);
+    const root = page.indexOf('<div id="root"></div>');
+    if (root < 0 || page.indexOf('</head>') < 0) throw new Error('public-web/dist/index.html has no <div id="root"></div> or </head>');
+    this.before = page.slice(0, root).replace(/\s*<noscript>Fie needs JavaScript[\s\S]*?<\/noscript>/, '');
+    this.after = page.slice(root + '<div id="root"></div>'.length);
   }
 
   render(page: RenderedPage, options: PageHtmlOptions): string {
-    const head = [
-      headTags(page.head, options, this.description),
-      ...options.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-      page.styles,
-    ].join('\n    ');
+    const code = { entry: this.entry, preload: [...this.shellPreloads, ...options.preloads.filter((href) => !this.shellPreloads.includes(href))] };
+    const head = [headTags(page.head, options, this.description), page.styles, `<script type="application/json" id="fie-boot">${scriptJson(code)}</script>`, '<script defer src="/boot.js"></script>'].join('\n    ');
     return (
       this.before.replace('</head>', `  ${head}\n  </head>`) +
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="fie-page-data">${scriptJson(page.data)}</script>` +

@@ -23,7 +23,7 @@ import { PropertyMap } from '../../components/map/property-map';
 import { MapOnRequest } from '../../components/map/map-on-request';
 import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { WhenVisible } from '../../components/ui/when-visible';
-import { NEEDS_SCRIPT, WithoutScript } from '../../components/ui/needs-script';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../components/ui/needs-script';
 import { config } from '../../config';
 import { ApiError } from '../../lib/api-client';
 import { useSiteOrigin } from '../../lib/host-mode';
@@ -289,11 +289,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               </Button>
             ) : null}
             {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} slug={property.slug} /> : null}
-            <WithoutScript>
+            <NeedsScriptNote>
               {property.lister?.phone
                 ? 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.'
                 : 'Messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'}
-            </WithoutScript>
+            </NeedsScriptNote>
             <Stack direction="row" spacing={1} className={NEEDS_SCRIPT}>
               {renderViewing ? (
                 <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={openViewing} aria-haspopup="dialog" sx={{ flex: 1 }}>
@@ -374,7 +374,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 GhanaPostGPS address: <strong>{property.digitalAddress}</strong>
               </Typography>
             ) : null}
-            <WithoutScript>The map needs JavaScript: turn it on in your browser to see where this property is.</WithoutScript>
+            <NeedsScriptNote>The map needs JavaScript: turn it on in your browser to see where this property is.</NeedsScriptNote>
             <WhenVisible minHeight={260} className={NEEDS_SCRIPT}>
               <MapOnRequest height={260}>
               <PropertyMap

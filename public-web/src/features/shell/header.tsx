@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useHostMode } from '../../lib/host-mode';
-import { NEEDS_SCRIPT } from '../../components/ui/needs-script';
+import { NEEDS_SCRIPT, WithoutScript } from '../../components/ui/needs-script';
 import { useIsClient } from '../../lib/use-is-client';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -85,14 +85,14 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
             >
               <MenuIcon />
             </IconButton>
-            <noscript>
+            <WithoutScript>
               <Button component="a" href={paths.searchProperty} color="inherit" size="small">
                 Search
               </Button>
               <Button component="a" href={paths.login} color="inherit" size="small">
                 Login
               </Button>
-            </noscript>
+            </WithoutScript>
             {drawerUsed ? (
               <Suspense fallback={null}>
                 <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} viewer={viewer} onLogin={onLogin} onLogout={onLogout} />
@@ -133,11 +133,11 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
                   Login
                 </Button>
                 {/* Without JavaScript the dialog cannot open: the sign-in page instead. */}
-                <noscript>
+                <WithoutScript>
                   <Button component="a" href={paths.login} variant="contained">
                     Login
                   </Button>
-                </noscript>
+                </WithoutScript>
               </>
             ) : null}
           </Box>

@@ -1,5 +1,7 @@
 import { acquisitionLabels, acquisitions, categories, categoryLabels } from '@fie/domain';
 import Box from '@mui/material/Box';
+import { WithoutScript } from '../../../components/ui/needs-script';
+import { isServerBuild } from '../../../lib/env';
 import type { SearchFilters } from '../model/filters';
 
 /**
@@ -11,8 +13,13 @@ const field = { display: 'grid', gap: 0.5, fontSize: 14, '& input, & select': { 
 
 export function PlainFilters({ filters, action }: { filters: SearchFilters; action: string }) {
   return (
-    <noscript>
-      <Box component="form" method="get" action={action} aria-label="Search property" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <WithoutScript>{isServerBuild && <FilterForm filters={filters} action={action} />}</WithoutScript>
+  );
+}
+
+function FilterForm({ filters, action }: { filters: SearchFilters; action: string }) {
+  return (
+    <Box component="form" method="get" action={action} aria-label="Search property" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
         <Box component="label" sx={field}>
           Place
           <input name="location" defaultValue={filters.location} placeholder="Town, area or region" />
@@ -50,7 +57,6 @@ export function PlainFilters({ filters, action }: { filters: SearchFilters; acti
         <Box component="button" type="submit" sx={{ font: 'inherit', fontWeight: 700, p: 1.25, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           Search
         </Box>
-      </Box>
-    </noscript>
+    </Box>
   );
 }

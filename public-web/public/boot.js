@@ -1,0 +1,41 @@
+// A server-rendered page's loader (query-api/src/site/page-html.ts writes the list it reads). The page paints from
+// its HTML; its code only wakes it up. So the code is asked for once the first frame is painted, not before: on a
+// slow phone, fetching and compiling it would otherwise delay that first paint. Then src/main.tsx hydrates the page.
+// A file, not an inline script, because the Content-Security-Policy allows no inline script.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true }); // as zod-config.js
+(function () {
+  var list = document.getElementById('fie-boot');
+  if (!list) return;
+  var code = JSON.parse(list.textContent);
+  function add(rel, href) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  function load() {
+    for (var i = 0; i < code.preload.length; i++) add('modulepreload', code.preload[i]);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = code.entry;
+    document.head.appendChild(script);
+  }
+  // Once the page's content has painted (the browser's first contentful paint), or after a second and a half
+  // whatever happens: a browser that reports no paints still gets its code.
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    setTimeout(load, 0);
+  }
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    start();
+  }
+  setTimeout(start, 1500);
+})();
