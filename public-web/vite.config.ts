@@ -44,9 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? { format: 'cjs' as const, codeSplitting: false, entryFileNames: '[name].cjs' }
         : {
-            // Fewer, larger files for what every page runs (React, its router, emotion and MUI's styling core):
-            // each request costs a slow phone's main thread a few milliseconds to start, and a first page asked
-            // for some 35 of them. MUI's components stay with the pages that use them.
+            // One file for what every page runs (React, its router, emotion and MUI's styling core): each request
+            // costs a slow phone's main thread a few milliseconds to start, and a first page asked for some 35. The
+            // core comes whole (its Grid with it), yet the first pages weigh less in fewer files; MUI's components
+            // stay with the pages that use them.
             codeSplitting: {
               groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|react-is|clsx|@babel)[\\/]/, priority: 20 }],
             },

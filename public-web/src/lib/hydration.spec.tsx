@@ -90,14 +90,13 @@ describe('a page says what it is to the server', () => {
     expect(record).toEqual({ title: 'House in Osu · Fie', canonical: '/', status: 404, noindex: true });
   });
 
-  test('in the browser it keeps the tab title and canonical link in step', async () => {
+  test('in the browser it keeps the tab title in step', async () => {
     function Page() {
       usePageHead({ title: 'Shop in Adum · Fie', canonical: '/property/p-2/shop-adum' });
       return null;
     }
     render(<Page />);
     expect(document.title).toBe('Shop in Adum · Fie');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/property/p-2/shop-adum');
   });
 });
 
