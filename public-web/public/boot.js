@@ -7,10 +7,12 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
   var list = document.getElementById('fie-boot');
   if (!list) return;
   var code = JSON.parse(list.textContent);
+  // Asked for at low priority: the pictures the page shows come first.
   function add(rel, href) {
     var link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
+    link.fetchPriority = 'low';
     link.href = href;
     document.head.appendChild(link);
   }
@@ -19,6 +21,7 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
+    script.fetchPriority = 'low';
     script.src = code.entry;
     document.head.appendChild(script);
   }

@@ -1,3 +1,4 @@
+import { dayText } from './days';
 import type { DateRange } from '@fie/domain';
 
 /**
@@ -24,8 +25,8 @@ export function toDateRanges(value: unknown, { notes = true }: { notes?: boolean
 }
 
 // Dates are calendar days, so they are read and shown in UTC (Ghana's time all year): no shift by a day.
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekdayDayMonth = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonth = { format: (time: number) => dayText(time, { month: 'short', year: false }) };
+const weekdayDayMonth = { format: (time: number) => dayText(time, { month: 'short', year: false, weekday: true }) };
 
 /**
  * '12 Dec – 15 Dec 2026', or with `weekday` 'Sat 12 Dec – Tue 15 Dec 2026'; the year is written once unless

@@ -1,4 +1,4 @@
-import { abbreviateAmount, formatMoney, priceDigits, priceText, priceValue } from './money';
+import { abbreviateAmount, formatAmount, formatMoney, priceDigits, priceText, priceValue } from './money';
 
 describe('money as people in Ghana read it', () => {
   test('an amount shows with the cedi sign and thousands separators', () => {
@@ -23,5 +23,22 @@ describe('money as people in Ghana read it', () => {
     expect(abbreviateAmount(12345)).toBe('12.3K');
     expect(abbreviateAmount(999_999)).toBe('1M');
     expect(abbreviateAmount(1_250_000)).toBe('1.25M');
+  });
+});
+
+describe('amounts are written the same by the server and every browser', () => {
+  test.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [4500, '4,500'],
+    [1234.5, '1,234.5'],
+    [1234.567, '1,234.57'],
+    [1_250_000, '1,250,000'],
+    [100.1, '100.1'],
+    [-2500, '-2,500'],
+  ])('%p is written %p', (amount, text) => {
+    expect(formatAmount(amount)).toBe(text);
   });
 });

@@ -61,6 +61,9 @@ export function headTags(head: PageHead, { origin, productName, path }: Pick<Pag
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', image.alt),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    head.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.href)}"${head.preloadImage.srcset ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}"` : ''}${head.preloadImage.sizes ? ` imagesizes="${escapeHtml(head.preloadImage.sizes)}"` : ''} />`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

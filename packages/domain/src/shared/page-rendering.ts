@@ -32,6 +32,8 @@ export type PageHead = {
   status?: number;
   /** The canonical address when this one is a variant of it (a property's old or missing slug): 301. */
   redirect?: string;
+  /** The picture the page's largest element shows first, asked for with the HTML rather than after its layout. */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 };
 
 /** `origin`: the site's public origin, for absolute addresses (link previews, structured data). */

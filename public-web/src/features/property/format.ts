@@ -1,17 +1,18 @@
 import { LEGAL_RENT_ADVANCE_MONTHS } from '@fie/domain';
 import { dateRangeText } from '../../lib/date-ranges';
+import { dayText } from '../../lib/days';
+import { formatAmount } from '../../lib/money';
 import type { Property } from '../../lib/property';
 
 /**
  * The property page's words for a listing's facts: real days on market, availability from the
  * listing's own dates, and its utilities and rules in plain language.
  */
-const longDate = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '2026-12-24' → '24 December 2026'. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isFinite(time) ? longDate.format(time) : iso;
+  return Number.isFinite(time) ? dayText(time) : iso;
 }
 
 /** The public part of a listing's price history: 'Price reduced on 3 March 2026' (or raised). */
@@ -23,7 +24,7 @@ export function priceChangeText(change: Property['priceChange']): string | undef
 export function daysOnMarketText(days: number | undefined): string | undefined {
   if (days === undefined) return undefined;
   if (days === 0) return 'Listed today';
-  return `${days.toLocaleString('en-GH')} ${days === 1 ? 'day' : 'days'} on market`;
+  return `${formatAmount(days)} ${days === 1 ? 'day' : 'days'} on market`;
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);

@@ -156,6 +156,8 @@ function propertyHead(property: Property, title: string, canonical: string, orig
     canonical,
     redirect,
     image: photo ? { url: derivedImageUrl(photo.name, 'preview'), width: derivedImages.preview.width, height: derivedImages.preview.height, alt: title } : undefined,
+    // The gallery paints the first photo's thumbnail at once, then the photo over it.
+    preloadImage: photo ? { href: photo.thumbnail } : undefined,
     jsonLd: [
       listingData(property, { origin, url: canonical, title, description }),
       breadcrumbData([homeCrumb, ['Search property', paths.searchProperty], ...(property.town ? [[property.town, `${paths.searchProperty}?location=${encodeURIComponent(property.town)}`] as [string, string]] : []), [title]], origin),

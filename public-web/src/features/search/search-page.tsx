@@ -1,3 +1,4 @@
+import { formatAmount } from '../../lib/money';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { categoryLabels, typeLabels, type PageHead } from '@fie/domain';
@@ -217,7 +218,7 @@ function searchAddress(pathname: string, filters: SearchFilters): string {
 }
 
 function searchHead(heading: string, filters: SearchFilters, result: SearchResult | undefined, pathname: string): PageHead {
-  const count = result ? `${result.total.toLocaleString('en-GH')} ${result.total === 1 ? 'property' : 'properties'}` : 'Properties';
+  const count = result ? `${formatAmount(result.total)} ${result.total === 1 ? 'property' : 'properties'}` : 'Properties';
   const page = filters.page > 1 ? ` · page ${filters.page}` : '';
   return {
     title: `${heading}${page} · ${config.productName}`,
@@ -225,5 +226,7 @@ function searchHead(heading: string, filters: SearchFilters, result: SearchResul
     canonical: searchAddress(pathname, filters),
     // A map area is one of endless variants of a search: not one for search engines to keep.
     noindex: Boolean(filters.bounds),
+    // The first result's photo is the page's largest picture on a phone.
+    preloadImage: result?.properties[0]?.images[0] ? { href: result.properties[0].images[0].thumbnail } : undefined,
   };
 }

@@ -87,8 +87,9 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
           src={small ? current.thumbnail : current.location}
           srcSet={small ? undefined : [`${current.thumbnail} ${imageSizes.thumb}w`, current.medium ? `${current.medium} ${derivedImages.medium.width}w` : '', `${current.location} ${imageSizes.large}w`].filter(Boolean).join(', ')}
           sizes={small ? undefined : '(max-width: 900px) 100vw, 760px'}
-          // The first photo is the page's largest picture: fetched before the code, which can wait.
-          fetchPriority={index === 0 ? 'high' : undefined}
+          // After its thumbnail (preloaded with the page, at high priority): on a slow line the thumbnail paints the
+          // frame first, then this sharpens it, rather than the two sharing the line and both arriving late.
+          fetchPriority={index === 0 ? 'low' : undefined}
           alt={`Photo ${index + 1} of ${count}: ${title}`}
           width={1600}
           height={1200}

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../lib/money';
 import { lazy, Suspense, useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { acquisitions, categoryLabels, typeLabels, type Acquisition, type Category } from '@fie/domain';
 import Box from '@mui/material/Box';
@@ -30,7 +31,7 @@ function countFor(buckets: { key: string; count: number }[] | undefined, key: st
   return buckets.find((b) => b.key === key)?.count ?? 0;
 }
 
-const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count.toLocaleString('en-GH')})`);
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatAmount(count)})`);
 
 /**
  * The search controls (spec §2): the location box restricted to Ghana, the acquisition selector, the

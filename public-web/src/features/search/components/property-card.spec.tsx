@@ -30,7 +30,7 @@ describe('a result card', () => {
     expect(card.textContent).not.toContain('per/');
   });
 
-  test('shows the tag, type, town and city, beds, baths and the real area, with a lazy thumbnail of known size', () => {
+  test('shows the tag, type, town and city, beds, baths and the real area, with a thumbnail of known size', () => {
     const card = show({});
     expect(card.textContent).toContain('For Rent');
     expect(screen.getByRole('heading', { name: 'House in East Legon, Accra' })).toBeTruthy();
@@ -39,7 +39,6 @@ describe('a result card', () => {
     expect(card.textContent).toContain('220 m²');
     const image = card.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/api/properties/images/img-1/thumb.webp');
-    expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('480');
     expect(image.getAttribute('height')).toBe('360');
   });
@@ -50,5 +49,20 @@ describe('a result card', () => {
     const heart = screen.getByRole('button', { name: 'Save House in East Legon, Accra' });
     expect(link.contains(heart)).toBe(false);
     expect(link.parentElement?.contains(heart)).toBe(true);
+  });
+});
+
+describe("a result card's photo", () => {
+  test('on the first cards (a phone screen) is fetched with the page, the first at high priority; further down, when scrolled near', () => {
+    const photo = (index: number) => {
+      const { container, unmount } = renderAt(<PropertyCard property={toProperty(apiProperty({ id: `p-${index}` }))!} index={index} />);
+      const image = container.querySelector('img')!;
+      const seen = { loading: image.getAttribute('loading'), priority: image.getAttribute('fetchpriority') };
+      unmount();
+      return seen;
+    };
+    expect(photo(0)).toEqual({ loading: 'eager', priority: 'high' });
+    expect(photo(1)).toEqual({ loading: 'eager', priority: null });
+    expect(photo(2)).toEqual({ loading: 'lazy', priority: null });
   });
 });

@@ -13,6 +13,8 @@ import { acquisitionTag, placeLine, priceLines, type Property } from '../../../l
 /** Thumbnails are 480 px wide (4:3); the card states the size so the grid does not jump while they arrive. */
 const THUMB_WIDTH = 480;
 const THUMB_HEIGHT = 360;
+/** Cards whose photos are on a phone's first screen: fetched with the page, not once laid out (lazy). */
+const EAGER_CARDS = 2;
 /** The photo's width in the drawer's compact cards. */
 const COMPACT_PHOTO_WIDTH = 150;
 
@@ -94,7 +96,7 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200', ...(compact ? { width: COMPACT_PHOTO_WIDTH, flexShrink: 0, alignSelf: 'flex-start' } : {}) }}>
           {image ? (
             // A plain img: on MUI's Box, width and height would be read as styles, not the image's size.
-            <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={THUMB_WIDTH} height={THUMB_HEIGHT} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img src={image.thumbnail} alt="" loading={index < EAGER_CARDS ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" width={THUMB_WIDTH} height={THUMB_HEIGHT} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
               No photo yet

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../lib/money';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -87,7 +88,7 @@ export function Results({
           {status === 'idle' || (loading && !result)
             ? 'Searching…'
             : result
-              ? `${result.total.toLocaleString('en-GH')} ${result.total === 1 ? 'property' : 'properties'}${result.place ? ` near ${result.place.name}` : filters.bounds ? ' in this map area' : ''}`
+              ? `${formatAmount(result.total)} ${result.total === 1 ? 'property' : 'properties'}${result.place ? ` near ${result.place.name}` : filters.bounds ? ' in this map area' : ''}`
               : ''}
         </Typography>
         <Button
