@@ -76,7 +76,8 @@ journey(
     await login.getByRole('button', { name: 'Login' }).click();
     const chat = seeker.getByRole('dialog', { name: 'Message Kwame M.' });
     await chat.waitFor({ timeout: 15_000 });
-    expect(seeker.url()).toMatch(new RegExp(`/property/${propertyId}\\?chat=1$`));
+    // The listing's canonical address (its slug after the id) keeps the chat open through the sign-in.
+    expect(seeker.url()).toMatch(new RegExp(`/property/${propertyId}/[a-z0-9-]+\\?chat=1$`));
     await chat.getByRole('region', { name: 'The property' }).getByText('Family house near the A&C Mall').waitFor();
     await chat.getByText(/Ask Kwame M\. about this property/).waitFor();
 

@@ -78,7 +78,7 @@ journey(
     const matched = seeker.getByRole('article', { name: 'House in East Legon' });
     await matched.getByText('1 match').waitFor();
     await matched.getByRole('link', { name: 'Family house near the A&C Mall' }).click();
-    await seeker.waitForURL(new RegExp(`/property/${house.id}$`));
+    await seeker.waitForURL(new RegExp(`/property/${house.id}/[a-z0-9-]+$`));
 
     // 6. Kwame's Listed Properties count her among the seekers who want a place like it; her email is never shown.
     const owner = await personPage();

@@ -246,7 +246,7 @@ journey('with JavaScript, each server-rendered page hydrates its own HTML, with 
     { path: `/search-property?location=${encodeURIComponent(TOWN)}&category=all` },
     { path: house.path },
     { path: shop.path },
-    { path: '/login' },
+    { path: '/info-list-property' },
     { path: '/about' },
     { path: '/terms-of-service' },
     { path: `/org/${ORG.url_name}` },
@@ -334,4 +334,46 @@ journey('a signed-in seeker opening the home, search, organization and about pag
     await expectHydrated(seen);
     await seen.page.close();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. Before the code arrives (a slow phone): taps are kept, forms are never sent as plain ones
+// ---------------------------------------------------------------------------------------------------------
+
+/** A context whose page code arrives late (a slow line): the server's HTML is up, its buttons not yet alive. */
+async function slowCodeContext(delayMs: number): Promise<BrowserContext> {
+  const context = await newContext();
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return context;
+}
+
+journey('a tap on a button before the page has come alive is answered once it has: Arrange Viewing asks a visitor to sign in', async () => {
+  const page = await (await slowCodeContext(1500)).newPage();
+  await page.goto(`${fie.url}${house.path}`);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await page.getByRole('button', { name: 'Arrange Viewing' }).click();
+  await page.getByRole('dialog', { name: 'Login' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+});
+
+journey('the contact form sent before the page has come alive is not sent as a plain form: nothing of it reaches an address', async () => {
+  const page = await (await slowCodeContext(1500)).newPage();
+  const addresses: string[] = [];
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    addresses.push(request.url());
+    if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(`${fie.url}/about`);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Email').fill('kofi@example.com');
+  await form.getByLabel('Email').press('Enter');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // Neither in an address (a GET form) nor sent at all before the page's own code would have checked it.
+  expect(addresses.filter((url) => url.includes('kofi'))).toEqual([]);
+  expect(sent.filter((request) => !request.includes('/api/'))).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe('/about');
 });

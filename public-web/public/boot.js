@@ -3,6 +3,47 @@
 // slow phone, fetching and compiling it would otherwise delay that first paint. Then src/main.tsx hydrates the page.
 // A file, not an inline script, because the Content-Security-Policy allows no inline script.
 globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true }); // as zod-config.js
+
+// Until the page is hydrated (src/main.tsx marks <html data-hydrated>), its buttons have no code behind them: a tap
+// would do nothing, and a form would be sent as a plain one (its fields in the address). So a tap on a button is held
+// and replayed once the page is alive, and no form is sent but those meant to work without JavaScript
+// (data-plain-form: the searches). Links work as links meanwhile.
+(function () {
+  var root = document.documentElement;
+  var held = null;
+  function alive() {
+    return root.hasAttribute('data-hydrated');
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (alive()) return;
+      var target = event.target instanceof Element ? event.target.closest('button, [role="button"], input[type="submit"]') : null;
+      if (!target || target.closest('form[data-plain-form]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held = target;
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!alive() && !(event.target instanceof Element && event.target.hasAttribute('data-plain-form'))) event.preventDefault();
+    },
+    true,
+  );
+  // After the event's own task (the app dispatches it while React commits): React then hydrates whatever part of the
+  // page the target is in at once, and runs its handler.
+  window.addEventListener('fie:hydrated', function () {
+    setTimeout(function () {
+      var target = held;
+      held = null;
+      if (target && target.isConnected) target.click();
+    }, 0);
+  });
+})();
+
 (function () {
   var list = document.getElementById('fie-boot');
   if (!list) return;
@@ -16,8 +57,12 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
     link.href = href;
     document.head.appendChild(link);
   }
-  function load() {
-    for (var i = 0; i < code.preload.length; i++) add('modulepreload', code.preload[i]);
+  // A few requests at a time, each batch its own task: starting a request costs a slow phone's main thread some
+  // milliseconds, and thirty at once would keep it from answering a tap for a third of a second.
+  function load(from) {
+    var to = Math.min(from + 4, code.preload.length);
+    for (var i = from; i < to; i++) add('modulepreload', code.preload[i]);
+    if (to < code.preload.length) return setTimeout(function () { load(to); }, 0);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -31,7 +76,7 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
   function start() {
     if (started) return;
     started = true;
-    setTimeout(load, 0);
+    setTimeout(function () { load(0); }, 0);
   }
   try {
     new PerformanceObserver(function (list) {

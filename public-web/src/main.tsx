@@ -38,6 +38,9 @@ if (pageData && pageData.url === `${window.location.pathname}${window.location.s
 
 // Repeat visits from the cache, and what was seen opens offline (public/sw.js). Not in development, where it
 // would serve yesterday's code.
+// After the page has loaded (a server-rendered page's code may only arrive after that).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

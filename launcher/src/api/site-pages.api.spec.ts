@@ -273,4 +273,18 @@ describe('Other addresses', () => {
     expect(page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(page.text).toContain('<div id="root"></div>');
   });
+
+  test('The sign-in page is the shell too: its form does nothing without its code, so it is never drawn as a plain form', async () => {
+    const page = await get('/login');
+
+    expect(page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(page.text).toContain('<div id="root"></div>');
+  });
+
+  test('A form sent to a page by a browser without JavaScript (the contact form) is sent back to the page, its fields never in an address', async () => {
+    const res = await fetch(`${fie.url}/about`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=kofi%40example.com' });
+
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/about');
+  });
 });

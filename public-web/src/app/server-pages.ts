@@ -11,8 +11,10 @@ import { routes } from './routes';
 /**
  * The pages the server renders: the ones people arrive at from outside (a shared link, a search engine, the
  * home screen) and that are the same for everyone. Each names the reads it makes as it opens, so the server
- * can answer them from the read models and draw the page with its content. Everything else (dashboards,
- * forms behind a session) is the shell the browser renders alone: the session lives in its storage.
+ * can answer them from the read models and draw the page with its content. Everything else is the shell the
+ * browser renders alone: pages behind a session (it lives in the browser's storage), and the sign-in and
+ * registration forms, which do nothing without their code (a form drawn before it arrives could be sent as a plain
+ * form, a password in its address).
  *
  * `requests` is asked again with the answers so far, for a read that depends on another (an organization's
  * listings are asked for under the name its record gives), until it asks for nothing new.
@@ -45,12 +47,7 @@ export const serverPages: Readonly<Record<string, Reads>> = {
   [paths.privacy]: none,
   '/privacy-policy/:id': none,
   [paths.terms]: none,
-  [paths.login]: none,
-  [paths.register]: none,
-  [paths.forgotPassword]: none,
   [paths.infoListProperty]: none,
-  [paths.ownerRegistration]: none,
-  [paths.organizationRegistration]: none,
   // Any other address: the 404 page (or, on the about host, a short info address).
   '*': none,
 };

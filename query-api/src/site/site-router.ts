@@ -90,6 +90,10 @@ export function createSite(deps: SiteDeps): Site {
     }),
   );
 
+  // A form that needs the page's code (its contact form), sent by a browser without it: back to the page, which says
+  // what to do instead. Its fields were in the body, never in an address.
+  router.post(/.*/, (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? next() : res.redirect(303, req.originalUrl)));
+
   router.get(/.*/, async (req, res, next) => {
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(req.path)) return next();

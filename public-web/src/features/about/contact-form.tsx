@@ -1,3 +1,5 @@
+import { config } from '../../config';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../components/ui/needs-script';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
@@ -53,17 +55,18 @@ export function ContactForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Contact form" aria-busy={busy} sx={{ maxWidth: 560 }}>
+    <Box component="form" method="post" noValidate onSubmit={submit} aria-label="Contact form" aria-busy={busy} sx={{ maxWidth: 560 }}>
       {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
       <Stack spacing={2}>
         <TextField label="Your name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
         <TextField label="Subject (optional)" {...field('subject')} />
         <TextField label="Message" multiline minRows={4} {...field('message')} />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        <Button className={NEEDS_SCRIPT} type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           Send message
           {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
         </Button>
+        <NeedsScriptNote>{`Sending a message needs JavaScript: turn it on in your browser, or write to ${config.supportEmail}.`}</NeedsScriptNote>
       </Stack>
     </Box>
   );

@@ -25,6 +25,7 @@ export function LocationSearch({ onSearch, label = 'Location', hidden = {} }: { 
       component="form"
       method="get"
       action={paths.searchProperty}
+      data-plain-form
       role="search"
       aria-label="Search property by location"
       onSubmit={submit}

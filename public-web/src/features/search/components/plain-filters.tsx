@@ -19,7 +19,7 @@ export function PlainFilters({ filters, action }: { filters: SearchFilters; acti
 
 function FilterForm({ filters, action }: { filters: SearchFilters; action: string }) {
   return (
-    <Box component="form" method="get" action={action} aria-label="Search property" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box component="form" method="get" action={action} data-plain-form aria-label="Search property" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
         <Box component="label" sx={field}>
           Place
           <input name="location" defaultValue={filters.location} placeholder="Town, area or region" />
