@@ -377,3 +377,14 @@ journey('the contact form sent before the page has come alive is not sent as a p
   expect(sent.filter((request) => !request.includes('/api/'))).toEqual([]);
   expect(new URL(page.url()).pathname).toBe('/about');
 });
+
+journey('a place typed into the search page before its code arrives is searched as a plain form, keeping the other filters', async () => {
+  const page = await (await slowCodeContext(2500)).newPage();
+  await page.goto(`${fie.url}/search-property?category=commercial`);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  const search = page.getByRole('search', { name: 'Search property' }).first();
+  await search.getByLabel('Location').fill(TOWN);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.searchParams.get('location') === TOWN && url.searchParams.get('category') === 'commercial');
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(SHOP.title) }).first().waitFor();
+});

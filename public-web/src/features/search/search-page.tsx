@@ -161,7 +161,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
       </Box>
       <PlainFilters filters={filters} action={pathname} />
       <Box className={NEEDS_SCRIPT}>
-        <FilterBar filters={filters} facets={result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} />
+        <FilterBar filters={filters} facets={result?.facets} onSearch={(patch) => search.update(patch)} onPlace={search.choosePlace} plainAction={pathname} />
         <Button
           variant="outlined"
           size="small"

@@ -9,7 +9,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Verified from '@mui/icons-material/Verified';
 import type { Place } from '../api/places';
 import type { Facets } from '../api/search-properties';
-import { moreFiltersCount, typesFor, type SearchFilters } from '../model/filters';
+import { filtersToQuery, moreFiltersCount, typesFor, type SearchFilters } from '../model/filters';
 import { priceLabel } from '../model/price';
 import { LocationBox } from './location-box';
 import type { MoreFilters } from './more-filters-dialog';
@@ -45,12 +45,18 @@ export function FilterBar({
   onSearch,
   onPlace,
   compact = false,
+  plainAction,
 }: {
   filters: SearchFilters;
   facets?: Facets;
   onSearch: (patch: FilterPatch) => void;
   onPlace: (place: Place) => void;
   compact?: boolean;
+  /**
+   * The page's address, on a page the server drew: the place box then also works as a plain form (keeping the
+   * other filters), for a search sent before the page's code has arrived.
+   */
+  plainAction?: string;
 }) {
   const [text, setText] = useState(filters.location);
   const [menu, setMenu] = useState<{ name: 'category' | 'type' | 'price'; anchor: HTMLElement } | null>(null);
@@ -100,7 +106,17 @@ export function FilterBar({
 
   return (
     <Box sx={{ display: 'grid', gap: 1.25 }}>
-      <Box component="form" role="search" aria-label="Search property" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Search property"
+        onSubmit={submit}
+        {...(plainAction ? { method: 'get', action: plainAction, 'data-plain-form': '' } : {})}
+        sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+      >
+        {plainAction
+          ? [...new URLSearchParams(filtersToQuery({ ...filters, location: '', page: 1 }))].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
+          : null}
         <LocationBox text={text} onTextChange={setText} onPick={onPlace} />
         <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ height: 40, flexShrink: 0 }}>
           Search

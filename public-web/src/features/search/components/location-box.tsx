@@ -73,6 +73,7 @@ export function LocationBox({
         <Box
           component="input"
           id={id}
+          name="location"
           type="search"
           value={text}
           placeholder={placeholder}
