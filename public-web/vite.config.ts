@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from './route-preloads';
 
@@ -11,9 +12,23 @@ const domainFolder = fileURLToPath(new URL('../packages/domain/src/', import.met
 // build beside it is the same code with them off, so the minifier drops them.
 const routerProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/** public/ is copied as it is, comments and all; boot.js runs on every server-rendered page, so it goes out minified. */
+function minifyBoot(): Plugin {
+  return {
+    name: 'fie-minify-boot',
+    apply: 'build',
+    writeBundle(options) {
+      const file = `${options.dir}/boot.js`;
+      const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
+      if (errors.length > 0) throw new Error(`public/boot.js did not minify: ${errors.map((error) => error.message).join('; ')}`);
+      writeFileSync(file, code);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), routePreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), routePreloads(), minifyBoot()],
   resolve: {
     alias: [
       { find: /^@fie\/domain$/, replacement: domainSource },
