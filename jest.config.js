@@ -1,6 +1,8 @@
 // `npm test` runs every project: domain and store contracts, API tests over HTTP,
 // front-end component tests in jsdom, and browser journeys in headless Chromium (e2e/).
 module.exports = {
+  // The default report, then which engine contract suites were skipped and why (a skipped engine is never a pass).
+  reporters: ['default', '<rootDir>/scripts/engine-summary.js'],
   projects: [
     '<rootDir>/packages/domain',
     '<rootDir>/packages/places',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { contractSubject } from '../contract-harness';
+import { contractSubject, type MakeSubject } from '../contract-harness';
 import type { BlobStore } from './port';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -10,13 +10,12 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** The one contract every blob store adapter passes (see event-store.contract.ts for `make`). */
-export function describeBlobStoreContract(adapter: string, make: () => Promise<BlobStore | string>) {
-  const harness = contractSubject(adapter, make);
-  const it = harness.it;
+export function describeBlobStoreContract(adapter: string, make: MakeSubject<BlobStore>) {
+  const harness = contractSubject(make);
   const store = harness.get;
   const key = (name: string) => `contract/${randomUUID()}/${name}`;
 
-  describe(`blob store contract: ${adapter}`, () => {
+  harness.describe(`blob store contract: ${adapter}`, () => {
     it('puts a blob and gets the same bytes back as a stream, with its content type', async () => {
       const k = key('deed.pdf');
       const bytes = Buffer.from('%PDF-1.7 a land title deed');

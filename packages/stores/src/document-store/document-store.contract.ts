@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contractSubject } from '../contract-harness';
+import { contractSubject, type MakeSubject } from '../contract-harness';
 import { compareBySort, matchesFilter } from './filter-match';
 import { generationName } from './generations';
 import { DuplicateKeyError, type Doc, type DocumentStore, type Filter, type GenerationPointer, type SortSpec, type WriteOp } from './port';
@@ -10,9 +10,8 @@ type Home = { id: string; town: string; region: string; price: number; beds?: nu
  * The one contract every document store adapter passes (see event-store.contract.ts for `make`).
  * `another` opens a second connection to the same data, as another process would, to test what it sees.
  */
-export function describeDocumentStoreContract(adapter: string, make: () => Promise<DocumentStore | string>, another?: (first: DocumentStore) => Promise<DocumentStore>) {
-  const harness = contractSubject(adapter, make);
-  const it = harness.it;
+export function describeDocumentStoreContract(adapter: string, make: MakeSubject<DocumentStore>, another?: (first: DocumentStore) => Promise<DocumentStore>) {
+  const harness = contractSubject(make);
   const store = harness.get;
   const fresh = () => store().collection<Home>(`homes_${randomUUID().slice(0, 8)}`);
   const homes: Home[] = [
@@ -22,7 +21,7 @@ export function describeDocumentStoreContract(adapter: string, make: () => Promi
     { id: 'd', town: 'Tamale Central', region: 'northern', price: 600 },
   ];
 
-  describe(`document store contract: ${adapter}`, () => {
+  harness.describe(`document store contract: ${adapter}`, () => {
     it('upserts, gets, replaces and deletes a document', async () => {
       const c = fresh();
       await c.upsert(homes[0]!);

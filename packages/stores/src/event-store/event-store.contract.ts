@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { contractSubject } from '../contract-harness';
+import { contractSubject, type MakeSubject } from '../contract-harness';
 import { START, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from './port';
 
 /**
- * The one contract every event store adapter passes. `make` returns a fresh, empty store or a reason
- * to skip (the engine is not reachable here); the reason is printed in the suite's title.
+ * The one contract every event store adapter passes. `make` returns a fresh, empty store, or is
+ * `{ skip: reason }` when the engine is not named here: the suite is then skipped, with the reason in its
+ * title (see contract-harness.ts). A named engine that does not answer makes `make` throw, failing the suite.
  */
-export function describeEventStoreContract(adapter: string, make: () => Promise<EventStore | string>) {
-  const harness = contractSubject(adapter, make);
-  const it = harness.it;
+export function describeEventStoreContract(adapter: string, make: MakeSubject<EventStore>) {
+  const harness = contractSubject(make);
   const s = harness.get;
   const stream = () => `test-${randomUUID()}`;
 
-  describe(`event store contract: ${adapter}`, () => {
+  harness.describe(`event store contract: ${adapter}`, () => {
     it('appends to a new stream with expected revision no_stream and reads it back in order', async () => {
       const id = stream();
       const result = await s().append(id, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], { expectedRevision: 'no_stream' });

@@ -6,14 +6,13 @@ import type { ReadMessage } from './read-eml';
 export type MailerUnderTest = { mailer: Mailer; delivered: () => Promise<Omit<ReadMessage, 'file'>[]> };
 
 /** The one contract every mailer adapter passes: what is sent arrives, whole, at its recipient. */
-export function describeMailerContract(adapter: string, make: () => Promise<MailerUnderTest | string>) {
-  const harness = contractSubject(adapter, async () => {
+export function describeMailerContract(adapter: string, make: () => Promise<MailerUnderTest>) {
+  const harness = contractSubject(async () => {
     const made = await make();
-    return typeof made === 'string' ? made : { ...made, close: () => made.mailer.close() };
+    return { ...made, close: () => made.mailer.close() };
   });
-  const it = harness.it;
 
-  describe(`mailer contract: ${adapter}`, () => {
+  harness.describe(`mailer contract: ${adapter}`, () => {
     it('delivers a message with its recipient, subject and text', async () => {
       const to = `ama.${randomUUID().slice(0, 6)}@example.com`;
       const result = await harness.get().mailer.send({ to, subject: 'Your Fie confirmation code', text: 'Your code is 482913. It expires in 30 minutes.' });

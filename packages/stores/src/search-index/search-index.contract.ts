@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contractSubject } from '../contract-harness';
+import { contractSubject, type MakeSubject } from '../contract-harness';
 import { ACCRA_MALL, LISTINGS, LISTINGS_MAPPING, type Listing } from './ghana-listings.fixture';
 import { haversineKm, type Clause, type SearchIndex, type SearchQuery } from './port';
 
@@ -11,9 +11,8 @@ const idsWhere = (test: (l: Listing) => boolean) => byId(LISTINGS.filter(test).m
  * listings across Ghana. Tests that only read share one seeded index; tests that write get their own.
  * `another` opens a second connection to the same data, as another process would, to test what it sees.
  */
-export function describeSearchIndexContract(adapter: string, make: () => Promise<SearchIndex | string>, another?: (first: SearchIndex) => Promise<SearchIndex>) {
-  const harness = contractSubject(adapter, make);
-  const it = harness.it;
+export function describeSearchIndexContract(adapter: string, make: MakeSubject<SearchIndex>, another?: (first: SearchIndex) => Promise<SearchIndex>) {
+  const harness = contractSubject(make);
   const s = harness.get;
   const fresh = async (docs: Listing[] = LISTINGS) => {
     const index = `listings-${randomUUID().slice(0, 8)}`;
@@ -28,7 +27,7 @@ export function describeSearchIndexContract(adapter: string, make: () => Promise
   const ids = async (query: SearchQuery) => (await search({ size: 100, sort: [{ field: 'id', order: 'asc' }], ...query })).hits.map((h) => h.id);
   const matching = (...filter: Clause[]) => ids({ filter });
 
-  describe(`search index contract: ${adapter}`, () => {
+  harness.describe(`search index contract: ${adapter}`, () => {
     it('term matches a keyword, a keyword[] value, a boolean and a number exactly', async () => {
       expect(await matching({ term: { field: 'category', value: 'farmland' } })).toEqual(['kumasi-farm', 'tamale-farm']);
       expect(await matching({ term: { field: 'amenities', value: 'pool' } })).toEqual(['cantonments-house', 'el-villa']);

@@ -8,14 +8,13 @@ export type SmsUnderTest = { sms: SmsSender; delivered: () => Promise<{ to: stri
 const aPhone = () => `+23324${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
 /** The one contract every SMS adapter passes: what is sent arrives, intact, at its recipient; a bad number is refused. */
-export function describeSmsContract(adapter: string, make: () => Promise<SmsUnderTest | string>) {
-  const harness = contractSubject(adapter, async () => {
+export function describeSmsContract(adapter: string, make: () => Promise<SmsUnderTest>) {
+  const harness = contractSubject(async () => {
     const made = await make();
-    return typeof made === 'string' ? made : { ...made, close: () => made.sms.close() };
+    return { ...made, close: () => made.sms.close() };
   });
-  const it = harness.it;
 
-  describe(`SMS contract: ${adapter}`, () => {
+  harness.describe(`SMS contract: ${adapter}`, () => {
     it('delivers an SMS with its recipient and text', async () => {
       const to = aPhone();
       const result = await harness.get().sms.send({ to, text: 'Your Fie code is 482913. It expires in 30 minutes.' });
