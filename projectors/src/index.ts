@@ -1,6 +1,7 @@
 export * from './projection';
 export * from './runtime';
 export * from './replay';
+export { LEASES } from './lease';
 export * from './all-projections';
 export * from './accounts/users-projection';
 export * from './staff/staff-projection';

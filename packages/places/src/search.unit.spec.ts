@@ -2,6 +2,7 @@ import { regionOf, searchPlaces } from './index';
 
 const names = (query: string, options?: Parameters<typeof searchPlaces>[1]) => searchPlaces(query, options).map((s) => s.name);
 
+// How fast it answers is measured by `npm run bench:places` (bench/places.mjs, BENCHMARKS.md), not here.
 describe('searchPlaces', () => {
   test('puts East Legon first for "east leg", labelled with its city and region', () => {
     const [first] = searchPlaces('east leg');
@@ -65,13 +66,5 @@ describe('searchPlaces', () => {
 
   test('gives a place its district name', () => {
     expect(searchPlaces('osu')[0]).toMatchObject({ name: 'Osu', districtName: 'Korle-Klottey Municipal' });
-  });
-
-  test('answers a query well within a millisecond', () => {
-    const queries = ['east leg', 'kumasi', 'a', 'tema comm', 'sekondi', 'zzz', 'legon accra', 'ho'];
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < 1000; i++) searchPlaces(queries[i % queries.length]!);
-    const perQueryMs = Number(process.hrtime.bigint() - start) / 1e6 / 1000;
-    expect(perQueryMs).toBeLessThan(1);
   });
 });
