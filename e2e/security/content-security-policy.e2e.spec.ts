@@ -26,15 +26,31 @@ async function watched(): Promise<{ page: Page; violations: string[] }> {
   return { page, violations };
 }
 
+/**
+ * Fails unless the page painted its main heading and came alive (its code ran and hydrated it: <html data-hydrated>),
+ * then lets its late requests settle: only a page that ran can show what the policy would block.
+ */
+async function rendered(page: Page, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
 journey('the public site, a property, the list-property form, a signed-in dashboard and the console load without one policy violation', async () => {
   const owner = await signUpOwner(fie, { email: 'csp.owner@example.com', password: 'Akwaaba#2026', confirmPassword: 'Akwaaba#2026' });
   const house = await listHouse(fie, owner.token, { title: 'House checked for its policy' });
   const { page, violations } = await watched();
-  for (const path of ['/', '/search-property', `/property/${house.id}`, '/about', '/login']) {
+  const pages: [string, string][] = [
+    ['/', 'Homes, shops, farmland and venues across Ghana'],
+    ['/search-property', 'Search property in Ghana'],
+    [`/property/${house.id}`, 'House checked for its policy'],
+    ['/about', 'About Fie'],
+    ['/login', 'Login'],
+  ];
+  for (const [path, heading] of pages) {
     await page.goto(`${fie.url}${path}`);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await rendered(page, heading);
   }
-  await page.getByText('House checked for its policy').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
 
   // Signed in: the owner's dashboard and the list-property form.
   await page.goto(`${fie.url}/login?next=${encodeURIComponent('/owner-dashboard')}`);
@@ -42,9 +58,9 @@ journey('the public site, a property, the list-property form, a signed-in dashbo
   await page.getByLabel('Password', { exact: true }).fill('Akwaaba#2026');
   await page.getByRole('button', { name: /sign in|log in|login/i }).first().click();
   await page.waitForURL(/\/owner-dashboard/, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await rendered(page, 'Fie dashboard');
   await page.goto(`${fie.url}/list-property`);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await rendered(page, 'List Property');
 
   await page.goto(`${fie.url}/admin/#/events`);
   await page.getByText('one-time password').waitFor();
@@ -59,12 +75,14 @@ journey('the public site, a property, the list-property form, a signed-in dashbo
   await page.close();
 }, 120_000);
 
-journey('the site cannot be framed by another page', async () => {
+journey('the site cannot be framed by another page: its policy\'s frame-ancestors refuses the frame', async () => {
   const { page } = await watched();
+  // Chromium tells the framing page why its frame is empty; a frame that failed for another reason says otherwise.
+  const refused = page.waitForEvent('console', { predicate: (message) => message.text().includes('frame-ancestors'), timeout: 15_000 });
   await page.setContent(`<iframe src="${fie.url}/" id="framed"></iframe>`);
-  await page.waitForTimeout(1500);
-  const frame = page.frames().find((f) => f !== page.mainFrame());
-  const framedText = frame ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
-  expect(framedText).not.toContain('Fie');
+  expect((await refused).text().trim()).toBe(`Framing '${fie.url}/' violates the following Content Security Policy directive: "frame-ancestors 'none'". The request has been blocked.`);
+  const frame = await (await page.$('#framed'))!.contentFrame();
+  expect(frame!.url()).not.toContain(fie.url);
+  expect(await frame!.evaluate(() => document.body?.innerText ?? '')).not.toContain('Homes, shops, farmland');
   await page.close();
 }, 60_000);
