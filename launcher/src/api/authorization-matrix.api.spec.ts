@@ -1,183 +1,432 @@
-import { addMember, createOrganization } from '../testing/organizations';
+import { signUpCallers, type Caller, type Callers } from '../testing/callers';
+import { uploadPhotos } from '../testing/listings';
+import { routeTable } from '../testing/route-table';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
- * Who is let in, for every endpoint of the identity work, called directly over HTTP as each kind of
- * caller. "in" means the server did not refuse the caller (any answer but 401/403); "out" means it did.
- * Bodies are deliberately empty or harmless, so being let in usually ends in a 400 that changes nothing.
+ * Who is let in, for every route the routers register (read from them by `routeTable()`), called over HTTP
+ * by every kind of caller: a visitor, a seeker, an owner, an organization member who lists, a member who
+ * manages users, an organization, another organization, and staff in each role.
+ *
+ * - A caller the row lets in must get a 2xx, or a 4xx of the handler's own with its code (a validation 400,
+ *   a 404 for what is not there or not theirs, a 409 for a state that does not allow it): never a 5xx, never
+ *   401 or 403, and never "no such endpoint".
+ * - Every other caller must be refused with exactly 401 or 403.
+ * - A route with no row fails the file, so a new route cannot slip in unchecked.
+ *
+ * Where ownership matters the calls act on real things (the owner's house, the organization's shop, a viewing
+ * the seeker booked…), with bodies the handler would accept, so that who is calling decides the answer and not
+ * a missing field. Each row's refused callers call first: what a let-in caller changes cannot change their answer.
  */
-type Who = 'visitor' | 'seeker' | 'owner' | 'member' | 'manager' | 'organization' | 'otherOrganization' | 'staff';
-const everyone: Who[] = ['visitor', 'seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization', 'staff'];
-/** People and organizations: who may message (staff act through the console, visitors sign in first). */
-const parties: Who[] = ['seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization'];
+type Who = Caller;
+const people: Who[] = ['seeker', 'owner', 'member', 'manager'];
+const organizations: Who[] = ['organization', 'otherOrganization'];
+/** People and organizations: who may message, offer answers, read their calendars (staff act through the console). */
+const parties: Who[] = [...people, ...organizations];
+/** Staff roles and what each may do (packages/domain/src/staff/roles.ts), written out so a role given too much shows here. */
+const everyStaffRole: Who[] = ['administrator', 'moderator', 'support', 'analyst'];
+const administrators: Who[] = ['administrator'];
+/** listings.moderate and users.manage. */
+const supportAndUp: Who[] = ['administrator', 'moderator', 'support'];
+/** organizations.manage and verifications.decide. */
+const moderatorsAndUp: Who[] = ['administrator', 'moderator'];
+const everyone: Who[] = ['visitor', ...parties, ...everyStaffRole];
+/** Who works for the organization, and staff: its private pages. */
+const insideTheOrganization: Who[] = ['member', 'manager', 'organization'];
+/** Who lists for the organization: the organization and the member with List Properties. */
+const organizationListers: Who[] = ['member', 'organization'];
 
 let fie: TestMarketplace;
-const tokens: Partial<Record<Who, string>> = {};
-const ids: Record<string, string> = {};
+let callers: Callers;
+/** The things the calls act on, made once. */
+const w = {} as {
+  house: string; houseImages: string[]; stay: string; stayImages: string[]; venue: string; venueImages: string[];
+  shop: string; shopImages: string[]; farm: string; farmImages: string[]; doomed: string; spareImage: string;
+  /** Photos each lister uploaded and has not used, for the create calls (a lister may only use their own). */
+  photosOf: Partial<Record<Who, string[]>>;
+  viewing: string; stayRequest: string; offer: string; message: string; conversation: string; note: string; draft: string; request: string;
+  document: string; spareDocument: string; organizationDocument: string;
+};
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const place = { location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' } };
+const bodies = {
+  residential: (images: string[]) => ({ type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: '4,500', currency: 'GHC', title: '3 bedroom house in East Legon', description: 'Three-bedroom house with a boys quarters', bedrooms: 3, bathrooms: 2, images, utilities: { water: 'GWCL', electricity: 'ecg' }, ...place }),
+  shortStay: (images: string[]) => ({ ...bodies.residential(images), type: 'apartment', acquisition: 'short_stay', payment_plan: 'DAILY', price: '650', title: 'Apartment by the beach, Labadi', stay_start_date: day(1), stay_end_date: day(120) }),
+  commercial: (images: string[]) => ({ type: 'retail_shop', acquisition: 'rent', payment_plan: 'MONTHLY', price: 1500, currency: 'GHS', description: 'A shop on the main road', parking_capacity: 4, images, ...place }),
+  farmland: (images: string[]) => ({ type: 'crop_farm', acquisition: 'buy', unit: 'acre', measurement: 20, price: 90000, currency: 'GHS', description: 'Twenty acres of maize', images, ...place }),
+  events: (images: string[]) => ({ type: 'event_centre', acquisition: 'rent', payment_plan: 'DAILY', price: 3000, currency: 'GHS', description: 'A hall for 400', seating_capacity: 400, parking_capacity: 60, images, ...place }),
+};
+
+async function list(token: string, category: keyof typeof bodies, images: string[]) {
+  const path = `/api/properties/create-${category === 'shortStay' ? 'residential' : category}`;
+  const res = await fie.request('POST', path, bodies[category](images), token);
+  if (res.status !== 201) throw new Error(`listing failed: ${JSON.stringify(res.body)}`);
+  return res.body.property.id as string;
+}
+
+async function uploadDocument(token: string | undefined, path = '/api/auth/personal-documents/upload') {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'deed.pdf');
+  const res = await fetch(`${fie.url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = await res.json();
+  if (res.status !== 201) throw new Error(`document upload failed: ${JSON.stringify(body)}`);
+  return body;
+}
 
 beforeAll(async () => {
   fie = await startTestMarketplace();
-  const seeker = await fie.signUpAndConfirm({ email: 'm.seeker@example.com' });
-  const owner = await fie.signUpAndConfirm({ email: 'm.owner@example.com' });
-  await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: 'm.owner@example.com' }, owner.token);
-  const member = await fie.signUpAndConfirm({ email: 'm.member@example.com' });
-  const manager = await fie.signUpAndConfirm({ email: 'm.manager@example.com' });
-  const org = await createOrganization(fie, { name: 'Matrix Homes', email: 'matrix@example.com', url_name: 'matrix' });
-  const other = await createOrganization(fie, { name: 'Other Homes', email: 'other@example.com', url_name: 'other' });
-  await addMember(fie, org.token, { ...member.user, token: member.token }, ['list_properties', 'delete_properties']);
-  await addMember(fie, org.token, { ...manager.user, token: manager.token }, ['manage_users']);
-  const staff = await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password });
-  Object.assign(tokens, { seeker: seeker.token, owner: owner.token, member: member.token, manager: manager.token, organization: org.token, otherOrganization: other.token, staff: staff.body.token });
-  ids.member = member.user.id;
-  ids.org = org.id;
+  callers = await signUpCallers(fie, { tag: 'matrix' });
+  const { seeker, owner, member } = callers.person;
+  const { organization } = callers.organization;
 
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'deed.pdf');
-  const up = await fetch(`${fie.url}/api/auth/personal-documents/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
-  ids.document = (await up.json()).filename;
-}, 60_000);
-afterAll(async () => fie.stop());
+  w.houseImages = await uploadPhotos(fie, owner.token);
+  w.house = await list(owner.token, 'residential', w.houseImages);
+  w.stayImages = await uploadPhotos(fie, owner.token);
+  w.stay = await list(owner.token, 'shortStay', w.stayImages);
+  w.venueImages = await uploadPhotos(fie, owner.token);
+  w.venue = await list(owner.token, 'events', w.venueImages);
+  w.shopImages = await uploadPhotos(fie, member.token);
+  w.shop = await list(member.token, 'commercial', w.shopImages);
+  w.farmImages = await uploadPhotos(fie, organization.token);
+  w.farm = await list(organization.token, 'farmland', w.farmImages);
+  w.doomed = await list(member.token, 'residential', await uploadPhotos(fie, member.token));
+  [w.spareImage] = await uploadPhotos(fie, owner.token, 1);
+  w.photosOf = {};
+  for (const who of ['owner', 'member', 'organization', 'otherOrganization'] as const) w.photosOf[who] = await uploadPhotos(fie, callers.token(who)!);
 
-const rows: { call: string; method: string; path: () => string; body?: unknown; allowed: Who[] }[] = [
-  { call: 'GET /auth/user', method: 'GET', path: () => '/api/auth/user', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'PUT /auth/update-user', method: 'PUT', path: () => '/api/auth/update-user', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /auth/change-password', method: 'POST', path: () => '/api/auth/change-password', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /auth/existing-user-owner-registration', method: 'POST', path: () => '/api/auth/existing-user-owner-registration', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /auth/refresh', method: 'POST', path: () => '/api/auth/refresh', allowed: ['seeker', 'owner', 'member', 'manager', 'organization', 'otherOrganization'] },
-  { call: 'GET /auth/documents/{file}', method: 'GET', path: () => `/api/auth/documents/${ids.document}`, allowed: ['owner', 'staff'] },
-  { call: 'POST /auth/delete-file (someone\'s file)', method: 'POST', path: () => '/api/auth/delete-file', body: { filename: 'x' }, allowed: everyone },
-  { call: 'GET /organizations/user', method: 'GET', path: () => '/api/organizations/user', allowed: ['organization', 'otherOrganization'] },
-  { call: 'GET /organizations/single/{url}', method: 'GET', path: () => '/api/organizations/single/matrix', allowed: everyone },
-  { call: 'GET /organizations/get-user-info', method: 'GET', path: () => '/api/organizations/get-user-info?email=m.seeker%40example.com', allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'GET /organizations/fetch-members/{url}', method: 'GET', path: () => '/api/organizations/fetch-members/matrix', allowed: ['member', 'manager', 'organization', 'staff'] },
-  { call: 'GET /organization/fetch-users/{id}', method: 'GET', path: () => `/api/organization/fetch-users/${ids.org}`, allowed: ['member', 'manager', 'organization', 'staff'] },
-  { call: 'POST /organizations/invite-member/{id}', method: 'POST', path: () => '/api/organizations/invite-member/no-such-user', body: {}, allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'PUT /organizations/members/{id}', method: 'PUT', path: () => `/api/organizations/members/${ids.member}`, body: { permissions: ['list_properties', 'delete_properties'] }, allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'POST /organizations/accept-invitation', method: 'POST', path: () => '/api/organizations/accept-invitation', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /organizations/leave (non-member)', method: 'POST', path: () => '/api/organizations/leave', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /admin/events', method: 'GET', path: () => '/api/admin/events', allowed: ['staff'] },
-  { call: 'GET /admin/auth/me', method: 'GET', path: () => '/api/admin/auth/me', allowed: ['staff'] },
-  { call: 'POST /admin/staff/change-password', method: 'POST', path: () => '/api/admin/staff/change-password', body: {}, allowed: ['staff'] },
-  { call: 'GET /admin/settings/exchange-rate', method: 'GET', path: () => '/api/admin/settings/exchange-rate', allowed: ['staff'] },
-  { call: 'PUT /admin/settings/exchange-rate', method: 'PUT', path: () => '/api/admin/settings/exchange-rate', body: {}, allowed: ['staff'] },
-  { call: 'GET /settings/exchange-rate', method: 'GET', path: () => '/api/settings/exchange-rate', allowed: everyone },
-  { call: 'GET /notes/fetch-property-notes/{id}', method: 'GET', path: () => '/api/notes/fetch-property-notes/no-such-property', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /notes/create-note', method: 'POST', path: () => '/api/notes/create-note', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'PUT /notes/{id}', method: 'PUT', path: () => '/api/notes/no-such-note', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'DELETE /notes/{id}', method: 'DELETE', path: () => '/api/notes/no-such-note', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /properties/{id}/save', method: 'POST', path: () => '/api/properties/no-such-listing/save', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'DELETE /properties/{id}/save', method: 'DELETE', path: () => '/api/properties/no-such-listing/save', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /saved-properties', method: 'GET', path: () => '/api/saved-properties', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /saved-properties/ids', method: 'GET', path: () => '/api/saved-properties/ids', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /notifications/preferences', method: 'GET', path: () => '/api/notifications/preferences', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'PUT /notifications/preferences', method: 'PUT', path: () => '/api/notifications/preferences', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /notifications/unsubscribe (a bad link)', method: 'GET', path: () => '/api/notifications/unsubscribe?token=forged', allowed: everyone },
-  { call: 'POST /notifications/unsubscribe (a bad link)', method: 'POST', path: () => '/api/notifications/unsubscribe?token=forged', allowed: everyone },
-  { call: 'POST /messages/send-message', method: 'POST', path: () => '/api/messages/send-message', body: {}, allowed: parties },
-  { call: 'GET /messages/fetch-messages', method: 'GET', path: () => '/api/messages/fetch-messages', allowed: parties },
-  { call: 'GET /messages?email=', method: 'GET', path: () => '/api/messages?email=nobody%40example.com', allowed: parties },
-  { call: 'GET /messages/blocked', method: 'GET', path: () => '/api/messages/blocked', allowed: parties },
-  { call: 'POST /messages/{id}/read (not theirs)', method: 'POST', path: () => '/api/messages/no-such-conversation/read', body: {}, allowed: parties },
-  { call: 'POST /messages/{id}/report (no such message)', method: 'POST', path: () => '/api/messages/no-such-message/report', body: {}, allowed: parties },
-  { call: 'POST /messages/block', method: 'POST', path: () => '/api/messages/block', body: {}, allowed: parties },
-  { call: 'POST /messages/unblock', method: 'POST', path: () => '/api/messages/unblock', body: {}, allowed: parties },
-  { call: 'GET /notifications', method: 'GET', path: () => '/api/notifications', allowed: parties },
-  { call: 'POST /notifications/read', method: 'POST', path: () => '/api/notifications/read', body: {}, allowed: parties },
-  // Offers: people make them (organizations and staff 403); both sides of an offer read and answer it.
-  { call: 'POST /properties/{id}/offers', method: 'POST', path: () => '/api/properties/no-such-listing/offers', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /offers/{id}/accept (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/accept', body: {}, allowed: parties },
-  { call: 'POST /offers/{id}/decline (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/decline', body: {}, allowed: parties },
-  { call: 'POST /offers/{id}/counter (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/counter', body: {}, allowed: parties },
-  { call: 'POST /offers/{id}/withdraw (no such offer)', method: 'POST', path: () => '/api/offers/no-such-offer/withdraw', body: {}, allowed: parties },
-  { call: 'GET /offers', method: 'GET', path: () => '/api/offers', allowed: parties },
-  { call: 'GET /offers/{id} (no such offer)', method: 'GET', path: () => '/api/offers/no-such-offer', allowed: parties },
-  // Dashboards: figures for people and organizations; views are counted for anyone (an unknown listing is 404, let in).
-  { call: 'GET /dashboard/figures', method: 'GET', path: () => '/api/dashboard/figures', allowed: parties },
-  { call: 'POST /properties/{id}/view (no such listing)', method: 'POST', path: () => '/api/properties/no-such-listing/view', allowed: everyone },
-  { call: 'GET /listing-drafts', method: 'GET', path: () => '/api/listing-drafts', allowed: parties },
-  { call: 'GET /listing-drafts/{id} (not theirs)', method: 'GET', path: () => '/api/listing-drafts/no-such-draft', allowed: parties },
-  { call: 'POST /listing-drafts', method: 'POST', path: () => '/api/listing-drafts', body: {}, allowed: parties },
-  { call: 'PUT /listing-drafts/{id} (not theirs)', method: 'PUT', path: () => '/api/listing-drafts/no-such-draft', body: {}, allowed: parties },
-  { call: 'DELETE /listing-drafts/{id} (not theirs)', method: 'DELETE', path: () => '/api/listing-drafts/no-such-draft', allowed: parties },
-  { call: 'PUT /organizations/profile', method: 'PUT', path: () => '/api/organizations/profile', body: {}, allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'POST /organizations/logo (no file)', method: 'POST', path: () => '/api/organizations/logo', allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'DELETE /organizations/logo', method: 'DELETE', path: () => '/api/organizations/logo', allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'PUT /organizations/featured-listings', method: 'PUT', path: () => '/api/organizations/featured-listings', body: { listingIds: [] }, allowed: ['member', 'organization', 'otherOrganization'] },
-  { call: 'POST /organizations/documents (no file)', method: 'POST', path: () => '/api/organizations/documents', allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'DELETE /organizations/documents/{file} (none)', method: 'DELETE', path: () => '/api/organizations/documents/no-such-file.pdf', allowed: ['manager', 'organization', 'otherOrganization'] },
-  { call: 'GET /organizations/{url}/listings', method: 'GET', path: () => '/api/organizations/matrix/listings', allowed: everyone },
-  { call: 'GET /organizations/{url}/documents', method: 'GET', path: () => '/api/organizations/matrix/documents', allowed: ['member', 'manager', 'organization', 'staff'] },
-  { call: 'GET /organizations/{url}/documents/{file} (none)', method: 'GET', path: () => '/api/organizations/matrix/documents/no-such-file.pdf', allowed: ['member', 'manager', 'organization', 'staff'] },
-  { call: 'GET /organizations/logos/{file} (none)', method: 'GET', path: () => '/api/organizations/logos/no-such-logo.webp', allowed: everyone },
-  // Requests: people post and change their own (organizations 403, visitors 401); people and organizations read the list.
-  { call: 'POST /requests/create-request', method: 'POST', path: () => '/api/requests/create-request', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /requests/save-search', method: 'POST', path: () => '/api/requests/save-search', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'PUT /requests/{id} (no such request)', method: 'PUT', path: () => '/api/requests/no-such-request', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /requests/{id}/pause (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/pause', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /requests/{id}/resume (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/resume', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /requests/{id}/close (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/close', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /requests/{id}/renew (no such request)', method: 'POST', path: () => '/api/requests/no-such-request/renew', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /requests/fetch-requests', method: 'GET', path: () => '/api/requests/fetch-requests', allowed: parties },
-  // Viewings and stays: people book and ask; people and organizations answer and read their calendars; an owner's bookings are for the owner, their organization's members and staff.
-  { call: 'POST /properties/book-viewing', method: 'POST', path: () => '/api/properties/book-viewing', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /properties/search-bookings?owner_id={org}', method: 'GET', path: () => `/api/properties/search-bookings?owner_id=${ids.org}`, allowed: ['member', 'manager', 'organization', 'staff'] },
-  { call: 'GET /properties/{id}/viewing-slots (no such listing)', method: 'GET', path: () => '/api/properties/no-such-listing/viewing-slots?date=2026-12-01', allowed: everyone },
-  { call: 'GET /properties/{id}/viewing-hours (no such listing)', method: 'GET', path: () => '/api/properties/no-such-listing/viewing-hours', allowed: everyone },
-  { call: 'PUT /properties/{id}/viewing-hours (no such listing)', method: 'PUT', path: () => '/api/properties/no-such-listing/viewing-hours', body: {}, allowed: parties },
-  { call: 'POST /viewings/{id}/confirm (no such viewing)', method: 'POST', path: () => '/api/viewings/no-such-viewing/confirm', allowed: parties },
-  { call: 'POST /viewings/{id}/cancel (no such viewing)', method: 'POST', path: () => '/api/viewings/no-such-viewing/cancel', body: {}, allowed: parties },
-  { call: 'GET /viewings', method: 'GET', path: () => '/api/viewings', allowed: parties },
-  { call: 'GET /calendar/feed', method: 'GET', path: () => '/api/calendar/feed', allowed: parties },
-  { call: 'POST /calendar/feed/reset', method: 'POST', path: () => '/api/calendar/feed/reset', allowed: parties },
-  { call: 'GET /calendar/{token}.ics (a forged token)', method: 'GET', path: () => '/api/calendar/forged.token.ics', allowed: everyone },
-  { call: 'POST /properties/{id}/stay-requests', method: 'POST', path: () => '/api/properties/no-such-listing/stay-requests', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /stay-requests/{id}/accept (no such request)', method: 'POST', path: () => '/api/stay-requests/no-such-stay/accept', allowed: parties },
-  { call: 'GET /stay-requests', method: 'GET', path: () => '/api/stay-requests', allowed: parties },
-  { call: 'POST /properties/{id}/report', method: 'POST', path: () => '/api/properties/no-such-listing/report', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /properties/{id}/request-review (no such listing)', method: 'POST', path: () => '/api/properties/no-such-listing/request-review', body: {}, allowed: parties },
-  { call: 'POST /admin/listings/{id}/hide (no such listing)', method: 'POST', path: () => '/api/admin/listings/no-such-listing/hide', body: {}, allowed: ['staff'] },
-  { call: 'POST /admin/listing-reports/{id}/resolve (no such report)', method: 'POST', path: () => '/api/admin/listing-reports/no-such-report/resolve', body: {}, allowed: ['staff'] },
-  { call: 'GET /admin/listings', method: 'GET', path: () => '/api/admin/listings', allowed: ['staff'] },
-  { call: 'GET /admin/listing-timelines/{id} (no such listing)', method: 'GET', path: () => '/api/admin/listing-timelines/no-such-listing', allowed: ['staff'] },
-  { call: 'GET /admin/listing-reports', method: 'GET', path: () => '/api/admin/listing-reports', allowed: ['staff'] },
-  { call: 'GET /admin/listing-report-figures/current', method: 'GET', path: () => '/api/admin/listing-report-figures/current', allowed: ['staff'] },
-  { call: 'GET /admin/listing-freshness-figures/current', method: 'GET', path: () => '/api/admin/listing-freshness-figures/current', allowed: ['staff'] },
-  { call: 'POST /properties/{id}/confirm (no such listing)', method: 'POST', path: () => '/api/properties/no-such-listing/confirm', body: {}, allowed: parties },
-  { call: 'GET /admin/listing-history/{id}', method: 'GET', path: () => '/api/admin/listing-history/no-such-listing', allowed: ['staff'] },
-  { call: 'GET /admin/user-history/{id}', method: 'GET', path: () => '/api/admin/user-history/no-such-user', allowed: ['staff'] },
-  { call: 'GET /admin/organization-history/{id}', method: 'GET', path: () => '/api/admin/organization-history/no-such-organization', allowed: ['staff'] },
-  { call: 'POST /admin/message-reports/{id}/resolve (no such report)', method: 'POST', path: () => '/api/admin/message-reports/no-such-report/resolve', body: {}, allowed: ['staff'] },
-  { call: 'GET /admin/message-reports', method: 'GET', path: () => '/api/admin/message-reports', allowed: ['staff'] },
-  { call: 'GET /admin/daily-counts', method: 'GET', path: () => '/api/admin/daily-counts', allowed: ['staff'] },
-  { call: 'GET /admin/events/export', method: 'GET', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', allowed: ['staff'] },
-  { call: 'GET /admin/staff', method: 'GET', path: () => '/api/admin/staff', allowed: ['staff'] },
-  { call: 'POST /admin/staff', method: 'POST', path: () => '/api/admin/staff', body: {}, allowed: ['staff'] },
-  { call: 'POST /admin/auth/refresh', method: 'POST', path: () => '/api/admin/auth/refresh', allowed: ['staff'] },
-  { call: 'POST /admin/auth/set-password (a bad link)', method: 'POST', path: () => '/api/admin/auth/set-password', body: {}, allowed: everyone },
-  { call: 'GET /admin/users', method: 'GET', path: () => '/api/admin/users', allowed: ['staff'] },
-  { call: 'POST /admin/users/{id}/suspend', method: 'POST', path: () => '/api/admin/users/no-such-user/suspend', body: {}, allowed: ['staff'] },
-  { call: 'POST /verifications', method: 'POST', path: () => '/api/verifications', body: {}, allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'GET /verifications', method: 'GET', path: () => '/api/verifications', allowed: ['seeker', 'owner', 'member', 'manager'] },
-  { call: 'POST /admin/verifications/{id}/approve', method: 'POST', path: () => '/api/admin/verifications/no-such.ghana_card/approve', body: {}, allowed: ['staff'] },
+  const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.id, property_id: w.house, date: `${day(3)}T10:00:00.000Z` }, seeker.token);
+  const asked = await fie.request('POST', `/api/properties/${w.stay}/stay-requests`, { start: day(10), end: day(13), guests: 2 }, seeker.token);
+  const offered = await fie.request('POST', `/api/properties/${w.house}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6 }, seeker.token);
+  const sent = await fie.request('POST', '/api/messages/send-message', { to: owner.id, message: 'Is it still available?', property_id: w.house }, seeker.token);
+  const noted = await fie.request('POST', '/api/notes/create-note', { property_id: w.house, note: 'Ask about water' }, seeker.token);
+  const drafted = await fie.request('POST', '/api/listing-drafts', { category: 'residential', values: { title: 'Half done' } }, seeker.token);
+  const requested = await fie.request('POST', '/api/requests/create-request', houseRequest, seeker.token);
+  for (const [what, res, status] of [['viewing', booked, 201], ['stay', asked, 201], ['offer', offered, 201], ['message', sent, 201], ['note', noted, 201], ['draft', drafted, 201], ['search', requested, 201]] as const) {
+    if (res.status !== status) throw new Error(`the ${what} for the matrix failed: ${JSON.stringify(res.body)}`);
+  }
+  w.viewing = booked.body.viewing.id;
+  w.stayRequest = asked.body.stay.id;
+  w.offer = offered.body.result.id;
+  w.message = sent.body.id;
+  w.conversation = sent.body.conversationId;
+  w.note = noted.body.result.id;
+  w.draft = drafted.body.result.id;
+  w.request = requested.body.request.id;
+  w.document = (await uploadDocument(owner.token)).filename;
+  w.spareDocument = (await uploadDocument(owner.token)).filename;
+  w.organizationDocument = (await uploadDocument(organization.token, '/api/organizations/documents')).files[0].filename;
+}, 120_000);
+afterAll(async () => fie?.stop());
+
+type Row = {
+  /** The route as `routeTable()` names it: `POST /api/properties/:id/status`. */
+  route: string;
+  /** What is asked, when it matters: whose listing, a forged link. */
+  on?: string;
+  /** The path called; a route without parameters is called as it is. */
+  path?: () => string;
+  /** The body sent, the same for every caller unless it depends on who sends it (their own photos). */
+  body?: (who: Who) => unknown;
+  letIn: Who[];
+  /** Callers of the right kind for whom the thing is not theirs, and the handler says so by not finding it (404). */
+  notFoundFor?: Who[];
+  /** The call may end sessions or memberships: its callers are signed in (or invited) again after it. */
+  endsSessions?: true;
+  /** The call closes accounts: it runs after every other row. */
+  last?: true;
+  /** The handler's own 4xx is not our JSON problem body on purpose (a page a mail client opens, GraphQL's shape). */
+  ownErrorShape?: (contentType: string, body: unknown) => boolean;
+};
+
+
+const person = (who: 'seeker' | 'owner' | 'member' | 'manager') => callers.person[who];
+const org = () => callers.organization.organization;
+const staffId = (who: 'moderator' | 'support' | 'analyst') => callers.staff[who].id;
+const none = () => ({});
+const forgedLink = () => ({ token: 'forged', key: 'forged', code: '123456', email: 'nobody@example.com' });
+const listing = (category: keyof typeof bodies, images: () => string[]) => () => bodies[category](images());
+/** A lister's own photos, or the owner's for a caller who has none (refused before the photos are looked at). */
+const ownPhotos = (who: Who) => w.photosOf[who] ?? w.photosOf.owner!;
+/** A house to rent in East Legon, as a seeker asks for one. */
+const houseRequest = { category: 'residential', acquisition: 'rent', type: 'house', min_price: '4,000', max_price: '5,000', matchType: 'similar', bedrooms: 3, bathrooms: 2, location_details: { place_id: 'greater_accra:east-legon' } };
+/** People and organizations with no part in what the seeker and the owner have between them (a viewing, a stay, an offer, messages). */
+const strangers: Who[] = ['member', 'manager', 'organization', 'otherOrganization'];
+
+const rows: Row[] = [
+  // Accounts: signing up and in, codes and links are for anyone (a body that is not right is a 400); the account's own calls for people.
+  { route: 'POST /api/auth/signup', body: none, letIn: everyone },
+  { route: 'POST /api/auth/confirm', body: forgedLink, letIn: everyone },
+  { route: 'POST /api/auth/resend-code', body: none, letIn: everyone },
+  { route: 'POST /api/auth/login', body: none, letIn: everyone },
+  { route: 'POST /api/login', body: none, letIn: everyone },
+  { route: 'POST /api/auth/refresh', letIn: parties },
+  { route: 'POST /api/auth/forgot-password', body: none, letIn: everyone },
+  { route: 'POST /api/auth/reset-password', body: forgedLink, letIn: everyone },
+  { route: 'POST /api/auth/change-password', body: none, letIn: people },
+  { route: 'POST /api/auth/sign-out-everywhere', letIn: people, endsSessions: true },
+  { route: 'PUT /api/auth/update-user', body: none, letIn: people },
+  { route: 'DELETE /api/auth/user', letIn: people, last: true },
+  { route: 'POST /api/auth/owner-registration', body: none, letIn: everyone },
+  { route: 'POST /api/auth/existing-user-owner-registration', body: none, letIn: people },
+  { route: 'GET /api/auth/user', letIn: people },
+  { route: 'POST /api/graphql', on: "the seeker's profile", body: () => ({ query: `{ getUser(id: "${person('seeker').id}") { id email } }` }), letIn: ['seeker', ...everyStaffRole], ownErrorShape: (_type, body) => Array.isArray((body as { errors?: unknown })?.errors) },
+  // Documents: anyone may upload (an anonymous upload waits for an owner registration to claim it); only their owner and staff open one.
+  { route: 'POST /api/auth/personal-documents/upload', on: 'no file', letIn: everyone },
+  { route: 'POST /api/auth/upload-document', on: 'no file', letIn: everyone },
+  { route: 'GET /api/auth/documents/:filename', on: "the owner's document", path: () => `/api/auth/documents/${w.document}`, letIn: ['owner', ...everyStaffRole] },
+  { route: 'POST /api/auth/delete-file', on: "the owner's document", body: () => ({ filename: w.spareDocument }), letIn: ['owner'] },
+
+  // Organizations: registration and sign-in are open; members are managed by the organization and members with Manage Users.
+  { route: 'POST /api/organizations/register-organization', body: none, letIn: everyone },
+  { route: 'POST /api/auth/register-organization', body: none, letIn: everyone },
+  { route: 'POST /api/organizations/complete-organization-registration', body: forgedLink, letIn: everyone },
+  { route: 'POST /api/organizations/login', body: none, letIn: everyone },
+  { route: 'POST /api/organizations/invite-member/:userId', on: 'no such person', path: () => '/api/organizations/invite-member/no-such-user', body: () => ({ permissions: ['list_properties'] }), letIn: ['manager', ...organizations] },
+  { route: 'POST /api/organizations/accept-invitation', body: forgedLink, letIn: people },
+  // Another organization acts on its own members, where this person is not one: 404.
+  { route: 'PUT /api/organizations/members/:userId', on: 'the member', path: () => `/api/organizations/members/${person('member').id}`, body: () => ({ permissions: ['delete_properties', 'list_properties'] }), letIn: ['manager', ...organizations] },
+  { route: 'DELETE /api/organizations/members/:userId', on: 'someone who is not a member', path: () => `/api/organizations/members/${person('seeker').id}`, letIn: ['manager', ...organizations] },
+  { route: 'POST /api/organizations/leave', letIn: people, endsSessions: true },
+  { route: 'GET /api/organizations/user', letIn: organizations },
+  { route: 'GET /api/organizations/single/:idOrUrlName', path: () => `/api/organizations/single/${org().url_name}`, letIn: everyone },
+  { route: 'GET /api/organizations/get-user-info', path: () => `/api/organizations/get-user-info?email=${encodeURIComponent(person('seeker').email)}`, letIn: ['manager', ...organizations] },
+  { route: 'GET /api/organizations/fetch-members/:urlName', path: () => `/api/organizations/fetch-members/${org().url_name}`, letIn: [...insideTheOrganization, ...everyStaffRole] },
+  { route: 'GET /api/organization/fetch-users/:id', path: () => `/api/organization/fetch-users/${org().id}`, letIn: [...insideTheOrganization, ...everyStaffRole] },
+  { route: 'PUT /api/organizations/profile', body: none, letIn: ['manager', ...organizations] },
+  { route: 'POST /api/organizations/logo', on: 'no file', letIn: ['manager', ...organizations] },
+  { route: 'DELETE /api/organizations/logo', letIn: ['manager', ...organizations] },
+  { route: 'PUT /api/organizations/featured-listings', body: () => ({ listingIds: [] }), letIn: ['member', ...organizations] },
+  { route: 'POST /api/organizations/documents', on: 'no file', letIn: ['manager', ...organizations] },
+  { route: 'DELETE /api/organizations/documents/:filename', on: 'none by that name', path: () => '/api/organizations/documents/no-such-file.pdf', letIn: ['manager', ...organizations] },
+  { route: 'GET /api/organizations/:idOrUrlName/listings', path: () => `/api/organizations/${org().url_name}/listings`, letIn: everyone },
+  { route: 'GET /api/organizations/:idOrUrlName/documents', path: () => `/api/organizations/${org().url_name}/documents`, letIn: [...insideTheOrganization, ...everyStaffRole] },
+  { route: 'GET /api/organizations/:idOrUrlName/documents/:filename', on: "the organization's document", path: () => `/api/organizations/${org().url_name}/documents/${w.organizationDocument}`, letIn: [...insideTheOrganization, ...everyStaffRole] },
+  { route: 'GET /api/organizations/logos/:file', on: 'none by that name', path: () => '/api/organizations/logos/no-such-logo.webp', letIn: everyone },
+  { route: 'GET /api/organizations/properties', letIn: ['member', 'manager', ...organizations], notFoundFor: ['seeker', 'owner'] },
+
+  // Listings: owners, members with List Properties and organizations list; each listing is changed by its own lister only.
+  { route: 'POST /api/properties/image-upload', on: 'no file', letIn: parties },
+  { route: 'DELETE /api/properties/images/:imageId', on: "the owner's unused photo", path: () => `/api/properties/images/${w.spareImage}`, letIn: ['owner'] },
+  { route: 'POST /api/properties/create-residential', body: (who) => bodies.residential(ownPhotos(who)), letIn: ['owner', 'member', ...organizations] },
+  { route: 'POST /api/properties/create-commercial', body: (who) => bodies.commercial(ownPhotos(who)), letIn: ['owner', 'member', ...organizations] },
+  { route: 'POST /api/properties/create-farmland', body: (who) => bodies.farmland(ownPhotos(who)), letIn: ['owner', 'member', ...organizations] },
+  { route: 'POST /api/properties/create-events', body: (who) => bodies.events(ownPhotos(who)), letIn: ['owner', 'member', ...organizations] },
+  { route: 'POST /api/properties/update-residential/:id', on: "the owner's house", path: () => `/api/properties/update-residential/${w.house}`, body: listing('residential', () => w.houseImages), letIn: ['owner'] },
+  { route: 'POST /api/properties/update-commercial/:id', on: "the organization's shop", path: () => `/api/properties/update-commercial/${w.shop}`, body: listing('commercial', () => w.shopImages), letIn: organizationListers },
+  { route: 'POST /api/properties/update-farmland/:id', on: "the organization's farm", path: () => `/api/properties/update-farmland/${w.farm}`, body: listing('farmland', () => w.farmImages), letIn: organizationListers },
+  { route: 'POST /api/properties/update-events/:id', on: "the owner's venue", path: () => `/api/properties/update-events/${w.venue}`, body: listing('events', () => w.venueImages), letIn: ['owner'] },
+  { route: 'POST /api/properties/:id/booked-dates', on: "the owner's short stay", path: () => `/api/properties/${w.stay}/booked-dates`, body: () => ({ start: day(30), end: day(32) }), letIn: ['owner'] },
+  { route: 'POST /api/properties/:id/booked-dates/release', on: "the owner's short stay", path: () => `/api/properties/${w.stay}/booked-dates/release`, body: () => ({ start: day(30), end: day(32) }), letIn: ['owner'] },
+  { route: 'POST /api/properties/:id/status', on: "the organization's shop", path: () => `/api/properties/${w.shop}/status`, body: () => ({ status: 'published' }), letIn: organizationListers },
+  { route: 'POST /api/properties/:id/confirm', on: "the owner's house", path: () => `/api/properties/${w.house}/confirm`, letIn: ['owner'] },
+  { route: 'POST /api/properties/confirm-by-link', body: forgedLink, letIn: everyone },
+  // Deleting an organization's listing takes Delete Properties: the member has it, the manager does not.
+  { route: 'DELETE /api/properties/:id', on: "the organization's listing", path: () => `/api/properties/${w.doomed}`, letIn: organizationListers },
+  { route: 'POST /api/properties/search', body: none, letIn: everyone },
+  { route: 'GET /api/properties/search/:id', on: "the owner's house", path: () => `/api/properties/search/${w.house}`, letIn: everyone },
+  { route: 'GET /api/properties', letIn: people },
+  { route: 'GET /api/properties/images/:imageId/:size', on: "a photo of the owner's house", path: () => `/api/properties/images/${w.houseImages[0]}/thumb.webp`, letIn: everyone },
+  { route: 'POST /api/properties/:id/view', on: "the owner's house", path: () => `/api/properties/${w.house}/view`, letIn: everyone },
+  { route: 'GET /api/places', path: () => '/api/places?q=Osu', letIn: everyone },
+  { route: 'GET /api/places/regions', letIn: everyone },
+  { route: 'GET /api/health', letIn: everyone },
+  { route: 'POST /api/contact', body: none, letIn: everyone },
+  { route: 'GET /api/settings/exchange-rate', letIn: everyone },
+
+  // Staff: the console's own calls, each by the roles whose permission it needs.
+  { route: 'POST /api/admin/auth/login', body: none, letIn: everyone },
+  { route: 'POST /api/admin/auth/refresh', letIn: everyStaffRole },
+  { route: 'POST /api/admin/auth/set-password', body: forgedLink, letIn: everyone },
+  { route: 'GET /api/admin/auth/me', letIn: everyStaffRole },
+  { route: 'POST /api/admin/staff/change-password', body: none, letIn: everyStaffRole },
+  { route: 'GET /api/admin/staff', letIn: administrators },
+  { route: 'GET /api/admin/staff/:id', on: 'the moderator', path: () => `/api/admin/staff/${staffId('moderator')}`, letIn: administrators },
+  { route: 'POST /api/admin/staff', body: none, letIn: administrators },
+  { route: 'POST /api/admin/staff/:id/role', on: 'the analyst, no reason', path: () => `/api/admin/staff/${staffId('analyst')}/role`, body: () => ({ role: 'support' }), letIn: administrators },
+  { route: 'POST /api/admin/staff/:id/disable', on: 'the analyst, no reason', path: () => `/api/admin/staff/${staffId('analyst')}/disable`, body: none, letIn: administrators },
+  { route: 'POST /api/admin/staff/:id/enable', on: 'the analyst, no reason', path: () => `/api/admin/staff/${staffId('analyst')}/enable`, body: none, letIn: administrators },
+  { route: 'PUT /api/admin/settings/exchange-rate', body: () => ({ usdToGhs: 15.5 }), letIn: administrators },
+  { route: 'GET /api/admin/settings/exchange-rate', letIn: everyStaffRole },
+  { route: 'POST /api/admin/partner-feeds', on: 'no feed', body: none, letIn: administrators },
+  { route: 'GET /api/admin/partner-feeds', letIn: everyStaffRole },
+  { route: 'GET /api/admin/partner-feeds/:id', on: 'none by that name', path: () => '/api/admin/partner-feeds/none', letIn: everyStaffRole },
+  { route: 'GET /api/admin/partner-listings', letIn: everyStaffRole },
+  { route: 'GET /api/admin/events', letIn: everyStaffRole },
+  { route: 'GET /api/admin/events/:id', path: () => '/api/admin/events/1', letIn: everyStaffRole },
+  { route: 'GET /api/admin/event-types', letIn: everyStaffRole },
+  { route: 'GET /api/admin/event-types/:id', path: () => '/api/admin/event-types/ListingCreated', letIn: everyStaffRole },
+  { route: 'GET /api/admin/events/export', path: () => '/api/admin/events/export?format=csv&filter=%7B%22type%22%3A%22None%22%7D', letIn: everyStaffRole },
+  { route: 'GET /api/admin/daily-counts', letIn: everyStaffRole },
+  { route: 'GET /api/admin/user-history/:id', on: 'the seeker', path: () => `/api/admin/user-history/${person('seeker').id}`, letIn: everyStaffRole },
+  { route: 'GET /api/admin/organization-history/:id', on: 'the organization', path: () => `/api/admin/organization-history/${org().id}`, letIn: everyStaffRole },
+  { route: 'GET /api/admin/listing-history/:id', on: "the owner's house", path: () => `/api/admin/listing-history/${w.house}`, letIn: everyStaffRole },
+  { route: 'GET /api/admin/projections', letIn: everyStaffRole },
+  { route: 'GET /api/admin/projections/:name', path: () => '/api/admin/projections/users', letIn: everyStaffRole },
+  { route: 'POST /api/admin/projections/:name/rebuild', on: 'no reason', path: () => '/api/admin/projections/users/rebuild', body: none, letIn: administrators },
+
+  // Moderation: staff who moderate decide on listings and reports (every decision, on a real listing, without
+  // the reason it needs); people report listings; a lister asks for a review.
+  { route: 'POST /api/admin/listings/:id/approve', on: "the owner's house", path: () => `/api/admin/listings/${w.house}/approve`, body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/listings/:id/hide', on: "the owner's house, no reason", path: () => `/api/admin/listings/${w.house}/hide`, body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/listings/:id/restore', on: "the owner's house, no reason", path: () => `/api/admin/listings/${w.house}/restore`, body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/listings/:id/remove', on: "the owner's house, no reason", path: () => `/api/admin/listings/${w.house}/remove`, body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/listing-reports/:id/resolve', on: 'no such report', path: () => '/api/admin/listing-reports/no-such-report/resolve', body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/message-reports/:id/resolve', on: 'no such report', path: () => '/api/admin/message-reports/no-such-report/resolve', body: none, letIn: supportAndUp },
+  { route: 'POST /api/properties/:id/report', on: "the owner's house, no reason", path: () => `/api/properties/${w.house}/report`, body: none, letIn: people },
+  { route: 'POST /api/properties/:id/request-review', on: "the owner's house", path: () => `/api/properties/${w.house}/request-review`, body: none, letIn: ['owner'] },
+  { route: 'GET /api/admin/listings', letIn: everyStaffRole },
+  { route: 'GET /api/admin/listings/:id', on: "the owner's house", path: () => `/api/admin/listings/${w.house}`, letIn: everyStaffRole },
+  { route: 'GET /api/admin/listing-timelines/:id', on: "the owner's house", path: () => `/api/admin/listing-timelines/${w.house}`, letIn: everyStaffRole },
+  { route: 'GET /api/admin/listing-reports', letIn: everyStaffRole },
+  { route: 'GET /api/admin/listing-reports/:id', on: 'no such report', path: () => '/api/admin/listing-reports/no-such-report', letIn: everyStaffRole },
+  { route: 'GET /api/admin/message-reports', letIn: everyStaffRole },
+  { route: 'GET /api/admin/listing-report-figures/current', letIn: everyStaffRole },
+  { route: 'GET /api/admin/listing-freshness-figures/current', letIn: everyStaffRole },
+
+  // People and organizations as staff see them: reads for every role, changes for the roles that manage them.
+  { route: 'GET /api/admin/users', letIn: everyStaffRole },
+  { route: 'GET /api/admin/users/:id', on: 'the seeker', path: () => `/api/admin/users/${person('seeker').id}`, letIn: everyStaffRole },
+  { route: 'POST /api/admin/users/:id/suspend', on: 'the seeker, no reason', path: () => `/api/admin/users/${person('seeker').id}/suspend`, body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/users/:id/reinstate', on: 'the seeker, no reason', path: () => `/api/admin/users/${person('seeker').id}/reinstate`, body: none, letIn: supportAndUp },
+  { route: 'POST /api/admin/users/:id/resend-code', on: 'the seeker, no reason', path: () => `/api/admin/users/${person('seeker').id}/resend-code`, body: none, letIn: supportAndUp },
+  { route: 'GET /api/admin/organizations', letIn: everyStaffRole },
+  { route: 'GET /api/admin/organizations/:id', on: 'the organization', path: () => `/api/admin/organizations/${org().id}`, letIn: everyStaffRole },
+  { route: 'POST /api/admin/organizations/:id/verify', on: 'the organization, no reason', path: () => `/api/admin/organizations/${org().id}/verify`, body: none, letIn: moderatorsAndUp },
+  { route: 'POST /api/admin/organizations/:id/suspend', on: 'the organization, no reason', path: () => `/api/admin/organizations/${org().id}/suspend`, body: none, letIn: moderatorsAndUp },
+  { route: 'POST /api/admin/organizations/:id/reinstate', on: 'the organization, no reason', path: () => `/api/admin/organizations/${org().id}/reinstate`, body: none, letIn: moderatorsAndUp },
+  { route: 'POST /api/verifications', body: none, letIn: people },
+  { route: 'GET /api/verifications', letIn: people },
+  { route: 'GET /api/admin/verifications', letIn: everyStaffRole },
+  { route: 'GET /api/admin/verifications/:id', on: 'no such verification', path: () => '/api/admin/verifications/no-such.ghana_card', letIn: everyStaffRole },
+  { route: 'POST /api/admin/verifications/:id/approve', on: 'no such verification', path: () => '/api/admin/verifications/no-such.ghana_card/approve', body: none, letIn: moderatorsAndUp },
+  { route: 'POST /api/admin/verifications/:id/reject', on: 'no such verification', path: () => '/api/admin/verifications/no-such.ghana_card/reject', body: none, letIn: moderatorsAndUp },
+
+  // Messages and notifications: people and organizations (staff act through the console, visitors sign in first).
+  { route: 'POST /api/messages/send-message', body: none, letIn: parties },
+  { route: 'POST /api/messages/block', body: none, letIn: parties },
+  { route: 'POST /api/messages/unblock', body: none, letIn: parties },
+  { route: 'POST /api/messages/:messageId/report', on: "the seeker's message to the owner, no reason", path: () => `/api/messages/${w.message}/report`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/messages/:conversationId/read', on: "the seeker's conversation with the owner", path: () => `/api/messages/${w.conversation}/read`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'GET /api/messages/fetch-messages', letIn: parties },
+  { route: 'GET /api/messages/blocked', letIn: parties },
+  { route: 'GET /api/messages', path: () => `/api/messages?email=${encodeURIComponent(person('owner').email)}`, letIn: parties },
+  { route: 'GET /api/notifications', letIn: parties },
+  { route: 'POST /api/notifications/read', body: () => ({ all: true }), letIn: parties },
+  { route: 'GET /api/notifications/preferences', letIn: people },
+  { route: 'PUT /api/notifications/preferences', body: none, letIn: people },
+  { route: 'GET /api/notifications/unsubscribe', on: 'a forged link', path: () => '/api/notifications/unsubscribe?token=forged', letIn: everyone, ownErrorShape: (type) => type.startsWith('text/html') },
+  { route: 'POST /api/notifications/unsubscribe', on: 'a forged link', path: () => '/api/notifications/unsubscribe?token=forged', letIn: everyone },
+  { route: 'GET /api/dashboard/figures', letIn: parties },
+
+  // A person's own things: notes, saves, drafts (organizations keep drafts too), requests.
+  { route: 'POST /api/notes/create-note', body: none, letIn: people },
+  { route: 'GET /api/notes/fetch-property-notes/:propertyId', on: "the owner's house", path: () => `/api/notes/fetch-property-notes/${w.house}`, letIn: people },
+  { route: 'PUT /api/notes/:noteId', on: "the seeker's note", path: () => `/api/notes/${w.note}`, body: () => ({ note: 'Ask about water and light' }), letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'DELETE /api/notes/:noteId', on: "the seeker's note", path: () => `/api/notes/${w.note}`, letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'POST /api/properties/:id/save', on: "the owner's house", path: () => `/api/properties/${w.house}/save`, letIn: people },
+  { route: 'DELETE /api/properties/:id/save', on: "the owner's house", path: () => `/api/properties/${w.house}/save`, letIn: people },
+  { route: 'GET /api/saved-properties', letIn: people },
+  { route: 'GET /api/saved-properties/ids', letIn: people },
+  { route: 'GET /api/listing-drafts', letIn: parties },
+  { route: 'GET /api/listing-drafts/:draftId', on: "the seeker's draft", path: () => `/api/listing-drafts/${w.draft}`, letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
+  { route: 'POST /api/listing-drafts', body: none, letIn: parties },
+  { route: 'PUT /api/listing-drafts/:draftId', on: "the seeker's draft", path: () => `/api/listing-drafts/${w.draft}`, body: () => ({ category: 'residential', values: { title: 'Nearly done' } }), letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
+  { route: 'DELETE /api/listing-drafts/:draftId', on: "the seeker's draft", path: () => `/api/listing-drafts/${w.draft}`, letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
+  { route: 'POST /api/requests/create-request', body: none, letIn: people },
+  { route: 'POST /api/requests/save-search', body: none, letIn: people },
+  { route: 'PUT /api/requests/:id', on: "the seeker's request", path: () => `/api/requests/${w.request}`, body: () => houseRequest, letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'POST /api/requests/:id/pause', on: "the seeker's request", path: () => `/api/requests/${w.request}/pause`, letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'POST /api/requests/:id/resume', on: "the seeker's request", path: () => `/api/requests/${w.request}/resume`, letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'POST /api/requests/:id/renew', on: "the seeker's request", path: () => `/api/requests/${w.request}/renew`, letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'POST /api/requests/:id/close', on: "the seeker's request", path: () => `/api/requests/${w.request}/close`, letIn: ['seeker'], notFoundFor: ['owner', 'member', 'manager'] },
+  { route: 'GET /api/requests/fetch-requests', letIn: parties },
+
+  // Offers: people make them; both sides of an offer answer it (someone else's offer is not found for them).
+  { route: 'POST /api/properties/:id/offers', on: "the owner's house, no amount", path: () => `/api/properties/${w.house}/offers`, body: none, letIn: people },
+  { route: 'GET /api/offers', letIn: parties },
+  { route: 'GET /api/offers/:id', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}`, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/offers/:id/counter', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/counter`, body: () => ({ amount: 4200, currency: 'GHS', advance_months: 6 }), letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/offers/:id/decline', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/decline`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/offers/:id/accept', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/accept`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/offers/:id/withdraw', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/withdraw`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+
+  // Viewings and stays: people book and ask; the lister sets hours and answers; both sides cancel.
+  { route: 'POST /api/properties/book-viewing', body: none, letIn: people },
+  { route: 'GET /api/properties/:id/viewing-slots', on: "the owner's house", path: () => `/api/properties/${w.house}/viewing-slots?date=${day(5)}`, letIn: everyone },
+  { route: 'GET /api/properties/:id/viewing-hours', on: "the owner's house", path: () => `/api/properties/${w.house}/viewing-hours`, letIn: everyone },
+  { route: 'PUT /api/properties/:id/viewing-hours', on: "the owner's house", path: () => `/api/properties/${w.house}/viewing-hours`, body: none, letIn: ['owner'] },
+  { route: 'POST /api/viewings/:id/propose', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/propose`, body: () => ({ date: `${day(4)}T14:00:00.000Z` }), letIn: ['owner'], notFoundFor: strangers },
+  { route: 'POST /api/viewings/:id/accept', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/accept`, letIn: ['seeker'], notFoundFor: strangers },
+  { route: 'POST /api/viewings/:id/confirm', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/confirm`, letIn: ['owner'], notFoundFor: strangers },
+  { route: 'POST /api/viewings/:id/decline', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/decline`, body: none, letIn: ['owner'], notFoundFor: strangers },
+  { route: 'POST /api/viewings/:id/cancel', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/cancel`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'GET /api/viewings', letIn: parties },
+  { route: 'GET /api/properties/search-bookings', on: "the organization's", path: () => `/api/properties/search-bookings?owner_id=${org().id}`, letIn: [...insideTheOrganization, ...everyStaffRole] },
+  { route: 'GET /api/calendar/feed', letIn: parties },
+  { route: 'POST /api/calendar/feed/reset', letIn: parties },
+  { route: 'GET /api/calendar/:file', on: 'a forged feed', path: () => '/api/calendar/forged.token.ics', letIn: everyone },
+  { route: 'POST /api/properties/:id/stay-requests', on: "the owner's short stay, no dates", path: () => `/api/properties/${w.stay}/stay-requests`, body: none, letIn: people },
+  { route: 'GET /api/stay-requests', letIn: parties },
+  { route: 'POST /api/stay-requests/:id/accept', on: "the seeker's stay at the owner's", path: () => `/api/stay-requests/${w.stayRequest}/accept`, letIn: ['owner'], notFoundFor: strangers },
+  { route: 'POST /api/stay-requests/:id/decline', on: "the seeker's stay at the owner's", path: () => `/api/stay-requests/${w.stayRequest}/decline`, body: none, letIn: ['owner'], notFoundFor: strangers },
+  { route: 'POST /api/stay-requests/:id/cancel', on: "the seeker's stay at the owner's", path: () => `/api/stay-requests/${w.stayRequest}/cancel`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
 ];
 
-describe.each(rows)('$call', ({ method, path, body, allowed }) => {
-  test.each(everyone.filter((w) => !(method === 'POST' && path().endsWith('/leave') && (w === 'member' || w === 'manager'))))('as %s', async (who) => {
-    const res = await fie.request(method, path(), body, tokens[who]);
-    const letIn = res.status !== 401 && res.status !== 403;
-    expect({ who, status: res.status, letIn }).toEqual({ who, status: res.status, letIn: allowed.includes(who) });
+/** What a caller must get: a let-in caller a 2xx or the handler's own 4xx; a refused one 401 or 403, and 403 for a staff role short of the permission. */
+type Expected = 'let in' | 'not found' | 'refused' | 'refused by role';
+function expected(row: Row, who: Who): Expected {
+  if (row.letIn.includes(who)) return 'let in';
+  if (row.notFoundFor?.includes(who)) return 'not found';
+  if (everyStaffRole.includes(who) && row.letIn.some((w) => everyStaffRole.includes(w))) return 'refused by role';
+  return 'refused';
+}
+
+/** The answer as the matrix reads it: what was expected when it is that, or else what it was. */
+function verdict(row: Row, want: Expected, res: { status: number; body: unknown; headers: Headers }): string {
+  const body = res.body as { message?: unknown; code?: unknown } | undefined;
+  const named = typeof body === 'object' && body !== null && typeof body.message === 'string' && typeof body.code === 'string' && !body.message.startsWith('No such endpoint');
+  const own = res.status >= 400 && res.status < 500 && res.status !== 401 && res.status !== 403 && (named || (row.ownErrorShape?.(res.headers.get('content-type') ?? '', res.body) ?? false));
+  const is: Record<Expected, boolean> = {
+    'let in': (res.status >= 200 && res.status < 300) || own,
+    'not found': res.status === 404 && own,
+    refused: res.status === 401 || res.status === 403,
+    'refused by role': res.status === 403,
+  };
+  return is[want] ? want : `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+}
+
+const ordered = [...rows.filter((r) => !r.last), ...rows.filter((r) => r.last)];
+const table = routeTable().map((r) => `${r.method} ${r.path}`);
+
+describe('the matrix covers the route table', () => {
+  test('Every route the routers register has a row, so a new route cannot slip in unchecked', () => {
+    const covered = new Set(rows.map((r) => r.route));
+    expect(table.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  test('Every row names a route that still exists, once, and fills in its parameters', () => {
+    expect(rows.map((r) => r.route).filter((route) => !table.includes(route))).toEqual([]);
+    expect(rows.map((r) => r.route).filter((route, i, all) => all.indexOf(route) !== i)).toEqual([]);
+    expect(rows.filter((r) => r.route.includes(':') && !r.path).map((r) => r.route)).toEqual([]);
   });
 });
 
-test('another organization cannot change this organization\'s members: it acts on its own, where they are not members', async () => {
-  const res = await fie.request('PUT', `/api/organizations/members/${ids.member}`, { permissions: [] }, tokens.otherOrganization);
-  expect(res.status).toBe(404);
-  const mine = await fie.request('GET', '/api/organizations/fetch-members/matrix', undefined, tokens.organization);
-  expect(mine.body.users.find((u: { id: string }) => u.id === ids.member).permissions).toEqual(['delete_properties', 'list_properties']);
-});
-
-test('a member without Manage Users cannot invite, edit or remove', async () => {
-  expect((await fie.request('POST', `/api/organizations/invite-member/${ids.member}`, {}, tokens.member)).status).toBe(403);
-  expect((await fie.request('PUT', `/api/organizations/members/${ids.member}`, { permissions: [] }, tokens.member)).status).toBe(403);
-  expect((await fie.request('DELETE', `/api/organizations/members/${ids.member}`, undefined, tokens.member)).status).toBe(403);
+const described = (who: Who[]) => (who.length === everyone.length ? 'everyone' : who.join(', '));
+describe.each(ordered.map((row) => [`${row.route}${row.on ? ` (${row.on})` : ''}`, row] as const))('%s', (_title, row) => {
+  const title = `lets in ${described(row.letIn)}${row.notFoundFor ? `; ${row.notFoundFor.join(', ')} find nothing there (404)` : ''}; refuses everyone else with 401 or 403`;
+  test(title, async () => {
+    const [method, route] = row.route.split(' ') as [string, string];
+    const path = row.path?.() ?? route;
+    // Refused callers first: what a caller who is let in changes cannot change their answer.
+    const order = [...callers.kinds.filter((w) => !row.letIn.includes(w)), ...callers.kinds.filter((w) => row.letIn.includes(w))];
+    const answers: Partial<Record<Who, string>> = {};
+    const wanted: Partial<Record<Who, string>> = {};
+    for (const who of order) {
+      wanted[who] = expected(row, who);
+      answers[who] = verdict(row, wanted[who] as Expected, await fie.request(method, path, row.body?.(who), callers.token(who)));
+    }
+    if (row.endsSessions) await callers.keepSignedIn();
+    expect(answers).toEqual(wanted);
+  });
 });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categories, derivedImages, NotFoundError, parseOrThrow, searchSchema, type DerivedImage } from '@fie/domain';
+import { categories, derivedImages, ForbiddenError, NotFoundError, UnauthorizedError, parseOrThrow, searchSchema, type DerivedImage } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
@@ -48,6 +48,10 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
 
   router.get('/organizations/properties', async (req, res) => {
     const p = req.principal;
+    // A visitor signs in first, and staff read an organization's listings in the console; a person who belongs
+    // to no organization simply has none here (404).
+    if (!p) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'NotAuthorizedException');
+    if (p.kind === 'staff') throw new ForbiddenError('Staff see organizations\' listings in the console', 'NotAMember');
     let orgId: string | undefined;
     if (p?.kind === 'organization') orgId = p.id;
     else if (p?.kind === 'user') orgId = (await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ userId: p.id }))?.orgId;
