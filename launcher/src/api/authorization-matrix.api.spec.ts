@@ -91,7 +91,7 @@ beforeAll(async () => {
   w.farmImages = await uploadPhotos(fie, organization.token);
   w.farm = await list(organization.token, 'farmland', w.farmImages);
   w.doomed = await list(member.token, 'residential', await uploadPhotos(fie, member.token));
-  [w.spareImage] = await uploadPhotos(fie, owner.token, 1);
+  w.spareImage = (await uploadPhotos(fie, owner.token, 1))[0]!;
   w.photosOf = {};
   for (const who of ['owner', 'member', 'organization', 'otherOrganization'] as const) w.photosOf[who] = await uploadPhotos(fie, callers.token(who)!);
 

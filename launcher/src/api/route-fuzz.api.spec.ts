@@ -1,28 +1,33 @@
 import fc from 'fast-check';
 import { hostileBody, pathSegment, queryString, type HostileBody } from '../testing/hostile-input';
+import { signUpCallers, type Caller, type Callers } from '../testing/callers';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { routeTable, type RouteEntry } from '../testing/route-table';
-import { samplePerson, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
  * Hostile input everywhere (issue 12). Every route the routers register (read from them, so a new route is
- * fuzzed without anyone listing it) gets random and malformed path parameters, queries and bodies, as a
- * visitor, a signed-in seeker and staff. Whatever arrives, the API must:
+ * fuzzed without anyone listing it) gets random and malformed path parameters, queries and bodies, from every
+ * kind of caller whose handlers differ: a visitor, a seeker, an owner, an organization member who lists, an
+ * organization and staff. The owner's and the organization's own listings are among the known values, so their
+ * handlers get past "not yours" into the rules. Whatever arrives, the API must:
  *   - never answer 5xx;
  *   - answer every 4xx with the one error shape `{ message, code, errors? }`;
  *   - change nothing on a 4xx: the event log's head stays where it was;
  *   - leave Object.prototype alone (the marketplace runs in this process, so pollution would show here).
  * A 2xx is allowed (a random body may be valid); nothing is asserted after it.
  *
- * FUZZ_RUNS is the number of requests in all (default 3000, about 15 s); `npm run fuzz:routes` sends 50000.
- * Each route has its own fixed seed. A failure prints its seed and the shrunk request: to replay it,
- * `FUZZ_SEED=<seed> npx jest launcher/src/api/route-fuzz.api.spec.ts -t '<route>'` (with the same FUZZ_RUNS).
+ * FUZZ_RUNS is the number of requests in all (default 3000, each input sent by every caller); `npm run
+ * fuzz:routes` sends 50000. Each run draws a new seed, printed at its start and in any failure, so every run tries
+ * new inputs; each route's own seed is derived from it. To replay a failure, with the same FUZZ_RUNS:
+ * `FUZZ_SEED=<seed> npx jest launcher/src/api/route-fuzz.api.spec.ts -t '<route>'`.
  */
 const totalRuns = Number(process.env.FUZZ_RUNS ?? 3000);
-const seedFor = (route: RouteEntry) => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_612 ^ hash(`${route.method} ${route.path}`));
+const runSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const seedFor = (route: RouteEntry) => runSeed ^ hash(`${route.method} ${route.path}`);
 
-type Caller = 'visitor' | 'seeker' | 'staff';
-const callers: Caller[] = ['visitor', 'seeker', 'staff'];
+/** Who calls: a kind of caller for each set of handlers that tells callers apart. */
+const fuzzCallers: Caller[] = ['visitor', 'seeker', 'owner', 'member', 'organization', 'administrator'];
 
 /**
  * Routes left out, each with its reason. Only what cannot be fuzzed meaningfully belongs here; a route that
@@ -44,18 +49,19 @@ const failedAttempts = new Set(['SignInFailed', 'ConfirmationCodeRejected', 'Pas
 const table = routeTable();
 // Deletions last (closing the seeker's account among them), so what they remove is there for the other routes first.
 const fuzzed = table.filter((r) => !excluded[`${r.method} ${r.path}`]).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-const runsPerRoute = Math.max(1, Math.round(totalRuns / (fuzzed.length * callers.length)));
+const runsPerRoute = Math.max(1, Math.round(totalRuns / (fuzzed.length * fuzzCallers.length)));
 // Time for a route's runs on a busy machine, and for shrinking a failure; past it fast-check stops and reports
 // what it has (a route that could not finish its runs fails too, rather than passing on fewer).
 const timeoutPerRoute = 30_000 + runsPerRoute * 500;
 
 let fie: TestMarketplace;
-const tokens: Record<Caller, string | undefined> = { visitor: undefined, seeker: undefined, staff: undefined };
-let seeker = { email: '', password: '' };
-let seekers = 0;
+let callers: Callers;
 /** Values that exist, so some requests get past "not found" into the rules. The callers' own ids and emails are left out: a fuzzed suspension or wrong-password lockout of the fuzzer would only test the fuzzer. */
 const known: string[] = [];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort().join();
+
+/** For each route, the callers it answered with something other than 401 or 403: who got past authentication. */
+const reached = new Map<string, Set<Caller>>();
 
 /** What the error handler logged for the request at hand, so a 500 names its cause. */
 const serverErrors: string[] = [];
@@ -67,18 +73,21 @@ beforeAll(async () => {
     serverErrors.push(`${message} ${JSON.stringify(meta)}`);
     logError(message, meta);
   };
-  tokens.staff = await staffSignIn();
-  await newSeeker();
-  const owner = await signUpOwner(fie, { email: 'fuzz.owner@example.com' });
+  console.info(`route fuzz seed ${runSeed} (FUZZ_SEED=${runSeed} repeats it)`);
+  callers = await signUpCallers(fie, { tag: 'fuzz', only: fuzzCallers });
+  const owner = await signUpOwner(fie, { email: 'fuzz.lister@example.com' });
   const listing = await listHouse(fie, owner.token);
+  const seeker = callers.token('seeker');
   const made = [
-    await fie.request('POST', '/api/messages/send-message', { to: owner.user.id, message: 'Is it still available?', property_id: listing.id }, tokens.seeker),
-    await fie.request('POST', `/api/properties/${listing.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6 }, tokens.seeker),
-    await fie.request('POST', '/api/notes/create-note', { property_id: listing.id, note: 'Ask about water' }, tokens.seeker),
+    await fie.request('POST', '/api/messages/send-message', { to: owner.user.id, message: 'Is it still available?', property_id: listing.id }, seeker),
+    await fie.request('POST', `/api/properties/${listing.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6 }, seeker),
+    await fie.request('POST', '/api/notes/create-note', { property_id: listing.id, note: 'Ask about water' }, seeker),
   ];
-  known.push(...new Set([owner.user.id, owner.email, listing.id, ...made.flatMap((r) => idsIn(r.body))]));
+  // The callers' own listings (not their ids or emails), so an owner's or an organization's handlers find their own.
+  const own = [await listHouse(fie, callers.token('owner')!), await listHouse(fie, callers.token('organization')!)];
+  known.push(...new Set([owner.user.id, owner.email, listing.id, ...own.map((l) => l.id), ...made.flatMap((r) => idsIn(r.body))]));
   known.push('greater_accra', 'residential', 'house', 'rent', 'seeker', 'owner', 'listings', '2030-01-01', '2030-01-02T10:00:00.000Z');
-}, 60_000);
+}, 120_000);
 afterAll(async () => fie?.stop());
 
 test('the route table is read from the routers and holds every kind of route', () => {
@@ -90,7 +99,7 @@ test('the route table is read from the routers and holds every kind of route', (
   for (const name of [...Object.keys(excluded), ...Object.keys(otherErrorShapes)]) expect(names).toContain(name);
 });
 
-describe('every route answers hostile input with a 4xx that changes nothing, or a 2xx', () => {
+describe(`every route answers hostile input with a 4xx that changes nothing, or a 2xx (seed ${runSeed}, new each run; FUZZ_SEED repeats it)`, () => {
   test.each(fuzzed.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
     const input = fc
       .record({
@@ -100,26 +109,41 @@ describe('every route answers hostile input with a 4xx that changes nothing, or 
         address: fc.integer({ min: 1, max: 254 }),
       })
       .map((i) => Object.assign(i, { [fc.toStringMethod]: () => abbreviated(i) }));
-    await fc.assert(
-      fc.asyncProperty(input, async (i) => {
-        for (const caller of callers) await fuzzOnce(route, caller, i);
-      }),
-      { numRuns: runsPerRoute, seed: seedFor(route), plugins: [fc.interruptAfterTimeLimit(timeoutPerRoute - 5_000, { failOnInterrupt: true })] },
-    );
+    try {
+      await fc.assert(
+        fc.asyncProperty(input, async (i) => {
+          for (const caller of fuzzCallers) await fuzzOnce(route, caller, i);
+        }),
+        { numRuns: runsPerRoute, seed: seedFor(route), plugins: [fc.interruptAfterTimeLimit(timeoutPerRoute - 5_000, { failOnInterrupt: true })] },
+      );
+    } catch (error) {
+      const replay = `FUZZ_SEED=${runSeed} FUZZ_RUNS=${totalRuns} npx jest launcher/src/api/route-fuzz.api.spec.ts -t '${route.method} ${route.path}'`;
+      throw Object.assign(error as Error, { message: `To replay: ${replay}\n${(error as Error).message}` });
+    }
   }, timeoutPerRoute);
+});
+
+// Runs after the fuzz above (a file's tests run in order): fuzzing a route only ever refused would test the sign-in check.
+test('every route was fuzzed past authentication by at least one kind of caller', () => {
+  expect(fuzzed.map((r) => `${r.method} ${r.path}`).filter((name) => !reached.get(name)?.size)).toEqual([]);
 });
 
 type Input = { params: string[]; query: string; body: HostileBody; address: number };
 
 async function fuzzOnce(route: RouteEntry, caller: Caller, i: Input) {
-  const url = `${fillPath(route.path, i.params)}${i.query ? `?${i.query}` : ''}`;
+  const path = fillPath(route.path, i.params);
+  // The request must reach the route it was meant for: a URL that resolves its path to another is the fuzzer's bug.
+  const sent = new URL(`${fie.url}${path}`).pathname;
+  if (sent !== path) throw new Error(`the request would leave its route: ${path.slice(0, 200)} is sent as ${sent.slice(0, 200)}`);
+  const url = `${path}${i.query ? `?${i.query}` : ''}`;
+  const token = callers.token(caller);
   const before = await fie.stores.events.headPosition();
   const headers: Record<string, string> = {
     // Each request from its own documentation-range address, so the throttles (counted by address) refuse some, not all.
     'x-forwarded-for': `203.0.113.${i.address}`,
     ...(i.body?.contentType !== undefined ? { 'content-type': i.body.contentType } : {}),
     ...(i.body?.contentEncoding !== undefined ? { 'content-encoding': i.body.contentEncoding } : {}),
-    ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
   serverErrors.length = 0;
   const res = await fetch(`${fie.url}${url}`, { method: route.method, headers, body: i.body?.text, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -127,6 +151,7 @@ async function fuzzOnce(route: RouteEntry, caller: Caller, i: Input) {
   const said = `${caller} ${route.method} ${url.slice(0, 300)} answered ${res.status} ${text.slice(0, 300)}${serverErrors.length ? `; the server logged ${serverErrors.join('; ').slice(0, 1500)}` : ''}`;
 
   if (res.status >= 500) throw new Error(`a server error: ${said}`);
+  if (res.status !== 401 && res.status !== 403) reached.set(`${route.method} ${route.path}`, (reached.get(`${route.method} ${route.path}`) ?? new Set()).add(caller));
   if (Object.getOwnPropertyNames(Object.prototype).sort().join() !== prototypeNames) throw new Error(`Object.prototype was polluted: ${said}`);
 
   if (res.status >= 400) {
@@ -143,7 +168,9 @@ async function fuzzOnce(route: RouteEntry, caller: Caller, i: Input) {
     }
   } else if (res.status < 300 && route.method !== 'GET') {
     await settled();
-    await keepSignedIn();
+    // A fuzzed request may have ended a caller's session, closed its account or taken a member out of the
+    // organization: signed in (or invited) again, the next requests still reach the handlers behind sign-in.
+    await callers.keepSignedIn();
   }
 }
 
@@ -157,44 +184,6 @@ async function settled() {
     head = now;
   }
   throw new Error('the event log kept growing for 5 s after a request');
-}
-
-/**
- * A fuzzed request may end a caller's session (sign out everywhere, a password change, closing the account):
- * sign in again, or sign up a new seeker when that fails, so the next requests still reach the handlers behind
- * sign-in. A caller that cannot be signed in fails the test rather than fuzzing on as a visitor.
- */
-async function keepSignedIn() {
-  if ((await fie.request('GET', '/api/auth/user', undefined, tokens.seeker)).status !== 200) {
-    const login = await fie.request('POST', '/api/auth/login', { email: seeker.email, password: seeker.password }, undefined, ownAddress());
-    if (login.status === 200) tokens.seeker = login.body.token;
-    else await newSeeker();
-  }
-  if ((await fie.request('GET', '/api/admin/auth/me', undefined, tokens.staff)).status !== 200) tokens.staff = await staffSignIn();
-}
-
-/** A confirmed seeker, signed in. Each fuzz seeker is new: the one before may have closed its account. */
-async function newSeeker() {
-  const person = { ...samplePerson, email: `fuzz.seeker.${seekers++}@example.com` };
-  const from = ownAddress();
-  const up = await fie.request('POST', '/api/auth/signup', person, undefined, from);
-  await fie.request('POST', '/api/auth/confirm', { email: person.email, code: await fie.latestCode(person.email) }, undefined, from);
-  const login = await fie.request('POST', '/api/auth/login', { email: person.email, password: person.password }, undefined, from);
-  if (up.status !== 201 || login.status !== 200) throw new Error(`could not sign a fuzz seeker up: ${JSON.stringify([up.body, login.body])}`);
-  seeker = { email: person.email, password: person.password };
-  tokens.seeker = login.body.token;
-}
-
-async function staffSignIn(): Promise<string> {
-  const res = await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password }, undefined, ownAddress());
-  if (res.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(res.body)}`);
-  return res.body.token;
-}
-
-/** The fuzz's own sign-ins come from addresses the fuzzed requests never use, so the throttles those run into never refuse them. */
-let signIns = 0;
-function ownAddress() {
-  return { 'x-forwarded-for': `192.0.2.${(signIns++ % 254) + 1}` };
 }
 
 /** The ids in an answer (`id`, `_id`, `conversationId`…), at any depth. */

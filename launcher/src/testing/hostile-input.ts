@@ -104,17 +104,26 @@ export function hostileString(known: string[] = []): fc.Arbitrary<string> {
 
 /**
  * A path parameter as it appears in the URL. Most are encoded strings; some are raw: encoded NULs, slashes and
- * traversals, which the router decodes itself. At most 3,000 characters: a whole request line stays under Node's
- * 16 KB header limit, past which Node itself (not the app) answers 431 with no body.
+ * traversals inside one segment, which the router decodes itself. Never a whole `.` or `..` segment (nor `%2e%2e`):
+ * URLs resolve those before they are sent, so the request would land on another route than the one meant. At most
+ * 3,000 characters: a whole request line stays under Node's 16 KB header limit, past which Node itself (not the
+ * app) answers 431 with no body.
  */
 export function pathSegment(known: string[] = []): fc.Arbitrary<string> {
-  return fc.oneof(
-    ...(known.length ? [{ weight: 5, arbitrary: fc.constantFrom(...known).map(encodeURIComponent) }] : []),
-    { weight: 5, arbitrary: hostileString(known).map((s) => encodeURIComponent(toWellFormed(s)) || '%20') },
-    { weight: 2, arbitrary: fc.constantFrom('%00', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '..', '.', '%2F', '%5C', '%EF%BF%BF', '__proto__', 'constructor', ';', 'a;b=c', '%3F', '%23') },
-    { weight: 1, arbitrary: fc.integer({ min: 1000, max: 3000 }).map((n) => 'x'.repeat(n)) },
-    { weight: 1, arbitrary: fc.constantFrom(...brokenEscapes) },
-  );
+  return fc
+    .oneof(
+      ...(known.length ? [{ weight: 5, arbitrary: fc.constantFrom(...known).map(encodeURIComponent) }] : []),
+      { weight: 5, arbitrary: hostileString(known).map((s) => encodeURIComponent(toWellFormed(s)) || '%20') },
+      { weight: 2, arbitrary: fc.constantFrom('%00', '..%2F..%2Fetc%2Fpasswd', '..%5C..%5Cwindows', '%2F', '%5C', '%EF%BF%BF', '__proto__', 'constructor', ';', 'a;b=c', '%3F', '%23') },
+      { weight: 1, arbitrary: fc.integer({ min: 1000, max: 3000 }).map((n) => 'x'.repeat(n)) },
+      { weight: 1, arbitrary: fc.constantFrom(...brokenEscapes) },
+    )
+    .filter((segment) => !isDotSegment(segment));
+}
+
+/** `.` and `..` as the URL standard reads a segment (`%2e` counts as a dot): the segments URLs resolve away. */
+export function isDotSegment(segment: string): boolean {
+  return ['.', '..'].includes(segment.replace(/%2e/gi, '.'));
 }
 
 /**
