@@ -20,15 +20,14 @@ import type {
 import type { OwnerType } from './schemas';
 import type { UserState } from './user';
 import { accountMessages as m } from './messages';
+import { assertMayIssueCode, codeExpiresAt, codeRejectionError, judgeResetCode, MAX_CODE_ATTEMPTS } from './codes';
 
 /**
  * Decisions are pure: the command, the current state and the facts the edge computed (time, ids,
  * hashes) in; events or a typed error out. The edge does the I/O (hashing, mailing, appending).
  */
 
-export const CODE_LIFETIME_MINUTES = 30;
-export const MAX_CODE_ATTEMPTS = 5;
-export const RESEND_INTERVAL_SECONDS = 30;
+export { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_SECONDS } from './codes';
 
 type Clock = { now: Date };
 
@@ -60,13 +59,7 @@ export function signUp(
 export function resendCode(state: UserState | undefined, ctx: Clock & { codeHash: string }): [ConfirmationCodeIssued] {
   const user = existing(state);
   if (user.confirmed) throw new RuleViolation('InvalidParameterException', m.alreadyConfirmed);
-  if (user.pendingCode) {
-    const waited = (ctx.now.getTime() - Date.parse(user.pendingCode.issuedAt)) / 1000;
-    if (waited < RESEND_INTERVAL_SECONDS) {
-      const wait = Math.ceil(RESEND_INTERVAL_SECONDS - waited);
-      throw new TooManyRequestsError(m.waitBeforeResend(wait), wait, 'LimitExceededException');
-    }
-  }
+  assertMayIssueCode(user.pendingCode, ctx.now);
   return [issueCode(user.userId, user.email, ctx)];
 }
 
@@ -92,9 +85,7 @@ export function confirm(
 
 /** The message a rejected code earns, once its event is recorded. */
 export function rejectionError(event: ConfirmationCodeRejected): RuleViolation {
-  return event.data.reason === 'expired'
-    ? new RuleViolation('ExpiredCodeException', m.codeExpired, { code: m.codeExpired })
-    : new RuleViolation('CodeMismatchException', m.codeMismatch, { code: m.codeMismatch });
+  return codeRejectionError(event.data.reason);
 }
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
@@ -116,15 +107,8 @@ export function signIn(state: UserState | undefined, ctx: Clock & { passwordMatc
 
 export function requestPasswordReset(state: UserState | undefined, ctx: Clock & { codeHash: string }): [PasswordResetRequested] {
   const user = existing(state);
-  if (user.pendingReset) {
-    const waited = (ctx.now.getTime() - Date.parse(user.pendingReset.issuedAt)) / 1000;
-    if (waited < RESEND_INTERVAL_SECONDS) {
-      const wait = Math.ceil(RESEND_INTERVAL_SECONDS - waited);
-      throw new TooManyRequestsError(m.waitBeforeResend(wait), wait, 'LimitExceededException');
-    }
-  }
-  const expiresAt = new Date(ctx.now.getTime() + CODE_LIFETIME_MINUTES * 60_000).toISOString();
-  return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination: user.email, issuedAt: ctx.now.toISOString(), expiresAt } }];
+  assertMayIssueCode(user.pendingReset, ctx.now);
+  return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination: user.email, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];
 }
 
 export function resetPassword(
@@ -132,13 +116,9 @@ export function resetPassword(
   ctx: Clock & { codeHash: string; passwordHash: string },
 ): [PasswordReset] | [PasswordResetCodeRejected] {
   const user = existing(state);
-  const pending = user.pendingReset;
-  if (!pending || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
-    throw new TooManyRequestsError(pending ? m.tooManyCodeAttempts : m.codeExpired, 0, pending ? 'LimitExceededException' : 'ExpiredCodeException');
-  }
+  const verdict = judgeResetCode(user.pendingReset, ctx.now, ctx.codeHash);
   const at = ctx.now.toISOString();
-  if (at > pending.expiresAt) return [{ type: 'PasswordResetCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: 'expired' } }];
-  if (pending.codeHash !== ctx.codeHash) return [{ type: 'PasswordResetCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: 'mismatch' } }];
+  if (verdict !== 'accepted') return [{ type: 'PasswordResetCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: verdict } }];
   return [{ type: 'PasswordReset', data: { userId: user.userId, passwordHash: ctx.passwordHash, resetAt: at } }];
 }
 
@@ -182,9 +162,7 @@ export function deleteAccount(state: UserState | undefined, ctx: Clock): [UserDe
 
 /** The message a rejected reset code earns, once its event is recorded. */
 export function resetRejectionError(event: PasswordResetCodeRejected): RuleViolation {
-  return event.data.reason === 'expired'
-    ? new RuleViolation('ExpiredCodeException', m.codeExpired, { code: m.codeExpired })
-    : new RuleViolation('CodeMismatchException', m.codeMismatch, { code: m.codeMismatch });
+  return codeRejectionError(event.data.reason);
 }
 
 function definedOnly<T extends Record<string, unknown>>(value: T): T {
@@ -197,9 +175,8 @@ function existing(state: UserState | undefined): UserState {
 }
 
 function issueCode(userId: string, destination: string, ctx: Clock & { codeHash: string }): ConfirmationCodeIssued {
-  const expiresAt = new Date(ctx.now.getTime() + CODE_LIFETIME_MINUTES * 60_000).toISOString();
   return {
     type: 'ConfirmationCodeIssued',
-    data: { userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt },
+    data: { userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) },
   };
 }

@@ -29,7 +29,8 @@ export const accountMessages = {
   licenceInvalid: 'Enter the licence number as it appears on your licence',
 
   // Answers (identity-provider style codes, which the client branches on)
-  registrationSuccessful: 'Registration successful. Check your email for a confirmation link',
+  // What is mailed is a 6-digit code (the spec's older wording said "link").
+  registrationSuccessful: 'Registration successful. Check your email for a confirmation code',
   accountConfirmed: 'Account confirmed',
   signedIn: 'Signed in',
   codeSentTo: (destination: string) => `Code sent to ${destination}`,

@@ -93,6 +93,15 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 // ---- Password recovery ----
 
+/**
+ * Whose password a recovery is for, when one email has both a person's account and an organization's: the sign-in
+ * dialog's two choices. Left out, the server takes the only account the email has (a person's when it has both;
+ * for the reset itself, the one with the newest code).
+ */
+export const accountKinds = ['person', 'organization'] as const;
+export type AccountKindChoice = (typeof accountKinds)[number];
+const accountChoice = z.enum(accountKinds, { error: 'Choose a person or an organization' }).optional();
+
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: m.forgotEmailRequired })
@@ -100,6 +109,7 @@ export const forgotPasswordSchema = z.object({
     .toLowerCase()
     .min(1, { error: m.forgotEmailRequired, abort: true })
     .pipe(z.email({ error: m.emailInvalid })),
+  account: accountChoice,
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
@@ -113,6 +123,7 @@ export const resetPasswordSchema = z
       .regex(/^\d{6}$/, { error: m.codeInvalidShape }),
     password: newPasswordField,
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+    account: accountChoice,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

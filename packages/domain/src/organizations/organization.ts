@@ -1,6 +1,8 @@
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { organizationMessages as m, type MemberPermission } from './schemas';
 import type { OrganizationPageEvent } from './profile';
+import { assertMayIssueCode, codeExpiresAt, judgeResetCode, type PendingCode } from '../accounts/codes';
+import { accountMessages } from '../accounts/messages';
 
 /**
  * An organization's stream (`organization-{orgId}`): registration, completion, invitations and members.
@@ -12,6 +14,22 @@ export type OrganizationRegistered = {
 };
 export type OrganizationRegistrationCompleted = { type: 'OrganizationRegistrationCompleted'; data: { orgId: string; passwordHash: string; completedAt: string } };
 export type OrganizationSignedIn = { type: 'OrganizationSignedIn'; data: { orgId: string; signedInAt: string } };
+/**
+ * A fresh completion link for an organization that has not set its password yet (the first was lost or ran out):
+ * asked for by registering again with the same email, or sent by staff (named, with their reason). The new key
+ * replaces the old one, which stops working.
+ */
+export type OrganizationCompletionLinkReissued = {
+  type: 'OrganizationCompletionLinkReissued';
+  data: { orgId: string; completionKeyHash: string; keyExpiresAt: string; reissuedAt: string; by: 'registration' | 'staff'; staffId?: string; reason?: string };
+};
+/** Password recovery and change, the same rules as a person's (accounts/codes.ts): a 6-digit code mailed to the organization's email. */
+export type OrganizationPasswordResetRequested = { type: 'OrganizationPasswordResetRequested'; data: { orgId: string; codeHash: string; issuedAt: string; expiresAt: string } };
+export type OrganizationPasswordResetCodeRejected = { type: 'OrganizationPasswordResetCodeRejected'; data: { orgId: string; rejectedAt: string; reason: 'mismatch' | 'expired' } };
+/** Ends every session opened before it; it also completes a registration that was never finished, since the code proved the mailbox. */
+export type OrganizationPasswordReset = { type: 'OrganizationPasswordReset'; data: { orgId: string; passwordHash: string; resetAt: string } };
+/** Ends every session opened before it. */
+export type OrganizationPasswordChanged = { type: 'OrganizationPasswordChanged'; data: { orgId: string; passwordHash: string; changedAt: string } };
 export type MemberInvited = {
   type: 'MemberInvited';
   data: { orgId: string; userId: string; permissions: MemberPermission[]; keyHash: string; expiresAt: string; invitedBy: string; invitedAt: string };
@@ -28,6 +46,11 @@ export type OrganizationEvent =
   | OrganizationRegistered
   | OrganizationRegistrationCompleted
   | OrganizationSignedIn
+  | OrganizationCompletionLinkReissued
+  | OrganizationPasswordResetRequested
+  | OrganizationPasswordResetCodeRejected
+  | OrganizationPasswordReset
+  | OrganizationPasswordChanged
   | MemberInvited
   | MemberJoined
   | MemberPermissionsChanged
@@ -48,6 +71,8 @@ export type OrganizationState = {
   passwordHash?: string;
   completionKeyHash?: string;
   keyExpiresAt?: string;
+  /** A password reset code waiting to be used. */
+  pendingReset?: PendingCode;
   invitations: Record<string, { userId: string; permissions: MemberPermission[]; expiresAt: string }>;
   members: Record<string, { permissions: MemberPermission[]; joinedAt: string }>;
   /** Its logo's id (profile.ts), and the listings its page features, in order. */
@@ -73,6 +98,17 @@ export function evolveOrganization(state: OrganizationState | undefined, event: 
       return state && { ...state, completed: true, passwordHash: event.data.passwordHash, completionKeyHash: undefined, keyExpiresAt: undefined };
     case 'OrganizationSignedIn':
       return state;
+    case 'OrganizationCompletionLinkReissued':
+      return state && { ...state, completionKeyHash: event.data.completionKeyHash, keyExpiresAt: event.data.keyExpiresAt };
+    case 'OrganizationPasswordResetRequested':
+      return state && { ...state, pendingReset: { codeHash: event.data.codeHash, issuedAt: event.data.issuedAt, expiresAt: event.data.expiresAt, failedAttempts: 0 } };
+    case 'OrganizationPasswordResetCodeRejected':
+      return state && state.pendingReset ? { ...state, pendingReset: { ...state.pendingReset, failedAttempts: state.pendingReset.failedAttempts + 1 } } : state;
+    case 'OrganizationPasswordReset':
+      // The code proved the mailbox, as the completion link would have: an unfinished registration is finished.
+      return state && { ...state, passwordHash: event.data.passwordHash, pendingReset: undefined, completed: true, completionKeyHash: undefined, keyExpiresAt: undefined };
+    case 'OrganizationPasswordChanged':
+      return state && { ...state, passwordHash: event.data.passwordHash };
     case 'MemberInvited':
       return state && { ...state, invitations: { ...state.invitations, [event.data.keyHash]: { userId: event.data.userId, permissions: event.data.permissions, expiresAt: event.data.expiresAt } } };
     case 'MemberJoined': {
@@ -123,6 +159,55 @@ export function completeRegistration(state: OrganizationState | undefined, ctx: 
     throw new RuleViolation('InvalidKey', m.invalidKey, { key: m.invalidKey });
   }
   return [{ type: 'OrganizationRegistrationCompleted', data: { orgId: state.orgId, passwordHash: ctx.passwordHash, completedAt: ctx.now.toISOString() } }];
+}
+
+/**
+ * A fresh completion link for an organization that has not finished registering. Registering again with the
+ * email of a finished organization is still a conflict; staff are told it has already finished.
+ */
+export function reissueCompletionLink(
+  state: OrganizationState | undefined,
+  ctx: Clock & { completionKeyHash: string; by: { kind: 'registration' } | { kind: 'staff'; staffId: string; reason: string } },
+): [OrganizationCompletionLinkReissued] {
+  if (!state) throw new NotFoundError(m.organizationNotFound, 'OrganizationNotFound');
+  if (state.completed) {
+    if (ctx.by.kind === 'registration') throw new ConflictError(m.emailTaken, 'OrganizationExists', { email: m.emailTaken });
+    throw new ConflictError(m.alreadyCompleted, 'AlreadyCompleted');
+  }
+  const who = ctx.by.kind === 'staff' ? { by: 'staff' as const, staffId: ctx.by.staffId, reason: ctx.by.reason } : { by: 'registration' as const };
+  return [{ type: 'OrganizationCompletionLinkReissued', data: { orgId: state.orgId, completionKeyHash: ctx.completionKeyHash, keyExpiresAt: days(ctx.now, COMPLETION_KEY_DAYS), reissuedAt: ctx.now.toISOString(), ...who } }];
+}
+
+function existingOrganization(state: OrganizationState | undefined): OrganizationState {
+  // Said as for people (the forgot-password call is the same), so nobody learns which kind of account an email has.
+  if (!state) throw new NotFoundError(accountMessages.noAccountForEmail, 'UserNotFoundException', { email: accountMessages.noAccountForEmail });
+  return state;
+}
+
+/** A password reset code for the organization's email: at most one every 30 seconds, valid for 30 minutes. */
+export function requestPasswordReset(state: OrganizationState | undefined, ctx: Clock & { codeHash: string }): [OrganizationPasswordResetRequested] {
+  const org = existingOrganization(state);
+  assertMayIssueCode(org.pendingReset, ctx.now);
+  return [{ type: 'OrganizationPasswordResetRequested', data: { orgId: org.orgId, codeHash: ctx.codeHash, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];
+}
+
+/** A wrong or expired code is recorded (five end the code) and then refused, with the message people get. */
+export function resetPassword(
+  state: OrganizationState | undefined,
+  ctx: Clock & { codeHash: string; passwordHash: string },
+): [OrganizationPasswordReset] | [OrganizationPasswordResetCodeRejected] {
+  const org = existingOrganization(state);
+  const verdict = judgeResetCode(org.pendingReset, ctx.now, ctx.codeHash);
+  const at = ctx.now.toISOString();
+  if (verdict !== 'accepted') return [{ type: 'OrganizationPasswordResetCodeRejected', data: { orgId: org.orgId, rejectedAt: at, reason: verdict } }];
+  return [{ type: 'OrganizationPasswordReset', data: { orgId: org.orgId, passwordHash: ctx.passwordHash, resetAt: at } }];
+}
+
+/** The current password is required, as for people. */
+export function changePassword(state: OrganizationState | undefined, ctx: Clock & { oldPasswordMatches: boolean; passwordHash: string }): [OrganizationPasswordChanged] {
+  const org = existingOrganization(state);
+  if (!ctx.oldPasswordMatches) throw new RuleViolation('NotAuthorizedException', accountMessages.oldPasswordIncorrect, { oldPassword: accountMessages.oldPasswordIncorrect });
+  return [{ type: 'OrganizationPasswordChanged', data: { orgId: org.orgId, passwordHash: ctx.passwordHash, changedAt: ctx.now.toISOString() } }];
 }
 
 export function assertCanManageUsers(state: OrganizationState | undefined, actor: OrganizationActor): OrganizationState {
