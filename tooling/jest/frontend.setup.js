@@ -9,3 +9,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {};
+// The preset's testTimeout is a project setting, which the root `npm test` run does not pass on (jest reads it
+// from the global config only): without this, a whole-form render on a busy CI machine fails at jest's 5 s.
+jest.setTimeout(15_000);
