@@ -33,6 +33,7 @@ import { appendEvents, loadState } from '../shared/streams';
 import { claimEmail, currentOwner, releaseEmail } from './email-claims';
 import { sendConfirmationCode, sendPasswordResetCode } from './mail';
 import { leaveAnyOrganization } from '../organizations/membership';
+import { loadOrganizationByEmail, requestOrganizationReset, resetOrganizationPassword } from '../organizations/passwords';
 import { cancelViewingsOfClosingAccount } from '../viewings/handlers';
 import { newId } from '../shared/idempotency';
 
@@ -135,9 +136,27 @@ export async function signIn(deps: CommandDeps, input: unknown) {
   return { failed: false as const, user: state!, position };
 }
 
+/**
+ * Whose password a recovery is for. An organization recovers its password through the same calls as a person, with
+ * its email; when one email has both, the caller's `account` choice decides, else the person's when asking for a
+ * code, and the account with the newest code when resetting with one.
+ */
+async function recoveryAccount(deps: CommandDeps, email: string, account: 'person' | 'organization' | undefined, step: 'ask' | 'reset') {
+  const [person, organization] = await Promise.all([loadUserByEmail(deps, email), loadOrganizationByEmail(deps, email)]);
+  const asOrganization = { kind: 'organization' as const, found: organization };
+  const asPerson = { kind: 'person' as const, found: person };
+  if (account === 'organization') return asOrganization;
+  if (account === 'person' || !organization.state) return asPerson;
+  if (!person.state) return asOrganization;
+  if (step === 'reset' && (organization.state.pendingReset?.issuedAt ?? '') > (person.state.pendingReset?.issuedAt ?? '')) return asOrganization;
+  return asPerson;
+}
+
 export async function forgotPassword(deps: CommandDeps, input: unknown, baseUrl: string) {
-  const { email } = parseOrThrow(forgotPasswordSchema, input);
-  const { state, revision } = await loadUserByEmail(deps, email);
+  const { email, account } = parseOrThrow(forgotPasswordSchema, input);
+  const target = await recoveryAccount(deps, email, account, 'ask');
+  if (target.kind === 'organization') return requestOrganizationReset(deps, target.found, baseUrl);
+  const { state, revision } = target.found;
   const code = newConfirmationCode();
   const events = accounts.requestPasswordReset(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, `reset:${state.userId}`, code) : '' });
   const { position } = await appendEvents(deps, userStream(state!.userId), events, revision);
@@ -145,9 +164,15 @@ export async function forgotPassword(deps: CommandDeps, input: unknown, baseUrl:
   return { destination: email, position };
 }
 
-export async function resetPassword(deps: CommandDeps, input: unknown) {
-  const { email, code, password } = parseOrThrow(resetPasswordSchema, input);
-  const { state, revision } = await loadUserByEmail(deps, email);
+/** Resets a person's or an organization's password; the answer names whose, so their sessions can be forgotten. */
+export async function resetPassword(deps: CommandDeps, input: unknown): Promise<{ position: number; principal: { kind: 'user' | 'organization'; id: string } }> {
+  const { email, code, password, account } = parseOrThrow(resetPasswordSchema, input);
+  const target = await recoveryAccount(deps, email, account, 'reset');
+  if (target.kind === 'organization') {
+    const { position, orgId } = await resetOrganizationPassword(deps, target.found, code, password);
+    return { position, principal: { kind: 'organization', id: orgId } };
+  }
+  const { state, revision } = target.found;
   const [event] = accounts.resetPassword(state, {
     now: deps.now(),
     codeHash: state ? hashCode(deps.secrets.codeSecret, `reset:${state.userId}`, code) : '',
@@ -155,7 +180,7 @@ export async function resetPassword(deps: CommandDeps, input: unknown) {
   });
   const { position } = await appendEvents(deps, userStream(state!.userId), [event], revision);
   if (event.type === 'PasswordResetCodeRejected') throw accounts.resetRejectionError(event);
-  return { position, userId: state!.userId };
+  return { position, principal: { kind: 'user', id: state!.userId } };
 }
 
 /** "Sign out of every device": every session of the person's ends, this one included. */

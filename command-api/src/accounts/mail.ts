@@ -23,8 +23,9 @@ export async function sendConfirmationCode(mailer: Mailer, to: { email: string; 
   });
 }
 
-export async function sendPasswordResetCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string) {
-  const link = `${baseUrl}/reset_password/${encodeURIComponent(to.email)}/${code}`;
+/** `account` says whose password the link resets when the email has both a person's account and an organization's. */
+export async function sendPasswordResetCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string, account?: 'organization') {
+  const link = `${baseUrl}/reset_password/${encodeURIComponent(to.email)}/${code}${account ? `?account=${account}` : ''}`;
   const minutes = accounts.CODE_LIFETIME_MINUTES;
   await mailer.send({
     to: to.email,

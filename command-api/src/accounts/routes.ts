@@ -10,6 +10,7 @@ import { loadState } from '../shared/streams';
 import { loadOrganizationStanding } from '../organization-standing/handlers';
 import { AddressThrottle } from '../shared/throttle';
 import { OutboundLimits } from '../shared/outbound-limits';
+import { changeOrganizationPassword } from '../organizations/passwords';
 import {
   changePassword,
   confirm,
@@ -99,17 +100,19 @@ export function accountRoutes(deps: CommandDeps): Router {
   });
 
   router.post('/auth/reset-password', async (req, res) => {
-    const { position, userId } = await guardCode(req, () => resetPassword(deps, req.body));
+    const { position, principal } = await guardCode(req, () => resetPassword(deps, req.body));
     await respond(deps, res, 200, { message: m.passwordResetSuccessful }, position);
-    forgetSessions(userId);
+    forgetSessions(principal.id, principal.kind);
   });
 
+  // A person's, or an organization's with its own token: the current password is required either way.
   router.post(['/auth/change-password', '/auth/change-password/'], async (req, res) => {
-    const { id } = requirePrincipal(req, 'user');
-    const { position } = await changePassword(deps, id, req.body);
+    const kind = req.principal?.kind === 'organization' ? 'organization' : 'user';
+    const { id } = requirePrincipal(req, kind);
+    const { position } = kind === 'organization' ? await changeOrganizationPassword(deps, id, req.body) : await changePassword(deps, id, req.body);
     // Every session opened before the change has ended, this one too; this device gets a new one in the answer.
-    await respond(deps, res, 200, { message: m.passwordChanged, token: signToken({ kind: 'user', id }, deps.secrets.jwtSecret) }, position);
-    forgetSessions(id);
+    await respond(deps, res, 200, { message: m.passwordChanged, token: signToken({ kind, id }, deps.secrets.jwtSecret) }, position);
+    forgetSessions(id, kind);
   });
 
   // Lost a phone, or signed in at a friend's? Every session ends, this one included.

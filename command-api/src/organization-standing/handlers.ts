@@ -14,6 +14,8 @@ import { ORGANIZATIONS, type OrganizationView } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { escapeHtml } from '../shared/escape-html';
 import { appendEvents, loadState } from '../shared/streams';
+import { loadOrganization } from '../organizations/membership';
+import { sendCompletionLinkAgain } from '../organizations/passwords';
 
 export const loadOrganizationStanding = (deps: Pick<CommandDeps, 'events' | 'vault'>, orgId: string) =>
   loadState<OrganizationStanding, OrganizationStandingEvent>(deps, organizationStandingStream(orgId), evolveOrganizationStanding);
@@ -35,6 +37,14 @@ export async function decideOrganization(deps: CommandDeps, staffId: string, org
     }
   }
   return { position };
+}
+
+/** A fresh completion link for an organization that never finished registering; the reason is kept with the event. */
+export async function resendCompletionLink(deps: CommandDeps, staffId: string, orgId: string, input: unknown, origin: string) {
+  const { reason } = parseOrThrow(organizationStandingSchema, input);
+  const found = /^[0-9a-f-]{36}$/.test(orgId) ? await loadOrganization(deps, orgId) : { state: undefined, revision: 'no_stream' as const };
+  if (!found.state) throw new NotFoundError(sm.notFound, 'OrganizationNotFound');
+  return sendCompletionLinkAgain(deps, found, { kind: 'staff', staffId, reason }, origin);
 }
 
 async function mailDecision(deps: CommandDeps, org: OrganizationView, decision: 'suspend' | 'reinstate', reason: string) {

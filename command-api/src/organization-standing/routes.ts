@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { forgetSessions } from '@fie/platform';
-import { organizationStandingMessages as sm } from '@fie/domain';
+import { organizationMessages as om, organizationStandingMessages as sm } from '@fie/domain';
+import { origin } from '../accounts/routes';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { authorizeStaff } from '../staff/authorize';
-import { decideOrganization } from './handlers';
+import { decideOrganization, resendCompletionLink } from './handlers';
 
-/** POST /api/admin/organizations/{id}/verify | suspend | reinstate: staff with organizations.manage, each with a reason. */
+/** POST /api/admin/organizations/{id}/verify | suspend | reinstate | resend-completion-link: staff with organizations.manage, each with a reason. */
 export function organizationStandingRoutes(deps: CommandDeps): Router {
   const router = Router();
   for (const decision of ['verify', 'suspend', 'reinstate'] as const) {
@@ -18,5 +19,12 @@ export function organizationStandingRoutes(deps: CommandDeps): Router {
       await respond(deps, res, 200, { id, message: sm.decided[decision] }, position);
     });
   }
+  // A registration never finished (the link lost or out of date): a fresh completion link, recorded with the staff member and reason.
+  router.post('/admin/organizations/:id/resend-completion-link', async (req, res) => {
+    const { staffId } = await authorizeStaff(deps, req, 'organizations.manage');
+    const id = String(req.params.id);
+    const { position } = await resendCompletionLink(deps, staffId, id, req.body, origin(req));
+    await respond(deps, res, 200, { id, message: om.linkResentByStaff }, position);
+  });
   return router;
 }

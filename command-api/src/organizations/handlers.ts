@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   acceptInvitationSchema,
   assertOrganizationNotSuspended,
@@ -30,13 +30,9 @@ import { appendEvents } from '../shared/streams';
 import { sendCompletionLink, sendInvitation } from './mail';
 import { claimMembership, currentMembership, loadOrganization, releaseMembership } from './membership';
 import { newId } from '../shared/idempotency';
+import { loadOrganizationByEmail, newCompletionKey, sendCompletionLinkAgain, sha256 } from './passwords';
 
-/** Keys in links are `{orgId}.{secret}`: the stream to look in, and a secret kept only as its hash. */
-const newKey = (orgId: string) => {
-  const secret = randomBytes(24).toString('base64url');
-  return { key: `${orgId}.${secret}`, hash: sha256(secret) };
-};
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newKey = newCompletionKey;
 function splitKey(key: string) {
   const dot = key.indexOf('.');
   const orgId = key.slice(0, dot);
@@ -71,6 +67,10 @@ export async function registerOrganization(deps: CommandDeps, input: unknown, ba
         return { ...c, url_name: await freeUrlName(deps, urlNameFrom(c.name)) };
       })()
     : { documents: [] as string[], ...parseOrThrow(registerOrganizationSchema, input) };
+  // An email whose registration was never finished (its link lost or out of date) is not stuck: registering
+  // again mails a fresh link for the organization already registered. A finished one's email stays taken (409).
+  const existing = await loadOrganizationByEmail(deps, command.email);
+  if (existing.state) return { ...(await sendCompletionLinkAgain(deps, existing, { kind: 'registration' }, baseUrl)), reissued: true };
   const orgId = newId();
   const { key, hash } = newKey(orgId);
   const events = organizations.registerOrganization(undefined, { name: command.name, email: command.email, phone: command.phone, address: command.address, urlName: command.url_name, documents: command.documents }, { now: deps.now(), orgId, completionKeyHash: hash });
@@ -83,7 +83,7 @@ export async function registerOrganization(deps: CommandDeps, input: unknown, ba
   } catch (error) {
     deps.logger.error('could not send the completion link', { orgId, error: String(error) });
   }
-  return { organization: { _id: orgId, id: orgId, name: command.name, url_name: command.url_name }, position };
+  return { organization: { _id: orgId, id: orgId, name: command.name, url_name: command.url_name }, position, reissued: false };
 }
 
 async function freeUrlName(deps: CommandDeps, base: string): Promise<string> {
@@ -107,9 +107,7 @@ export async function completeRegistration(deps: CommandDeps, input: unknown) {
 
 export async function organizationSignIn(deps: CommandDeps, input: unknown) {
   const { email, password } = parseOrThrow(loginSchema, input);
-  const claims = await deps.events.readStream(organizationEmailClaimStream(emailDigest(email)));
-  const orgId = (claims[claims.length - 1]?.data as { orgId?: string } | undefined)?.orgId;
-  const { state } = orgId ? await loadOrganization(deps, orgId) : { state: undefined };
+  const { state } = await loadOrganizationByEmail(deps, email);
   const ok = await verifyPassword(state?.passwordHash, password);
   if (state && !state.completed) throw new RuleViolation('OrganizationNotCompleted', m.notCompleted);
   if (!state || !ok) throw new UnauthorizedError('Incorrect email or password', 'NotAuthorizedException');

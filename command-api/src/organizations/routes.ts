@@ -25,14 +25,15 @@ export function organizationRoutes(deps: CommandDeps): Router {
     throw new UnauthorizedError();
   };
 
+  // Registering again with the email of a registration never finished mails a fresh completion link: 200, not 201.
   router.post('/organizations/register-organization', toEmail, async (req, res) => {
-    const { organization, position } = await registerOrganization(deps, req.body, origin(req));
-    await respond(deps, res, 201, { message: m.registered, organization }, position);
+    const { organization, position, reissued } = await registerOrganization(deps, req.body, origin(req));
+    await respond(deps, res, reissued ? 200 : 201, { message: reissued ? m.linkResent : m.registered, organization }, position);
   });
 
   router.post('/auth/register-organization', toEmail, async (req, res) => {
-    const { organization, position } = await registerOrganization(deps, req.body, origin(req), true);
-    await respond(deps, res, 201, { message: m.registered, organization }, position);
+    const { organization, position, reissued } = await registerOrganization(deps, req.body, origin(req), true);
+    await respond(deps, res, reissued ? 200 : 201, { message: reissued ? m.linkResent : m.registered, organization }, position);
   });
 
   router.post('/organizations/complete-organization-registration', async (req, res) => {

@@ -13,7 +13,7 @@ describe('POST /api/auth/signup', () => {
   test('When the payload is valid, then it answers 201, mails a confirmation code to the outbox and stores the person unconfirmed', async () => {
     const res = await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'kofi@example.com', mobile: '0244123456' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Registration successful. Check your email for a confirmation link', destination: 'kofi@example.com' });
+    expect(res.body).toMatchObject({ message: 'Registration successful. Check your email for a confirmation code', destination: 'kofi@example.com' });
     expect(readdirSync(fie.stores.outboxDir).some((f) => f.endsWith('.eml'))).toBe(true);
     expect(await fie.latestCode('kofi@example.com')).toMatch(/^\d{6}$/);
     const login = await fie.request('POST', '/api/auth/login', { email: 'kofi@example.com', password: samplePerson.password });

@@ -48,7 +48,7 @@ export function endedSessions(lookup: SessionStandingLookup) {
         cache.set(key, entry);
         if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
       }
-      const ended = sessionEnd(entry.standing, principal.kind === 'user' ? principal.issuedAt : undefined);
+      const ended = sessionEnd(entry.standing, principal.issuedAt);
       next(ended ? new UnauthorizedError(ended.message, ended.code) : undefined);
     } catch (error) {
       next(error);

@@ -10,7 +10,7 @@ import { UnauthorizedError } from '@fie/domain';
  */
 export type Principal =
   | { kind: 'user'; id: string; issuedAt?: number }
-  | { kind: 'organization'; id: string }
+  | { kind: 'organization'; id: string; issuedAt?: number }
   | { kind: 'staff'; id: string; role: string };
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -45,8 +45,10 @@ export function verifyToken(token: string, secret: string): Principal | undefine
     const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as jwt.JwtPayload;
     if (!payload.sub) return undefined;
     if (payload.kind === 'staff') return { kind: 'staff', id: payload.sub, role: String(payload.role ?? 'moderator') };
-    if (payload.kind === 'user') return { kind: 'user', id: payload.sub, issuedAt: typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000 };
-    if (payload.kind === 'organization') return { kind: payload.kind, id: payload.sub };
+    // When it was issued, so that a password change or reset can end the sessions opened before it.
+    const issuedAt = typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000;
+    if (payload.kind === 'user') return { kind: 'user', id: payload.sub, issuedAt };
+    if (payload.kind === 'organization') return { kind: payload.kind, id: payload.sub, issuedAt };
     return undefined;
   } catch {
     return undefined;

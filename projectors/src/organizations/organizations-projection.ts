@@ -25,6 +25,11 @@ export const organizationsProjection: Projection = {
       }
       case 'OrganizationRegistrationCompleted':
         return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { completed: true } }, position }];
+      case 'OrganizationPasswordReset':
+        // A reset also finishes a registration never completed (the code proved the mailbox).
+        return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { completed: true, sessionsEndedAt: event.data.resetAt } }, position }];
+      case 'OrganizationPasswordChanged':
+        return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { sessionsEndedAt: event.data.changedAt } }, position }];
       case 'OrganizationSignedIn':
         return [{ op: 'update', collection: ORGANIZATIONS, id: event.data.orgId, patch: { set: { lastSignedInAt: event.data.signedInAt } }, position }];
       case 'MemberJoined': {

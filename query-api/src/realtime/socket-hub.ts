@@ -132,7 +132,7 @@ export class SocketHub {
     let parties: string[];
     try {
       // A token whose session ended on the server (see @fie/platform's endedSessions) opens no socket either.
-      const ended = sessionEnd(await sessionStandingOf(this.deps.documents, principal), principal.kind === 'user' ? principal.issuedAt : undefined);
+      const ended = sessionEnd(await sessionStandingOf(this.deps.documents, principal), principal.issuedAt);
       if (ended) return client.socket.close(CLOSE.unauthorized, ended.message);
       parties = await viewerParties(this.deps.documents, principal);
     } catch (error) {
@@ -142,7 +142,7 @@ export class SocketHub {
     }
     if (client.socket.readyState !== WebSocket.OPEN) return;
     client.parties = parties;
-    client.principal = { kind: principal.kind, id: principal.id, issuedAt: principal.kind === 'user' ? principal.issuedAt : undefined };
+    client.principal = { kind: principal.kind, id: principal.id, issuedAt: principal.issuedAt };
     for (const party of parties) {
       let set = this.byParty.get(party);
       if (!set) this.byParty.set(party, (set = new Set()));

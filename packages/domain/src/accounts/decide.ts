@@ -27,7 +27,7 @@ import { assertMayIssueCode, codeExpiresAt, codeRejectionError, judgeResetCode, 
  * hashes) in; events or a typed error out. The edge does the I/O (hashing, mailing, appending).
  */
 
-export { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_SECONDS } from './codes';
+export { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_SECONDS, codeRejectionError } from './codes';
 
 type Clock = { now: Date };
 

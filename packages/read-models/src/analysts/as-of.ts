@@ -52,6 +52,10 @@ const userLines: Record<string, (d: Record<string, unknown>) => string> = {
 const organizationLines: Record<string, (d: Record<string, unknown>) => string> = {
   OrganizationRegistered: (d) => `Registered as ${String(d.name)} (${String(d.urlName)})`,
   OrganizationRegistrationCompleted: () => 'Completed its registration (set its password)',
+  OrganizationCompletionLinkReissued: (d) => (d.by === 'staff' ? `Staff sent a fresh completion link: ${String(d.reason)}` : 'Registered again: a fresh completion link was sent'),
+  OrganizationPasswordResetRequested: () => 'Asked for a password reset code',
+  OrganizationPasswordReset: () => 'Reset its password',
+  OrganizationPasswordChanged: () => 'Changed its password',
   MemberInvited: () => 'Invited a member',
   MemberJoined: () => 'A member joined',
   MemberPermissionsChanged: () => "Changed a member's permissions",

@@ -13,6 +13,8 @@ export type OrganizationView = {
   completed: boolean;
   createdAt: string;
   lastSignedInAt?: string;
+  /** Its sessions opened before this time have ended (a password change or reset). */
+  sessionsEndedAt?: string;
   /** The listings its public page features, in order (members with List Properties choose them). */
   featured?: string[];
 };
