@@ -22,8 +22,24 @@ const Decide = ({ decision }: { decision: Decision }) => {
   return <ReasonActionButton resource="organizations" action={decision} label={labels[decision]} explanation={explained[decision]} title={(r) => String(r.name)} />;
 };
 
+/** Only while its registration is unfinished: the first link was lost, went to spam or ran out (7 days). */
+const ResendCompletionLink = () => {
+  const org = useRecordContext<OrganizationRecord>();
+  if (!org || org.completed) return null;
+  return (
+    <ReasonActionButton
+      resource="organizations"
+      action="resend-completion-link"
+      label="Resend completion link"
+      explanation="It has not set its password yet. A fresh link, good for 7 days, is mailed to its email; the old one stops working. Say why; it is kept with the event."
+      title={(r) => String(r.name)}
+    />
+  );
+};
+
 const Actions = () => (
   <TopToolbar>
+    <ResendCompletionLink />
     <Decide decision="verify" />
     <Decide decision="suspend" />
     <Decide decision="reinstate" />

@@ -76,3 +76,34 @@ test('When a role may not decide, then the server\'s refusal is the notification
   fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
   expect(await screen.findByText('Your role does not allow this')).toBeTruthy();
 });
+
+test('When an organization never finished registering, then staff can resend its completion link with a reason; a finished one has no such button', async () => {
+  window.location.hash = '#/organizations/o2/show';
+  const posts: ApiRequest[] = [];
+  fakeApi((request) => {
+    const { method, url } = request;
+    if (method === 'POST') {
+      posts.push(request);
+      return jsonAnswer(200, { id: 'o2', message: 'A fresh completion link has been emailed to the organization' });
+    }
+    if (url.pathname === '/api/admin/organizations/o2') return jsonAnswer(200, { ...detail, id: 'o2', completed: false, documents: [], members: [] });
+    if (url.pathname === '/api/admin/organization-history/o2') return jsonAnswer(200, { ...history, id: 'o2' });
+    return undefined;
+  });
+  render(<App />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Resend completion link' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'The first link went to spam' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Resend completion link' }));
+  expect(await screen.findByText('A fresh completion link has been emailed to the organization')).toBeTruthy();
+  expect(posts.at(-1)!.url.pathname).toBe('/api/admin/organizations/o2/resend-completion-link');
+  expect(JSON.parse(String(posts.at(-1)!.init.body))).toEqual({ reason: 'The first link went to spam' });
+});
+
+test('When an organization has finished registering, then there is no completion link to resend', async () => {
+  window.location.hash = '#/organizations/o1/show';
+  orgApi(() => jsonAnswer(500, { message: 'unexpected' }));
+  render(<App />);
+  expect(await screen.findByRole('button', { name: 'Verify' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Resend completion link' })).toBeNull();
+});
