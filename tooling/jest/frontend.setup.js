@@ -12,3 +12,6 @@ if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {
 // The preset's testTimeout is a project setting, which the root `npm test` run does not pass on (jest reads it
 // from the global config only): without this, a whole-form render on a busy CI machine fails at jest's 5 s.
 jest.setTimeout(15_000);
+// findBy… and waitFor give up after 1 s by default; a busy two-core CI machine can take longer to render a screen
+// that is not wrong, only slow. A screen that never shows still fails, after 5 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
