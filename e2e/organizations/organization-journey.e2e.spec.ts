@@ -63,7 +63,7 @@ journey(
 
     // 3. Sign in as the Organization on the login page it was sent to (the header hides its Login button
     //    there): a full page load of its dashboard after 2 s, as from the login dialog.
-    await org.getByRole('radio', { name: /Organization/ }).check();
+    await org.getByRole('radio', { name: 'An agency or company' }).check();
     await org.getByLabel('Email').fill(orgEmail);
     await org.getByLabel('Password', { exact: true }).fill(orgPassword);
     await org.getByRole('button', { name: 'Login' }).click();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AccountKindChoice } from '@fie/domain';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { config } from '../../../config';
@@ -14,7 +15,7 @@ import { ResetRequestForm } from './reset-request-form';
  */
 export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }) {
   const dialogs = useAccountDialogs();
-  const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string; destination: string; account: AccountKindChoice } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -36,6 +37,7 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
           idPrefix="forgot-dialog-reset"
           email={sent.email}
           destination={sent.destination}
+          account={sent.account}
           onReset={(email) => {
             timer.current = window.setTimeout(() => dialogs.open('login', { email }), config.afterSuccessMs);
           }}
@@ -45,7 +47,7 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
         <ResetRequestForm
           idPrefix="forgot-dialog"
           defaultEmail={initialEmail}
-          onCodeSent={(email, destination) => setSent({ email, destination })}
+          onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
           links={links}
         />
       )}

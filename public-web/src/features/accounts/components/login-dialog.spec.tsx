@@ -48,7 +48,7 @@ describe('the login dialog', () => {
     const { calls } = mockFetch({ 'POST /organizations/login': { body: { token: 'token-org', organization: { name: 'Acme Homes' } } } });
     const dialog = await openDialog();
 
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Organization/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'An agency or company' }));
     type(dialog, 'Email', 'desk@acme.com.gh');
     type(dialog, 'Password', 'Akwaaba#2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));

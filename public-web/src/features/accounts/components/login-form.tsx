@@ -10,7 +10,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
@@ -25,6 +24,8 @@ type LoginFormProps = {
   allowOrganization?: boolean;
   /** The login page offers "Remember me"; dialogs always remember (localStorage). */
   showRememberMe?: boolean;
+  /** Whether "Remember me" starts ticked: the first sign-in after confirming an account is remembered unless the person says otherwise. */
+  rememberByDefault?: boolean;
   defaultEmail?: string;
   onSignedIn: (kind: AccountKind) => void;
   /** The server said the account is not confirmed yet (UserNotConfirmedException). */
@@ -34,17 +35,21 @@ type LoginFormProps = {
   idPrefix: string;
 };
 
-const kinds: { value: AccountKind; label: string; description: string }[] = [
-  { value: 'user', label: 'User', description: 'An account owner doing tasks needing unrestricted access' },
-  { value: 'organization', label: 'Organization', description: 'A user within an account doing daily tasks' },
+/**
+ * Who is signing in, in plain words: a person (seekers, owners, and agents who list for an agency sign in as
+ * themselves), or an agency or company with its own sign-in. The password recovery form asks the same.
+ */
+export const accountKindChoices: { value: AccountKind; label: string }[] = [
+  { value: 'user', label: 'Me (a person)' },
+  { value: 'organization', label: 'An agency or company' },
 ];
 
-export function LoginForm({ allowOrganization, showRememberMe, defaultEmail = '', onSignedIn, onNotConfirmed, links, idPrefix }: LoginFormProps) {
+export function LoginForm({ allowOrganization, showRememberMe, rememberByDefault = false, defaultEmail = '', onSignedIn, onNotConfirmed, links, idPrefix }: LoginFormProps) {
   const auth = useAuth();
   const [kind, setKind] = useState<AccountKind>('user');
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useState(rememberByDefault);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title?: string; message?: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,22 +102,8 @@ export function LoginForm({ allowOrganization, showRememberMe, defaultEmail = ''
           <FormControl>
             <FormLabel id={id('kind-label')}>Sign in as</FormLabel>
             <RadioGroup aria-labelledby={id('kind-label')} value={kind} onChange={(e) => setKind(e.target.value as AccountKind)}>
-              {kinds.map((option) => (
-                <FormControlLabel
-                  key={option.value}
-                  value={option.value}
-                  control={<Radio size="small" />}
-                  label={
-                    <Box sx={{ py: 0.5 }}>
-                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                        {option.label}
-                      </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {option.description}
-                      </Typography>
-                    </Box>
-                  }
-                />
+              {accountKindChoices.map((option) => (
+                <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
               ))}
             </RadioGroup>
           </FormControl>

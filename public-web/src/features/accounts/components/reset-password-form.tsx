@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountMessages, fieldErrors } from '@fie/domain';
+import { accountMessages, fieldErrors, type AccountKindChoice } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,6 +22,7 @@ export function ResetPasswordForm({
   email,
   code: linkCode,
   destination,
+  account,
   submitLabel = 'Reset Password',
   onReset,
   links,
@@ -32,6 +33,8 @@ export function ResetPasswordForm({
   code?: string;
   /** Where the code went, for the 'Code delivered to …' banner. */
   destination?: string;
+  /** Whose password: a person's or an organization's, when the code was asked for one of them. */
+  account?: AccountKindChoice;
   submitLabel?: string;
   onReset: (email: string) => void;
   links?: ReactNode;
@@ -51,7 +54,7 @@ export function ResetPasswordForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const parsed = resetPasswordSchema.safeParse({ email, code: typedCode ? code : linkCode, password, confirmPassword });
+    const parsed = resetPasswordSchema.safeParse({ email, code: typedCode ? code : linkCode, password, confirmPassword, account });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       // zod runs the match check only once every field is valid; say it at once.
@@ -76,7 +79,7 @@ export function ResetPasswordForm({
   async function resend() {
     if (busy || done) return;
     await run('resend', async () => {
-      const answer = await requestResetCode({ email });
+      const answer = await requestResetCode({ email, account });
       setBanner({ severity: 'info', message: accountMessages.codeDeliveredTo(answer?.destination ?? email) });
     });
   }

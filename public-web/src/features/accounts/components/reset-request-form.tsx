@@ -3,11 +3,18 @@ import { fieldErrors, isGhanaPhone } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { AccountKindChoice } from '@fie/domain';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { EmailField } from '../../../components/ui/email-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { forgotPasswordSchema, requestResetCode } from '../api/password-reset';
+import { accountKindChoices, type AccountKind } from './login-form';
 
 /** Codes go by email only; someone who types their phone number is told so rather than 'Invalid email format'. */
 export const emailOnlyMessage = 'We send reset codes by email: enter the email address of your account';
@@ -15,7 +22,8 @@ export const emailOnlyMessage = 'We send reset codes by email: enter the email a
 /**
  * Step 1 of password recovery ('Reset Password'): the account's email and Request Code, which really
  * asks the server for a code. The server's own words come back for an unknown email or a request
- * made too soon (429 says when to try again).
+ * made too soon (429 says when to try again). An agency or company recovers its own sign-in here too, with
+ * its email; the choice matters only when a person and an organization share one email.
  */
 export function ResetRequestForm({
   idPrefix,
@@ -28,10 +36,11 @@ export function ResetRequestForm({
   defaultEmail?: string;
   /** The older /forgotpassword screen names the field 'Email or phone'. */
   emailLabel?: string;
-  onCodeSent: (email: string, destination: string) => void;
+  onCodeSent: (email: string, destination: string, account: AccountKindChoice) => void;
   links?: ReactNode;
 }) {
   const [email, setEmail] = useState(defaultEmail);
+  const [kind, setKind] = useState<AccountKind>('user');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +53,7 @@ export function ResetRequestForm({
       setErrors({ email: emailOnlyMessage });
       return;
     }
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = forgotPasswordSchema.safeParse({ email, account: kind === 'organization' ? 'organization' : 'person' });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       document.getElementById(`${idPrefix}-email`)?.focus();
@@ -54,7 +63,7 @@ export function ResetRequestForm({
     setBusy(true);
     try {
       const answer = await requestResetCode(parsed.data);
-      onCodeSent(parsed.data.email, answer?.destination ?? parsed.data.email);
+      onCodeSent(parsed.data.email, answer?.destination ?? parsed.data.email, parsed.data.account ?? 'person');
     } catch (error) {
       const split = formErrorsFrom(error, ['email']);
       setErrors(split.fields);
@@ -68,6 +77,14 @@ export function ResetRequestForm({
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
       {banner ? <FormBanner severity="error" message={banner} /> : null}
       <Stack spacing={2}>
+        <FormControl>
+          <FormLabel id={`${idPrefix}-kind-label`}>Whose password?</FormLabel>
+          <RadioGroup row aria-labelledby={`${idPrefix}-kind-label`} value={kind} onChange={(e) => setKind(e.target.value as AccountKind)}>
+            {accountKindChoices.map((option) => (
+              <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
         <EmailField
           id={`${idPrefix}-email`}
           label={emailLabel}

@@ -38,6 +38,8 @@ describe('the confirm-registration page', () => {
     expect(await screen.findByText(accountMessages.accountConfirmed)).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/confirm', body: { email: 'ama@example.com', code: '123456' } });
 
+    // This first sign-in is remembered on the device unless the person unticks it.
+    expect((screen.getByRole('checkbox', { name: 'Remember me on this device' }) as HTMLInputElement).checked).toBe(true);
     type('Password', 'Akwaaba#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -47,6 +49,23 @@ describe('the confirm-registration page', () => {
     expect(JSON.parse(localStorage.getItem('token') ?? 'null')).toBe('token-ama');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').firstName).toBe('Ama');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 3000 });
+  });
+
+  test('when the person unticks Remember me, then the first sign-in lasts only as long as this tab', async () => {
+    mockFetch({
+      'POST /auth/confirm': { body: { message: accountMessages.accountConfirmed } },
+      'POST /auth/login': { body: { token: 'token-ama', user: ama } },
+      'GET /auth/user': { body: ama },
+    });
+    renderPage();
+    type('Confirmation code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Remember me on this device' }));
+    type('Password', 'Akwaaba#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(accountMessages.signedIn)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('token') ?? 'null')).toBe('token-ama');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   test('shows the identity service\'s message when the code is wrong', async () => {

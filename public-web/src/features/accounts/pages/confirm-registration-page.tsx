@@ -39,6 +39,9 @@ export function ConfirmRegistrationPage() {
           key={mode.email}
           idPrefix="confirm-login"
           defaultEmail={mode.email}
+          // Someone who just made an account is on their own phone more often than not: stay signed in unless they untick it.
+          showRememberMe
+          rememberByDefault
           onSignedIn={() => {
             timer.current = window.setTimeout(() => {
               // react-router records the position in history; 0 means this site has no page to go back to.

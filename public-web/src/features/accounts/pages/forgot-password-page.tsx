@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AccountKindChoice } from '@fie/domain';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -16,7 +17,7 @@ import { ResetRequestForm } from '../components/reset-request-form';
 export function ForgotPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string; destination: string; account: AccountKindChoice } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useDocumentTitle(sent ? 'Fie · Set new password' : 'Fie · Reset Password');
@@ -37,6 +38,7 @@ export function ForgotPasswordPage() {
           idPrefix="forgot-page-reset"
           email={sent.email}
           destination={sent.destination}
+          account={sent.account}
           onReset={(email) => {
             timer.current = window.setTimeout(() => navigate(loginPath(email), { replace: true }), config.afterSuccessMs);
           }}
@@ -61,7 +63,7 @@ export function ForgotPasswordPage() {
         idPrefix="forgot-page"
         emailLabel="Email or phone"
         defaultEmail={emailHint}
-        onCodeSent={(email, destination) => setSent({ email, destination })}
+        onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
         links={
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Link component="button" type="button" variant="body2" onClick={back}>

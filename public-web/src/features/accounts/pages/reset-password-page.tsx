@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { config } from '../../../config';
@@ -20,6 +20,9 @@ export function ResetPasswordPage() {
   useDocumentTitle('Fie · Set new password');
   const email = (params.email ?? '').trim().toLowerCase();
   const code = (params.code ?? '').trim();
+  // An organization's reset mail says so (?account=organization), for an email a person's account shares.
+  const [search] = useSearchParams();
+  const account = search.get('account') === 'organization' ? 'organization' : undefined;
   const loginPath = `${paths.login}?email=${encodeURIComponent(email)}`;
 
   return (
@@ -28,6 +31,7 @@ export function ResetPasswordPage() {
         idPrefix="reset-page"
         email={email}
         code={code}
+        account={account}
         submitLabel="Submit"
         onReset={() => {
           timer.current = window.setTimeout(() => navigate(loginPath, { replace: true }), config.afterSuccessMs);

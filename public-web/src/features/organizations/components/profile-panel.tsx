@@ -16,6 +16,7 @@ import type { OrganizationProfile } from '../api/organization';
 import { removeLogo, updateOrganizationProfile, uploadLogo } from '../api/page';
 import { formatDate } from '../format';
 import { initialsOf } from './organization-heading';
+import { ChangePasswordForm } from './change-password-form';
 
 type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 const fields = ['name', 'phone', 'address'];
@@ -75,6 +76,12 @@ export function ProfilePanel({
           {`${organization.name} and its members who manage users keep these details.`}
         </Typography>
       )}
+      {own ? (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <ChangePasswordForm />
+        </>
+      ) : null}
     </Paper>
   );
 }
