@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { latestMessageTo } from '@fie/stores';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { createOrganization } from '../../launcher/src/testing/organizations';
 import { browserJourneys } from '../browser';
 
 let fie: TestMarketplace;
@@ -59,6 +60,31 @@ journey('the link in the reset email opens /reset_password/{email}/{code}, which
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: /^login$/i }).click();
   await page.getByRole('banner').getByText('Esi').first().waitFor({ timeout: 10_000 });
+});
+
+journey('an agency resets its password on /forgotpassword, then signs in as "An agency or company"', async () => {
+  await createOrganization(fie, { name: 'Osu Lets', email: 'desk@osulets.example', url_name: 'osulets' });
+  const newPassword = 'OsuLets#2027';
+
+  await page.goto(`${fie.url}/forgotpassword`);
+  await page.getByRole('radio', { name: 'An agency or company' }).check();
+  await page.getByLabel('Email or phone').fill('desk@osulets.example');
+  await page.getByRole('button', { name: 'Request Code' }).click();
+  await page.getByText('Code delivered to desk@osulets.example').waitFor();
+  await page.getByLabel('Confirmation code').fill(await waitForResetCode(fie, 'desk@osulets.example'));
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Password reset successful').waitFor();
+  await page.waitForURL(/\/login\?email=/, { timeout: 5000 });
+
+  // The sign-in choice is in plain words; the old descriptions are gone.
+  await page.getByRole('radio', { name: 'Me (a person)' }).waitFor();
+  expect(await page.getByText('unrestricted access').count()).toBe(0);
+  await page.getByRole('radio', { name: 'An agency or company' }).check();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.waitForURL(/\/organization-dashboard/, { timeout: 10_000 });
 });
 
 /** The reset mail says 'Your Fie password reset code is 123456'; earlier mails (the sign-up code) are skipped. */
