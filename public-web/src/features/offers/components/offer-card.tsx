@@ -36,11 +36,12 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
       id={`offer-${offer.id}`}
       sx={{ p: { xs: 1.5, sm: 2 }, ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      {/* On a phone the status drops below the title rather than squeezing it (the row wraps). */}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {offer.property.thumbnail ? (
           <Box component="img" src={offer.property.thumbnail} alt="" loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
         ) : null}
-        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
           <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }} noWrap>
             {offer.property.status === 'deleted' ? (
               offer.property.title

@@ -140,7 +140,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
       ) : null}
 
       {offers && count > 0 ? (
-        <Box component="ul" aria-label="Offers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <Box component="ul" aria-label="Offers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {offers.map((offer) => (
             <Box component="li" key={offer.id}>
               <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
