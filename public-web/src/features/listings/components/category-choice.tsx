@@ -26,7 +26,7 @@ export function CategoryChoice({ value, onChange }: { value: Category | null; on
       <FormLabel component="legend" sx={{ mb: 1 }}>
         What are you listing?
       </FormLabel>
-      <RadioGroup value={value ?? ''} onChange={(event) => onChange(event.target.value as Category)} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+      <RadioGroup value={value ?? ''} onChange={(event) => onChange(event.target.value as Category)} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
         {categories.map((category) => {
           const Icon = icons[category];
           const checked = value === category;

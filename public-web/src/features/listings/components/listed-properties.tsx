@@ -171,7 +171,7 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
           <Empty filtered={category !== ''} label={category ? categoryLabels[category] : ''} canList={canList} onAdd={() => setDialog({ name: 'add' })} />
         ) : null}
         {data && data.properties.length > 0 ? (
-          <Box component="ul" aria-label="Your listings" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box component="ul" aria-label="Your listings" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
             {data.properties.map((property) => (
               <Box component="li" key={property.id}>
                 <PropertyCard

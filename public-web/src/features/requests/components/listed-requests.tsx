@@ -169,7 +169,7 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
           </Box>
         ) : null}
         {data && data.requests.length > 0 ? (
-          <Box component="ul" aria-label={mine ? 'Your requests' : 'Requests from seekers'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box component="ul" aria-label={mine ? 'Your requests' : 'Requests from seekers'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
             {data.requests.map((request) => (
               <Box component="li" key={request.id}>
                 <RequestCard

@@ -89,7 +89,7 @@ function FigureGrid({ title, figures }: { title: string; figures: Figure[] }) {
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {figures.map((figure) => (
           <FigureCard key={figure.key} figure={figure} />
         ))}
