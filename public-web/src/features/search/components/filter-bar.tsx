@@ -105,7 +105,7 @@ export function FilterBar({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.25 }}>
+    <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         component="form"
         role="search"

@@ -73,7 +73,7 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
   return (
     <Stack spacing={3}>
       <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1, gap: 1 }}>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             <IconButton aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))}>
               <ChevronLeft />
