@@ -9,6 +9,8 @@ import { typeLabels } from './options';
 export type SlugSource = { type: string; bedrooms?: number | null; location_details?: { town?: string | null } | null };
 
 const MAX_SLUG_LENGTH = 80;
+/** Types whose name already counts the rooms: 'chamber-and-hall-madina', not '1-bedroom-chamber-and-hall-madina'. */
+const ROOMS_IN_NAME: readonly string[] = ['single_room', 'chamber_and_hall'];
 
 /** Lower-case ASCII words joined by '-': accents dropped ('Asokwa Ɔdumase' → 'asokwa-odumase'). */
 export function slugify(text: string): string {
@@ -23,7 +25,7 @@ export function slugify(text: string): string {
 }
 
 export function listingSlug(listing: SlugSource): string {
-  const rooms = listing.bedrooms ? `${listing.bedrooms} bedroom ` : '';
+  const rooms = listing.bedrooms && !ROOMS_IN_NAME.includes(listing.type) ? `${listing.bedrooms} bedroom ` : '';
   const type = typeLabels[listing.type] ?? listing.type.replace(/_/g, ' ');
   const town = listing.location_details?.town ?? '';
   const slug = slugify(`${rooms}${type} ${town}`);

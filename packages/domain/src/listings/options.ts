@@ -6,8 +6,15 @@ export const categories = ['residential', 'commercial', 'farmland', 'events'] as
 export type Category = (typeof categories)[number];
 export const categoryLabels: Record<Category, string> = { residential: 'Residential', commercial: 'Commercial', farmland: 'Agric & Farmlands', events: 'Party & Events' };
 
+/**
+ * The types of each category, in the order the forms and filters offer them. Residential includes the homes
+ * most Ghanaians rent (issue 20): a single room, a chamber and hall (a bedroom and a sitting room), a
+ * self-contained (rooms with their own bath and kitchen) and a compound house (rooms around a shared yard).
+ */
+export const residentialTypes = ['house', 'apartment', 'townhouse', 'bungalow', 'condo', 'single_room', 'chamber_and_hall', 'self_contained', 'compound_house'] as const;
+export type ResidentialType = (typeof residentialTypes)[number];
 export const typesByCategory = {
-  residential: ['house', 'apartment', 'townhouse', 'bungalow', 'condo'],
+  residential: residentialTypes,
   commercial: ['office', 'retail_shop', 'shipping_container', 'warehouse'],
   farmland: ['crop_farm', 'fish_farm', 'livestock_farm'],
   events: ['event_centre', 'church', 'theatre', 'cinema', 'conference_hall', 'garden'],
@@ -15,10 +22,14 @@ export const typesByCategory = {
 export type ListingType = (typeof typesByCategory)[Category][number];
 export const typeLabels: Record<string, string> = {
   house: 'House', apartment: 'Apartment', townhouse: 'Townhouse', bungalow: 'Bungalow', condo: 'Condo',
+  single_room: 'Single room', chamber_and_hall: 'Chamber and hall', self_contained: 'Self-contained', compound_house: 'Compound house',
   office: 'Office', retail_shop: 'Shop', shipping_container: 'Shipping container', warehouse: 'Warehouse',
   crop_farm: 'Crop farm', fish_farm: 'Fish farm', livestock_farm: 'Livestock farm',
   event_centre: 'Event centre', church: 'Church', theatre: 'Theatre', cinema: 'Cinema', conference_hall: 'Conference hall', garden: 'Garden venue',
 };
+/** Plurals that are not the label plus 's', as a search heading says them ('Chamber and halls for rent in Madina'). */
+const typePlurals: Record<string, string> = { self_contained: 'Self-contained', church: 'Churches' };
+export const typePlural = (type: string) => typePlurals[type] ?? `${typeLabels[type] ?? type.replace(/_/g, ' ')}s`;
 
 export const acquisitions = ['buy', 'rent', 'short_stay'] as const;
 export type Acquisition = (typeof acquisitions)[number];
@@ -58,7 +69,8 @@ export const LEGAL_RENT_ADVANCE_MONTHS = 6;
 export const aliases: Record<string, string> = {
   Residential: 'residential', RESIDENTIAL: 'residential', Commercial: 'commercial', COMMERCIAL: 'commercial',
   Farmland: 'farmland', AGRICULTURAL_FARMLAND: 'farmland', agricultural: 'farmland', Events: 'events', 'Party & Events': 'events', PARTIES_EVENT: 'events', event: 'events',
-  HOUSE: 'house', BUNGALOW: 'bungalow', TOWNHOUSE: 'townhouse', APARTMENT: 'apartment', OFFICE: 'office', SHOP: 'retail_shop', shop: 'retail_shop',
+  HOUSE: 'house', BUNGALOW: 'bungalow', TOWNHOUSE: 'townhouse', APARTMENT: 'apartment',
+  SINGLE_ROOM: 'single_room', CHAMBER_AND_HALL: 'chamber_and_hall', SELF_CONTAINED: 'self_contained', 'self-contained': 'self_contained', COMPOUND_HOUSE: 'compound_house', OFFICE: 'office', SHOP: 'retail_shop', shop: 'retail_shop',
   SHIPPING_CONTAINER: 'shipping_container', FISH_FARM: 'fish_farm', CROP_FARM: 'crop_farm', LIVESTOCK: 'livestock_farm', livestock: 'livestock_farm',
   CHURCH: 'church', Church: 'church', THEATRE: 'theatre',
   BUY: 'buy', RENT: 'rent', sell: 'buy', GHC: 'GHS', ghc: 'GHS', ghs: 'GHS', usd: 'USD',

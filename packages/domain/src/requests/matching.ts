@@ -11,7 +11,7 @@ import { toGhs, type Acquisition, type Category, type Currency, type PaymentPlan
  *   chosen (in the region when a region was chosen, otherwise within the place's own radius, as search reads
  *   a place: a neighbourhood 3 km, a town 8 km, a city 15 km, a district 25 km);
  * - similar: the same category and acquisition, a type of the same family (a house, a bungalow or a
- *   townhouse; an apartment or a condo…), the price within the range widened by 15 % each way, bedrooms one
+ *   townhouse or a compound house; an apartment or a condo; a single room, a chamber and hall or a self-contained…), the price within the range widened by 15 % each way, bedrooms one
  *   fewer to one more, and within 5 km of the place (its radius plus 5 km; a region: in the region);
  * - broad: the same category and acquisition, the same region, the price within the range widened by 30 %.
  * - a saved search ('search') matches what the search page would find for it: its filters (bedrooms and
@@ -63,8 +63,10 @@ export type Criteria = {
 
 /** Types of a family stand in for one another in a similar match. */
 export const typeFamilies: readonly (readonly string[])[] = [
-  ['house', 'bungalow', 'townhouse'],
+  ['house', 'bungalow', 'townhouse', 'compound_house'],
   ['apartment', 'condo'],
+  /** Rooms let in a house: a single room, a chamber and hall (a bedroom and a sitting room), a self-contained. */
+  ['single_room', 'chamber_and_hall', 'self_contained'],
   ['office'],
   ['retail_shop', 'shipping_container'],
   ['warehouse'],

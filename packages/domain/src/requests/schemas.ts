@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonical, categories, currencies, typesByCategory, type Category } from '../listings/options';
+import { canonical, categories, currencies, residentialTypes, typesByCategory, type Category } from '../listings/options';
 import { fieldErrors } from '../shared/validation';
 import { ValidationError, type FieldErrors } from '../shared/errors';
 import type { SearchRequest } from '../listings/search';
@@ -16,9 +16,12 @@ export const requestAcquisitions = ['buy', 'rent'] as const;
 export const requestAcquisitionLabels: Record<(typeof requestAcquisitions)[number], string> = { buy: 'Buy', rent: 'Rent' };
 /** The card tag (spec §2 Listed Requests). */
 export const requestTags: Record<(typeof requestAcquisitions)[number], string> = { buy: 'Purchase', rent: 'Renting' };
-/** The request form's types per category (spec §3 Request), in the listings' spelling. */
+/**
+ * The request form's types per category (spec §3 Request), in the listings' spelling. Residential offers every
+ * residential type a listing may have (issue 20: single room, chamber and hall, self-contained, compound house).
+ */
 export const requestTypesByCategory: Record<Category, readonly string[]> = {
-  residential: ['house', 'bungalow', 'townhouse', 'apartment'],
+  residential: residentialTypes,
   commercial: ['office', 'retail_shop', 'shipping_container'],
   farmland: ['fish_farm', 'crop_farm', 'livestock_farm'],
   events: ['church', 'theatre'],
