@@ -1,4 +1,4 @@
-import { nightsBetween, RANK_DOWN_AFTER_DAYS_MS, toGhs, type SearchRequest } from '@fie/domain';
+import { nightsBetween, RANK_DOWN_AFTER_DAYS_MS, toGhs, typesByCategory, type SearchRequest } from '@fie/domain';
 import type { Clause, SearchQuery, SortClause } from '@fie/stores';
 
 export type Place = { lat: number; lon: number; kind: string; regionCode: string; name: string };
@@ -63,7 +63,8 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
   query.aggregations = {
     category: { terms: { field: 'category', size: 10 } },
     acquisition: { terms: { field: 'acquisition', size: 5 } },
-    type: { terms: { field: 'type', size: 20 } },
+    // Every type's count, so the Type menu can show each one when no category is chosen.
+    type: { terms: { field: 'type', size: Object.values(typesByCategory).flat().length } },
     bedrooms: { terms: { field: 'bedrooms', size: 15 } },
     price: { stats: { field: 'priceGhs' } },
   };

@@ -1,7 +1,7 @@
 import { formatAmount } from '../../lib/money';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { categoryLabels, typeLabels, type PageHead } from '@fie/domain';
+import { categoryLabels, typePlural, type PageHead } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -205,7 +205,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
 /** '3-bedroom houses for rent in East Legon': the place as the search understood it, in the heading. */
 function searchHeading(filters: SearchFilters, result: SearchResult | undefined): string {
   const place = result?.place?.name ?? filters.location;
-  const what = filters.type ? `${typeLabels[filters.type] ?? filters.type}s` : filters.category ? `${categoryLabels[filters.category]} property` : 'Property';
+  const what = filters.type ? typePlural(filters.type) : filters.category ? `${categoryLabels[filters.category]} property` : 'Property';
   const purpose = filters.acquisition === 'rent' ? ' for rent' : filters.acquisition === 'buy' ? ' for sale' : filters.acquisition === 'short_stay' ? ' for short stays' : '';
   if (!place && !filters.type && !filters.acquisition) return 'Search property in Ghana';
   return `${what}${purpose} in ${place || 'Ghana'}`;

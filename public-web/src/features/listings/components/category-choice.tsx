@@ -13,7 +13,7 @@ import { categoryForms } from '../form/categories';
 
 const icons = { residential: ApartmentOutlined, commercial: StorefrontOutlined, farmland: AgricultureOutlined, events: CelebrationOutlined } as const;
 const hints: Record<Category, string> = {
-  residential: 'House, apartment, townhouse, bungalow',
+  residential: 'Room, chamber and hall, self-contained, house, apartment',
   commercial: 'Office, shop, container, warehouse',
   farmland: 'Crop, fish or livestock farm',
   events: 'Event centre, church, hall, garden',

@@ -3,7 +3,7 @@ import { ListingForm, type ListingFormProps } from './listing-form';
 
 type FormProps = Omit<ListingFormProps, 'category'>;
 
-/** A house, flat, townhouse or bungalow: rooms, utilities (water and power required), house rules, at least 3 photos. */
+/** A house, flat, townhouse, bungalow, single room, chamber and hall, self-contained or compound house: rooms, utilities (water and power required), house rules, at least 3 photos. */
 export const ResidentialForm = (props: FormProps) => <ListingForm category="residential" {...props} />;
 /** An office, shop, container or warehouse: floor area, parking, power and water. */
 export const CommercialForm = (props: FormProps) => <ListingForm category="commercial" {...props} />;
