@@ -140,6 +140,24 @@ describe('listing a property', () => {
   });
 });
 
+describe('homes as Ghanaians describe them (issue 20)', () => {
+  test('a chamber and hall in Madina with one bedroom is listed, labelled and found by its type, and not as a single room', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const madina = { location: { type: 'Point', coordinates: [-0.166, 5.676] }, location_details: { town: 'Madina', city: 'Accra', region: 'greater_accra' } };
+    const res = await fie.request('POST', '/api/properties/create-residential', house(names, { type: 'chamber_and_hall', price: '900', bedrooms: 1, bathrooms: 1, title: '', ...madina }), owner.token);
+    expect(res.status).toBe(201);
+    const id = res.body.property.id;
+    expect((await fie.request('GET', `/api/properties/search/${id}`)).body).toMatchObject({ type: 'chamber_and_hall', typeLabel: 'Chamber and hall', bedrooms: 1 });
+
+    const ids = (r: { body: { result: { properties: { id: string }[] } } }) => r.body.result.properties.map((p) => p.id);
+    const chamberAndHall = await search({ location: 'Madina', category: 'residential', type: 'chamber_and_hall' });
+    expect(ids(chamberAndHall)).toEqual([id]);
+    expect(chamberAndHall.body.result.facets.type.buckets).toEqual(expect.arrayContaining([{ key: 'chamber_and_hall', count: 1 }]));
+    expect(ids(await search({ location: 'Madina', type: 'single_room' }))).not.toContain(id);
+    expect(ids(await search({ location: 'Madina', type: 'CHAMBER_AND_HALL' }))).toEqual([id]);
+  });
+});
+
 test('the search answers the spec\'s shape with the default page size of 15, and takes empty filters for none', async () => {
   const res = await search({ category: '', min_price: '', max_price: '', bedrooms: '', bathrooms: '' });
   expect(res.status).toBe(200);

@@ -142,6 +142,20 @@ describe('matching and alerts', () => {
     expect((await matchesOf(exact.id, poster.token)).recentMatches.map((m: any) => m._id)).not.toContain(house.id);
   });
 
+  test('A request for a self-contained with one bedroom matches a self-contained listed in East Legon (issue 20), exactly, and a request for a single room does not', async () => {
+    const renter = await fie.signUpAndConfirm({ email: 'req.selfcon@example.com', firstName: 'Akosua' });
+    const wanted = (type: string) => houseRequest({ type, min_price: '1,200', max_price: '1,800', bedrooms: 1, bathrooms: 1, matchType: 'exact' });
+    const selfContained = await post(wanted('self_contained'), renter.token);
+    expect(selfContained.status).toBe(201);
+    expect(selfContained.body.request).toMatchObject({ type: 'self_contained', bedrooms: 1, labels: { type: 'Self-contained' } });
+    const singleRoom = (await post(wanted('single_room'), renter.token)).body.request;
+    const listed = await listHouse(fie, owner.token, { title: 'Self-contained near Legon', type: 'self_contained', price: '1,500', bedrooms: 1, bathrooms: 1 });
+    const matched = await eventually(() => matchesOf(selfContained.body.request.id, renter.token), (r) => r.matches >= 1);
+    expect(matched.recentMatches[0]).toMatchObject({ _id: listed.id, title: 'Self-contained near Legon', matchType: 'exact' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await matchesOf(singleRoom.id, renter.token)).matches).toBe(0);
+  });
+
   test('A seeker whose page is open gets the alert over the socket as it happens', async () => {
     const watcher = await fie.signUpAndConfirm({ email: 'req.watcher@example.com', firstName: 'Abena' });
     await post(houseRequest({ min_price: '8,800', max_price: '9,200', bedrooms: undefined, bathrooms: undefined }), watcher.token);
