@@ -29,7 +29,7 @@ export const typeLabels: Record<string, string> = {
 };
 /** Plurals that are not the label plus 's', as a search heading says them ('Chamber and halls for rent in Madina'). */
 const typePlurals: Record<string, string> = { self_contained: 'Self-contained', church: 'Churches' };
-export const typePlural = (type: string) => typePlurals[type] ?? `${typeLabels[type] ?? type.replace(/_/g, ' ')}s`;
+export const typePlural = (type: string) => typePlurals[type] ?? `${typeLabels[type] ?? type}s`;
 
 export const acquisitions = ['buy', 'rent', 'short_stay'] as const;
 export type Acquisition = (typeof acquisitions)[number];
@@ -69,8 +69,7 @@ export const LEGAL_RENT_ADVANCE_MONTHS = 6;
 export const aliases: Record<string, string> = {
   Residential: 'residential', RESIDENTIAL: 'residential', Commercial: 'commercial', COMMERCIAL: 'commercial',
   Farmland: 'farmland', AGRICULTURAL_FARMLAND: 'farmland', agricultural: 'farmland', Events: 'events', 'Party & Events': 'events', PARTIES_EVENT: 'events', event: 'events',
-  HOUSE: 'house', BUNGALOW: 'bungalow', TOWNHOUSE: 'townhouse', APARTMENT: 'apartment',
-  SINGLE_ROOM: 'single_room', CHAMBER_AND_HALL: 'chamber_and_hall', SELF_CONTAINED: 'self_contained', 'self-contained': 'self_contained', COMPOUND_HOUSE: 'compound_house', OFFICE: 'office', SHOP: 'retail_shop', shop: 'retail_shop',
+  HOUSE: 'house', BUNGALOW: 'bungalow', TOWNHOUSE: 'townhouse', APARTMENT: 'apartment', OFFICE: 'office', SHOP: 'retail_shop', shop: 'retail_shop',
   SHIPPING_CONTAINER: 'shipping_container', FISH_FARM: 'fish_farm', CROP_FARM: 'crop_farm', LIVESTOCK: 'livestock_farm', livestock: 'livestock_farm',
   CHURCH: 'church', Church: 'church', THEATRE: 'theatre',
   BUY: 'buy', RENT: 'rent', sell: 'buy', GHC: 'GHS', ghc: 'GHS', ghs: 'GHS', usd: 'USD',

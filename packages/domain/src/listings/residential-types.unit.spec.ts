@@ -36,11 +36,6 @@ describe('the residential types Ghanaians use', () => {
     expect(result).toMatchObject({ ok: true, data: { type, bedrooms: 1 } });
   });
 
-  test('the upper-case codes and the label\'s spelling are read as the type', () => {
-    expect(validateListing(listing('CHAMBER_AND_HALL'), 'residential')).toMatchObject({ ok: true, data: { type: 'chamber_and_hall' } });
-    expect(validateListing(listing('self-contained'), 'residential')).toMatchObject({ ok: true, data: { type: 'self_contained' } });
-  });
-
   test('is not a type of another category', () => {
     expect(validateListing({ ...listing('single_room'), seating_capacity: 10 }, 'events')).toMatchObject({ ok: false, errors: { type: expect.any(String) } });
   });
