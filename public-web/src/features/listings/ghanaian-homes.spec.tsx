@@ -13,9 +13,10 @@ jest.mock('./components/location/pin-map', () => ({ __esModule: true, default: (
 const homes = ['Single room', 'Chamber and hall', 'Self-contained', 'Compound house'];
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
-test('the residential listing form offers them as the property type', () => {
+test('the residential listing form offers them as the property type', async () => {
   mockFetch({});
   renderAt(<CategoryListingForm category="residential" />);
+  await screen.findByTestId('pin-map');
   const type = screen.getByRole('combobox', { name: 'Property type' });
   expect(optionsOf(type)).toEqual(expect.arrayContaining(['House', 'Apartment', ...homes]));
   fireEvent.change(type, { target: { value: 'chamber_and_hall' } });
