@@ -2,9 +2,9 @@ import { latestMessageTo } from '@fie/stores';
 import type { TestMarketplace } from './test-marketplace';
 
 /** Registers an organization, completes it through the mailed link, and signs it in. */
-export async function createOrganization(fie: TestMarketplace, o: { name: string; email: string; url_name: string; password?: string }) {
+export async function createOrganization(fie: TestMarketplace, o: { name: string; email: string; url_name: string; password?: string; phone?: string }) {
   const password = o.password ?? 'Agency#2026';
-  const reg = await fie.request('POST', '/api/organizations/register-organization', { name: o.name, email: o.email, phone: '0302212345', address: '12 Oxford Street, Osu, Accra', url_name: o.url_name });
+  const reg = await fie.request('POST', '/api/organizations/register-organization', { name: o.name, email: o.email, phone: o.phone ?? '0302212345', address: '12 Oxford Street, Osu, Accra', url_name: o.url_name });
   if (reg.status !== 201) throw new Error(`register-organization failed: ${JSON.stringify(reg.body)}`);
   const key = await mailedKey(fie, o.email);
   await fie.request('POST', '/api/organizations/complete-organization-registration', { password, confirmPassword: password, key });

@@ -19,6 +19,15 @@ export function isGhanaPhone(input: string): boolean {
   return MOBILE_PREFIXES.includes(prefix) || LANDLINE_PREFIXES.includes(prefix);
 }
 
+/**
+ * A Ghanaian mobile number (024…, 020…, 059…; not a landline such as 030…): WhatsApp is offered only for
+ * these, since a landline has no WhatsApp and the link would open a chat with no one.
+ */
+export function isGhanaMobile(input: string): boolean {
+  const digits = nationalDigits(input);
+  return digits !== undefined && MOBILE_PREFIXES.includes(digits.slice(0, 2));
+}
+
 /** E.164 form of a valid Ghana number; call only after isGhanaPhone. */
 export function toE164(input: string): string {
   return `+233${nationalDigits(input)}`;

@@ -35,11 +35,17 @@ describe('contact outside the site', () => {
     expect(screen.getByRole('region', { name: 'Listed by' }).textContent).toContain('024 412 3456');
   });
 
-  test('an organization\'s listing always carries its number, so it gets the buttons too', async () => {
+  test('an organization\'s listing always carries its number; a landline (030…) gets Call but no WhatsApp, which it cannot have', async () => {
     show(apiProperty({ id: 'p-2', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233302123456' } }));
 
     expect((await screen.findByRole('link', { name: 'Call' })).getAttribute('href')).toBe('tel:+233302123456');
-    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233302123456\?text=/);
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+  });
+
+  test('an organization\'s mobile number (059…) gets WhatsApp too', async () => {
+    show(apiProperty({ id: 'p-5', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233591234567' } }));
+
+    expect((await screen.findByRole('link', { name: 'WhatsApp' })).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233591234567\?text=/);
   });
 
   test('a lister who keeps their number private gets neither button', async () => {

@@ -1,3 +1,4 @@
+import { isGhanaMobile } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -16,7 +17,8 @@ export function whatsAppLink(phone: string, title: string, pageUrl: string): str
 
 /**
  * Call and WhatsApp, for a lister who chose to show their phone number (organizations always do). Most
- * people here settle a viewing by phone or WhatsApp; these buttons save them copying the number.
+ * people here settle a viewing by phone or WhatsApp; these buttons save them copying the number. WhatsApp
+ * only for a mobile number: a landline (030…) has none.
  */
 export function ContactButtons({ phone, title, propertyId, slug }: { phone: string; title: string; propertyId: string; slug?: string }) {
   const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
@@ -25,16 +27,18 @@ export function ContactButtons({ phone, title, propertyId, slug }: { phone: stri
       <Button variant="outlined" href={`tel:${phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1 }}>
         Call
       </Button>
-      <Button
-        variant="outlined"
-        href={whatsAppLink(phone, title, pageUrl)}
-        target="_blank"
-        rel="noopener noreferrer"
-        startIcon={<WhatsApp aria-hidden />}
-        sx={{ flex: 1, color: '#128c4b', borderColor: 'rgba(18,140,75,0.5)' }}
-      >
-        WhatsApp
-      </Button>
+      {isGhanaMobile(phone) ? (
+        <Button
+          variant="outlined"
+          href={whatsAppLink(phone, title, pageUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<WhatsApp aria-hidden />}
+          sx={{ flex: 1, color: '#128c4b', borderColor: 'rgba(18,140,75,0.5)' }}
+        >
+          WhatsApp
+        </Button>
+      ) : null}
     </Stack>
   );
 }
