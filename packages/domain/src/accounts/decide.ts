@@ -105,10 +105,30 @@ export function signIn(state: UserState | undefined, ctx: Clock & { passwordMatc
   return [{ type: 'UserSignedIn', data: { userId: state.userId, signedInAt: ctx.now.toISOString() } }];
 }
 
-export function requestPasswordReset(state: UserState | undefined, ctx: Clock & { codeHash: string }): [PasswordResetRequested] {
-  const user = existing(state);
+/**
+ * The one person a phone number names, among the accounts that have it (people may share a family phone). With
+ * several, we do not guess: the person is asked for their email. With none, there is no such account.
+ */
+export function accountByPhone<T>(holders: readonly T[]): T | undefined {
+  if (holders.length > 1) throw new RuleViolation('AmbiguousPhoneNumber', m.phoneShared, { email: m.phoneShared });
+  return holders[0];
+}
+
+/** Refuses an unknown phone number the way an unknown email is refused, in the phone's words. */
+export function existingByPhone(state: UserState | undefined): UserState {
+  if (!state) throw new NotFoundError(m.noAccountForPhone, 'UserNotFoundException', { email: m.noAccountForPhone });
+  return state;
+}
+
+/**
+ * A reset code, emailed or (asked for with the account's phone number) texted: the same code rules either way, and
+ * the event says where it went.
+ */
+export function requestPasswordReset(state: UserState | undefined, ctx: Clock & { codeHash: string; via?: 'email' | 'sms' }): [PasswordResetRequested] {
+  const user = ctx.via === 'sms' ? existingByPhone(state) : existing(state);
   assertMayIssueCode(user.pendingReset, ctx.now);
-  return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination: user.email, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];
+  const destination = ctx.via === 'sms' ? user.phone : user.email;
+  return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];
 }
 
 export function resetPassword(

@@ -113,3 +113,36 @@ describe('signing out of every device', () => {
     expect(() => accounts.signOutEverywhere(undefined, { now })).toThrow(NotFoundError);
   });
 });
+
+describe('recovering a password with the phone number', () => {
+  test('Given an account, when a code is asked for with its phone, then the code is recorded as texted to the phone in E.164', () => {
+    expect(accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' })).toEqual([
+      { type: 'PasswordResetRequested', data: { userId: 'u1', codeHash: 'reset-1', destination: '+233244123456', issuedAt: later(1).toISOString(), expiresAt: later(31).toISOString() } },
+    ]);
+  });
+
+  test('Given a code texted a moment ago, when another is asked for by email, then the same 30-second wait applies', () => {
+    const [texted] = accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' });
+    expect(() => accounts.requestPasswordReset(given(...signedUp(), texted), { now: new Date(later(1).getTime() + 10_000), codeHash: 'reset-2' })).toThrow(/wait 20 seconds/);
+  });
+
+  test('Given a texted code, when the password is reset with it, then the new password is recorded', () => {
+    const [texted] = accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' });
+    expect(accounts.resetPassword(given(...signedUp(), texted), { now: later(2), codeHash: 'reset-1', passwordHash: 'new-hash' })[0].type).toBe('PasswordReset');
+  });
+
+  test('Given no account with the phone, when a code is asked for, then it is refused in the words of a phone number', () => {
+    expect(() => accounts.requestPasswordReset(undefined, { now, codeHash: 'x', via: 'sms' })).toThrow('No account was found with this phone number');
+  });
+
+  test('Given two accounts with one phone, when one is looked for, then the person is asked for their email rather than one being guessed', () => {
+    expect(accounts.accountByPhone(['u1'])).toBe('u1');
+    expect(accounts.accountByPhone([])).toBeUndefined();
+    try {
+      accounts.accountByPhone(['u1', 'u2']);
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'AmbiguousPhoneNumber', status: 400, message: 'Several accounts use this phone number. Please use your email instead.' });
+    }
+  });
+});

@@ -91,6 +91,43 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/**
+ * A person's sign-in name: their email, or the phone number of their account as people write it (024…, +233 24…,
+ * 233 24…). The answer is the email lowercased, or the phone in E.164 (+233244123456): `isPhoneSignInName` tells
+ * which. An email always has an '@'; a phone never does, so neither can be taken for the other.
+ */
+export const emailOrPhoneField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .transform((value, ctx) => {
+      if (value.includes('@')) {
+        const email = z.email().max(254).safeParse(value.toLowerCase());
+        if (email.success) return email.data;
+        ctx.addIssue({ code: 'custom', message: m.emailInvalid });
+        return z.NEVER;
+      }
+      // Digits and the usual separators: a phone number, right or wrong; anything else is neither.
+      if (/^[+\d\s\-().]+$/.test(value)) {
+        if (isGhanaPhone(value)) return toE164(value);
+        ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
+        return z.NEVER;
+      }
+      ctx.addIssue({ code: 'custom', message: m.emailOrPhoneInvalid });
+      return z.NEVER;
+    });
+
+/** Whether a parsed sign-in name is a phone number (E.164) rather than an email. */
+export const isPhoneSignInName = (name: string) => !name.includes('@');
+
+/** A person's sign-in (POST /api/auth/login): the spec's `email` field takes the email or the account's phone number. */
+export const personLoginSchema = z.object({
+  email: emailOrPhoneField(m.emailRequired),
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
+});
+export type PersonLoginInput = z.input<typeof personLoginSchema>;
+
 // ---- Password recovery ----
 
 /**
@@ -102,20 +139,21 @@ export const accountKinds = ['person', 'organization'] as const;
 export type AccountKindChoice = (typeof accountKinds)[number];
 const accountChoice = z.enum(accountKinds, { error: 'Choose a person or an organization' }).optional();
 
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: m.forgotEmailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: m.forgotEmailRequired, abort: true })
-    .pipe(z.email({ error: m.emailInvalid })),
-  account: accountChoice,
-});
+/** A phone number recovers a person's password only: an organization's account is found by its email. */
+const organizationsUseEmail = (v: { email: string; account?: AccountKindChoice }) => !(v.account === 'organization' && isPhoneSignInName(v.email));
+
+/** The email, or the phone number of a person's account (the code then goes by SMS). */
+export const forgotPasswordSchema = z
+  .object({
+    email: emailOrPhoneField(m.forgotEmailRequired),
+    account: accountChoice,
+  })
+  .refine(organizationsUseEmail, { path: ['email'], error: m.organizationNeedsEmail });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    email: emailField,
+    email: emailOrPhoneField(m.emailRequired),
     code: z
       .string({ error: m.resetCodeRequired })
       .trim()
@@ -125,7 +163,8 @@ export const resetPasswordSchema = z
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
     account: accountChoice,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch })
+  .refine(organizationsUseEmail, { path: ['email'], error: m.organizationNeedsEmail });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 // ---- Profile ----

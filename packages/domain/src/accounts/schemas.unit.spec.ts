@@ -1,4 +1,4 @@
-import { fieldErrors, signupSchema, confirmSchema, loginSchema } from '../index';
+import { fieldErrors, signupSchema, confirmSchema, loginSchema, personLoginSchema, forgotPasswordSchema } from '../index';
 
 const valid = {
   firstName: 'Kwame',
@@ -69,5 +69,43 @@ describe('the confirm and login schemas', () => {
     expect(c.success ? {} : fieldErrors(c.error)).toEqual({ code: 'Confirmation code required' });
     const l = loginSchema.safeParse({ email: '', password: '' });
     expect(l.success ? {} : fieldErrors(l.error)).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+});
+
+describe('the email-or-phone of a person', () => {
+  const name = (email: string) => {
+    const result = personLoginSchema.safeParse({ email, password: 'x' });
+    return result.success ? result.data.email : fieldErrors(result.error).email;
+  };
+
+  test.each([
+    ['024 412 3456', '+233244123456'],
+    ['0244123456', '+233244123456'],
+    ['+233 24 412 3456', '+233244123456'],
+    ['233 24 412 3456', '+233244123456'],
+    ['233244123456', '+233244123456'],
+    [' Kwame@Example.com ', 'kwame@example.com'],
+  ])('reads %s as %s', (input, parsed) => {
+    expect(name(input)).toBe(parsed);
+  });
+
+  test('says which of the two was written wrongly', () => {
+    expect(name('')).toBe('Email is required');
+    expect(name('kwame@example')).toBe('Invalid email format');
+    expect(name('024 412')).toBe('Phone number format is not valid');
+    expect(name('kwame')).toBe('Enter the email or the Ghana phone number of your account (024…, +233 24…)');
+  });
+
+  test('a phone recovers a person’s password, never an organization’s', () => {
+    expect(forgotPasswordSchema.parse({ email: '024 412 3456' }).email).toBe('+233244123456');
+    const org = forgotPasswordSchema.safeParse({ email: '024 412 3456', account: 'organization' });
+    expect(org.success ? {} : fieldErrors(org.error)).toEqual({ email: 'An agency or company signs in and resets its password with its email' });
+    const empty = forgotPasswordSchema.safeParse({ email: '' });
+    expect(empty.success ? {} : fieldErrors(empty.error)).toEqual({ email: 'email is required' });
+  });
+
+  test('organizations and staff still sign in with an email only', () => {
+    const l = loginSchema.safeParse({ email: '0244123456', password: 'x' });
+    expect(l.success ? {} : fieldErrors(l.error)).toEqual({ email: 'Invalid email format' });
   });
 });
