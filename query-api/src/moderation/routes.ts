@@ -3,6 +3,7 @@ import { NotFoundError, moderationMessages as m } from '@fie/domain';
 import {
   EVENT_LOG,
   LISTING_REPORTS,
+  LISTINGS,
   MESSAGE_REPORTS,
   listingAsOf,
   listingTimeline,
@@ -12,6 +13,7 @@ import {
   queueField,
   type EventLogEntry,
   type ListingReportView,
+  type ListingView,
   type MessageReportView,
   type ModerationListingView,
   type ModerationQueue,
@@ -78,11 +80,15 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
     res.json(await withListerNames(docs));
   });
 
+  // One listing's page adds what staff judge it by: its description and photos (image ids; the console builds
+  // their URLs), from the listings read model; a removed listing has left it, so both are then empty.
   router.get('/admin/listings/:id', async (req, res) => {
     await staffOnly(req);
-    const view = await listings().get(String(req.params.id));
+    const id = String(req.params.id);
+    const [view, listing] = await Promise.all([listings().get(id), deps.documents.collection<ListingView>(LISTINGS).get(id)]);
     if (!view) throw new NotFoundError('No such listing');
-    res.json((await withListerNames([view]))[0]);
+    const [named] = await withListerNames([view]);
+    res.json({ ...named, description: listing?.description ?? null, images: listing?.images ?? [] });
   });
 
   // A resource of its own (one timeline per listing), so the console reads it with getOne.
