@@ -39,6 +39,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   const commandDeps = {
     events: stores.events,
     mailer: stores.mailer,
+    sms: stores.sms,
     blobs: stores.blobs,
     documents: stores.documents,
     vault,

@@ -13,7 +13,9 @@ import {
   evolveUser,
   existingUserOwnerSchema,
   forgotPasswordSchema,
-  loginSchema,
+  isPhoneSignInName,
+  personLoginSchema,
+  formatGhanaPhone,
   ownerRegistrationSchema,
   parseOrThrow,
   resendCodeSchema,
@@ -31,7 +33,8 @@ import { hashCode, hashPassword, newConfirmationCode, verifyPassword } from '../
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { claimEmail, currentOwner, releaseEmail } from './email-claims';
-import { sendConfirmationCode, sendPasswordResetCode } from './mail';
+import { passwordResetSms, sendConfirmationCode, sendPasswordResetCode } from './mail';
+import { USERS, type UserView } from '@fie/read-models';
 import { leaveAnyOrganization } from '../organizations/membership';
 import { loadOrganizationByEmail, requestOrganizationReset, resetOrganizationPassword } from '../organizations/passwords';
 import { cancelViewingsOfClosingAccount } from '../viewings/handlers';
@@ -50,6 +53,22 @@ async function loadUserByEmail(deps: CommandDeps, email: string) {
   const owner = await currentOwner(deps.events, email, deps.now());
   if (!owner.userId) return { state: undefined, revision: 'no_stream' as const };
   return loadUser(deps, owner.userId);
+}
+
+/**
+ * The person whose account has this phone number (E.164). No stream is keyed by phone (several people may share one),
+ * so the users read model answers; with several accounts on the number we ask for the email instead of guessing.
+ */
+async function loadUserByPhone(deps: CommandDeps, phone: string) {
+  const holders = await deps.documents.collection<UserView>(USERS).find({ phone }, { limit: 2 });
+  const holder = accounts.accountByPhone(holders);
+  if (!holder) return { state: undefined, revision: 'no_stream' as const };
+  return loadUser(deps, holder.id);
+}
+
+/** By the email or the phone number a person signed in with (`isPhoneSignInName` tells which). */
+function loadUserBySignInName(deps: CommandDeps, name: string) {
+  return isPhoneSignInName(name) ? loadUserByPhone(deps, name) : loadUserByEmail(deps, name);
 }
 
 /** Sign-up for seekers, and the first half of an owner's registration. */
@@ -122,8 +141,8 @@ export async function confirm(deps: CommandDeps, input: unknown) {
 }
 
 export async function signIn(deps: CommandDeps, input: unknown) {
-  const { email, password } = parseOrThrow(loginSchema, input);
-  const { state } = await loadUserByEmail(deps, email);
+  const { email, password } = parseOrThrow(personLoginSchema, input);
+  const { state } = await loadUserBySignInName(deps, email);
   const now = deps.now();
   accounts.assertSignInAllowed(state, now);
   const passwordMatches = await verifyPassword(state?.passwordHash, password);
@@ -142,6 +161,8 @@ export async function signIn(deps: CommandDeps, input: unknown) {
  * code, and the account with the newest code when resetting with one.
  */
 async function recoveryAccount(deps: CommandDeps, email: string, account: 'person' | 'organization' | undefined, step: 'ask' | 'reset') {
+  // A phone number names a person's account only (the schema refuses it for an organization).
+  if (isPhoneSignInName(email)) return { kind: 'person' as const, found: await loadUserByPhone(deps, email) };
   const [person, organization] = await Promise.all([loadUserByEmail(deps, email), loadOrganizationByEmail(deps, email)]);
   const asOrganization = { kind: 'organization' as const, found: organization };
   const asPerson = { kind: 'person' as const, found: person };
@@ -158,8 +179,16 @@ export async function forgotPassword(deps: CommandDeps, input: unknown, baseUrl:
   if (target.kind === 'organization') return requestOrganizationReset(deps, target.found, baseUrl);
   const { state, revision } = target.found;
   const code = newConfirmationCode();
-  const events = accounts.requestPasswordReset(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, `reset:${state.userId}`, code) : '' });
+  const byPhone = isPhoneSignInName(email);
+  if (byPhone && !deps.sms) throw new Error('No SMS sender is configured for texted reset codes');
+  const events = accounts.requestPasswordReset(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, `reset:${state.userId}`, code) : '', via: byPhone ? 'sms' : 'email' });
   const { position } = await appendEvents(deps, userStream(state!.userId), events, revision);
+  if (byPhone) {
+    // The account's own number, which is the one typed (both E.164); said back as Ghanaians write it.
+    const phone = state!.phone;
+    await mailSafely(deps, 'password reset SMS', () => deps.sms!.send({ to: phone, text: passwordResetSms(code) }).then(() => undefined));
+    return { destination: formatGhanaPhone(phone), position };
+  }
   await mailSafely(deps, 'password reset code', () => sendPasswordResetCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl));
   return { destination: email, position };
 }

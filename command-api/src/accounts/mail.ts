@@ -43,3 +43,11 @@ export async function sendPasswordResetCode(mailer: Mailer, to: { email: string;
     headers: { 'X-Fie-Template': 'password-reset-code' },
   });
 }
+
+/**
+ * The reset code texted to the account's phone (asked for with the phone number): the code first, in one GSM-7
+ * segment (no link: it would hold the phone number and cost a second SMS).
+ */
+export function passwordResetSms(code: string): string {
+  return `${code} is your Fie password reset code. It expires in ${accounts.CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this SMS.`;
+}

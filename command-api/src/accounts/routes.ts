@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { accountMessages as m, assertNotSuspended, assertOrganizationNotSuspended, evolveUserStanding, loginSchema, parseOrThrow, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState } from '@fie/domain';
+import { accountMessages as m, assertNotSuspended, assertOrganizationNotSuspended, evolveUserStanding, isGhanaPhone, personLoginSchema, parseOrThrow, toE164, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState } from '@fie/domain';
 import { forgetSessions, requirePrincipal, signToken } from '@fie/platform';
 import { presentUser } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
@@ -34,7 +34,8 @@ export function accountRoutes(deps: CommandDeps): Router {
   // Wrong passwords from one address, across accounts (shared by every instance; each account is also throttled in its stream).
   const addresses = new AddressThrottle(deps.documents, 'sign-in', 20, 15 * 60_000);
   // Calls that mail or text someone, per recipient and per address (see OutboundLimits).
-  const toEmail = new OutboundLimits(deps).guard((req) => req.body?.email);
+  // A phone number is one recipient however it is written (024…, +233 24…), so its spellings share one count.
+  const toEmail = new OutboundLimits(deps).guard((req) => recipientOf(req.body?.email));
   // Wrong confirmation and reset codes from one address, across accounts.
   const codeGuessers = new AddressThrottle(deps.documents, 'codes', 20, 15 * 60_000);
   const guardCode = async <T,>(req: Request, run: () => Promise<T>): Promise<T> => {
@@ -64,12 +65,13 @@ export function accountRoutes(deps: CommandDeps): Router {
   });
 
   const login = async (req: Request, res: Response) => {
-    parseOrThrow(loginSchema, req.body); // the spec's field messages before passport's generic ones
+    parseOrThrow(personLoginSchema, req.body); // the spec's field messages before passport's generic ones
     const address = req.ip ?? 'unknown';
     await addresses.assertAllowed(address, m.tooManySignIns);
-    // An unknown email counts like a wrong password: guessing which emails have accounts is throttled too.
+    // An unknown email or phone counts like a wrong password: guessing which have accounts is throttled too
+    // (a phone shared by several accounts, which asks for the email, tells as much).
     const result = await local(req, res).catch(async (error: unknown) => {
-      if (error instanceof UnauthorizedError) await addresses.record(address);
+      if (error instanceof UnauthorizedError || (error as { code?: string }).code === 'AmbiguousPhoneNumber') await addresses.record(address);
       throw error;
     });
     if (result.failed) {
@@ -96,7 +98,8 @@ export function accountRoutes(deps: CommandDeps): Router {
 
   router.post('/auth/forgot-password', toEmail, async (req, res) => {
     const { destination, position } = await forgotPassword(deps, req.body, origin(req));
-    await respond(deps, res, 200, { message: m.codeDeliveredTo(destination), destination }, position);
+    const message = destination.includes('@') ? m.codeDeliveredTo(destination) : m.codeTextedTo(destination);
+    await respond(deps, res, 200, { message, destination }, position);
   });
 
   router.post('/auth/reset-password', async (req, res) => {
@@ -170,6 +173,12 @@ function userLoginStrategy(deps: CommandDeps) {
         resolve(result);
       })(req, res, reject);
     });
+}
+
+/** Whom a call would write to, one key per person: an email lowercased, a phone number in E.164. */
+function recipientOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return !value.includes('@') && isGhanaPhone(value) ? toE164(value) : value;
 }
 
 export function origin(req: Request): string {

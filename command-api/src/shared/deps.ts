@@ -1,10 +1,12 @@
 import type { Logger, PersonalDataVault, Secrets } from '@fie/platform';
-import type { BlobStore, DocumentStore, EventStore, Mailer } from '@fie/stores';
+import type { BlobStore, DocumentStore, EventStore, Mailer, SmsSender } from '@fie/stores';
 
 /** Everything the command side needs, injected once by the composition root (main.ts or the launcher). */
 export type CommandDeps = {
   events: EventStore;
   mailer: Mailer;
+  /** Texts a command sends itself (a password reset code asked for by phone); absent, such a code cannot be sent. */
+  sms?: SmsSender;
   blobs: BlobStore;
   vault: PersonalDataVault;
   /** Read models, for the few lookups a command needs that no stream answers (a person's documents). */

@@ -7,7 +7,8 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 3,
   collections: [USERS],
-  indexes: [{ collection: USERS, fields: ['email'] }],
+  // By phone too: a person signs in and recovers their password with it (made at start, no rebuild needed).
+  indexes: [{ collection: USERS, fields: ['email'] }, { collection: USERS, fields: ['phone'] }],
   async project(recorded, docs) {
     // An event whose personal data was erased (the account was deleted) leaves nothing to show.
     if ((recorded as { erased?: boolean }).erased) return [];
