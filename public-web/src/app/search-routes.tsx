@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useAuth } from '../features/accounts';
 import type { NotesDrawerProps } from '../features/notes';
+import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
 import { ListingCards, NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-pages';
 import { useRenderSave } from './saved-routes';
@@ -35,6 +36,7 @@ export function PropertyRoute() {
       renderStayRequest={useRenderStayRequest()}
       renderReport={useRenderReport()}
       renderListings={renderListings}
+      dashboardPath={token ? (organization ? paths.organizationDashboard : `${paths.ownerDashboard}?tab=properties`) : undefined}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
 import { mockFetch } from '../../testing/fetch';
 import { apiProperty } from '../../testing/properties';
 import { LocationProbe, renderAt } from '../../testing/render';
+import { justListedState } from '../../lib/just-created';
 import { PropertyPage, type PropertyPageProps } from './property-page';
 import type { Property } from '../../lib/property';
 
@@ -216,5 +217,48 @@ describe('when the property cannot be loaded', () => {
   test("an older server's bare 404 still says the spec's words", async () => {
     open('old', { message: 'Could not get property!', code: 'NotFound' });
     expect((await screen.findByRole('alert')).textContent).toContain('Could not get property!');
+  });
+});
+
+describe('a lister arriving from List Property', () => {
+  function arrive(property: Record<string, unknown>, status = 'published') {
+    mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[{ pathname: `/property/${property.id as string}`, state: justListedState(property.id as string, status, 'Property uploaded successfully') }]}>
+          <Routes>
+            <Route path="/property/:id/:slug?" element={<PropertyPage signedIn onSignIn={jest.fn()} dashboardPath="/owner-dashboard?tab=properties" />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+  }
+
+  test('sees "Your listing is live" on its page with what to do next, kept through the move to its address with the slug', async () => {
+    arrive(apiProperty({ id: 'p-40', slug: 'three-bedroom-house-east-legon' }));
+    const banner = await screen.findByTestId('just-listed');
+    expect(within(banner).getByText('Your listing is live')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'List another property' }).getAttribute('href')).toBe('/list-property');
+    expect(within(banner).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/owner-dashboard?tab=properties');
+    expect(within(banner).getByRole('button', { name: 'Share the link' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/property/p-40/three-bedroom-house-east-legon'));
+    expect(screen.getByTestId('just-listed')).toBeTruthy();
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('just-listed')).toBeNull();
+  });
+
+  test('a listing that is not shown to seekers yet says it awaits review, not that it is live', async () => {
+    arrive(apiProperty({ id: 'p-41' }), 'hidden');
+    const banner = await screen.findByTestId('just-listed');
+    expect(within(banner).getByText('Your listing is saved, and awaits review')).toBeTruthy();
+    expect(within(banner).queryByText('Your listing is live')).toBeNull();
+  });
+
+  test('anyone else opening the page sees no confirmation', async () => {
+    show(apiProperty({ id: 'p-42' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByTestId('just-listed')).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ import { NEEDS_SCRIPT, NeedsScriptNote } from '../../components/ui/needs-script'
 import { config } from '../../config';
 import { ApiError } from '../../lib/api-client';
 import { useSiteOrigin } from '../../lib/host-mode';
+import { readJustListed } from '../../lib/just-created';
+import { useIsClient } from '../../lib/use-is-client';
 import { formatAmount } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
@@ -37,6 +39,7 @@ import { fetchProperty, propertyRequest, readProperty } from './api/get-property
 import { recordView } from './api/record-view';
 import { ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
+import { JustListedBanner } from './components/just-listed-banner';
 import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
 import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
 
@@ -63,6 +66,8 @@ export type PropertyPageProps = {
   renderReport?: (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
   /** Cards for listings (the search feature's, handed in by the app): a missing listing's similar ones nearby. */
   renderListings?: (properties: Property[]) => ReactNode;
+  /** The signed-in lister's dashboard, offered by the confirmation after they list a property. */
+  dashboardPath?: string;
 };
 
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string; missing?: MissingListing };
@@ -118,8 +123,12 @@ export function PropertyPage(props: PropertyPageProps) {
   const canonical = property ? paths.property(property.id, property.slug) : undefined;
   const redirect = canonical && property?.slug && slug !== property.slug ? `${canonical}${location.search}${location.hash}` : undefined;
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+    // The state goes along: a lister sent here from List Property keeps their confirmation.
+    if (redirect) navigate(redirect, { replace: true, state: location.state });
+  }, [redirect, navigate, location.state]);
+  // Only in the browser once hydrated: the server never knows the state, and the two must draw the same page.
+  const client = useIsClient();
+  const justListed = client && property ? readJustListed(location.state, property.id) : undefined;
   usePageHead(property && title && canonical ? propertyHead(property, title, canonical, origin, redirect) : missingHead(load));
 
   return (
@@ -135,6 +144,15 @@ export function PropertyPage(props: PropertyPageProps) {
           {id}
         </Typography>
       </Breadcrumbs>
+      {justListed && property && title && canonical ? (
+        <JustListedBanner
+          status={justListed.status}
+          title={title}
+          url={`${origin}${canonical}`}
+          dashboardPath={props.dashboardPath}
+          onClose={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })}
+        />
+      ) : null}
       {load.status === 'loading' ? <LinearProgress aria-label="Loading the property" /> : null}
       {load.status === 'failed' ? <MissingProperty message={load.message} missing={load.missing} renderListings={props.renderListings} /> : null}
       {property && title ? <PropertyDetails property={property} title={title} {...props} /> : null}

@@ -4,7 +4,7 @@ import { ListProperty } from './list-property';
 
 /**
  * 'List Property' (width 820), opened by Add Property on Listed Properties. After a listing is saved the
- * list behind reloads at once and the form clears after 1.2 s, ready for the next one.
+ * lister is taken to its page, which confirms it and links back to the dashboard.
  */
 export function ListPropertyDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (answer: SaveAnswer) => void }) {
   return (

@@ -75,6 +75,12 @@ export type ListingFormProps = {
   property?: ListedProperty;
   /** After the server accepted the listing (before the reset). */
   onSaved?: (answer: SaveAnswer) => void;
+  /**
+   * A new listing the server accepted, for a form that then leaves for the listing's own page: the form neither
+   * clears nor shows its banner (the page it goes to confirms), and stays disabled so a second press cannot list
+   * it twice. Without it (or when the answer names no listing) the form says so and clears after 1.2 s.
+   */
+  onCreated?: (property: ListedProperty, message: string) => void;
   /** A draft to resume (/add_property?draft={id}): the form starts from its values, and Save draft updates it. */
   draft?: { id: string; values: ListingValues };
   /** After Save draft kept the form on the server. */
@@ -89,7 +95,7 @@ const currentYear = new Date().getFullYear();
  * a blocking spinner shows; the answer is 'Property uploaded successfully' (then the form clears after
  * 1.2 s) or 'Update successful', else 'Something went wrong' with what the server said.
  */
-export function ListingForm({ category, property, onSaved, draft, onDraftSaved }: ListingFormProps) {
+export function ListingForm({ category, property, onSaved, onCreated, draft, onDraftSaved }: ListingFormProps) {
   const form = categoryForms[category];
   const { flash } = useFlash();
   const [values, setValues] = useState<ListingValues>(() => (property ? valuesFromProperty(property) : (draft?.values ?? emptyValues(category))));
@@ -99,6 +105,8 @@ export function ListingForm({ category, property, onSaved, draft, onDraftSaved }
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
+  // Listed, and on the way to the listing's page: nothing more to press.
+  const [leaving, setLeaving] = useState(false);
   // The rate staff set, once a dollar price is chosen; until it comes, the default keeps the hint honest.
   const [rate, setRate] = useState<ExchangeRate>();
   useEffect(() => {
@@ -146,7 +154,7 @@ export function ListingForm({ category, property, onSaved, draft, onDraftSaved }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || leaving) return;
     window.clearTimeout(resetTimer.current);
     const checked = validateValues(values, category);
     if (!checked.ok) {
@@ -161,15 +169,21 @@ export function ListingForm({ category, property, onSaved, draft, onDraftSaved }
     setSaving(true);
     try {
       const answer = await saveListing(category, checked.payload, property?.id);
-      setBanner({ severity: 'success', title: answer.message });
-      flash('success', answer.message);
+      const created = !property && onCreated && answer.property ? answer.property : undefined;
+      if (!created) {
+        setBanner({ severity: 'success', title: answer.message });
+        flash('success', answer.message);
+      }
       onSaved?.(answer);
       // Listed: the draft it came from has done its work.
       if (draftId) {
         discardDraft(draftId, 'listed').catch(() => undefined);
         setDraftId(null);
       }
-      if (!property) {
+      if (created) {
+        setLeaving(true);
+        onCreated?.(created, answer.message);
+      } else if (!property) {
         resetTimer.current = window.setTimeout(() => {
           setValues(emptyValues(category));
           setErrors({});
@@ -196,7 +210,7 @@ export function ListingForm({ category, property, onSaved, draft, onDraftSaved }
 
   /** Keeps the form as it is, unchecked, to finish later (a listing's rules apply when it is listed). */
   async function keepDraft() {
-    if (saving || savingDraft) return;
+    if (saving || savingDraft || leaving) return;
     setSavingDraft(true);
     try {
       const { message, draft: kept } = await saveDraft(category, values as unknown as Record<string, unknown>, draftId);
@@ -637,11 +651,11 @@ export function ListingForm({ category, property, onSaved, draft, onDraftSaved }
         ) : null}
         {errors._ ? <FormHelperText error>{errors._}</FormHelperText> : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button type="submit" variant="contained" size="large" disabled={saving || savingDraft} fullWidth sx={{ maxWidth: { sm: 280 } }}>
-            {property ? 'Save changes' : 'List Property'}
+          <Button type="submit" variant="contained" size="large" disabled={saving || savingDraft || leaving} fullWidth sx={{ maxWidth: { sm: 280 } }}>
+            {property ? 'Save changes' : leaving ? 'Opening your listing…' : 'List Property'}
           </Button>
           {property ? null : (
-            <Button variant="outlined" size="large" onClick={() => void keepDraft()} disabled={saving || savingDraft} fullWidth sx={{ maxWidth: { sm: 200 } }}>
+            <Button variant="outlined" size="large" onClick={() => void keepDraft()} disabled={saving || savingDraft || leaving} fullWidth sx={{ maxWidth: { sm: 200 } }}>
               {savingDraft ? 'Saving draft…' : 'Save draft'}
             </Button>
           )}

@@ -111,7 +111,7 @@ describe('the List Property form keeps drafts', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ category: 'residential', values: { title: 'Plot at Oyibi' } });
   }, 20_000);
 
-  test('listing a resumed draft closes it as listed', async () => {
+  test('listing a resumed draft closes it as listed, once, and opens the new listing’s page to confirm it', async () => {
     const { calls } = mockFetch({
       'POST /properties/create-residential': (call) => ({ status: 201, body: { message: 'Property uploaded successfully', property: { id: 'p-1', ...(call.body as object) } } }),
       'DELETE /listing-drafts/d1': { body: { message: 'Draft discarded' } },
@@ -119,7 +119,12 @@ describe('the List Property form keeps drafts', () => {
     renderAt(<ListProperty draft={{ ...draft('d1', 'Adenta family house', complete), category: 'residential' }} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'List Property' }));
-    expect((await screen.findAllByText('Property uploaded successfully')).length).toBeGreaterThan(0);
+    // Pressed again while it is sent: nothing more is listed.
+    fireEvent.click(screen.getByRole('button', { name: 'List Property' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/property/p-1'));
+    // No stale banner or photo count left behind: the listing's page confirms it.
+    expect(screen.queryByText('Property uploaded successfully')).toBeNull();
+    expect(calls.filter((c) => c.path === '/properties/create-residential')).toHaveLength(1);
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/listing-drafts/d1' }));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ type: 'house', title: 'Adenta family house', images: ['img-1', 'img-2', 'img-3'] });
   }, 20_000);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Link } from 'react-router-dom';
 import { mockFetch, type Answer, type Call } from '../../../testing/fetch';
 import { ama, renderAt, storeSession } from '../../../testing/render';
+import { justPostedState } from '../../../lib/just-created';
 import { ListedRequests } from './listed-requests';
 
 const base = {
@@ -138,5 +139,35 @@ describe('a notification followed while Listed Requests is open', () => {
     matches = 1;
     fireEvent.click(screen.getByRole('link', { name: 'A property matches your request' }));
     expect(await screen.findByText('1 match')).toBeTruthy();
+  });
+});
+
+describe('arriving from the request form', () => {
+  test('the request just posted is confirmed above the list and shown marked, with its matches', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    const match = { _id: 'p-1', title: 'Gated house in East Legon', thumbnail: null, price: 4500, currency: 'GHS', priceGhs: 4500, town: 'East Legon', available: true, matchType: 'similar', matchedAt: '2026-11-23T11:00:00Z' };
+    mockFetch({ 'GET /requests/fetch-requests': page([{ ...renting, matches: 1, recentMatches: [match] }], 'mine') });
+    await act(async () => {
+      renderAt(
+        <>
+          <Link to="/owner-dashboard?tab=requests&request=r-1" state={justPostedState('r-1', 'Request submitted successfully')}>
+            Submitted
+          </Link>
+          <ListedRequests views="both" />
+        </>,
+        '/add_request',
+      );
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Submitted' }));
+    const banner = (await screen.findByText('Request submitted successfully')).closest<HTMLElement>('[role="status"]')!;
+    expect(banner.textContent).toMatch(/Your request is below, marked/);
+    expect(screen.getByRole('tab', { name: 'Your requests' }).getAttribute('aria-selected')).toBe('true');
+    const card = await screen.findByRole('article', { name: 'House in East Legon' });
+    expect(within(card).getByText('1 match')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /Gated house in East Legon/ })).toBeTruthy();
+
+    // Closed, it stays closed: the state is gone from the page's history entry.
+    fireEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Request submitted successfully')).toBeNull());
   });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { categories, categoryLabels, type Category } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
@@ -19,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { readJustPosted } from '../../../lib/just-created';
 import { paths } from '../../../lib/paths';
 import { changeRequest, PAGE_SIZE, type PropertyRequest, type RequestAction, type RequestsView } from '../api/requests';
 import { useRequests } from '../hooks/use-requests';
@@ -56,6 +59,11 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   const { flash } = useFlash();
   const [search] = useSearchParams();
   const marked = search.get('request');
+  // Sent here by the request form: the request just posted is the one marked, and this says it is in.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const justPosted = readJustPosted(location.state);
+  const posted = justPosted && justPosted.id === marked ? justPosted : undefined;
   const [view, setView] = useState<RequestsView>(views === 'mine' || (views === 'both' && marked) ? 'mine' : 'matching');
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<Category | ''>('');
@@ -142,6 +150,12 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
         ))}
       </ToggleButtonGroup>
 
+      {posted ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })}>
+          <AlertTitle>{posted.message || 'Request submitted successfully'}</AlertTitle>
+          Your request is below, marked. Listings that match it show on its card, and we tell you as soon as a new one is listed; owners with a match can message you.
+        </Alert>
+      ) : null}
       {problem ? <FormBanner severity="error" title="Something went wrong" message={problem} /> : null}
       {state.status === 'failed' ? (
         <Box sx={{ mb: 2 }}>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { mockFetch } from '../../../testing/fetch';
 import { renderAt } from '../../../testing/render';
 import { AddRequestPage } from './add-request-page';
@@ -17,8 +18,20 @@ const answer = (body: Record<string, unknown>) => ({
   },
 });
 
+/** Where the form sent the person, and what it told the page there. */
+function Arrived() {
+  const location = useLocation();
+  return <output data-testid="arrived">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</output>;
+}
+
 function show(viewer: 'visitor' | 'person' = 'person', onSignIn = jest.fn()) {
-  const { unmount } = renderAt(<AddRequestPage viewer={viewer} onSignIn={onSignIn} requestsPath="/owner-dashboard?tab=requests" />, '/add_request');
+  const { unmount } = renderAt(
+    <Routes>
+      <Route path="/add_request" element={<AddRequestPage viewer={viewer} onSignIn={onSignIn} requestsPath="/owner-dashboard?tab=requests" />} />
+      <Route path="/owner-dashboard" element={<Arrived />} />
+    </Routes>,
+    '/add_request',
+  );
   return { onSignIn, unmount };
 }
 
@@ -63,19 +76,22 @@ describe('the request form (/add_request)', () => {
     expect(await screen.findByText('The minimum price cannot be more than the maximum')).toBeTruthy();
   });
 
-  test('a person posts the spec’s fields, prices without separators and the place by its gazetteer id, and reads “Request submitted successfully”', async () => {
+  test('a person posts the spec’s fields, prices without separators and the place by its gazetteer id, once, and is taken to the request among theirs with “Request submitted successfully”', async () => {
     const { calls } = mockFetch({ 'GET /places': { body: { places: [eastLegon] } }, 'POST /requests/create-request': (call) => answer(call.body as Record<string, unknown>) });
     show();
     await fillHouse();
     expect((screen.getByRole('textbox', { name: 'Maximum price' }) as HTMLInputElement).value).toBe('5,000');
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(await screen.findByText('Request submitted successfully')).toBeTruthy();
+    // A second press while it is sent posts nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    const arrived = await screen.findByTestId('arrived');
+    expect(arrived.textContent).toBe('/owner-dashboard?tab=requests&request=r-1 {"justPosted":{"id":"r-1","message":"Request submitted successfully"}}');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     const sent = calls.find((c) => c.method === 'POST')!.body;
     expect(sent).toEqual({
       category: 'residential', acquisition: 'rent', type: 'house', additional_info: 'Near a school', min_price: 3000, max_price: 5000, currency: 'GHS', matchType: 'similar', bedrooms: 2,
       location_details: { place_id: eastLegon.id, town: 'East Legon', region: 'greater_accra', latitude: 5.636, longitude: -0.161 }, location: { type: 'Point', coordinates: [-0.161, 5.636] },
     });
-    expect(screen.getByRole('link', { name: 'See your requests' }).getAttribute('href')).toBe('/owner-dashboard?tab=requests');
     expect(sessionStorage.getItem('fie.requestDraft')).toBeNull();
   });
 

@@ -1,45 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { requestMessages, type FieldErrors } from '@fie/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { config } from '../../../config';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { justPostedState } from '../../../lib/just-created';
 import { createRequest } from '../api/requests';
 import { RequestForm } from '../components/request-form';
 import { clearDraft, readDraft, writeDraft } from '../form/draft';
 import { checkRequest, emptyRequest, toRequestBody, type RequestValues } from '../form/values';
-
-/** The spec's pause before a saved form is cleared (§4: about 1.2 s). */
-export const RESET_AFTER_MS = 1200;
 
 export type AddRequestPageProps = {
   /** 'visitor': posting opens the login dialog; 'organization': requests are a person's, so none is posted here. */
   viewer: 'visitor' | 'person' | 'organization';
   /** Opens the login dialog; the form stays filled meanwhile (and in this tab's storage, through a login page). */
   onSignIn: () => void;
-  /** The viewer's own requests (the dashboard's Requests tab). */
+  /** The viewer's own requests (the dashboard's Requests tab, an address with a query). */
   requestsPath: string;
 };
 
 /**
  * /add_request: 'Create Property Preference' (spec §2, §5). Anyone may fill it; posting needs a session, so a
- * visitor's Submit opens the login dialog and the form is still filled when they come back. On success: the
- * spec's 'Request submitted successfully', then the form is cleared; a refusal shows 'Something went wrong'
- * with the server's reason, and the fields it names.
+ * visitor's Submit opens the login dialog and the form is still filled when they come back. On success the
+ * seeker is taken to the request among theirs (the dashboard's Requests tab, `&request={id}`), where the spec's
+ * 'Request submitted successfully' confirms it beside its matches; the form stays disabled meanwhile, so it is
+ * never posted twice. A refusal shows 'Something went wrong' with the server's reason, and the fields it names.
  */
 export function AddRequestPage({ viewer, onSignIn, requestsPath }: AddRequestPageProps) {
   useDocumentTitle(`${config.productName} · Create Property Preference`);
   const [values, setValues] = useState<RequestValues>(() => readDraft() ?? emptyRequest);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; title: string; message?: string } | null>(null);
-  const reset = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(reset.current), []);
+  // Posted, and on the way to the request: nothing more to press.
+  const [posted, setPosted] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'error'; title: string; message?: string } | null>(null);
+  const navigate = useNavigate();
 
   const change = (next: RequestValues) => {
     setValues(next);
@@ -49,6 +47,7 @@ export function AddRequestPage({ viewer, onSignIn, requestsPath }: AddRequestPag
   };
 
   async function submit() {
+    if (busy || posted) return;
     const found = checkRequest(values);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -62,8 +61,9 @@ export function AddRequestPage({ viewer, onSignIn, requestsPath }: AddRequestPag
     try {
       const answer = await createRequest(toRequestBody(values));
       clearDraft();
-      setOutcome({ severity: 'success', title: answer.message || requestMessages.submitted });
-      reset.current = window.setTimeout(() => setValues(emptyRequest), RESET_AFTER_MS);
+      setPosted(true);
+      const id = answer.request.id;
+      navigate(`${requestsPath}${requestsPath.includes('?') ? '&' : '?'}request=${encodeURIComponent(id)}`, { state: justPostedState(id, answer.message || requestMessages.submitted) });
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.errors);
       setOutcome({ severity: 'error', title: requestMessages.failed, message: error instanceof Error ? error.message : undefined });
@@ -85,14 +85,7 @@ export function AddRequestPage({ viewer, onSignIn, requestsPath }: AddRequestPag
         </Alert>
       ) : null}
       {outcome ? <FormBanner severity={outcome.severity} title={outcome.title} message={outcome.message} /> : null}
-      {outcome?.severity === 'success' ? (
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <Button component={RouterLink} to={requestsPath} variant="outlined" size="small">
-            See your requests
-          </Button>
-        </Stack>
-      ) : null}
-      <RequestForm values={values} onChange={change} errors={errors} busy={busy || viewer === 'organization'} submitLabel="Submit request" onSubmit={() => void submit()} />
+      <RequestForm values={values} onChange={change} errors={errors} busy={busy || posted || viewer === 'organization'} submitLabel="Submit request" onSubmit={() => void submit()} />
     </PageFrame>
   );
 }
