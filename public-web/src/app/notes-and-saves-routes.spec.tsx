@@ -46,7 +46,7 @@ describe('/property/:id with notes and the heart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
     const login = await screen.findByRole('dialog', { name: 'Login' });
     expect(screen.queryByRole('dialog', { name: 'Your notes' })).toBeNull();
-    fireEvent.change(within(login).getByLabelText('Email'), { target: { value: 'ama@example.com' } });
+    fireEvent.change(within(login).getByLabelText('Email or phone'), { target: { value: 'ama@example.com' } });
     fireEvent.change(within(login).getByLabelText('Password'), { target: { value: 'Akwaaba#2026' } });
     fireEvent.click(within(login).getByRole('button', { name: 'Login' }));
 

@@ -47,7 +47,7 @@ describe('/property/:id and its chat with the lister', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to message the owner' }));
     const login = await screen.findByRole('dialog', { name: 'Login' });
-    fireEvent.change(within(login).getByLabelText('Email'), { target: { value: 'ama@example.com' } });
+    fireEvent.change(within(login).getByLabelText('Email or phone'), { target: { value: 'ama@example.com' } });
     fireEvent.change(within(login).getByLabelText('Password'), { target: { value: 'Akwaaba#2026' } });
     fireEvent.click(within(login).getByRole('button', { name: 'Login' }));
 

@@ -1,8 +1,11 @@
-import { loginSchema } from '@fie/domain';
+import { loginSchema, personLoginSchema } from '@fie/domain';
 import { api } from '../../../lib/api-client';
 
-/** One login payload for both kinds of account; the schema trims and lowercases the email. */
-export { loginSchema };
+/**
+ * The login payloads: a person names their account by email or phone number (sent as an email lowercased or a
+ * phone in E.164); an organization by its email.
+ */
+export { loginSchema, personLoginSchema };
 
 export type UserLoginAnswer = { token: string; user: unknown };
 export type OrganizationLoginAnswer = { token: string; organization: unknown };

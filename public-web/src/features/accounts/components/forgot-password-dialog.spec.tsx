@@ -31,7 +31,7 @@ const codeDelivered = { body: { message: 'Code delivered to ama@example.com', de
 
 async function reachStepTwo() {
   const dialog = await openReset();
-  type(dialog, 'Email', ' Ama@Example.com ');
+  type(dialog, 'Email or phone', ' Ama@Example.com ');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Request Code' }));
   return screen.findByRole('dialog', { name: 'Set new password' });
 }
@@ -70,7 +70,7 @@ describe('the reset password dialog', () => {
     });
     const dialog = await openReset();
 
-    type(dialog, 'Email', 'ama@example.com');
+    type(dialog, 'Email or phone', 'ama@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request Code' }));
 
     expect(await within(dialog).findByText('Please wait 25 seconds before asking for another code.')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('the reset password dialog', () => {
       body: { email: 'ama@example.com', code: '123456', password: 'Akwaaba#2027', confirmPassword: 'Akwaaba#2027' },
     });
     const login = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 3000 });
-    expect((within(login).getByLabelText('Email') as HTMLInputElement).value).toBe('ama@example.com');
+    expect((within(login).getByLabelText('Email or phone') as HTMLInputElement).value).toBe('ama@example.com');
     expect(screen.queryByRole('dialog', { name: 'Set new password' })).toBeNull();
   });
 

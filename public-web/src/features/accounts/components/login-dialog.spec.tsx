@@ -33,7 +33,7 @@ describe('the login dialog', () => {
     const { calls } = mockFetch({ 'POST /auth/login': { body: { token: 'token-ama', user: ama } }, 'GET /auth/user': { body: ama } });
     const dialog = await openDialog();
 
-    type(dialog, 'Email', ' AMA@Example.com ');
+    type(dialog, 'Email or phone', ' AMA@Example.com ');
     type(dialog, 'Password', 'Akwaaba#2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 
@@ -43,13 +43,41 @@ describe('the login dialog', () => {
     expect(localStorage.getItem('organization')).toBeNull();
   });
 
+  test('a person signs in with their phone number as they write it, sent in E.164; a wrong number is named before any call', async () => {
+    const { calls } = mockFetch({ 'POST /auth/login': { body: { token: 'token-ama', user: ama } }, 'GET /auth/user': { body: ama } });
+    const dialog = await openDialog();
+
+    type(dialog, 'Email or phone', '024 412');
+    type(dialog, 'Password', 'Akwaaba#2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText(accountMessages.phoneInvalid)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    type(dialog, 'Email or phone', '024 412 3456');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText(accountMessages.signedIn)).toBeTruthy();
+    expect(calls[0]).toMatchObject({ path: '/auth/login', body: { email: '+233244123456', password: 'Akwaaba#2026' } });
+  });
+
+  test('an agency or company is asked for its email, not a phone number', async () => {
+    const { calls } = mockFetch({});
+    const dialog = await openDialog();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'An agency or company' }));
+    type(dialog, 'Email or phone', '024 412 3456');
+    type(dialog, 'Password', 'Akwaaba#2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await within(dialog).findByText(accountMessages.organizationNeedsEmail)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   test('an organization login stores token and organization and drops the user', async () => {
     localStorage.setItem('user', JSON.stringify(ama));
     const { calls } = mockFetch({ 'POST /organizations/login': { body: { token: 'token-org', organization: { name: 'Acme Homes' } } } });
     const dialog = await openDialog();
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'An agency or company' }));
-    type(dialog, 'Email', 'desk@acme.com.gh');
+    type(dialog, 'Email or phone', 'desk@acme.com.gh');
     type(dialog, 'Password', 'Akwaaba#2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 
@@ -63,7 +91,7 @@ describe('the login dialog', () => {
     mockFetch({ 'POST /auth/login': { status: 401, body: { message: accountMessages.wrongCredentials, code: 'NotAuthorizedException' } } });
     const dialog = await openDialog();
 
-    type(dialog, 'Email', 'ama@example.com');
+    type(dialog, 'Email or phone', 'ama@example.com');
     type(dialog, 'Password', 'wrong');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 
@@ -75,7 +103,7 @@ describe('the login dialog', () => {
     mockFetch({ 'POST /auth/login': { status: 400, body: { message: 'User is not confirmed.', code: 'UserNotConfirmedException' } } });
     const dialog = await openDialog();
 
-    type(dialog, 'Email', 'ama@example.com');
+    type(dialog, 'Email or phone', 'ama@example.com');
     type(dialog, 'Password', 'Akwaaba#2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountMessages, fieldErrors } from '@fie/domain';
+import { accountMessages, fieldErrors, isPhoneSignInName } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,10 +11,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
-import { EmailField } from '../../../components/ui/email-field';
+import { EmailOrPhoneField } from '../../../components/ui/email-or-phone-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
-import { loginOrganization, loginSchema, loginUser } from '../api/login';
+import { loginOrganization, loginSchema, loginUser, personLoginSchema } from '../api/login';
 import { useAuth } from '../auth-context';
 
 export type AccountKind = 'user' | 'organization';
@@ -58,9 +58,13 @@ export function LoginForm({ allowOrganization, showRememberMe, rememberByDefault
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const parsed = loginSchema.safeParse({ email, password });
+    // A person may give their phone number; an agency or company signs in with its email.
+    const parsed = (kind === 'organization' ? loginSchema : personLoginSchema).safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const found = fieldErrors(parsed.error);
+      const asPerson = personLoginSchema.shape.email.safeParse(email);
+      if (kind === 'organization' && found.email && asPerson.success && isPhoneSignInName(asPerson.data)) found.email = accountMessages.organizationNeedsEmail;
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -82,7 +86,8 @@ export function LoginForm({ allowOrganization, showRememberMe, rememberByDefault
       onSignedIn(kind);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'UserNotConfirmedException') {
-        onNotConfirmed(parsed.data.email);
+        // Confirming takes the email: one signed in by phone types it there.
+        onNotConfirmed(isPhoneSignInName(parsed.data.email) ? '' : parsed.data.email);
         return;
       }
       const split = formErrorsFrom(error, ['email', 'password']);
@@ -108,7 +113,7 @@ export function LoginForm({ allowOrganization, showRememberMe, rememberByDefault
             </RadioGroup>
           </FormControl>
         ) : null}
-        <EmailField id={id('email')} autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+        <EmailOrPhoneField id={id('email')} value={email} onChange={setEmail} error={errors.email} />
         <PasswordField id={id('password')} autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
         {showRememberMe ? (
           <FormControlLabel

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountMessages, fieldErrors, type AccountKindChoice } from '@fie/domain';
+import { accountMessages, fieldErrors, formatGhanaPhone, isPhoneSignInName, type AccountKindChoice } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,9 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { requestResetCode, resetPassword, resetPasswordSchema } from '../api/password-reset';
 
 type Banner = { severity: 'success' | 'error' | 'info'; message: string };
+
+/** 'Code delivered to ama@example.com', or 'Code sent by SMS to 024 412 3456' for a code asked for by phone. */
+const delivered = (to: string) => (to.includes('@') ? accountMessages.codeDeliveredTo(to) : accountMessages.codeTextedTo(formatGhanaPhone(to)));
 
 /**
  * Step 2 of password recovery ('Set new password'): the emailed code, the new password and its
@@ -44,7 +47,7 @@ export function ResetPasswordForm({
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner | null>(
-    destination ? { severity: 'info', message: accountMessages.codeDeliveredTo(destination) } : null,
+    destination ? { severity: 'info', message: delivered(destination) } : null,
   );
   const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
   const [done, setDone] = useState(false);
@@ -80,7 +83,7 @@ export function ResetPasswordForm({
     if (busy || done) return;
     await run('resend', async () => {
       const answer = await requestResetCode({ email, account });
-      setBanner({ severity: 'info', message: accountMessages.codeDeliveredTo(answer?.destination ?? email) });
+      setBanner({ severity: 'info', message: delivered(answer?.destination ?? email) });
     });
   }
 
@@ -106,7 +109,7 @@ export function ResetPasswordForm({
       {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
       <Stack spacing={2}>
         {typedCode ? (
-          <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={`The 6 digits we emailed to ${email}`} />
+          <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={isPhoneSignInName(email) ? `The 6 digits we texted to ${formatGhanaPhone(email)}` : `The 6 digits we emailed to ${email}`} />
         ) : null}
         <PasswordField
           id={id('password')}

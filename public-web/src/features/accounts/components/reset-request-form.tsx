@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { fieldErrors, isGhanaPhone } from '@fie/domain';
+import { fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,31 +11,25 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { AccountKindChoice } from '@fie/domain';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
-import { EmailField } from '../../../components/ui/email-field';
+import { EmailOrPhoneField } from '../../../components/ui/email-or-phone-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { forgotPasswordSchema, requestResetCode } from '../api/password-reset';
 import { accountKindChoices, type AccountKind } from './login-form';
 
-/** Codes go by email only; someone who types their phone number is told so rather than 'Invalid email format'. */
-export const emailOnlyMessage = 'We send reset codes by email: enter the email address of your account';
-
 /**
- * Step 1 of password recovery ('Reset Password'): the account's email and Request Code, which really
- * asks the server for a code. The server's own words come back for an unknown email or a request
+ * Step 1 of password recovery ('Reset Password'): the account's email or phone number and Request Code, which really
+ * asks the server for a code (emailed, or texted to a person's phone). The server's own words come back for an unknown email or a request
  * made too soon (429 says when to try again). An agency or company recovers its own sign-in here too, with
  * its email; the choice matters only when a person and an organization share one email.
  */
 export function ResetRequestForm({
   idPrefix,
   defaultEmail = '',
-  emailLabel = 'Email',
   onCodeSent,
   links,
 }: {
   idPrefix: string;
   defaultEmail?: string;
-  /** The older /forgotpassword screen names the field 'Email or phone'. */
-  emailLabel?: string;
   onCodeSent: (email: string, destination: string, account: AccountKindChoice) => void;
   links?: ReactNode;
 }) {
@@ -49,10 +43,6 @@ export function ResetRequestForm({
     event.preventDefault();
     if (busy) return;
     setBanner(null);
-    if (email.trim() && !email.includes('@') && isGhanaPhone(email)) {
-      setErrors({ email: emailOnlyMessage });
-      return;
-    }
     const parsed = forgotPasswordSchema.safeParse({ email, account: kind === 'organization' ? 'organization' : 'person' });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -85,14 +75,12 @@ export function ResetRequestForm({
             ))}
           </RadioGroup>
         </FormControl>
-        <EmailField
+        <EmailOrPhoneField
           id={`${idPrefix}-email`}
-          label={emailLabel}
-          autoComplete="username"
           value={email}
           onChange={setEmail}
           error={errors.email}
-          hint="We will email you a 6-digit code"
+          hint="We will send a 6-digit code to your email, or by SMS to your phone"
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           Request Code

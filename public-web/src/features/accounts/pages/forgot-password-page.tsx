@@ -58,10 +58,9 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <PageFrame title="Reset Password" intro="Enter the email of your account and we will send you a code to choose a new password.">
+    <PageFrame title="Reset Password" intro="Enter the email or phone number of your account and we will send you a code to choose a new password.">
       <ResetRequestForm
         idPrefix="forgot-page"
-        emailLabel="Email or phone"
         defaultEmail={emailHint}
         onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
         links={

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import { mockFetch } from '../../../testing/fetch';
 import { renderAt } from '../../../testing/render';
-import { emailOnlyMessage } from '../components/reset-request-form';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -21,17 +20,49 @@ function renderPages(route: string) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the /forgotpassword page', () => {
-  test('offers Back and Login, and asks for the email when a phone number is typed', async () => {
+  test('offers Back and Login, and says what is wrong with a phone number or an email before sending anything', async () => {
     const { calls } = mockFetch({});
     renderPages('/forgotpassword');
 
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    type('Email or phone', '024 412');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Code' }));
+    expect(await screen.findByText(accountMessages.phoneInvalid)).toBeTruthy();
+    type('Email or phone', 'kofi@example');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Code' }));
+    expect(await screen.findByText(accountMessages.emailInvalid)).toBeTruthy();
+    type('Email or phone', 'kofi');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Code' }));
+    expect(await screen.findByText(accountMessages.emailOrPhoneInvalid)).toBeTruthy();
+    // An agency or company is found by its email only.
+    fireEvent.click(screen.getByLabelText('An agency or company'));
     type('Email or phone', '024 412 3456');
     fireEvent.click(screen.getByRole('button', { name: 'Request Code' }));
-
-    expect(await screen.findByText(emailOnlyMessage)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.organizationNeedsEmail)).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+
+  test('with a phone number the code is texted, and the reset is sent with the phone in E.164', async () => {
+    const { calls } = mockFetch({
+      'POST /auth/forgot-password': { body: { message: 'Code sent by SMS to 024 412 3456', destination: '024 412 3456' } },
+      'POST /auth/reset-password': { body: { message: accountMessages.passwordResetSuccessful } },
+    });
+    renderPages('/forgotpassword');
+
+    type('Email or phone', '+233 24 412 3456');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Code' }));
+    expect(await screen.findByText('Code sent by SMS to 024 412 3456')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ path: '/auth/forgot-password', body: { email: '+233244123456', account: 'person' } });
+    expect(screen.getByText('The 6 digits we texted to 024 412 3456')).toBeTruthy();
+    type('Confirmation code', '654321');
+    type('New password', 'Akwaaba#2027');
+    type('Confirm password', 'Akwaaba#2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(accountMessages.passwordResetSuccessful)).toBeTruthy();
+    expect(calls[1]?.body).toMatchObject({ email: '+233244123456', code: '654321' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?email=%2B233244123456'), { timeout: 3000 });
   });
 
   test('with an email it runs the same two steps and opens the login page with the email after the reset', async () => {
