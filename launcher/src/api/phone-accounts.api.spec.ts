@@ -113,6 +113,15 @@ describe('POST /api/auth/forgot-password and reset-password with a phone number'
     expect((await fie.request('POST', '/api/auth/forgot-password', { email: 'son.shared@example.com' })).status).toBe(200);
   });
 
+  test('When the account’s email was never confirmed, then a texted code is refused (a reset confirms, and a phone does not prove the mailbox)', async () => {
+    const up = await fie.request('POST', '/api/auth/signup', { ...samplePerson, email: 'unconfirmed.phone@example.com', phoneNumber: '0241230008' });
+    expect(up.status).toBe(201);
+    const res = await fie.request('POST', '/api/auth/forgot-password', { email: '0241230008' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('UserNotConfirmedException');
+    expect(await latestSmsTo(fie.stores.smsOutboxDir, '+233241230008')).toBeUndefined();
+  });
+
   test('When an agency or company asks with a phone number, then it is told to use its email', async () => {
     const res = await fie.request('POST', '/api/auth/forgot-password', { email: '0241230001', account: 'organization' });
     expect(res.status).toBe(400);

@@ -126,6 +126,9 @@ export function existingByPhone(state: UserState | undefined): UserState {
  */
 export function requestPasswordReset(state: UserState | undefined, ctx: Clock & { codeHash: string; via?: 'email' | 'sms' }): [PasswordResetRequested] {
   const user = ctx.via === 'sms' ? existingByPhone(state) : existing(state);
+  // A reset confirms an unconfirmed account, because the emailed code proves the mailbox; a texted code proves only
+  // the phone, so an account whose email was never confirmed is confirmed by email first.
+  if (ctx.via === 'sms' && !user.confirmed) throw new RuleViolation('UserNotConfirmedException', m.notConfirmed);
   assertMayIssueCode(user.pendingReset, ctx.now);
   const destination = ctx.via === 'sms' ? user.phone : user.email;
   return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];

@@ -115,20 +115,28 @@ describe('signing out of every device', () => {
 });
 
 describe('recovering a password with the phone number', () => {
+  const confirmedEvents = (): UserEvent[] => [...signedUp(), ...accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' })];
+  const confirmedAccount = () => given(...confirmedEvents());
+
   test('Given an account, when a code is asked for with its phone, then the code is recorded as texted to the phone in E.164', () => {
-    expect(accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' })).toEqual([
+    expect(accounts.requestPasswordReset(confirmedAccount(), { now: later(1), codeHash: 'reset-1', via: 'sms' })).toEqual([
       { type: 'PasswordResetRequested', data: { userId: 'u1', codeHash: 'reset-1', destination: '+233244123456', issuedAt: later(1).toISOString(), expiresAt: later(31).toISOString() } },
     ]);
   });
 
   test('Given a code texted a moment ago, when another is asked for by email, then the same 30-second wait applies', () => {
-    const [texted] = accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' });
-    expect(() => accounts.requestPasswordReset(given(...signedUp(), texted), { now: new Date(later(1).getTime() + 10_000), codeHash: 'reset-2' })).toThrow(/wait 20 seconds/);
+    const [texted] = accounts.requestPasswordReset(confirmedAccount(), { now: later(1), codeHash: 'reset-1', via: 'sms' });
+    expect(() => accounts.requestPasswordReset(given(...confirmedEvents(), texted), { now: new Date(later(1).getTime() + 10_000), codeHash: 'reset-2' })).toThrow(/wait 20 seconds/);
   });
 
   test('Given a texted code, when the password is reset with it, then the new password is recorded', () => {
-    const [texted] = accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' });
-    expect(accounts.resetPassword(given(...signedUp(), texted), { now: later(2), codeHash: 'reset-1', passwordHash: 'new-hash' })[0].type).toBe('PasswordReset');
+    const [texted] = accounts.requestPasswordReset(confirmedAccount(), { now: later(1), codeHash: 'reset-1', via: 'sms' });
+    expect(accounts.resetPassword(given(...confirmedEvents(), texted), { now: later(2), codeHash: 'reset-1', passwordHash: 'new-hash' })[0].type).toBe('PasswordReset');
+  });
+
+  test('Given an account whose email was never confirmed, when a code is asked for with its phone, then it is refused: a texted code does not prove the mailbox', () => {
+    expect(() => accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1', via: 'sms' })).toThrow(expect.objectContaining({ code: 'UserNotConfirmedException' }));
+    expect(accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1' })[0].type).toBe('PasswordResetRequested');
   });
 
   test('Given no account with the phone, when a code is asked for, then it is refused in the words of a phone number', () => {
