@@ -2,14 +2,16 @@ import { DataTable, DateField, FunctionField, List, ReferenceField, SelectInput 
 import Typography from '@mui/material/Typography';
 import { ReportFiguresCard } from './ReportFiguresCard';
 import { ResolveButton } from './ResolveButton';
-import { messageReasonLabels, reasonLabels, type ListingReportRecord, type MessageReportRecord } from './types';
+import { listingReportReasonLabels } from '@fie/domain';
+import { listingReportReasonLabel, messageReportReasonLabel, statusLabel } from '../lib/labels';
+import type { ListingReportRecord, MessageReportRecord } from './types';
 
 const Column = DataTable.Col<ListingReportRecord>;
 const MessageColumn = DataTable.Col<MessageReportRecord>;
 
 const reportFilters = [
   <SelectInput key="status" source="status" choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} alwaysOn />,
-  <SelectInput key="reason" source="reason" choices={Object.entries(reasonLabels).map(([id, name]) => ({ id, name }))} />,
+  <SelectInput key="reason" source="reason" choices={Object.entries(listingReportReasonLabels).map(([id, name]) => ({ id, name }))} />,
 ];
 
 // The queue by age: open reports, oldest first.
@@ -22,14 +24,18 @@ export const ReportList = () => (
           <ReferenceField source="listingId" reference="listings" link="show" />
         </Column>
         <Column source="reason">
-          <FunctionField<ListingReportRecord> render={(r) => reasonLabels[r.reason] ?? r.reason} />
+          <FunctionField<ListingReportRecord> render={(r) => listingReportReasonLabel(r.reason)} />
         </Column>
         <Column source="details" disableSort />
         <Column source="reportedAt" label="Reported">
           <DateField source="reportedAt" showTime />
         </Column>
-        <Column source="status" />
-        <Column source="outcome" disableSort />
+        <Column source="status">
+          <FunctionField<ListingReportRecord> render={(r) => statusLabel(r.status)} />
+        </Column>
+        <Column source="outcome" disableSort>
+          <FunctionField<ListingReportRecord> render={(r) => (r.outcome ? statusLabel(r.outcome) : '')} />
+        </Column>
         <Column label="" disableSort>
           <ResolveButton />
         </Column>
@@ -41,7 +47,7 @@ export const ReportList = () => (
     <List resource="message-reports" disableSyncWithLocation filter={{ status: 'open' }} sort={{ field: 'reportedAt', order: 'ASC' }} perPage={10} title=" " actions={false} empty={<Typography color="text.secondary">No open reports of messages.</Typography>}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <MessageColumn source="reason">
-          <FunctionField<MessageReportRecord> render={(r) => messageReasonLabels[r.reason] ?? r.reason} />
+          <FunctionField<MessageReportRecord> render={(r) => messageReportReasonLabel(r.reason)} />
         </MessageColumn>
         <MessageColumn source="details" disableSort />
         <MessageColumn source="conversationId" label="Conversation" disableSort />

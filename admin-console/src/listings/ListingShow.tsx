@@ -1,8 +1,12 @@
-import { DataTable, DateField, NumberField, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DataTable, DateField, FunctionField, ReferenceManyField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { listingReportReasonLabel, statusLabel } from '../lib/labels';
+import type { ListingReportRecord } from '../listing-reports/types';
 import { DecisionButton } from './DecisionButton';
+import { ListingPhotos, ListingSummary } from './ListingDetails';
 import { ListingAsOf } from './ListingAsOf';
 import { ListingTimeline } from './ListingTimeline';
 import type { ModerationListingRecord } from './types';
@@ -12,7 +16,7 @@ const Decisions = () => {
   const record = useRecordContext<ModerationListingRecord>();
   if (!record || record.status === 'removed') return null;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <DecisionButton decision="approve" />
       {record.hidden ? <DecisionButton decision="restore" /> : <DecisionButton decision="hide" />}
       <DecisionButton decision="remove" />
@@ -43,7 +47,7 @@ const Situation = () => {
       ))}
       {record.lastDecision && (
         <Typography variant="body2" color="text.secondary">
-          Last decision: {record.lastDecision.decision}, “{record.lastDecision.reason}” ({record.lastDecision.staffId})
+          Last decision: {statusLabel(record.lastDecision.decision)}, “{record.lastDecision.reason}” ({record.lastDecision.staffId})
         </Typography>
       )}
     </Stack>
@@ -52,7 +56,12 @@ const Situation = () => {
 
 const ListingTimelineField = () => {
   const record = useRecordContext<ModerationListingRecord>();
-  return record ? <ListingTimeline listingId={record.id} /> : null;
+  // The table scrolls sideways by itself on a phone; the page never does.
+  return record ? (
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <ListingTimeline listingId={record.id} />
+    </Box>
+  ) : null;
 };
 
 const ListingAsOfField = () => {
@@ -60,27 +69,25 @@ const ListingAsOfField = () => {
   return record ? <ListingAsOf listingId={record.id} /> : null;
 };
 
-const ReportColumn = DataTable.Col;
+const ReportColumn = DataTable.Col<ListingReportRecord>;
 
 export const ListingShow = () => (
   <Show title="Listing">
     <SimpleShowLayout>
       <Decisions />
       <Situation />
-      <TextField source="title" />
-      <TextField source="listerName" label="Lister" />
-      <TextField source="status" />
-      <NumberField source="price" />
-      <TextField source="currency" />
-      <TextField source="town" />
-      <TextField source="region" />
-      <NumberField source="openReports" label="Open reports" />
+      <ListingSummary />
+      <ListingPhotos />
       <DateField source="createdAt" label="Listed" showTime />
       <ReferenceManyField label="Reports" reference="listing-reports" target="listingId" sort={{ field: 'reportedAt', order: 'DESC' }}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">No one has reported this listing.</Typography>}>
-          <ReportColumn source="reason" />
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography color="text.secondary">No one has reported this listing.</Typography>} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <ReportColumn source="reason">
+            <FunctionField<ListingReportRecord> render={(r) => listingReportReasonLabel(r.reason)} />
+          </ReportColumn>
           <ReportColumn source="details" disableSort />
-          <ReportColumn source="status" />
+          <ReportColumn source="status">
+            <FunctionField<ListingReportRecord> render={(r) => statusLabel(r.status)} />
+          </ReportColumn>
           <ReportColumn source="reportedAt" label="Reported">
             <DateField source="reportedAt" showTime />
           </ReportColumn>

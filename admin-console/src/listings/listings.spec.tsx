@@ -8,6 +8,7 @@ const listing: ModerationListingRecord = {
   lister: 'user:o1', listerName: 'Kwame B.', status: 'published', hidden: null, reviewRequestedAt: null, firstListing: true, reports: 1, openReports: 1,
   flags: [{ code: 'rent_advance_above_legal', explanation: 'Asks 12 months of rent in advance; the Rent Act allows at most 6' }],
   lastDecision: null, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+  acquisition: 'rent', description: 'Three bedrooms, a boys quarters\nand a borehole', images: ['img-1', 'img-2'],
 };
 const timeline = {
   id: 'l1',
@@ -22,7 +23,7 @@ const asOf = (at: string) => ({
   prices: at < '2026-11-21' ? [{ at: '2026-11-20T10:00:00.000Z', price: 4000, currency: 'GHS' }] : [{ at: '2026-11-20T10:00:00.000Z', price: 4000, currency: 'GHS' }, { at: '2026-11-21T10:00:00.000Z', price: 4500, currency: 'GHS' }],
   statuses: [{ at: '2026-11-20T10:00:00.000Z', status: 'published' }],
 });
-const report = { id: 'l1.u1', listingId: 'l1', listingTitle: listing.title, reporterId: 'u1', reason: 'scam', details: 'Asked for money first', status: 'open', outcome: null, note: null, resolvedBy: null, reportedAt: '2026-11-22T09:00:00.000Z', resolvedAt: null };
+const report = { id: 'l1.u1', listingId: 'l1', listingTitle: listing.title, reporterId: 'u1', reason: 'let_or_sold', details: 'Asked for money first', status: 'open', outcome: null, note: null, resolvedBy: null, reportedAt: '2026-11-22T09:00:00.000Z', resolvedAt: null };
 
 const moderationApi = (onDecision: (request: ApiRequest) => Response, record: ModerationListingRecord = listing) =>
   fakeApi((request) => {
@@ -44,14 +45,37 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the listings moderation screens', () => {
-  test('The queue asks the server for listings in any queue, newest first, and shows the lister and the flags', async () => {
-    const api = moderationApi(() => jsonAnswer(500, {}));
+  test('The list opens on all listings, newest first, so a search finds live listings that are in no queue', async () => {
+    const live = { ...listing, id: 'l2', title: 'Family house in Dansoman', town: 'Dansoman', listerName: 'Ama O.', firstListing: false, flags: [], openReports: 0 };
+    const api = fakeApi(({ url }) => {
+      if (url.pathname === '/api/admin/listing-freshness-figures/current') return jsonAnswer(200, { id: 'current', fresh: 1, prompted: 0, rankedDown: 0, archived: 0 });
+      if (url.pathname !== '/api/admin/listings') return undefined;
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, string>;
+      return listAnswer('listings', filter.queue ? [listing] : filter.q === 'Dansoman' ? [live] : [listing, live]);
+    });
     window.location.hash = '#/listings';
     render(<App />);
-    expect(await screen.findByText('3 bedroom house in East Legon')).toBeTruthy();
+    expect(await screen.findByText('Family house in Dansoman')).toBeTruthy();
     expect(screen.getByText('Kwame B.')).toBeTruthy();
     expect(screen.getByText('first listing')).toBeTruthy();
-    expect(api.listed('/api/admin/listings').at(-1)).toMatchObject({ filter: { queue: 'any' }, sort: ['createdAt', 'DESC'] });
+    expect(api.listed('/api/admin/listings').at(-1)).toMatchObject({ filter: {}, sort: ['createdAt', 'DESC'] });
+    fireEvent.change(screen.getByPlaceholderText('Title, town or id'), { target: { value: 'Dansoman' } });
+    await waitFor(() => expect(api.listed('/api/admin/listings').at(-1)).toMatchObject({ filter: { q: 'Dansoman' } }));
+    expect(api.listed('/api/admin/listings').at(-1)!.filter).not.toHaveProperty('queue');
+    await waitFor(() => expect(screen.queryByText('3 bedroom house in East Legon')).toBeNull());
+    expect(screen.getByText('Family house in Dansoman')).toBeTruthy();
+  });
+
+  test('On a phone the list is one line per listing, not a wide table', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: /max-width/.test(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+    moderationApi(() => jsonAnswer(500, {}));
+    window.location.hash = '#/listings';
+    render(<App />);
+    const title = await screen.findByText('3 bedroom house in East Legon');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(title.closest('a')?.getAttribute('href')).toBe('#/listings/l1/show');
+    expect(screen.getByText(/Kwame B\. · East Legon/)).toBeTruthy();
+    expect(screen.getByText('1 open report')).toBeTruthy();
   });
 
   test('A listing archived as stale says so in the list and on its page, not just published', async () => {
@@ -87,6 +111,23 @@ describe('the listings moderation screens', () => {
     expect(await screen.findByText('price: 4000 → 4500')).toBeTruthy();
   });
 
+  test('A listing\'s page shows its photos, description and labels, links its lister\'s record and its public page', async () => {
+    moderationApi(() => jsonAnswer(500, {}));
+    window.location.hash = '#/listings/l1/show';
+    render(<App />);
+    const photos = await screen.findByRole('list', { name: 'Photos' });
+    expect(within(photos).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/api/properties/images/img-1/thumb.webp', '/api/properties/images/img-2/thumb.webp']);
+    expect(within(photos).getAllByRole('link')[0]!.getAttribute('href')).toBe('/api/properties/images/img-1/large.webp');
+    expect(screen.getByText(/Three bedrooms, a boys quarters/)).toBeTruthy();
+    expect(screen.getByText(/House · Residential · For Rent · GH₵ 4,500/)).toBeTruthy();
+    expect(screen.getByText(/East Legon, Greater Accra · Published/)).toBeTruthy();
+    expect(screen.queryByText(/greater_accra/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Lister: Kwame B.' }).getAttribute('href')).toBe('#/users/o1/show');
+    expect(screen.getByRole('link', { name: /Open the public page/ }).getAttribute('href')).toBe('/property/l1');
+    expect(await screen.findByText('Already let or sold')).toBeTruthy();
+    expect(screen.queryByText('let_or_sold')).toBeNull();
+  });
+
   test('When staff hide without a reason, then the server\'s message shows under the field; with one, the reason is sent and the page says so', async () => {
     const sent: unknown[] = [];
     moderationApi((request) => {
@@ -114,6 +155,37 @@ describe('the listings moderation screens', () => {
     fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-11-20' } });
     expect(await screen.findByText('Old title')).toBeTruthy();
     expect(api.requests.filter((r) => r.url.pathname === '/api/admin/listing-history/l1').at(-1)!.url.searchParams.get('at')).toBe('2026-11-20');
+  });
+
+  test('After a decision, the As of panel reads the listing again and shows its new state and when it changed, without a reload', async () => {
+    let hidden = false;
+    const api = fakeApi((request) => {
+      const { method, url } = request;
+      if (method === 'POST' && url.pathname === '/api/admin/listings/l1/hide') {
+        hidden = true;
+        return jsonAnswer(200, { id: 'l1', message: 'Listing hidden' });
+      }
+      if (url.pathname === '/api/admin/listings/l1') return jsonAnswer(200, hidden ? { ...listing, status: 'hidden', hidden: { by: 'staff', reason: 'Deposit first', at: '2026-11-23T09:30:00.000Z' } } : listing);
+      if (url.pathname === '/api/admin/listing-timelines/l1') return jsonAnswer(200, timeline);
+      if (url.pathname === '/api/admin/listing-reports') return listAnswer('listing-reports', []);
+      if (url.pathname === '/api/admin/listing-history/l1') {
+        const now = asOf(url.searchParams.get('at')!);
+        return jsonAnswer(200, hidden ? { ...now, state: { ...now.state, hidden: 'Deposit first' }, statuses: [...now.statuses, { at: '2026-11-23T09:30:00.000Z', status: 'hidden by moderators' }] } : now);
+      }
+      return undefined;
+    });
+    window.location.hash = '#/listings/l1/show';
+    render(<App />);
+    expect(await screen.findByText(/GH₵ 4,500, published/)).toBeTruthy();
+    const reads = () => api.requests.filter((r) => r.url.pathname === '/api/admin/listing-history/l1').length;
+    const before = reads();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Deposit first' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText(/GH₵ 4,500, hidden by moderators \(Deposit first\)/)).toBeTruthy();
+    expect(screen.getByText(/23 Nov 2026.*: Hidden by moderators/)).toBeTruthy();
+    expect(reads()).toBeGreaterThan(before);
   });
 
   test('A hidden listing offers Restore, not Hide, and says why it is hidden', async () => {

@@ -4,6 +4,7 @@ export type ModerationListingRecord = {
   title: string;
   category: string;
   type: string;
+  acquisition?: string;
   price: number;
   currency: string;
   region: string;
@@ -21,6 +22,9 @@ export type ModerationListingRecord = {
   lastDecision: { decision: string; reason: string; staffId: string; at: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** On one listing's record only (GET /api/admin/listings/{id}): its description and its photos' image ids. */
+  description?: string | null;
+  images?: string[];
 };
 
 export type TimelineEntry = {

@@ -14,6 +14,7 @@ export type Health = {
   head: number;
 };
 
+/** 'As of': a listing folded from its events up to a date (getOne('listing-history', { id, meta: { at } })). */
 export type ListingAsOf = {
   id: string;
   at: string;
@@ -36,9 +37,6 @@ export type FieDataProvider = DataProvider & {
   getHealth(): Promise<Health>;
   /** The analysts' export of the event history as filtered in the list: a file, streamed by the server. */
   exportEvents(filter: Record<string, unknown>, format: 'ndjson' | 'csv'): Promise<{ data: Blob; filename: string }>;
-  /** 'As of': a listing folded from its events up to a date, with its price and status history. */
-  listingAsOf(id: string, at: string): Promise<{ data: ListingAsOf }>;
-  historyAsOf(kind: 'user' | 'organization', id: string, at: string): Promise<{ data: HistoryAsOf }>;
   changePassword(values: ChangePasswordValues): Promise<{ data: { message?: string } }>;
   /** A staff action on one record, `POST /api/admin/{resource}/{id}/{action}` with its reason: answers `{ message }`. */
   command(resource: string, id: string, action: string, body: Record<string, unknown>): Promise<{ data: { message?: string } }>;
@@ -86,6 +84,8 @@ const toFormData = (data: Record<string, unknown>): FormData => {
   return form;
 };
 
+const historyResources = new Set(['listing-history', 'user-history', 'organization-history']);
+
 const isHealth = (body: unknown): body is Health =>
   typeof body === 'object' && body !== null && 'stores' in body && 'projections' in body;
 
@@ -93,6 +93,16 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
   const simpleRest = simpleRestProvider(apiUrl, httpClient);
   return {
     ...simpleRest,
+
+    // 'As of' reads (listing-history, user-history, organization-history) are one record per id and date: the
+    // date travels as `meta.at` in the query. Read through getOne, they are react-query reads like any other,
+    // so react-admin's refresh after a staff action (hide, restore, suspend, resolve…) reads them again too.
+    async getOne(resource, params) {
+      const at = (params.meta as { at?: unknown } | undefined)?.at;
+      if (!historyResources.has(resource) || typeof at !== 'string') return simpleRest.getOne(resource, params);
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(params.id))}?${new URLSearchParams({ at })}`);
+      return { data: json };
+    },
 
     // Partner feeds are the first create with a file (a JSON or CSV upload); any other create,
     // a feed given by its address included, stays plain ra-data-simple-rest JSON.
@@ -118,16 +128,6 @@ export const createDataProvider = (apiUrl: string = API_URL): FieDataProvider =>
     async setInvitedPassword(values) {
       const { json } = await httpClient(`${apiUrl}/auth/set-password`, { method: 'POST', body: JSON.stringify(values) });
       return { data: json as { message?: string } };
-    },
-
-    async listingAsOf(id, at) {
-      const { json } = await httpClient(`${apiUrl}/listing-history/${encodeURIComponent(id)}?${new URLSearchParams({ at })}`);
-      return { data: json as ListingAsOf };
-    },
-
-    async historyAsOf(kind, id, at) {
-      const { json } = await httpClient(`${apiUrl}/${kind}-history/${encodeURIComponent(id)}?${new URLSearchParams({ at })}`);
-      return { data: json as HistoryAsOf };
     },
 
     // A file rather than JSON, so fetch itself (with the session's token); a refusal still reads as an HttpError.
