@@ -17,7 +17,7 @@ import {
   type ListingState,
   type ListingStatus,
 } from '@fie/domain';
-import { isInGhana } from '@fie/places';
+import { clearlyInAnotherRegion, isInGhana, regionOf } from '@fie/places';
 import { readListingConfirmToken, type Principal } from '@fie/platform';
 import { loadUser } from '../accounts/handlers';
 import { currentMembership, loadOrganization } from '../organizations/membership';
@@ -52,6 +52,10 @@ function parseListing(input: unknown, category: Category): ListingDraft {
   if (!result.ok) throw new ValidationError(result.errors);
   const [lon, lat] = result.data.location.coordinates;
   if (!isInGhana({ lat, lon })) throw new ValidationError({ location: m.locationOutsideGhana });
+  // A pin in Kumasi under "Greater Accra" would be found by neither region's seekers: say which region it is in.
+  const named = result.data.location_details.region;
+  const pinned = clearlyInAnotherRegion({ lat, lon }, named);
+  if (pinned) throw new ValidationError({ 'location_details.region': m.regionDiffersFromPin(pinned.name, regionOf(named)?.name ?? named) });
   return result.data;
 }
 

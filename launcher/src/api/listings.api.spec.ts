@@ -89,6 +89,24 @@ describe('listing a property', () => {
     expect((await fie.stores.events.readAll()).length).toBe(before);
   });
 
+  test('a listing\'s region is one of the 16, written as a code, an older code or a name; an unknown region, or a pin clearly in another region, is refused with what to do, writing nothing', async () => {
+    const { names } = await uploadPhotos(owner.token, 12);
+    const at = (region: string, coordinates = [-0.1617, 5.6353]) => house(names.splice(0, 3), { location: { type: 'Point', coordinates }, location_details: { town: 'East Legon', city: 'Accra', region } });
+    const before = (await fie.stores.events.readAll()).length;
+    const atlantis = await fie.request('POST', '/api/properties/create-residential', at('Atlantis'), owner.token);
+    expect(atlantis).toMatchObject({ status: 400, body: { errors: { 'location_details.region': "Choose one of Ghana's 16 regions" } } });
+    // Adum, in central Kumasi, under "Greater Accra".
+    const kumasi = await fie.request('POST', '/api/properties/create-residential', { ...at('greater_accra', [-1.6255, 6.6925]), location_details: { town: 'Adum', city: 'Kumasi', region: 'greater_accra' } }, owner.token);
+    expect(kumasi).toMatchObject({ status: 400, body: { errors: { 'location_details.region': 'The pin is in the Ashanti Region, not Greater Accra: move the pin to the property, or choose Ashanti' } } });
+    expect((await fie.stores.events.readAll()).length).toBe(before);
+
+    for (const written of ['Greater Accra', 'g_accra']) {
+      const listed = await fie.request('POST', '/api/properties/create-residential', at(written), owner.token);
+      expect(listed.status).toBe(201);
+      expect((await fie.request('GET', `/api/properties/search/${listed.body.property.id}`)).body.location_details.region).toBe('greater_accra');
+    }
+  });
+
   test('a seeker is told to register as an owner; a visitor to sign in', async () => {
     const seeker = await fie.signUpAndConfirm({ email: 'just.looking@example.com' });
     const { names } = await uploadPhotos(seeker.token, 3);

@@ -87,3 +87,16 @@ export function nearestPlace(point: LatLon): NearestPlace {
   const label = [best.name, best.city, region.name].filter((x): x is string => Boolean(x)).join(', ');
   return { place: best, region, ...(district ? { district } : {}), label, distanceKm: bestKm };
 }
+
+/**
+ * The region a pin is clearly in when that is not `regionCode`, else undefined. The gazetteer holds points, not
+ * regional outlines, so "clearly" is cautious: the nearest place lies within 10 km and belongs to another region,
+ * and no place of the named region lies within 40 km. A pin near a regional boundary, or far from every place,
+ * is taken at the lister's word.
+ */
+export function clearlyInAnotherRegion(point: LatLon, regionCode: string): Region | undefined {
+  const nearest = nearestPlace(point);
+  if (nearest.region.code === regionCode || nearest.distanceKm > 10) return undefined;
+  const namedNearby = places.some((p) => p.regionCode === regionCode && distanceKm(point, p) <= 40);
+  return namedNearby ? undefined : nearest.region;
+}

@@ -1,4 +1,4 @@
-import { districts, distanceKm, GHANA_BORDER, isInGhana, nearestPlace, places, regions } from './index';
+import { clearlyInAnotherRegion, districts, distanceKm, GHANA_BORDER, isInGhana, nearestPlace, places, regions } from './index';
 
 describe('isInGhana', () => {
   test('holds every place and region of the gazetteer', () => {
@@ -68,5 +68,25 @@ describe('nearestPlace', () => {
 describe('distanceKm', () => {
   test('measures Accra to Kumasi as about 200 km as the crow flies', () => {
     expect(distanceKm({ lat: 5.556, lon: -0.1969 }, { lat: 6.6885, lon: -1.6244 })).toBeCloseTo(201, -1);
+  });
+});
+
+describe('clearlyInAnotherRegion', () => {
+  test('a pin in central Kumasi named Greater Accra is clearly in Ashanti', () => {
+    expect(clearlyInAnotherRegion({ lat: 6.6925, lon: -1.6255 }, 'greater_accra')?.name).toBe('Ashanti');
+  });
+
+  test('a pin in its named region, or near a place of it, is taken at the lister\'s word', () => {
+    expect(clearlyInAnotherRegion({ lat: 6.6925, lon: -1.6255 }, 'ashanti')).toBeUndefined();
+    expect(clearlyInAnotherRegion({ lat: 5.6353, lon: -0.1617 }, 'greater_accra')).toBeUndefined();
+    // Every place of the gazetteer lies in its own region.
+    expect(places.filter((p) => clearlyInAnotherRegion(p, p.regionCode))).toEqual([]);
+  });
+
+  test('a pin far from every place is not judged', () => {
+    const far = { lat: 8.6, lon: -1.2 };
+    const other = regions.find((r) => r.code !== nearestPlace(far).region.code)!;
+    expect(nearestPlace(far).distanceKm).toBeGreaterThan(10);
+    expect(clearlyInAnotherRegion(far, other.code)).toBeUndefined();
   });
 });

@@ -23,6 +23,14 @@ describe('validating a listing', () => {
     expect(draft).toMatchObject({ currency: 'GHS', price: 4500, utilities: { water: 'gwcl', electricity: 'ecg' }, location_details: { digital_address: 'GA-183-8164' } });
   });
 
+  test('keeps the region as one of the 16 codes, from a code, an older code or a name; an unknown one is refused', () => {
+    const regionOf = (region: string) => validateListing({ ...residential, location_details: { ...residential.location_details, region } }, 'residential');
+    for (const written of ['greater_accra', 'g_accra', 'Greater Accra', 'greater accra region']) expect(regionOf(written)).toMatchObject({ ok: true, data: { location_details: { region: 'greater_accra' } } });
+    expect(regionOf('Bono East')).toMatchObject({ ok: true, data: { location_details: { region: 'bono_east' } } });
+    // Brong-Ahafo split into three in 2019: it names no one region now.
+    for (const unknown of ['Atlantis', 'brong_ahafo']) expect(regionOf(unknown)).toEqual({ ok: false, errors: { 'location_details.region': "Choose one of Ghana's 16 regions" } });
+  });
+
   test('rejects a residential listing with two images', () => {
     expect(validateListing({ ...residential, images: ['a', 'b'] }, 'residential')).toEqual({ ok: false, errors: { images: 'Please include at least 3 images' } });
   });

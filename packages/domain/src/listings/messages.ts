@@ -27,6 +27,8 @@ export const listingMessages = {
   parkingNegative: 'Parking space cannot be less than 0',
   locationRequired: 'Choose a location',
   locationOutsideGhana: 'The location must be in Ghana',
+  regionUnknown: "Choose one of Ghana's 16 regions",
+  regionDiffersFromPin: (pinned: string, named: string) => `The pin is in the ${pinned} Region, not ${named}: move the pin to the property, or choose ${pinned}`,
   unitRequired: 'Unit of measurement is required',
   sizeRequired: 'Property size is required',
   paymentPlanRequired: 'Choose how often the rent is paid',

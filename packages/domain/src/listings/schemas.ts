@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionCodeOf } from '../shared/ghana';
 import { listingMessages as m } from './messages';
 import {
   acquisitions, amenities, areaUnits, canonical, categories, currencies, electricityBackups, electricitySources, furnishings,
@@ -74,7 +75,15 @@ export const listingFields = z.object({
     {
       town: z.string({ error: m.locationRequired }).trim().min(1, { error: m.locationRequired }),
       city: z.string().trim().optional(),
-      region: z.string({ error: m.locationRequired }).trim().min(1, { error: m.locationRequired }),
+      // Stored as one of the 16 codes whatever the caller wrote (a code, an older wizard's code, a name):
+      // search, matching and the region pages group by it, so an unknown region would be a listing no one finds.
+      region: z
+        .string({ error: m.locationRequired })
+        .trim()
+        .min(1, { error: m.locationRequired })
+        // Typed as a string: listings recorded before this rule may carry an older spelling, read with regionCodeOf.
+        .transform((value): string => regionCodeOf(value))
+        .refine((code) => code !== '', { error: m.regionUnknown }),
       district: z.string().trim().optional(),
       digital_address: z.string().trim().toUpperCase().regex(DIGITAL_ADDRESS, { error: m.digitalAddressInvalid }).optional().or(z.literal('').transform(() => undefined)),
     },

@@ -1,4 +1,4 @@
-import { legacyRegionCodes, regions } from '../shared/ghana';
+import { regionCodeOf } from '../shared/ghana';
 import type { ListingDraft } from '../listings/schemas';
 import { toGhs, type Acquisition, type Category, type Currency, type PaymentPlan } from '../listings/options';
 
@@ -103,15 +103,6 @@ export type MatchableListing = {
 /** How many of a payment plan's periods make a month: a rent request's prices are per month. */
 export const periodsPerMonth: Record<PaymentPlan, number> = { DAILY: 30, WEEKLY: 52 / 12, MONTHLY: 1, YEARLY: 1 / 12 };
 export const monthlyPrice = (price: number, plan: PaymentPlan | undefined) => (plan ? price * periodsPerMonth[plan] : price);
-
-/** A region as a code, from a code, an older wizard's code or a name ('Greater Accra'); '' when unknown. */
-export function regionCodeOf(value: string | undefined): string {
-  const text = (value ?? '').trim();
-  const code = text.toLowerCase().replace(/[\s-]+/g, '_').replace(/_region$/, '');
-  if (regions.some((r) => r.code === code)) return code;
-  if (legacyRegionCodes[code]) return legacyRegionCodes[code]!;
-  return regions.find((r) => r.name.toLowerCase() === text.toLowerCase())?.code ?? '';
-}
 
 export function matchableListingOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number, listedAt?: string): MatchableListing {
   const [lon, lat] = listing.location.coordinates;

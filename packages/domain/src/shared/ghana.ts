@@ -36,5 +36,16 @@ export const legacyRegionCodes: Record<string, RegionCode> = {
   upper_west: 'upper_west',
 };
 
+/** A region as a code, from a code, an older wizard's code or a name ('Greater Accra', 'Volta Region'); '' when unknown. */
+export function regionCodeOf(value: string | undefined): RegionCode | '' {
+  const text = (value ?? '').trim();
+  const code = text.toLowerCase().replace(/[\s-]+/g, '_').replace(/_region$/, '');
+  const known = regions.find((r) => r.code === code);
+  if (known) return known.code;
+  if (legacyRegionCodes[code]) return legacyRegionCodes[code]!;
+  const name = text.toLowerCase().replace(/\s+region$/, '');
+  return regions.find((r) => r.name.toLowerCase() === name)?.code ?? '';
+}
+
 export const productName = 'Fie';
 export const productTagline = 'Making acquiring, renting, leasing and selling property quick, easy and secure.';
