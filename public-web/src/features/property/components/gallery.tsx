@@ -1,22 +1,27 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Fullscreen from '@mui/icons-material/Fullscreen';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { derivedImages, imageSizes } from '@fie/domain';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { useLowData } from '../../../lib/low-data';
 import type { PropertyImage } from '../../../lib/property';
 
+// The full-screen viewer is its own chunk, asked for on the first tap of a photo: the page's first load does not carry it.
+const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
+
 /** A swipe is a sideways move of at least this many pixels that is more sideways than up or down. */
 const SWIPE_PX = 40;
 
 /**
  * The listing's photographs: one large photo, arrows, and a strip of thumbnails. Arrow keys move
- * through them when the gallery has focus, a swipe does on a phone. Only the photo shown is the large
- * version; thumbnails load lazily, so a slow connection pays for what is looked at.
+ * through them when the gallery has focus, a swipe does on a phone; a tap (or Enter) opens them full-screen.
+ * Only the photo shown is the large version; thumbnails load lazily, so a slow connection pays for what is
+ * looked at.
  */
 export function Gallery({ images, title }: { images: readonly PropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -26,6 +31,11 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
   const lowData = useLowData();
   const [fullAsked, setFullAsked] = useState<ReadonlySet<number>>(new Set());
   const small = lowData && !fullAsked.has(index);
+  // Loaded on the first tap; afterwards it stays, so closing and opening again is instant.
+  const [viewer, setViewer] = useState<'unused' | 'open' | 'closed'>('unused');
+  // A swipe ends in a click too (with a mouse): that one moves the photo, it does not open the viewer.
+  const swiped = useRef(false);
+  const openViewer = () => setViewer('open');
 
   const go = (next: number) => count > 0 && setIndex((next + count) % count);
 
@@ -42,10 +52,14 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
     } else if (event.key === 'End') {
       event.preventDefault();
       go(count - 1);
+    } else if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+      event.preventDefault();
+      openViewer();
     }
   };
   const onPointerDown = (event: PointerEvent) => {
     start.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
     const from = start.current;
@@ -53,7 +67,10 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
     if (!from) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? index + 1 : index - 1);
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
+      swiped.current = true;
+      go(dx < 0 ? index + 1 : index - 1);
+    }
   };
 
   if (!current) {
@@ -72,7 +89,16 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
-        sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', touchAction: 'pan-y', outline: 'none', '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` } }}
+        onClick={(event: MouseEvent) => {
+          // The frame's own buttons (arrows, Load the full photo) do their own thing.
+          if ((event.target as HTMLElement).closest('button')) return;
+          if (swiped.current) {
+            swiped.current = false;
+            return;
+          }
+          openViewer();
+        }}
+        sx={{ position: 'relative', aspectRatio: '4 / 3', cursor: 'zoom-in', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', touchAction: 'pan-y', outline: 'none', '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` } }}
       >
         {/* The thumbnail, blurred, fills the frame at once (it is a tenth of the photo's weight); the photo lands
             on it when it arrives, and its blur fills the sides of a photo that is not 4:3. */}
@@ -111,6 +137,10 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
         <Typography aria-live="polite" variant="caption" sx={{ position: 'absolute', right: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}>
           {index + 1} / {count}
         </Typography>
+        <IconButton className={NEEDS_SCRIPT} onClick={openViewer} aria-haspopup="dialog" size="small" sx={{ position: 'absolute', right: 8, top: 8, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}>
+          <Fullscreen aria-hidden />
+          <span style={visuallyHidden}>See the photos full-screen</span>
+        </IconButton>
         {count > 1 ? (
           <Box className={NEEDS_SCRIPT}>
             <IconButton onClick={() => go(index - 1)} sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
@@ -144,6 +174,11 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
             </li>
           ))}
         </Box>
+      ) : null}
+      {viewer !== 'unused' ? (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} title={title} index={index} onIndex={setIndex} open={viewer === 'open'} onClose={() => setViewer('closed')} />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,0 +1,111 @@
+import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
+import { derivedImages, imageSizes } from '@fie/domain';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import type { PropertyImage } from '../../../lib/property';
+
+/** A swipe is a sideways move of at least this many pixels that is more sideways than up or down. */
+const SWIPE_PX = 40;
+
+const roundButton = { color: '#fff', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
+
+/**
+ * The listing's photos full-screen (its own chunk, loaded on the first tap of a photo): one photo at a time
+ * on black, '3 of 8', a swipe or the arrow keys (or the side buttons) move, Escape or Close shuts it. A modal
+ * dialog named after the listing, so a screen reader knows where it is and focus stays inside.
+ */
+export function PhotoViewer({ images, title, index, onIndex, open, onClose }: { images: readonly PropertyImage[]; title: string; index: number; onIndex: (index: number) => void; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const current = images[index];
+  const go = (next: number) => count > 0 && onIndex((next + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(index + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      go(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      go(count - 1);
+    }
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? index + 1 : index - 1);
+  };
+
+  if (!current) return null;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      slotProps={{ paper: { sx: { bgcolor: '#000', color: '#fff' } } }}
+    >
+      <Typography id={titleId} component="h2" style={visuallyHidden}>
+        Photos of {title}
+      </Typography>
+      <Box
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        data-testid="photo-viewer-stage"
+        sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'grid', placeItems: 'center', touchAction: 'pan-y pinch-zoom', userSelect: 'none' }}
+      >
+        <img
+          key={current.location}
+          src={current.location}
+          srcSet={[`${current.thumbnail} ${imageSizes.thumb}w`, current.medium ? `${current.medium} ${derivedImages.medium.width}w` : '', `${current.location} ${imageSizes.large}w`].filter(Boolean).join(', ')}
+          sizes="100vw"
+          alt={`Photo ${index + 1} of ${count}: ${title}`}
+          decoding="async"
+          draggable={false}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', background: `center / contain no-repeat url(${current.thumbnail})` }}
+        />
+        {count > 1 ? (
+          <>
+            <IconButton onClick={() => go(index - 1)} sx={{ ...roundButton, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+              <ChevronLeft aria-hidden />
+              <span style={visuallyHidden}>Previous photo</span>
+            </IconButton>
+            <IconButton onClick={() => go(index + 1)} sx={{ ...roundButton, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}>
+              <ChevronRight aria-hidden />
+              <span style={visuallyHidden}>Next photo</span>
+            </IconButton>
+          </>
+        ) : null}
+      </Box>
+      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 1, pl: 2, background: 'linear-gradient(rgba(0,0,0,0.6), rgba(0,0,0,0))' }}>
+        <Typography aria-live="polite" aria-atomic sx={{ fontWeight: 600 }} data-testid="photo-viewer-counter">
+          {index + 1} of {count}
+        </Typography>
+        <IconButton onClick={onClose} sx={roundButton} autoFocus>
+          <Close aria-hidden />
+          <span style={visuallyHidden}>Close</span>
+        </IconButton>
+      </Box>
+    </Dialog>
+  );
+}
