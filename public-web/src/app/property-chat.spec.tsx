@@ -61,7 +61,8 @@ describe('/property/:id and its chat with the lister', () => {
     storeSession({ token: 'token-ama', user: ama });
     await visit('/property/p-1', { 'GET /auth/user': { body: ama }, 'GET /messages': noConversation });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Message' }));
+    // The first Message is beside the price; the phone's contact bar at the foot of the page has one too.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Message' })[0]!);
     const chat = await screen.findByRole('dialog', { name: 'Message Kwame M.' });
     expect(location()).toBe('/property/p-1?chat=1');
     fireEvent.click(within(chat).getByRole('button', { name: 'Close' }));

@@ -86,8 +86,8 @@ describe('the property page', () => {
     const onMessage = jest.fn();
     const renderChat = jest.fn(() => <p>the chat</p>);
     show(apiProperty({ id: 'p-13', ownerId: 'u-9' }), { signedIn: true, onMessage, renderChat });
-    const message = await screen.findByRole('button', { name: 'Message' });
-    fireEvent.click(message);
+    const [message] = await screen.findAllByRole('button', { name: 'Message' });
+    fireEvent.click(message!);
     expect(onMessage).toHaveBeenCalled();
     expect(screen.getByText('the chat')).toBeTruthy();
     expect(renderChat).toHaveBeenCalledWith(expect.objectContaining({ property: expect.objectContaining({ id: 'p-13', ownerId: 'u-9' }), title: 'Three-bedroom house in East Legon' }));

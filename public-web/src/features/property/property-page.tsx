@@ -37,7 +37,7 @@ import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from
 import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
 import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
-import { ContactButtons } from './components/contact-buttons';
+import { ContactBar, ContactButtons } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
 import { JustListedBanner } from './components/just-listed-banner';
 import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
@@ -298,17 +298,22 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             ) : null}
           </Paper>
           <Stack spacing={1}>
+            {/* On a phone these are in the contact bar at the foot of the screen instead (ContactBar). */}
             {signedIn && onMessage ? (
-              <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={onMessage} aria-haspopup="dialog">
+              <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={onMessage} aria-haspopup="dialog" sx={onWiderScreens}>
                 Message
               </Button>
             ) : null}
             {!signedIn && onMessage ? (
-              <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn(onMessage)}>
+              <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn(onMessage)} sx={onWiderScreens}>
                 Sign in to message the owner
               </Button>
             ) : null}
-            {property.lister?.phone ? <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} slug={property.slug} /> : null}
+            {property.lister?.phone ? (
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} slug={property.slug} />
+              </Box>
+            ) : null}
             <NeedsScriptNote>
               {property.lister?.phone
                 ? 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.'
@@ -412,6 +417,15 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
         </Stack>
       </Box>
 
+      <ContactBar
+        phone={property.lister?.phone}
+        title={title}
+        propertyId={property.id}
+        slug={property.slug}
+        onMessage={onMessage ? (signedIn ? onMessage : () => onSignIn(onMessage)) : undefined}
+        signInFirst={!signedIn}
+      />
+
       {renderViewing && viewing !== 'unused' ? renderViewing({ open: viewing === 'open', onClose: () => setViewing('closed'), property, title }) : null}
       {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}
       {renderChat ? renderChat({ property, title }) : null}
@@ -420,6 +434,9 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
     </>
   );
 }
+
+/** What the phone's contact bar replaces: shown from the `sm` breakpoint up (CSS, so the server draws it too). */
+const onWiderScreens = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 
 function ListerCard({ property }: { property: Property }) {
   const lister = property.lister;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../../../testing/fetch';
 import { apiProperty } from '../../../testing/properties';
@@ -24,9 +24,10 @@ describe('contact outside the site', () => {
   test('a lister who shows their phone gets Call and WhatsApp, the chat filled with the title and the page\'s address', async () => {
     show(apiProperty({ id: 'p-1', title: 'Family house near the A&C Mall', lister: { name: 'Kwame M.', kind: 'owner', phone: '+233244123456' } }));
 
-    const call = await screen.findByRole('link', { name: 'Call' });
-    expect(call.getAttribute('href')).toBe('tel:+233244123456');
-    const whatsApp = screen.getByRole('link', { name: 'WhatsApp' });
+    // The first of each is beside the price; the phone's contact bar repeats them (the next tests).
+    const [call] = await screen.findAllByRole('link', { name: 'Call' });
+    expect(call!.getAttribute('href')).toBe('tel:+233244123456');
+    const [whatsApp] = screen.getAllByRole('link', { name: 'WhatsApp' }) as [HTMLElement];
     const url = new URL(whatsApp.getAttribute('href')!);
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/233244123456');
     expect(url.searchParams.get('text')).toBe(`Family house near the A&C Mall\n${window.location.origin}/property/p-1`);
@@ -38,14 +39,14 @@ describe('contact outside the site', () => {
   test('an organization\'s listing always carries its number; a landline (030…) gets Call but no WhatsApp, which it cannot have', async () => {
     show(apiProperty({ id: 'p-2', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233302123456' } }));
 
-    expect((await screen.findByRole('link', { name: 'Call' })).getAttribute('href')).toBe('tel:+233302123456');
+    expect((await screen.findAllByRole('link', { name: 'Call' }))[0]!.getAttribute('href')).toBe('tel:+233302123456');
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 
   test('an organization\'s mobile number (059…) gets WhatsApp too', async () => {
     show(apiProperty({ id: 'p-5', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233591234567' } }));
 
-    expect((await screen.findByRole('link', { name: 'WhatsApp' })).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233591234567\?text=/);
+    expect((await screen.findAllByRole('link', { name: 'WhatsApp' }))[0]!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233591234567\?text=/);
   });
 
   test('a lister who keeps their number private gets neither button', async () => {
@@ -78,5 +79,53 @@ describe('the property page\'s notes and heart', () => {
     expect(renderSave).toHaveBeenCalledWith({ id: 'p-4', name: 'Bungalow off the Lake Road' });
     expect(heading.parentElement?.querySelector('button')?.textContent).toBe('Save Bungalow off the Lake Road');
     expect(screen.queryByRole('button', { name: 'Notes' })).toBeNull();
+  });
+});
+
+describe('the contact bar at the foot of a phone’s screen', () => {
+  const bar = () => screen.queryByRole('complementary', { name: 'Contact the lister' });
+
+  test('a lister with a mobile number: Call, WhatsApp and Message, for a visitor Message signs in first', async () => {
+    const onSignIn = jest.fn();
+    const onMessage = jest.fn();
+    mockFetch({ 'GET /properties/search/p-20': { body: apiProperty({ id: 'p-20', lister: { name: 'Kwame M.', kind: 'owner', phone: '+233244123456' } }) } });
+    renderAt(
+      <Routes>
+        <Route path="/property/:id" element={<PropertyPage signedIn={false} onSignIn={onSignIn} onMessage={onMessage} />} />
+      </Routes>,
+      '/property/p-20',
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const contact = bar()!;
+    expect(within(contact).getAllByRole('link').map((l) => l.textContent)).toEqual(['Call', 'WhatsApp']);
+    expect(within(contact).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+233244123456');
+    expect(within(contact).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233244123456\?text=/);
+    fireEvent.click(within(contact).getByRole('button', { name: 'Sign in to Message the owner' }));
+    expect(onSignIn).toHaveBeenCalledWith(onMessage);
+    // Shown by CSS below the sm breakpoint only, so the server and the browser draw the same page.
+    expect(contact.className).not.toBe('');
+  });
+
+  test('a landline gets Call without WhatsApp; signed in, Message opens the chat', async () => {
+    const onMessage = jest.fn();
+    mockFetch({ 'GET /properties/search/p-21': { body: apiProperty({ id: 'p-21', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233302123456' } }) } });
+    renderAt(
+      <Routes>
+        <Route path="/property/:id" element={<PropertyPage signedIn onSignIn={jest.fn()} onMessage={onMessage} />} />
+      </Routes>,
+      '/property/p-21',
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const contact = bar()!;
+    expect(within(contact).getByRole('link', { name: 'Call' })).toBeTruthy();
+    expect(within(contact).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    fireEvent.click(within(contact).getByRole('button', { name: 'Message' }));
+    expect(onMessage).toHaveBeenCalled();
+  });
+
+  test('no phone shown and no messaging: no bar at all', async () => {
+    show(apiProperty({ id: 'p-22', lister: { name: 'Kwame M.', kind: 'owner' } }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(bar()).toBeNull();
   });
 });
