@@ -8,6 +8,7 @@ import { ExchangeRateCard } from './ExchangeRateCard';
 import { OneTimePasswordBanner } from './OneTimePasswordBanner';
 import { PartnerFeedsCard } from './PartnerFeedsCard';
 import { useHealth } from './useHealth';
+import { WorkloadCard } from './WorkloadCard';
 
 const Status = ({ ok, label }: { ok: boolean; label?: string }) => (
   <Chip size="small" color={ok ? 'success' : 'error'} label={label ?? (ok ? 'ok' : 'down')} />
@@ -16,21 +17,23 @@ const Status = ({ ok, label }: { ok: boolean; label?: string }) => (
 const Stores = ({ stores }: { stores: Health['stores'] }) => (
   <Card>
     <CardHeader title="Stores" />
-    <Table size="small">
-      <TableHead>
-        <TableRow><TableCell>Store</TableCell><TableCell>Adapter</TableCell><TableCell>Status</TableCell><TableCell>Detail</TableCell></TableRow>
-      </TableHead>
-      <TableBody>
-        {Object.entries(stores).map(([name, store]) => (
-          <TableRow key={name}>
-            <TableCell>{name}</TableCell>
-            <TableCell>{store.adapter}</TableCell>
-            <TableCell><Status ok={store.ok} /></TableCell>
-            <TableCell>{store.detail ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow><TableCell>Store</TableCell><TableCell>Adapter</TableCell><TableCell>Status</TableCell><TableCell>Detail</TableCell></TableRow>
+        </TableHead>
+        <TableBody>
+          {Object.entries(stores).map(([name, store]) => (
+            <TableRow key={name}>
+              <TableCell>{name}</TableCell>
+              <TableCell>{store.adapter}</TableCell>
+              <TableCell><Status ok={store.ok} /></TableCell>
+              <TableCell>{store.detail ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   </Card>
 );
 
@@ -39,35 +42,39 @@ const Stores = ({ stores }: { stores: Health['stores'] }) => (
 const Projections = ({ projections, head }: Pick<Health, 'projections' | 'head'>) => (
   <Card>
     <CardHeader title="Projections" subheader={`Event log head: ${head}`} />
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>Projection</TableCell><TableCell align="right">Checkpoint</TableCell>
-          <TableCell align="right">Head</TableCell><TableCell align="right">Lag</TableCell><TableCell>Status</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {projections.map((projection) => (
-          <TableRow key={projection.name}>
-            <TableCell>{projection.name}</TableCell>
-            <TableCell align="right">{projection.checkpoint}</TableCell>
-            <TableCell align="right">{projection.head}</TableCell>
-            <TableCell align="right">{projection.lag}</TableCell>
-            <TableCell><Status ok={projection.status !== 'failed' && projection.status !== 'stopped'} label={projection.status} /></TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Projection</TableCell><TableCell align="right">Checkpoint</TableCell>
+            <TableCell align="right">Head</TableCell><TableCell align="right">Lag</TableCell><TableCell>Status</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {projections.map((projection) => (
+            <TableRow key={projection.name}>
+              <TableCell>{projection.name}</TableCell>
+              <TableCell align="right">{projection.checkpoint}</TableCell>
+              <TableCell align="right">{projection.head}</TableCell>
+              <TableCell align="right">{projection.lag}</TableCell>
+              <TableCell><Status ok={projection.status !== 'failed' && projection.status !== 'stopped'} label={projection.status} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   </Card>
 );
 
+/** The moderation workload first (what staff came for), then the system's health, then the partner feeds and the rate. */
 export const Dashboard = () => {
   const { health, error, loading, checkedAt, refresh } = useHealth();
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Fie admin" />
       <OneTimePasswordBanner />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <WorkloadCard />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 3, mb: 2 }}>
         <Typography variant="h5">System health</Typography>
         {health && <Status ok={health.status === 'ok'} label={health.status} />}
         <Box sx={{ flex: 1 }} />
