@@ -1,0 +1,99 @@
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { listHouse, signUpOwner, uploadPhotos } from '../../launcher/src/testing/listings';
+import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { browserJourneys } from '../browser';
+
+/**
+ * A property on a 360 × 740 phone (issue 20), as a visitor arriving from a shared link gets it from the server:
+ * the contact bar (Call, WhatsApp, Message) sits at the foot of the screen, the page does not scroll sideways,
+ * a tap on the photo opens the photos full-screen, a swipe moves to the next, an arrow key too, Escape closes;
+ * and the page hydrates without React redrawing it.
+ */
+let fie: TestMarketplace;
+let browser: Browser;
+const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)) });
+
+const PHONE = { width: 360, height: 740 };
+
+/** A finger's swipe across the screen, as Chromium's touch input gives it (pointer events of type touch). */
+async function swipe(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 6; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('a property on a phone', () => {
+  journey('the contact bar stays at the foot of the screen, and the photos open full-screen, swipe and close', async () => {
+    const owner = await signUpOwner(fie, { email: 'kofi.phone@example.com', firstName: 'Kofi', lastName: 'Mensah' });
+    // The lister shows their (mobile) number, so Call and WhatsApp are offered beside Message.
+    const shown = await fie.request('PUT', '/api/notifications/preferences', { showPhone: true }, owner.token);
+    expect(shown.status).toBe(200);
+    const house = await listHouse(fie, owner.token, { title: 'Chamber and hall house in Madina', images: await uploadPhotos(fie, owner.token, 4) });
+
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+    });
+    try {
+      await page.goto(`${fie.url}/property/${house.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Chamber and hall house in Madina' }).waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+
+      // The bar, with what this lister offers, at the foot of the screen; the page fits the phone.
+      const bar = page.getByRole('complementary', { name: 'Contact the lister' });
+      await bar.waitFor();
+      expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:\+233/);
+      expect(await bar.getByRole('link', { name: 'WhatsApp' }).isVisible()).toBe(true);
+      expect(await bar.getByRole('button', { name: /Message/ }).isVisible()).toBe(true);
+      const box = (await bar.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+      expect(box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+      // A tap on the photo: full-screen, 1 of 4.
+      await page.getByRole('img', { name: /^Photo 1 of 4/ }).first().tap();
+      const viewer = page.getByRole('dialog', { name: 'Photos of Chamber and hall house in Madina' });
+      await viewer.waitFor();
+      const counter = viewer.getByTestId('photo-viewer-counter');
+      expect(await counter.textContent()).toBe('1 of 4');
+
+      // A swipe to the left shows the next; the arrow keys move too.
+      const cdp = await context.newCDPSession(page);
+      await swipe(cdp, { x: 300, y: 370 }, { x: 60, y: 380 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="photo-viewer-counter"]')?.textContent === '2 of 4', undefined, { timeout: 5_000 });
+      await swipe(cdp, { x: 60, y: 370 }, { x: 300, y: 375 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="photo-viewer-counter"]')?.textContent === '1 of 4', undefined, { timeout: 5_000 });
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter.textContent()).toBe('4 of 4');
+      await viewer.getByRole('img', { name: /^Photo 4 of 4/ }).waitFor({ state: 'visible', timeout: 5_000 });
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+      // Escape closes it; the page shows the photo last seen.
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('img', { name: /^Photo 4 of 4/ }).first().isVisible()).toBe(true);
+
+      // Halfway down the page the bar is still at the foot of the screen; at the end it sits above the footer.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      const middle = (await bar.boundingBox())!;
+      expect(Math.round(middle.y + middle.height)).toBe(PHONE.height);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const end = await page.evaluate(() => {
+        const aside = document.querySelector('[data-testid="contact-bar"]')!.getBoundingClientRect();
+        const footer = document.querySelector('footer')?.getBoundingClientRect();
+        return { barBottom: aside.bottom, footerTop: footer?.top ?? Infinity };
+      });
+      expect(end.barBottom).toBeLessThanOrEqual(end.footerTop + 0.5);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
