@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conversationMessages as m } from './messages';
+import { reportReasons } from './report-reasons';
 
 /** Message text: 1 to 4,000 characters after trimming; text only (never rendered as HTML). */
 export const MESSAGE_MAX = 4000;
@@ -19,15 +20,7 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
-export const reportReasons = ['scam', 'harassment', 'spam', 'offensive', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];
-export const reportReasonLabels: Record<ReportReason, string> = {
-  scam: 'Scam, or asked for money before a viewing',
-  harassment: 'Harassment or threats',
-  spam: 'Spam or advertising',
-  offensive: 'Offensive language',
-  other: 'Something else',
-};
+export { reportReasons, reportReasonLabels, type ReportReason } from './report-reasons';
 
 export const reportMessageSchema = z.object({
   reason: z.enum(reportReasons, { error: m.reasonRequired }),

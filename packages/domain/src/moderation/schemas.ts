@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moderationMessages as m } from './messages';
+import { listingReportReasons } from './report-reasons';
 
 export const moderationDecisions = ['approve', 'hide', 'restore', 'remove'] as const;
 export type ModerationDecision = (typeof moderationDecisions)[number];
@@ -12,15 +13,7 @@ export const moderationDecisionSchema = z.object({
 });
 export type ModerationDecisionInput = z.infer<typeof moderationDecisionSchema>;
 
-export const listingReportReasons = ['scam', 'let_or_sold', 'wrong_details', 'duplicate', 'offensive'] as const;
-export type ListingReportReason = (typeof listingReportReasons)[number];
-export const listingReportReasonLabels: Record<ListingReportReason, string> = {
-  scam: 'Scam, or asked for money before a viewing',
-  let_or_sold: 'Already let or sold',
-  wrong_details: 'Wrong price or details',
-  duplicate: 'Duplicate listing',
-  offensive: 'Offensive',
-};
+export { listingReportReasons, listingReportReasonLabels, type ListingReportReason } from './report-reasons';
 
 /** POST /api/properties/{id}/report and the property page's report form. */
 export const reportListingSchema = z.object({
