@@ -76,12 +76,14 @@ journey(
     await form.getByText('3 photos · up to 20').waitFor();
 
     await form.getByRole('button', { name: 'List Property' }).click();
-    await page.getByText('Property uploaded successfully').first().waitFor({ timeout: 20_000 });
-    // The form clears itself after 1.2 s, ready for the next listing.
-    await until(() => form.getByLabel('Price').inputValue(), '');
+    // The owner is taken to the new listing's own page, which says it is live and offers what comes next.
+    await page.waitForURL(/\/property\/[0-9a-f-]{36}\//, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'House for rent in East Legon, Accra' }).waitFor();
+    await page.getByText('Your listing is live').waitFor();
+    await page.getByRole('link', { name: 'List another property' }).waitFor();
 
     // 3. It is on Listed Properties.
-    await page.getByRole('link', { name: 'See Listed Properties' }).click();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page.waitForURL(/\/owner-dashboard\?tab=properties$/);
     const card = page.getByRole('article', { name: 'House in East Legon' });
     await card.waitFor();
