@@ -55,11 +55,10 @@ journey(
     expect(await seeker.getByRole('textbox', { name: 'Maximum price' }).inputValue()).toBe('5,000');
     expect(await seeker.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('East Legon, Accra, Greater Accra');
     await seeker.getByRole('button', { name: 'Submit request' }).click();
-    await seeker.getByText('Request submitted successfully').waitFor();
 
-    // 3. Her requests, on her dashboard, left open: nothing matches yet.
-    await seeker.getByRole('link', { name: 'See your requests' }).click();
+    // 3. She is taken to her requests, on her dashboard, with the new one confirmed: nothing matches yet.
     await seeker.getByRole('tab', { name: 'Requests', selected: true }).waitFor();
+    await seeker.getByText('Request submitted successfully').waitFor();
     const card = seeker.getByRole('article', { name: 'House in East Legon' });
     await card.getByText('GH₵ 3,000 – 5,000 a month').waitFor();
     await card.getByText('No match yet: we tell you as soon as one is listed.').waitFor();

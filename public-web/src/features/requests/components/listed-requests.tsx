@@ -79,14 +79,17 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   const loading = state.status === 'loading';
   const mine = view === 'mine';
 
-  // A notification followed while the tab is open: the request it names (its own), as it is now.
-  const opened = useRef(marked);
+  // A notification followed while the tab is open: the request it names (its own), as it is now. Each
+  // navigation has its own key, so following one to the very address already open (the request just posted,
+  // then matched) still shows the new state.
+  const seen = useRef(location.key);
   useEffect(() => {
-    if (!marked || marked === opened.current) return;
-    opened.current = marked;
+    if (location.key === seen.current) return;
+    seen.current = location.key;
+    if (!marked) return;
     if (views === 'both') setView('mine');
     refresh();
-  }, [marked, views, refresh]);
+  }, [location.key, marked, views, refresh]);
 
   // The request a notification led to: into view once it is shown.
   useEffect(() => {
