@@ -11,6 +11,7 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
 (function () {
   var root = document.documentElement;
   var held = null;
+  var BUTTONS = 'button, [role="button"], input[type="submit"]';
   function alive() {
     return root.hasAttribute('data-hydrated');
   }
@@ -18,11 +19,11 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
     'click',
     function (event) {
       if (alive()) return;
-      var target = event.target instanceof Element ? event.target.closest('button, [role="button"], input[type="submit"]') : null;
+      var target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
       if (!target || target.closest('form[data-plain-form]')) return;
       event.preventDefault();
       event.stopPropagation();
-      held = target;
+      hold(target);
     },
     true,
   );
@@ -33,14 +34,44 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
     },
     true,
   );
-  // After the event's own task (the app dispatches it while React commits): React then hydrates whatever part of the
-  // page the target is in at once, and runs its handler.
+  // React gives each element it has hydrated its props under a key of its own; until then a click on it is lost.
+  function live(element) {
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function same(element) {
+    return element.tagName + '|' + element.getAttribute('aria-label') + '|' + element.textContent;
+  }
+  // The button as it is now: when a part of the page changes while it hydrates (a stored session signs the header
+  // in), React draws that part afresh, and the button tapped is replaced by its twin.
+  function find(tap) {
+    if (tap.element.isConnected) return tap.element;
+    var twins = Array.prototype.filter.call(document.querySelectorAll(BUTTONS), function (element) {
+      return same(element) === tap.key;
+    });
+    return twins[tap.nth] || null;
+  }
+  function hold(element) {
+    var key = same(element);
+    var twins = Array.prototype.filter.call(document.querySelectorAll(BUTTONS), function (other) {
+      return same(other) === key;
+    });
+    held = { element: element, key: key, nth: twins.indexOf(element) };
+  }
+  // After the event's own task, and once the button is live: the page's code may still be hydrating the part of the
+  // page the button is in (up to ten seconds, then the tap is dropped rather than fired by surprise later).
   window.addEventListener('fie:hydrated', function () {
-    setTimeout(function () {
-      var target = held;
-      held = null;
-      if (target && target.isConnected) target.click();
-    }, 0);
+    var tap = held;
+    var tries = 0;
+    held = null;
+    // Not at once: the app dispatches the event while React commits, and the render that follows at once (the
+    // stored session replacing the server's signed-out view) must come before the tap, or it asks to sign in.
+    function replay() {
+      var target = tap && find(tap);
+      if (target && live(target)) return target.click();
+      if (tap && tries++ < 200) setTimeout(replay, 50);
+    }
+    setTimeout(replay, 0);
   });
 })();
 

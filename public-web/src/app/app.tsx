@@ -1,6 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { useHydrationMark } from '../lib/hydration-mark';
 import { BrowserPageData, type PageData } from '../lib/page-data';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -15,17 +14,12 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-function BrowserRoutes() {
-  useHydrationMark();
-  return <SiteRoutes />;
-}
-
 export function App({ emotionCache, pageData = null }: { emotionCache: EmotionCache; pageData?: PageData | null }) {
   return (
     <AppProviders emotionCache={emotionCache}>
       <BrowserRouter>
         <BrowserPageData data={pageData}>
-          <BrowserRoutes />
+          <SiteRoutes />
         </BrowserPageData>
       </BrowserRouter>
     </AppProviders>

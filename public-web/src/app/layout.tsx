@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { HydrationMark } from '../lib/hydration-mark';
 import { useFlash } from '../components/ui/flash-message';
 import { PageLoader } from '../components/ui/page-loader';
 import { visuallyHidden } from '../components/ui/visually-hidden';
@@ -52,6 +53,7 @@ function Frame() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100dvh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Box>
       <Footer />
