@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -10,12 +10,10 @@ import { derivedImages, imageSizes } from '@fie/domain';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { useLowData } from '../../../lib/low-data';
 import type { PropertyImage } from '../../../lib/property';
+import { usePhotoStepper } from './photo-stepper';
 
 // The full-screen viewer is its own chunk, asked for on the first tap of a photo: the page's first load does not carry it.
 const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
-
-/** A swipe is a sideways move of at least this many pixels that is more sideways than up or down. */
-const SWIPE_PX = 40;
 
 /**
  * The listing's photographs: one large photo, arrows, and a strip of thumbnails. Arrow keys move
@@ -25,7 +23,6 @@ const SWIPE_PX = 40;
  */
 export function Gallery({ images, title }: { images: readonly PropertyImage[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = images[index];
   const lowData = useLowData();
@@ -34,42 +31,14 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
   // Loaded on the first tap; afterwards it stays, so closing and opening again is instant.
   const [viewer, setViewer] = useState<'unused' | 'open' | 'closed'>('unused');
   // A swipe ends in a click too (with a mouse): that one moves the photo, it does not open the viewer.
-  const swiped = useRef(false);
+  const { go, onKeyDown: step, swipe, swiped } = usePhotoStepper(count, index, setIndex);
   const openViewer = () => setViewer('open');
 
-  const go = (next: number) => count > 0 && setIndex((next + count) % count);
-
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(index + 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      go(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      go(count - 1);
-    } else if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+    if (step(event)) return;
+    if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
       event.preventDefault();
       openViewer();
-    }
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = { x: event.clientX, y: event.clientY };
-    swiped.current = false;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
-      swiped.current = true;
-      go(dx < 0 ? index + 1 : index - 1);
     }
   };
 
@@ -86,9 +55,7 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
       <Box
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
+        {...swipe}
         onClick={(event: MouseEvent) => {
           // The frame's own buttons (arrows, Load the full photo) do their own thing.
           if ((event.target as HTMLElement).closest('button')) return;

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -9,9 +9,7 @@ import Close from '@mui/icons-material/Close';
 import { derivedImages, imageSizes } from '@fie/domain';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { PropertyImage } from '../../../lib/property';
-
-/** A swipe is a sideways move of at least this many pixels that is more sideways than up or down. */
-const SWIPE_PX = 40;
+import { usePhotoStepper } from './photo-stepper';
 
 const roundButton = { color: '#fff', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
 
@@ -22,37 +20,9 @@ const roundButton = { color: '#fff', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { b
  */
 export function PhotoViewer({ images, title, index, onIndex, open, onClose }: { images: readonly PropertyImage[]; title: string; index: number; onIndex: (index: number) => void; open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = images[index];
-  const go = (next: number) => count > 0 && onIndex((next + count) % count);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(index + 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      go(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      go(count - 1);
-    }
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? index + 1 : index - 1);
-  };
+  const { go, onKeyDown, swipe } = usePhotoStepper(count, index, onIndex);
 
   if (!current) return null;
   return (
@@ -68,9 +38,7 @@ export function PhotoViewer({ images, title, index, onIndex, open, onClose }: { 
         Photos of {title}
       </Typography>
       <Box
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
+        {...swipe}
         data-testid="photo-viewer-stage"
         sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'grid', placeItems: 'center', touchAction: 'pan-y pinch-zoom', userSelect: 'none' }}
       >
