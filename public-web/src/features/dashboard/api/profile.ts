@@ -1,7 +1,7 @@
-import { changePasswordSchema, updateProfileFields, type ChangePasswordInput, type UpdateProfileInput } from '@fie/domain';
+import { updateProfileFields, type UpdateProfileInput } from '@fie/domain';
 import { api } from '../../../lib/api-client';
 
-export { changePasswordSchema, updateProfileFields };
+export { updateProfileFields };
 
 /** PUT /api/auth/update-user with the spec's field names; the email is read-only and only compared. */
 export function updateProfile(input: UpdateProfileInput) {
@@ -11,12 +11,6 @@ export function updateProfile(input: UpdateProfileInput) {
     phone: input.phone,
     email: input.email,
   });
-}
-
-/** POST /api/auth/change-password: a wrong old password comes back under errors.oldPassword. */
-/** The answer carries a new session for this device: the change ends every session opened before it. */
-export function changePassword(input: ChangePasswordInput) {
-  return api.post<{ message: string; token?: string }>('/auth/change-password', input);
 }
 
 /** "Sign out of every device": every session ends, this one included. */
