@@ -7,7 +7,7 @@
 // `contractSuites`.
 const { readFileSync } = require('node:fs');
 
-/** As in contract-harness.ts: the mark between a skipped suite's name and its reason. */
+/** As in contract-harness.ts (packages/stores/src/engine-summary.unit.spec.ts holds the two together): the mark between a skipped suite's name and its reason. */
 const SKIPPED_MARK = ' — skipped: ';
 
 /** Each contract suite of the run, by its name: how many of its tests passed, failed and were skipped, and why. */
