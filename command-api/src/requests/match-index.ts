@@ -1,9 +1,10 @@
-import { distanceKm, fits, monthlyPrice, periodsPerMonth, type MatchableListing, type PaymentPlan, type RequestKind, type Wanted } from '@fie/domain';
+import { distanceKm, fits, type MatchableListing, type RequestKind, type Wanted } from '@fie/domain';
 
 /**
  * The matcher's in-memory indexes, so a decision never scans documents: open requests by category and
- * acquisition, then by price band; published listings by category, acquisition, region, payment plan and a
- * map cell of 0.1° (about 11 km), then by price band. A band is a step of 25 % in price (about 115 bands from
+ * acquisition, then by price band; published listings by category, acquisition, region and a map cell of
+ * 0.1° (about 11 km), then by price band. Prices are comparable prices (a rent's month, a short stay's
+ * night: listings/price.ts), as `fits` compares them. A band is a step of 25 % in price (about 115 bands from
  * GH₵ 1 to GH₵ 100 billion), so a price range reads a handful of bands, a place reads the few cells around it,
  * and the exact rules (`fits`) run only on what they hold.
  */
@@ -52,7 +53,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 const CELL = 0.1;
 type Cell = { south: number; west: number; north: number; east: number };
-type ListingBucket = { category: string; acquisition: string; region: string; plan: PaymentPlan | ''; cell: Cell; bands: Bands };
+type ListingBucket = { category: string; acquisition: string; region: string; cell: Cell; bands: Bands };
 
 /** How far a point is from a cell (0 inside it): a cell farther than a request reaches holds nothing for it. */
 const kmToCell = (p: { lat: number; lon: number }, c: Cell) => distanceKm(p, { lat: Math.min(c.north, Math.max(c.south, p.lat)), lon: Math.min(c.east, Math.max(c.west, p.lon)) });
@@ -74,25 +75,24 @@ export class ListingIndex {
 
   put(facts: MatchableListing) {
     this.remove(facts.id);
-    const plan = facts.payment_plan ?? '';
     const row = Math.floor(facts.lat / CELL);
     const column = Math.floor(facts.lon / CELL);
-    const key = `${facts.category}|${facts.acquisition}|${facts.region}|${plan}|${row}|${column}`;
+    const key = `${facts.category}|${facts.acquisition}|${facts.region}|${row}|${column}`;
     let bucket = this.buckets.get(key);
     if (!bucket) {
       const cell = { south: row * CELL, north: (row + 1) * CELL, west: column * CELL, east: (column + 1) * CELL };
-      this.buckets.set(key, (bucket = { category: facts.category, acquisition: facts.acquisition, region: facts.region, plan, cell, bands: new Bands() }));
+      this.buckets.set(key, (bucket = { category: facts.category, acquisition: facts.acquisition, region: facts.region, cell, bands: new Bands() }));
       const kind = `${facts.category}|${facts.acquisition}`;
       this.byKind.set(kind, [...(this.byKind.get(kind) ?? []), bucket]);
     }
-    bucket.bands.add(facts.id, bandOf(facts.priceGhs));
+    bucket.bands.add(facts.id, bandOf(facts.comparablePriceGhs));
     this.facts.set(facts.id, { facts, bucket });
   }
 
   remove(id: string) {
     const held = this.facts.get(id);
     if (!held) return;
-    held.bucket.bands.delete(id, bandOf(held.facts.priceGhs));
+    held.bucket.bands.delete(id, bandOf(held.facts.comparablePriceGhs));
     this.facts.delete(id);
   }
 
@@ -102,11 +102,9 @@ export class ListingIndex {
     for (const bucket of buckets) {
       if ((w.category && bucket.category !== w.category) || (w.acquisition && bucket.acquisition !== w.acquisition) || (w.region && bucket.region !== w.region)) continue;
       if ((w.near && kmToCell(w.near, bucket.cell) > w.near.km) || (w.bounds && outside(bucket.cell, w.bounds))) continue;
-      // A range per month reads each plan's bucket at that plan's price: GH₵ 4,500 a month is GH₵ 54,000 a year.
-      const perPeriod = w.price?.perMonth && bucket.plan ? periodsPerMonth[bucket.plan] : 1;
       // One band more on each side: the exact rules decide at the edges.
-      const from = w.price ? bandOf(w.price.min / perPeriod) - 1 : -Infinity;
-      const to = w.price && w.price.max !== Infinity ? bandOf(w.price.max / perPeriod) + 1 : Infinity;
+      const from = w.price ? bandOf(w.price.min) - 1 : -Infinity;
+      const to = w.price && w.price.max !== Infinity ? bandOf(w.price.max) + 1 : Infinity;
       for (const id of bucket.bands.between(from, to)) {
         const facts = this.facts.get(id)?.facts;
         if (facts && fits(w, facts)) yield facts;
@@ -117,8 +115,8 @@ export class ListingIndex {
 
 /** An open request as the matcher holds it. */
 export type HeldRequest = { requestId: string; requesterId: string; kind: RequestKind; wanted: Wanted };
-type RequestBucket = { perMonth: Bands; listed: Bands; wide: Set<string> };
-type Filed = { held: HeldRequest; keys: string[]; where: 'wide' | { perMonth: boolean; from: number; to: number } };
+type RequestBucket = { bands: Bands; wide: Set<string> };
+type Filed = { held: HeldRequest; keys: string[]; where: 'wide' | { from: number; to: number } };
 
 /** Requests are filed by the map cells (0.25°, about 28 km) their place reaches; a listing reads its own cell. */
 const REQUEST_CELL = 0.25;
@@ -163,14 +161,14 @@ export class RequestIndex {
     if (w.price && w.price.max !== Infinity) {
       const from = bandOf(w.price.min) - 1;
       const to = bandOf(w.price.max) + 1;
-      if (to - from <= WIDE_BANDS) where = { perMonth: w.price.perMonth, from, to };
+      if (to - from <= WIDE_BANDS) where = { from, to };
     }
     const keys = placesOf(w).map((place) => `${w.category ?? '*'}|${w.acquisition ?? '*'}|${place}`);
     for (const key of keys) {
       let bucket = this.buckets.get(key);
-      if (!bucket) this.buckets.set(key, (bucket = { perMonth: new Bands(), listed: new Bands(), wide: new Set() }));
+      if (!bucket) this.buckets.set(key, (bucket = { bands: new Bands(), wide: new Set() }));
       if (where === 'wide') bucket.wide.add(held.requestId);
-      else (where.perMonth ? bucket.perMonth : bucket.listed).add(held.requestId, where.from, where.to);
+      else bucket.bands.add(held.requestId, where.from, where.to);
     }
     this.filed.set(held.requestId, { held, keys, where });
   }
@@ -181,7 +179,7 @@ export class RequestIndex {
     for (const key of filed.keys) {
       const bucket = this.buckets.get(key)!;
       if (filed.where === 'wide') bucket.wide.delete(requestId);
-      else (filed.where.perMonth ? bucket.perMonth : bucket.listed).delete(requestId, filed.where.from, filed.where.to);
+      else bucket.bands.delete(requestId, filed.where.from, filed.where.to);
     }
     this.filed.delete(requestId);
   }
@@ -192,14 +190,13 @@ export class RequestIndex {
 
   /** The open requests this listing gives what they want. */
   *matching(facts: MatchableListing): Generator<HeldRequest> {
-    const perMonth = bandOf(monthlyPrice(facts.priceGhs, facts.payment_plan));
-    const listed = bandOf(facts.priceGhs);
+    const band = bandOf(facts.comparablePriceGhs);
     const places = ['*', `r${facts.region}`, cellOf(facts.lat, facts.lon)];
     for (const kinds of [`${facts.category}|${facts.acquisition}`, `${facts.category}|*`, `*|${facts.acquisition}`, '*|*']) {
       for (const place of places) {
         const bucket = this.buckets.get(`${kinds}|${place}`);
         if (!bucket) continue;
-        for (const ids of [bucket.wide, bucket.perMonth.at(perMonth), bucket.listed.at(listed)]) {
+        for (const ids of [bucket.wide, bucket.bands.at(band)]) {
           for (const id of ids) {
             const held = this.filed.get(id)?.held;
             if (held && fits(held.wanted, facts)) yield held;

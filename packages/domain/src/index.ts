@@ -29,6 +29,7 @@ export * as listings from './listings/listing';
 export { listingStream, evolveListing } from './listings/listing';
 export type { ListingEvent, ListingState, ListingActor, ListingCreated, ListingDatesBooked, ListingDatesReleased } from './listings/listing';
 export * from './listings/calendar';
+export * from './listings/price';
 export * as freshness from './listings/freshness';
 export type { Freshness, FreshnessTier, FreshnessEvent, ListingConfirmed, ListingConfirmationRequested, ListingArchivedAsStale } from './listings/freshness';
 export { PROMPT_AFTER_DAYS_MS, RANK_DOWN_AFTER_DAYS_MS } from './listings/freshness';

@@ -1,4 +1,4 @@
-import { addRange, bookedNights, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type OrganizationReinstated, type OrganizationSuspended, type UserReinstated, type UserSuspended, type VerificationApproved } from '@fie/domain';
+import { addRange, bookedNights, comparablePriceGhs, DEFAULT_USD_TO_GHS, hiddenByReportsReason, removeRange, toGhs, type ExchangeRateSet, type ListingEvent, type OrganizationReinstated, type OrganizationSuspended, type UserReinstated, type UserSuspended, type VerificationApproved } from '@fie/domain';
 import { LISTING_PAGES, LISTINGS, LISTINGS_INDEX, toListingPage, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { DocumentStore, IndexMapping, IndexOp, WriteOp } from '@fie/stores';
 import type { Projection, ProjectionOutput } from '../projection';
@@ -26,6 +26,10 @@ export const listingsMapping: IndexMapping = {
   currency: 'keyword',
   price: 'number',
   priceGhs: 'number',
+  /** What the price filter, sorts and facet compare: a rent's month, a short stay's night, a sale's price (listings/price.ts). */
+  comparablePriceGhs: 'number',
+  rentAdvanceMonths: 'number',
+  furnishing: 'keyword',
   bedrooms: 'number',
   bathrooms: 'number',
   amenities: 'keyword[]',
@@ -56,6 +60,9 @@ export function toSearchDoc(view: ListingView, usdToGhs: number): ListingSearchD
     currency: view.currency,
     price: view.price,
     priceGhs: toGhs(view.price, view.currency, usdToGhs),
+    comparablePriceGhs: comparablePriceGhs(view, usdToGhs),
+    rentAdvanceMonths: view.rent_advance_months ?? null,
+    furnishing: view.furnishing ?? null,
     bedrooms: view.bedrooms ?? null,
     bathrooms: view.bathrooms ?? null,
     amenities: view.amenities,
@@ -101,8 +108,8 @@ function withPages(output: ProjectionOutput, position: number, at: string): Proj
 export const listingsProjection: Projection = {
   name: 'listings',
   // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change. 7: freshness.
-  // 8: the listing pages (sitemap, 404 and 410).
-  version: 8,
+  // 8: the listing pages (sitemap, 404 and 410). 9: the comparable price (a rent's month), the advance asked and furnishing.
+  version: 9,
   collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS, LISTING_PAGES],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },

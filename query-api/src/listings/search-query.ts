@@ -9,7 +9,10 @@ const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, 
 /**
  * Turns the spec's filter object into a search-index query. Prices compare in cedis, whatever currency
  * the listing or the filter uses: a filter in dollars is converted at `usdToGhs`, the rate staff set, as
- * the index's `priceGhs` is. Only published listings are in the index.
+ * the index's prices are. The price filter, the price sorts and the price facet compare the listing's
+ * comparable price (`comparablePriceGhs`, listings/price.ts): a rent by the month whatever period it is
+ * quoted in (GH₵ 24,000 a year is GH₵ 2,000 a month), a short stay by the night, a sale by its price. Only
+ * published listings are in the index.
  */
 export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Place, now = new Date()): SearchQuery {
   const filter: Clause[] = [];
@@ -22,8 +25,13 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
   const min = req.price?.min ?? req.min_price;
   const max = req.price?.max ?? req.max_price;
   if (min !== undefined || max !== undefined) {
-    filter.push({ range: { field: 'priceGhs', ...(min !== undefined ? { gte: toGhs(min, currency, usdToGhs) } : {}), ...(max !== undefined && max > 0 ? { lte: toGhs(max, currency, usdToGhs) } : {}) } });
+    filter.push({ range: { field: 'comparablePriceGhs', ...(min !== undefined ? { gte: toGhs(min, currency, usdToGhs) } : {}), ...(max !== undefined && max > 0 ? { lte: toGhs(max, currency, usdToGhs) } : {}) } });
   }
+  // The advance a seeker can pay: a listing asking more months is left out, one that names none stays.
+  if (req.advance_months_max !== undefined) {
+    filter.push({ any: [{ not: { exists: { field: 'rentAdvanceMonths' } } }, { range: { field: 'rentAdvanceMonths', lte: req.advance_months_max } }] });
+  }
+  if (req.furnishing) filter.push({ term: { field: 'furnishing', value: req.furnishing } });
   // A badge counts until its expiry, compared with the time of the search: it lapses by itself.
   if (req.verified_only) filter.push({ range: { field: 'listerVerifiedUntil', gte: now.toISOString() } });
   for (const amenity of req.amenities ?? []) filter.push({ term: { field: 'amenities', value: amenity } });
@@ -53,8 +61,8 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
   // below every fresh one. A sort people chose (price, distance) is theirs: stale listings keep their place there.
   const chosen = req.sort === 'price_low' || req.sort === 'price_high' || (req.sort === 'nearest' && geo.distance);
   if (!chosen) sort.push({ sinkBefore: { field: 'lastConfirmedAt', value: new Date(now.getTime() - RANK_DOWN_AFTER_DAYS_MS).toISOString() } });
-  if (req.sort === 'price_low') sort.push({ field: 'priceGhs', order: 'asc' });
-  else if (req.sort === 'price_high') sort.push({ field: 'priceGhs', order: 'desc' });
+  if (req.sort === 'price_low') sort.push({ field: 'comparablePriceGhs', order: 'asc' });
+  else if (req.sort === 'price_high') sort.push({ field: 'comparablePriceGhs', order: 'desc' });
   else if (req.sort === 'nearest' && geo.distance) sort.push({ distanceFrom: { field: 'location', lat: geo.distance.lat, lon: geo.distance.lon }, order: 'asc' });
   else if (text) sort.push({ relevance: true });
   sort.push({ field: 'publishedAt', order: 'desc' });
@@ -66,7 +74,8 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
     // Every type's count, so the Type menu can show each one when no category is chosen.
     type: { terms: { field: 'type', size: Object.values(typesByCategory).flat().length } },
     bedrooms: { terms: { field: 'bedrooms', size: 15 } },
-    price: { stats: { field: 'priceGhs' } },
+    // The price hint ('GH₵ 1,300 to 8,900'): rents by the month, so a yearly rent does not stretch it.
+    price: { stats: { field: 'comparablePriceGhs' } },
   };
   return query;
 }

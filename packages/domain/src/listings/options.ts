@@ -50,6 +50,8 @@ export const amenityLabels: Record<(typeof amenities)[number], string> = {
 };
 
 export const furnishings = ['not_furnished', 'partly_furnished', 'furnished'] as const;
+export type Furnishing = (typeof furnishings)[number];
+export const furnishingLabels: Record<Furnishing, string> = { not_furnished: 'Not furnished', partly_furnished: 'Partly furnished', furnished: 'Furnished' };
 export const waterSources = ['gwcl', 'borehole', 'well', 'tanker_service', 'none'] as const;
 export const waterStorage = ['tank', 'none'] as const;
 export const electricitySources = ['ecg', 'solar', 'generator', 'none'] as const;

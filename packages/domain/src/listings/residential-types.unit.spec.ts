@@ -60,7 +60,7 @@ describe('the residential types Ghanaians use', () => {
 
 describe('matching a request for one', () => {
   const room: MatchableListing = {
-    id: 'l1', category: 'residential', acquisition: 'rent', type: 'chamber_and_hall', priceGhs: 800, payment_plan: 'MONTHLY', bedrooms: 1, bathrooms: 1,
+    id: 'l1', category: 'residential', acquisition: 'rent', type: 'chamber_and_hall', priceGhs: 800, comparablePriceGhs: 800, payment_plan: 'MONTHLY', bedrooms: 1, bathrooms: 1,
     amenities: [], allowed: [], lat: 5.676, lon: -0.166, region: 'greater_accra', lister: 'user:owner',
   };
   const wanted = (matchType: Criteria['matchType'], type: string): Criteria => ({ category: 'residential', acquisition: 'rent', type, min_price: 600, max_price: 1000, currency: 'GHS', bedrooms: 1, matchType });

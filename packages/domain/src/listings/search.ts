@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nightsBetween } from './calendar';
-import { acquisitions, amenities, canonical, categories, currencies, ruleKeys } from './options';
+import { acquisitions, amenities, canonical, categories, currencies, furnishings, ruleKeys } from './options';
 
 /**
  * The search request: the spec's whole filter object (property-side.md §3 "Search filter", §7) plus the
@@ -12,6 +12,22 @@ const num = z.preprocess((v) => {
   const b = blankToUndefined(v);
   return typeof b === 'string' ? Number(b.replace(/[,\s]/g, '')) : b;
 }, z.number({ error: 'Enter a number' }).min(0).optional());
+
+/** The most months of rent in advance a seeker can pay: a whole number of months, as listings ask it. */
+const advanceMonths = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    return typeof b === 'string' ? Number(b.trim()) : b;
+  },
+  z
+    .number({ error: 'advance_months_max must be a whole number of months, like 6' })
+    .int({ error: 'advance_months_max must be a whole number of months, like 6' })
+    .min(0, { error: 'advance_months_max cannot be below 0' })
+    .max(60, { error: 'advance_months_max can be at most 60 months' })
+    .optional(),
+);
+/** How furnished: the listing form's codes (not_furnished, partly_furnished, furnished); the older wizard's upper-case ones too. */
+const furnishing = z.preprocess((v) => canonical(blankToUndefined(v)), z.enum(furnishings, { error: `furnishing must be one of ${furnishings.join(', ')}` }).optional());
 
 export const sortModes = ['recent', 'price_low', 'price_high', 'nearest'] as const;
 export type SortMode = (typeof sortModes)[number];
@@ -29,6 +45,10 @@ export const searchSchema = z
     bathrooms: num,
     rules: z.object(Object.fromEntries(ruleKeys.map((k) => [k, z.boolean().optional()]))).partial().optional(),
     amenities: z.array(z.preprocess(canonical, z.enum(amenities))).optional(),
+    /** Rentals: leaves out a listing that asks more months of advance (one that names none stays). */
+    advance_months_max: advanceMonths,
+    /** Only listings furnished so (one that does not say is left out). */
+    furnishing,
     stay_date: z.object({ start: z.string().regex(/^\d{4}-\d{2}-\d{2}/), end: z.string().regex(/^\d{4}-\d{2}-\d{2}/) }).nullable().optional(),
     location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
     q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),

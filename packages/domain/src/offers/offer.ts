@@ -1,6 +1,7 @@
 import type { PartyRef } from '../conversations/parties';
 import type { ListingState } from '../listings/listing';
 import { LEGAL_RENT_ADVANCE_MONTHS, toGhs, type Currency, type PaymentPlan } from '../listings/options';
+import { monthlyEquivalent } from '../listings/price';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
 import type { OfferAccepted, OfferCountered, OfferDeclined, OfferEvent, OfferMade, OfferSide, OfferTermsData, OfferWithdrawn } from './events';
@@ -207,16 +208,7 @@ export const advanceAboveLegal = (advanceMonths: number | undefined | null) => a
 
 /** A listing's rent as a monthly figure, so a monthly offer can be set beside a yearly or weekly asking rent. */
 export function monthlyRent(price: number, plan: PaymentPlan | undefined): number {
-  switch (plan) {
-    case 'DAILY':
-      return Math.round((price * 365) / 12);
-    case 'WEEKLY':
-      return Math.round((price * 52) / 12);
-    case 'YEARLY':
-      return Math.round(price / 12);
-    default:
-      return price;
-  }
+  return Math.round(monthlyEquivalent(price, plan));
 }
 
 const grouped = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-import { typeLabels, type Category } from '../listings/options';
+import { furnishingLabels, typeLabels, type Category } from '../listings/options';
 import type { Criteria } from './matching';
 
 const categoryNouns: Record<Category, string> = { residential: 'Home', commercial: 'Commercial space', farmland: 'Farmland', events: 'Event venue' };
@@ -17,9 +17,12 @@ export function describeRequest(c: Criteria, options: { sms?: boolean } = {}): s
   const atLeast = c.matchType === 'search' ? '+' : '';
   if (c.bedrooms) parts.push(`${c.bedrooms}${atLeast} bedroom${c.bedrooms === 1 && !atLeast ? '' : 's'}`);
   const money = (n: number) => `${options.sms ? (c.currency === 'USD' ? 'USD ' : 'GHS ') : c.currency === 'USD' ? 'US$ ' : 'GH₵ '}${grouped.format(n)}`;
-  const perMonth = c.matchType !== 'search' && c.acquisition === 'rent' ? ' a month' : '';
+  // Rents compare by the month and short stays by the night (listings/price.ts), saved searches as requests.
+  const perMonth = c.acquisition === 'rent' ? ' a month' : c.acquisition === 'short_stay' ? ' a night' : '';
   if (c.min_price !== undefined && c.max_price !== undefined) parts.push(`${money(c.min_price)} to ${money(c.max_price)}${perMonth}`);
   else if (c.max_price !== undefined) parts.push(`up to ${money(c.max_price)}${perMonth}`);
   else if (c.min_price !== undefined) parts.push(`from ${money(c.min_price)}${perMonth}`);
+  if (c.furnishing) parts.push(furnishingLabels[c.furnishing].toLowerCase());
+  if (c.advance_months_max !== undefined) parts.push(c.advance_months_max === 0 ? 'no advance' : `at most ${c.advance_months_max} month${c.advance_months_max === 1 ? '' : 's'}' advance`);
   return parts.join(', ');
 }

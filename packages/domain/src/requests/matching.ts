@@ -1,6 +1,7 @@
 import { regionCodeOf } from '../shared/ghana';
 import type { ListingDraft } from '../listings/schemas';
-import { toGhs, type Acquisition, type Category, type Currency, type PaymentPlan } from '../listings/options';
+import { toGhs, type Acquisition, type Category, type Currency, type Furnishing, type PaymentPlan } from '../listings/options';
+import { comparablePriceGhs } from '../listings/price';
 
 /**
  * Matching a request (or a saved search) with a listing. The spec leaves it unshown (property-side.md §9);
@@ -17,9 +18,14 @@ import { toGhs, type Acquisition, type Category, type Currency, type PaymentPlan
  * - a saved search ('search') matches what the search page would find for it: its filters (bedrooms and
  *   bathrooms at least, every amenity and rule asked), and its place, map area or distance.
  *
- * Prices compare in cedis (a dollar price at the rate staff set, as search does). A rent request's prices
- * are per month; a listing's rent is brought to a month by its payment plan (a year's rent is twelve months').
- * Additional information is for people to read; it never decides a match.
+ * - the most months of advance the seeker can pay (`advance_months_max`) leaves out, in every match, a
+ *   listing asking more (one that names no advance stays); a furnishing asked (`furnishing`) must be the
+ *   listing's, in every match but broad (a listing that does not say is left out).
+ *
+ * Prices compare in cedis (a dollar price at the rate staff set, as search does), by the listing's comparable
+ * price (listings/price.ts), as search compares them: a rent's prices are per month (a year's rent is twelve
+ * months'), a short stay's per night, a sale's the price. Additional information is for people to read; it
+ * never decides a match.
  */
 export const matchTypes = ['exact', 'similar', 'broad'] as const;
 export type MatchType = (typeof matchTypes)[number];
@@ -58,6 +64,9 @@ export type Criteria = {
   /** A saved search's map area, or its 'near a point'. */
   bounds?: Bounds;
   point?: { lat: number; lon: number; radiusKm: number };
+  /** The most months of rent in advance the seeker can pay. */
+  advance_months_max?: number;
+  furnishing?: Furnishing;
   matchType: MatchType | 'search';
 };
 
@@ -85,7 +94,11 @@ export type MatchableListing = {
   type: string;
   /** The price in cedis as listed (per its payment plan). */
   priceGhs: number;
+  /** The price search and matching compare (listings/price.ts): a rent's month, a short stay's night, a sale's price. */
+  comparablePriceGhs: number;
   payment_plan?: PaymentPlan;
+  rent_advance_months?: number;
+  furnishing?: Furnishing;
   bedrooms?: number;
   bathrooms?: number;
   amenities: readonly string[];
@@ -100,10 +113,6 @@ export type MatchableListing = {
   listedAt?: string;
 };
 
-/** How many of a payment plan's periods make a month: a rent request's prices are per month. */
-export const periodsPerMonth: Record<PaymentPlan, number> = { DAILY: 30, WEEKLY: 52 / 12, MONTHLY: 1, YEARLY: 1 / 12 };
-export const monthlyPrice = (price: number, plan: PaymentPlan | undefined) => (plan ? price * periodsPerMonth[plan] : price);
-
 export function matchableListingOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number, listedAt?: string): MatchableListing {
   const [lon, lat] = listing.location.coordinates;
   return {
@@ -112,7 +121,10 @@ export function matchableListingOf(listingId: string, listing: ListingDraft, lis
     acquisition: listing.acquisition,
     type: listing.type,
     priceGhs: toGhs(listing.price, listing.currency, usdToGhs),
+    comparablePriceGhs: comparablePriceGhs(listing, usdToGhs),
     ...(listing.payment_plan ? { payment_plan: listing.payment_plan } : {}),
+    ...(listing.rent_advance_months !== undefined ? { rent_advance_months: listing.rent_advance_months } : {}),
+    ...(listing.furnishing ? { furnishing: listing.furnishing } : {}),
     ...(listing.bedrooms !== undefined ? { bedrooms: listing.bedrooms } : {}),
     ...(listing.bathrooms !== undefined ? { bathrooms: listing.bathrooms } : {}),
     amenities: listing.amenities,
@@ -132,8 +144,8 @@ export type Wanted = {
   category?: string;
   acquisition?: string;
   types?: readonly string[];
-  /** In cedis; `perMonth`: compared with the listing's rent for a month. */
-  price?: Range & { perMonth: boolean };
+  /** In cedis, compared with the listing's comparable price (a rent's month, a short stay's night). */
+  price?: Range;
   bedrooms?: Range;
   bathrooms?: Range;
   region?: string;
@@ -141,6 +153,8 @@ export type Wanted = {
   bounds?: Bounds;
   amenities?: readonly string[];
   rules?: readonly string[];
+  advanceMonthsMax?: number;
+  furnishing?: Furnishing;
 };
 
 function priceRange(c: Criteria, widen: number, usdToGhs: number): Range | undefined {
@@ -159,11 +173,17 @@ function placeWanted(place: RequestPlace | undefined, extraKm: number): Pick<Wan
 const exactly = (n: number | undefined): Range | undefined => (n === undefined ? undefined : { min: n, max: n });
 
 export function wantedOf(c: Criteria, usdToGhs: number): Wanted {
-  const perMonth = c.matchType !== 'search' && c.acquisition === 'rent';
-  const base = { category: c.category, acquisition: c.acquisition };
+  // The advance is what the seeker can pay, so it holds in every match; broad is anything of the kind in
+  // the region, furnished or not.
+  const base = {
+    category: c.category,
+    acquisition: c.acquisition,
+    ...(c.advance_months_max !== undefined ? { advanceMonthsMax: c.advance_months_max } : {}),
+    ...(c.furnishing && c.matchType !== 'broad' ? { furnishing: c.furnishing } : {}),
+  };
   const withPrice = (widen: number) => {
     const range = priceRange(c, widen, usdToGhs);
-    return range ? { price: { ...range, perMonth } } : {};
+    return range ? { price: range } : {};
   };
   switch (c.matchType) {
     case 'exact':
@@ -206,17 +226,15 @@ export function wantedOf(c: Criteria, usdToGhs: number): Wanted {
 
 const within = (range: Range | undefined, value: number | undefined) => !range || (value !== undefined && value >= range.min && value <= range.max);
 
-/** The price a wanted range compares: a rent for a month, or the price as listed. */
-export const comparedPrice = (w: Pick<Wanted, 'price'>, l: Pick<MatchableListing, 'priceGhs' | 'payment_plan'>) =>
-  w.price?.perMonth ? monthlyPrice(l.priceGhs, l.payment_plan) : l.priceGhs;
-
 /** Does the listing give what is wanted? */
 export function fits(w: Wanted, l: MatchableListing): boolean {
   if (w.category && w.category !== l.category) return false;
   if (w.acquisition && w.acquisition !== l.acquisition) return false;
   if (w.types && !w.types.includes(l.type)) return false;
   // A cent either way is rounding, not a different price.
-  if (w.price && !within({ min: w.price.min - 0.01, max: w.price.max + 0.01 }, comparedPrice(w, l))) return false;
+  if (w.price && !within({ min: w.price.min - 0.01, max: w.price.max + 0.01 }, l.comparablePriceGhs)) return false;
+  if (w.advanceMonthsMax !== undefined && l.rent_advance_months !== undefined && l.rent_advance_months > w.advanceMonthsMax) return false;
+  if (w.furnishing && w.furnishing !== l.furnishing) return false;
   if (!within(w.bedrooms, l.bedrooms) || !within(w.bathrooms, l.bathrooms)) return false;
   if (w.region && w.region !== l.region) return false;
   if (w.near && distanceKm(w.near, l) > w.near.km) return false;

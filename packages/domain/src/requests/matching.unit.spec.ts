@@ -1,4 +1,4 @@
-import { matchableListingOf, listingMatches, regionCodeOf, type Criteria, type MatchableListing, type RequestPlace } from '../index';
+import { comparablePriceGhs, matchableListingOf, listingMatches, regionCodeOf, type Criteria, type MatchableListing, type RequestPlace } from '../index';
 
 // Places as the gazetteer has them; the distances from East Legon are in each case's name.
 const eastLegon: RequestPlace = { id: 'greater_accra:east-legon', name: 'East Legon', kind: 'neighbourhood', region: 'greater_accra', lat: 5.636, lon: -0.161, label: 'East Legon, Accra, Greater Accra' };
@@ -13,7 +13,7 @@ const at = {
 
 /** A three-bedroom, two-bathroom house to rent in East Legon at GH₵ 4,500 a month. */
 const house: MatchableListing = {
-  id: 'l1', category: 'residential', acquisition: 'rent', type: 'house', priceGhs: 4500, payment_plan: 'MONTHLY', bedrooms: 3, bathrooms: 2,
+  id: 'l1', category: 'residential', acquisition: 'rent', type: 'house', priceGhs: 4500, comparablePriceGhs: 4500, payment_plan: 'MONTHLY', bedrooms: 3, bathrooms: 2,
   amenities: ['borehole'], allowed: [], ...at.eastLegon, lister: 'user:owner',
 };
 /** A house to rent in East Legon, GH₵ 4,000 to 5,000 a month, three bedrooms, two bathrooms. */
@@ -22,8 +22,13 @@ const wanted = (matchType: Criteria['matchType'], over: Partial<Criteria> = {}):
 });
 const USD = 15;
 type Case = [name: string, criteria: Partial<Criteria>, listing: Partial<MatchableListing>, matches: boolean];
+/** The listing as the house with changes; its comparable price follows its cedi price and plan, as matchableListingOf makes it. */
+const listingWith = (over: Partial<MatchableListing>): MatchableListing => {
+  const l = { ...house, ...over };
+  return { ...l, comparablePriceGhs: over.comparablePriceGhs ?? comparablePriceGhs({ price: l.priceGhs, currency: 'GHS', acquisition: l.acquisition, payment_plan: l.payment_plan }, USD) };
+};
 const check = (matchType: Criteria['matchType']) => (_name: string, criteria: Partial<Criteria>, listing: Partial<MatchableListing>, expected: boolean) =>
-  expect(listingMatches(wanted(matchType, criteria), { ...house, ...listing }, USD)).toBe(expected);
+  expect(listingMatches(wanted(matchType, criteria), listingWith(listing), USD)).toBe(expected);
 
 describe('exact: every field given matches', () => {
   const cases: Case[] = [
@@ -35,6 +40,15 @@ describe('exact: every field given matches', () => {
     ['GH₵ 3,900, below the range', {}, { priceGhs: 3900 }, false],
     ['GH₵ 1,000 when only a maximum was given', { min_price: undefined }, { priceGhs: 1000 }, true],
     ['GH₵ 54,000 a year, which is GH₵ 4,500 a month', {}, { priceGhs: 54000, payment_plan: 'YEARLY' }, true],
+    ['GH₵ 1,000 a week, which is GH₵ 4,333.33 a month', {}, { priceGhs: 1000, payment_plan: 'WEEKLY' }, true],
+    ['GH₵ 150 a day, which is GH₵ 4,562.50 a month', {}, { priceGhs: 150, payment_plan: 'DAILY' }, true],
+    ['GH₵ 200 a day, which is GH₵ 6,083.33 a month', {}, { priceGhs: 200, payment_plan: 'DAILY' }, false],
+    ['furnished asked for, and it is', { furnishing: 'furnished' }, { furnishing: 'furnished' }, true],
+    ['furnished asked for, and it is partly furnished', { furnishing: 'furnished' }, { furnishing: 'partly_furnished' }, false],
+    ['furnished asked for, and the listing does not say', { furnishing: 'furnished' }, {}, false],
+    ['at most 6 months of advance, and it asks 6', { advance_months_max: 6 }, { rent_advance_months: 6 }, true],
+    ['at most 6 months of advance, and it asks 12', { advance_months_max: 6 }, { rent_advance_months: 12 }, false],
+    ['at most 6 months of advance, and it names none', { advance_months_max: 6 }, {}, true],
     ['US$ 300 a month, GH₵ 4,500 at 15 cedis to the dollar (the listing facts hold cedis)', { currency: 'GHS' }, { priceGhs: 300 * USD }, true],
     ['a range given in dollars, US$ 250 to 350, compared in cedis', { currency: 'USD', min_price: 250, max_price: 350 }, {}, true],
     ['four bedrooms, when three were asked for', {}, { bedrooms: 4 }, false],
@@ -81,6 +95,8 @@ describe('broad: same category and acquisition, same region, price ±30 %', () =
     ['a shop, another category', { type: undefined }, { category: 'commercial', type: 'retail_shop' }, false],
     ['for sale, when renting was asked for', {}, { acquisition: 'buy' }, false],
     ['any price, when none was given', { min_price: undefined, max_price: undefined }, { priceGhs: 90000 }, true],
+    ['furnished asked for, and it is not: broad is anything of the kind', { furnishing: 'furnished' }, { furnishing: 'not_furnished' }, true],
+    ['at most 3 months of advance, and it asks a year: the seeker cannot pay it', { advance_months_max: 3 }, { rent_advance_months: 12 }, false],
   ];
   test.each(cases)('%s', check('broad'));
 });
@@ -92,7 +108,10 @@ describe('a saved search: what the search page would find', () => {
     ['four bedrooms: at least two', search(), { bedrooms: 4 }, true],
     ['one bedroom: fewer than two', search(), { bedrooms: 1 }, false],
     ['in Madina, outside East Legon', search(), at.madina, false],
-    ['GH₵ 54,000 a year: the search compares prices as listed', search(), { priceGhs: 54000, payment_plan: 'YEARLY' }, false],
+    ['GH₵ 54,000 a year: GH₵ 4,500 a month, as the search page compares rents', search(), { priceGhs: 54000, payment_plan: 'YEARLY' }, true],
+    ['GH₵ 72,000 a year: GH₵ 6,000 a month', search(), { priceGhs: 72000, payment_plan: 'YEARLY' }, false],
+    ['partly furnished asked for, and it is', search({ furnishing: 'partly_furnished' }), { furnishing: 'partly_furnished' }, true],
+    ['at most 2 months of advance, and it asks 6', search({ advance_months_max: 2 }), { rent_advance_months: 6 }, false],
     ['pets asked for, not allowed', search({ rules: ['pets'] }), {}, false],
     ['a borehole asked for, and there is one', search({ amenities: ['borehole'] }), {}, true],
     ['inside the map area', search({ place: undefined, bounds: { north: 5.7, south: 5.6, east: -0.1, west: -0.2 } }), {}, true],
@@ -110,7 +129,7 @@ describe('listing facts', () => {
       amenities: ['gym'], tags: [], images: [], utilities: {}, rules: { smoking: false, pets: true, parties: false, noise: false },
       location: { type: 'Point', coordinates: [-0.161, 5.636] }, location_details: { town: 'East Legon', region: 'g_accra' },
     }, 'organization:o1', 15);
-    expect(facts).toMatchObject({ id: 'l9', priceGhs: 4500, lat: 5.636, lon: -0.161, region: 'greater_accra', allowed: ['pets'], lister: 'organization:o1' });
+    expect(facts).toMatchObject({ id: 'l9', priceGhs: 4500, comparablePriceGhs: 4500, lat: 5.636, lon: -0.161, region: 'greater_accra', allowed: ['pets'], lister: 'organization:o1' });
   });
 
   test('regions are compared as codes, whatever spelling the listing used', () => {

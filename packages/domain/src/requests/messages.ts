@@ -10,6 +10,8 @@ export const requestMessages = {
   bathrooms: 'Bathrooms must be between 1 and 9',
   priceInvalid: 'Enter a price in digits',
   priceOrder: 'The minimum price cannot be more than the maximum',
+  advanceMonthsInvalid: 'Enter the most months of advance you can pay, a whole number from 0 to 60',
+  furnishingInvalid: 'Choose not furnished, partly furnished or furnished',
   additionalInfoTooLong: 'Keep the additional information under 1,000 characters',
   matchTypeInvalid: 'Choose exact, similar or broad',
   locationRequired: 'Choose a location',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonical, categories, currencies, residentialTypes, typesByCategory, type Category } from '../listings/options';
+import { canonical, categories, currencies, furnishings, residentialTypes, typesByCategory, type Category } from '../listings/options';
 import { fieldErrors } from '../shared/validation';
 import { ValidationError, type FieldErrors } from '../shared/errors';
 import type { SearchRequest } from '../listings/search';
@@ -50,6 +50,12 @@ export const requestFields = z.object({
   matchType: z.preprocess((v) => (blank(v) ? 'similar' : lower(v)), z.enum(matchTypes, { error: m.matchTypeInvalid })),
   bedrooms: counter(m.bedrooms),
   bathrooms: counter(m.bathrooms),
+  /** Renting: the most months of rent in advance the seeker can pay (listings asking more do not match). */
+  advance_months_max: z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: m.advanceMonthsInvalid }).int({ error: m.advanceMonthsInvalid }).min(0, { error: m.advanceMonthsInvalid }).max(60, { error: m.advanceMonthsInvalid }).optional(),
+  ),
+  furnishing: z.preprocess((v) => (blank(v) ? undefined : canonical(typeof v === 'string' ? v.trim() : v)), z.enum(furnishings, { error: m.furnishingInvalid }).optional()),
   /** The place chosen from the gazetteer: its id (`place_id`) is enough; the edge looks it up. */
   location_details: z
     .object({
@@ -113,6 +119,9 @@ export function validateRequest(input: unknown, findPlace: (details: NonNullable
       currency: v.currency,
       ...(residential && v.bedrooms !== undefined ? { bedrooms: v.bedrooms } : {}),
       ...(residential && v.bathrooms !== undefined ? { bathrooms: v.bathrooms } : {}),
+      // Advance is a question of rent; furnishing is asked of homes and offices alike.
+      ...(v.acquisition === 'rent' && v.advance_months_max !== undefined ? { advance_months_max: v.advance_months_max } : {}),
+      ...(v.furnishing ? { furnishing: v.furnishing } : {}),
       place: place!,
       matchType: v.matchType,
     },
@@ -154,6 +163,8 @@ export function savedSearchCriteria(search: SearchRequest, place: RequestPlace |
     ...(search.bathrooms ? { bathrooms: search.bathrooms } : {}),
     ...(search.amenities?.length ? { amenities: search.amenities } : {}),
     ...(rules.length ? { rules } : {}),
+    ...(search.advance_months_max !== undefined ? { advance_months_max: search.advance_months_max } : {}),
+    ...(search.furnishing ? { furnishing: search.furnishing } : {}),
     ...(search.point ? { point: search.point } : search.bounds ? { bounds: search.bounds } : place ? { place } : {}),
     matchType: 'search',
   };

@@ -1,4 +1,4 @@
-import { amenityLabels, areaUnitLabels, derivedImageUrl, imageUrl, isVerifiedUntil, listingSlug, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import { amenityLabels, areaUnitLabels, comparablePriceGhs, derivedImageUrl, imageUrl, isVerifiedUntil, listingSlug, monthlyRentShown, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
@@ -24,6 +24,10 @@ export function presentListingView(view: ListingView, lister: { name: string; ki
     images: view.images.map((id) => ({ name: id, location: imageUrl(id, 'large'), thumbnail: imageUrl(id, 'thumb'), medium: derivedImageUrl(id, 'medium') })),
     measurement: view.category === 'farmland' ? view.size : undefined,
     priceGhs: toGhs(view.price, view.currency, usdToGhs),
+    // What search compares (a rent's month, a short stay's night), and a yearly, weekly or daily rent's month
+    // in cedis for the card: 'GH₵ 24,000 per year · about GH₵ 2,000 a month'.
+    comparablePriceGhs: comparablePriceGhs(view, usdToGhs),
+    monthlyRentGhs: monthlyRentShown(view, usdToGhs),
     exchangeRate: view.currency === 'USD' ? { usdToGhs, indicative: true } : undefined,
     paymentPlanLabel: view.payment_plan ? paymentPlanLabels[view.payment_plan] : undefined,
     typeLabel: typeLabels[view.type] ?? view.type,
