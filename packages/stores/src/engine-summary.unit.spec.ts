@@ -2,7 +2,6 @@ import { SKIPPED_MARK } from './contract-harness';
 
 // scripts/engine-summary.js is plain JavaScript run by jest as a reporter, so it cannot import the harness's mark:
 // it keeps its own copy, and this holds the two together.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const summary = require('../../../scripts/engine-summary.js') as {
   SKIPPED_MARK: string;
   contractSuites: (report: unknown) => { name: string; reason?: string; skipped: number }[];
