@@ -173,6 +173,50 @@ describe('homes as Ghanaians describe them (issue 20)', () => {
     expect(chamberAndHall.body.result.facets.type.buckets).toEqual(expect.arrayContaining([{ key: 'chamber_and_hall', count: 1 }]));
     expect(ids(await search({ location: 'Madina', type: 'single_room' }))).not.toContain(id);
   });
+
+  test('rents quoted by the month, the year and the week filter, sort and hint by the month; advance_months_max and furnishing narrow them; bad values are a 400 that says why', async () => {
+    const { names } = await uploadPhotos(owner.token, 3);
+    const takoradi = { location: { type: 'Point', coordinates: [-1.76, 4.9] }, location_details: { town: 'Takoradi', city: 'Sekondi-Takoradi', region: 'western' } };
+    const list = async (over: Record<string, unknown>) => {
+      const res = await fie.request('POST', '/api/properties/create-residential', house(names, { ...takoradi, ...over }), owner.token);
+      expect(res.status).toBe(201);
+      return res.body.property.id as string;
+    };
+    // GH₵ 2,500 a month; GH₵ 24,000 a year (GH₵ 2,000 a month); GH₵ 600 a week (GH₵ 2,600 a month).
+    const monthly = await list({ price: '2,500', payment_plan: 'MONTHLY', rent_advance_months: 3, furnishing: 'not_furnished' });
+    const yearly = await list({ price: '24,000', payment_plan: 'YEARLY', rent_advance_months: 12, furnishing: 'furnished' });
+    const weekly = await list({ price: '600', payment_plan: 'WEEKLY', rent_advance_months: '', furnishing: 'partly_furnished' });
+    const here = { bounds: { north: 4.95, south: 4.85, east: -1.7, west: -1.8 }, acquisition: 'rent' };
+    const ids = async (body: object) => {
+      const res = await search({ ...here, ...body });
+      expect(res.status).toBe(200);
+      return res.body.result.properties.map((p: { id: string }) => p.id) as string[];
+    };
+
+    expect(await ids({ sort: 'price_low' })).toEqual([yearly, monthly, weekly]);
+    expect(await ids({ sort: 'price_high' })).toEqual([weekly, monthly, yearly]);
+    expect(await ids({ max_price: '2,200' })).toEqual([yearly]);
+    expect((await ids({ min_price: 2400, sort: 'price_low' }))).toEqual([monthly, weekly]);
+    expect((await search(here)).body.result.facets.price).toMatchObject({ min: 2000, max: 2600 });
+    expect((await fie.request('GET', `/api/properties/search/${yearly}`)).body).toMatchObject({ price: 24000, paymentPlanLabel: 'per/yr', monthlyRentGhs: 2000, comparablePriceGhs: 2000 });
+
+    // The weekly rent names no advance: only a listing asking more months is left out.
+    expect(new Set(await ids({ advance_months_max: 6 }))).toEqual(new Set([monthly, weekly]));
+    expect(await ids({ advance_months_max: '0' })).toEqual([weekly]);
+    expect(await ids({ furnishing: 'furnished' })).toEqual([yearly]);
+    expect(await ids({ furnishing: 'PARTLY_FURNISHED', advance_months_max: 12 })).toEqual([weekly]);
+
+    const bad = await search({ ...here, advance_months_max: 'two', furnishing: 'fully' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ advance_months_max: expect.stringContaining('whole number'), furnishing: expect.stringContaining('not_furnished, partly_furnished, furnished') });
+    expect((await search({ ...here, advance_months_max: 2.5 })).status).toBe(400);
+    expect((await search({ ...here, advance_months_max: -1 })).body.errors.advance_months_max).toMatch(/below 0/);
+
+    // A saved search keeps them for its alerts.
+    const saved = await fie.request('POST', '/api/requests/save-search', { ...here, max_price: 2600, advance_months_max: 6, furnishing: 'partly_furnished' }, owner.token);
+    expect(saved.status).toBe(201);
+    expect(saved.body.request).toMatchObject({ advance_months_max: 6, furnishing: 'partly_furnished' });
+  });
 });
 
 test('the search answers the spec\'s shape with the default page size of 15, and takes empty filters for none', async () => {

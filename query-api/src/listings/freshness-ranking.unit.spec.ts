@@ -12,8 +12,8 @@ describe('freshness in the search order', () => {
   });
 
   test('a sort people chose (price, nearest to a point) is left as chosen', () => {
-    expect(sortOf({ sort: 'price_low' })[0]).toEqual({ field: 'priceGhs', order: 'asc' });
-    expect(sortOf({ sort: 'price_high' })[0]).toEqual({ field: 'priceGhs', order: 'desc' });
+    expect(sortOf({ sort: 'price_low' })[0]).toEqual({ field: 'comparablePriceGhs', order: 'asc' });
+    expect(sortOf({ sort: 'price_high' })[0]).toEqual({ field: 'comparablePriceGhs', order: 'desc' });
     expect(sortOf({ sort: 'nearest', point: { lat: 5.6, lon: -0.18, radiusKm: 5 } })[0]).toMatchObject({ distanceFrom: { field: 'location' } });
   });
 });

@@ -88,6 +88,8 @@ export async function presentRequest(view: RequestView, names: NameResolver, ext
     matchType: c.matchType,
     bedrooms: c.bedrooms ?? null,
     bathrooms: c.bathrooms ?? null,
+    advance_months_max: c.advance_months_max ?? null,
+    furnishing: c.furnishing ?? null,
     location_details: place
       ? { town: place.kind === 'region' ? '' : place.name, region: place.region, region_name: regionName(place.region), latitude: place.lat, longitude: place.lon, place_id: place.id, kind: place.kind, label: place.label }
       : null,
