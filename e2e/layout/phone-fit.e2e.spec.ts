@@ -322,11 +322,10 @@ journey(
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.getByText('Offer accepted').first().waitFor();
     await confirm.waitFor({ state: 'hidden' });
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Closed' }).click();
-    const accepted = page.getByRole('article').filter({ hasText: 'Your offer to Kwame B.' });
+    // Under its outcome, not gone from the list.
+    const accepted = page.getByRole('region', { name: /^Accepted/ }).getByRole('article').filter({ hasText: 'Your offer to Kwame B.' });
     await accepted.getByText('Accepted').first().waitFor();
-    await fits(page, "the seeker's closed offers");
+    await fits(page, "the seeker's accepted offer");
     await accepted.getByRole('button', { name: /Show the whole history/ }).click();
     await accepted.getByText('You accepted GH₵ 4,400 a month, 6 months in advance').waitFor();
     await fits(page, "the seeker's accepted offer with its history");

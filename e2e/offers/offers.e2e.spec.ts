@@ -87,10 +87,8 @@ journey(
     await confirm.getByRole('button', { name: 'Accept' }).click();
     await seeker.getByText('Offer accepted').first().waitFor();
 
-    // 6. Closed offers show the whole history, on both sides.
-    await seeker.getByRole('combobox', { name: 'Status' }).click();
-    await seeker.getByRole('option', { name: 'Closed' }).click();
-    const accepted = offerCard(seeker, 'Your offer to Kwame B.');
+    // 6. The accepted offer moves under Accepted, with its whole history.
+    const accepted = seeker.getByRole('region', { name: /^Accepted/ }).getByRole('article').filter({ hasText: 'Your offer to Kwame B.' });
     await accepted.getByText('Accepted').first().waitFor();
     await accepted.getByRole('button', { name: 'Show the whole history (3 steps)' }).click();
     await accepted.getByText('You offered GH₵ 4,000 a month, 3 months in advance').waitFor();

@@ -75,6 +75,30 @@ describe('messaging across the site', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' }, wait)).toBeTruthy();
   });
 
+  test('a notification pushed over the socket rings the bell and makes the open Offers tab ask again', async () => {
+    storeSession({ token: 'token-ama', user: ama });
+    const { calls } = mockFetch({
+      'GET /auth/user': { body: ama },
+      'GET /notifications': { body: { result: { notifications: [], unread: 0 } } },
+      'GET /messages/fetch-messages': { body: { result: { messages: [] } } },
+      'GET /offers': { body: { result: { offers: [] } } },
+    });
+    await act(async () => {
+      render(<Site at="/owner-dashboard?tab=offers" />);
+    });
+    const wait = { timeout: 5000 };
+    await screen.findByText('No offers yet', undefined, wait);
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1), wait);
+    act(() => FakeSocket.latest().join());
+    const offersAsked = () => calls.filter((c) => c.method === 'GET' && c.path === '/offers').length;
+    const before = offersAsked();
+
+    const accepted = apiNotification({ id: 'n-2', kind: 'offer', title: 'Kwame B. accepted your offer of GH₵ 4,000 a month', link: '/owner-dashboard?tab=offers&offer=o-1', conversationId: undefined, messageId: undefined });
+    act(() => FakeSocket.latest().push({ type: 'notification', notification: accepted, unread: 1 }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, wait)).toBeTruthy();
+    await waitFor(() => expect(offersAsked()).toBe(before + 1), wait);
+  });
+
   test('a visitor’s pages load nothing of messaging', async () => {
     const { calls } = mockFetch({});
     await act(async () => {

@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LiveChangesProvider } from '../../../lib/live-changes';
 import { mockFetch } from '../../../testing/fetch';
+import { fakeLiveChanges } from '../../../testing/live-changes';
 import { ama, renderAt, storeSession } from '../../../testing/render';
 import { apiOffer } from '../testing/offers';
 import { OffersPanel } from './offers-panel';
@@ -22,6 +24,7 @@ const countered = apiOffer({
   ],
 });
 const closed = apiOffer({ id: 'o-3', status: 'declined', statusText: 'Declined', awaiting: null, actions: [], closedAt: '2026-11-24T11:00:00.000Z' });
+const accepted = apiOffer({ id: 'o-4', side: 'seeker', status: 'accepted', statusText: 'Accepted', awaiting: null, actions: [], closedAt: '2026-11-24T12:00:00.000Z', lister: { id: 'u-1', kind: 'user', name: 'Kwame B.' } });
 
 async function show(routes: Parameters<typeof mockFetch>[0], route = '/owner-dashboard?tab=offers', props: Parameters<typeof OffersPanel>[0] = {}) {
   storeSession({ token: 't-ama', user: ama });
@@ -51,19 +54,80 @@ describe('the Offers tab', () => {
     expect(within(second).getByText('You offered GH₵ 4,000 a month, 3 months in advance')).toBeTruthy();
   });
 
-  test('filters by made or received, and by closed', async () => {
-    const { fetchMock } = await show({ 'GET /offers': listOf(closed) });
+  test('filters by made or received, and by outcome: open, accepted, or declined or withdrawn', async () => {
+    const { fetchMock } = await show({ 'GET /offers': listOf(accepted, closed) });
     const asked = () => String(fetchMock.mock.calls[fetchMock.mock.calls.length - 1]![0]);
-    expect(asked()).toMatch(/\/api\/offers\?status=open$/);
+    expect(asked()).toMatch(/\/api\/offers$/);
     fireEvent.click(screen.getByRole('button', { name: 'Received' }));
     await act(async () => undefined);
-    expect(asked()).toMatch(/\/api\/offers\?role=received&status=open$/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('option', { name: 'Closed' }));
-    });
+    expect(asked()).toMatch(/\/api\/offers\?role=received$/);
+    const choose = async (name: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('option', { name }));
+      });
+    };
+    await choose('Declined or withdrawn');
     expect(asked()).toMatch(/\/api\/offers\?role=received&status=closed$/);
     expect(card('Offer from Efua M.').textContent).toContain('Declined');
+    expect(screen.queryByText('Your offer to Kwame B.')).toBeNull();
+    await choose('Accepted');
+    expect(asked()).toMatch(/\/api\/offers\?role=received&status=closed$/);
+    expect(card('Your offer to Kwame B.').textContent).toContain('Accepted');
+    expect(screen.queryByText('Offer from Efua M.')).toBeNull();
+    await choose('Open');
+    expect(asked()).toMatch(/\/api\/offers\?role=received&status=open$/);
+    expect(screen.getByText('No open offers')).toBeTruthy();
+  });
+
+  test('an accepted offer is not lost under "No offers yet": every offer shows under its outcome, with its status', async () => {
+    await show({ 'GET /offers': listOf(received, accepted, closed) });
+    expect(screen.queryByText('No offers yet')).toBeNull();
+    const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+    expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.id.startsWith('offers-')).map((h) => h.textContent)).toEqual([
+      'Open (1)',
+      'Accepted (1)',
+      'Declined or withdrawn (1)',
+    ]);
+    expect(within(section('Open (1)')).getByText('Offer from Efua M.')).toBeTruthy();
+    const agreed = within(section('Accepted (1)')).getByRole('article');
+    expect(within(agreed).getByText('Your offer to Kwame B.')).toBeTruthy();
+    expect(within(agreed).getByText('Accepted')).toBeTruthy();
+    expect(within(agreed).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(section('Declined or withdrawn (1)')).getByText('Declined')).toBeTruthy();
+  });
+
+  test('when the other side acts, the pushed notification makes the list ask again, and the offer moves under its outcome', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    const live = fakeLiveChanges();
+    let answer = listOf(countered);
+    const { calls } = mockFetch({ 'GET /offers': () => answer });
+    await act(async () => {
+      renderAt(
+        <LiveChangesProvider value={live.changes}>
+          <OffersPanel />
+        </LiveChangesProvider>,
+        '/owner-dashboard?tab=offers',
+      );
+    });
+    expect(within(screen.getByRole('heading', { name: 'Open (1)' }).closest('section')!).getByText('Your offer to Kwame B.')).toBeTruthy();
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.path === '/offers').length;
+    expect(gets()).toBe(1);
+
+    // A message is not news for the offers; a burst of offer notices is one reload.
+    act(() => live.push({ kind: 'message' }));
+    answer = listOf({ ...countered, status: 'accepted', statusText: 'Accepted', awaiting: null, actions: [] });
+    act(() => {
+      live.push({ kind: 'offer' });
+      live.push({ kind: 'offer' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Accepted (1)' })).toBeTruthy();
+    expect(gets()).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Open (1)' })).toBeNull();
+
+    // Back after a drop: anything may have changed.
+    act(() => live.push({ reload: true }));
+    await waitFor(() => expect(gets()).toBe(3));
   });
 
   test('accepting asks first, sends the message, says so and reloads', async () => {
@@ -132,7 +196,7 @@ describe('the Offers tab', () => {
 
   test('an organization sees only what it received', async () => {
     const { fetchMock } = await show({ 'GET /offers': listOf() }, '/organization-dashboard?tab=offers', { as: 'org-1', show: 'received' });
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/offers\?role=received&status=open&as=org-1$/);
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/offers\?role=received&as=org-1$/);
     expect(screen.queryByRole('button', { name: 'Made' })).toBeNull();
     expect(screen.getByText('No offers received')).toBeTruthy();
   });

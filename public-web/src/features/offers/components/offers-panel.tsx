@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { useLiveRefresh } from '../../../lib/live-changes';
 import { paths } from '../../../lib/paths';
 import { answerOffer, fetchOffers, type Offer, type OfferAction, type OfferQuery } from '../api/offers';
 import { termsText } from '../format';
@@ -28,9 +29,20 @@ export type OffersPanelProps = {
 };
 
 type Role = 'all' | 'made' | 'received';
-type Status = 'open' | 'closed' | 'all';
+/** 'closed': declined or withdrawn, the offers that ended without a deal; an accepted one is shown as such. */
+type Status = 'all' | 'open' | 'accepted' | 'closed';
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 type Pending = { offer: Offer; action: OfferAction };
+
+const OFFER_NEWS = ['offer'];
+
+/** Each offer under its outcome: those still being agreed, those agreed, and those that ended without a deal. */
+const outcomes = [
+  { status: 'open', title: 'Open', empty: 'No open offers' },
+  { status: 'accepted', title: 'Accepted', empty: 'No accepted offers' },
+  { status: 'closed', title: 'Declined or withdrawn', empty: 'No declined or withdrawn offers' },
+] as const;
+const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'open' ? 'open' : offer.status === 'accepted' ? 'accepted' : 'closed');
 
 /**
  * The Offers tab of both dashboards: the offers made and received, each with its history and the buttons that
@@ -42,7 +54,8 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
   const [search] = useSearchParams();
   const focus = search.get('offer');
   const [role, setRole] = useState<Role>(show === 'received' ? 'received' : 'all');
-  const [status, setStatus] = useState<Status>(focus ? 'all' : 'open');
+  // Every offer by default, each under its outcome: one accepted a moment ago is shown as accepted, not gone.
+  const [status, setStatus] = useState<Status>('all');
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pending, setPending] = useState<Pending | null>(null);
@@ -53,11 +66,12 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
     const controller = new AbortController();
     loads.current = controller;
     setLoad({ status: 'loading' });
-    const query: OfferQuery = { ...(role === 'all' ? {} : { role }), ...(status === 'all' ? {} : { status }), ...(as ? { as } : {}) };
+    // The server knows open and closed; accepted and declined-or-withdrawn are both closed, told apart here.
+    const query: OfferQuery = { ...(role === 'all' ? {} : { role }), ...(status === 'all' ? {} : { status: status === 'open' ? 'open' : 'closed' }), ...(as ? { as } : {}) };
     fetchOffers(query, { signal: controller.signal }).then(
       (found) => {
         if (controller.signal.aborted) return;
-        setOffers(found);
+        setOffers(status === 'all' ? found : found.filter((offer) => outcomeOf(offer) === status));
         setLoad({ status: 'ready' });
       },
       (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
@@ -68,6 +82,8 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
     reload();
     return () => loads.current?.abort();
   }, [reload]);
+  // The other side made, countered, accepted, declined or withdrew an offer: the bell rang, and so does this list.
+  useLiveRefresh(OFFER_NEWS, reload);
 
   // The offer a notice linked to, brought into view once it is drawn.
   useEffect(() => {
@@ -103,9 +119,10 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
             </ToggleButtonGroup>
           ) : null}
           <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as Status)} sx={{ minWidth: 120 }}>
-            <MenuItem value="open">Open</MenuItem>
-            <MenuItem value="closed">Closed</MenuItem>
             <MenuItem value="all">All</MenuItem>
+            <MenuItem value="open">Open</MenuItem>
+            <MenuItem value="accepted">Accepted</MenuItem>
+            <MenuItem value="closed">Declined or withdrawn</MenuItem>
           </TextField>
           <Button startIcon={<Refresh aria-hidden />} onClick={reload} disabled={load.status === 'loading'}>
             Refresh
@@ -126,7 +143,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
       {offers && count === 0 && load.status === 'ready' ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>
           <Typography variant="h6" component="p" gutterBottom>
-            {status === 'closed' ? 'No closed offers' : empty.title}
+            {outcomes.find((o) => o.status === status)?.empty ?? empty.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {empty.text}
@@ -140,13 +157,27 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
       ) : null}
 
       {offers && count > 0 ? (
-        <Box component="ul" aria-label="Offers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          {offers.map((offer) => (
-            <Box component="li" key={offer.id}>
-              <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
-            </Box>
-          ))}
-        </Box>
+        <Stack spacing={3}>
+          {outcomes.map((outcome) => {
+            const these = offers.filter((offer) => outcomeOf(offer) === outcome.status);
+            if (these.length === 0) return null;
+            const headingId = `offers-${outcome.status}`;
+            return (
+              <Box component="section" key={outcome.status} aria-labelledby={headingId}>
+                <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                  {outcome.title} ({these.length})
+                </Typography>
+                <Box component="ul" aria-label={`${outcome.title} offers`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                  {these.map((offer) => (
+                    <Box component="li" key={offer.id}>
+                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            );
+          })}
+        </Stack>
       ) : null}
 
       {pending?.action === 'counter' ? <CounterDialog offer={pending.offer} onClose={() => setPending(null)} onSend={(terms) => send(pending.offer, 'counter', terms)} /> : null}

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { mockFetch, type Answer, type Call } from '../../../testing/fetch';
 import { ama, renderAt, storeSession } from '../../../testing/render';
 import { justPostedState } from '../../../lib/just-created';
+import { LiveChangesProvider } from '../../../lib/live-changes';
+import { fakeLiveChanges } from '../../../testing/live-changes';
 import { ListedRequests } from './listed-requests';
 
 const base = {
@@ -157,6 +159,29 @@ describe('a notification followed while Listed Requests is open', () => {
     matches = 1;
     fireEvent.click(screen.getByRole('link', { name: 'A property matches your request' }));
     expect(await screen.findByText('1 match')).toBeTruthy();
+  });
+});
+
+describe('a new listing matching while Listed Requests is open', () => {
+  test('the pushed notification makes the list ask again, without a click, so the request shows its match', async () => {
+    let matches = 0;
+    storeSession({ token: 't-ama', user: ama });
+    const { calls } = mockFetch({ 'GET /requests/fetch-requests': () => page([{ ...renting, matches, recentMatches: matches ? [{ _id: 'p-1', title: 'Gated house in East Legon', thumbnail: null, price: 4500, currency: 'GHS', priceGhs: 4500, town: 'East Legon', available: true, matchType: 'similar', matchedAt: '2026-11-23T11:00:00Z' }] : [] }], 'mine') });
+    const live = fakeLiveChanges();
+    await act(async () => {
+      renderAt(
+        <LiveChangesProvider value={live.changes}>
+          <ListedRequests views="mine" />
+        </LiveChangesProvider>,
+        '/owner-dashboard?tab=requests',
+      );
+    });
+    expect(await screen.findByText('No match yet: we tell you as soon as one is listed.')).toBeTruthy();
+    act(() => live.push({ kind: 'viewing' }));
+    matches = 1;
+    act(() => live.push({ kind: 'request' }));
+    expect(await screen.findByText('1 match')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/requests/fetch-requests')).toHaveLength(2);
   });
 });
 

@@ -22,6 +22,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { readJustPosted } from '../../../lib/just-created';
+import { useLiveRefresh } from '../../../lib/live-changes';
 import { paths } from '../../../lib/paths';
 import { changeRequest, PAGE_SIZE, type PropertyRequest, type RequestAction, type RequestsView } from '../api/requests';
 import { useRequests } from '../hooks/use-requests';
@@ -48,6 +49,7 @@ const empties: Record<RequestsView, { title: string; text: string }> = {
   mine: { title: 'No requests yet', text: 'Post what you are looking for and where; we tell you as soon as a property that matches is listed, and owners with a match can message you.' },
   matching: { title: 'No requests for you yet', text: 'Requests from seekers that match your listings, or that are in the regions where you list, show here. Message a seeker from their card.' },
 };
+const REQUEST_NEWS = ['request'];
 const done: Record<RequestAction, string> = { pause: 'Request paused', resume: 'Request resumed', close: 'Request closed', renew: 'Request renewed for 90 days' };
 
 /**
@@ -68,6 +70,8 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<Category | ''>('');
   const { state, refresh } = useRequests({ page, category, view, organization });
+  // A listing matched one of the viewer's requests, or one was found, is expiring or expired: the bell rang, and so does this list.
+  useLiveRefresh(REQUEST_NEWS, refresh);
   const [editing, setEditing] = useState<PropertyRequest | null>(null);
   const [closing, setClosing] = useState<PropertyRequest | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LiveChangesProvider } from '../../../lib/live-changes';
 import { mockFetch } from '../../../testing/fetch';
+import { fakeLiveChanges } from '../../../testing/live-changes';
 import { ama, renderAt, setViewportWidth, storeSession } from '../../../testing/render';
 import { accraToday, formatDay, monthLabel, monthOf } from '../dates';
 import { apiSlots, apiStay, apiViewing, inDays } from '../testing/viewings';
@@ -95,6 +97,37 @@ describe('the Calender tab', () => {
       fireEvent.click(within(screen.getByRole('dialog', { name: 'Cancel the viewing' })).getByRole('button', { name: 'Cancel viewing' }));
     });
     expect(calls.find((c) => c.path === '/viewings/v-1/cancel')?.body).toEqual({ reason: 'I found a place' });
+  });
+
+  test('when the lister proposes another time, the pushed notification makes the calendar ask again and show it', async () => {
+    const when = inDays(3);
+    const mine = { role: 'seeker', content: 'Viewing for Ama Mensah' };
+    let viewing = apiViewing({ ...mine, date: `${when}T14:00:00.000Z`, actions: ['cancel'] });
+    setViewportWidth(1280);
+    storeSession({ token: 't-ama', user: ama });
+    const { calls } = mockFetch({ ...feed, 'GET /viewings': () => ({ body: { result: { viewings: [viewing] } } }), 'GET /stay-requests': { body: { result: { stays: [] } } } });
+    const live = fakeLiveChanges();
+    await act(async () => {
+      renderAt(
+        <LiveChangesProvider value={live.changes}>
+          <CalenderPanel />
+        </LiveChangesProvider>,
+        '/owner-dashboard?tab=calender',
+      );
+    });
+    await goTo(when);
+    expect(screen.queryByRole('status')).toBeNull();
+    const asked = () => calls.filter((c) => c.path === '/viewings').length;
+    const before = asked();
+
+    act(() => live.push({ kind: 'offer' }));
+    viewing = apiViewing({ ...mine, date: `${when}T16:00:00.000Z`, status: 'proposed', statusText: 'New time proposed', actions: ['accept', 'decline', 'cancel'] });
+    act(() => live.push({ kind: 'viewing' }));
+    expect((await screen.findByRole('status')).textContent).toBe('1 viewing waiting for your answer.');
+    expect(asked()).toBe(before + 1);
+    // A stay's news reloads it too.
+    act(() => live.push({ kind: 'stay' }));
+    await waitFor(() => expect(asked()).toBe(before + 2));
   });
 
   test('stay requests are answered in the list, and booked stays fill their nights', async () => {

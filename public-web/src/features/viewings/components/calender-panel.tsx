@@ -11,6 +11,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { useLiveRefresh } from '../../../lib/live-changes';
 import { fetchStays, type Stay } from '../api/stays';
 import { fetchViewings, type Viewing } from '../api/viewings';
 import { accraToday, addMonths, monthLabel, monthOf, monthWeeks, timeOf } from '../dates';
@@ -21,6 +22,8 @@ import { ViewingDialog } from './viewing-dialog';
 import { ViewingHoursDialog } from './viewing-hours-dialog';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; viewings: Viewing[]; stays: Stay[] };
+
+const CALENDAR_NEWS = ['viewing', 'stay'];
 
 const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' ? 'confirmed' : v.status === 'pending' || v.status === 'proposed' ? 'open' : 'closed');
 
@@ -50,6 +53,9 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
     );
     return () => controller.abort();
   }, [month, attempt]);
+
+  // The other side asked, confirmed, proposed another time or cancelled (a viewing or a stay): asked again, kept on screen meanwhile.
+  useLiveRefresh(CALENDAR_NEWS, () => setAttempt((n) => n + 1));
 
   const done = (message: string) => {
     flash('success', message);
