@@ -158,11 +158,13 @@ describe('matching and alerts', () => {
 
   test('A seeker whose page is open gets the alert over the socket as it happens', async () => {
     const watcher = await fie.signUpAndConfirm({ email: 'req.watcher@example.com', firstName: 'Abena' });
-    await post(houseRequest({ min_price: '8,800', max_price: '9,200', bedrooms: undefined, bathrooms: undefined }), watcher.token);
+    const request = (await post(houseRequest({ min_price: '8,800', max_price: '9,200', bedrooms: undefined, bathrooms: undefined }), watcher.token)).body.request;
     const socket = await openSocket(fie.url, watcher.token);
     const house = await listHouse(fie, owner.token, { title: 'Four bedroom house, East Legon hills', price: '9,000', bedrooms: 4 });
     const frame = await socket.next('notification');
     expect(frame).toMatchObject({ type: 'notification', unread: 1, notification: { kind: 'request', title: 'A property matches your request', body: 'Four bedroom house, East Legon hills', propertyId: house.id } });
+    // The site asks for the seeker's requests again on this push: they already show the match, without waiting.
+    expect((await mine(watcher.token)).find((r) => r.id === request.id)?.matches).toBe(1);
     socket.close();
   });
 

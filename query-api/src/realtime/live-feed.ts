@@ -15,8 +15,12 @@ import {
 import type { DocumentStore, EventStore, RecordedEvent, Subscription } from '@fie/stores';
 import type { SocketHub } from './socket-hub';
 
-/** The read models a frame is composed from: a push never shows what a reload would not. */
-const FEEDS = ['conversations', 'notifications'];
+/**
+ * The read models a frame is composed from, and those of the lists a notification makes the site ask again
+ * (the calendar's viewings and stays, the offers, the requests): a push never shows what a reload would not,
+ * and a list reloaded on a push already shows what the notification says.
+ */
+const FEEDS = ['conversations', 'notifications', 'viewings', 'stays', 'offers', 'requests'];
 /** Events that end a person's sessions, and the read models that then say so. */
 const SESSION_ENDERS = new Set(['PasswordReset', 'PasswordChanged', 'SignedOutEverywhere', 'UserSuspended', 'UserDeleted', 'OrganizationSuspended']);
 const STANDING = ['users', 'user-standing', 'organization-standing'];
