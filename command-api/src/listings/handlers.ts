@@ -3,6 +3,7 @@ import {
   bookedDatesSchema,
   evolveListing,
   freshness,
+  isListAs,
   parseOrThrow,
   listingMessages as m,
   listings,
@@ -64,11 +65,13 @@ export function loadListing(deps: CommandDeps, listingId: string) {
   return loadState<ListingState, ListingEvent>(deps, listingStream(listingId), evolveListing);
 }
 
-export async function createListing(deps: CommandDeps, principal: Principal | undefined, category: Category, input: unknown) {
+/** `listAs`: 'own' or 'organization', for a member of an organization (absent: the organization, as before). */
+export async function createListing(deps: CommandDeps, principal: Principal | undefined, category: Category, input: unknown, listAs?: unknown) {
+  if (listAs !== undefined && listAs !== '' && !isListAs(listAs)) throw new ValidationError({ list_as: m.listAsInvalid });
   const actor = await listingActor(deps, principal);
   const listing = parseListing(input, category);
   const listingId = newId();
-  const events = listings.createListing(actor, listing, { now: deps.now(), listingId });
+  const events = listings.createListing(actor, listing, { now: deps.now(), listingId, listAs: isListAs(listAs) ? listAs : undefined });
   await assertImagesUsable(deps, uploaderIds(actor), listing.images);
   const { position } = await appendEvents(deps, listingStream(listingId), events, 'no_stream');
   return { listingId, position };

@@ -8,10 +8,12 @@ import { authorizeStaff } from '../staff/authorize';
 import { changeBookedDates, changeListingStatus, confirmListing, confirmListingByLink, createListing, deleteListing, updateListing } from './handlers';
 import { deleteListingImage, uploadListingImages } from './images';
 import { importPartnerFeed } from './partner-feeds';
+import { phoneRevealRoutes } from './phone-reveals';
 
 /** /api/properties/*: listing commands of the spec (property-side.md §7) and the lifecycle users need. */
 export function listingRoutes(deps: CommandDeps): Router {
   const router = Router();
+  router.use(phoneRevealRoutes(deps));
   const receive = receiveFiles({ field: 'images', maxBytes: imageRules.maxBytes, maxFiles: imageRules.maxFiles, messages: imageRules.messages });
   const uploader = (req: Request) => {
     const p = req.principal;
@@ -37,7 +39,7 @@ export function listingRoutes(deps: CommandDeps): Router {
 
   for (const category of categories) {
     router.post(`/properties/create-${category}`, async (req, res) => {
-      const { listingId, position } = await createListing(deps, req.principal, category, req.body);
+      const { listingId, position } = await createListing(deps, req.principal, category, req.body, req.body?.list_as);
       await respond(deps, res, 201, { message: m.created, property: await presented(listingId, position) }, position);
     });
     router.post(`/properties/update-${category}/:id`, async (req, res) => {

@@ -134,7 +134,7 @@ describe('GET /api/dashboard/figures', () => {
     const fresh = await signUpOwner(fie, { email: 'dash.fresh@example.com' });
     const { lister } = await figures(fresh.token);
     expect(lister!.listings).toEqual([]);
-    expect(lister!.figures.map((f) => f.key)).toEqual(['listings', 'views7', 'views30', 'enquiries', 'saves', 'viewings', 'offers', 'requests']);
+    expect(lister!.figures.map((f) => f.key)).toEqual(['listings', 'views7', 'views30', 'phoneReveals', 'enquiries', 'saves', 'viewings', 'offers', 'requests']);
     expect(lister!.figures.every((f) => f.total === 0)).toBe(true);
   });
 
@@ -183,6 +183,37 @@ describe('GET /api/dashboard/figures', () => {
       expect(figure(lister!.figures, 'enquiries').total).toBe(1);
     }
     expect((await figures(org.token)).seeker).toBeNull();
+  });
+
+  test('When an owner joins an organization, then they keep their own listings and choose, when listing, their own name or the organization\'s', async () => {
+    const org = await createOrganization(fie, { name: 'Both Homes', email: 'dash.both.org@example.com', url_name: 'dash_both' });
+    const owner = await signUpOwner(fie, { email: 'dash.both.owner@example.com', firstName: 'Yaa' });
+    const before = await listHouse(fie, owner.token, { title: 'Yaa\'s own house' });
+    await addMember(fie, org.token, { ...owner.user, token: owner.token }, ['list_properties']);
+    expect((await fie.request('GET', '/api/auth/user', undefined, owner.token)).body).toMatchObject({ user_type: 'organization_member', base_user_type: 'owner' });
+
+    const own = await listHouse(fie, owner.token, { title: 'Another own house', list_as: 'own' });
+    const forOrg = await listHouse(fie, owner.token, { title: 'Agency flat', list_as: 'organization' });
+    const asBefore = await listHouse(fie, owner.token, { title: 'Agency shop' });
+    expect([own.organizationId, forOrg.organizationId, asBefore.organizationId]).toEqual([null, org.id, org.id]);
+    expect(own.ownerId).toBe(owner.user.id);
+    const ids = async (path: string) => ((await fie.request('GET', path, undefined, owner.token)).body.result.properties as { id: string }[]).map((p) => p.id).sort();
+    expect(await ids('/api/properties')).toEqual([before.id, own.id].sort());
+    expect(await ids('/api/organizations/properties')).toEqual([forOrg.id, asBefore.id].sort());
+    // Their own listings stay theirs to manage.
+    expect((await fie.request('POST', `/api/properties/${before.id}/status`, { status: 'hidden' }, owner.token)).status).toBe(200);
+
+    const { lister, ownLister } = await figures(owner.token) as Awaited<ReturnType<typeof figures>> & { ownLister: { listings: { id: string }[] } };
+    expect(lister!.listings.map((l) => l.id).sort()).toEqual([forOrg.id, asBefore.id].sort());
+    expect(ownLister.listings.map((l) => l.id).sort()).toEqual([before.id, own.id].sort());
+
+    const bad = await fie.request('POST', '/api/properties/create-residential', { list_as: 'someone' }, owner.token);
+    expect(bad).toMatchObject({ status: 400, body: { errors: { list_as: "Choose to list under your own name or your organization's" } } });
+    // A member who is not an owner lists for the organization only.
+    const agent = await fie.signUpAndConfirm({ email: 'dash.both.agent@example.com' });
+    await addMember(fie, org.token, { ...agent.user, token: agent.token }, ['list_properties']);
+    await expect(listHouse(fie, agent.token, { list_as: 'own' })).rejects.toThrow(/OwnersOnly/);
+    expect(((await figures(agent.token)) as { ownLister?: unknown }).ownLister).toBeNull();
   });
 
   test('Visitors and staff have no dashboard: 401', async () => {

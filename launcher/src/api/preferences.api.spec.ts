@@ -66,29 +66,102 @@ describe('PUT /api/notifications/preferences', () => {
   });
 });
 
-describe('contact outside the site (showPhone)', () => {
-  test('An owner\'s phone is on their listings only once they turn it on, and goes when they turn it off', async () => {
+describe('Show number: POST /api/properties/{id}/phone-reveals', () => {
+  const reveal = (id: string, token?: string) => fie.request('POST', `/api/properties/${id}/phone-reveals`, undefined, token);
+  const tema = { location_details: { town: 'Tema', city: 'Tema', region: 'greater_accra' }, location: { type: 'Point', coordinates: [0.0166, 5.6698] } };
+  const page = async (id: string) => (await fie.request('GET', `/api/properties/search/${id}`)).body;
+  const card = async (id: string) => (await fie.request('POST', '/api/properties/search', { location: 'Tema' })).body.result.properties.find((p: { id: string }) => p.id === id);
+  const revealsOf = async (token: string, id: string) => {
+    const figures = (await fie.request('GET', '/api/dashboard/figures', undefined, token)).body.result.lister.figures as { key: string; total: number; perListing: Record<string, number> }[];
+    return figures.find((f) => f.key === 'phoneReveals')!;
+  };
+
+  test('When an owner lists without touching the switch, then visitors get the number only by tapping, and each tap counts in the owner\'s figures', async () => {
     const owner = await signUpOwner(fie, { email: 'prefs.phone@example.com', firstName: 'Kwabena', phoneNumber: '0201234567' });
-    const house = await listHouse(fie, owner.token, { title: 'Phone test house', location_details: { town: 'Tema', city: 'Tema', region: 'greater_accra' }, location: { type: 'Point', coordinates: [0.0166, 5.6698] } });
-    const page = async () => (await fie.request('GET', `/api/properties/search/${house.id}`)).body.lister;
-    const card = async () => (await fie.request('POST', '/api/properties/search', { location: 'Tema' })).body.result.properties.find((p: { id: string }) => p.id === house.id).lister;
-    expect(await page()).toEqual({ kind: 'owner', name: 'Kwabena M.' });
-    expect((await card()).phone).toBeUndefined();
-
-    expect((await change(owner.token, { showPhone: true })).body.result.showPhone).toBe(true);
-    expect(await page()).toEqual({ kind: 'owner', name: 'Kwabena M.', phone: '+233201234567' });
-    expect((await card()).phone).toBe('+233201234567');
-
-    await change(owner.token, { showPhone: false });
-    expect((await page()).phone).toBeUndefined();
+    const house = await listHouse(fie, owner.token, { title: 'Phone test house', ...tema });
+    // Anonymous scrapers read the listing and the search: a flag, never the number.
+    for (const answer of [await page(house.id), await card(house.id)]) {
+      expect(answer.lister).toEqual({ kind: 'owner', name: 'Kwabena M.', showsPhone: true });
+      expect(JSON.stringify(answer)).not.toMatch(/201234567|020 123 4567/);
+    }
+    expect(await reveal(house.id)).toMatchObject({ status: 200, body: { phone: '+233201234567', display: '020 123 4567', whatsapp: true } });
+    const seeker = await fie.signUpAndConfirm({ email: 'prefs.phone.seeker@example.com' });
+    expect((await reveal(house.id, seeker.token)).body.phone).toBe('+233201234567');
+    // The owner looking at their own number is not a caller.
+    expect((await reveal(house.id, owner.token)).status).toBe(200);
+    expect(await revealsOf(owner.token, house.id)).toMatchObject({ total: 2, perListing: { [house.id]: 2 } });
+    expect((await fie.stores.events.readStream(`phone-reveals-${house.id}`)).map((e) => e.type)).toEqual(['PhoneNumberRevealed', 'PhoneNumberRevealed']);
   });
 
-  test('An organization\'s listings keep showing its phone', async () => {
+  test('When the owner switches the number off for one listing, then it is not offered or answered there (404), and on again it is; a landline gets no WhatsApp', async () => {
+    const owner = await signUpOwner(fie, { email: 'prefs.phone.switch@example.com', firstName: 'Efua', phoneNumber: '0302123456' });
+    const house = await listHouse(fie, owner.token, { ...tema, show_phone: false });
+    expect((await page(house.id)).lister.showsPhone).toBe(false);
+    expect(await reveal(house.id)).toMatchObject({ status: 404, body: { code: 'PhoneNotShown' } });
+    const [created] = await fie.stores.events.readStream(`listing-${house.id}`);
+    const { show_phone: _, ...draft } = (created!.data as { listing: Record<string, unknown> }).listing;
+    const edit = (over: Record<string, unknown>) => fie.request('POST', `/api/properties/update-residential/${house.id}`, { ...draft, ...over }, owner.token);
+    expect((await edit({ show_phone: true })).status).toBe(200);
+    expect(await reveal(house.id)).toMatchObject({ status: 200, body: { phone: '+233302123456', whatsapp: false } });
+    // An edit that does not mention the switch keeps it.
+    expect((await edit({ price: 5000 })).status).toBe(200);
+    expect((await page(house.id)).lister.showsPhone).toBe(true);
+  });
+
+  test('When a listing was recorded before the switch existed, then it keeps following the owner\'s profile setting', async () => {
+    const owner = await signUpOwner(fie, { email: 'prefs.phone.old@example.com', firstName: 'Kojo', phoneNumber: '0241234567' });
+    const house = await listHouse(fie, owner.token, tema);
+    // The same listing as an older form recorded it: no show_phone in its event.
+    const [created] = await fie.stores.events.readStream(`listing-${house.id}`);
+    const { show_phone, ...older } = (created!.data as { listing: Record<string, unknown> }).listing;
+    expect(show_phone).toBe(true);
+    const oldId = '00000000-0000-4000-8000-00000000a1d0';
+    await fie.stores.events.append(`listing-${oldId}`, [{ type: 'ListingCreated', data: { ...(created!.data as object), listingId: oldId, listing: older } }], { expectedRevision: 'no_stream' });
+    await until(async () => (await page(oldId)).lister);
+    expect((await page(oldId)).lister.showsPhone).toBe(false);
+    expect((await reveal(oldId)).status).toBe(404);
+    await change(owner.token, { showPhone: true });
+    expect((await page(oldId)).lister.showsPhone).toBe(true);
+    expect((await reveal(oldId)).body.phone).toBe('+233241234567');
+  });
+
+  test('When an organization lists, then its number is offered as before, behind the same tap', async () => {
     const org = await createOrganization(fie, { name: 'Phone Homes', email: 'prefs.phone.org@example.com', url_name: 'phone_homes' });
     const house = await listHouse(fie, org.token);
-    expect((await fie.request('GET', `/api/properties/search/${house.id}`)).body.lister).toMatchObject({ kind: 'organization', phone: expect.stringMatching(/^\+233/) });
+    expect((await page(house.id)).lister).toMatchObject({ kind: 'organization', showsPhone: true });
+    expect((await page(house.id)).lister.phone).toBeUndefined();
+    expect(await reveal(house.id)).toMatchObject({ status: 200, body: { phone: '+233302212345', whatsapp: false } });
+    expect(await revealsOf(org.token, house.id)).toMatchObject({ total: 1 });
+  });
+
+  test('When one address or one person taps for many numbers in an hour, then 429 says to wait, with Retry-After', async () => {
+    const owner = await signUpOwner(fie, { email: 'prefs.phone.limit@example.com', phoneNumber: '0551234567' });
+    const house = await listHouse(fie, owner.token, tema);
+    // Visitors who are not signed in: 30 an hour from one address (earlier tests here tapped from it too).
+    let answered = 0;
+    let refused: Awaited<ReturnType<typeof reveal>> | undefined;
+    while (!refused && answered <= 30) {
+      const res = await reveal(house.id);
+      if (res.status === 200) answered++;
+      else refused = res;
+    }
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^You have asked for many phone numbers in the last hour\. Please wait \d+ minutes? and try again, or send the lister a message\.$/) } });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A signed-in person behind the same address (a mobile network's shared one) still may, up to their own 30.
+    const person = await fie.signUpAndConfirm({ email: 'prefs.phone.tapper@example.com' });
+    for (let i = 0; i < 30; i++) expect((await reveal(house.id, person.token)).status).toBe(200);
+    expect((await reveal(house.id, person.token)).status).toBe(429);
   });
 });
+
+async function until<T>(read: () => Promise<T>, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value || Date.now() > end) return value as T;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('unsubscribing from a mail', () => {
   const link = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;

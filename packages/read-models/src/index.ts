@@ -11,6 +11,7 @@ export * from './organizations/present-organization';
 export * from './listings/listings';
 export * from './listings/partner-listings';
 export * from './listings/present-listing';
+export * from './listings/phone-reveals';
 export * from './listings/listing-pages';
 export * from './settings/exchange-rate';
 export * from './staff/staff';

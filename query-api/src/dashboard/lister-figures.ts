@@ -1,5 +1,5 @@
 import { listingStatuses } from '@fie/domain';
-import { CONVERSATIONS, LISTING_SAVES, SAVED_PROPERTIES, viewsSince, type ConversationSideView, type ListingSavesView, type SavedPropertyView } from '@fie/read-models';
+import { CONVERSATIONS, LISTING_SAVES, phoneRevealsSince, SAVED_PROPERTIES, viewsSince, type ConversationSideView, type ListingSavesView, type SavedPropertyView } from '@fie/read-models';
 import { daily, dayOf, running, sum, type ListerSource } from './figures';
 
 const statusLabels: Record<(typeof listingStatuses)[number], string> = { published: 'Live', hidden: 'Hidden', let: 'Let', sold: 'Sold', archived: 'Archived' };
@@ -28,6 +28,15 @@ export const viewsFigures: ListerSource = async ({ documents, days }, { listings
     return { key, label, total: sum(counts), detail: `in the last ${window.length} days`, series: { kind: 'daily' as const, days: window, counts }, perListing };
   };
   return [figure('views7', 'Views, last 7 days', week), figure('views30', 'Views, last 30 days', days)];
+};
+
+/** "Show number" taps: how many times visitors asked for the lister's phone number, the last 30 days. */
+export const phoneRevealsFigure: ListerSource = async ({ documents, days }, { listings }) => {
+  const counted = await phoneRevealsSince(documents, listings.map((l) => l.id), days[0]!);
+  const perListing: Record<string, number> = Object.fromEntries(listings.map((l) => [l.id, 0]));
+  for (const c of counted) perListing[c.listingId] = (perListing[c.listingId] ?? 0) + c.count;
+  const counts = daily(days, counted.map((c) => c.day), counted.map((c) => c.count));
+  return [{ key: 'phoneReveals', label: 'Phone number shown', total: sum(counts), detail: `in the last ${days.length} days`, series: { kind: 'daily', days, counts }, perListing }];
 };
 
 /** Enquiries: conversations someone started with the lister about one of these listings. */

@@ -8,7 +8,9 @@ import { listerSources, seekerSources } from './sources';
 /**
  * GET /api/dashboard/figures: everything the Dashboard tab shows, in one call, composed from the read
  * models. `lister` is there for those who list (an owner's own listings; a member's organization's, as
- * their Properties tab shows; an organization's), with each figure per listing too; `seeker` for people.
+ * their Properties tab shows; an organization's), with each figure per listing too; `ownLister` for a member
+ * who is also an owner: the listings under their own name, apart from the organization's (null otherwise);
+ * `seeker` for people.
  */
 export function dashboardQueryRoutes(deps: QueryDeps & { now?: () => Date }): Router {
   const router = Router();
@@ -20,6 +22,8 @@ export function dashboardQueryRoutes(deps: QueryDeps & { now?: () => Date }): Ro
     const ctx: FigureContext = { documents: deps.documents, now, days: lastDays(now) };
 
     let scope: { party: string; filter: Record<string, string | null> } | undefined;
+    // A member who is an owner in their own right also lists under their own name: those listings apart.
+    let ownScope: { party: string; filter: Record<string, string | null> } | undefined;
     let person: UserView | null = null;
     if (p.kind === 'organization') scope = { party: `organization:${p.id}`, filter: { organizationId: p.id } };
     else {
@@ -29,13 +33,16 @@ export function dashboardQueryRoutes(deps: QueryDeps & { now?: () => Date }): Ro
       ]);
       if (!user) throw new UnauthorizedError('Your session has ended. Please sign in again.');
       person = user;
-      if (membership) scope = { party: `organization:${membership.orgId}`, filter: { organizationId: membership.orgId } };
+      if (membership) {
+        scope = { party: `organization:${membership.orgId}`, filter: { organizationId: membership.orgId } };
+        if (user.baseUserType === 'owner') ownScope = { party: `user:${p.id}`, filter: { ownerId: p.id, organizationId: null } };
+      }
       else if (user.userType === 'owner') scope = { party: `user:${p.id}`, filter: { ownerId: p.id, organizationId: null } };
     }
 
-    const lister = scope ? await listerFigures(ctx, scope) : null;
+    const [lister, ownLister] = await Promise.all([scope ? listerFigures(ctx, scope) : null, ownScope ? listerFigures(ctx, ownScope) : null]);
     const seeker = person ? { figures: await collect(seekerSources.map((source) => source(ctx, { userId: person.id }))) } : null;
-    res.json({ result: { days: ctx.days, lister, seeker } });
+    res.json({ result: { days: ctx.days, lister, ownLister, seeker } });
   });
 
   async function listerFigures(ctx: FigureContext, scope: { party: string; filter: Record<string, string | null> }) {

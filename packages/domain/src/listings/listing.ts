@@ -96,13 +96,22 @@ export type ListingActor =
 
 const actorId = (a: ListingActor) => (a.kind === 'user' ? `user-${a.userId}` : `organization-${a.orgId}`);
 
-export function createListing(actor: ListingActor, listing: ListingDraft, ctx: { now: Date; listingId: string }): [ListingCreated] {
+/**
+ * Under whose name a listing goes: a person's `own`, or the `organization` they are a member of. An owner who
+ * joins an organization keeps listing under their own name as well; a member who asks for neither lists for
+ * the organization, as before the choice existed.
+ */
+export const listAsChoices = ['own', 'organization'] as const;
+export type ListAs = (typeof listAsChoices)[number];
+export const isListAs = (value: unknown): value is ListAs => (listAsChoices as readonly unknown[]).includes(value);
+
+export function createListing(actor: ListingActor, listing: ListingDraft, ctx: { now: Date; listingId: string; listAs?: ListAs }): [ListingCreated] {
   let ownerId: string;
   let organizationId: string | null = null;
   if (actor.kind === 'organization') {
     ownerId = `organization-${actor.orgId}`;
     organizationId = actor.orgId;
-  } else if (actor.membership) {
+  } else if (actor.membership && ctx.listAs !== 'own') {
     if (!actor.membership.permissions.includes('list_properties')) throw new ForbiddenError(m.needListPermission, 'MissingPermission');
     ownerId = actor.userId;
     organizationId = actor.membership.orgId;
@@ -111,7 +120,9 @@ export function createListing(actor: ListingActor, listing: ListingDraft, ctx: {
   } else {
     throw new ForbiddenError(m.ownersOnly, 'OwnersOnly');
   }
-  return [{ type: 'ListingCreated', data: { listingId: ctx.listingId, ownerId, organizationId, listing, createdBy: actorId(actor), createdAt: ctx.now.toISOString() } }];
+  // A person's own listing shows their number unless they say otherwise; an organization's always shows its own.
+  const draft = organizationId ? listing : { ...listing, show_phone: listing.show_phone ?? true };
+  return [{ type: 'ListingCreated', data: { listingId: ctx.listingId, ownerId, organizationId, listing: draft, createdBy: actorId(actor), createdAt: ctx.now.toISOString() } }];
 }
 
 export function assertMayManage(state: ListingState | undefined, actor: ListingActor, permission: MemberPermission): ListingState {
@@ -131,7 +142,10 @@ export function assertMayManage(state: ListingState | undefined, actor: ListingA
 export function updateListing(state: ListingState | undefined, actor: ListingActor, listing: ListingDraft, ctx: { now: Date }): [ListingUpdated] {
   const current = assertMayManage(state, actor, 'list_properties');
   if (listing.category !== current.listing.category) throw new RuleViolation('CategoryChange', 'A listing keeps its category; list it again in the other category', { category: 'A listing keeps its category' });
-  return [{ type: 'ListingUpdated', data: { listingId: current.listingId, listing, updatedBy: actorId(actor), updatedAt: ctx.now.toISOString() } }];
+  // An edit that does not mention the phone switch (an older form, another client) keeps what the listing had.
+  const show_phone = listing.show_phone ?? current.listing.show_phone;
+  const draft = show_phone === undefined ? listing : { ...listing, show_phone };
+  return [{ type: 'ListingUpdated', data: { listingId: current.listingId, listing: draft, updatedBy: actorId(actor), updatedAt: ctx.now.toISOString() } }];
 }
 
 export function changeStatus(state: ListingState | undefined, actor: ListingActor, status: ListingStatus, ctx: { now: Date }): [ListingStatusChanged] | [] {

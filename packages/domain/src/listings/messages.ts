@@ -45,4 +45,6 @@ export const listingMessages = {
   needListPermission: 'You need the List Properties permission of your organization to list for it',
   needDeletePermission: 'You need the Delete Properties permission of your organization to delete its listings',
   ownersOnly: 'Register as an owner to list a property',
+  showPhoneOnOff: 'Choose whether your phone number shows on this listing',
+  listAsInvalid: 'Choose to list under your own name or your organization\'s',
 } as const;

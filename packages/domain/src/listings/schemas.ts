@@ -90,6 +90,12 @@ export const listingFields = z.object({
     { error: m.locationRequired },
   ),
   gta_licence: z.string().trim().max(40).optional(),
+  /**
+   * "Show my phone number on this listing" (a person's own listings; an organization always shows its number).
+   * Left out, a new listing shows it and an edit keeps what the listing had (listing.ts); listings recorded
+   * before the switch have none, and follow their lister's old profile setting (present-listing.ts).
+   */
+  show_phone: z.boolean({ error: m.showPhoneOnOff }).optional(),
 });
 
 export type ListingInput = z.input<typeof listingFields>;
@@ -148,6 +154,7 @@ function withListingAliases(input: unknown): unknown {
   alias('short_description', 'shortDescription');
   alias('rent_advance_months', 'rentAdvanceMonths');
   alias('available_from', 'availableFrom');
+  alias('show_phone', 'showPhone');
   if (out.payment_plan === '' || canonical(out.acquisition) === 'buy') delete out.payment_plan;
   return out;
 }

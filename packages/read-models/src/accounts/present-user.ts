@@ -13,6 +13,9 @@ export async function presentUser(docs: DocumentStore, userId: string) {
   const documents = await docs.collection<DocumentView>(DOCUMENTS).find({ ownerId: userId }, { sort: [['uploadedAt', 'desc']] });
   return {
     ...toUserResponse(user),
+    // 'owner' for an owner who joined an organization too (user_type then says organization_member): they may
+    // still list under their own name.
+    base_user_type: user.baseUserType ?? (user.userType === 'owner' ? 'owner' : 'seeker'),
     ownerType: user.ownerType ?? null,
     ownerOrganizationName: user.ownerOrganizationName ?? null,
     licenceNumber: user.licenceNumber ?? null,

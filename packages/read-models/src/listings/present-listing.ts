@@ -1,4 +1,4 @@
-import { amenityLabels, areaUnitLabels, comparablePriceGhs, derivedImageUrl, imageUrl, isVerifiedUntil, listingSlug, monthlyRentShown, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
+import { amenityLabels, areaUnitLabels, comparablePriceGhs, derivedImageUrl, imageUrl, isVerifiedUntil, listingShowsPhone, listingSlug, monthlyRentShown, paymentPlanLabels, toGhs, typeLabels } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
@@ -10,11 +10,24 @@ import { LISTINGS, type ListingView } from './listings';
 const wholeNumber = new Intl.NumberFormat('en-GH');
 
 /**
+ * Who lists a listing, as the read side knows them. `phone` and `profileShowsPhone` never leave the server:
+ * a listing's answer says only whether its number can be asked for (`showsPhone`), and the number itself is
+ * answered by the counted, rate-limited "Show number" call (command-api, listings/phone-reveals.ts).
+ */
+export type Lister = { name: string; kind: 'owner' | 'organization'; url_name?: string; image?: string; phone?: string; profileShowsPhone: boolean };
+
+/** The lister as a listing's answer shows them: no number, only whether "Show number" will answer one. */
+export function publicLister(lister: Lister, view: Pick<ListingView, 'organizationId' | 'show_phone'>) {
+  const { phone, profileShowsPhone, ...shown } = lister;
+  return { ...shown, showsPhone: Boolean(phone) && listingShowsPhone(view, profileShowsPhone) };
+}
+
+/**
  * A listing as the API answers it: the spec's property fields, images as {name, location} with a
  * thumbnail, the price in cedis as well (at `usdToGhs`, the rate staff set: see currentUsdToGhs), real days
  * on market, and who lists it.
  */
-export function presentListingView(view: ListingView, lister: { name: string; kind: 'owner' | 'organization'; url_name?: string; phone?: string; image?: string } | null | undefined, usdToGhs: number, now = new Date()) {
+export function presentListingView(view: ListingView, lister: Lister | null | undefined, usdToGhs: number, now = new Date()) {
   const [lng, lat] = view.location.coordinates;
   return {
     ...view,
@@ -37,7 +50,7 @@ export function presentListingView(view: ListingView, lister: { name: string; ki
     rentAdvanceAboveLegal: view.rent_advance_months !== undefined && view.rent_advance_months > 6,
     latitude: lat,
     longitude: lng,
-    lister: lister ?? null,
+    lister: lister ? publicLister(lister, view) : null,
     // The badge lapses by itself at its expiry: compared with the clock on every answer.
     listerVerified: isVerifiedUntil(view.listerVerifiedUntil, now),
   };
@@ -60,13 +73,24 @@ export async function presentListing(docs: DocumentStore, listingId: string, aud
   return presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
 }
 
-export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>) {
+export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>): Promise<Lister | null> {
   if (view.organizationId) {
     const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(view.organizationId);
-    // Its logo shows on its listing cards and pages.
-    return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, phone: org.phone, ...(org.image ? { image: org.image } : {}) } : null;
+    // Its logo shows on its listing cards and pages; an organization always offers its number.
+    return org ? { name: org.name, kind: 'organization' as const, url_name: org.url_name, ...(org.image ? { image: org.image } : {}), ...(org.phone ? { phone: org.phone } : {}), profileShowsPhone: true } : null;
   }
-  // A person's number shows only when they chose so (showPhone); an organization's always does.
+  // A person's own listing offers their number as its switch says (listings older than it: the profile setting).
   const [owner, { showPhone }] = await Promise.all([docs.collection<UserView>(USERS).get(view.ownerId), preferencesOf(docs, view.ownerId)]);
-  return owner ? { name: `${owner.firstName} ${owner.lastName.slice(0, 1)}.`, kind: 'owner' as const, ...(showPhone && owner.phone ? { phone: owner.phone } : {}) } : null;
+  return owner ? { name: `${owner.firstName} ${owner.lastName.slice(0, 1)}.`, kind: 'owner' as const, ...(owner.phone ? { phone: owner.phone } : {}), profileShowsPhone: showPhone } : null;
+}
+
+/**
+ * The number "Show number" answers for a listing anyone may see (published, not archived as stale), or none:
+ * the listing and its lister as the read models have them, the same rule the listing's `showsPhone` follows.
+ */
+export async function revealablePhone(docs: DocumentStore, listingId: string): Promise<{ view: ListingView; phone: string | undefined } | undefined> {
+  const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
+  if (!view || view.status !== 'published' || view.staleArchivedAt || view.ownerSuspended || view.organizationSuspended) return undefined;
+  const lister = await listerOf(docs, view);
+  return { view, phone: lister?.phone && listingShowsPhone(view, lister.profileShowsPhone) ? lister.phone : undefined };
 }
