@@ -36,3 +36,16 @@ const mean = times.reduce((s, t) => s + t, 0) / times.length;
 console.log(`Place suggestions, ${QUERIES} queries over ${TYPED.length} typed strings, after 2,000 to warm up`);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadavg()[0].toFixed(2)}`);
 console.log(`mean ${mean.toFixed(3)} ms, p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${times.at(-1).toFixed(3)} ms (target: a mean under 1 ms; ${mean < 1 ? 'met' : 'NOT met'})`);
+
+// Typos: looked for only when nothing matched as typed, so these cost a pass of edit distances over every name.
+const TYPOS = ['east lagon', 'kumasy', 'tkoradi', 'ashalley botwe', 'cantoments'];
+const typoTimes = [];
+for (let i = 0; i < 500; i++) searchPlaces(TYPOS[i % TYPOS.length]);
+for (let i = 0; i < Math.max(1000, QUERIES / 4); i++) {
+  const start = performance.now();
+  searchPlaces(TYPOS[i % TYPOS.length]);
+  typoTimes.push(performance.now() - start);
+}
+typoTimes.sort((a, b) => a - b);
+const typoMean = typoTimes.reduce((s, t) => s + t, 0) / typoTimes.length;
+console.log(`with typos (${TYPOS.length} strings): mean ${typoMean.toFixed(3)} ms, p50 ${typoTimes[Math.floor(typoTimes.length / 2)].toFixed(3)} ms, p99 ${typoTimes[Math.floor(typoTimes.length * 0.99)].toFixed(3)} ms`);

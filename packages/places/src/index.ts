@@ -3,7 +3,7 @@
 // Legacy region codes are mapped by @fie/domain, not here.
 export type { District, Gazetteer, LatLon, Place, PlaceKind, PlaceSuggestion, Region, RegionCode, SuggestionKind } from './types';
 export { attribution, districtById, districts, isRegionCode, placeById, places, regionOf, regions } from './gazetteer';
-export { searchPlaces, type SearchOptions } from './search';
+export { editDistance, searchPlaces, typosAllowed, type SearchOptions } from './search';
 export { clearlyInAnotherRegion, distanceKm, GHANA_BORDER, isInGhana, nearestPlace, type NearestPlace } from './geo';
 export { isDigitalAddress, normalizeDigitalAddress } from './digital-address';
 export { normalizeName } from './normalize';

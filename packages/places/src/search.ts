@@ -1,12 +1,22 @@
 import { districtById, districts, places, regionOfPlace, regions } from './gazetteer';
 import { normalizeName } from './normalize';
-import type { PlaceSuggestion, SuggestionKind } from './types';
+import type { Place, PlaceSuggestion, SuggestionKind } from './types';
 
 export interface SearchOptions {
   /** How many suggestions at most; 8 unless told. */
   limit?: number;
   /** Only suggestions in this region. */
   regionCode?: string;
+  /**
+   * Places to search beside the gazetteer's: the localities listers type, learned from the listings (the query
+   * API's learned places). Keep passing the same array while it has not changed: its names are normalised once.
+   */
+  extra?: readonly Place[];
+  /**
+   * Whether the query is still being typed (the autocomplete): its last word may then be the start of a word with
+   * a typo in it ('east lag' finds East Legon). A search names a place in whole words, so it says false. True unless told.
+   */
+  typing?: boolean;
 }
 
 // Among equally good matches: a city before a neighbourhood before a town, then districts, then regions
@@ -42,6 +52,15 @@ function entry(suggestion: PlaceSuggestion, alt: readonly string[], context: rea
 const districtLabel = (name: string, regionName: string) =>
   /\b(Municipal|Metropolitan)$/.test(name) ? `${name}, ${regionName}` : `${name} District, ${regionName}`;
 
+function placeEntry(p: Place): Entry {
+  const region = regionOfPlace(p);
+  const district = p.districtId ? districtById(p.districtId) : undefined;
+  const label = [p.name, p.city, region.name].filter((x): x is string => Boolean(x)).join(', ');
+  const suggestion: PlaceSuggestion = { id: p.id, name: p.name, kind: p.kind, label, regionCode: p.regionCode, regionName: region.name, lat: p.lat, lon: p.lon };
+  if (district) suggestion.districtName = district.name;
+  return entry(suggestion, p.alt ?? [], [p.city, district?.name, region.name], p.population);
+}
+
 // Built once, when the module loads: about 500 entries with their names already normalised.
 const entries: Entry[] = [
   ...regions.map((r) =>
@@ -52,15 +71,96 @@ const entries: Entry[] = [
     const position = d.lat !== undefined && d.lon !== undefined ? { lat: d.lat, lon: d.lon } : { lat: region.lat, lon: region.lon, approximate: true as const };
     return entry({ id: d.id, name: d.name, kind: 'district', label: districtLabel(d.name, region.name), regionCode: d.regionCode, regionName: region.name, ...position }, [], [region.name]);
   }),
-  ...places.map((p) => {
-    const region = regionOfPlace(p);
-    const district = p.districtId ? districtById(p.districtId) : undefined;
-    const label = [p.name, p.city, region.name].filter((x): x is string => Boolean(x)).join(', ');
-    const suggestion: PlaceSuggestion = { id: p.id, name: p.name, kind: p.kind, label, regionCode: p.regionCode, regionName: region.name, lat: p.lat, lon: p.lon };
-    if (district) suggestion.districtName = district.name;
-    return entry(suggestion, p.alt ?? [], [p.city, district?.name, region.name], p.population);
-  }),
+  ...places.map(placeEntry),
 ];
+
+// The extra places' entries, made once per array passed.
+const extraEntries = new WeakMap<readonly Place[], Entry[]>();
+function entriesOf(extra: readonly Place[]): Entry[] {
+  let made = extraEntries.get(extra);
+  if (!made) {
+    made = extra.map(placeEntry);
+    extraEntries.set(extra, made);
+  }
+  return made;
+}
+
+/** How many typing mistakes a word of this many letters may hold and still be found: none up to 3, one up to 7, then two. */
+export const typosAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * The edit distance between a and b (insertions, deletions, substitutions and swaps of two neighbouring letters,
+ * each one edit), or max + 1 as soon as it must be more than max. Only the band of cells within max of the
+ * diagonal is worked out, so a check costs a few dozen steps.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  if (b.length >= BUFFER) return a === b ? 0 : max + 1;
+  // Three rows reused across calls (this runs thousands of times a query): two back, one back, this one.
+  let prev2 = rowA;
+  let prev = rowB;
+  let row = rowC;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    row[0] = i;
+    if (from > 1) row[from - 1] = max + 1;
+    if (to < b.length) row[to + 1] = max + 1;
+    let best = i <= max ? i : max + 1;
+    for (let j = from; j <= to; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2]! + 1);
+      row[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    const t = prev2;
+    prev2 = prev;
+    prev = row;
+    row = t;
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}
+const BUFFER = 128;
+const rowA = new Int32Array(BUFFER + 2);
+const rowB = new Int32Array(BUFFER + 2);
+const rowC = new Int32Array(BUFFER + 2);
+
+/**
+ * The fewest edits with which every query word matches a different word of the name: the start of it as typed,
+ * the whole word with at most typosAllowed(length) mistakes, or (while typing) the start of it with one mistake,
+ * for the last query word; -1 when some query word matches none.
+ */
+function typoWordsMatch(queryWords: readonly string[], words: readonly string[], typing: boolean): number {
+  const used = new Array<boolean>(words.length).fill(false);
+  let edits = 0;
+  for (let k = 0; k < queryWords.length; k++) {
+    const q = queryWords[k]!;
+    const allowed = typosAllowed(q.length);
+    const last = typing && k === queryWords.length - 1;
+    // The start of a word with a typo: from four letters, or three after other words ('east lag').
+    const startTypo = q.length >= 4 || (q.length === 3 && queryWords.length > 1);
+    let bestIndex = -1;
+    let bestEdits = Infinity;
+    for (let i = 0; i < words.length && bestEdits > 0; i++) {
+      if (used[i]) continue;
+      const w = words[i]!;
+      let d = w.startsWith(q) ? 0 : allowed > 0 ? editDistance(q, w, allowed) : Infinity;
+      if (d > allowed && last && startTypo && w.length > q.length) d = editDistance(q, w.slice(0, q.length), 1) <= 1 ? 1 : Infinity;
+      if (d <= Math.max(allowed, 1) && d < bestEdits) {
+        bestEdits = d;
+        bestIndex = i;
+      }
+    }
+    if (bestIndex < 0) return -1;
+    used[bestIndex] = true;
+    edits += bestEdits;
+  }
+  return edits;
+}
 
 /** Whether every query word starts a different one of words (in any order). */
 function wordsMatch(queryWords: readonly string[], words: readonly string[]): boolean {
@@ -96,8 +196,25 @@ function score(e: Entry, query: string, queryWords: readonly string[]): number {
 }
 
 /**
+ * Only when nothing matched as typed: a match with typos ('east lagon' → East Legon, 'kumasy' → Kumasi), scoring
+ * 8 plus the edits (one more for an alternative spelling), or -1. The whole name counts too, so a space left
+ * out or put in is one edit ('eastlegon').
+ */
+function typoScore(e: Entry, query: string, queryWords: readonly string[], typing: boolean): number {
+  let best = -1;
+  e.names.forEach((name, i) => {
+    const alt = i === 0 ? 0 : 1;
+    let edits = typoWordsMatch(queryWords, e.words[i] ?? [], typing);
+    const whole = editDistance(query, name, typosAllowed(query.length));
+    if (whole <= typosAllowed(query.length) && (edits < 0 || whole < edits)) edits = whole;
+    if (edits >= 0 && (best < 0 || 8 + edits + alt < best)) best = 8 + edits + alt;
+  });
+  return best;
+}
+
+/**
  * Suggestions for the location box, best first: exact names, then names starting with the query, then word-prefix
- * matches; among equals a city before a neighbourhood before a town, then districts and regions (a region named
+ * matches, then (only when none of those match) names with typos, the fewest edits first; among equals a city before a neighbourhood before a town, then districts and regions (a region named
  * exactly comes first), then the larger population. Case, accents and punctuation are ignored. A query is a linear
  * scan over precomputed names: a few microseconds.
  */
@@ -106,13 +223,28 @@ export function searchPlaces(query: string, options: SearchOptions = {}): PlaceS
   const limit = Math.max(0, Math.floor(options.limit ?? 8));
   if (!q || limit === 0) return [];
   const queryWords = q.split(' ');
+  const typing = options.typing ?? true;
+  const all = options.extra?.length ? [entries, entriesOf(options.extra)] : [entries];
   const found: { e: Entry; s: number; kind: number }[] = [];
-  for (const e of entries) {
-    if (options.regionCode && e.suggestion.regionCode !== options.regionCode) continue;
-    const s = score(e, q, queryWords);
-    if (s < 0) continue;
-    const kind = e.suggestion.kind === 'region' && s === 0 ? -1 : e.kindRank;
-    found.push({ e, s, kind });
+  const unmatched: Entry[] = [];
+  for (const list of all) {
+    for (const e of list) {
+      if (options.regionCode && e.suggestion.regionCode !== options.regionCode) continue;
+      const s = score(e, q, queryWords);
+      if (s < 0) {
+        unmatched.push(e);
+        continue;
+      }
+      const kind = e.suggestion.kind === 'region' && s === 0 ? -1 : e.kindRank;
+      found.push({ e, s, kind });
+    }
+  }
+  // Typos are looked for only when nothing matched as typed, and only in words of three letters or more.
+  if (found.length === 0 && queryWords.some((w) => w.length >= 3)) {
+    for (const e of unmatched) {
+      const s = typoScore(e, q, queryWords, typing);
+      if (s >= 0) found.push({ e, s, kind: e.kindRank });
+    }
   }
   found.sort((a, b) => a.s - b.s || a.kind - b.kind || b.e.population - a.e.population || a.e.suggestion.name.localeCompare(b.e.suggestion.name, 'en'));
   return found.slice(0, limit).map(({ e }) => ({ ...e.suggestion }));

@@ -1,4 +1,4 @@
-import { regionOf, searchPlaces } from './index';
+import { editDistance, regionOf, searchPlaces, type Place } from './index';
 
 const names = (query: string, options?: Parameters<typeof searchPlaces>[1]) => searchPlaces(query, options).map((s) => s.name);
 
@@ -66,5 +66,52 @@ describe('searchPlaces', () => {
 
   test('gives a place its district name', () => {
     expect(searchPlaces('osu')[0]).toMatchObject({ name: 'Osu', districtName: 'Korle-Klottey Municipal' });
+  });
+
+  describe('with typos', () => {
+    test('When "East Lagon" is typed, then East Legon comes first, whatever the case and accents', () => {
+      expect(names('East Lagon')[0]).toBe('East Legon');
+      expect(names('EAST LÉGON')[0]).toBe('East Legon');
+      expect(names('east  lgon')[0]).toBe('East Legon');
+    });
+
+    test('When a name is misspelt by a letter or two, a swap or a space, then the place is found', () => {
+      expect(names('Kumasy')[0]).toBe('Kumasi');
+      expect(names('Kwabenyaa')[0]).toBe('Kwabenya');
+      expect(names('Ashalley Botwe')[0]).toBe('Ashale Botwe');
+      expect(names('Tkoradi')[0]).toBe('Takoradi');
+      expect(names('eastlegon')[0]).toBe('East Legon');
+      expect(names('Cantoments')[0]).toBe('Cantonments');
+    });
+
+    test('When the last word is still being typed with a typo, then the place is suggested, but not for a search', () => {
+      expect(names('east lag')).toContain('East Legon');
+      expect(names('east lag', { typing: false })).not.toContain('East Legon');
+    });
+
+    test('When a name is typed right, then no misspelt neighbour is put before it, and short or strange words find nothing by typo', () => {
+      expect(names('Osu')[0]).toBe('Osu');
+      expect(names('Legon')[0]).toBe('Legon');
+      expect(searchPlaces('xyzzy')).toEqual([]);
+      expect(searchPlaces('qqq')).toEqual([]);
+    });
+
+    test('editDistance counts insertions, deletions, substitutions and swaps, and stops past its limit', () => {
+      expect(editDistance('legon', 'lagon', 2)).toBe(1);
+      expect(editDistance('legon', 'lgeon', 2)).toBe(1);
+      expect(editDistance('legon', 'legn', 2)).toBe(1);
+      expect(editDistance('accra', 'kumasi', 2)).toBe(3);
+      expect(editDistance('', 'ab', 2)).toBe(2);
+    });
+  });
+
+  describe('with extra places (the localities learned from listings)', () => {
+    const learned: Place[] = [{ id: 'learned:greater_accra:sraha', name: 'Sraha', kind: 'neighbourhood', regionCode: 'greater_accra', lat: 5.71, lon: -0.14 }];
+
+    test('When a learned locality is typed, then it is suggested with its region, typos included', () => {
+      expect(searchPlaces('srah', { extra: learned })[0]).toMatchObject({ id: 'learned:greater_accra:sraha', name: 'Sraha', label: 'Sraha, Greater Accra' });
+      expect(names('Srahaa', { extra: learned })[0]).toBe('Sraha');
+      expect(names('sraha')).toEqual([]);
+    });
   });
 });
