@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
-import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, type AppConfig, type Logger } from '@fie/platform';
+import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, type Realtime, type Site } from '@fie/query-api';
 import { createStores, type Stores } from '@fie/stores';
+import { BackgroundWork } from './background-work';
 import { staticSite } from './static-site';
 
 /**
@@ -15,7 +16,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; site: Site; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; work: BackgroundWork; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; site: Site; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -30,11 +31,26 @@ export type MarketplaceOptions = {
 
 export async function startMarketplace(config: AppConfig, options: MarketplaceOptions = {}): Promise<Marketplace> {
   const logger = options.logger ?? createLogger(config.logLevel, 'fie');
-  const created = await createStores(config.stores);
+  // Listen first, then wait for the stores (an engine may not be up yet): health says what the process waits for
+  // meanwhile, every other call answers 503 'starting', and each retry is logged (as the separate services do).
+  const gate = new StartingGate(logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
+  app.use(compression());
+  app.use(gate.handler());
+  app.use(errorHandler(logger));
+  const server: Server = await new Promise((resolveListen) => {
+    const s = app.listen(config.port, () => resolveListen(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+
+  const created = await createStores(config.stores, { watcher: gate.watcher, onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`) });
   const stores = options.wrapStores ? options.wrapStores(created) : created;
   const vault = new PersonalDataVault(stores.documents);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search, options.runner);
-  const projectionNames = runner.names;
+  const projectionNames = allProjections.map((projection) => projection.name);
 
   const commandDeps = {
     events: stores.events,
@@ -50,80 +66,85 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     outbound: config.outbound,
     now: () => new Date(),
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
-    // This process projects, so the runner says when its commits pass the position (no polling of the store).
+    // While this process projects, its runner says when its commits pass the position (no polling of the store);
+    // while another process holds the projections lease, the checkpoints are asked.
     afterCommit: async (position: number) => {
-      await runner.reached(position, 3000);
+      if (work.projecting) await work.runner.reached(position, 3000);
+      else await waitForProjections(stores.documents, position, projectionNames, 3000);
     },
   };
 
+  // One process, but the same path as several: the reactors (notifier, matches and expiries, viewing reminders at
+  // 18:00 Accra the evening before, listing freshness) follow the event log and append or send what is due.
+  const work = new BackgroundWork(
+    stores.documents,
+    config.projectorLeaseMs,
+    () => {
+      const notifier = new Notifier({ ...commandDeps, sms: stores.sms, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? url });
+      const requests = new RequestReactors(commandDeps);
+      const reminders = new ViewingReminders(commandDeps);
+      const freshness = new ListingFreshness(commandDeps);
+      const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search, options.runner);
+      return { runner, notifier, requests, reminders, freshness, reactors: [notifier, requests, reminders, freshness] };
+    },
+    logger,
+  );
   const admin = await ensureAdministrator(commandDeps, config.adminEmail);
   if (admin) (options.onFirstStart ?? printFirstStart())(admin);
-  await runner.start();
+  await work.start();
   const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
-  app.use(compression());
-  app.use(
+  const routes = express.Router();
+  routes.use(
     '/api',
     commandRouter(commandDeps),
-    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, projectionStatus: () => runner.status() }),
+    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, projectionStatus: () => (work.projecting ? work.runner.status() : []) }),
     notFoundHandler,
   );
-  app.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
+  routes.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
   // The public site, its pages rendered on the server from the same read models.
   const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(repoRoot, 'public-web'), publicUrl: config.publicUrl, renderThreads: config.renderThreads, cache: new PageCache({ maxBytes: config.pageCacheBytes }) });
   await site.start();
-  app.use('/', site.router);
-  app.use(errorHandler(logger));
-
-  const server: Server = await new Promise((resolveListen) => {
-    const s = app.listen(config.port, () => resolveListen(s));
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://localhost:${port}`;
-  // One process, but the same path as several: the socket feed and the notifier follow the event log.
+  routes.use('/', site.router);
+  // The socket feed follows the event log in every process.
   const realtime = await attachRealtime(server, { events: stores.events, documents: stores.documents, jwtSecret: config.secrets.jwtSecret, logger });
-  const notifier = new Notifier({ ...commandDeps, sms: stores.sms, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? url });
-  await notifier.start();
-  const requests = new RequestReactors(commandDeps);
-  await requests.start();
-  // Viewing reminders are events appended when due (18:00 Accra the evening before); the notifier mails on them.
-  const reminders = new ViewingReminders(commandDeps);
-  reminders.start();
-  // Listing freshness (30-day prompt, 60-day archive) is events appended when due likewise.
-  const freshness = new ListingFreshness(commandDeps);
-  freshness.start();
+  gate.open(routes);
 
   return {
     url,
     port,
     stores,
-    runner,
+    work,
     logger,
     realtime,
-    notifier,
-    requests,
-    reminders,
-    freshness,
     site,
+    get runner() {
+      return work.workers.runner;
+    },
+    get notifier() {
+      return work.workers.notifier;
+    },
+    get requests() {
+      return work.workers.requests;
+    },
+    get reminders() {
+      return work.workers.reminders;
+    },
+    get freshness() {
+      return work.workers.freshness;
+    },
     /**
      * Stops in the order that loses nothing: refuse new connections; close the sockets (going away, so apps
      * reconnect elsewhere or later); let requests in flight finish, projections still running so their
-     * read-your-writes wait ends; then the reactors, the projectors after their current batch, and the stores.
+     * read-your-writes wait ends; then the reactors, the projectors after their current batch (giving the lease up),
+     * and the stores.
      */
     async stop() {
       const requestsDone = closeServer(server);
       await realtime.close();
       await requestsDone;
-      await reminders.stop();
-      await freshness.stop();
       await site.stop();
-      await requests.stop();
-      await notifier.stop();
-      await runner.stop();
+      await work.stop();
       await searchThreads?.close();
       await stores.close();
     },

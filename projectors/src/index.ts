@@ -1,7 +1,7 @@
 export * from './projection';
 export * from './runtime';
 export * from './replay';
-export { LEASES } from './lease';
+export { Lease, LEASES } from './lease';
 export * from './all-projections';
 export * from './accounts/users-projection';
 export * from './staff/staff-projection';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@fie/platform';
 import { SqliteDocumentStore } from '@fie/stores';
-import { Lease } from './lease';
+import { Lease, LEASES } from './lease';
 
 const dir = mkdtempSync(join(tmpdir(), 'fie-lease-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,5 +39,25 @@ test('a lease given up on a clean stop is free at once', async () => {
   expect(await second.tryAcquire()).toBe(false);
   await first.release();
   expect(await second.tryAcquire()).toBe(true);
+  await store.close();
+});
+
+/** A lease as another holder left it, written straight into the store. */
+async function leftBy(store: SqliteDocumentStore, owner: string) {
+  const expiresAt = new Date(Date.now() + 60_000).toISOString();
+  await store.bulkWrite([{ op: 'upsert', collection: LEASES, doc: { id: 'projectors', owner, token: 7, expiresAt, renewedAt: new Date().toISOString() }, position: 1 }]);
+}
+
+test.each([
+  ['a process on this machine that is gone (killed with -9)', `${hostname()}/${2 ** 22 + 12345}-deadbeef`, true],
+  ['this very process before a restart (a container is pid 1 again)', `${hostname()}/${process.pid}-0ldrun00`, true],
+  ['a process on another machine, which may be alive', `another-host/${process.pid}-a1b2c3d4`, false],
+  ['a live process on this machine', `${hostname()}/${process.ppid}-a1b2c3d4`, false],
+])('a lease held by %s is taken over at once only when its holder is surely gone', async (_who, owner, takenAtOnce) => {
+  const store = new SqliteDocumentStore(join(dir, `gone-${Math.random().toString(36).slice(2)}.db`));
+  await leftBy(store, owner);
+  const lease = new Lease(store, 'projectors', 60_000, silent);
+  expect(await lease.tryAcquire()).toBe(takenAtOnce);
+  if (takenAtOnce) expect(lease.token).toBe(8);
   await store.close();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Logger } from '@fie/platform';
 import type { DocumentStore } from '@fie/stores';
 
@@ -20,8 +21,30 @@ export const LEASES = '_leases';
 
 type LeaseDoc = { id: string; owner: string; token: number; expiresAt: string; renewedAt: string; _position?: number };
 
+/** The owners of the leases this process holds or waits for: a holder with our pid but not in here was us before a restart. */
+const ownersHere = new Set<string>();
+
+/**
+ * True when the holder named in a lease is a process on this machine that is gone (a `kill -9`, a crash, a
+ * container restarted as pid 1 again): its lease need not be waited out. Another machine's holder, or a pid now
+ * used by some other process, is taken to be alive, and its lease expires in its own time.
+ */
+export function holderIsGone(owner: string): boolean {
+  const [host, rest] = owner.split('/');
+  if (host !== hostname() || !rest) return false;
+  const pid = Number(rest.split('-')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return !ownersHere.has(owner);
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 export class Lease {
-  readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  readonly owner = `${hostname()}/${process.pid}-${randomUUID().slice(0, 8)}`;
   token = 0;
   private expiresAt = 0;
   private timer?: NodeJS.Timeout;
@@ -33,7 +56,9 @@ export class Lease {
     private readonly ttlMs: number,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    ownersHere.add(this.owner);
+  }
 
   private get collection() {
     return this.documents.collection<LeaseDoc>(LEASES);
@@ -43,7 +68,7 @@ export class Lease {
   async tryAcquire(): Promise<boolean> {
     const current = await this.collection.get(this.name);
     const now = this.now();
-    const free = !current || current.owner === this.owner || Date.parse(current.expiresAt) <= now;
+    const free = !current || current.owner === this.owner || Date.parse(current.expiresAt) <= now || holderIsGone(current.owner);
     if (!free) return false;
     const token = current && current.owner === this.owner ? current.token : (current?.token ?? 0) + 1;
     const expiresAt = now + this.ttlMs;
@@ -100,6 +125,7 @@ export class Lease {
   /** Gives the lease up at once (a clean stop), so a standby need not wait for it to expire. */
   async release(): Promise<void> {
     this.stopped = true;
+    ownersHere.delete(this.owner);
     if (this.timer) clearTimeout(this.timer);
     const current = await this.collection.get(this.name);
     if (current?.owner !== this.owner) return;

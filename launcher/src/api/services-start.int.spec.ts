@@ -60,6 +60,23 @@ test('a service whose engine does not answer keeps running and says in its healt
   expect(child.exitCode).toBeNull();
 }, 60_000);
 
+test('`npm start` toward an event store that is not up listens at once, says in its health what it waits for, and answers every other call 503', async () => {
+  const port = await freePort();
+  const closed = await freePort();
+  const child = run('launcher/dist/main.js', { PORT: String(port), EVENTSTORE_URL: `esdb://127.0.0.1:${closed}?tls=false` });
+  const health = await poll(async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const body = (await res.json()) as { status: string; waitingFor?: { store: string; error: string }[] };
+    return res.status === 503 && body.waitingFor?.length ? body : undefined;
+  }, 40);
+  expect(health.status).toBe('starting');
+  expect(health.waitingFor![0]!.store).toBe('event store (KurrentDB)');
+  const page = await fetch(`http://127.0.0.1:${port}/search-property`);
+  expect(page.status).toBe(503);
+  expect(page.headers.get('retry-after')).toBe('5');
+  expect(child.exitCode).toBeNull();
+}, 60_000);
+
 test('the command API on its own answers its health once its stores are open', async () => {
   const port = await freePort();
   run('command-api/dist/main.js', { COMMAND_API_PORT: String(port) });
