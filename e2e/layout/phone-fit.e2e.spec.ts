@@ -1,13 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
-import { createOrganization } from '../../launcher/src/testing/organizations';
+import { addMember, createOrganization } from '../../launcher/src/testing/organizations';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { browserJourneys } from '../browser';
 
 /**
  * Every screen on a 360-px phone (the narrowest common Android width): every public page, every signed-in page,
  * every tab of the person's, the owner's and the organization's dashboards, and each dialog they open, with real
- * data in them (listings, a viewing, offers with a counter-offer, a request, messages, a note). On each: the page is
+ * data in them (listings, a short stay, a viewing, offers with a counter-offer, a request, messages, a note, a member). On each: the page is
  * no wider than the screen (no sideways scroll), and an open dialog's buttons lie inside the screen, so they can
  * be pressed. A failure names the screen, its width and the elements that stick out.
  */
@@ -34,6 +34,10 @@ async function marketplaceWithDeals() {
   const house = await listHouse(fie, owner.token, { title: '3 bedroom house in East Legon' });
   const land = await listHouse(fie, owner.token, { title: 'Four bedroom house with a garden for sale', acquisition: 'buy', payment_plan: undefined, price: '1,250,000' });
   const agencyHouse = await listHouse(fie, organization.token, { title: 'Agency house in Cantonments' });
+  // A short stay (its Booked dates dialog) and a member of the organization (its edit and remove dialogs).
+  await listHouse(fie, owner.token, { type: 'apartment', acquisition: 'short_stay', payment_plan: 'DAILY', price: '650', title: 'Apartment by the beach, Labadi', stay_start_date: day(1), stay_end_date: day(120) });
+  const member = await fie.signUpAndConfirm({ email: 'esi.fit@example.com', firstName: 'Esi', lastName: 'Mensah' });
+  await addMember(fie, organization.token, { ...member.user, email: member.email, token: member.token }, ['list_properties']);
 
   await ok('a viewing', fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: house.id, date: `${day(3)}T10:00:00.000Z` }, seeker.token));
   const offer = await ok('an offer', fie.request('POST', `/api/properties/${house.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 3, message: 'I can move in on the 1st of next month' }, seeker.token));
@@ -114,7 +118,7 @@ async function dialogFits(page: Page, dialog: Locator, where: string) {
     const paper = root.querySelector('.MuiPaper-root') ?? root;
     const p = paper.getBoundingClientRect();
     if (p.left < -0.5 || p.right > vw + 0.5) out.push(`the dialog spans ${Math.round(p.left)}–${Math.round(p.right)}px`);
-    for (const button of Array.from(root.querySelectorAll('button, a[role="button"], [role="button"]'))) {
+    for (const button of Array.from(root.querySelectorAll('button, a[role="button"], [role="button"], [role="menuitem"]'))) {
       const r = button.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim().slice(0, 30) || button.tagName.toLowerCase();
@@ -297,10 +301,34 @@ journey(
       { name: 'Profile' },
       { name: 'Calender' },
     ]);
+    // Below 900 px the user menu (Profile, Dashboard, My Account, Logout) is this drawer's lower half.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const signedInMenu = shownDialog(page);
-    await dialogFits(page, signedInMenu, "the header's menu (signed in)");
+    await dialogFits(page, signedInMenu, "the header's menu, with the user menu (signed in)");
     await closeDialog(page, signedInMenu);
+    // The bell's notifications (the owner's counter-offer and reply are among them).
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const bell = page.locator('#notifications-menu');
+    await page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').first().waitFor({ timeout: 15_000 });
+    await dialogFits(page, bell, 'the notifications popup');
+    await closeDialog(page, bell);
+    // Her request's Change menu and its Edit request dialog.
+    await page.getByRole('tab', { name: 'Requests', exact: true }).click();
+    await page.getByRole('button', { name: /^Change / }).first().click();
+    const change = page.getByRole('menu').last();
+    await dialogFits(page, change, "a request's Change menu");
+    await change.getByRole('menuitem', { name: 'Edit' }).click();
+    const editRequest = page.getByRole('dialog', { name: 'Edit request' });
+    await dialogFits(page, editRequest, 'edit request');
+    await closeDialog(page, editRequest);
+    // Her viewing, from the calendar.
+    await page.getByRole('tab', { name: 'Calender', exact: true }).click();
+    await settled(page);
+    if (day(3).slice(0, 7) !== day(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByText('Viewing: 3 bedroom house in East Legon').first().click();
+    const yourViewing = page.getByRole('dialog', { name: 'Your viewing' });
+    await dialogFits(page, yourViewing, "the calendar's viewing dialog (seeker)");
+    await closeDialog(page, yourViewing);
     await page.getByRole('button', { name: 'Search property' }).click();
     const drawer = shownDialog(page);
     await dialogFits(page, drawer, "the dashboard's search drawer");
@@ -331,6 +359,12 @@ journey(
     await fits(page, "the seeker's accepted offer with its history");
     const stored = await fie.request('GET', '/api/offers', undefined, seeker.token);
     expect(JSON.stringify(stored.body)).toMatch(/accepted/);
+    // Her other offer waits for Kwame: she may withdraw it.
+    const toBuyMine = page.getByRole('region', { name: /^Open/ }).getByRole('article').filter({ hasText: 'GH₵ 1,100,000' });
+    await toBuyMine.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw your offer?' });
+    await dialogFits(page, withdraw, 'withdraw offer');
+    await closeDialog(page, withdraw);
 
     await page.getByRole('tab', { name: 'Profile', exact: true }).click();
     await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -375,11 +409,22 @@ journey(
     const edit = shownDialog(page);
     await dialogFits(page, edit, 'edit property');
     await closeDialog(page, edit);
+    await page.getByRole('button', { name: /^More actions for Apartment/ }).click();
+    await page.getByRole('menuitem', { name: 'Booked dates' }).click();
+    const booked = page.getByRole('dialog', { name: 'Booked dates' });
+    await dialogFits(page, booked, 'booked dates');
+    await closeDialog(page, booked);
     await page.getByRole('tab', { name: 'Calender', exact: true }).click();
     await page.getByRole('button', { name: 'Viewing hours' }).click();
     const hours = shownDialog(page);
     await dialogFits(page, hours, 'viewing hours');
     await closeDialog(page, hours);
+    // Ama's viewing, with his Confirm, Decline and Propose another time.
+    if (day(3).slice(0, 7) !== day(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByText('Viewing for Ama Owusu').first().click();
+    const viewing = page.getByRole('dialog', { name: 'Viewing for Ama Owusu' });
+    await dialogFits(page, viewing, "the calendar's viewing dialog (lister)");
+    await closeDialog(page, viewing);
 
     // 4. The organization: its dashboard's tabs and its invite dialog.
     await signIn(page, { email: 'agency.fit@example.com', password: 'Agency#2026' }, true);
@@ -404,6 +449,14 @@ journey(
     const invite = shownDialog(page);
     await dialogFits(page, invite, 'invite user');
     await closeDialog(page, invite);
+    await page.getByRole('button', { name: 'Edit Esi Mensah' }).click();
+    const editMember = page.getByRole('dialog', { name: 'Edit Esi Mensah' });
+    await dialogFits(page, editMember, "edit a member's permissions");
+    await closeDialog(page, editMember);
+    await page.getByRole('button', { name: 'Remove Esi Mensah' }).click();
+    const removeMember = page.getByRole('dialog', { name: 'Remove user?' });
+    await dialogFits(page, removeMember, 'remove a member');
+    await closeDialog(page, removeMember);
     await visit(page, `/property/${agencyHouse.id}`, 'Agency house in Cantonments');
     await fits(page, `/property/${agencyHouse.id} (its organization)`);
 
