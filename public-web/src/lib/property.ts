@@ -11,7 +11,11 @@ import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Curren
 export type PropertyImage = { name: string; location: string; thumbnail: string; medium?: string };
 
 /** `image`: an organization's logo, shown on its listing cards and pages. */
-export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; phone?: string; image?: string };
+/**
+ * `showsPhone`: the lister offers their number on this listing. The number itself is never in the listing's
+ * answer (scrapers read that): a visitor taps "Show number", which asks for it (features/property).
+ */
+export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string };
 
 export type Property = {
   id: string;
@@ -126,7 +130,7 @@ function toLister(value: unknown): PropertyLister | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   if (!name) return null;
-  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), phone: str(value.phone), image: str(value.image) };
+  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), showsPhone: value.showsPhone === true, image: str(value.image) };
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */

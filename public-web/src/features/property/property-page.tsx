@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { categoryLabels, derivedImages, derivedImageUrl, formatGhanaPhone, LEGAL_RENT_ADVANCE_MONTHS, type Category, type PageHead } from '@fie/domain';
+import { categoryLabels, derivedImages, derivedImageUrl, LEGAL_RENT_ADVANCE_MONTHS, type Category, type PageHead } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -37,7 +37,7 @@ import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from
 import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
 import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
-import { ContactBar, ContactButtons } from './components/contact-buttons';
+import { ContactBar, ContactButtons, usePhoneReveal, type PhoneReveal } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
 import { JustListedBanner } from './components/just-listed-banner';
 import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
@@ -211,6 +211,8 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
   const openOffer = () => (signedIn ? setOffer('open') : onSignIn(() => setOffer('open')));
   // Arrange Viewing likewise: a visitor signs in first, then the date-time picker opens.
   const [viewing, setViewing] = useState<'unused' | 'open' | 'closed'>('unused');
+  // The lister's number, once a visitor taps Show number (it is never in the page itself).
+  const phone = usePhoneReveal(property.id, property.lister?.showsPhone === true);
   const openViewing = () => (signedIn ? setViewing('open') : onSignIn(() => setViewing('open')));
   const price = priceLines(property);
   const place = placeLine(property);
@@ -309,14 +311,14 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 Sign in to message the owner
               </Button>
             ) : null}
-            {property.lister?.phone ? (
+            {phone.offered ? (
               <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                <ContactButtons phone={property.lister.phone} title={title} propertyId={property.id} slug={property.slug} />
+                <ContactButtons reveal={phone} title={title} propertyId={property.id} slug={property.slug} />
               </Box>
             ) : null}
             <NeedsScriptNote>
-              {property.lister?.phone
-                ? 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.'
+              {phone.offered
+                ? 'The lister\'s number, messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'
                 : 'Messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'}
             </NeedsScriptNote>
             <Stack direction="row" spacing={1} className={NEEDS_SCRIPT}>
@@ -343,7 +345,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             ) : null}
           </Stack>
           {renderStayRequest && property.acquisition === 'short_stay' ? <Box className={NEEDS_SCRIPT}>{renderStayRequest({ property, title })}</Box> : null}
-          <ListerCard property={property} />
+          <ListerCard property={property} phone={phone} />
         </Stack>
       </Box>
 
@@ -418,7 +420,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
       </Box>
 
       <ContactBar
-        phone={property.lister?.phone}
+        reveal={phone}
         title={title}
         propertyId={property.id}
         slug={property.slug}
@@ -438,7 +440,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
 /** What the phone's contact bar replaces: shown from the `sm` breakpoint up (CSS, so the server draws it too). */
 const onWiderScreens = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 
-function ListerCard({ property }: { property: Property }) {
+function ListerCard({ property, phone }: { property: Property; phone: PhoneReveal }) {
   const lister = property.lister;
   if (!lister) return null;
   const organization = lister.kind === 'organization';
@@ -461,9 +463,9 @@ function ListerCard({ property }: { property: Property }) {
         {organization ? 'Real estate company' : 'Owner'}
       </Typography>
       {property.listerVerified ? <VerifiedBadge /> : null}
-      {lister.phone ? (
+      {phone.state === 'shown' && phone.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {formatGhanaPhone(lister.phone)}
+          {phone.phone.display}
         </Typography>
       ) : null}
     </Paper>

@@ -10,51 +10,71 @@ jest.mock('../../../components/map/ol-map', () => ({
   createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),
 }));
 
-function show(property: Record<string, unknown>) {
-  mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property } });
+const revealed = (phone: string, display: string, whatsapp: boolean) => ({ body: { phone, display, whatsapp } });
+
+function show(property: Record<string, unknown>, more: Parameters<typeof mockFetch>[0] = {}) {
+  const fetched = mockFetch({ [`GET /properties/search/${property.id as string}`]: { body: property }, ...more });
   renderAt(
     <Routes>
       <Route path="/property/:id" element={<PropertyPage signedIn={false} onSignIn={jest.fn()} />} />
     </Routes>,
     `/property/${property.id as string}`,
   );
+  return fetched;
 }
 
 describe('contact outside the site', () => {
-  test('a lister who shows their phone gets Call and WhatsApp, the chat filled with the title and the page\'s address', async () => {
-    show(apiProperty({ id: 'p-1', title: 'Family house near the A&C Mall', lister: { name: 'Kwame M.', kind: 'owner', phone: '+233244123456' } }));
+  test('a lister who shows their phone: Show number asks for it once, then Call and WhatsApp, the chat filled with the title and the page\'s address', async () => {
+    const { calls } = show(apiProperty({ id: 'p-1', title: 'Family house near the A&C Mall', lister: { name: 'Kwame M.', kind: 'owner', showsPhone: true } }), {
+      'POST /properties/p-1/phone-reveals': revealed('+233244123456', '024 412 3456', true),
+    });
 
-    // The first of each is beside the price; the phone's contact bar repeats them (the next tests).
+    // Not in the page until asked for: the first Show number is beside the price, the phone's bar repeats it.
+    const [tap] = await screen.findAllByRole('button', { name: 'Show number' });
+    expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(document.body.textContent).not.toContain('412 3456');
+    fireEvent.click(tap!);
+
     const [call] = await screen.findAllByRole('link', { name: 'Call' });
     expect(call!.getAttribute('href')).toBe('tel:+233244123456');
+    expect(calls.filter((c) => c.path === '/properties/p-1/phone-reveals').map((c) => c.method)).toEqual(['POST']);
     const [whatsApp] = screen.getAllByRole('link', { name: 'WhatsApp' }) as [HTMLElement];
     const url = new URL(whatsApp.getAttribute('href')!);
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/233244123456');
     expect(url.searchParams.get('text')).toBe(`Family house near the A&C Mall\n${window.location.origin}/property/p-1`);
     expect(whatsApp.getAttribute('rel')).toBe('noopener noreferrer');
-    // The number is written out too, for a laptop that cannot dial.
+    // The number is written out too, for a laptop that cannot dial; the bar's Show number went with it.
     expect(screen.getByRole('region', { name: 'Listed by' }).textContent).toContain('024 412 3456');
+    expect(screen.queryByRole('button', { name: 'Show number' })).toBeNull();
   });
 
-  test('an organization\'s listing always carries its number; a landline (030…) gets Call but no WhatsApp, which it cannot have', async () => {
-    show(apiProperty({ id: 'p-2', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233302123456' } }));
+  test('an organization\'s landline (030…) gets Call but no WhatsApp, which it cannot have', async () => {
+    show(apiProperty({ id: 'p-2', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', showsPhone: true } }), {
+      'POST /properties/p-2/phone-reveals': revealed('+233302123456', '030 212 3456', false),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Show number' }))[0]!);
 
     expect((await screen.findAllByRole('link', { name: 'Call' }))[0]!.getAttribute('href')).toBe('tel:+233302123456');
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 
-  test('an organization\'s mobile number (059…) gets WhatsApp too', async () => {
-    show(apiProperty({ id: 'p-5', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233591234567' } }));
+  test('when too many numbers were asked for, the server\'s words show and nothing is dialled', async () => {
+    const message = 'You have asked for many phone numbers in the last hour. Please wait 12 minutes and try again, or send the lister a message.';
+    show(apiProperty({ id: 'p-5', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', showsPhone: true } }), {
+      'POST /properties/p-5/phone-reveals': { status: 429, body: { message, code: 'TooManyRequestsException' } },
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Show number' }))[0]!);
 
-    expect((await screen.findAllByRole('link', { name: 'WhatsApp' }))[0]!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233591234567\?text=/);
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
   });
 
-  test('a lister who keeps their number private gets neither button', async () => {
-    show(apiProperty({ id: 'p-3', lister: { name: 'Kwame M.', kind: 'owner' } }));
+  test('a lister who keeps their number private gets no Show number, Call or WhatsApp', async () => {
+    show(apiProperty({ id: 'p-3', lister: { name: 'Kwame M.', kind: 'owner', showsPhone: false } }));
 
     await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Show number' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 
   test('the WhatsApp link takes the number\'s digits without the plus, and escapes the text', () => {
@@ -85,10 +105,13 @@ describe('the property page\'s notes and heart', () => {
 describe('the contact bar at the foot of a phone’s screen', () => {
   const bar = () => screen.queryByRole('complementary', { name: 'Contact the lister' });
 
-  test('a lister with a mobile number: Call, WhatsApp and Message, for a visitor Message signs in first', async () => {
+  test('a lister with a mobile number: Show number and Message; after the tap Call and WhatsApp; for a visitor Message signs in first', async () => {
     const onSignIn = jest.fn();
     const onMessage = jest.fn();
-    mockFetch({ 'GET /properties/search/p-20': { body: apiProperty({ id: 'p-20', lister: { name: 'Kwame M.', kind: 'owner', phone: '+233244123456' } }) } });
+    mockFetch({
+      'GET /properties/search/p-20': { body: apiProperty({ id: 'p-20', lister: { name: 'Kwame M.', kind: 'owner', showsPhone: true } }) },
+      'POST /properties/p-20/phone-reveals': revealed('+233244123456', '024 412 3456', true),
+    });
     renderAt(
       <Routes>
         <Route path="/property/:id" element={<PropertyPage signedIn={false} onSignIn={onSignIn} onMessage={onMessage} />} />
@@ -97,6 +120,9 @@ describe('the contact bar at the foot of a phone’s screen', () => {
     );
     await screen.findByRole('heading', { level: 1 });
     const contact = bar()!;
+    expect(within(contact).queryAllByRole('link')).toEqual([]);
+    fireEvent.click(within(contact).getByRole('button', { name: 'Show number' }));
+    await within(contact).findByRole('link', { name: 'Call' });
     expect(within(contact).getAllByRole('link').map((l) => l.textContent)).toEqual(['Call', 'WhatsApp']);
     expect(within(contact).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+233244123456');
     expect(within(contact).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233244123456\?text=/);
@@ -106,9 +132,9 @@ describe('the contact bar at the foot of a phone’s screen', () => {
     expect(contact.className).not.toBe('');
   });
 
-  test('a landline gets Call without WhatsApp; signed in, Message opens the chat', async () => {
+  test('no number offered: Message alone; signed in, it opens the chat', async () => {
     const onMessage = jest.fn();
-    mockFetch({ 'GET /properties/search/p-21': { body: apiProperty({ id: 'p-21', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente', phone: '+233302123456' } }) } });
+    mockFetch({ 'GET /properties/search/p-21': { body: apiProperty({ id: 'p-21', lister: { name: 'Kwame M.', kind: 'owner', showsPhone: false } }) } });
     renderAt(
       <Routes>
         <Route path="/property/:id" element={<PropertyPage signedIn onSignIn={jest.fn()} onMessage={onMessage} />} />
@@ -117,8 +143,7 @@ describe('the contact bar at the foot of a phone’s screen', () => {
     );
     await screen.findByRole('heading', { level: 1 });
     const contact = bar()!;
-    expect(within(contact).getByRole('link', { name: 'Call' })).toBeTruthy();
-    expect(within(contact).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    expect(within(contact).queryByRole('button', { name: 'Show number' })).toBeNull();
     fireEvent.click(within(contact).getByRole('button', { name: 'Message' }));
     expect(onMessage).toHaveBeenCalled();
   });

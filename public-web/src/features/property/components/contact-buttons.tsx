@@ -1,7 +1,9 @@
+import { useCallback, useState } from 'react';
 import { isGhanaMobile } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
@@ -9,6 +11,7 @@ import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useSiteOrigin } from '../../../lib/host-mode';
 import { paths } from '../../../lib/paths';
+import { revealPhone, type RevealedPhone } from '../api/reveal-phone';
 
 const whatsAppColours = { color: '#128c4b', borderColor: 'rgba(18,140,75,0.5)' } as const;
 
@@ -22,54 +25,100 @@ export function whatsAppLink(phone: string, title: string, pageUrl: string): str
 }
 
 /**
- * Call and WhatsApp, for a lister who chose to show their phone number (organizations always do). Most
- * people here settle a viewing by phone or WhatsApp; these buttons save them copying the number. WhatsApp
- * only for a mobile number: a landline (030…) has none.
+ * "Show number": the lister's number is not in the page (scrapers read pages); a tap asks the server for it,
+ * which counts it for the lister and limits how many one address or person may ask for. One reveal per page,
+ * shared by the buttons beside the price, the phone's contact bar and the lister's card.
  */
-export function ContactButtons({ phone, title, propertyId, slug }: { phone: string; title: string; propertyId: string; slug?: string }) {
+export type PhoneReveal = {
+  /** The lister offers a number on this listing (the listing's `lister.showsPhone`). */
+  offered: boolean;
+  state: 'hidden' | 'asking' | 'shown' | 'failed';
+  phone?: RevealedPhone;
+  /** Why the number could not be had (the server's words: too many asked for, no longer shown…). */
+  problem?: string;
+  show: () => void;
+};
+
+export function usePhoneReveal(propertyId: string, offered: boolean): PhoneReveal {
+  const [reveal, setReveal] = useState<Pick<PhoneReveal, 'state' | 'phone' | 'problem'>>({ state: 'hidden' });
+  const show = useCallback(() => {
+    setReveal((current) => (current.state === 'asking' || current.state === 'shown' ? current : { state: 'asking' }));
+    revealPhone(propertyId).then(
+      (phone) => setReveal({ state: 'shown', phone }),
+      (error: unknown) => setReveal({ state: 'failed', problem: error instanceof Error ? error.message : 'We could not get the number. Please try again.' }),
+    );
+  }, [propertyId]);
+  return { offered, ...reveal, show };
+}
+
+/** WhatsApp for a mobile number only: a landline (030…) has none. */
+const onWhatsApp = (phone: RevealedPhone) => phone.whatsapp && isGhanaMobile(phone.phone);
+
+/**
+ * Beside the price (from the `sm` breakpoint up): "Show number", then Call and WhatsApp with the number
+ * written out, for a laptop that cannot dial. Most people here settle a viewing by phone or WhatsApp; these
+ * buttons save them copying the number.
+ */
+export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: PhoneReveal; title: string; propertyId: string; slug?: string }) {
   const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="outlined" href={`tel:${phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1 }}>
-        Call
-      </Button>
-      {isGhanaMobile(phone) ? (
-        <Button
-          variant="outlined"
-          href={whatsAppLink(phone, title, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<WhatsApp aria-hidden />}
-          sx={{ flex: 1, ...whatsAppColours }}
-        >
-          WhatsApp
+  if (!reveal.offered) return null;
+  const phone = reveal.state === 'shown' ? reveal.phone : undefined;
+  if (!phone) {
+    return (
+      <Stack spacing={0.5} className={NEEDS_SCRIPT}>
+        <Button variant="outlined" onClick={reveal.show} disabled={reveal.state === 'asking'} startIcon={<PhoneOutlined aria-hidden />}>
+          {reveal.state === 'asking' ? 'Getting the number…' : 'Show number'}
         </Button>
-      ) : null}
+        {reveal.problem ? (
+          <Typography role="alert" variant="body2" color="error">
+            {reveal.problem}
+          </Typography>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={0.5}>
+      <Typography sx={{ fontWeight: 700 }} aria-label={`The lister's number: ${phone.display}`}>
+        {phone.display}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" href={`tel:${phone.phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1 }}>
+          Call
+        </Button>
+        {onWhatsApp(phone) ? (
+          <Button variant="outlined" href={whatsAppLink(phone.phone, title, pageUrl)} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp aria-hidden />} sx={{ flex: 1, ...whatsAppColours }}>
+            WhatsApp
+          </Button>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }
 
 /**
- * On a phone, the ways to reach the lister stay at the bottom of the screen while the page is read: Call and
- * WhatsApp where the lister shows a phone (WhatsApp for a mobile number only), Message where messaging is
- * offered. Only where there is something to offer; CSS shows it below the `sm` breakpoint, so the server draws
- * the same page the browser hydrates. It is sticky at the end of the page, not fixed: it keeps to the bottom
- * of the screen while the page scrolls under it, and where the page ends it takes its own place in the flow,
- * so the last of the page and the footer are never hidden behind it.
+ * On a phone, the ways to reach the lister stay at the bottom of the screen while the page is read: "Show
+ * number" where the lister offers one, then Call and WhatsApp (a mobile number only), and Message where
+ * messaging is offered. Only where there is something to offer; CSS shows it below the `sm` breakpoint, so the
+ * server draws the same page the browser hydrates. It is sticky at the end of the page, not fixed: it keeps to
+ * the bottom of the screen while the page scrolls under it, and where the page ends it takes its own place in
+ * the flow, so the last of the page and the footer are never hidden behind it. Every button in it needs
+ * JavaScript (the number is asked for), so without it there is no bar.
  */
-export function ContactBar({ phone, title, propertyId, slug, onMessage, signInFirst = false }: { phone?: string; title: string; propertyId: string; slug?: string; onMessage?: () => void; signInFirst?: boolean }) {
+export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInFirst = false }: { reveal: PhoneReveal; title: string; propertyId: string; slug?: string; onMessage?: () => void; signInFirst?: boolean }) {
   const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
-  if (!phone && !onMessage) return null;
+  if (!reveal.offered && !onMessage) return null;
+  const phone = reveal.state === 'shown' ? reveal.phone : undefined;
   const button = { flex: 1, minWidth: 0, px: 1, whiteSpace: 'nowrap' } as const;
   return (
     <Box
       component="aside"
       aria-label="Contact the lister"
       data-testid="contact-bar"
-      // Without JavaScript a bar with Message alone would be empty.
-      className={phone ? undefined : NEEDS_SCRIPT}
+      className={NEEDS_SCRIPT}
       sx={{
         display: { xs: 'flex', sm: 'none' },
+        flexWrap: 'wrap',
         position: 'sticky',
         bottom: 0,
         zIndex: (t) => t.zIndex.appBar,
@@ -85,18 +134,28 @@ export function ContactBar({ phone, title, propertyId, slug, onMessage, signInFi
         boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
       }}
     >
+      {reveal.problem ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ flexBasis: '100%' }}>
+          {reveal.problem}
+        </Typography>
+      ) : null}
+      {reveal.offered && !phone ? (
+        <Button variant="contained" onClick={reveal.show} disabled={reveal.state === 'asking'} startIcon={<PhoneOutlined aria-hidden />} sx={button}>
+          {reveal.state === 'asking' ? 'Getting…' : 'Show number'}
+        </Button>
+      ) : null}
       {phone ? (
-        <Button variant="contained" href={`tel:${phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={button}>
+        <Button variant="contained" href={`tel:${phone.phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={button}>
           Call
         </Button>
       ) : null}
-      {phone && isGhanaMobile(phone) ? (
-        <Button variant="outlined" href={whatsAppLink(phone, title, pageUrl)} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp aria-hidden />} sx={{ ...button, ...whatsAppColours }}>
+      {phone && onWhatsApp(phone) ? (
+        <Button variant="outlined" href={whatsAppLink(phone.phone, title, pageUrl)} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp aria-hidden />} sx={{ ...button, ...whatsAppColours }}>
           WhatsApp
         </Button>
       ) : null}
       {onMessage ? (
-        <Button className={NEEDS_SCRIPT} variant={phone ? 'outlined' : 'contained'} onClick={onMessage} aria-haspopup="dialog" startIcon={<ChatOutlined aria-hidden />} sx={button}>
+        <Button variant={reveal.offered ? 'outlined' : 'contained'} onClick={onMessage} aria-haspopup="dialog" startIcon={<ChatOutlined aria-hidden />} sx={button}>
           {/* A visitor signs in first: the button says so to a screen reader, and 'Message' fits a 360-px screen. */}
           {signInFirst ? <span style={visuallyHidden}>Sign in to </span> : null}
           Message
