@@ -42,7 +42,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(graphqlGetUserRoute(deps));
   router.use(organizationQueryRoutes(deps));
   router.use(listingQueryRoutes(deps));
-  router.use(placeRoutes());
+  router.use(placeRoutes(deps));
   router.use(analystRoutes(deps));
   router.use(historyRoutes(deps));
   router.use(projectionRoutes(deps));

@@ -275,3 +275,44 @@ describe('short stays and their booked dates', () => {
     expect((await fie.request('GET', `/api/properties/search/${shortStay}`)).body.booked_dates ?? []).toEqual([]);
   });
 });
+
+describe('places people search by (issue 20)', () => {
+  const placesFor = async (q: string) => (await fie.request('GET', `/api/places?q=${encodeURIComponent(q)}`)).body.places as { id: string; name: string; label: string; lat: number; lon: number }[];
+
+  test('GET /api/places suggests East Legon for "East Lagon", and the Accra areas people name', async () => {
+    expect((await placesFor('East Lagon'))[0]).toMatchObject({ name: 'East Legon', label: 'East Legon, Accra, Greater Accra' });
+    expect((await placesFor('kwabenya'))[0]).toMatchObject({ name: 'Kwabenya' });
+    expect((await placesFor('Ashaley Botwe'))[0]).toMatchObject({ name: 'Ashale Botwe' });
+    const typo = await search({ location: 'East Lagon' });
+    expect(typo.body.result).toMatchObject({ place: { name: 'East Legon' }, unknownPlace: null });
+  });
+
+  test('a place nobody knows is searched in the listings\' own addresses and said so; once three listings near one another name it, it is suggested and searched by its point', async () => {
+    // Sraha: a locality the gazetteer lacks, typed by listers for listings a few hundred metres apart.
+    const at = (lon: number, lat: number) => ({ location: { type: 'Point', coordinates: [lon, lat] }, location_details: { town: 'Sraha', city: 'Accra', region: 'greater_accra' } });
+    const points: [number, number][] = [[-0.14, 5.712], [-0.142, 5.71], [-0.138, 5.715]];
+    const ids: string[] = [];
+    for (const [lon, lat] of points.slice(0, 2)) {
+      const { names } = await uploadPhotos(owner.token, 3);
+      ids.push((await fie.request('POST', '/api/properties/create-residential', house(names, at(lon, lat)), owner.token)).body.property.id);
+    }
+    expect(await placesFor('Sraha')).toEqual([]);
+    const unknown = await search({ location: 'Sraha' });
+    expect(unknown.body.result).toMatchObject({ place: null, unknownPlace: 'Sraha', total: 2 });
+    expect(unknown.body.result.properties.map((p: { id: string }) => p.id).sort()).toEqual([...ids].sort());
+    const nowhere = await search({ location: 'Xyzzyville' });
+    expect(nowhere.body.result).toMatchObject({ place: null, unknownPlace: 'Xyzzyville', total: 0 });
+
+    const { names } = await uploadPhotos(owner.token, 3);
+    ids.push((await fie.request('POST', '/api/properties/create-residential', house(names, at(...points[2]!)), owner.token)).body.property.id);
+    const [learned] = await placesFor('sraha');
+    expect(learned).toMatchObject({ name: 'Sraha', label: 'Sraha, Greater Accra', lat: 5.712, lon: -0.14 });
+    expect((await placesFor('Srahaa'))[0]?.name).toBe('Sraha');
+    const known = await search({ location: 'Sraha' });
+    expect(known.body.result).toMatchObject({ place: { name: 'Sraha', kind: 'neighbourhood' }, unknownPlace: null, total: 3 });
+
+    // A listing deleted un-teaches it.
+    expect((await fie.request('DELETE', `/api/properties/${ids[0]}`, undefined, owner.token)).status).toBeLessThan(300);
+    expect(await placesFor('Sraha')).toEqual([]);
+  });
+});

@@ -2,19 +2,27 @@ import type { SearchRequest } from '@fie/domain';
 import { searchPlaces } from '@fie/places';
 import { currentUsdToGhs, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, publicView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/read-models';
 import type { DocumentStore, Filter, SearchIndex } from '@fie/stores';
+import { learnedPlaces } from '../places/learned-places';
 import { toSearchQuery } from './search-query';
 
 export type SearchReads = { documents: DocumentStore; search: Pick<SearchIndex, 'search'> };
 
 /**
  * The answer to POST /properties/search for a checked request: the page of listings as cards with their
- * lister, the total, facet counts, the place understood, and partner listings. It runs wherever the reads
+ * lister, the total, facet counts, the place understood (or the unknown place whose name was searched as text),
+ * and partner listings. It runs wherever the reads
  * are: on the request's thread, or on a search thread (search-threads.ts), which answers with the JSON text.
  */
 export async function answerSearch(reads: SearchReads, request: SearchRequest) {
-  const place = request.location && !request.point ? searchPlaces(request.location, { limit: 1 })[0] : undefined;
+  const location = request.point ? '' : (request.location ?? '').trim();
+  // The place named, from the gazetteer and the localities learned from listings, in whole words (typos allowed).
+  const place = location ? searchPlaces(location, { limit: 1, typing: false, extra: await learnedPlaces(reads.documents) })[0] : undefined;
+  // A place we do not know is not all of Ghana: the listings whose own address text (town, city, district,
+  // description) mentions it, said so in `unknownPlace`, which the search page shows.
+  const unknownPlace = location && !place ? location : null;
+  const asked = unknownPlace ? { ...request, q: [request.q, unknownPlace].filter(Boolean).join(' ') } : request;
   const usdToGhs = await currentUsdToGhs(reads.documents);
-  const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, toSearchQuery(request, usdToGhs, place));
+  const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, toSearchQuery(asked, usdToGhs, place));
   // One lookup per lister, not per card: a page often shows several listings of one owner or agency.
   const listers = new Map<string, ReturnType<typeof listerOf>>();
   const lister = (v: ListingView) => {
@@ -31,6 +39,7 @@ export async function answerSearch(reads: SearchReads, request: SearchRequest) {
       pageSize: request.pageSize,
       facets: result.aggregations,
       place: place ?? null,
+      unknownPlace,
       scrapperProperties: await partnerListings(reads.documents, request.category, place?.regionCode),
     },
   };

@@ -1,0 +1,66 @@
+import type { ListingEvent } from '@fie/domain';
+import { normalizeName } from '@fie/places';
+import { LEARNED_PLACES, LISTING_LOCALITIES, type LearnedPlaceView, type ListingLocalityView } from '@fie/read-models';
+import type { DocumentStore, WriteOp } from '@fie/stores';
+import type { Projection } from '../projection';
+import { learnPlaces } from './learn';
+
+/** The locality a listing names, or null when it names none (or has no point). */
+function localityOf(listingId: string, listing: { location?: { coordinates?: number[] }; location_details?: { town?: string | null; region?: string | null } }): ListingLocalityView | null {
+  const name = listing.location_details?.town?.trim().replace(/\s+/g, ' ');
+  const [lon, lat] = listing.location?.coordinates ?? [];
+  const key = name ? normalizeName(name) : '';
+  if (!name || !key || typeof lat !== 'number' || typeof lon !== 'number' || !listing.location_details?.region) return null;
+  return { id: listingId, key, name, regionCode: listing.location_details.region, lat, lon };
+}
+
+/**
+ * The places learned from listings (read-models places/learned-places.ts): each listing's locality as typed, and for
+ * every locality key a listing joins or leaves, its learned places worked out again from all the listings naming it
+ * (a handful of documents, found by key). The writes replace whole documents, so a replayed event changes nothing.
+ */
+export const learnedPlacesProjection: Projection = {
+  name: 'learned-places',
+  version: 1,
+  collections: [LISTING_LOCALITIES, LEARNED_PLACES],
+  indexes: [{ collection: LISTING_LOCALITIES, fields: ['key'] }, { collection: LEARNED_PLACES, fields: ['key'] }],
+  async project(recorded, docs) {
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+    let listingId: string;
+    let now: ListingLocalityView | null;
+    switch (event.type) {
+      case 'ListingCreated':
+      case 'ListingUpdated':
+        listingId = event.data.listingId;
+        now = localityOf(listingId, event.data.listing);
+        break;
+      case 'ListingDeleted':
+        listingId = event.data.listingId;
+        now = null;
+        break;
+      default:
+        return [];
+    }
+    const localities = docs.collection<ListingLocalityView>(LISTING_LOCALITIES);
+    const before = await localities.get(listingId);
+    if (!before && !now) return [];
+    if (before && now && before.key === now.key && before.name === now.name && before.regionCode === now.regionCode && before.lat === now.lat && before.lon === now.lon) return [];
+    const ops: WriteOp[] = now ? [{ op: 'upsert', collection: LISTING_LOCALITIES, doc: now, position: recorded.position }] : [{ op: 'delete', collection: LISTING_LOCALITIES, id: listingId }];
+    for (const key of new Set([before?.key, now?.key].filter((k): k is string => Boolean(k)))) {
+      ops.push(...(await relearn(docs, key, listingId, now?.key === key ? now : null, recorded.position)));
+    }
+    return ops;
+  },
+};
+
+/** The writes that make a key's learned places what its listings (with this listing as it now is) teach. */
+async function relearn(docs: DocumentStore, key: string, listingId: string, now: ListingLocalityView | null, position: number): Promise<WriteOp[]> {
+  const others = (await docs.collection<ListingLocalityView>(LISTING_LOCALITIES).find({ key })).filter((l) => l.id !== listingId);
+  const learned = learnPlaces(key, now ? [...others, now] : others);
+  const previous = await docs.collection<LearnedPlaceView>(LEARNED_PLACES).find({ key });
+  const keep = new Set(learned.map((p) => p.id));
+  return [
+    ...previous.filter((p) => !keep.has(p.id)).map((p): WriteOp => ({ op: 'delete', collection: LEARNED_PLACES, id: p.id })),
+    ...learned.map((doc): WriteOp => ({ op: 'upsert', collection: LEARNED_PLACES, doc, position })),
+  ];
+}
