@@ -20,6 +20,13 @@ describe('the search page', () => {
     expect(within(results).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/property/p-1', '/property/p-2']);
   });
 
+  test('a place the server does not know is searched in the listings\' addresses, and the page says so', async () => {
+    mockFetch({ 'POST /properties/search': { body: searchAnswer([apiProperty({ id: 'p-1' })], { place: null, unknownPlace: 'Sraha' }) } });
+    renderAt(<SearchPage />, '/search-property?location=Sraha');
+    expect((await screen.findByRole('note')).textContent).toContain('We don’t know the place “Sraha” yet, so these are listings whose address mentions it.');
+    expect(screen.getByText('1 property')).toBeTruthy();
+  });
+
   test('a failed search says so in plain words and Retry runs it again', async () => {
     let round = 0;
     mockFetch({

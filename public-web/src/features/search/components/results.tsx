@@ -12,10 +12,11 @@ import type { FilterPatch } from './filter-bar';
 import { Notice } from './notice';
 import { Pager } from './pager';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
-import { PartnerSection } from './partner-section';
 import { cardName, PropertyCard } from './property-card';
 
 const OptionMenu = lazy(() => import('./filter-panels').then((m) => ({ default: m.OptionMenu })));
+// Partner listings are there only once staff import feeds: their code comes when there are some, not with every first visit.
+const PartnerSection = lazy(() => import('./partner-section').then((m) => ({ default: m.PartnerSection })));
 
 /** Cards: one column on phones, three on a desktop (two between), one in the dashboard's drawer. */
 export const gridColumns = { page: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, drawer: { xs: '1fr' } } as const;
@@ -118,9 +119,10 @@ export function Results({
         </Notice>
       ) : null}
 
+      {/* A place the server does not know is searched in the listings' own addresses (unknownPlace), not all of Ghana. */}
       {result && filters.location && !result.place ? (
         <Notice tone="info">
-          We could not find a place called “{filters.location}” in Ghana, so these results are not limited to one area. Choose a place from the suggestions to search there.
+          We don’t know the place “{filters.location}” yet, so these are listings whose address mentions it. Choose a place from the suggestions to search around it.
         </Notice>
       ) : null}
 
@@ -178,7 +180,11 @@ export function Results({
         }}
       />
 
-      {result ? <PartnerSection listings={result.partners} columns={columns} /> : null}
+      {result?.partners.length ? (
+        <Suspense fallback={null}>
+          <PartnerSection listings={result.partners} columns={columns} />
+        </Suspense>
+      ) : null}
 
       <Suspense fallback={null}>
         {sortAnchor ? (
