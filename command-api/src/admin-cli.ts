@@ -1,11 +1,14 @@
 import { DomainError, staffRoles } from '@fie/domain';
 import { createLogger, loadConfig, PersonalDataVault } from '@fie/platform';
-import { createStores } from '@fie/stores';
+import { createStores, oneShotConnect, oneShotFailure, waitOption } from '@fie/stores';
 import { createStaffByOperator, resetPasswordByOperator } from './staff/staff-management';
 
 const usage = `Usage:
-  npm run admin -- create <email> <${staffRoles.join('|')}>
-  npm run admin -- reset-password <email>`;
+  npm run admin -- create <email> <${staffRoles.join('|')}> [--wait <seconds>]
+  npm run admin -- reset-password <email> [--wait <seconds>]
+Engines that do not answer within --wait seconds (60 by default) end it with exit 1, having changed nothing.`;
+
+const wait = waitOption(process.argv.slice(2));
 
 /**
  * The operator's way back into a console they are locked out of. It opens the stores itself, so it works
@@ -13,13 +16,14 @@ const usage = `Usage:
  * poll), and it prints the one-time password, which is never stored in the clear.
  */
 async function main() {
-  const [command, email, role] = process.argv.slice(2);
-  if (!email || (command !== 'create' && command !== 'reset-password') || (command === 'create' && !role)) {
+  const [command, email, role] = wait.rest;
+  if (wait.error) console.error(wait.error);
+  if (wait.error || !email || (command !== 'create' && command !== 'reset-password') || (command === 'create' && !role)) {
     console.error(usage);
     process.exit(2);
   }
   const config = loadConfig();
-  const stores = await createStores(config.stores);
+  const stores = await createStores(config.stores, oneShotConnect(wait.waitS));
   const deps = {
     ...stores,
     vault: new PersonalDataVault(stores.documents),
@@ -52,6 +56,6 @@ main().catch((error) => {
   if (error instanceof DomainError) {
     const fields = error.errors ? Object.entries(error.errors).map(([f, m]) => `  ${f}: ${m}`) : [];
     console.error([error.message, ...fields].join('\n'));
-  } else console.error(error instanceof Error ? error.message : error);
+  } else console.error(oneShotFailure(error, wait.waitS));
   process.exit(1);
 });

@@ -1,19 +1,25 @@
 import { createLogger, loadConfig } from '@fie/platform';
-import { createStores } from '@fie/stores';
+import { createStores, oneShotConnect, oneShotFailure, waitOption } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { replay } from './replay';
 
-/** `npm run replay -- <projection|all>`: rebuild read models from the event log. */
+const wait = waitOption(process.argv.slice(2));
+
+/**
+ * `npm run replay -- <projection|all> [--wait <seconds>]`: rebuild read models from the event log. Engines that do
+ * not answer within --wait seconds (60 by default) end it with exit 1, before anything is rebuilt.
+ */
 async function main() {
-  const which = process.argv[2];
+  const which = wait.rest[0];
   const names = allProjections.map((p) => p.name);
-  if (!which || (which !== 'all' && !names.includes(which))) {
-    console.error(`Usage: npm run replay -- <${[...names, 'all'].join('|')}>`);
+  if (wait.error) console.error(wait.error);
+  if (!which || (which !== 'all' && !names.includes(which)) || wait.error) {
+    console.error(`Usage: npm run replay -- <${[...names, 'all'].join('|')}> [--wait <seconds>]`);
     process.exit(2);
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'replay');
-  const stores = await createStores(config.stores);
+  const stores = await createStores(config.stores, oneShotConnect(wait.waitS, (line) => logger.warn(line)));
   const chosen = which === 'all' ? allProjections : allProjections.filter((p) => p.name === which);
   const started = Date.now();
   const { head } = await replay(stores.events, stores.documents, chosen, logger, undefined, stores.search);
@@ -22,6 +28,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(oneShotFailure(error, wait.waitS));
   process.exit(1);
 });

@@ -1,8 +1,9 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SqliteEventStore } from '@fie/stores';
 
 /**
  * The services as docker compose runs them, each its own process: started before an engine answers, a service
@@ -75,6 +76,25 @@ test('`npm start` toward an event store that is not up listens at once, says in 
   expect(page.status).toBe(503);
   expect(page.headers.get('retry-after')).toBe('5');
   expect(child.exitCode).toBeNull();
+}, 60_000);
+
+test('`npm run migrate` toward an event store that does not answer gives up after --wait with a clear message and exit 1, copying nothing', async () => {
+  const closed = await freePort();
+  const source = mkdtempSync(join(tmpdir(), 'fie-migrate-wait-'));
+  try {
+    const log = new SqliteEventStore(join(source, 'events.db'));
+    await log.append('contact-m1', [{ type: 'ContactMessageReceived', data: { messageId: 'm1', name: 'Esi', email: 'esi@example.com', subject: '', message: 'Hello', receivedAt: 'x' } }]);
+    await log.close();
+    const before = readFileSync(join(source, 'events.db'));
+    const result = spawnSync(process.execPath, [join(root, 'launcher/dist/migrate/cli.js'), '--to-eventstore', `kurrentdb://127.0.0.1:${closed}?tls=false`, '--wait', '2'], { env: { ...process.env, DATA_DIR: source }, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/event store \(KurrentDB\): gave up after \d+ s/);
+    expect(result.stderr).toContain('Nothing was changed.');
+    expect(readdirSync(source).filter((file) => file.startsWith('migration-progress'))).toEqual([]);
+    expect(readFileSync(join(source, 'events.db')).equals(before)).toBe(true);
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
 }, 60_000);
 
 test('the command API on its own answers its health once its stores are open', async () => {

@@ -2,21 +2,26 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLogger, loadConfig } from '@fie/platform';
-import { createDocumentStore, createEventStore, SqliteDocumentStore, SqliteEventStore } from '@fie/stores';
+import { createDocumentStore, createEventStore, oneShotConnect, oneShotFailure, SqliteDocumentStore, SqliteEventStore, waitOption } from '@fie/stores';
 import { migrateEvents } from './migrate';
 
-const usage = `Usage: npm run migrate -- --to-eventstore <kurrentdb://host:2113?tls=false> [--to-mongodb <mongodb://host:27017/?replicaSet=rs0> [--mongodb-db fie]]
+const usage = `Usage: npm run migrate -- --to-eventstore <kurrentdb://host:2113?tls=false> [--to-mongodb <mongodb://host:27017/?replicaSet=rs0> [--mongodb-db fie]] [--wait <seconds>]
 
 Copies the embedded event log under DATA_DIR into EventStoreDB/KurrentDB, in order, keeping event ids, types,
 data and metadata, and (with --to-mongodb) the personal-data vault's keys into MongoDB. Stop the marketplace
 first. Interrupted, run it again: it resumes. It verifies every stream at the end. Then point the services at
-the engines (EVENTSTORE_URL, MONGODB_URL, ELASTICSEARCH_URL) and run \`npm run replay -- all\`.`;
+the engines (EVENTSTORE_URL, MONGODB_URL, ELASTICSEARCH_URL) and run \`npm run replay -- all\`. An engine that does
+not answer is waited for, each try reported, for --wait seconds (60 by default); then it gives up, having copied
+nothing, and exits 1.`;
+
+const wait = waitOption(process.argv.slice(2));
 
 /** `npm run migrate`: off the embedded stores (see migrate.ts for what is kept and how it is verified). */
 async function main() {
-  const { values } = parseArgs({ options: { 'to-eventstore': { type: 'string' }, 'to-mongodb': { type: 'string' }, 'mongodb-db': { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({ args: wait.rest, options: { 'to-eventstore': { type: 'string' }, 'to-mongodb': { type: 'string' }, 'mongodb-db': { type: 'string' }, help: { type: 'boolean' } } });
   const target = values['to-eventstore'];
-  if (values.help || !target) {
+  if (wait.error) console.error(wait.error);
+  if (values.help || !target || wait.error) {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
@@ -25,13 +30,13 @@ async function main() {
   const logger = createLogger(config.logLevel, 'migrate');
   const sourceFile = join(config.dataDir, 'events.db');
   if (!existsSync(sourceFile)) throw new Error(`There is no embedded event log at ${sourceFile} (set DATA_DIR)`);
-  const watcher = { waiting: (store: string, error: string) => logger.warn(`waiting for the ${store}: ${error}`) };
-  const from = new SqliteEventStore(sourceFile);
-  const to = await createEventStore({ dataDir: config.dataDir, mongodbDatabase: 'fie', eventStoreUrl: target }, { watcher });
+  const connect = oneShotConnect(wait.waitS, (line) => logger.warn(line));
+  // Both engines answer before anything is read or written (the progress file included).
+  const to = await createEventStore({ dataDir: config.dataDir, mongodbDatabase: 'fie', eventStoreUrl: target }, connect);
   const mongo = values['to-mongodb'];
-  const vault = mongo
-    ? { from: new SqliteDocumentStore(join(config.dataDir, 'read-models.db')), to: await createDocumentStore({ dataDir: config.dataDir, mongodbUrl: mongo, mongodbDatabase: values['mongodb-db'] ?? 'fie' }, { watcher }) }
-    : undefined;
+  const vaultTo = mongo ? await createDocumentStore({ dataDir: config.dataDir, mongodbUrl: mongo, mongodbDatabase: values['mongodb-db'] ?? 'fie' }, connect) : undefined;
+  const from = new SqliteEventStore(sourceFile);
+  const vault = vaultTo ? { from: new SqliteDocumentStore(join(config.dataDir, 'read-models.db')), to: vaultTo } : undefined;
   let reported = 0;
   const report = await migrateEvents(from, to, {
     progressFile: join(config.dataDir, `migration-progress-${Buffer.from(target).toString('base64url').slice(0, 40)}.json`),
@@ -48,6 +53,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(oneShotFailure(error, wait.waitS));
   process.exit(1);
 });

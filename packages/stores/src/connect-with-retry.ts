@@ -23,6 +23,9 @@ export type RetryOptions = {
   now?: () => number;
 };
 
+/** An engine did not answer within `giveUpAfterMs`. */
+export class GaveUpWaiting extends Error {}
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function connectWithRetry<T>(store: string, connect: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
@@ -36,7 +39,7 @@ export async function connectWithRetry<T>(store: string, connect: () => Promise<
       return connected;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (now() - started + delay > giveUpAfterMs) throw new Error(`${store}: gave up after ${Math.round((now() - started) / 1000)} s: ${message}`);
+      if (now() - started + delay > giveUpAfterMs) throw new GaveUpWaiting(`${store}: gave up after ${Math.round((now() - started) / 1000)} s: ${message}`);
       watcher?.waiting?.(store, message, delay);
       await sleep(delay);
       delay = Math.min(delay * 2, maxDelayMs);

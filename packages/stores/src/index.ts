@@ -23,3 +23,5 @@ export { ColumnarSearchIndex } from './search-index/columnar-search-index';
 export { UnknownFieldError, InvalidSearchError, UnknownIndexError } from './search-index/schema';
 export { generationName, GENERATION_TTL_MS, inGeneration } from './document-store/generations';
 export { backupSqliteFile, compactSqliteFile } from './sqlite-backup';
+export { GaveUpWaiting } from './connect-with-retry';
+export { oneShotConnect, oneShotFailure, waitOption, ONE_SHOT_WAIT_S } from './one-shot';
