@@ -3,7 +3,7 @@ import { useAuth } from '../features/accounts';
 import type { ConversationsLive } from '../features/conversations/live/live-store';
 import { useLiveSnapshot } from '../features/conversations/hooks/use-live-snapshot';
 import type { BellState } from '../features/shell';
-import { LiveChangesProvider, type LiveChanges } from '../lib/live-changes';
+import { LiveChangesProvider } from '../lib/live-changes';
 import { paths } from '../lib/paths';
 
 // Messaging's live part (the socket, the calls, zod) is its own chunk, fetched only once someone is signed in.
@@ -26,10 +26,10 @@ export function ConversationsProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState<ConversationsLive | null>(null);
   const dashboardPath = organization ? paths.organizationDashboard : paths.ownerDashboard;
   const shared = token ? live : null;
-  const changes = useMemo<LiveChanges | null>(() => (shared ? liveChangesOf(shared) : null), [shared]);
   return (
     <LiveContext.Provider value={shared}>
-      <LiveChangesProvider value={changes}>{children}</LiveChangesProvider>
+      {/* The same socket's news for the lists (calendar, offers, requests), so a list changes when the bell does. */}
+      <LiveChangesProvider value={shared ? shared.onChange : null}>{children}</LiveChangesProvider>
       {token ? (
         <Suspense fallback={null}>
           <LiveConversations
@@ -42,23 +42,6 @@ export function ConversationsProvider({ children }: { children: ReactNode }) {
       ) : null}
     </LiveContext.Provider>
   );
-}
-
-/**
- * The same socket's news for the lists (calendar, offers, requests): each notification's kind, and a reload
- * when the socket is back after a drop, so a list changes when the bell does.
- */
-function liveChangesOf(live: ConversationsLive): LiveChanges {
-  return (listener) => {
-    const stopEvents = live.onEvent((event) => {
-      if (event.type === 'notification') listener({ kind: event.notification.kind });
-    });
-    const stopReloads = live.onReload(() => listener({ reload: true }));
-    return () => {
-      stopEvents();
-      stopReloads();
-    };
-  };
 }
 
 /** The bell's state (spec §2 "Header": a badge count, linking to the latest message under the dashboard). */

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetch';
 import { acme, apiConversation, apiMessage, apiNotification, fakeRealtime, FakeSocket } from '../testing/fixtures';
-import { ONLINE_RELOAD_MS } from '../realtime/timings';
+import { ONLINE_RELOAD_MS, RECONNECT_DELAY_MS } from '../realtime/timings';
 import { createLive, type ConversationsLive } from './live-store';
 
 let live: ConversationsLive | undefined;
@@ -124,6 +124,30 @@ describe('the shared messaging state', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(mock.calls.slice(before).map((c) => c.path).sort()).toEqual(['/messages/fetch-messages', '/notifications']);
     expect(store.getSnapshot().conversations.status).toBe('ready');
+  });
+
+  test('the lists on screen hear each pushed notification’s kind, and a reload once the socket is back after a drop', async () => {
+    jest.useFakeTimers();
+    const { live: store } = start();
+    await jest.advanceTimersByTimeAsync(0);
+    FakeSocket.latest().join();
+    const heard: unknown[] = [];
+    const stop = store.onChange((change) => heard.push(change));
+
+    FakeSocket.latest().push({ type: 'new-message', message: apiMessage({ id: 'm-5' }), conversation: apiConversation() });
+    FakeSocket.latest().push({ type: 'notification', notification: apiNotification({ id: 'n-5', kind: 'viewing', link: '?tab=calender' }), unread: 2 });
+    expect(heard).toEqual([{ kind: 'viewing' }]);
+
+    const dropped = FakeSocket.latest();
+    dropped.drop();
+    await jest.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    expect(FakeSocket.latest()).not.toBe(dropped);
+    FakeSocket.latest().join();
+    expect(heard).toEqual([{ kind: 'viewing' }, { reload: true }]);
+
+    stop();
+    FakeSocket.latest().push({ type: 'notification', notification: apiNotification({ id: 'n-6', kind: 'offer' }), unread: 3 });
+    expect(heard).toHaveLength(2);
   });
 
   test('a failed load says why, and loading again recovers', async () => {

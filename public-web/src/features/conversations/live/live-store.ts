@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import type { LiveChange } from '../../../lib/live-changes';
 import type { Conversation, Message, Notification } from '../api/entities';
 import { fetchConversations } from '../api/fetch-conversations';
 import { fetchNotifications } from '../api/fetch-notifications';
@@ -168,6 +169,22 @@ export function createLive(options: LiveOptions) {
     onReload(listener: () => void) {
       reloadListeners.add(listener);
       return () => void reloadListeners.delete(listener);
+    },
+    /**
+     * For the lists on screen (calendar, offers, requests; lib/live-changes): each notification's kind as it is
+     * pushed, and a reload when anything may have been missed. An arrow, so it can be handed on by itself.
+     */
+    onChange: (listener: (change: LiveChange) => void) => {
+      const news = (event: LiveEvent) => {
+        if (event.type === 'notification') listener({ kind: event.notification.kind });
+      };
+      const reloaded = () => listener({ reload: true });
+      eventListeners.add(news);
+      reloadListeners.add(reloaded);
+      return () => {
+        eventListeners.delete(news);
+        reloadListeners.delete(reloaded);
+      };
     },
     start() {
       if (client) return;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
-import { useLiveRefresh } from '../../../lib/live-changes';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
 import { answerOffer, fetchOffers, type Offer, type OfferAction, type OfferQuery } from '../api/offers';
 import { termsText } from '../format';

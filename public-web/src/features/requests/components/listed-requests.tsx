@@ -22,7 +22,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { readJustPosted } from '../../../lib/just-created';
-import { useLiveRefresh } from '../../../lib/live-changes';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
 import { changeRequest, PAGE_SIZE, type PropertyRequest, type RequestAction, type RequestsView } from '../api/requests';
 import { useRequests } from '../hooks/use-requests';

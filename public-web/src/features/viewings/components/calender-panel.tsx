@@ -11,7 +11,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
-import { useLiveRefresh } from '../../../lib/live-changes';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { fetchStays, type Stay } from '../api/stays';
 import { fetchViewings, type Viewing } from '../api/viewings';
 import { accraToday, addMonths, monthLabel, monthOf, monthWeeks, timeOf } from '../dates';
