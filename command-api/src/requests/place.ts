@@ -27,6 +27,6 @@ export function findPlace(details: { place_id?: string; town?: string; region?: 
 
 /** The place a saved search's `location` names, read as the search reads it (its best suggestion). */
 export const searchedPlace = (location: string | undefined): RequestPlace | undefined => {
-  const found = location ? searchPlaces(location, { limit: 1 })[0] : undefined;
+  const found = location ? searchPlaces(location, { limit: 1, typing: false })[0] : undefined;
   return found ? asPlace(found) : undefined;
 };

@@ -308,6 +308,8 @@ describe('places people search by (issue 20)', () => {
     const [learned] = await placesFor('sraha');
     expect(learned).toMatchObject({ name: 'Sraha', label: 'Sraha, Greater Accra', lat: 5.712, lon: -0.14 });
     expect((await placesFor('Srahaa'))[0]?.name).toBe('Sraha');
+    // A request's place must be the gazetteer's (matching keeps its id): its form asks for those only.
+    expect((await fie.request('GET', '/api/places?q=sraha&learned=0')).body.places).toEqual([]);
     const known = await search({ location: 'Sraha' });
     expect(known.body.result).toMatchObject({ place: { name: 'Sraha', kind: 'neighbourhood' }, unknownPlace: null, total: 3 });
 

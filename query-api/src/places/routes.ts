@@ -17,7 +17,9 @@ export function placeRoutes(deps: { documents: DocumentStore }): Router {
     const region = typeof req.query.region === 'string' ? req.query.region : undefined;
     // The gazetteer changes only between releases, but a locality is learned whenever listings teach it: an hour.
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.json({ places: q ? searchPlaces(q, { limit, regionCode: region, extra: await learnedPlaces(deps.documents) }) : [] });
+    // learned=0: the gazetteer's places only, for a form that keeps a gazetteer id (a request's place).
+    const extra = req.query.learned === '0' ? undefined : await learnedPlaces(deps.documents);
+    res.json({ places: q ? searchPlaces(q, { limit, regionCode: region, extra }) : [] });
   });
   router.get('/places/regions', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');

@@ -7,9 +7,9 @@ import type { PlaceChoice } from '../form/values';
 type Suggestion = { id: string; name: string; kind: string; label: string; regionCode: string; lat: number; lon: number };
 const LOOKUP_DELAY_MS = 250;
 
-/** Places in Ghana matching what was typed (GET /api/places, the offline gazetteer). */
+/** Places in Ghana matching what was typed (GET /api/places, the offline gazetteer; learned=0: a request names a gazetteer place). */
 async function lookUp(q: string, signal: AbortSignal): Promise<PlaceChoice[]> {
-  const answer = await api.get<{ places?: Suggestion[] }>(`/places?${new URLSearchParams({ q, limit: '8' }).toString()}`, { signal, on401: 'clear' });
+  const answer = await api.get<{ places?: Suggestion[] }>(`/places?${new URLSearchParams({ q, limit: '8', learned: '0' }).toString()}`, { signal, on401: 'clear' });
   return (answer?.places ?? [])
     .filter((p) => typeof p?.id === 'string' && typeof p.lat === 'number' && typeof p.lon === 'number')
     .map((p) => ({ id: p.id, name: p.name, kind: p.kind, label: p.label, region: p.regionCode, lat: p.lat, lon: p.lon }));
