@@ -32,6 +32,8 @@ export type Property = {
   exchange?: { usdToGhs: number; indicative: boolean };
   paymentPlan?: string;
   paymentPlanLabel?: string;
+  /** A rent quoted by the year, week or day, as a month's in cedis: search compares rents by it. */
+  monthlyRentGhs?: number;
   bedrooms?: number;
   bathrooms?: number;
   areaLabel?: string;
@@ -172,6 +174,8 @@ export function toProperty(value: unknown): Property | null {
     exchange,
     paymentPlan: str(value.payment_plan),
     paymentPlanLabel: str(value.paymentPlanLabel),
+    // The server's (listings/price.ts): computing it here too would weigh on every first visit.
+    monthlyRentGhs: num(value.monthlyRentGhs),
     bedrooms: num(value.bedrooms),
     bathrooms: num(value.bathrooms),
     areaLabel: str(value.areaLabel),
@@ -239,14 +243,17 @@ export type PriceLines = {
   plan?: string;
   /** For a USD price: '≈ GH₵ 67,500'. */
   cedis?: string;
+  /** For a rent by the year, week or day: 'about GH₵ 2,000 a month', what search compares. */
+  monthly?: string;
 };
 
 /** A listing's price in its own currency; a USD price also carries its cedi equivalent (Act 723). */
-export function priceLines(property: Pick<Property, 'price' | 'priceGhs' | 'currency' | 'paymentPlanLabel'>): PriceLines {
+export function priceLines(property: Pick<Property, 'price' | 'priceGhs' | 'currency' | 'paymentPlanLabel' | 'monthlyRentGhs'>): PriceLines {
   return {
     main: formatMoney(property.price, property.currency),
     plan: property.paymentPlanLabel,
     cedis: property.currency === 'USD' ? `≈ ${formatMoney(property.priceGhs, 'GHS')}` : undefined,
+    monthly: property.monthlyRentGhs !== undefined ? `about ${formatMoney(property.monthlyRentGhs, 'GHS')} a month` : undefined,
   };
 }
 

@@ -267,6 +267,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 </Typography>
               ) : null}
             </Typography>
+            {price.monthly ? <Typography color="text.secondary">{`That is ${price.monthly}.`}</Typography> : null}
             {priceChangeText(property.priceChange) ? (
               <Typography color="success.dark" sx={{ fontWeight: 600 }}>
                 {priceChangeText(property.priceChange)}

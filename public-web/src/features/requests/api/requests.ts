@@ -40,6 +40,8 @@ export const requestSchema = z.object({
   matchType: z.string().catch('similar'),
   bedrooms: amount,
   bathrooms: amount,
+  furnishing: text.catch(null),
+  advance_months_max: amount.catch(null),
   location_details: z
     .object({ town: z.string().catch(''), region: z.string().catch(''), region_name: z.string().catch(''), latitude: z.number(), longitude: z.number(), place_id: z.string(), kind: z.string().catch('town'), label: z.string().catch('') })
     .nullish()

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { matchTypeLabels, matchTypes, requestTypesByCategory, typeLabels, type Category, type FieldErrors } from '@fie/domain';
+import { furnishingLabels, furnishings, LEGAL_RENT_ADVANCE_MONTHS, matchTypeLabels, matchTypes, requestTypesByCategory, typeLabels, type Category, type FieldErrors, type Furnishing } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,6 +25,10 @@ export const requestCategories: readonly { value: Category; label: string }[] = 
   { value: 'events', label: 'Event' },
 ];
 
+/** The advance a renter may cap: none, a few months, the Rent Act's six, the year or two landlords ask. */
+const advanceChoices = [0, 1, 2, 3, 6, 12, 24];
+const advanceLabel = (months: number) => (months === 0 ? 'No advance' : months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} month${months === 1 ? '' : 's'}`);
+
 function Choice<T extends string>({ label, value, options, onChange, error, disabled }: { label: string; value: T | ''; options: readonly { value: T; label: string }[]; onChange: (value: T) => void; error?: string; disabled?: boolean }) {
   return (
     <Box>
@@ -46,7 +50,8 @@ function Choice<T extends string>({ label, value, options, onChange, error, disa
 /**
  * The request form (spec §2 'Create Property Preference', §3 Request, §5 Request form): category and purchase
  * type (required), type, price range (digits with separators), how closely listings must match, bedroom and
- * bathroom counters (1 to 9, or any) for homes, the place from the gazetteer, and additional information.
+ * bathroom counters (1 to 9, or any) for homes, furnishing and (renting) the most advance the seeker can pay,
+ * the place from the gazetteer, and additional information.
  */
 export function RequestForm({
   values,
@@ -122,6 +127,46 @@ export function RequestForm({
           <Counter field="bathrooms" label="Bathrooms" noun="bathrooms" value={values.bathrooms} onChange={(n) => set('bathrooms', n)} error={errors.bathrooms} anyLabel="Any" />
         </Stack>
       ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Furnishing"
+          value={values.furnishing}
+          onChange={(event) => set('furnishing', furnishings.find((f) => f === event.target.value) ?? ('' as Furnishing | ''))}
+          disabled={busy}
+          error={Boolean(errors.furnishing)}
+          helperText={errors.furnishing}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          fullWidth
+        >
+          <option value="">Furnished or not</option>
+          {furnishings.map((f) => (
+            <option key={f} value={f}>
+              {furnishingLabels[f]}
+            </option>
+          ))}
+        </TextField>
+        {values.acquisition === 'rent' ? (
+          <TextField
+            select
+            label="Most advance I can pay"
+            value={values.advance_months_max}
+            onChange={(event) => set('advance_months_max', event.target.value)}
+            disabled={busy}
+            error={Boolean(errors.advance_months_max)}
+            helperText={errors.advance_months_max ?? `Rentals asking more are left out; the Rent Act allows at most ${LEGAL_RENT_ADVANCE_MONTHS} months`}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <option value="">Any advance</option>
+            {advanceChoices.map((months) => (
+              <option key={months} value={String(months)}>
+                {advanceLabel(months)}
+              </option>
+            ))}
+          </TextField>
+        ) : null}
+      </Stack>
       <PlaceField value={values.place} onChange={(place) => set('place', place)} error={errors.location} disabled={busy} />
       <Box>
         <FormLabel id="match-type-label" sx={{ display: 'block' }}>

@@ -1,4 +1,4 @@
-import { requestMessages, requestSchema, type Category, type FieldErrors, type RequestInput } from '@fie/domain';
+import { furnishings, requestMessages, requestSchema, type Category, type FieldErrors, type Furnishing, type RequestInput } from '@fie/domain';
 import { priceValue, type Currency } from '../../../lib/money';
 import type { PropertyRequest } from '../api/requests';
 
@@ -17,10 +17,14 @@ export type RequestValues = {
   matchType: 'exact' | 'similar' | 'broad';
   bedrooms?: number;
   bathrooms?: number;
+  /** '' for any. */
+  furnishing: Furnishing | '';
+  /** Renting: the most months of advance the seeker can pay, as the select holds it ('' for any). */
+  advance_months_max: string;
   place: PlaceChoice | null;
 };
 
-export const emptyRequest: RequestValues = { category: '', acquisition: '', type: '', additional_info: '', min_price: '', max_price: '', currency: 'GHS', matchType: 'similar', place: null };
+export const emptyRequest: RequestValues = { category: '', acquisition: '', type: '', additional_info: '', min_price: '', max_price: '', currency: 'GHS', matchType: 'similar', furnishing: '', advance_months_max: '', place: null };
 
 /** The body of create-request and of an edit: the spec's fields, the place by its gazetteer id. */
 export function toRequestBody(v: RequestValues): RequestInput {
@@ -36,6 +40,8 @@ export function toRequestBody(v: RequestValues): RequestInput {
     matchType: v.matchType,
     ...(residential && v.bedrooms !== undefined ? { bedrooms: v.bedrooms } : {}),
     ...(residential && v.bathrooms !== undefined ? { bathrooms: v.bathrooms } : {}),
+    ...(v.furnishing ? { furnishing: v.furnishing } : {}),
+    ...(v.acquisition === 'rent' && v.advance_months_max !== '' ? { advance_months_max: Number(v.advance_months_max) } : {}),
     ...(v.place
       ? { location_details: { place_id: v.place.id, town: v.place.kind === 'region' ? undefined : v.place.name, region: v.place.region, latitude: v.place.lat, longitude: v.place.lon }, location: { type: 'Point' as const, coordinates: [v.place.lon, v.place.lat] as [number, number] } }
       : {}),
@@ -65,6 +71,8 @@ export function fromRequest(r: PropertyRequest): RequestValues {
     matchType: r.matchType === 'exact' || r.matchType === 'broad' ? r.matchType : 'similar',
     ...(r.bedrooms !== null ? { bedrooms: r.bedrooms } : {}),
     ...(r.bathrooms !== null ? { bathrooms: r.bathrooms } : {}),
+    furnishing: furnishings.find((f) => f === r.furnishing) ?? '',
+    advance_months_max: r.advance_months_max === null ? '' : String(r.advance_months_max),
     place: d ? { id: d.place_id, name: d.town || d.region_name, kind: d.kind, label: d.label, region: d.region, lat: d.latitude, lon: d.longitude } : null,
   };
 }

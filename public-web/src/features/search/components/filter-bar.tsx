@@ -102,6 +102,8 @@ export function FilterBar({
     rules: filters.rules,
     stayStart: filters.stayStart,
     stayEnd: filters.stayEnd,
+    advanceMonthsMax: filters.advanceMonthsMax,
+    furnishing: filters.furnishing ?? '',
   };
 
   return (
@@ -207,6 +209,7 @@ export function FilterBar({
             maxPrice={filters.maxPrice}
             currency={filters.currency}
             range={facets?.price}
+            acquisition={filters.acquisition}
             onApply={(price) => onSearch(price)}
             onClose={close}
           />

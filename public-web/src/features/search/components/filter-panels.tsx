@@ -88,6 +88,7 @@ export function PricePopover({
   maxPrice,
   currency,
   range,
+  acquisition = '',
   onApply,
   onClose,
 }: {
@@ -95,12 +96,17 @@ export function PricePopover({
   minPrice?: number;
   maxPrice?: number;
   currency: Currency;
-  /** The cheapest and dearest listing of the current search, in cedis. */
+  /** The cheapest and dearest listing of the current search, in cedis (rents by the month, short stays by the night). */
   range?: { min: number; max: number };
+  /** What the search is for: rents compare by the month, short stays by the night, sales by the price. */
+  acquisition?: string;
   onApply: (price: { minPrice?: number; maxPrice?: number; currency: Currency }) => void;
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<PriceDraft>(() => priceDraft(minPrice, maxPrice, currency));
+  // Search compares a rent's month and a short stay's night (listings/price.ts): say so where prices mix.
+  const basisNote =
+    acquisition === 'rent' ? 'Rents compare by the month: GH₵ 24,000 a year counts as GH₵ 2,000.' : acquisition === 'short_stay' ? 'Short stays compare by the night.' : acquisition === 'buy' ? undefined : 'Rents compare by the month, short stays by the night.';
   const apply = () => {
     onApply(priceRange(draft));
     onClose();
@@ -136,7 +142,13 @@ export function PricePopover({
         </Stack>
         {range && range.max > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Listings in this search cost {formatMoney(range.min, 'GHS')} to {formatMoney(range.max, 'GHS')}.
+            Listings in this search cost {formatMoney(range.min, 'GHS')} to {formatMoney(range.max, 'GHS')}
+            {acquisition === 'rent' ? ' a month' : acquisition === 'short_stay' ? ' a night' : ''}.
+          </Typography>
+        ) : null}
+        {basisNote ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {basisNote}
           </Typography>
         ) : null}
         {draft.currency === 'USD' ? (

@@ -53,6 +53,40 @@ describe('the More Filters dialog', () => {
     await waitFor(() => expect(lastSearch(calls)).toMatchObject({ amenities: [], bedrooms: '' }));
   });
 
+  test('furnishing and the most advance a renter can pay are searched, kept in the address and counted on the Filter button; Reset clears them', async () => {
+    const { calls } = mockFetch({ 'POST /properties/search': { body: searchAnswer([apiProperty()]) } });
+    renderAt(<SearchPage />, '/search-property?acquisition=rent');
+    await screen.findByText('1 property');
+
+    let dialog = await openDialog();
+    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Furnishing' })).getByRole('button', { name: 'Furnished' }));
+    fireEvent.change(within(dialog).getByLabelText('Most rent in advance I can pay'), { target: { value: '6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastSearch(calls)).toMatchObject({ acquisition: 'rent', advance_months_max: 6, furnishing: 'furnished' }));
+    expect(screen.getByTestId('location').textContent).toBe('/search-property?acquisition=rent&advance_months_max=6&furnishing=furnished');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeTruthy();
+
+    dialog = await openDialog();
+    expect(within(within(dialog).getByRole('group', { name: 'Furnishing' })).getByRole('button', { name: 'Furnished' }).getAttribute('aria-pressed')).toBe('true');
+    expect((within(dialog).getByLabelText('Most rent in advance I can pay') as HTMLSelectElement).value).toBe('6');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastSearch(calls)).not.toHaveProperty('furnishing'));
+    expect(lastSearch(calls)).not.toHaveProperty('advance_months_max');
+    expect(screen.getByTestId('location').textContent).toBe('/search-property?acquisition=rent');
+  });
+
+  test('the advance is asked only where rent is: not for sales or short stays', async () => {
+    const { calls } = mockFetch({ 'POST /properties/search': { body: searchAnswer([apiProperty()]) } });
+    renderAt(<SearchPage />, '/search-property?acquisition=buy&advance_months_max=3');
+    await screen.findByText('1 property');
+    expect(lastSearch(calls)).not.toHaveProperty('advance_months_max');
+    const dialog = await openDialog();
+    expect(within(dialog).queryByLabelText('Most rent in advance I can pay')).toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'Furnishing' })).toBeTruthy();
+  });
+
   test('short-stay dates set stay_date; clearing them sends null', async () => {
     const { calls } = mockFetch({ 'POST /properties/search': { body: searchAnswer([apiProperty()]) } });
     renderAt(<SearchPage />, '/search-property');

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { amenities, amenityLabels, categories, categoryLabels, type Category } from '@fie/domain';
+import { amenities, amenityLabels, categories, categoryLabels, furnishingLabels, furnishings, LEGAL_RENT_ADVANCE_MONTHS, type Category, type Furnishing } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,11 +15,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { defaultFilters, noRules, typesFor, type RuleKey, type SearchFilters } from '../model/filters';
+import { defaultFilters, MAX_ADVANCE_MONTHS, noRules, typesFor, type RuleKey, type SearchFilters } from '../model/filters';
 import type { Bucket } from '../api/search-properties';
 
 /** The part of the filter this dialog edits. */
-export type MoreFilters = Pick<SearchFilters, 'category' | 'type' | 'acquisition' | 'bedrooms' | 'bathrooms' | 'amenities' | 'rules' | 'stayStart' | 'stayEnd'>;
+export type MoreFilters = Pick<SearchFilters, 'category' | 'type' | 'acquisition' | 'bedrooms' | 'bathrooms' | 'amenities' | 'rules' | 'stayStart' | 'stayEnd' | 'advanceMonthsMax' | 'furnishing'>;
+
+/** The advance choices: none, a few months, the Rent Act's six, and the year or two landlords ask in practice. */
+const advanceChoices = [0, 1, 2, 3, 6, 12, 24].filter((n) => n <= MAX_ADVANCE_MONTHS);
+const advanceText = (months: number) => (months === 0 ? 'No advance' : months % 12 === 0 ? `Up to ${months / 12} year${months === 12 ? '' : 's'}` : `Up to ${months} month${months === 1 ? '' : 's'}`);
 
 const ruleLabels: Record<RuleKey, string> = { smoking: 'Smoking allowed', pets: 'Pets allowed', parties: 'Parties allowed', noise: 'Noise allowed (music, events)' };
 const MAX_COUNT = 9;
@@ -57,8 +61,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * More Filters (spec §2): category, bedrooms and bathrooms (residential only), amenities, house rules,
- * and the short-stay dates. Close leaves the search as it was; Reset clears this dialog's choices;
+ * More Filters (spec §2): category, bedrooms and bathrooms (residential only), furnishing and the most
+ * advance the seeker can pay (for rentals), amenities, house rules, and the short-stay dates. Close leaves the search as it was; Reset clears this dialog's choices;
  * Search applies them.
  */
 export function MoreFiltersDialog({
@@ -124,6 +128,42 @@ export function MoreFiltersDialog({
             </Stack>
           </Section>
         ) : null}
+        <Section title="Furnishing">
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Furnishing">
+            {(['', ...furnishings] as const).map((furnishing) => {
+              const chosen = (draft.furnishing ?? '') === furnishing;
+              return (
+                <Button key={furnishing || 'any'} size="small" variant={chosen ? 'contained' : 'outlined'} aria-pressed={chosen} onClick={() => set({ furnishing: furnishing as Furnishing | '' })}>
+                  {furnishing ? furnishingLabels[furnishing] : 'Any'}
+                </Button>
+              );
+            })}
+          </Stack>
+        </Section>
+        {draft.acquisition === '' || draft.acquisition === 'rent' ? (
+          <Section title="Advance">
+            <Typography component="label" htmlFor="advance-months-max" variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }}>
+              Most rent in advance I can pay
+            </Typography>
+            <Box
+              component="select"
+              id="advance-months-max"
+              value={draft.advanceMonthsMax === undefined ? '' : String(draft.advanceMonthsMax)}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => set({ advanceMonthsMax: event.target.value === '' ? undefined : Number(event.target.value) })}
+              sx={{ width: '100%', maxWidth: 280, height: 40, px: 1, font: 'inherit', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary' }}
+            >
+              <option value="">Any advance</option>
+              {advanceChoices.map((months) => (
+                <option key={months} value={String(months)}>
+                  {advanceText(months)}
+                </option>
+              ))}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {`Leaves out rentals asking more. The Rent Act allows at most ${LEGAL_RENT_ADVANCE_MONTHS} months.`}
+            </Typography>
+          </Section>
+        ) : null}
         <Section title="Amenities">
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {amenities.map((amenity) => (
@@ -186,6 +226,8 @@ export function MoreFiltersDialog({
               rules: noRules,
               stayStart: '',
               stayEnd: '',
+              advanceMonthsMax: undefined,
+              furnishing: '',
             })
           }
         >

@@ -23,6 +23,15 @@ describe('a result card', () => {
     expect(screen.getByText('≈ GH₵ 67,500')).toBeTruthy();
   });
 
+  test('a yearly rent shows its month beside it, which is what search compared', () => {
+    const card = show({ price: 24000, priceGhs: 24000, payment_plan: 'YEARLY', paymentPlanLabel: 'per/yr', monthlyRentGhs: 2000 });
+    expect(card.textContent).toContain('GH₵ 24,000per/yr · about GH₵ 2,000 a month');
+  });
+
+  test('a monthly rent needs nothing added', () => {
+    expect(show({}).textContent).not.toContain('a month');
+  });
+
   test('a sale has no payment plan', () => {
     const card = show({ acquisition: 'buy', price: 1250000, payment_plan: undefined, paymentPlanLabel: undefined });
     expect(card.textContent).toContain('For Sale');

@@ -115,6 +115,8 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
             {price.plan ? (
               <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
                 {price.plan}
+                {/* A yearly rent beside monthly ones: its month, which the search compared. */}
+                {price.monthly ? ` · ${price.monthly}` : ''}
               </Typography>
             ) : null}
           </Typography>

@@ -1,4 +1,4 @@
-import { acquisitions, amenities as amenityValues, canonical, categories, regions, ruleKeys, typesByCategory, type Acquisition, type Category } from '@fie/domain';
+import { acquisitions, amenities as amenityValues, canonical, categories, furnishings, regions, ruleKeys, typesByCategory, type Acquisition, type Category, type Furnishing } from '@fie/domain';
 import type { Currency } from '../../../lib/money';
 
 /**
@@ -38,7 +38,14 @@ export type SearchFilters = {
   bounds?: Bounds;
   /** Only listers with a verified badge (`verified=1` in the address). */
   verifiedOnly?: boolean;
+  /** Renting: the most months of advance the seeker can pay (`advance_months_max`); a listing asking more is left out. */
+  advanceMonthsMax?: number;
+  /** Only listings furnished so (`furnishing`); '' for any. */
+  furnishing?: Furnishing | '';
 };
+
+/** The most months of advance the filter offers: the Rent Act's six, and the year or two landlords ask in practice. */
+export const MAX_ADVANCE_MONTHS = 24;
 
 export const PAGE_SIZE = 15;
 
@@ -92,6 +99,9 @@ export function filtersFromQuery(search: string): SearchFilters {
   const stayEnd = q.get('stay_end');
   const sort = q.get('sort');
   const page = Number(q.get('page'));
+  const advanceText = q.get('advance_months_max');
+  const advance = advanceText !== null && advanceText.trim() !== '' ? Number(advanceText) : NaN;
+  const furnishing = oneOf(furnishings, q.get('furnishing'));
   const box = (q.get('bbox') ?? '').split(',').map(Number);
   const [west, south, east, north] = box;
   const bounds =
@@ -116,6 +126,8 @@ export function filtersFromQuery(search: string): SearchFilters {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     bounds: location ? undefined : bounds,
     ...(q.get('verified') === '1' ? { verifiedOnly: true } : {}),
+    ...(Number.isInteger(advance) && advance >= 0 && advance <= MAX_ADVANCE_MONTHS ? { advanceMonthsMax: advance } : {}),
+    ...(furnishing ? { furnishing } : {}),
   };
 }
 
@@ -139,6 +151,8 @@ export function filtersToQuery(filters: SearchFilters): string {
     q.set('stay_end', filters.stayEnd);
   }
   if (filters.verifiedOnly) q.set('verified', '1');
+  if (filters.advanceMonthsMax !== undefined) q.set('advance_months_max', String(filters.advanceMonthsMax));
+  if (filters.furnishing) q.set('furnishing', filters.furnishing);
   if (filters.sort !== 'recent') q.set('sort', filters.sort);
   if (filters.page > 1) q.set('page', String(filters.page));
   if (filters.bounds && !filters.location) {
@@ -147,6 +161,10 @@ export function filtersToQuery(filters: SearchFilters): string {
   }
   return q.toString();
 }
+
+/** The advance is a question of rent: a search for sales or short stays leaves it aside (its control is hidden there). */
+const asksAdvance = (filters: SearchFilters): filters is SearchFilters & { advanceMonthsMax: number } =>
+  filters.advanceMonthsMax !== undefined && (filters.acquisition === '' || filters.acquisition === 'rent');
 
 /**
  * The body of POST /properties/search: the spec's whole filter object plus min_price, max_price,
@@ -172,6 +190,8 @@ export function toSearchBody(filters: SearchFilters, pageSize = PAGE_SIZE) {
     location: filters.location,
     ...(filters.bounds && !filters.location ? { bounds: filters.bounds } : {}),
     ...(filters.verifiedOnly ? { verified_only: true } : {}),
+    ...(asksAdvance(filters) ? { advance_months_max: filters.advanceMonthsMax } : {}),
+    ...(filters.furnishing ? { furnishing: filters.furnishing } : {}),
     sort: filters.sort,
     page: filters.page,
     pageSize,
@@ -188,7 +208,9 @@ export function moreFiltersCount(filters: SearchFilters): number {
     (filters.bathrooms ? 1 : 0) +
     filters.amenities.length +
     ruleKeys.filter((rule) => filters.rules[rule]).length +
-    (filters.stayStart ? 1 : 0)
+    (filters.stayStart ? 1 : 0) +
+    (asksAdvance(filters) ? 1 : 0) +
+    (filters.furnishing ? 1 : 0)
   );
 }
 
