@@ -18,7 +18,7 @@ export function placeRoutes(deps: { documents: DocumentStore }): Router {
     // The gazetteer changes only between releases, but a locality is learned whenever listings teach it: an hour.
     res.setHeader('Cache-Control', 'public, max-age=3600');
     // learned=0: the gazetteer's places only, for a form that keeps a gazetteer id (a request's place).
-    const extra = req.query.learned === '0' ? undefined : await learnedPlaces(deps.documents);
+    const extra = !q || req.query.learned === '0' ? undefined : await learnedPlaces(deps.documents);
     res.json({ places: q ? searchPlaces(q, { limit, regionCode: region, extra }) : [] });
   });
   router.get('/places/regions', (_req, res) => {
