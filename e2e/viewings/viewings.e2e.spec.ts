@@ -48,6 +48,14 @@ journey('a seeker books a viewing from the property page after signing in, and t
   await picker.getByRole('button', { name: '10:00', exact: true }).click();
   await picker.getByRole('button', { name: 'Book Viewing' }).click();
   await seeker.getByRole('dialog', { name: 'Viewing requested' }).getByText(/at 10:00 \(Accra time\)/).waitFor();
+  // She opens it in her Calender, and leaves it open while Kwame answers.
+  await seeker.goto(`${fie.url}/owner-dashboard?tab=calender`);
+  await seeker.getByRole('tab', { name: 'Calender', selected: true }).waitFor({ timeout: 15_000 });
+  if (!sameMonth(date)) await seeker.getByRole('button', { name: 'Next month' }).click();
+  await seeker.getByText('Viewing: 3 bedroom house in East Legon').click();
+  const mine = seeker.getByRole('dialog', { name: 'Your viewing' });
+  await mine.getByRole('button', { name: 'Cancel viewing' }).waitFor();
+  expect(await mine.getByText('Confirmed', { exact: true }).count()).toBe(0);
 
   // 3. Kwame follows a link to his Calender tab, signs in, and finds 'Viewing for Ama Mensah' on that date.
   const owner = await personPage();
@@ -74,13 +82,9 @@ journey('a seeker books a viewing from the property page after signing in, and t
   await cell.getByText('Viewing for Ama Mensah').click();
   await owner.getByRole('dialog', { name: 'Viewing for Ama Mensah' }).getByText('Confirmed', { exact: true }).waitFor();
 
-  // 5. Ama's Calender shows her viewing confirmed, which she may still cancel; her mail carries the calendar invitation.
-  await seeker.goto(`${fie.url}/owner-dashboard?tab=calender`);
-  await seeker.getByRole('tab', { name: 'Calender', selected: true }).waitFor({ timeout: 15_000 });
-  if (!sameMonth(date)) await seeker.getByRole('button', { name: 'Next month' }).click();
-  await seeker.getByText('Viewing: 3 bedroom house in East Legon').click();
-  const mine = seeker.getByRole('dialog', { name: 'Your viewing' });
-  await mine.getByText('Confirmed', { exact: true }).waitFor();
+  // 5. Ama's viewing, open all along, shows it confirmed without a reload (the bell's socket told her calendar),
+  // and she may still cancel it; her mail carries the calendar invitation.
+  await mine.getByText('Confirmed', { exact: true }).waitFor({ timeout: 10_000 });
   await mine.getByRole('button', { name: 'Cancel viewing' }).waitFor();
   const mail = (await readOutbox(fie.stores.outboxDir)).find((m) => m.to.includes(ama.email) && m.subject.includes('confirmed your viewing'));
   expect(mail?.attachments[0]?.content).toContain('METHOD:REQUEST');

@@ -99,7 +99,7 @@ describe('the Calender tab', () => {
     expect(calls.find((c) => c.path === '/viewings/v-1/cancel')?.body).toEqual({ reason: 'I found a place' });
   });
 
-  test('when the lister proposes another time, the pushed notification makes the calendar ask again and show it', async () => {
+  test('when the lister proposes another time, the pushed notification makes the calendar ask again and show it, in the viewing open too', async () => {
     const when = inDays(3);
     const mine = { role: 'seeker', content: 'Viewing for Ama Mensah' };
     let viewing = apiViewing({ ...mine, date: `${when}T14:00:00.000Z`, actions: ['cancel'] });
@@ -117,14 +117,19 @@ describe('the Calender tab', () => {
     });
     await goTo(when);
     expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByText('Viewing: Three-bedroom house in East Legon'));
+    const dialog = screen.getByRole('dialog', { name: 'Your viewing' });
+    expect(within(dialog).getByText('Waiting for the lister')).toBeTruthy();
     const asked = () => calls.filter((c) => c.path === '/viewings').length;
     const before = asked();
 
     act(() => live.push({ kind: 'offer' }));
     viewing = apiViewing({ ...mine, date: `${when}T16:00:00.000Z`, status: 'proposed', statusText: 'New time proposed', actions: ['accept', 'decline', 'cancel'] });
     act(() => live.push({ kind: 'viewing' }));
-    expect((await screen.findByRole('status')).textContent).toBe('1 viewing waiting for your answer.');
+    expect(await within(screen.getByRole('dialog', { name: 'Your viewing' })).findByText('New time proposed')).toBeTruthy();
     expect(asked()).toBe(before + 1);
+    // Behind the dialog (hidden from the accessibility tree while it is open), the waiting line counts it.
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1 viewing waiting for your answer.');
     // A stay's news reloads it too.
     act(() => live.push({ kind: 'stay' }));
     await waitFor(() => expect(asked()).toBe(before + 2));

@@ -40,7 +40,8 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
   const [month, setMonth] = useState(() => monthOf(today));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [open, setOpen] = useState<Viewing | null>(null);
+  // The viewing shown, by id: drawn from the latest load, so an answer pushed while it is open shows in it too.
+  const [openId, setOpen] = useState<string | null>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
 
   useEffect(() => {
@@ -66,13 +67,14 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
   const entries: CalendarEntry[] = [];
   if (load.status === 'ready') {
     for (const v of load.viewings) {
-      entries.push({ key: `v-${v._id}`, date: v.date.slice(0, 10), time: timeOf(v.date), label: v.role === 'lister' ? v.content : `Viewing: ${v.property.title}`, tone: toneOf(v), onOpen: () => setOpen(v) });
+      entries.push({ key: `v-${v._id}`, date: v.date.slice(0, 10), time: timeOf(v.date), label: v.role === 'lister' ? v.content : `Viewing: ${v.property.title}`, tone: toneOf(v), onOpen: () => setOpen(v._id) });
     }
     for (const s of load.stays.filter((stay) => stay.status === 'accepted')) {
       const label = s.role === 'lister' ? `Stay: ${s.seeker.first_name} ${s.seeker.last_name}` : `Your stay: ${s.property.title}`;
       for (const night of nightsBetween(s.start, s.end)) entries.push({ key: `s-${s._id}-${night}`, date: night, label, tone: 'stay', onOpen: () => document.getElementById('stays-heading')?.scrollIntoView({ behavior: 'smooth' }) });
     }
   }
+  const open = load.status === 'ready' ? (load.viewings.find((v) => v._id === openId) ?? null) : null;
   const inMonth = entries.filter((e) => monthOf(e.date) === month);
   const waiting = load.status === 'ready' ? load.viewings.filter((v) => v.actions.includes('confirm') || v.actions.includes('accept')).length : 0;
 
