@@ -84,3 +84,4 @@ export * from './moderation/flags';
 export * from './moderation/photo-hash';
 export * from './verifications/verification';
 export * from './projections/rebuild';
+export * from './channels';

@@ -126,4 +126,8 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   StayRequested: { subject: 'seekerId', fields: ['message'] },
   ListingReported: { subject: 'reporterId', fields: ['details'] },
   VerificationSubmitted: { subject: 'userId', fields: ['number'] },
+  // A seeker by SMS or USSD has no account: their number and words are sealed under their session (channels/sms-session.ts).
+  SmsTextReceived: { subject: 'sessionKey', fields: ['phone', 'text'] },
+  SmsListingAsked: { subject: 'sessionKey', fields: ['phone'] },
+  SmsReplySent: { subject: 'sessionKey', fields: ['text'] },
 };

@@ -1,0 +1,114 @@
+import type { Acquisition, Category } from '../listings/options';
+import { fillerWords, firstWords, phraseWords, singleWords, type WordMeaning } from './words';
+
+/** What a text asks for, before its place is looked up in the gazetteer (the edge's: the domain has no gazetteer). */
+export type SmsSearchWords = {
+  acquisition?: Acquisition;
+  category?: Category;
+  type?: string;
+  bedrooms?: number;
+  /** Rent: the most a month; a sale: the most in all; a short stay: the most a night. In cedis. */
+  maxPrice?: number;
+  /** The words left once the others are read: the place, as the sender wrote it ('madina', 'east lagon'). */
+  place?: string;
+};
+
+export type SmsCommand =
+  | { kind: 'search'; words: SmsSearchWords }
+  | { kind: 'more' }
+  | { kind: 'alert' }
+  | { kind: 'stop' }
+  | { kind: 'start' }
+  | { kind: 'code'; code: string }
+  | { kind: 'help' };
+
+/** A listing's short code as a text names it: four of the code alphabet (see shortCodeOf). */
+export const SHORT_CODE = /^[A-HJ-NP-Z2-9]{4}$/;
+
+const keywords: Record<string, SmsCommand> = {
+  more: { kind: 'more' }, next: { kind: 'more' },
+  alert: { kind: 'alert' }, alerts: { kind: 'alert' },
+  stop: { kind: 'stop' }, unsubscribe: { kind: 'stop' }, cancel: { kind: 'stop' }, end: { kind: 'stop' }, quit: { kind: 'stop' },
+  start: { kind: 'start' },
+  help: { kind: 'help' }, info: { kind: 'help' }, '?': { kind: 'help' },
+};
+
+/** Numbers as people text them: 1500, 1,500, 1.5k, ghs1500, 1500ghs, 2m. */
+function amountOf(word: string): number | undefined {
+  const m = /^(?:gh[sc₵¢]?|₵)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k|m)?(?:gh[sc₵¢]?|cedis?)?$/.exec(word);
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(/,/g, ''));
+  return m[2] === 'k' ? n * 1000 : m[2] === 'm' ? n * 1_000_000 : n;
+}
+
+/** '2bed', '2-bed', '2br', '2bedroom' in one word. */
+const bedsInWord = /^(\d)-?(?:bed|beds|bedroom|bedrooms|br|bdr|bd|bedrm)$/;
+const bedWords = new Set(['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bdr', 'bedrm', 'bd']);
+
+/**
+ * Reads a text sent to Fie's number (issue 23): a keyword (MORE, ALERT, STOP, START, HELP), a listing's short
+ * code (F7K2), or a search such as 'rent 2 bed Madina 1500', 'chamber and hall Kasoa', 'buy land Aburi',
+ * 'shop Adum 800' or 'hye dan Madina'. What is not a known word, a number of bedrooms or a price is kept as the
+ * place. A text with none of these is `help`: the sender gets an example back.
+ */
+export function readSmsText(raw: string): SmsCommand {
+  const text = raw.normalize('NFC').toLowerCase().replace(/[\u2019']/g, '').replace(/[!;:"()]+|\.(?!\d)/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!text) return { kind: 'help' };
+  if (keywords[text]) return keywords[text]!;
+  const upper = raw.trim().toUpperCase();
+  if (SHORT_CODE.test(upper)) return { kind: 'code', code: upper };
+
+  const words: SmsSearchWords = {};
+  let understood = false;
+  const take = (meaning: WordMeaning) => {
+    if (meaning.acquisition && !words.acquisition) words.acquisition = meaning.acquisition;
+    // A type names its category; a later, vaguer word ('dan', 'home') does not undo it.
+    if (meaning.category && (!words.category || (meaning.type && !words.type))) words.category = meaning.category;
+    if (meaning.type && !words.type) words.type = meaning.type;
+    understood = true;
+  };
+
+  let rest = ` ${text} `;
+  for (const [phrase, meaning] of phraseWords) {
+    if (rest.includes(` ${phrase} `)) {
+      take(meaning);
+      rest = rest.replace(` ${phrase} `, ' ');
+    }
+  }
+  const tokens = rest.trim().split(' ').filter(Boolean);
+  const placeWords: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!;
+    if (i === 0 && firstWords[word]) {
+      take(firstWords[word]!);
+      continue;
+    }
+    const meaning = singleWords[word];
+    if (meaning) {
+      take(meaning);
+      continue;
+    }
+    const beds = bedsInWord.exec(word);
+    if (beds) {
+      words.bedrooms = Number(beds[1]);
+      words.category ??= 'residential';
+      understood = true;
+      continue;
+    }
+    const amount = amountOf(word);
+    if (amount !== undefined) {
+      if (bedWords.has(tokens[i + 1] ?? '') && amount >= 1 && amount <= 9 && Number.isInteger(amount)) {
+        words.bedrooms = amount;
+        words.category ??= 'residential';
+        i += 1;
+      } else if (amount >= 10) words.maxPrice = amount;
+      understood = true;
+      continue;
+    }
+    if (bedWords.has(word) || fillerWords.has(word)) continue;
+    placeWords.push(word);
+  }
+  if (placeWords.length) words.place = placeWords.join(' ');
+  if (!understood && !words.place) return { kind: 'help' };
+  return { kind: 'search', words };
+}
