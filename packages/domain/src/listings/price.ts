@@ -7,15 +7,18 @@ import { toGhs, type Acquisition, type Currency, type PaymentPlan } from './opti
  *
  * - a rental compares its monthly equivalent: a year's rent ÷ 12, a week's × 52 ÷ 12, a day's × 365 ÷ 12;
  * - a short stay compares its nightly rate (a week ÷ 7, a month × 12 ÷ 365, a year ÷ 365);
+ * - an event venue is hired by the day, not lived in: its hire compares by the day, as a night's stay does
+ *   (GH₵ 3,000 a day is not 'GH₵ 91,250 a month' to someone planning a wedding);
  * - a sale compares its price.
  *
  * All in cedis (a dollar price at the rate staff set, Act 723), kept to the pesewa: GH₵ 100 a day is
  * GH₵ 3,041.67 a month, so a filter 'up to GH₵ 3,041' leaves it out and 'up to GH₵ 3,042' keeps it.
  */
-export type PriceBasis = 'month' | 'night' | 'price';
+export type PriceBasis = 'month' | 'night' | 'day' | 'price';
 
-/** What a price filter or sort compares for listings of this acquisition. */
-export const priceBasisOf = (acquisition: Acquisition | string | undefined): PriceBasis => (acquisition === 'rent' ? 'month' : acquisition === 'short_stay' ? 'night' : 'price');
+/** What a price filter or sort compares for listings of this acquisition (and category: event venues go by the day). */
+export const priceBasisOf = (acquisition: Acquisition | string | undefined, category?: string): PriceBasis =>
+  acquisition === 'short_stay' ? 'night' : acquisition === 'rent' ? (category === 'events' ? 'day' : 'month') : 'price';
 
 const pesewas = (n: number) => Math.round(n * 100) / 100;
 
@@ -38,7 +41,7 @@ export function monthlyEquivalent(price: number, plan: PaymentPlan | undefined):
   }
 }
 
-/** A short stay's price for one night: daily as it is, weekly ÷ 7, monthly × 12 ÷ 365, yearly ÷ 365. */
+/** A short stay's price for one night (an event venue's for one day): daily as it is, weekly ÷ 7, monthly × 12 ÷ 365, yearly ÷ 365. */
 export function nightlyRate(price: number, plan: PaymentPlan | undefined): number {
   switch (plan) {
     case 'DAILY':
@@ -57,16 +60,17 @@ export function nightlyRate(price: number, plan: PaymentPlan | undefined): numbe
   }
 }
 
-export type PricedListing = { price: number; currency: Currency; acquisition: Acquisition | string; payment_plan?: PaymentPlan | null };
+export type PricedListing = { price: number; currency: Currency; acquisition: Acquisition | string; category?: string; payment_plan?: PaymentPlan | null };
 
 /** The price search and matching compare, in cedis: a month's rent, a night's stay, or the sale price. */
 export function comparablePriceGhs(listing: PricedListing, usdToGhs: number): number {
   const ghs = toGhs(listing.price, listing.currency, usdToGhs);
   const plan = listing.payment_plan ?? undefined;
-  switch (priceBasisOf(listing.acquisition)) {
+  switch (priceBasisOf(listing.acquisition, listing.category)) {
     case 'month':
       return monthlyEquivalent(ghs, plan);
     case 'night':
+    case 'day':
       return nightlyRate(ghs, plan);
     case 'price':
       return ghs;
@@ -78,6 +82,6 @@ export function comparablePriceGhs(listing: PricedListing, usdToGhs: number): nu
  * beside 'GH₵ 24,000 per year'. Undefined for a monthly rent, a sale or a short stay: nothing to add.
  */
 export function monthlyRentShown(listing: PricedListing, usdToGhs: number): number | undefined {
-  if (listing.acquisition !== 'rent' || !listing.payment_plan || listing.payment_plan === 'MONTHLY') return undefined;
+  if (priceBasisOf(listing.acquisition, listing.category) !== 'month' || !listing.payment_plan || listing.payment_plan === 'MONTHLY') return undefined;
   return Math.round(comparablePriceGhs(listing, usdToGhs));
 }

@@ -47,6 +47,15 @@ describe('the comparable price of other listings', () => {
   });
 });
 
+describe('an event venue', () => {
+  test('given a hall hired at GH₵ 3,000 a day, when compared, then it goes by the day, not as GH₵ 91,250 a month', () => {
+    const hall: PricedListing = { price: 3_000, currency: 'GHS', acquisition: 'rent', category: 'events', payment_plan: 'DAILY' };
+    expect(priceBasisOf('rent', 'events')).toBe('day');
+    expect(comparablePriceGhs(hall, USD_TO_GHS)).toBe(3_000);
+    expect(monthlyRentShown(hall, USD_TO_GHS)).toBeUndefined();
+  });
+});
+
 describe('the month a card shows beside a rent', () => {
   test('given a yearly rent, when shown, then the card adds its month rounded to the cedi', () => {
     expect(monthlyRentShown(rent(25_000, 'YEARLY'), USD_TO_GHS)).toBe(2_083);

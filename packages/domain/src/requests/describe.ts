@@ -1,4 +1,5 @@
 import { furnishingLabels, typeLabels, type Category } from '../listings/options';
+import { priceBasisOf } from '../listings/price';
 import type { Criteria } from './matching';
 
 const categoryNouns: Record<Category, string> = { residential: 'Home', commercial: 'Commercial space', farmland: 'Farmland', events: 'Event venue' };
@@ -17,8 +18,8 @@ export function describeRequest(c: Criteria, options: { sms?: boolean } = {}): s
   const atLeast = c.matchType === 'search' ? '+' : '';
   if (c.bedrooms) parts.push(`${c.bedrooms}${atLeast} bedroom${c.bedrooms === 1 && !atLeast ? '' : 's'}`);
   const money = (n: number) => `${options.sms ? (c.currency === 'USD' ? 'USD ' : 'GHS ') : c.currency === 'USD' ? 'US$ ' : 'GH₵ '}${grouped.format(n)}`;
-  // Rents compare by the month and short stays by the night (listings/price.ts), saved searches as requests.
-  const perMonth = c.acquisition === 'rent' ? ' a month' : c.acquisition === 'short_stay' ? ' a night' : '';
+  // Rents compare by the month, short stays by the night, event venues by the day (listings/price.ts).
+  const perMonth = { month: ' a month', night: ' a night', day: ' a day', price: '' }[priceBasisOf(c.acquisition, c.category)];
   if (c.min_price !== undefined && c.max_price !== undefined) parts.push(`${money(c.min_price)} to ${money(c.max_price)}${perMonth}`);
   else if (c.max_price !== undefined) parts.push(`up to ${money(c.max_price)}${perMonth}`);
   else if (c.min_price !== undefined) parts.push(`from ${money(c.min_price)}${perMonth}`);

@@ -210,6 +210,7 @@ export function FilterBar({
             currency={filters.currency}
             range={facets?.price}
             acquisition={filters.acquisition}
+            category={filters.category}
             onApply={(price) => onSearch(price)}
             onClose={close}
           />

@@ -30,4 +30,16 @@ describe('the price popover', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({ minPrice: undefined, maxPrice: 800, currency: 'USD' });
   });
+
+  test('for rentals the hint is a range by the month, and says rents compare by the month', () => {
+    open({ acquisition: 'rent', range: { min: 2000, max: 2600 } });
+    expect(screen.getByText(/cost GH₵ 2,000 to GH₵ 2,600 a month\./)).toBeTruthy();
+    expect(screen.getByText('Rents compare by the month: GH₵ 24,000 a year counts as GH₵ 2,000.')).toBeTruthy();
+  });
+
+  test('event venues hired by the day are compared by the day', () => {
+    open({ acquisition: 'rent', category: 'events', range: { min: 1500, max: 9000 } });
+    expect(screen.getByText(/a day\./)).toBeTruthy();
+    expect(screen.getByText('Venues compare by the day.')).toBeTruthy();
+  });
 });

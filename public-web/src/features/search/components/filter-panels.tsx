@@ -89,6 +89,7 @@ export function PricePopover({
   currency,
   range,
   acquisition = '',
+  category = '',
   onApply,
   onClose,
 }: {
@@ -100,13 +101,25 @@ export function PricePopover({
   range?: { min: number; max: number };
   /** What the search is for: rents compare by the month, short stays by the night, sales by the price. */
   acquisition?: string;
+  /** Event venues are hired by the day: their rents compare by the day. */
+  category?: string;
   onApply: (price: { minPrice?: number; maxPrice?: number; currency: Currency }) => void;
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<PriceDraft>(() => priceDraft(minPrice, maxPrice, currency));
   // Search compares a rent's month and a short stay's night (listings/price.ts): say so where prices mix.
+  const venues = category === 'events';
+  const basis = acquisition === 'rent' ? (venues ? ' a day' : ' a month') : acquisition === 'short_stay' ? ' a night' : '';
   const basisNote =
-    acquisition === 'rent' ? 'Rents compare by the month: GH₵ 24,000 a year counts as GH₵ 2,000.' : acquisition === 'short_stay' ? 'Short stays compare by the night.' : acquisition === 'buy' ? undefined : 'Rents compare by the month, short stays by the night.';
+    acquisition === 'rent'
+      ? venues
+        ? 'Venues compare by the day.'
+        : 'Rents compare by the month: GH₵ 24,000 a year counts as GH₵ 2,000.'
+      : acquisition === 'short_stay'
+        ? 'Short stays compare by the night.'
+        : acquisition === 'buy'
+          ? undefined
+          : 'Rents compare by the month, short stays by the night.';
   const apply = () => {
     onApply(priceRange(draft));
     onClose();
@@ -143,7 +156,7 @@ export function PricePopover({
         {range && range.max > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             Listings in this search cost {formatMoney(range.min, 'GHS')} to {formatMoney(range.max, 'GHS')}
-            {acquisition === 'rent' ? ' a month' : acquisition === 'short_stay' ? ' a night' : ''}.
+            {basis}.
           </Typography>
         ) : null}
         {basisNote ? (
