@@ -1,6 +1,6 @@
 import { DIGEST_HOUR_UTC } from '@fie/command-api';
 import { latestSmsTo, readOutbox } from '@fie/stores';
-import { listHouse, signUpOwner } from '../testing/listings';
+import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { createOrganization } from '../testing/organizations';
 import { openSocket } from '../testing/sockets';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
@@ -154,6 +154,27 @@ describe('matching and alerts', () => {
     expect(matched.recentMatches[0]).toMatchObject({ _id: listed.id, title: 'Self-contained near Legon', matchType: 'exact' });
     await new Promise((r) => setTimeout(r, 300));
     expect((await matchesOf(singleRoom.id, renter.token)).matches).toBe(0);
+  });
+
+  test('A request for a furnished chamber and hall in Ho at GH₵ 1,200 to 1,800 a month, with at most six months of advance, matches a yearly rent of GH₵ 18,000 (GH₵ 1,500 a month) asking six; not one asking a year, nor one unfurnished (issue 20)', async () => {
+    const renter = await fie.signUpAndConfirm({ email: 'req.furnished@example.com', firstName: 'Selasi' });
+    const bad = await post(houseRequest({ advance_months_max: 'six', furnishing: 'fully' }), renter.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ advance_months_max: 'Enter the most months of advance you can pay, a whole number from 0 to 60', furnishing: 'Choose not furnished, partly furnished or furnished' });
+
+    const ho = { location_details: { place_id: 'volta:ho' } };
+    const res = await post(houseRequest({ type: 'chamber_and_hall', min_price: '1,200', max_price: '1,800', bedrooms: 1, bathrooms: 1, matchType: 'exact', furnishing: 'furnished', advance_months_max: '6', ...ho }), renter.token);
+    expect(res.status).toBe(201);
+    expect(res.body.request).toMatchObject({ furnishing: 'furnished', advance_months_max: 6 });
+    const inHo = { type: 'chamber_and_hall', bedrooms: 1, bathrooms: 1, payment_plan: 'YEARLY', price: '18,000', location: { type: 'Point', coordinates: [0.4713, 6.6008] }, location_details: { town: 'Ho', region: 'volta' } };
+    const images = await uploadPhotos(fie, owner.token);
+    const fits = await listHouse(fie, owner.token, { ...inHo, images, title: 'Furnished chamber and hall, Ho', furnishing: 'furnished', rent_advance_months: 6 });
+    await listHouse(fie, owner.token, { ...inHo, images, title: 'Chamber and hall, a year ahead', furnishing: 'furnished', rent_advance_months: 12 });
+    await listHouse(fie, owner.token, { ...inHo, images, title: 'Bare chamber and hall, Ho', furnishing: 'not_furnished', rent_advance_months: 3 });
+    const matched = await eventually(() => matchesOf(res.body.request.id, renter.token), (r) => r.matches >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await matchesOf(res.body.request.id, renter.token)).recentMatches.map((m: any) => m._id)).toEqual([fits.id]);
+    expect(matched.recentMatches[0]).toMatchObject({ _id: fits.id, matchType: 'exact' });
   });
 
   test('A seeker whose page is open gets the alert over the socket as it happens', async () => {
