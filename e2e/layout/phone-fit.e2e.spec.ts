@@ -304,6 +304,7 @@ journey(
     // Below 900 px the user menu (Profile, Dashboard, My Account, Logout) is this drawer's lower half.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const signedInMenu = shownDialog(page);
+    await signedInMenu.getByRole('button', { name: 'Sign Out' }).waitFor();
     await dialogFits(page, signedInMenu, "the header's menu, with the user menu (signed in)");
     await closeDialog(page, signedInMenu);
     // The bell's notifications (the owner's counter-offer and reply are among them).
