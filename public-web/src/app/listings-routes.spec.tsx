@@ -52,6 +52,20 @@ describe('Listed Properties in the dashboards', () => {
     expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
   });
 
+  test('an owner who joined an organization sees their own listings and the organization\'s apart, each adding under its own name', async () => {
+    const member = { ...ama, user_type: 'organization_member', base_user_type: 'owner', organization: { id: 'o-1', name: 'Acme Homes', url_name: 'acme', permissions: ['list_properties'] } };
+    storeSession({ token: 't-4', user: member });
+    const mine = { body: { result: { properties: [{ ...listing, id: 'p-2', location_details: { ...listing.location_details, town: 'Labone' } }], total: 1, page: 1, pageSize: 15 } } };
+    mockFetch({ 'GET /auth/user': { body: member }, 'GET /properties': mine, 'GET /organizations/properties': page });
+    await open('/owner-dashboard?tab=properties');
+
+    const own = await screen.findByRole('region', { name: 'Listed under your own name' });
+    const theirs = screen.getByRole('region', { name: 'Listed for Acme Homes' });
+    expect(await within(own).findByRole('article', { name: 'House in Labone' })).toBeTruthy();
+    expect(await within(theirs).findByRole('article', { name: 'House in Osu' })).toBeTruthy();
+    expect(within(own).queryByRole('article', { name: 'House in Osu' })).toBeNull();
+  });
+
   test('the organization\'s own dashboard opens on Listed Properties', async () => {
     const organization = { id: 'o-1', _id: 'o-1', name: 'Acme Homes', url_name: 'acme', email: 'info@acme.com.gh' };
     storeSession({ token: 't-3', organization });

@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import { useAuth } from '../features/accounts';
 import type { ListedPropertiesProps } from '../features/listings';
 import { paths } from '../lib/paths';
@@ -32,15 +33,33 @@ export function DraftsRoute() {
 
 /**
  * The owner dashboard's Properties tab. An owner manages their own listings; an organization member lists
- * for the organization, so they see its listings, with what their permissions allow.
+ * for the organization, so they see its listings, with what their permissions allow. An owner who joined an
+ * organization keeps their own listings too: two panels, theirs first, each adding under its own name.
  */
 export function OwnerPropertiesTab() {
   const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const permissions = memberPermissions(session.user);
   if (permissions) {
-    return <Panel scope="organization" canList={permissions.includes('list_properties')} canDelete={permissions.includes('delete_properties')} />;
+    const rights = { canList: permissions.includes('list_properties'), canDelete: permissions.includes('delete_properties') };
+    if (!ownerInOwnRight(session.user)) return <Panel scope="organization" {...rights} />;
+    return (
+      <Stack spacing={3}>
+        <Panel scope="owner" title="Listed under your own name" listAs="own" canList canDelete />
+        <Panel scope="organization" title={`Listed for ${organizationName(session.user)}`} listAs="organization" {...rights} />
+      </Stack>
+    );
   }
   return <Panel scope="owner" canList canDelete />;
+}
+
+/** An owner before they joined (GET /auth/user answers base_user_type): they still list under their own name. */
+function ownerInOwnRight(user: unknown): boolean {
+  return Boolean(user && typeof user === 'object' && (user as { base_user_type?: unknown }).base_user_type === 'owner');
+}
+
+function organizationName(user: unknown): string {
+  const organization = user && typeof user === 'object' ? (user as { organization?: { name?: unknown } }).organization : undefined;
+  return typeof organization?.name === 'string' ? organization.name : 'your organization';
 }
 
 /** A member's permissions from the stored profile (GET /auth/user answers organization.permissions), else null. */

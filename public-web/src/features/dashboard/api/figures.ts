@@ -21,6 +21,8 @@ export const figuresAnswer = z.object({
   result: z.object({
     days: z.array(z.string()),
     lister: z.object({ figures: z.array(figureSchema), listings: z.array(listingSchema) }).nullable(),
+    // A member of an organization who is an owner too: the listings under their own name, apart.
+    ownLister: z.object({ figures: z.array(figureSchema), listings: z.array(listingSchema) }).nullable().optional(),
     seeker: z.object({ figures: z.array(figureSchema) }).nullable(),
   }),
 });

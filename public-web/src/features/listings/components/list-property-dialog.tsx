@@ -1,3 +1,4 @@
+import type { ListAs } from '@fie/domain';
 import type { SaveAnswer } from '../api/listings';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ListProperty } from './list-property';
@@ -6,10 +7,10 @@ import { ListProperty } from './list-property';
  * 'List Property' (width 820), opened by Add Property on Listed Properties. After a listing is saved the
  * lister is taken to its page, which confirms it and links back to the dashboard.
  */
-export function ListPropertyDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (answer: SaveAnswer) => void }) {
+export function ListPropertyDialog({ onClose, onSaved, listAs }: { onClose: () => void; onSaved: (answer: SaveAnswer) => void; listAs?: ListAs }) {
   return (
     <DialogFrame id="list-property" title="List Property" width={820} dividers onClose={onClose}>
-      <ListProperty onSaved={onSaved} />
+      <ListProperty onSaved={onSaved} listAs={listAs} />
     </DialogFrame>
   );
 }

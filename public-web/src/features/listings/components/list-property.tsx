@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Category } from '@fie/domain';
+import type { Category, ListAs } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Draft } from '../api/drafts';
@@ -22,8 +22,11 @@ export function ListProperty({
   onSaved,
   draft,
   onDraftSaved,
+  listAs,
 }: {
   initialCategory?: Category | null;
+  /** For a member who may list under their own name and the organization's: the one the form starts with. */
+  listAs?: ListAs;
   onSaved?: (answer: SaveAnswer) => void;
   draft?: Draft;
   onDraftSaved?: (draft: Draft) => void;
@@ -39,7 +42,7 @@ export function ListProperty({
     <Box sx={{ display: 'grid', gap: 3 }}>
       <CategoryChoice value={category} onChange={setCategory} />
       {category ? (
-        <CategoryListingForm key={category} category={category} onSaved={onSaved} onCreated={open} draft={resumed} onDraftSaved={onDraftSaved} />
+        <CategoryListingForm key={category} category={category} onSaved={onSaved} onCreated={open} draft={resumed} onDraftSaved={onDraftSaved} defaultListAs={listAs} />
       ) : (
         <Typography color="text.secondary">Choose what you are listing to see its form.</Typography>
       )}

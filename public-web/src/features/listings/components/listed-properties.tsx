@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { categories, categoryLabels, type Category } from '@fie/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { categories, categoryLabels, type Category, type ListAs } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,6 +32,10 @@ export type ListedPropertiesProps = {
   canList: boolean;
   /** May delete listings (owners, the organization, members with Delete Properties). */
   canDelete: boolean;
+  /** The panel's heading: a member who is also an owner sees two panels, their own listings and the organization's. */
+  title?: string;
+  /** Under whose name Add Property lists, for a member who may list under both (they can still change it in the form). */
+  listAs?: ListAs;
 };
 
 type Dialog = { name: 'add' } | { name: 'edit'; property: ListedProperty } | { name: 'calendar'; property: ListedProperty } | { name: 'delete'; property: ListedProperty } | null;
@@ -51,7 +55,8 @@ const statusNews: Record<string, string> = {
  * filter, Refresh and Add Property, the listings in a 3-column grid, and a paginator with the total. Actions
  * the viewer may not take are not shown; the server checks every one anyway, and its refusal is shown.
  */
-export function ListedProperties({ scope, canList, canDelete }: ListedPropertiesProps) {
+export function ListedProperties({ scope, canList, canDelete, title = 'Listed Properties', listAs }: ListedPropertiesProps) {
+  const titleId = useId();
   const { flash } = useFlash();
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<Category | ''>('');
@@ -115,11 +120,11 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="listed-properties-title" sx={{ p: { xs: 1.5, sm: 3 }, position: 'relative' }}>
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 3 }, position: 'relative' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id="listed-properties-title" variant="h6" component="h2">
-            Listed Properties
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
           </Typography>
           {data ? <Chip size="small" color="primary" label={total} aria-label={`${total} ${total === 1 ? 'property' : 'properties'}`} /> : null}
         </Stack>
@@ -171,7 +176,7 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
           <Empty filtered={category !== ''} label={category ? categoryLabels[category] : ''} canList={canList} onAdd={() => setDialog({ name: 'add' })} />
         ) : null}
         {data && data.properties.length > 0 ? (
-          <Box component="ul" aria-label="Your listings" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box component="ul" aria-label={title === 'Listed Properties' ? 'Your listings' : title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
             {data.properties.map((property) => (
               <Box component="li" key={property.id}>
                 <PropertyCard
@@ -200,7 +205,7 @@ export function ListedProperties({ scope, canList, canDelete }: ListedProperties
       ) : null}
 
       <Suspense fallback={<PageLoader />}>
-        {dialog?.name === 'add' ? <ListPropertyDialog onClose={() => setDialog(null)} onSaved={refresh} /> : null}
+        {dialog?.name === 'add' ? <ListPropertyDialog onClose={() => setDialog(null)} onSaved={refresh} listAs={listAs} /> : null}
         {dialog?.name === 'edit' ? <UpdatePropertyDialog property={dialog.property} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
         {dialog?.name === 'calendar' ? <BookedDatesDialog property={dialog.property} onClose={() => setDialog(null)} onChanged={refresh} /> : null}
       </Suspense>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Category } from '@fie/domain';
 import { mockFetch, type Call } from '../../../testing/fetch';
-import { renderAt } from '../../../testing/render';
+import { renderAt, storeSession } from '../../../testing/render';
+import type { ListedProperty } from '../api/listings';
 import { CategoryListingForm } from './category-forms';
 
 // OpenLayers needs a canvas jsdom does not have; the pin map is its own chunk, so it is stood in for here.
@@ -185,6 +186,8 @@ describe('the residential form', () => {
       utilities: { water: 'gwcl', electricity: 'ecg' },
       location: { type: 'Point', coordinates: [-0.161, 5.636] },
       location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra', digital_address: 'GA-183-8164' },
+      // The phone switch is on unless the owner turns it off.
+      show_phone: true,
     });
 
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe(''), { timeout: 3000 });
@@ -311,4 +314,53 @@ describe('the other categories', () => {
     expect(calls.find((call) => call.path === '/properties/create-events')?.body).toMatchObject({ seating_capacity: 400, parking_capacity: 60, tags: ['outdoor'], payment_plan: 'DAILY' });
     await act(async () => undefined);
   }, 20_000);
+});
+
+describe('Show my phone number on this listing', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const phoneSwitch = () => screen.queryByRole('switch', { name: 'Show my phone number on this listing' }) as HTMLInputElement | null;
+
+  test('an owner\'s new listing asks, on by default; off, it says seekers can only message', () => {
+    storeSession({ token: 't', user: { id: 'u-1', firstName: 'Ama', user_type: 'owner' } });
+    renderForm('residential');
+    expect(phoneSwitch()!.checked).toBe(true);
+    expect(screen.getByText(/Seekers tap Show number to call or WhatsApp you/)).toBeTruthy();
+    fireEvent.click(phoneSwitch()!);
+    expect(phoneSwitch()!.checked).toBe(false);
+    expect(screen.getByText('Seekers can only message you through Fie.')).toBeTruthy();
+    // One person, one name: nothing to choose.
+    expect(screen.queryByRole('radiogroup', { name: 'List under' })).toBeNull();
+  });
+
+  test('an organization always shows its own number: no switch', () => {
+    storeSession({ token: 't', organization: { id: 'o-1', name: 'Acme Homes' } });
+    renderForm('commercial');
+    expect(phoneSwitch()).toBeNull();
+  });
+
+  test('an owner who joined an organization chooses the name; the switch is for their own listings only', () => {
+    storeSession({ token: 't', user: { id: 'u-1', user_type: 'organization_member', base_user_type: 'owner', organization: { id: 'o-1', name: 'Acme Homes', permissions: ['list_properties'] } } });
+    renderAt(<CategoryListingForm category="residential" defaultListAs="organization" />);
+    const choice = screen.getByRole('radiogroup', { name: 'List under' });
+    expect((within(choice).getByRole('radio', { name: 'Acme Homes (the organization)' }) as HTMLInputElement).checked).toBe(true);
+    expect(phoneSwitch()).toBeNull();
+    fireEvent.click(within(choice).getByRole('radio', { name: 'My own name' }));
+    expect(phoneSwitch()!.checked).toBe(true);
+  });
+
+  test('editing keeps the listing\'s choice; a listing from before the switch shows what its page does now', () => {
+    const property = (raw: Record<string, unknown>, organizationId: string | null = null) =>
+      ({ id: 'p-1', category: 'residential', type: 'house', acquisition: 'rent', price: 4500, currency: 'GHS', images: [], organizationId, raw }) as unknown as ListedProperty;
+    const { unmount } = renderAt(<CategoryListingForm category="residential" property={property({ show_phone: false })} />);
+    expect(phoneSwitch()!.checked).toBe(false);
+    unmount();
+    const older = renderAt(<CategoryListingForm category="residential" property={property({ lister: { showsPhone: true } })} />);
+    expect(phoneSwitch()!.checked).toBe(true);
+    older.unmount();
+    renderAt(<CategoryListingForm category="residential" property={property({}, 'o-1')} />);
+    expect(phoneSwitch()).toBeNull();
+  });
 });

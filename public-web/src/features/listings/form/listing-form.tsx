@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   acquisitionLabels,
@@ -17,6 +17,7 @@ import {
   waterStorage,
   type Acquisition,
   type Category,
+  type ListAs,
 } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
@@ -42,6 +43,7 @@ import { useFlash } from '../../../components/ui/flash-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { readSession, serverSession, subscribeToSession } from '../../../lib/storage';
 import { discardDraft, saveDraft, type Draft } from '../api/drafts';
 import { getExchangeRate, saveListing, type ListedProperty, type SaveAnswer } from '../api/listings';
 import { Counter } from '../components/counter';
@@ -62,6 +64,7 @@ import {
   type Setting,
 } from './categories';
 import { NumberField, Row, Section, SelectField } from './fields';
+import { listAsOptions } from './list-as';
 import { emptyValues, keyErrors, settingsOf, validateValues, valuesFromProperty, type FormErrors, type ListingValues } from './values';
 
 /** The spec (§4, §9): after a successful save the form is cleared after 1200 ms. */
@@ -85,6 +88,11 @@ export type ListingFormProps = {
   draft?: { id: string; values: ListingValues };
   /** After Save draft kept the form on the server. */
   onDraftSaved?: (draft: Draft) => void;
+  /**
+   * For a member of an organization who may list under both names: which one a new listing starts with (the
+   * dashboard's own-listings panel says 'own', the organization's 'organization'); they can still change it.
+   */
+  defaultListAs?: ListAs;
 };
 
 const currentYear = new Date().getFullYear();
@@ -95,7 +103,7 @@ const currentYear = new Date().getFullYear();
  * a blocking spinner shows; the answer is 'Property uploaded successfully' (then the form clears after
  * 1.2 s) or 'Update successful', else 'Something went wrong' with what the server said.
  */
-export function ListingForm({ category, property, onSaved, onCreated, draft, onDraftSaved }: ListingFormProps) {
+export function ListingForm({ category, property, onSaved, onCreated, draft, onDraftSaved, defaultListAs }: ListingFormProps) {
   const form = categoryForms[category];
   const { flash } = useFlash();
   const [values, setValues] = useState<ListingValues>(() => (property ? valuesFromProperty(property) : (draft?.values ?? emptyValues(category))));
@@ -114,6 +122,11 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     getExchangeRate().then(setRate, () => undefined);
   }, [values.currency, rate]);
   const [banner, setBanner] = useState<Banner | null>(null);
+  // Under whose name a new listing goes; an edit keeps the listing's. A person's own listing asks about the phone.
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
+  const listers = property ? [] : listAsOptions(session);
+  const listAs: ListAs | '' = property ? (property.organizationId ? 'organization' : 'own') : values.list_as || (defaultListAs && listers.some((o) => o.value === defaultListAs) ? defaultListAs : listers[0]?.value ?? '');
+  const ownListing = listAs !== 'organization';
   const formRef = useRef<HTMLFormElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
 
@@ -168,7 +181,8 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     setBanner(null);
     setSaving(true);
     try {
-      const answer = await saveListing(category, checked.payload, property?.id);
+      const { list_as: _ignored, ...fields } = checked.payload;
+      const answer = await saveListing(category, property || !listAs ? fields : { ...fields, list_as: listAs }, property?.id);
       const created = !property && onCreated && answer.property ? answer.property : undefined;
       if (!created) {
         setBanner({ severity: 'success', title: answer.message });
@@ -635,6 +649,32 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
           disabled={saving}
         />
       </Section>
+
+      {listers.length > 1 || ownListing ? (
+        <Section title="How seekers reach you">
+          {listers.length > 1 ? (
+            <FormControl data-field="list_as">
+              <FormLabel id={`${category}-list-as`}>List under</FormLabel>
+              <RadioGroup row aria-labelledby={`${category}-list-as`} value={listAs} onChange={(event) => set('list_as', event.target.value as ListAs)}>
+                {listers.map((option) => (
+                  <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.value === 'organization' ? `${option.label} (the organization)` : option.label} />
+                ))}
+              </RadioGroup>
+              <FormHelperText>{ownListing ? 'Only you manage it, as before you joined.' : 'Members with the right permission manage it with you; seekers reach the organization.'}</FormHelperText>
+            </FormControl>
+          ) : null}
+          {ownListing ? (
+            <FormControl data-field="show_phone">
+              <FormControlLabel control={<Switch checked={values.show_phone} onChange={(event) => set('show_phone', event.target.checked)} />} label="Show my phone number on this listing" />
+              <FormHelperText>
+                {values.show_phone
+                  ? 'Seekers tap Show number to call or WhatsApp you; the number is not written on the page, so robots cannot collect it.'
+                  : 'Seekers can only message you through Fie.'}
+              </FormHelperText>
+            </FormControl>
+          ) : null}
+        </Section>
+      ) : null}
 
       <Divider />
       <Box>

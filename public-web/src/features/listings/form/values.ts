@@ -1,4 +1,4 @@
-import { regions, validateListing, type Acquisition, type Category, type Currency } from '@fie/domain';
+import { regions, validateListing, type Acquisition, type Category, type Currency, type ListAs } from '@fie/domain';
 import type { ListedProperty, ListingImage } from '../api/listings';
 import { priceDigits } from '../../../lib/money';
 import { categoryForms, type Setting } from './categories';
@@ -58,6 +58,10 @@ export type ListingValues = {
   gta_licence: string;
   /** How a short stay is paid (no payment is taken on the site), shown beside Request to book. */
   stay_payment_instructions: string;
+  /** "Show my phone number on this listing": on for a person's own listings unless they turn it off. */
+  show_phone: boolean;
+  /** A new listing's name: the lister's own or their organization's ('' until chosen: the form's default). */
+  list_as: ListAs | '';
 };
 
 /** The listing draft of the spec (§3): bedrooms 1, bathrooms 1, currency GH₵; nothing else assumed. */
@@ -92,6 +96,8 @@ export function emptyValues(category: Category): ListingValues {
     digital_address: '',
     gta_licence: '',
     stay_payment_instructions: '',
+    show_phone: true,
+    list_as: '',
   };
 }
 
@@ -163,6 +169,9 @@ export function valuesFromProperty(property: ListedProperty): ListingValues {
     digital_address: text(details.digital_address),
     gta_licence: text(raw.gta_licence),
     stay_payment_instructions: text(raw.stay_payment_instructions),
+    // A listing from before the switch follows its lister's profile setting: what its page does now.
+    show_phone: typeof raw.show_phone === 'boolean' ? raw.show_phone : isRecord(raw.lister) && raw.lister.showsPhone === true,
+    list_as: property.organizationId ? 'organization' : 'own',
   };
 }
 
@@ -192,6 +201,8 @@ export function toPayload(values: ListingValues, category: Category): Record<str
     amenities: values.amenities,
     tags: values.tags,
     images: values.images.map((image) => image.name),
+    show_phone: values.show_phone,
+    list_as: values.list_as || undefined,
     size: numberOrText(values.size),
     unit: values.size.trim() || form.sizeRequired ? values.unit : undefined,
   };

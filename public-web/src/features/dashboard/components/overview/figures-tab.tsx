@@ -44,7 +44,8 @@ export function FiguresTab({ user }: { user: DashboardUser }) {
         </Box>
       ) : null}
 
-      {figures?.lister ? <ListerSection lister={figures.lister} /> : null}
+      {figures?.ownLister ? <ListerSection lister={figures.ownLister} title="Listed under your own name" /> : null}
+      {figures?.lister ? <ListerSection lister={figures.lister} title={figures.ownLister ? 'Listed for your organization' : undefined} /> : null}
       {figures?.seeker ? <FigureGrid title="Your search" figures={figures.seeker.figures} /> : null}
       {figures && !figures.lister && user.userType === 'seeker' ? (
         <Typography>
@@ -65,18 +66,19 @@ export function FiguresTab({ user }: { user: DashboardUser }) {
   );
 }
 
-function ListerSection({ lister }: { lister: NonNullable<Figures['lister']> }) {
+function ListerSection({ lister, title }: { lister: NonNullable<Figures['lister']>; title?: string }) {
   const statusLabels = Object.fromEntries((lister.figures.find((f) => f.key === 'listings')?.parts ?? []).map((part) => [part.key, part.label]));
-  if (lister.listings.length === 0) return <NoListings />;
+  // A member who is an owner too has two sections; one without listings says nothing rather than a second 'no listings'.
+  if (lister.listings.length === 0) return title ? null : <NoListings />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FigureGrid title="Your listings" figures={lister.figures} />
+      <FigureGrid title={title ?? 'Your listings'} figures={lister.figures} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Per listing
       </Typography>
       <PerListingTable listings={lister.listings} figures={lister.figures} statusLabels={statusLabels} />
       <Typography variant="body2" color="text.secondary">
-        Views count each visitor once a day, without cookies; your own visits are not counted. Enquiries are conversations people started with you about a listing.
+        Views count each visitor once a day, without cookies; your own visits are not counted. Phone number shown counts the taps on Show number. Enquiries are conversations people started with you about a listing.
       </Typography>
     </Box>
   );

@@ -174,7 +174,7 @@ export function PreferencesPanels({ user }: { user: DashboardUser }) {
             error={errors.showPhone}
             help={
               phone
-                ? `When on, your listings' pages show Call and WhatsApp buttons with ${phone}. When off, seekers reach you through Fie messages only, and your number stays private.`
+                ? `For listings you made before each listing had its own switch: when on, their pages offer Show number, then Call and WhatsApp buttons with ${phone}. When off, seekers reach you through Fie messages only. A newer listing follows its own switch, 'Show my phone number on this listing', in its form.`
                 : 'Add a phone number under Personal Info to show it on your listings.'
             }
             onChange={(on) => current && void change({ showPhone: on }, { ...current, showPhone: on })}
