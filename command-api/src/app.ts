@@ -26,6 +26,7 @@ import { userStandingRoutes } from './user-standing/routes';
 import { organizationStandingRoutes } from './organization-standing/routes';
 import { verificationRoutes } from './verifications/routes';
 import { projectionRoutes } from './projections/routes';
+import { channelRoutes } from './channels/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -57,6 +58,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(organizationStandingRoutes(deps));
   router.use(verificationRoutes(deps));
   router.use(projectionRoutes(deps));
+  router.use(channelRoutes(deps));
   router.use(errorHandler(deps.logger));
   return router;
 }

@@ -23,7 +23,7 @@ async function main() {
   app.use(errorHandler(logger));
   const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
   const stores = await createStores(config.stores, { watcher: gate.watcher, onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`) });
-  const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, outbound: config.outbound, now: () => new Date() };
+  const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, outbound: config.outbound, gatewaySecret: config.gatewaySecret, now: () => new Date() };
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
   // The command API runs the notifier: it sends what commands cause (mail, SMS), never the query side.

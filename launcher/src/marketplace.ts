@@ -64,6 +64,8 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     outbound: config.outbound,
+    gatewaySecret: config.gatewaySecret,
+    search: stores.search,
     now: () => new Date(),
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
     // While this process projects, its runner says when its commits pass the position (no polling of the store);

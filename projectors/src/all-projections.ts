@@ -3,6 +3,7 @@ import { usersProjection } from './accounts/users-projection';
 import { listingsProjection } from './listings/listings-projection';
 import { partnerListingsProjection } from './listings/partner-listings-projection';
 import { phoneRevealsProjection } from './listings/phone-reveals-projection';
+import { smsChannelProjection } from './channels/sms-channel-projection';
 import { learnedPlacesProjection } from './places/learned-places-projection';
 import { organizationsProjection } from './organizations/organizations-projection';
 import { contactProjection } from './contact/contact-projection';
@@ -26,4 +27,4 @@ import { userStandingProjection } from './user-standing/user-standing-projection
 import { organizationStandingProjection } from './organization-standing/organization-standing-projection';
 import { verificationsProjection } from './verifications/verifications-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, verificationsProjection, phoneRevealsProjection, learnedPlacesProjection, dailyCountsProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, draftsProjection, offersProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, verificationsProjection, phoneRevealsProjection, smsChannelProjection, learnedPlacesProjection, dailyCountsProjection, eventLogProjection];

@@ -17,6 +17,8 @@ export type Notice = {
   always?: boolean;
   mail: (to: string, unsubscribe: string) => MailMessage;
   sms: string;
+  /** A seeker known only by their number (search by SMS, issue 23): texted there, not through an account. */
+  phone?: string;
 };
 
 export type Channels = {

@@ -14,6 +14,7 @@ import {
 } from '@fie/read-models';
 import { START, type DocumentStore, type EventStore, type Mailer, type SmsSender, type Subscription } from '@fie/stores';
 import { channelsOf, type Channels, type Notice } from './channels';
+import { honouringStop } from '../channels/stop-list';
 import { digestMail } from './message-mail';
 import { digestSources, noticeSources } from './notices';
 
@@ -57,7 +58,8 @@ export class Notifier {
   private saved = START;
 
   constructor(private readonly deps: NotifierDeps) {
-    this.channels = channelsOf(deps.mailer, deps.sms);
+    // Every text honours STOP sent to Fie's number (search by SMS): a number that said it gets none.
+    this.channels = channelsOf(deps.mailer, honouringStop(deps.sms, deps.documents, deps.codeSecret));
     this.checkpoints = deps.documents.collection<Checkpoint>(REACTORS);
   }
 
@@ -110,6 +112,10 @@ export class Notifier {
   async deliver(party: string, notice: Notice) {
     const { deps } = this;
     if (!notice.always && (await isOnline(deps.documents, party, deps.now()))) return;
+    if (notice.phone) {
+      if (await this.claim(`${notice.topic}|${party}|sms`)) await this.channels.sms(notice.phone, notice.sms);
+      return;
+    }
     const recipient = parsePartyKey(party);
     if (recipient.kind === 'organization') {
       const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(recipient.id);

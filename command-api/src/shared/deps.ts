@@ -1,5 +1,5 @@
 import type { Logger, PersonalDataVault, Secrets } from '@fie/platform';
-import type { BlobStore, DocumentStore, EventStore, Mailer, SmsSender } from '@fie/stores';
+import type { BlobStore, DocumentStore, EventStore, Mailer, SearchIndex, SmsSender } from '@fie/stores';
 
 /** Everything the command side needs, injected once by the composition root (main.ts or the launcher). */
 export type CommandDeps = {
@@ -19,6 +19,10 @@ export type CommandDeps = {
   now: () => Date;
   /** Mail and SMS per recipient and per client address an hour (defaults: 6 and 300). */
   outbound?: { perRecipientPerHour: number; perAddressPerHour: number };
+  /** The SMS and USSD gateways' shared secret (GATEWAY_SECRET); absent, /sms/inbound and /ussd answer 404. */
+  gatewaySecret?: string;
+  /** The listing search index, read by the SMS and USSD search (the same index the query API searches). */
+  search?: Pick<SearchIndex, 'search'>;
   /** Called with the position a command wrote, before answering: the launcher waits for projections here. */
   afterCommit?: (position: number) => Promise<void>;
 };

@@ -134,7 +134,7 @@ describe('GET /api/dashboard/figures', () => {
     const fresh = await signUpOwner(fie, { email: 'dash.fresh@example.com' });
     const { lister } = await figures(fresh.token);
     expect(lister!.listings).toEqual([]);
-    expect(lister!.figures.map((f) => f.key)).toEqual(['listings', 'views7', 'views30', 'phoneReveals', 'enquiries', 'saves', 'viewings', 'offers', 'requests']);
+    expect(lister!.figures.map((f) => f.key)).toEqual(['listings', 'views7', 'views30', 'phoneReveals', 'enquiries', 'smsEnquiries', 'saves', 'viewings', 'offers', 'requests']);
     expect(lister!.figures.every((f) => f.total === 0)).toBe(true);
   });
 

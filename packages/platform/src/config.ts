@@ -57,6 +57,8 @@ const envSchema = z.object({
   // Mail and SMS a call may make someone send (codes, resets, invitations, the contact form): per recipient and per client address, an hour.
   OUTBOUND_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(6),
   OUTBOUND_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  // The SMS and USSD gateways' shared secret (issue 23); unset, POST /api/sms/inbound and /api/ussd answer 404.
+  GATEWAY_SECRET: z.string().min(16, 'GATEWAY_SECRET must be at least 16 characters').optional(),
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(1000, 'PROJECTOR_LEASE_MS must be at least 1000').max(300_000, 'PROJECTOR_LEASE_MS must be at most 300000').default(15_000),
 });
 
@@ -85,6 +87,8 @@ export type AppConfig = {
   outbound: { perRecipientPerHour: number; perAddressPerHour: number };
   /** Origins allowed by CORS (none by default). */
   corsOrigins: string[];
+  /** The secret the SMS and USSD gateways send (query `secret` or header X-Fie-Secret); unset, those routes do not exist. */
+  gatewaySecret?: string;
   /** Tile servers' origins allowed by the Content-Security-Policy, beside OpenStreetMap's. */
   tileOrigins: string[];
 };
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     projectorLeaseMs: e.PROJECTOR_LEASE_MS,
     outbound: { perRecipientPerHour: e.OUTBOUND_PER_RECIPIENT_PER_HOUR, perAddressPerHour: e.OUTBOUND_PER_ADDRESS_PER_HOUR },
     corsOrigins: origins('CORS_ORIGINS', e.CORS_ORIGINS),
+    ...(e.GATEWAY_SECRET ? { gatewaySecret: e.GATEWAY_SECRET } : {}),
     tileOrigins: origins('MAP_TILE_ORIGINS', e.MAP_TILE_ORIGINS),
     stores: {
       dataDir,

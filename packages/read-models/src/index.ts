@@ -12,6 +12,7 @@ export * from './listings/listings';
 export * from './listings/partner-listings';
 export * from './listings/present-listing';
 export * from './listings/phone-reveals';
+export * from './channels/sms';
 export * from './places/learned-places';
 export * from './listings/listing-pages';
 export * from './settings/exchange-rate';

@@ -4,10 +4,11 @@ import { requestDigest, requestNotices } from './requests';
 import { offerNotices } from './offers';
 import { moderationNoticeSource } from './moderation';
 import { freshnessNoticeSource } from './freshness';
+import { channelNotices } from '../../channels/notices';
 import type { DigestSource, NoticeSource } from './source';
 
 /** Every feature's notices; a new feature adds its source here. */
-export const noticeSources: NoticeSource[] = [messageNotices, offerNotices, requestNotices, viewingNoticeSource, moderationNoticeSource, freshnessNoticeSource];
+export const noticeSources: NoticeSource[] = [messageNotices, offerNotices, requestNotices, viewingNoticeSource, moderationNoticeSource, freshnessNoticeSource, channelNotices];
 
 /** What each feature adds to the 07:00 digest of those who chose one mail a day. */
 export const digestSources: DigestSource[] = [{ kind: 'requests', make: requestDigest }];

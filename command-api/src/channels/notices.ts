@@ -1,0 +1,59 @@
+import { formatGhanaPhone, gsm7, isSmsRequester, listingLine, partyKey, sessionKeyOfRequester, type RequestMatched, type SmsListingAsked } from '@fie/domain';
+import { waitForProjections } from '@fie/platform';
+import { LISTINGS, listingTitle, SMS_SESSIONS, type ListingView, type SmsSessionView } from '@fie/read-models';
+import type { MailMessage, RecordedEvent } from '@fie/stores';
+import type { NoticeSource } from '../notifications/notices/source';
+import { textedListings } from './search';
+
+/** The lister of a listing whose number is not shown hears of a seeker by SMS: their number, to call back. */
+function passedOnMail(m: { to: string; title: string; phone: string; link: string }): MailMessage {
+  const text = `Someone asked about your listing "${m.title}" by SMS. Your number is not shown on it, so here is theirs: call or text them on ${m.phone}.\n\nYour listing: ${m.link}`;
+  return { to: m.to, subject: `A seeker asked about ${m.title} by SMS`, text, html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n\n/g, '</p><p>')}</p>` };
+}
+
+/**
+ * The channel's part of the notifier (issue 23):
+ * - an enquiry by SMS or USSD about a listing whose lister does not show their number: the lister gets the seeker's
+ *   number (by mail, and by SMS where they chose texts about messages), as the seeker was promised;
+ * - a new listing matching an SMS seeker's alert: a text to their number, unless they said STOP (the `phone`
+ *   notice goes straight to the number, since the seeker has no account or preferences).
+ */
+export const channelNotices: NoticeSource = async (recorded, deps) => {
+  if (recorded.type === 'SmsListingAsked') {
+    const event = (await deps.vault.open(recorded)) as RecordedEvent<SmsListingAsked['data']> & { erased?: boolean };
+    const d = event.data;
+    if (event.erased || d.phoneShown || !d.phone) return [];
+    const view = await deps.documents.collection<ListingView>(LISTINGS).get(d.listingId);
+    if (!view) return [];
+    const title = listingTitle(view);
+    const phone = formatGhanaPhone(d.phone);
+    const party = d.organizationId ? partyKey({ kind: 'organization', id: d.organizationId }) : partyKey({ kind: 'user', id: d.ownerId });
+    const link = `${deps.publicUrl}/property/${view.id}`;
+    return [{
+      party,
+      notice: {
+        kind: 'messages', topic: `sms-enquiry-${d.sessionKey}-${d.listingId}`, always: true,
+        mail: (to) => passedOnMail({ to, title, phone, link }),
+        sms: gsm7(`Fie: a seeker asked about ${title} by SMS. Call them on ${phone}.`).slice(0, 300),
+      },
+    }];
+  }
+  if (recorded.type !== 'RequestMatched') return [];
+  const match = recorded.data as RequestMatched['data'];
+  if (!isSmsRequester(match.requesterId) || !match.announce) return [];
+  await waitForProjections(deps.documents, recorded.position, ['listings', 'sms-channel'], 2000);
+  const key = sessionKeyOfRequester(match.requesterId);
+  const [session, view] = await Promise.all([deps.documents.collection<SmsSessionView>(SMS_SESSIONS).get(key), deps.documents.collection<ListingView>(LISTINGS).get(match.listingId)]);
+  if (!session?.phone || session.stopped || !view) return [];
+  const [listing] = await textedListings(deps.documents, [view]);
+  if (!listing) return [];
+  const line = listingLine(listing);
+  return [{
+    party: `sms:${key}`,
+    notice: {
+      kind: 'requests', topic: `request-match-${match.requestId}-${match.listingId}`, always: true, phone: session.phone,
+      mail: () => { throw new Error('An SMS seeker has no mail address'); },
+      sms: `Fie alert: new ${line}\nText ${line.slice(0, 4)} for details, STOP to end.`,
+    },
+  }];
+};

@@ -1,0 +1,69 @@
+import { comparablePriceGhs, RANK_DOWN_AFTER_DAYS_MS, RESULTS_KEPT, type RequestPlace, type SmsSearch, type TextedListing } from '@fie/domain';
+import { placeById, places, regionOf, regions, searchPlaces, type PlaceSuggestion } from '@fie/places';
+import { currentUsdToGhs, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
+import type { Clause, DocumentStore, SearchIndex, SortClause } from '@fie/stores';
+
+/** How far around a named place to look, by kind of place: the search page's radii (query-api's search-query.ts). */
+const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, district: 25 };
+
+export const asRequestPlace = (s: PlaceSuggestion): RequestPlace => ({ id: s.id, name: s.name, kind: s.kind, region: s.regionCode, lat: s.lat, lon: s.lon, label: s.label });
+
+/** The place a text names, typos forgiven (the gazetteer's fuzzy match, in whole words as a search names it). */
+export function placeOfWords(words: string): RequestPlace | undefined {
+  const found = searchPlaces(words, { limit: 1, typing: false })[0];
+  return found ? asRequestPlace(found) : undefined;
+}
+
+/** A place by its gazetteer id (the USSD menu's town) or a region's code. */
+export function placeOfId(id: string): RequestPlace | undefined {
+  const name = regionOf(id)?.name ?? placeById(id)?.name;
+  const found = name ? searchPlaces(name, { limit: 50, typing: false }).find((s) => s.id === id) : undefined;
+  return found ? asRequestPlace(found) : undefined;
+}
+
+/** The USSD menu's regions and each region's towns, the likeliest first (by population, then name). */
+export const ussdCatalogue = {
+  regions: regions.map((r) => ({ code: r.code, name: r.name })),
+  towns: (() => {
+    const cache = new Map<string, { id: string; name: string }[]>();
+    return (code: string) => {
+      if (!cache.has(code)) {
+        const towns = places
+          .filter((p) => p.regionCode === code)
+          .sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || a.name.localeCompare(b.name))
+          .map((p) => ({ id: p.id, name: p.name }));
+        cache.set(code, towns);
+      }
+      return cache.get(code)!;
+    };
+  })(),
+};
+
+/**
+ * The SMS and USSD search: the same listing index the search page reads (only published listings are in it),
+ * filtered as the search page filters (query-api/src/listings/search-query.ts: the command side cannot import the
+ * query side, so the few filters a text can ask for are written again here). Prices compare the listings'
+ * comparable price: a rent by the month, a sale in all, a short stay by the night. Fresh listings first, newest first.
+ */
+export async function searchListings(reads: { documents: DocumentStore; search: Pick<SearchIndex, 'search'> }, s: SmsSearch, now: Date): Promise<{ ids: string[]; total: number }> {
+  const filter: Clause[] = [];
+  if (s.category) filter.push({ term: { field: 'category', value: s.category } });
+  if (s.acquisition) filter.push({ term: { field: 'acquisition', value: s.acquisition } });
+  if (s.type) filter.push({ term: { field: 'type', value: s.type } });
+  if (s.bedrooms) filter.push({ range: { field: 'bedrooms', gte: s.bedrooms } });
+  if (s.maxPrice) filter.push({ range: { field: 'comparablePriceGhs', lte: s.maxPrice } });
+  let geo: { field: string; distance: { lat: number; lon: number; km: number } } | undefined;
+  if (s.place?.kind === 'region') filter.push({ term: { field: 'region', value: s.place.region } });
+  else if (s.place) geo = { field: 'location', distance: { lat: s.place.lat, lon: s.place.lon, km: radiusKm[s.place.kind] ?? 10 } };
+  const sort: SortClause[] = [{ sinkBefore: { field: 'lastConfirmedAt', value: new Date(now.getTime() - RANK_DOWN_AFTER_DAYS_MS).toISOString() } }, { field: 'publishedAt', order: 'desc' }];
+  const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, { filter, ...(geo ? { geo } : {}), sort, from: 0, size: RESULTS_KEPT });
+  return { ids: result.hits.map((h) => h.doc.view.id), total: result.total };
+}
+
+/** Listings as a text shows them, in the order asked; those gone since are left out. */
+export async function textedListings(documents: DocumentStore, views: (ListingView | null)[]): Promise<TextedListing[]> {
+  const usdToGhs = await currentUsdToGhs(documents);
+  return views
+    .filter((v): v is ListingView => Boolean(v && v.status === 'published' && !v.staleArchivedAt))
+    .map((v) => ({ id: v.id, type: v.type, ...(v.bedrooms ? { bedrooms: v.bedrooms } : {}), place: v.location_details.town, acquisition: v.acquisition, comparablePriceGhs: comparablePriceGhs(v, usdToGhs) }));
+}
