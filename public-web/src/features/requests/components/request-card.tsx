@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { furnishingLabels } from '@fie/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +29,8 @@ const dateOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : day.format
 
 /** 'GH₵ 3,000 – 5,000 a month', 'Up to GH₵ 5,000', 'Any price'. */
 export function priceRange(r: Pick<PropertyRequest, 'min_price' | 'max_price' | 'currency' | 'acquisition' | 'kind'>): string {
-  const perMonth = r.acquisition === 'rent' && r.kind === 'request' ? ' a month' : '';
+  // Rents compare by the month, requests and saved searches alike (as search compares them); short stays by the night.
+  const perMonth = r.acquisition === 'rent' ? ' a month' : r.acquisition === 'short_stay' ? ' a night' : '';
   if (r.min_price !== null && r.max_price !== null) return `${formatMoney(r.min_price, r.currency)} – ${formatMoney(r.max_price, r.currency).replace(/^\S+ /, '')}${perMonth}`;
   if (r.max_price !== null) return `Up to ${formatMoney(r.max_price, r.currency)}${perMonth}`;
   if (r.min_price !== null) return `From ${formatMoney(r.min_price, r.currency)}${perMonth}`;
@@ -106,6 +108,16 @@ export function RequestCard({
               </Stack>
             ) : null}
           </Stack>
+        ) : null}
+        {r.furnishing || r.advance_months_max !== null ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {[
+              r.furnishing ? (furnishingLabels as Record<string, string>)[r.furnishing] : '',
+              r.advance_months_max === null ? '' : r.advance_months_max === 0 ? 'No advance' : `At most ${r.advance_months_max} month${r.advance_months_max === 1 ? '' : 's'}' advance`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
         ) : null}
         {r.additional_info ? (
           <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 4, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
