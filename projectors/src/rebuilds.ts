@@ -4,11 +4,9 @@ import { START, type DocumentStore, type EventStore, type RecordedEvent, type Se
 import { buildCheckpointId, dropGeneration, indexOf, livePointer, nextGeneration, prepareGeneration, type ProjectionPointer } from './generations';
 import { Rate } from './monitor';
 import type { Projection } from './projection';
-import type { Runner } from './runtime';
+import type { RebuildRequest, Runner, StoredCheckpoint } from './runner';
 
-/** A checkpoint, with the projection's version, its generation and the event store whose position it is. */
-export type StoredCheckpoint = Checkpoint & { version: number; generation?: string; store?: string };
-export type RebuildRequest = { requestedBy: string; reason: string };
+export type { RebuildRequest, StoredCheckpoint } from './runner';
 type LastRebuild = NonNullable<ProjectionStatusView['lastRebuild']>;
 export type RetiredGeneration = { generation: string; collections: string[]; searchIndexes: string[] };
 

@@ -5,31 +5,12 @@ import { ProjectionMonitor, Rate } from './monitor';
 import type { ProjectionStatusView } from '@fie/read-models';
 import { PendingWrites } from './pending-writes';
 import type { Projection } from './projection';
-import { Rebuilds, type RebuildRequest, type StoredCheckpoint } from './rebuilds';
+import { Rebuilds } from './rebuilds';
+import type { RebuildRequest, Runner, StoredCheckpoint } from './runner';
+
+export type { Runner } from './runner';
 
 type Opened = RecordedEvent & { erased?: boolean };
-
-/**
- * A projection's generation as the runner follows it: where its committed checkpoint is, whether it has
- * failed, and whether it waits for its storage to take writes again (a full or read-only disk: it resumes
- * from its checkpoint). The live generation's checkpoint is the projection's name (readers wait on it); a
- * generation being built beside it (`building`) has its own.
- */
-export type Runner = {
-  projection: Projection;
-  checkpoint: number;
-  failed?: string;
-  stalled?: string;
-  /** The generation it writes ('' for the bare names from before generations) and the version it was built with. */
-  generation: string;
-  version: number;
-  checkpointId: string;
-  /** The store as this generation sees it: the projection's collections are the generation's. */
-  store: DocumentStore;
-  /** Events projected, for the monitor's rate. */
-  rate: Rate;
-  building?: RebuildRequest & { startedAt: string };
-};
 
 export type RunnerOptions = {
   /** Events read from the log and projected per transaction, at most (fewer when fewer are waiting). */

@@ -5,7 +5,7 @@ import type { OfferDialogProps } from '../features/offers';
 import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
-import { toOrganizationViewer } from './organization-routes';
+import { toOrganizationViewer } from './organization-viewer';
 
 // The offer form loads on the first press of Make offer; the Offers tab when it is first shown.
 const OfferDialog = lazy(() => import('../features/offers/components/offer-dialog').then((m) => ({ default: m.OfferDialog })));

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { mockFetch } from '../testing/fetch';
 import { ama, renderAt, storeSession } from '../testing/render';
-import { toOrganizationViewer } from './organization-routes';
+import { toOrganizationViewer } from './organization-viewer';
 import { pageRoutes } from './routes';
 
 function Table() {

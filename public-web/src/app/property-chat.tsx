@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { useConversationsLive } from './conversations';
-import { toOrganizationViewer } from './organization-routes';
+import { toOrganizationViewer } from './organization-viewer';
 
 // The chat modal loads when first opened.
 const PropertyChatDialog = lazy(() => import('./property-chat-dialog').then((m) => ({ default: m.PropertyChatDialog })));

@@ -5,7 +5,7 @@ import type { BookViewingDialogProps, StayRequestFormProps } from '../features/v
 import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
-import { toOrganizationViewer } from './organization-routes';
+import { toOrganizationViewer } from './organization-viewer';
 import { useSignInThen } from './sign-in-then';
 
 // The booking dialog loads on the first press of Arrange Viewing; the Calender tab when it is first shown.

@@ -3,7 +3,7 @@ import type { MemberPermission } from '../organizations/schemas';
 import { listingMessages as m } from './messages';
 import type { ListingStatus } from './options';
 import type { ListingDraft } from './schemas';
-import { evolveModeration, noModeration, type ListingModeration } from '../moderation/moderation';
+import { evolveModeration, noModeration, type ListingModeration } from '../moderation/listing-moderation';
 import type { ModerationEvent } from '../moderation/events';
 import { moderationMessages } from '../moderation/messages';
 import { addRange, bookedNights, calendarMessages as cal, ghanaToday, nightsBetween, removeRange, type BookedDates, type DateRange } from './calendar';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { UserState } from '../accounts/user';
 import { RuleViolation, UnauthorizedError } from '../shared/errors';
 
 /**
@@ -74,6 +73,12 @@ export function evolvePreferences(state: Preferences, event: PreferencesEvent): 
   }
 }
 
+/**
+ * What the decisions below read of a person (their state on `user-{id}`, accounts/user.ts): only this, so the
+ * person's state can fold these events without this file importing it back.
+ */
+type PreferencesOwner = { userId: string; phone?: string | null; preferences: Preferences };
+
 const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 const sameKinds = (a: Record<NotificationKind, boolean>, b: Record<NotificationKind, boolean>) => notificationKinds.every((k) => a[k] === b[k]);
 
@@ -81,7 +86,7 @@ const sameKinds = (a: Record<NotificationKind, boolean>, b: Record<NotificationK
  * Changes any part of the preferences; what is not sent stays as it is, and nothing that stays the same
  * is recorded. Text messages need a phone number on the account.
  */
-export function changePreferences(user: UserState | undefined, change: PreferencesChange, ctx: { now: Date }): PreferencesEvent[] {
+export function changePreferences(user: PreferencesOwner | undefined, change: PreferencesChange, ctx: { now: Date }): PreferencesEvent[] {
   if (!user) throw new UnauthorizedError();
   const current = user.preferences;
   const email = { ...current.email, ...defined(change.email) };
@@ -103,7 +108,7 @@ export function changePreferences(user: UserState | undefined, change: Preferenc
  * A one-click unsubscribe (RFC 8058) from one kind of mail. A closed account gets no mail at all, and a
  * kind already off stays off: both answer the same, and append nothing.
  */
-export function unsubscribeFromMail(user: UserState | undefined, kind: NotificationKind, ctx: { now: Date }): PreferencesEvent[] {
+export function unsubscribeFromMail(user: PreferencesOwner | undefined, kind: NotificationKind, ctx: { now: Date }): PreferencesEvent[] {
   if (!user || !user.preferences.email[kind]) return [];
   return changePreferences(user, { email: { [kind]: false } }, ctx);
 }

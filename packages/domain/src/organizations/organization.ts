@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { organizationMessages as m, type MemberPermission } from './schemas';
-import type { OrganizationPageEvent } from './profile';
+import type { OrganizationPageEvent } from './page-events';
 import { assertMayIssueCode, codeExpiresAt, judgeResetCode, type PendingCode } from '../accounts/codes';
 import { accountMessages } from '../accounts/messages';
 

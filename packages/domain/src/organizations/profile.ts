@@ -51,11 +51,9 @@ export const featuredListingsSchema = z.object({
     .refine((ids) => ids.length <= FEATURED_MAX, { error: m.tooManyFeatured }),
 });
 
-export type OrganizationProfileUpdated = { type: 'OrganizationProfileUpdated'; data: { orgId: string; name: string; phone: string; address: string; updatedBy: string; updatedAt: string } };
-/** `logoId` null: the logo was removed. The picture itself is in the blob store (`organization-logos/{logoId}.webp`). */
-export type OrganizationLogoChanged = { type: 'OrganizationLogoChanged'; data: { orgId: string; logoId: string | null; changedBy: string; changedAt: string } };
-export type OrganizationListingsFeatured = { type: 'OrganizationListingsFeatured'; data: { orgId: string; listingIds: string[]; featuredBy: string; featuredAt: string } };
-export type OrganizationPageEvent = OrganizationProfileUpdated | OrganizationLogoChanged | OrganizationListingsFeatured;
+import type { OrganizationListingsFeatured, OrganizationLogoChanged, OrganizationProfileUpdated } from './page-events';
+
+export type { OrganizationListingsFeatured, OrganizationLogoChanged, OrganizationPageEvent, OrganizationProfileUpdated } from './page-events';
 
 export const organizationLogoUrl = (logoId: string) => `/api/organizations/logos/${logoId}.webp`;
 export const organizationDocumentOwner = (orgId: string) => `organization-${orgId}`;

@@ -1,7 +1,7 @@
 import type { SearchQuery } from '../port';
 import { fieldType, InvalidSearchError } from '../schema';
 import type { Columns } from './columns';
-import type { Scratch } from './query';
+import type { Scratch } from './scratch';
 import { foldedWords, type Posting, type TextColumn } from './text-column';
 
 /**
