@@ -1,7 +1,8 @@
-import { Router } from 'express';
-import { PHONE_REVEALS_PER_HOUR, phoneRevealMessages, phoneRevealsStream, revealPhone, formatGhanaPhone } from '@fie/domain';
+import { Router, type Request } from 'express';
+import { DomainError, TooManyRequestsError, formatGhanaPhone, listingSlug, PHONE_REVEALS_PER_HOUR, phoneRevealMessages, phoneRevealsStream, revealPhone } from '@fie/domain';
 import type { Principal } from '@fie/platform';
-import { ORGANIZATION_MEMBERS, revealablePhone, type ListingView, type MemberView } from '@fie/read-models';
+import { listingTitle, ORGANIZATION_MEMBERS, revealablePhone, type ListingView, type MemberView } from '@fie/read-models';
+import { escapeHtml } from '../shared/escape-html';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { appendEvents } from '../shared/streams';
@@ -20,6 +21,10 @@ const HOUR_MS = 60 * 60_000;
  * limit: 429 with Retry-After, nothing answered. The listing's managers see their own number, uncounted.
  * The number is looked up in the read models (the listing, its lister, their choice), like the listing's
  * answer that says whether it `showsPhone`: the same rule, one place (read-models present-listing.ts).
+ *
+ * Without JavaScript the page's Show number is a plain form posting here: a browser that asks for HTML gets a
+ * small page with the number, Call and WhatsApp (or what went wrong), so the number still needs a counted,
+ * limited tap, and a reader without scripts can still call (issue 19's promise for the public pages).
  */
 export function phoneRevealRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -28,7 +33,7 @@ export function phoneRevealRoutes(deps: CommandDeps): Router {
   const sharedAddress = new AddressThrottle(deps.documents, 'phone-reveals-address', PHONE_REVEALS_PER_HOUR * 4, HOUR_MS, clock);
   const people = new AddressThrottle(deps.documents, 'phone-reveals-person', PHONE_REVEALS_PER_HOUR, HOUR_MS, clock);
 
-  router.post('/properties/:id/phone-reveals', async (req, res) => {
+  async function reveal(req: Request) {
     const address = req.ip ?? 'unknown';
     const person = personOf(req.principal);
     if (person) {
@@ -47,7 +52,27 @@ export function phoneRevealRoutes(deps: CommandDeps): Router {
       await visitors.record(address);
       if (person) await people.record(person);
     }
+    return { phone, whatsapp, position, view: found!.view };
+  }
+
+  router.post('/properties/:id/phone-reveals', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (req.accepts(['application/json', 'text/html']) === 'text/html') {
+      const back = `/property/${encodeURIComponent(String(req.params.id))}`;
+      try {
+        const { phone, whatsapp, position, view } = await reveal(req);
+        if (position !== undefined) await deps.afterCommit?.(position);
+        const title = view.title || listingTitle(view);
+        const pageUrl = `${deps.publicUrl ?? `${req.protocol}://${req.get('host')}`}/property/${view.id}/${listingSlug(view)}`;
+        res.status(200).type('html').send(numberPage(title, formatGhanaPhone(phone), phone, whatsapp ? `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(`${title}\n${pageUrl}`)}` : undefined, back));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        res.status(error.status).type('html').send(numberPage('No number to show', error.message, undefined, undefined, back));
+      }
+      return;
+    }
+    const { phone, whatsapp, position } = await reveal(req);
     await respond(deps, res, 200, { phone, display: formatGhanaPhone(phone), whatsapp }, position);
   });
 
@@ -61,4 +86,15 @@ async function isManager(deps: CommandDeps, principal: Principal | undefined, li
   if (principal?.kind !== 'user') return false;
   if (!listing.organizationId) return listing.ownerId === principal.id;
   return Boolean(await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ orgId: listing.organizationId, userId: principal.id }));
+}
+
+/** The number on a page of its own, for a browser without JavaScript: no script, nothing else to fetch. */
+function numberPage(title: string, text: string, phone: string | undefined, whatsApp: string | undefined, back: string): string {
+  const links = phone ? `<p><a href="tel:${escapeHtml(phone)}">Call</a>${whatsApp ? ` · <a href="${escapeHtml(whatsApp)}">WhatsApp</a>` : ''}</p>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Fie</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222;line-height:1.5}a{color:#0b6e4f}</style></head>
+<body><h1>${escapeHtml(title)}</h1><p>${phone ? `The lister's number: <strong>${escapeHtml(text)}</strong>` : escapeHtml(text)}</p>${links}<p><a href="${escapeHtml(back)}">Back to the listing</a></p></body></html>
+`;
 }

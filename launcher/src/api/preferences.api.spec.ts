@@ -134,6 +134,20 @@ describe('Show number: POST /api/properties/{id}/phone-reveals', () => {
     expect(await revealsOf(org.token, house.id)).toMatchObject({ total: 1 });
   });
 
+  test('When a browser without JavaScript posts the Show number form, then a small page gives the number, Call and WhatsApp, and a way back', async () => {
+    const owner = await signUpOwner(fie, { email: 'prefs.phone.noscript@example.com', firstName: 'Akua', phoneNumber: '0271234567' });
+    const house = await listHouse(fie, owner.token, { title: 'No-script house', ...tema });
+    const res = await fetch(`${fie.url}/api/properties/${house.id}/phone-reveals`, { method: 'POST', headers: { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("The lister's number: <strong>027 123 4567</strong>");
+    expect(html).toContain('href="tel:+233271234567"');
+    expect(html).toMatch(/href="https:\/\/wa\.me\/233271234567\?text=No-script%20house/);
+    expect(html).toContain(`href="/property/${house.id}"`);
+    expect(html).not.toMatch(/<script/);
+  });
+
   test('When one address or one person taps for many numbers in an hour, then 429 says to wait, with Retry-After', async () => {
     const owner = await signUpOwner(fie, { email: 'prefs.phone.limit@example.com', phoneNumber: '0551234567' });
     const house = await listHouse(fie, owner.token, tema);

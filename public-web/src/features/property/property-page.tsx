@@ -319,7 +319,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             ) : null}
             <NeedsScriptNote>
               {phone.offered
-                ? 'The lister\'s number, messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'
+                ? 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.'
                 : 'Messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'}
             </NeedsScriptNote>
             <Stack direction="row" spacing={1} className={NEEDS_SCRIPT}>

@@ -9,6 +9,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { config } from '../../../config';
 import { useSiteOrigin } from '../../../lib/host-mode';
 import { paths } from '../../../lib/paths';
 import { revealPhone, type RevealedPhone } from '../api/reveal-phone';
@@ -51,6 +52,29 @@ export function usePhoneReveal(propertyId: string, offered: boolean): PhoneRevea
   return { offered, ...reveal, show };
 }
 
+/**
+ * The Show number button: a plain form posting to the reveal call, so a browser without JavaScript gets the
+ * number on a small page of the API's; with JavaScript the tap asks for it in place.
+ */
+function ShowNumber({ reveal, propertyId, variant, short = false, sx }: { reveal: PhoneReveal; propertyId: string; variant: 'outlined' | 'contained'; short?: boolean; sx?: object }) {
+  return (
+    <Box
+      component="form"
+      method="post"
+      action={`${config.apiBase}/properties/${encodeURIComponent(propertyId)}/phone-reveals`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        reveal.show();
+      }}
+      sx={{ display: 'flex', ...sx }}
+    >
+      <Button type="submit" variant={variant} disabled={reveal.state === 'asking'} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap' }}>
+        {reveal.state === 'asking' ? (short ? 'Getting…' : 'Getting the number…') : 'Show number'}
+      </Button>
+    </Box>
+  );
+}
+
 /** WhatsApp for a mobile number only: a landline (030…) has none. */
 const onWhatsApp = (phone: RevealedPhone) => phone.whatsapp && isGhanaMobile(phone.phone);
 
@@ -65,10 +89,8 @@ export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: Ph
   const phone = reveal.state === 'shown' ? reveal.phone : undefined;
   if (!phone) {
     return (
-      <Stack spacing={0.5} className={NEEDS_SCRIPT}>
-        <Button variant="outlined" onClick={reveal.show} disabled={reveal.state === 'asking'} startIcon={<PhoneOutlined aria-hidden />}>
-          {reveal.state === 'asking' ? 'Getting the number…' : 'Show number'}
-        </Button>
+      <Stack spacing={0.5}>
+        <ShowNumber reveal={reveal} propertyId={propertyId} variant="outlined" />
         {reveal.problem ? (
           <Typography role="alert" variant="body2" color="error">
             {reveal.problem}
@@ -102,8 +124,8 @@ export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: Ph
  * messaging is offered. Only where there is something to offer; CSS shows it below the `sm` breakpoint, so the
  * server draws the same page the browser hydrates. It is sticky at the end of the page, not fixed: it keeps to
  * the bottom of the screen while the page scrolls under it, and where the page ends it takes its own place in
- * the flow, so the last of the page and the footer are never hidden behind it. Every button in it needs
- * JavaScript (the number is asked for), so without it there is no bar.
+ * the flow, so the last of the page and the footer are never hidden behind it. Without JavaScript, Show
+ * number still works (a plain form) and Message is not offered.
  */
 export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInFirst = false }: { reveal: PhoneReveal; title: string; propertyId: string; slug?: string; onMessage?: () => void; signInFirst?: boolean }) {
   const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
@@ -115,7 +137,8 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
       component="aside"
       aria-label="Contact the lister"
       data-testid="contact-bar"
-      className={NEEDS_SCRIPT}
+      // Without JavaScript a bar with Message alone would be empty.
+      className={reveal.offered ? undefined : NEEDS_SCRIPT}
       sx={{
         display: { xs: 'flex', sm: 'none' },
         flexWrap: 'wrap',
@@ -140,9 +163,7 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
         </Typography>
       ) : null}
       {reveal.offered && !phone ? (
-        <Button variant="contained" onClick={reveal.show} disabled={reveal.state === 'asking'} startIcon={<PhoneOutlined aria-hidden />} sx={button}>
-          {reveal.state === 'asking' ? 'Getting…' : 'Show number'}
-        </Button>
+        <ShowNumber reveal={reveal} propertyId={propertyId} variant="contained" short sx={{ flex: 1, minWidth: 0 }} />
       ) : null}
       {phone ? (
         <Button variant="contained" href={`tel:${phone.phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={button}>
@@ -155,7 +176,7 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
         </Button>
       ) : null}
       {onMessage ? (
-        <Button variant={reveal.offered ? 'outlined' : 'contained'} onClick={onMessage} aria-haspopup="dialog" startIcon={<ChatOutlined aria-hidden />} sx={button}>
+        <Button className={NEEDS_SCRIPT} variant={reveal.offered ? 'outlined' : 'contained'} onClick={onMessage} aria-haspopup="dialog" startIcon={<ChatOutlined aria-hidden />} sx={button}>
           {/* A visitor signs in first: the button says so to a screen reader, and 'Message' fits a 360-px screen. */}
           {signInFirst ? <span style={visuallyHidden}>Sign in to </span> : null}
           Message
