@@ -1,5 +1,5 @@
 import { comparablePriceGhs, RANK_DOWN_AFTER_DAYS_MS, RESULTS_KEPT, type RequestPlace, type SmsSearch, type TextedListing } from '@fie/domain';
-import { placeById, places, regionOf, regions, searchPlaces, type PlaceSuggestion } from '@fie/places';
+import { editDistance, normalizeName, placeById, places, regionOf, regions, searchPlaces, typosAllowed, type PlaceSuggestion } from '@fie/places';
 import { currentUsdToGhs, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { Clause, DocumentStore, SearchIndex, SortClause } from '@fie/stores';
 
@@ -9,9 +9,26 @@ const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, 
 export const asRequestPlace = (s: PlaceSuggestion): RequestPlace => ({ id: s.id, name: s.name, kind: s.kind, region: s.regionCode, lat: s.lat, lon: s.lon, label: s.label });
 
 /** The place a text names, typos forgiven (the gazetteer's fuzzy match, in whole words as a search names it). */
-export function placeOfWords(words: string): RequestPlace | undefined {
+export function placeOfWords(text: string): RequestPlace | undefined {
+  // The longest run of words that is a place: 'madina zongo junction' finds Madina, 'east legon hills' the hills.
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
+  for (let length = words.length; length > 0; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const place = placeNamed(words.slice(start, start + length).join(' '));
+      if (place) return place;
+    }
+  }
+  return undefined;
+}
+
+function placeNamed(words: string): RequestPlace | undefined {
   const found = searchPlaces(words, { limit: 1, typing: false })[0];
-  return found ? asRequestPlace(found) : undefined;
+  if (!found) return undefined;
+  // A text's leftover words are not always a place ('hello there'): the place found must be those words, give or
+  // take the typos the gazetteer forgives for their length, not merely contain one like them ('Aboabo Number Three').
+  const wanted = normalizeName(words).replace(/\s+/g, '');
+  const names = [found.name, ...(placeById(found.id)?.alt ?? [])].map((n) => normalizeName(n).replace(/\s+/g, ''));
+  return names.some((name) => editDistance(name, wanted, typosAllowed(wanted.length)) <= typosAllowed(wanted.length)) ? asRequestPlace(found) : undefined;
 }
 
 /** A place by its gazetteer id (the USSD menu's town) or a region's code. */
