@@ -60,7 +60,8 @@ journey(
     const owner = await fie.signUpAndConfirm({ email, firstName: 'Kwame' });
     expect((await fie.request('POST', '/api/auth/existing-user-owner-registration', { email }, owner.token)).status).toBeLessThan(300);
     const legon = await fie.request('POST', '/api/properties/create-residential', house(await uploadPhotos(owner.token), {
-      price: '4,500', title: 'Family house near the A&C Mall',
+      // Rent asked by the year, as many landlords do: search compares it by the month (GH₵ 4,500).
+      price: '54,000', payment_plan: 'YEARLY', title: 'Family house near the A&C Mall',
       location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
     }), owner.token);
     expect(legon.status).toBe(201);
@@ -87,6 +88,7 @@ journey(
     await page.getByText('1 property near East Legon').waitFor();
     expect(await results.getByRole('link').count()).toBe(1);
     await results.getByText('Family house near the A&C Mall').waitFor();
+    expect(await results.getByRole('link').first().textContent()).toContain('GH₵ 54,000per/yr · about GH₵ 4,500 a month');
     expect(await map.getAttribute('data-markers')).toBe('1');
 
     // The map has moved to East Legon (a neighbourhood, shown close up).
