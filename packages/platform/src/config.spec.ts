@@ -31,6 +31,16 @@ describe('SMS configuration', () => {
   });
 });
 
+describe('the SMS and USSD gateways (GATEWAY_SECRET)', () => {
+  test('unset, there is no gateway secret (and no gateway routes); set, it is kept', () => {
+    expect(loadConfig(env()).gatewaySecret).toBeUndefined();
+    expect(loadConfig(env({ GATEWAY_SECRET: 'g'.repeat(16) })).gatewaySecret).toBe('g'.repeat(16));
+  });
+  test('a short secret stops start-up with a clear message', () => {
+    expect(() => loadConfig(env({ GATEWAY_SECRET: 'short' }))).toThrow('GATEWAY_SECRET must be at least 16 characters');
+  });
+});
+
 describe('trusted proxies (TRUST_PROXY)', () => {
   test('by default only a proxy on this machine is believed', () => {
     expect(loadConfig(env()).trustProxy).toEqual(['loopback']);
