@@ -95,6 +95,20 @@ describe('the request form (/add_request)', () => {
     expect(sessionStorage.getItem('fie.requestDraft')).toBeNull();
   });
 
+  test('a renter may ask furnishing and the most advance they can pay; the advance is asked of rentals only (issue 20)', async () => {
+    const { calls } = mockFetch({ 'GET /places': { body: { places: [eastLegon] } }, 'POST /requests/create-request': (call) => answer(call.body as Record<string, unknown>) });
+    show();
+    await fillHouse();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Furnishing' }), { target: { value: 'partly_furnished' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Most advance I can pay' }), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(screen.queryByRole('combobox', { name: 'Most advance I can pay' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    await screen.findByTestId('arrived');
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ acquisition: 'rent', furnishing: 'partly_furnished', advance_months_max: 6 });
+  });
+
   test('a visitor’s Submit opens the login dialog instead, and the form comes back filled', async () => {
     const { calls } = mockFetch({ 'GET /places': { body: { places: [eastLegon] } } });
     const { onSignIn, unmount } = show('visitor');
