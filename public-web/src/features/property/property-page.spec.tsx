@@ -51,6 +51,12 @@ describe('the property page', () => {
     expect(screen.getByText('≈ GH₵ 4,500 at an indicative rate of GH₵ 15 to the dollar')).toBeTruthy();
   });
 
+  test('a yearly rent says what it is a month, as search compares it', async () => {
+    show(apiProperty({ id: 'p-7', price: 24000, priceGhs: 24000, payment_plan: 'YEARLY', paymentPlanLabel: 'per/yr', monthlyRentGhs: 2000 }));
+    expect((await screen.findByTestId('property-price')).textContent).toBe('GH₵ 24,000per/yr');
+    expect(screen.getByText('That is about GH₵ 2,000 a month.')).toBeTruthy();
+  });
+
   test('says "Available from" a future date, and never claims "Available now" without the listing saying so', async () => {
     show(apiProperty({ id: 'p-9', available_from: '2999-03-01' }));
     expect(await screen.findByText('Available from 1 March 2999')).toBeTruthy();
