@@ -158,12 +158,30 @@ export const replyEvent = (key: string, reply: Reply, at: string): SmsSessionEve
   return { type: 'SmsReplySent', data: { sessionKey: key, text, segments: smsSegments(text), about: reply.about, sentAt: at } };
 };
 
+/** Texts being answered in this process, per session: the next text of a number waits for the one before. */
+const answering = new Map<string, Promise<void>>();
+
 /**
  * One text from a seeker, answered: read, decided, recorded on the session's stream (the text, what it caused and
  * the reply), then the reply sent through the SMS port. Recorded before it is sent, so a reply is sent at most
- * once; a text that arrives while another from the same number is being answered is answered after it.
+ * once. Texts of one number are answered one after the other in this process, so ALERT or STOP sent twice in a
+ * row never decides twice on the same state. Caveat: two command-api instances answering the same number at the
+ * same moment still conflict on the stream's revision; the later is decided again on the newer state, and an
+ * alert it had already posted stays (an alert that matches like another, closed with the rest by STOP).
  */
-export async function answerText(deps: ChannelDeps, phone: string, text: string, attempt = 1): Promise<void> {
+export async function answerText(deps: ChannelDeps, phone: string, text: string): Promise<void> {
+  const key = sessionKeyOf(deps.secrets.codeSecret, phone);
+  const before = answering.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => answerInTurn(deps, phone, text));
+  const tail = mine.catch(() => undefined);
+  answering.set(key, tail);
+  void tail.then(() => {
+    if (answering.get(key) === tail) answering.delete(key);
+  });
+  return mine;
+}
+
+async function answerInTurn(deps: ChannelDeps, phone: string, text: string, attempt = 1): Promise<void> {
   const key = sessionKeyOf(deps.secrets.codeSecret, phone);
   const { state, revision } = await loadSession(deps, key);
   const now = deps.now();
@@ -179,7 +197,7 @@ export async function answerText(deps: ChannelDeps, phone: string, text: string,
   try {
     await appendEvents(deps, smsSessionStream(key), all, revision);
   } catch (error) {
-    if (error instanceof WrongExpectedRevisionError && attempt < 3) return answerText(deps, phone, text, attempt + 1);
+    if (error instanceof WrongExpectedRevisionError && attempt < 3) return answerInTurn(deps, phone, text, attempt + 1);
     throw error;
   }
   const sent = all.at(-1)!;
