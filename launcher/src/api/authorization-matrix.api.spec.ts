@@ -75,7 +75,7 @@ async function uploadDocument(token: string | undefined, path = '/api/auth/perso
 }
 
 beforeAll(async () => {
-  fie = await startTestMarketplace();
+  fie = await startTestMarketplace({ GATEWAY_SECRET: 'matrix-gateway-secret-0001' });
   callers = await signUpCallers(fie, { tag: 'matrix' });
   const { seeker, owner, member } = callers.person;
   const { organization } = callers.organization;
@@ -233,6 +233,9 @@ const rows: Row[] = [
   { route: 'GET /api/health', letIn: everyone },
   { route: 'POST /api/contact', body: none, letIn: everyone },
   { route: 'GET /api/settings/exchange-rate', letIn: everyone },
+  // The SMS and USSD gateways' callbacks: only the gateway, with GATEWAY_SECRET, is let in; no session helps.
+  { route: 'POST /api/sms/inbound', on: 'without the gateway secret', body: () => ({ from: '0241230099', text: 'help' }), letIn: [] },
+  { route: 'POST /api/ussd', on: 'without the gateway secret', body: () => ({ sessionId: 'matrix', phoneNumber: '0241230099', text: '' }), letIn: [] },
 
   // Staff: the console's own calls, each by the roles whose permission it needs.
   { route: 'POST /api/admin/auth/login', body: none, letIn: everyone },
