@@ -26,9 +26,9 @@ let seeker: { token: string; user: unknown };
 
 beforeAll(async () => {
   if (!fie) return; // no Chromium: browserJourneys skips, saying why
-  // A person (who keeps their phone to themself, the default) lets a house; an organization sells a shop.
+  // A person (who keeps their phone to themself on this listing) lets a house; an organization sells a shop.
   const kwame = await signUpOwner(fie, { email: 'kwame.ssr@example.com', firstName: 'Kwame', lastName: 'Mensah' });
-  const listedHouse = await listHouse(fie, kwame.token, { title: HOUSE.title, description: HOUSE.description, price: HOUSE.price });
+  const listedHouse = await listHouse(fie, kwame.token, { title: HOUSE.title, description: HOUSE.description, price: HOUSE.price, show_phone: false });
   const org = await createOrganization(fie, { name: ORG.name, email: 'info@akwaabahomes.com.gh', url_name: ORG.url_name, phone: '0244212345' });
   const created = await fie.request('POST', '/api/properties/create-commercial', {
     type: 'retail_shop', acquisition: 'buy', price: '350,000', currency: 'GHC', title: SHOP.title, description: SHOP.description,
@@ -95,24 +95,29 @@ async function firstPhotoLoaded(page: Page, title: string): Promise<boolean> {
 journey('without JavaScript, a listing shows its title, price, first photo and description; the organization\'s Call and WhatsApp links work, and the map says it needs JavaScript', async () => {
   const page = await (await newContext({ javaScriptEnabled: false })).newPage();
 
-  // The organization's shop: its (mobile) phone is always shown, as a tel: link and a WhatsApp chat about this listing.
+  // The organization's shop: its (mobile) phone is always offered, behind Show number (never in the page, where
+  // scrapers would read it); without JavaScript the button is a plain form, answered with the number, a tel: link
+  // and a WhatsApp chat about this listing.
   const answer = await page.goto(`${fie.url}${shop.path}`);
   expect(answer?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: SHOP.title }).waitFor();
   expect(await page.getByTestId('property-price').textContent()).toContain('GH₵ 350,000');
   expect(await firstPhotoLoaded(page, SHOP.title)).toBe(true);
   await page.getByText(SHOP.description).waitFor();
-  const call = page.getByRole('link', { name: 'Call' });
-  expect(await call.isVisible()).toBe(true);
-  expect(await call.getAttribute('href')).toBe('tel:+233244212345');
-  const whatsApp = page.getByRole('link', { name: 'WhatsApp' });
-  expect(await whatsApp.isVisible()).toBe(true);
-  const chat = new URL((await whatsApp.getAttribute('href'))!);
-  expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/233244212345');
-  expect(chat.searchParams.get('text')).toBe(`${SHOP.title}\n${fie.url}${shop.path}`);
+  expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
   expect(await shownWithoutScript(page)).toEqual(
     expect.arrayContaining(['Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.', 'The map needs JavaScript: turn it on in your browser to see where this property is.']),
   );
+  await page.getByRole('button', { name: 'Show number' }).first().click();
+  await page.getByText("The lister's number: 024 421 2345").waitFor();
+  const call = page.getByRole('link', { name: 'Call' });
+  expect(await call.getAttribute('href')).toBe('tel:+233244212345');
+  const whatsApp = page.getByRole('link', { name: 'WhatsApp' });
+  const chat = new URL((await whatsApp.getAttribute('href'))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/233244212345');
+  expect(chat.searchParams.get('text')).toBe(`${SHOP.title}\n${fie.url}${shop.path}`);
+  await page.getByRole('link', { name: 'Back to the listing' }).click();
+  await page.getByRole('heading', { level: 1, name: SHOP.title }).waitFor();
   // The map itself is not drawn (nor its place held): only the sentence.
   expect(await page.getByTestId('listing-map').count()).toBe(0);
   // What cannot work without JavaScript is not offered.

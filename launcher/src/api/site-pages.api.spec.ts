@@ -117,6 +117,11 @@ describe('GET /property/{id}/{slug}', () => {
     expect(crumbs!.itemListElement.at(-1)).toMatchObject({ name: 'Garden house in East Legon' });
   });
 
+  test('Its lister shows their phone (the default), yet a scraper reading the page, its data included, finds only Show number, never the number', async () => {
+    expect(html).toContain('Show number');
+    expect(html).not.toMatch(/244555111|024 455 5111|tel:/);
+  });
+
   test('When the address has no slug, or a wrong one, then it answers 301 to the listing’s canonical address', async () => {
     const bare = await get(`/property/${house.id}`);
     const wrong = await get(`/property/${house.id}/wrong-slug`);
