@@ -9,11 +9,13 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
-import { districts, GHANA_BORDER, places, regions } from '@fie/places';
+import { districts, GHANA_BORDER, majorPlaces, regions } from '@fie/places/major';
 
 /**
  * A basemap drawn from what the site already ships (@fie/places): Ghana's land and border, the 16 regions'
- * names, and at closer zoom the districts' and towns' names, from the gazetteer. It lies under the tiles, so
+ * names, and at closer zoom the districts' and towns' names, from the gazetteer's major places (the curated cities,
+ * towns and neighbourhoods, and the seats; '@fie/places/major' leaves out the 2,000-odd further places that only the
+ * search needs, so the map's code does not carry them). It lies under the tiles, so
  * they cover it when they load; offline, in low data or when the tile server fails, the map still shows where
  * things are. (The gazetteer has district centres, not their boundaries: districts show as names, not lines.)
  */
@@ -55,7 +57,7 @@ export function basemapFeatures(): Feature[] {
     land,
     ...regions.map((r) => named('region', r.name.replace(/ Region$/, ''), r.lon, r.lat)),
     ...districts.filter((d) => d.lat !== undefined && d.lon !== undefined).map((d) => named('district', d.name, d.lon!, d.lat!)),
-    ...places.map((p) => named(p.kind === 'neighbourhood' ? 'neighbourhood' : p.kind, p.name, p.lon, p.lat)),
+    ...majorPlaces.map((p) => named(p.kind === 'neighbourhood' ? 'neighbourhood' : p.kind, p.name, p.lon, p.lat)),
   ];
 }
 
