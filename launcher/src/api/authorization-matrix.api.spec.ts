@@ -228,6 +228,7 @@ const rows: Row[] = [
   { route: 'GET /api/properties', letIn: people },
   { route: 'GET /api/properties/images/:imageId/:size', on: "a photo of the owner's house", path: () => `/api/properties/images/${w.houseImages[0]}/thumb.webp`, letIn: everyone },
   { route: 'POST /api/properties/:id/view', on: "the owner's house", path: () => `/api/properties/${w.house}/view`, letIn: everyone },
+  { route: 'POST /api/properties/:id/phone-reveals', on: "the owner's house", path: () => `/api/properties/${w.house}/phone-reveals`, letIn: everyone },
   { route: 'GET /api/places', path: () => '/api/places?q=Osu', letIn: everyone },
   { route: 'GET /api/places/regions', letIn: everyone },
   { route: 'GET /api/health', letIn: everyone },
