@@ -1,6 +1,6 @@
-import { formatGhanaPhone, gsm7, isSmsRequester, listingLine, partyKey, sessionKeyOfRequester, type RequestMatched, type SmsListingAsked } from '@fie/domain';
+import { describeRequest, formatGhanaPhone, gsm7, isSmsRequester, listingLine, partyKey, sessionKeyOfRequester, type RequestExpiryReminded, type RequestMatched, type SmsListingAsked } from '@fie/domain';
 import { waitForProjections } from '@fie/platform';
-import { LISTINGS, listingTitle, SMS_SESSIONS, type ListingView, type SmsSessionView } from '@fie/read-models';
+import { LISTINGS, listingTitle, REQUESTS, SMS_SESSIONS, type ListingView, type RequestView, type SmsSessionView } from '@fie/read-models';
 import type { MailMessage, RecordedEvent } from '@fie/stores';
 import type { NoticeSource } from '../notifications/notices/source';
 import { textedListings } from './search';
@@ -11,12 +11,19 @@ function passedOnMail(m: { to: string; title: string; phone: string; link: strin
   return { to: m.to, subject: `A seeker asked about ${m.title} by SMS`, text, html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n\n/g, '</p><p>')}</p>` };
 }
 
+/** A seeker by SMS has no mail address: their notices carry `phone` and the notifier only texts them. */
+const noMail = (): MailMessage => {
+  throw new Error('A seeker by SMS has no mail address');
+};
+
 /**
  * The channel's part of the notifier (issue 23):
  * - an enquiry by SMS or USSD about a listing whose lister does not show their number: the lister gets the seeker's
  *   number (by mail, and by SMS where they chose texts about messages), as the seeker was promised;
  * - a new listing matching an SMS seeker's alert: a text to their number, unless they said STOP (the `phone`
- *   notice goes straight to the number, since the seeker has no account or preferences).
+ *   notice goes straight to the number, since the seeker has no account or preferences); the week before the alert
+ *   ends (90 days), a reminder. These texts are not events of the session: each follows an event of the log (the
+ *   RequestMatched or RequestExpiryReminded of a request owned by `sms-{key}`), which is what to count.
  */
 export const channelNotices: NoticeSource = async (recorded, deps) => {
   if (recorded.type === 'SmsListingAsked') {
@@ -38,6 +45,22 @@ export const channelNotices: NoticeSource = async (recorded, deps) => {
       },
     }];
   }
+  if (recorded.type === 'RequestExpiryReminded') {
+    const reminded = recorded.data as RequestExpiryReminded['data'];
+    if (!isSmsRequester(reminded.requesterId)) return [];
+    const session = await deps.documents.collection<SmsSessionView>(SMS_SESSIONS).get(sessionKeyOfRequester(reminded.requesterId));
+    if (!session?.phone || session.stopped) return [];
+    const request = await deps.documents.collection<RequestView>(REQUESTS).get(reminded.requestId);
+    const what = request ? describeRequest(request.criteria, { sms: true }) : 'your search';
+    return [{
+      party: `sms:${session.id}`,
+      notice: {
+        kind: 'requests', topic: `request-reminder-${reminded.requestId}-${reminded.expiresAt}`, always: true, phone: session.phone,
+        mail: noMail,
+        sms: gsm7(`Fie: your alert (${what}) ends on ${reminded.expiresAt.slice(0, 10)}. To keep it, text the search again, then ALERT.`).slice(0, 306),
+      },
+    }];
+  }
   if (recorded.type !== 'RequestMatched') return [];
   const match = recorded.data as RequestMatched['data'];
   if (!isSmsRequester(match.requesterId) || !match.announce) return [];
@@ -52,7 +75,7 @@ export const channelNotices: NoticeSource = async (recorded, deps) => {
     party: `sms:${key}`,
     notice: {
       kind: 'requests', topic: `request-match-${match.requestId}-${match.listingId}`, always: true, phone: session.phone,
-      mail: () => { throw new Error('An SMS seeker has no mail address'); },
+      mail: noMail,
       sms: `Fie alert: new ${line}\nText ${line.slice(0, 4)} for details, STOP to end.`,
     },
   }];
