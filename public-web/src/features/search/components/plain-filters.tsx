@@ -1,4 +1,4 @@
-import { acquisitionLabels, acquisitions, categories, categoryLabels } from '@fie/domain';
+import { acquisitionLabels, acquisitions, categories, categoryLabels, furnishingLabels, furnishings } from '@fie/domain';
 import Box from '@mui/material/Box';
 import { WithoutScript } from '../../../components/ui/needs-script';
 import { isServerBuild } from '../../../lib/env';
@@ -6,7 +6,8 @@ import type { SearchFilters } from '../model/filters';
 
 /**
  * The search's filters as a plain HTML form, for a browser without JavaScript (Opera Mini's data saving,
- * KaiOS, an old phone): a place, what for, the category and a price range, sent as the address's query, which
+ * KaiOS, an old phone): a place, what for, the category, a price range (rents by the month), furnishing and the
+ * most advance a renter can pay, sent as the address's query, which
  * the server reads as the page does (model/filters.ts). Shown only there, inside <noscript>.
  */
 const field = { display: 'grid', gap: 0.5, fontSize: 14, '& input, & select': { font: 'inherit', fontSize: 16, p: 1, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 } } as const;
@@ -53,6 +54,21 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
         <Box component="label" sx={field}>
           Highest price (GH₵)
           <input name="max_price" inputMode="numeric" defaultValue={filters.maxPrice ?? ''} />
+        </Box>
+        <Box component="label" sx={field}>
+          Furnishing
+          <select name="furnishing" defaultValue={filters.furnishing ?? ''}>
+            <option value="">Any</option>
+            {furnishings.map((f) => (
+              <option key={f} value={f}>
+                {furnishingLabels[f]}
+              </option>
+            ))}
+          </select>
+        </Box>
+        <Box component="label" sx={field}>
+          Most advance (months)
+          <input name="advance_months_max" inputMode="numeric" defaultValue={filters.advanceMonthsMax ?? ''} />
         </Box>
         <Box component="button" type="submit" sx={{ font: 'inherit', fontWeight: 700, p: 1.25, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           Search
