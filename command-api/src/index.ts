@@ -5,5 +5,6 @@ export { createStaffByOperator, resetPasswordByOperator } from './staff/staff-ma
 export { DIGEST_HOUR_UTC, Notifier } from './notifications/notifier';
 export { RequestReactors } from './requests/reactors';
 export { ViewingReminders } from './viewings/reminders';
+export { AccountClosures } from './viewings/account-closures';
 export { ListingFreshness } from './listings/freshness';
 export { IDEMPOTENCY } from './shared/idempotency';

@@ -7,6 +7,7 @@ import { Notifier } from './notifications/notifier';
 import { RequestReactors } from './requests/reactors';
 import { ensureAdministrator } from './staff/staff-accounts';
 import { ViewingReminders } from './viewings/reminders';
+import { AccountClosures } from './viewings/account-closures';
 import { ListingFreshness } from './listings/freshness';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
@@ -35,6 +36,9 @@ async function main() {
   // Viewing reminders are events, appended here when due; the notifier mails on them.
   const reminders = new ViewingReminders(deps);
   reminders.start();
+  // A closed account's viewings to come are cancelled on its UserDeleted event.
+  const closures = new AccountClosures(deps);
+  await closures.start();
   const freshness = new ListingFreshness(deps);
   freshness.start();
   const routes = express.Router();
@@ -46,6 +50,7 @@ async function main() {
   stopOnSignals(async () => {
     await closeServer(server);
     await reminders.stop();
+    await closures.stop();
     await freshness.stop();
     await requests.stop();
     await notifier.stop();

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
+import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, type Realtime, type Site } from '@fie/query-api';
@@ -77,7 +77,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   };
 
   // One process, but the same path as several: the reactors (notifier, matches and expiries, viewing reminders at
-  // 18:00 Accra the evening before, listing freshness) follow the event log and append or send what is due.
+  // 18:00 Accra the evening before, listing freshness, the viewings of closed accounts) follow the event log and append or send what is due.
   const work = new BackgroundWork(
     stores.documents,
     config.projectorLeaseMs,
@@ -86,8 +86,9 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
       const requests = new RequestReactors(commandDeps);
       const reminders = new ViewingReminders(commandDeps);
       const freshness = new ListingFreshness(commandDeps);
+      const closures = new AccountClosures(commandDeps);
       const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search, options.runner);
-      return { runner, notifier, requests, reminders, freshness, reactors: [notifier, requests, reminders, freshness] };
+      return { runner, notifier, requests, reminders, freshness, reactors: [notifier, requests, reminders, freshness, closures] };
     },
     logger,
   );

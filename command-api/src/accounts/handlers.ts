@@ -27,9 +27,13 @@ import {
   type Signup,
   type UserEvent,
   type UserState,
+  NotFoundError,
+  userStandingMessages,
+  userStandingSchema,
 } from '@fie/domain';
-import { claimDocuments, documentsOf, eraseDocuments } from '../documents/handlers';
+import { claimDocuments, documentsOf, eraseDocuments } from '../shared/documents';
 import { hashCode, hashPassword, newConfirmationCode, verifyPassword } from '../shared/crypto';
+import { loadUser } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { claimEmail, currentOwner, releaseEmail } from './email-claims';
@@ -37,17 +41,12 @@ import { passwordResetSms, sendConfirmationCode, sendPasswordResetCode } from '.
 import { USERS, type UserView } from '@fie/read-models';
 import { leaveAnyOrganization } from '../organizations/membership';
 import { loadOrganizationByEmail, requestOrganizationReset, resetOrganizationPassword } from '../organizations/passwords';
-import { cancelViewingsOfClosingAccount } from '../viewings/handlers';
 import { newId } from '../shared/idempotency';
 
 /**
  * The accounts use cases: parse the command with its shared schema, load the state from the stream,
  * decide (pure, in @fie/domain), append with the revision we read, then do the side effects (mail).
  */
-
-export async function loadUser(deps: CommandDeps, userId: string) {
-  return loadState<UserState, UserEvent>(deps, userStream(userId), evolveUser);
-}
 
 async function loadUserByEmail(deps: CommandDeps, email: string) {
   const owner = await currentOwner(deps.events, email, deps.now());
@@ -128,6 +127,19 @@ export async function resendCode(deps: CommandDeps, input: unknown, baseUrl: str
   const { position } = await appendEvents(deps, userStream(state!.userId), events, revision);
   await mailSafely(deps, 'confirmation code', () => sendConfirmationCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl));
   return { destination: email, position };
+}
+
+/**
+ * Staff send a new confirmation code to someone whose first did not arrive: the accounts' own resend, with staff's
+ * reason recorded on the person's standing (`ConfirmationCodeResentByStaff`), so the console's history shows it.
+ */
+export async function resendCodeForUser(deps: CommandDeps, staffId: string, userId: string, input: unknown, baseUrl: string) {
+  const { reason } = parseOrThrow(userStandingSchema, input);
+  const user = await deps.documents.collection<UserView>(USERS).get(userId);
+  if (!user) throw new NotFoundError(userStandingMessages.userNotFound, 'UserNotFound');
+  await resendCode(deps, { email: user.email }, baseUrl);
+  const event: UserStandingEvent = { type: 'ConfirmationCodeResentByStaff', data: { userId, staffId, reason, resentAt: deps.now().toISOString() } };
+  return appendEvents(deps, userStandingStream(userId), [event], 'any');
 }
 
 export async function confirm(deps: CommandDeps, input: unknown) {
@@ -239,13 +251,13 @@ export async function updateProfile(deps: CommandDeps, userId: string, input: un
 
 /**
  * Closing an account: leave any organization, delete the person's files, record the deletion, release the
- * email, and destroy the keys that sealed their personal data in the log.
+ * email, and destroy the keys that sealed their personal data in the log. Their viewings to come are cancelled by
+ * the viewings feature on the UserDeleted event (viewings/account-closures.ts).
  */
 export async function deleteAccount(deps: CommandDeps, userId: string) {
   const { state, revision } = await loadUser(deps, userId);
   const now = deps.now();
   const events = accounts.deleteAccount(state, { now });
-  await cancelViewingsOfClosingAccount(deps, userId);
   await leaveAnyOrganization(deps, userId);
   const documentIds = await documentsOf(deps, userId);
   await eraseDocuments(deps, documentIds);

@@ -1,31 +1,19 @@
 import { Router, type Request, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { accountMessages as m, assertNotSuspended, assertOrganizationNotSuspended, evolveUserStanding, isGhanaPhone, personLoginSchema, parseOrThrow, toE164, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState } from '@fie/domain';
+import { accountMessages as m, assertNotSuspended, assertOrganizationNotSuspended, evolveUserStanding, isGhanaPhone, personLoginSchema, parseOrThrow, toE164, toUserResponse, UnauthorizedError, userStandingStream, type UserStanding, type UserStandingEvent, type UserState, userStandingMessages } from '@fie/domain';
 import { forgetSessions, requirePrincipal, signToken } from '@fie/platform';
 import { presentUser } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { loadState } from '../shared/streams';
-import { loadOrganizationStanding } from '../organization-standing/handlers';
+import { loadOrganizationStanding } from '../shared/aggregates';
 import { AddressThrottle } from '../shared/throttle';
+import { authorizeStaff } from '../staff/authorize';
 import { OutboundLimits } from '../shared/outbound-limits';
 import { changeOrganizationPassword } from '../organizations/passwords';
-import {
-  changePassword,
-  confirm,
-  deleteAccount,
-  forgotPassword,
-  loadUser,
-  registerOwner,
-  resendCode,
-  resetPassword,
-  signIn,
-  signUp,
-  updateProfile,
-  upgradeToOwner,
-  signOutEverywhere,
-} from './handlers';
+import { changePassword, confirm, deleteAccount, forgotPassword, registerOwner, resendCode, resendCodeForUser, resetPassword, signIn, signUp, updateProfile, upgradeToOwner, signOutEverywhere } from './handlers';
+import { loadUser } from '../shared/aggregates';
 
 /** /api/auth/*: the identity flows of the spec (accounts-access-and-site-shell.md §7, property-side.md §7). */
 export function accountRoutes(deps: CommandDeps): Router {
@@ -152,6 +140,13 @@ export function accountRoutes(deps: CommandDeps): Router {
     await respond(deps, res, 200, { message: m.ownerUpgradeSuccessful, user: await presentUser(deps.documents, id) }, position);
   });
 
+  // Staff, from the console: a new code for someone whose first did not arrive.
+  router.post('/admin/users/:id/resend-code', async (req, res) => {
+    const { staffId } = await authorizeStaff(deps, req, 'users.manage');
+    const id = String(req.params.id);
+    const { position } = await resendCodeForUser(deps, staffId, id, req.body, origin(req));
+    await respond(deps, res, 200, { id, message: userStandingMessages.codeResent }, position);
+  });
   return router;
 }
 

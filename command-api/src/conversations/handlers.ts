@@ -23,7 +23,7 @@ import {
 } from '@fie/domain';
 import type { Principal } from '@fie/platform';
 import { CONVERSATIONS, type ConversationSideView } from '@fie/read-models';
-import { loadListing } from '../listings/handlers';
+import { loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, asEvent, loadState } from '../shared/streams';
 import { actingParty, resolveParty } from './parties';

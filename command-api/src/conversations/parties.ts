@@ -1,8 +1,8 @@
 import { conversationMessages as m, ForbiddenError, NotFoundError, UnauthorizedError, type PartyRef } from '@fie/domain';
 import type { Principal } from '@fie/platform';
 import { ORGANIZATIONS, USERS, type OrganizationView, type UserView } from '@fie/read-models';
-import { loadUser } from '../accounts/handlers';
-import { loadOrganization } from '../organizations/membership';
+import { loadUser } from '../shared/aggregates';
+import { loadOrganization } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { receiveFiles } from '../shared/uploads';
 import { deleteListingImage } from '../listings/images';
-import { deleteDocument, uploadDocuments } from './handlers';
+import { deleteDocument, uploadDocuments } from '../shared/documents';
 
 /** Document uploads for owners (Ghana Card, title deeds, tenancy agreements) and their deletion. */
 export function documentRoutes(deps: CommandDeps): Router {

@@ -3,7 +3,7 @@ import { LISTINGS, type ListingView } from '@fie/read-models';
 import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
-import { loadListing } from './handlers';
+import { loadListing } from '../shared/aggregates';
 
 /**
  * Appends each listing's freshness events once due (issue 10): the "still available?" prompt at 30 days

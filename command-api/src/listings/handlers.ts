@@ -1,47 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
   bookedDatesSchema,
-  evolveListing,
   freshness,
   isListAs,
   parseOrThrow,
   listingMessages as m,
   listings,
   listingStream,
-  UnauthorizedError,
   validateListing,
   ValidationError,
   type Category,
   type ListingActor,
   type ListingDraft,
-  type ListingEvent,
-  type ListingState,
   type ListingStatus,
 } from '@fie/domain';
 import { clearlyInAnotherRegion, isInGhana, regionOf } from '@fie/places';
 import { readListingConfirmToken, type Principal } from '@fie/platform';
-import { loadUser } from '../accounts/handlers';
-import { currentMembership, loadOrganization } from '../organizations/membership';
+import { listingActor, loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
-import { appendEvents, loadState } from '../shared/streams';
+import { appendEvents } from '../shared/streams';
 import { assertImagesUsable } from './images';
 import { newId } from '../shared/idempotency';
-
-/** Who is listing: an owner, an organization member (with their permissions), or the organization itself. */
-export async function listingActor(deps: CommandDeps, principal: Principal | undefined): Promise<ListingActor> {
-  if (principal?.kind === 'organization') return { kind: 'organization', orgId: principal.id };
-  if (principal?.kind !== 'user') throw new UnauthorizedError('Please sign in to list a property');
-  const { state: user } = await loadUser(deps, principal.id);
-  if (!user) throw new UnauthorizedError();
-  const membership = await currentMembership(deps, principal.id);
-  let member: { orgId: string; permissions: ('list_properties' | 'delete_properties' | 'manage_users')[] } | null = null;
-  if (membership.orgId) {
-    const { state: org } = await loadOrganization(deps, membership.orgId);
-    const permissions = org?.members[principal.id]?.permissions;
-    if (permissions) member = { orgId: membership.orgId, permissions };
-  }
-  return { kind: 'user', userId: principal.id, userType: user.userType, membership: member };
-}
 
 /** The ids whose uploads an actor may attach: their own, or any member's for an organization. */
 function uploaderIds(actor: ListingActor): string[] {
@@ -58,11 +37,6 @@ function parseListing(input: unknown, category: Category): ListingDraft {
   const pinned = clearlyInAnotherRegion({ lat, lon }, named);
   if (pinned) throw new ValidationError({ 'location_details.region': m.regionDiffersFromPin(pinned.name, regionOf(named)?.name ?? named) });
   return result.data;
-}
-
-export function loadListing(deps: CommandDeps, listingId: string) {
-  if (!/^[0-9a-f-]{36}$/.test(listingId)) return Promise.resolve({ state: undefined, revision: 'no_stream' as const, events: [] });
-  return loadState<ListingState, ListingEvent>(deps, listingStream(listingId), evolveListing);
 }
 
 /** `listAs`: 'own' or 'organization', for a member of an organization (absent: the organization, as before). */

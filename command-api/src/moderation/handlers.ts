@@ -18,7 +18,7 @@ import {
 } from '@fie/domain';
 import { MESSAGE_REPORTS, type MessageReportView } from '@fie/read-models';
 import type { Principal } from '@fie/platform';
-import { listingActor, loadListing } from '../listings/handlers';
+import { listingActor, loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 

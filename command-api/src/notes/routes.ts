@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { addNote, createNoteSchema, deleteNote, editNote, editNoteSchema, evolveNotes, noteMessages as m, notesStream, parseOrThrow, type NoteEvent, type NotesState, type NoteState } from '@fie/domain';
 import { presentNote } from '@fie/read-models';
-import { loadListing } from '../listings/handlers';
+import { loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { decideOnStream, signedInUser } from '../shared/own-stream';
 import { respond } from '../shared/respond';

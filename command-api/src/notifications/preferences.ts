@@ -14,7 +14,7 @@ import {
   type PreferencesEvent,
 } from '@fie/domain';
 import { readUnsubscribeToken } from '@fie/platform';
-import { loadUser } from '../accounts/handlers';
+import { loadUser } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { escapeHtml } from '../shared/escape-html';
 import { signedInUser } from '../shared/own-stream';

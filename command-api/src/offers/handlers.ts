@@ -21,9 +21,9 @@ import {
 } from '@fie/domain';
 import type { Principal } from '@fie/platform';
 import { WrongExpectedRevisionError } from '@fie/stores';
-import { loadUser } from '../accounts/handlers';
-import { loadListing } from '../listings/handlers';
-import { currentMembership, loadOrganization } from '../organizations/membership';
+import { loadUser } from '../shared/aggregates';
+import { loadListing } from '../shared/aggregates';
+import { currentMembership, loadOrganization } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { newId } from '../shared/idempotency';

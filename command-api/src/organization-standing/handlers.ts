@@ -1,24 +1,19 @@
 import {
   decideOrganizationStanding,
-  evolveOrganizationStanding,
   NotFoundError,
   organizationStandingMessages as sm,
   organizationStandingSchema,
   organizationStandingStream,
   parseOrThrow,
   type OrganizationDecision,
-  type OrganizationStanding,
-  type OrganizationStandingEvent,
 } from '@fie/domain';
 import { ORGANIZATIONS, type OrganizationView } from '@fie/read-models';
+import { loadOrganizationStanding } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { escapeHtml } from '../shared/escape-html';
-import { appendEvents, loadState } from '../shared/streams';
-import { loadOrganization } from '../organizations/membership';
+import { appendEvents } from '../shared/streams';
+import { loadOrganization } from '../shared/aggregates';
 import { sendCompletionLinkAgain } from '../organizations/passwords';
-
-export const loadOrganizationStanding = (deps: Pick<CommandDeps, 'events' | 'vault'>, orgId: string) =>
-  loadState<OrganizationStanding, OrganizationStandingEvent>(deps, organizationStandingStream(orgId), evolveOrganizationStanding);
 
 /** Staff verify, suspend or reinstate an organization after reviewing it; a suspension or reinstatement is mailed with the reason. */
 export async function decideOrganization(deps: CommandDeps, staffId: string, orgId: string, input: unknown, decision: OrganizationDecision) {

@@ -21,14 +21,15 @@ import {
   urlNameFrom,
   type OrganizationActor,
 } from '@fie/domain';
-import { loadOrganizationStanding } from '../organization-standing/handlers';
+import { loadOrganizationStanding } from '../shared/aggregates';
 import { WrongExpectedRevisionError } from '@fie/stores';
-import { loadUser } from '../accounts/handlers';
+import { loadUser } from '../shared/aggregates';
 import { emailDigest, hashPassword, verifyPassword } from '../shared/crypto';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 import { sendCompletionLink, sendInvitation } from './mail';
-import { claimMembership, currentMembership, loadOrganization, releaseMembership } from './membership';
+import { claimMembership, releaseMembership } from './membership';
+import { currentMembership, loadOrganization } from '../shared/aggregates';
 import { newId } from '../shared/idempotency';
 import { loadOrganizationByEmail, newCompletionKey, sendCompletionLinkAgain, sha256 } from './passwords';
 

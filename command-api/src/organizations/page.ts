@@ -20,12 +20,12 @@ import {
   type OrganizationActor,
 } from '@fie/domain';
 import { DOCUMENTS, type DocumentView } from '@fie/read-models';
-import { deleteDocument, uploadDocuments, type UploadedFile } from '../documents/handlers';
-import { loadListing } from '../listings/handlers';
+import { deleteDocument, uploadDocuments, type UploadedFile } from '../shared/documents';
+import { loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 import { assertPicture, decodePicture } from '../shared/uploads';
-import { currentMembership, loadOrganization } from './membership';
+import { currentMembership, loadOrganization } from '../shared/aggregates';
 import { newId } from '../shared/idempotency';
 
 /**

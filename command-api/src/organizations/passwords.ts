@@ -6,7 +6,7 @@ import type { ExpectedRevision } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
 import { sendCompletionLink } from './mail';
-import { loadOrganization } from './membership';
+import { loadOrganization } from '../shared/aggregates';
 
 /**
  * An organization's password, recovered and changed through the same calls as a person's (/api/auth/forgot-password,

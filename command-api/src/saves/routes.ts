@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { evolveSaves, saveMessages as m, saveProperty, savesStream, unsaveProperty, type SaveEvent, type SavesState } from '@fie/domain';
-import { loadListing } from '../listings/handlers';
+import { loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { decideOnStream, signedInUser } from '../shared/own-stream';
 import { respond } from '../shared/respond';

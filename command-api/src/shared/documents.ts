@@ -13,13 +13,17 @@ import {
   type DocumentUploaded,
 } from '@fie/domain';
 import { DOCUMENTS } from '@fie/read-models';
-import type { CommandDeps } from '../shared/deps';
-import { appendEvents, loadState } from '../shared/streams';
-import { detectDocumentType } from './file-types';
-import { newId } from '../shared/idempotency';
-import { assertHarmless, type UploadedFile } from '../shared/uploads';
+import type { CommandDeps } from './deps';
+import { appendEvents, loadState } from './streams';
+import { detectDocumentType } from './document-types';
+import { newId } from './idempotency';
+import { assertHarmless, type UploadedFile } from './uploads';
 
-export type { UploadedFile } from '../shared/uploads';
+export type { UploadedFile } from './uploads';
+
+// Documents (registration papers, licences, a person's verification files) are kept the same way whoever attaches
+// them: a person at sign-up or from the dashboard, an organization on its page, or the documents routes. So their
+// storage lives here, shared, rather than in one feature that the others would call into.
 
 /** A document's public handle: `{documentId}.{extension}`, which is also its file name in the API. */
 export const fileNameOf = (documentId: string, extension: string) => `${documentId}.${extension}`;

@@ -2,7 +2,7 @@ import { UnauthorizedError } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { WrongExpectedRevisionError } from '@fie/stores';
 import type { Request } from 'express';
-import { loadUser } from '../accounts/handlers';
+import { loadUser } from './aggregates';
 import type { CommandDeps } from './deps';
 import { appendEvents, loadState } from './streams';
 

@@ -16,10 +16,10 @@ import {
   type StayState,
 } from '@fie/domain';
 import type { Principal } from '@fie/platform';
-import { loadListing } from '../listings/handlers';
+import { loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
-import { listerOf } from '../viewings/handlers';
+import { listerOf } from '../shared/aggregates';
 import { askingPerson, sideOf } from '../viewings/sides';
 import { newId } from '../shared/idempotency';
 

@@ -11,7 +11,6 @@ import {
   type UserStandingEvent,
 } from '@fie/domain';
 import { USERS, type UserView } from '@fie/read-models';
-import { resendCode } from '../accounts/handlers';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { sendStandingMail } from './mail';
@@ -42,13 +41,4 @@ export async function changeStanding(deps: CommandDeps, staffId: string, userId:
     deps.logger.error(`could not send the account ${action} mail`, { error: String(error) });
   }
   return { position };
-}
-
-/** A new confirmation code, for someone whose first did not arrive: the accounts' own resend, recorded as staff's. */
-export async function resendCodeForUser(deps: CommandDeps, staffId: string, userId: string, input: unknown, origin: string) {
-  const { reason } = parseOrThrow(userStandingSchema, input);
-  const user = await person(deps, userId);
-  await resendCode(deps, { email: user.email }, origin);
-  const event: UserStandingEvent = { type: 'ConfirmationCodeResentByStaff', data: { userId, staffId, reason, resentAt: deps.now().toISOString() } };
-  return appendEvents(deps, userStandingStream(userId), [event], 'any');
 }

@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { forgetSessions } from '@fie/platform';
 import { userStandingMessages as sm } from '@fie/domain';
-import { origin } from '../accounts/routes';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { authorizeStaff } from '../staff/authorize';
-import { changeStanding, resendCodeForUser } from './handlers';
+import { changeStanding } from './handlers';
 
-/** POST /api/admin/users/{id}/suspend | reinstate | resend-code: staff act on a person's account, with a reason. */
+/** POST /api/admin/users/{id}/suspend | reinstate: staff act on a person's standing, with a reason (resend-code is the accounts feature's). */
 export function userStandingRoutes(deps: CommandDeps): Router {
   const router = Router();
   for (const action of ['suspend', 'reinstate'] as const) {
@@ -19,11 +18,5 @@ export function userStandingRoutes(deps: CommandDeps): Router {
       forgetSessions(id);
     });
   }
-  router.post('/admin/users/:id/resend-code', async (req, res) => {
-    const { staffId } = await authorizeStaff(deps, req, 'users.manage');
-    const id = String(req.params.id);
-    const { position } = await resendCodeForUser(deps, staffId, id, req.body, origin(req));
-    await respond(deps, res, 200, { id, message: sm.codeResent }, position);
-  });
   return router;
 }

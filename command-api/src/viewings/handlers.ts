@@ -20,7 +20,6 @@ import {
   viewingStream,
   type ViewingListing,
   type ListingState,
-  type PartyRef,
   type SlotClaim,
   type SlotLedgerEvent,
   type SlotLedgerState,
@@ -31,7 +30,7 @@ import {
 import type { Principal } from '@fie/platform';
 import { viewingsOf } from '@fie/read-models';
 import { WrongExpectedRevisionError, type ExpectedRevision } from '@fie/stores';
-import { loadListing } from '../listings/handlers';
+import { listerOf, loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
 import { actorId, actsFor, askingPerson, sideOf } from './sides';
@@ -46,9 +45,6 @@ export function loadViewing(deps: CommandDeps, viewingId: string) {
 const loadLedger = (deps: CommandDeps, listingId: string) => loadState<SlotLedgerState, SlotLedgerEvent>(deps, viewingSlotsStream(listingId), evolveSlotLedger);
 
 /** The listing's lister as a party: its organization for an organization's listing, else the person. */
-export const listerOf = (state: Pick<ListingState, 'ownerId' | 'organizationId'>): PartyRef =>
-  state.organizationId ? { kind: 'organization', id: state.organizationId } : { kind: 'user', id: state.ownerId };
-
 function listingFacts(state: ListingState | undefined): ViewingListing | undefined {
   if (!state || state.deleted) return undefined;
   return { listingId: state.listingId, lister: listerOf(state), published: state.status === 'published' };
@@ -188,7 +184,8 @@ export async function setViewingHours(deps: CommandDeps, principal: Principal | 
 /**
  * A person closing their account cancels their viewings still to come, as a seeker and for their own listings,
  * so the other side is told, the slots are free again and no reminder goes to a viewing nobody will attend.
- * The read model finds the candidates (it is current for the person's own writes); each viewing's stream decides.
+ * Run by the AccountClosures reactor on UserDeleted (account-closures.ts). The read model finds the candidates;
+ * each viewing's stream decides.
  */
 export async function cancelViewingsOfClosingAccount(deps: CommandDeps, userId: string) {
   const now = deps.now();

@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError, partyKey, UnauthorizedError, type PartyRef } from '@fie/domain';
 import type { Principal } from '@fie/platform';
-import { loadUser } from '../accounts/handlers';
-import { currentMembership, loadOrganization } from '../organizations/membership';
+import { loadUser } from '../shared/aggregates';
+import { currentMembership, loadOrganization } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 
 /**

@@ -319,7 +319,11 @@ describe('closing an account', () => {
 
     expect((await fie.request('DELETE', '/api/auth/user', undefined, yaa.token)).status).toBe(200);
 
-    const theirs = (await fie.request('GET', `/api/viewings?from=${day(12)}&to=${day(12)}`, undefined, owner.token)).body.result.viewings;
+    // The viewings feature cancels them on the account's UserDeleted event (a reactor), a moment after the answer.
+    const theirs = await waitFor(
+      async () => (await fie.request('GET', `/api/viewings?from=${day(12)}&to=${day(12)}`, undefined, owner.token)).body.result.viewings as { id: string; status: string }[],
+      (viewings) => viewings.find((v) => v.id === id)?.status === 'cancelled',
+    );
     expect(theirs.find((v: { id: string }) => v.id === id)).toMatchObject({ status: 'cancelled', reason: 'The account was closed', actions: [] });
     expect((await book({ owner_id: owner.user.id, property_id: house.id, date: at(12, '14:00') }, kofi.token)).status).toBe(201);
   });
