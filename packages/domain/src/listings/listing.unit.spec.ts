@@ -1,4 +1,4 @@
-import { listings, validateListing, ForbiddenError, type ListingActor, type ListingDraft } from '../index';
+import { listings, listingShowsPhone, revealPhone, validateListing, ForbiddenError, NotFoundError, type ListingActor, type ListingDraft } from '../index';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const residential = {
@@ -90,5 +90,57 @@ describe('who may list and manage', () => {
     const state = created(owner);
     expect(listings.changeStatus(state, owner, 'let', { now })[0]!.data.status).toBe('let');
     expect(() => listings.changeStatus(state, owner, 'sold', { now })).toThrow('marked let, not sold');
+  });
+});
+
+describe('whose name a listing goes under, and whether it shows the phone', () => {
+  const ownerMember: ListingActor = { kind: 'user', userId: 'om1', userType: 'owner', membership: { orgId: 'org1', permissions: ['list_properties'] } };
+  const createdBy = (actor: ListingActor, listAs?: listings.ListAs, draft: ListingDraft = parse(residential)) => listings.createListing(actor, draft, { now, listingId: 'l2', listAs })[0].data;
+
+  test('Given an owner, when they list without saying, then the listing shows their phone; said off, it does not', () => {
+    expect(createdBy(owner).listing.show_phone).toBe(true);
+    expect(createdBy(owner, undefined, parse({ ...residential, show_phone: false })).listing.show_phone).toBe(false);
+  });
+
+  test('Given an owner who joined an organization, when they list as their own, then it is theirs alone; otherwise the organization\'s, which always shows its own number', () => {
+    expect(createdBy(ownerMember, 'own')).toMatchObject({ ownerId: 'om1', organizationId: null, listing: { show_phone: true } });
+    const forOrg = createdBy(ownerMember, 'organization');
+    expect(forOrg).toMatchObject({ ownerId: 'om1', organizationId: 'org1' });
+    expect(forOrg.listing.show_phone).toBeUndefined();
+    expect(createdBy(ownerMember).organizationId).toBe('org1');
+  });
+
+  test('Given a member who is not an owner, when they list as their own, then Register as an owner', () => {
+    expect(() => createdBy(lister, 'own')).toThrow(ForbiddenError);
+  });
+
+  test('Given a listing with the phone off, when an edit does not mention it, then it stays off', () => {
+    const state = listings.evolveListing(undefined, listings.createListing(owner, parse({ ...residential, show_phone: false }), { now, listingId: 'l3' })[0]);
+    const [updated] = listings.updateListing(state, owner, parse({ ...residential, price: 5000 }), { now });
+    expect(updated.data.listing.show_phone).toBe(false);
+  });
+});
+
+describe('Show number', () => {
+  const live = { listingId: 'l1', ownerId: 'o1', organizationId: null, live: true };
+
+  test('When a visitor taps, then the number, WhatsApp for a mobile number, and one PhoneNumberRevealed', () => {
+    const answer = revealPhone(live, '+233244123456', { signedIn: false, manages: false }, { now });
+    expect(answer).toMatchObject({ phone: '+233244123456', whatsapp: true });
+    expect(answer.events).toEqual([{ type: 'PhoneNumberRevealed', data: { listingId: 'l1', ownerId: 'o1', organizationId: null, signedIn: false, revealedAt: now.toISOString() } }]);
+    expect(revealPhone(live, '+233302123456', { signedIn: true, manages: false }, { now }).whatsapp).toBe(false);
+  });
+
+  test('When its manager taps, then the number without counting; with no number shown, or no live listing, then 404', () => {
+    expect(revealPhone(live, '+233244123456', { signedIn: true, manages: true }, { now }).events).toEqual([]);
+    expect(() => revealPhone(live, undefined, { signedIn: false, manages: false }, { now })).toThrow(NotFoundError);
+    expect(() => revealPhone({ ...live, live: false }, '+233244123456', { signedIn: false, manages: false }, { now })).toThrow(NotFoundError);
+  });
+
+  test('A person\'s listing follows its own switch, an older one the profile setting; an organization\'s always shows', () => {
+    expect(listingShowsPhone({ organizationId: null, show_phone: false }, true)).toBe(false);
+    expect(listingShowsPhone({ organizationId: null }, true)).toBe(true);
+    expect(listingShowsPhone({ organizationId: null }, false)).toBe(false);
+    expect(listingShowsPhone({ organizationId: 'org1', show_phone: false }, false)).toBe(true);
   });
 });
