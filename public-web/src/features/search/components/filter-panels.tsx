@@ -155,7 +155,7 @@ export function PricePopover({
         </Stack>
         {range && range.max > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Listings in this search cost {formatMoney(range.min, 'GHS')} to {formatMoney(range.max, 'GHS')}
+            Listings in this search cost {formatMoney(Math.floor(range.min), 'GHS')} to {formatMoney(Math.ceil(range.max), 'GHS')}
             {basis}.
           </Typography>
         ) : null}
