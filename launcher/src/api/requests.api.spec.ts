@@ -175,6 +175,9 @@ describe('matching and alerts', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect((await matchesOf(res.body.request.id, renter.token)).recentMatches.map((m: any) => m._id)).toEqual([fits.id]);
     expect(matched.recentMatches[0]).toMatchObject({ _id: fits.id, matchType: 'exact' });
+    // The mail gives the yearly rent with its month, the terms of the request.
+    const mail = await eventually(() => mailsTo('req.furnished@example.com', 'Furnished chamber and hall, Ho'), (all) => all.length > 0);
+    expect(mail[0]!.text).toContain('GH₵ 18,000 per/yr (about GH₵ 1,500 a month)');
   });
 
   test('A seeker whose page is open gets the alert over the socket as it happens', async () => {

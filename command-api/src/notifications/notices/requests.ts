@@ -1,6 +1,6 @@
-import { describeRequest, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched, type RequestMatchesFound } from '@fie/domain';
+import { describeRequest, monthlyRentShown, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched, type RequestMatchesFound } from '@fie/domain';
 import { waitForProjections } from '@fie/platform';
-import { LISTINGS, listingTitle, notificationLink, REQUEST_MATCHES, REQUESTS, type ListingView, type RequestMatchView, type RequestView } from '@fie/read-models';
+import { currentUsdToGhs, LISTINGS, listingTitle, notificationLink, REQUEST_MATCHES, REQUESTS, type ListingView, type RequestMatchView, type RequestView } from '@fie/read-models';
 import type { DocumentStore } from '@fie/stores';
 import { foundMail, foundSms, matchDigestMail, matchMail, matchSms, reminderMail, reminderSms, type MatchedProperty } from '../../requests/mail';
 import type { NoticeSource } from './source';
@@ -13,7 +13,9 @@ const expiryDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 async function matchedProperty(docs: DocumentStore, listingId: string, publicUrl: string): Promise<MatchedProperty | undefined> {
   const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
   if (!view) return undefined;
-  const price = `${view.currency === 'USD' ? 'US$' : 'GH₵'} ${grouped.format(view.price)}${view.payment_plan ? ` ${paymentPlanLabels[view.payment_plan]}` : ''}`;
+  // A rent asked by the year, week or day also says its month: the request's budget is per month, as matching compared it.
+  const month = monthlyRentShown(view, view.currency === 'USD' ? await currentUsdToGhs(docs) : 1);
+  const price = `${view.currency === 'USD' ? 'US$' : 'GH₵'} ${grouped.format(view.price)}${view.payment_plan ? ` ${paymentPlanLabels[view.payment_plan]}` : ''}${month !== undefined ? ` (about GH₵ ${grouped.format(month)} a month)` : ''}`;
   return { title: listingTitle(view), price, where: [view.location_details.town, view.location_details.city].filter(Boolean).join(', '), link: `${publicUrl}/property/${view.id}` };
 }
 
