@@ -247,6 +247,20 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={`${form.choiceLabel} listing`} sx={{ display: 'grid', gap: 3, position: 'relative' }}>
+      {listers.length > 1 ? (
+        <Section title="Whose listing">
+          <FormControl data-field="list_as">
+            <FormLabel id={`${category}-list-as`}>List under</FormLabel>
+            <RadioGroup row aria-labelledby={`${category}-list-as`} value={listAs} onChange={(event) => set('list_as', event.target.value as ListAs)}>
+              {listers.map((option) => (
+                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.value === 'organization' ? `${option.label} (the organization)` : option.label} />
+              ))}
+            </RadioGroup>
+            <FormHelperText>{ownListing ? 'Only you manage it, as before you joined.' : 'Members with the right permission manage it with you; seekers reach the organization.'}</FormHelperText>
+          </FormControl>
+        </Section>
+      ) : null}
+
       <Section title="The property">
         <Row>
           <SelectField
@@ -650,29 +664,16 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         />
       </Section>
 
-      {listers.length > 1 || ownListing ? (
+      {ownListing ? (
         <Section title="How seekers reach you">
-          {listers.length > 1 ? (
-            <FormControl data-field="list_as">
-              <FormLabel id={`${category}-list-as`}>List under</FormLabel>
-              <RadioGroup row aria-labelledby={`${category}-list-as`} value={listAs} onChange={(event) => set('list_as', event.target.value as ListAs)}>
-                {listers.map((option) => (
-                  <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.value === 'organization' ? `${option.label} (the organization)` : option.label} />
-                ))}
-              </RadioGroup>
-              <FormHelperText>{ownListing ? 'Only you manage it, as before you joined.' : 'Members with the right permission manage it with you; seekers reach the organization.'}</FormHelperText>
-            </FormControl>
-          ) : null}
-          {ownListing ? (
-            <FormControl data-field="show_phone">
-              <FormControlLabel control={<Switch checked={values.show_phone} onChange={(event) => set('show_phone', event.target.checked)} />} label="Show my phone number on this listing" />
-              <FormHelperText>
-                {values.show_phone
-                  ? 'Seekers tap Show number to call or WhatsApp you; the number is not written on the page, so robots cannot collect it.'
-                  : 'Seekers can only message you through Fie.'}
-              </FormHelperText>
-            </FormControl>
-          ) : null}
+          <FormControl data-field="show_phone">
+            <FormControlLabel control={<Switch checked={values.show_phone} onChange={(event) => set('show_phone', event.target.checked)} />} label="Show my phone number on this listing" />
+            <FormHelperText>
+              {values.show_phone
+                ? 'Seekers tap Show number to call or WhatsApp you; the number is not written on the page, so robots cannot collect it.'
+                : 'Seekers can only message you through Fie.'}
+            </FormHelperText>
+          </FormControl>
         </Section>
       ) : null}
 
