@@ -106,7 +106,7 @@ test('two `npm start` on one DATA_DIR: one projects and runs the reactors, the o
   const data = mkdtempSync(join(tmpdir(), 'fie-two-starts-'));
   try {
     const documents = new SqliteDocumentStore(join(data, 'read-models.db'));
-    const messages = async () => (await documents.collection<{ message: string }>('contact_messages').find({})).map((m) => m.message).sort();
+    const messages = async () => (await documents.collection<{ id: string; message: string }>('contact_messages').find({})).map((m) => m.message).sort();
     const a = start('launcher/dist/main.js', data, { PORT: '0' });
     await until(() => (a.out.includes('holding the projections lease') && a.out.includes('Fie is running at') ? true : undefined), 60_000);
     const b = start('launcher/dist/main.js', data, { PORT: '0' });
