@@ -18,17 +18,18 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { jsonApi, parseArgs, percentile, signUp } from './lib/common.mjs';
 import { profileReport } from './profile-report.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
-const { SqliteEventStore, latestMessageTo } = require('../packages/stores/dist/index.js');
+const { SqliteEventStore } = require('../packages/stores/dist/index.js');
 const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api')] }));
 const { hash: argon2id } = require(require.resolve('@node-rs/argon2', { paths: [join(root, 'command-api')] }));
 // The marketplace's own parameters (command-api/src/shared/crypto.ts): OWASP's argon2id baseline.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const CLIENTS = Number(args.clients ?? 50);
 const SECONDS = Number(args.seconds ?? 15);
 const CPU_PROF = args['cpu-prof'] === 'true';
@@ -37,27 +38,8 @@ const PORT = Number(args.port ?? 8196);
 const PHASES = new Set((args.phases ?? 'cheap,status,create,signup').split(','));
 const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench#2026long';
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-async function call(method, path, body, token) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function person(dataDir, email, owner) {
-  const up = await call('POST', '/api/auth/signup', { firstName: 'Bench', lastName: 'Person', email, phoneNumber: '0244000000', password: PASSWORD, confirmPassword: PASSWORD, acknowledge: true, user_type: 'seeker' });
-  if (up.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
-  const code = /code is (\d{6})/.exec((await latestMessageTo(join(dataDir, 'outbox'), email)).text)[1];
-  await call('POST', '/api/auth/confirm', { email, code });
-  const { body } = await call('POST', '/api/auth/login', { email, password: PASSWORD });
-  if (owner) await call('POST', '/api/auth/existing-user-owner-registration', { email }, body.token);
-  return { email, token: body.token };
-}
+const call = jsonApi(url);
+const person = (dataDir, email, owner) => signUp(call, dataDir, { email, firstName: 'Bench', lastName: 'Person', password: PASSWORD, owner });
 
 async function photos(owner, n, salt) {
   const form = new FormData();

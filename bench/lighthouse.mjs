@@ -9,18 +9,18 @@
 // fetches the pinned version with npx (12.x, the last to run on Node 20) into npx's cache.
 // Usage: npm run bench:lighthouse -- [--port 8197] [--runs 3] [--pages home,search,property,login]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { median, parseArgs, stopMarketplace } from './lib/common.mjs';
 import { listing, owner, startMarketplace } from './lib/web-fixtures.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const PORT = Number(args.port ?? 8197);
 const RUNS = Number(args.runs ?? 3);
 const ONLY = args.pages ? new Set(args.pages.split(',')) : undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const METRICS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' };
 
 function audit(url, out) {
@@ -70,9 +70,7 @@ async function main() {
     console.log('\nGoals: performance ≥ 95; accessibility, best practices and SEO 100');
     for (const r of rows) console.log(`  ${r.name}: performance ${r.performance >= 95 ? 'met' : 'NOT met'}, ${['accessibility', 'best-practices', 'seo'].map((c) => `${c} ${r[c] === 100 ? 'met' : 'NOT met'}`).join(', ')}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopMarketplace(server, dataDir);
   }
 }
 

@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { parseArgs, seeded } from './lib/common.mjs';
 import { execSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
@@ -23,22 +24,12 @@ try {
   process.exit(1);
 }
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const REQUESTS = Number(args.requests ?? 10_000);
 const LISTINGS = Number(args.listings ?? 100_000);
 const TRIALS = Number(args.trials ?? 500);
-let seed = Number(args.seed ?? 7);
-
 // mulberry32: the same data on every run.
-function random() {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = (list) => list[Math.floor(random() * list.length)];
-const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+const { random, pick, gauss } = seeded(Number(args.seed ?? 7));
 
 // Places with the share of listings and requests there, and their spread in degrees (0.1° is about 11 km).
 const PLACES = [

@@ -26,13 +26,14 @@
 // Usage: npm run bench:pages -- [--listings 100000] [--seconds 15] [--clients 32] [--hot-share 0.8]
 //          [--towns 'East Legon,Kumasi,Osu,Tema,Takoradi,Tamale'] [--port 8191] [--cpu-prof true]
 //          [--data-dir DIR (reuse its events)] [--keep true]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { machine, parseArgs, percentile } from './lib/common.mjs';
 import { listingGenerator, writeListings } from './lib/listings.mjs';
 import { profileReport } from './profile-report.mjs';
 
@@ -41,7 +42,7 @@ const root = new URL('..', import.meta.url).pathname;
 const { SqliteEventStore } = require('../packages/stores/dist/index.js');
 const { listingPath, listingSlug } = require('../packages/domain/dist/index.js');
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const LISTINGS = Number(args.listings ?? 100_000);
 const SECONDS = Number(args.seconds ?? 15);
 const CLIENTS = Number(args.clients ?? 32);
@@ -56,27 +57,8 @@ const generator = listingGenerator(7);
 // The visitors' own draws (which page next), apart from the listings' so that either can change alone.
 const { random } = listingGenerator(11);
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
-function machine() {
-  const sh = (cmd, a) => {
-    try {
-      return execFileSync(cmd, a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    } catch {
-      return '?';
-    }
-  };
-  const dirty = sh('git', ['status', '--porcelain', '--untracked-files=no']).split('\n').filter((l) => l && l !== '?').length;
-  return {
-    cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
-    memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
-    commit: `${sh('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ` (+${dirty} files changed in the working tree)` : ''}`,
-    date: new Date().toISOString(),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // CPU accounting: the server's (every thread: HTTP, projections, the search thread), this process's, and the

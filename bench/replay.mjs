@@ -22,6 +22,8 @@ import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from './lib/common.mjs';
+import { listingGenerator, PLACES, TYPES } from './lib/listings.mjs';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,9 +40,7 @@ const { PersonalDataVault, createLogger } = load('packages/platform/dist/index.j
 const { allProjections, replay } = load('projectors/dist/index.js');
 const Database = require(require.resolve('better-sqlite3', { paths: [join(root, 'packages/stores')] }));
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]?.startsWith('--') ? 'true' : (all[i + 1] ?? 'true')]] : pairs), []),
-);
+const args = parseArgs({ bare: true });
 const EVENTS = Number(args.events ?? 1_000_000);
 const storesConfig = (dataDir) => ({ dataDir, mongodbDatabase: 'fie', embeddedSearch: 'columnar' });
 
@@ -193,48 +193,14 @@ async function rawPhase(dataDir) {
 // ---------------------------------------------------------------------------------------------------------
 // The history: a seeded mix, so every run replays the same kinds of events in the same proportions.
 
-let seed = 13;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = (list) => list[Math.floor(random() * list.length)];
-const between = (a, b) => a + random() * (b - a);
-
-const PLACES = [
-  ['East Legon', 'greater_accra', 5.6353, -0.1617, 9], ['Osu', 'greater_accra', 5.556, -0.183, 7], ['Adenta', 'greater_accra', 5.7096, -0.1545, 6],
-  ['Madina', 'greater_accra', 5.6681, -0.1664, 5], ['Tema', 'greater_accra', 5.6698, -0.0166, 8], ['Kasoa', 'central', 5.5345, -0.4168, 5],
-  ['Kumasi', 'ashanti', 6.6885, -1.6244, 15], ['Takoradi', 'western', 4.8845, -1.7554, 6], ['Cape Coast', 'central', 5.1053, -1.2466, 4],
-  ['Tamale', 'northern', 9.4008, -0.8393, 5], ['Ho', 'volta', 6.6008, 0.4713, 3], ['Sunyani', 'bono', 7.3349, -2.3123, 3],
-  ['Koforidua', 'eastern', 6.0941, -0.2591, 4], ['Bolgatanga', 'upper_east', 10.7856, -0.8514, 2], ['Wa', 'upper_west', 10.0601, -2.5099, 2],
-];
-const weighted = PLACES.flatMap((p) => Array(p[4]).fill(p));
-const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'livestock_farm'], events: ['event_centre', 'conference_hall'] };
-const WORDS = ['spacious', 'tiled', 'gated', 'quiet', 'new', 'furnished', 'borehole', 'boys quarters', 'walled', 'prepaid meter', 'close to the market', 'good road'];
+// The towns and kinds of property of bench/lib/listings.mjs, fewer of them: the history this benchmark has always written.
+const { random, pick, listing } = listingGenerator(13, {
+  places: PLACES.slice(0, 15).flatMap((p) => Array(p[4]).fill(p)),
+  types: { ...TYPES, farmland: ['crop_farm', 'livestock_farm'], events: ['event_centre', 'conference_hall'] },
+});
 const FIRST = ['Ama', 'Kofi', 'Akosua', 'Kwame', 'Abena', 'Yaw', 'Efua', 'Kwabena', 'Adwoa', 'Kojo', 'Esi', 'Fiifi'];
 const LAST = ['Mensah', 'Owusu', 'Boateng', 'Asante', 'Osei', 'Agyeman', 'Addo', 'Quaye', 'Tetteh', 'Darko'];
 const LINES = ['Is it still available?', 'Can I come and see it on Saturday?', 'What is the rent advance?', 'Yes, it is available. When do you want to come?', 'Is there water all week?', 'Thank you, I will call you.'];
-
-function listing() {
-  const [town, region, lat, lon] = pick(weighted);
-  const category = random() < 0.6 ? 'residential' : pick(['commercial', 'farmland', 'events']);
-  const acquisition = category === 'events' ? 'rent' : pick(['rent', 'rent', 'buy', ...(category === 'residential' ? ['short_stay'] : [])]);
-  const bedrooms = category === 'residential' ? 1 + Math.floor(random() * 6) : undefined;
-  const price = Math.round(acquisition === 'buy' ? between(80_000, 3_000_000) : acquisition === 'short_stay' ? between(200, 2500) : between(400, 20_000));
-  const type = pick(TYPES[category]);
-  return {
-    category, type, acquisition, price, currency: random() < 0.1 ? 'USD' : 'GHS', payment_plan: acquisition === 'buy' ? undefined : acquisition === 'short_stay' ? 'DAILY' : 'MONTHLY',
-    stay_start_date: acquisition === 'short_stay' ? '2026-12-01' : undefined, stay_end_date: acquisition === 'short_stay' ? '2027-03-31' : undefined,
-    title: `${bedrooms ? bedrooms + '-bedroom ' : ''}${type.replace('_', ' ')} in ${town}`,
-    description: `${pick(WORDS)} ${type.replace('_', ' ')} in ${town}, ${pick(WORDS)} and ${pick(WORDS)}.`,
-    bedrooms, bathrooms: bedrooms ? Math.max(1, bedrooms - 1) : undefined, size: Math.round(between(40, 600)), unit: 'sqm', seating_capacity: category === 'events' ? 300 : undefined,
-    amenities: ['security', 'parking', 'garden', 'airconditioning', 'swimming_pool'].filter(() => random() < 0.3), tags: [],
-    images: [randomUUID(), randomUUID(), randomUUID()], utilities: { water: 'gwcl', electricity: 'ecg' }, rules: { smoking: false, pets: random() < 0.4, parties: false, noise: false },
-    location: { type: 'Point', coordinates: [lon + (random() - 0.5) * 0.08, lat + (random() - 0.5) * 0.08] }, location_details: { town, city: town, region },
-  };
-}
 
 /**
  * Writes about `count` events (whole stories: a sign-up is its four events) straight into the embedded event

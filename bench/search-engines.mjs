@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs, seeded } from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 let SqliteSearchIndex;
@@ -38,24 +39,13 @@ try {
   process.exit(1);
 }
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = parseArgs();
 const LISTINGS = Number(args.listings ?? 100_000);
 const ITERATIONS = Number(args.iterations ?? 200);
 const WARMUP = Math.min(20, ITERATIONS);
-let seed = Number(args.seed ?? 42);
-
 // mulberry32: a small seeded generator, so every run (and every engine) sees the same listings and queries.
-function random() {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = (list) => list[Math.floor(random() * list.length)];
-const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+const generator = seeded(Number(args.seed ?? 42));
+const { random, pick, gauss } = generator;
 
 // Where listings are, with weights (share of listings) and spread in degrees (about 11 km per 0.1°).
 const PLACES = [
@@ -298,7 +288,7 @@ async function measure(run, set = QUERIES, iterations = ITERATIONS) {
 async function main() {
   console.log(`Generating ${LISTINGS.toLocaleString('en')} listings…`);
   const docs = Array.from({ length: LISTINGS }, (_, i) => listing(i));
-  const querySeed = seed;
+  const querySeed = generator.seed;
 
   const dir = mkdtempSync(join(tmpdir(), 'fie-bench-'));
   const file = join(dir, 'search.db');
@@ -329,11 +319,11 @@ async function main() {
     const columnarSize = ['', '-wal'].reduce((s, suffix) => s + (statSync(columnarFile + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
 
     const heavyIterations = Math.max(5, Math.round(ITERATIONS / 10));
-    seed = querySeed;
+    generator.seed = querySeed;
     const sqlite = [...(await measure((q) => index.search('listings', q))), ...(await measure((q) => index.search('listings', q), HEAVY, heavyIterations))];
-    seed = querySeed;
+    generator.seed = querySeed;
     const scan = [...(await measure(async (q) => memory.search(q))), ...(await measure(async (q) => memory.search(q), HEAVY, heavyIterations))];
-    seed = querySeed;
+    generator.seed = querySeed;
     const columns = [...(await measure((q) => reopened.search('listings', q))), ...(await measure((q) => reopened.search('listings', q), HEAVY, heavyIterations))];
     const heavyNames = new Set(Object.keys(HEAVY));
 

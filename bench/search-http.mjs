@@ -9,13 +9,14 @@
 //      32 concurrent clients;
 //   3. measures how long after a create command's answer a new listing is found by search.
 // Build first (`npm run build:server`). Usage: npm run bench:search -- [--listings 100000] [--seconds 15]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs, percentile } from './lib/common.mjs';
 import { listingGenerator, weighted, writeListings } from './lib/listings.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,15 +24,11 @@ const root = new URL('..', import.meta.url).pathname;
 const { SqliteEventStore, latestMessageTo } = require('../packages/stores/dist/index.js');
 const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api')] }));
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const LISTINGS = Number(args.listings ?? 100_000);
 const SECONDS = Number(args.seconds ?? 15);
 const PORT = Number(args.port ?? 8190);
 const { pick, listing } = listingGenerator(7);
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-}
 
 async function main() {
   const dataDir = args['data-dir'] ?? mkdtempSync(join(tmpdir(), 'fie-bench-'));

@@ -12,18 +12,18 @@
 // leak from the data's own growth in the memory figures.
 // Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { jsonApi, parseArgs, percentile, seeded, signUp, stopMarketplace } from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
-const { latestMessageTo } = require('../packages/stores/dist/index.js');
 const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api')] }));
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const MINUTES = Number(args.minutes ?? 30);
 const RATE = Number(args.rate ?? 50);
 const PORT = Number(args.port ?? 8195);
@@ -31,35 +31,9 @@ const WARM_UP_MINUTES = 2;
 const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Soak#2026long';
 
-let seed = 11;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-async function call(method, path, body, token) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function person(dataDir, email, owner) {
-  const up = await call('POST', '/api/auth/signup', { firstName: 'Soak', lastName: owner ? 'Owner' : 'Seeker', email, phoneNumber: '0244000000', password: PASSWORD, confirmPassword: PASSWORD, acknowledge: true, user_type: 'seeker' });
-  if (up.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
-  const code = /code is (\d{6})/.exec((await latestMessageTo(join(dataDir, 'outbox'), email)).text)[1];
-  await call('POST', '/api/auth/confirm', { email, code });
-  const { body } = await call('POST', '/api/auth/login', { email, password: PASSWORD });
-  if (owner) await call('POST', '/api/auth/existing-user-owner-registration', { email }, body.token);
-  return { email, token: body.token, id: body.user?._id ?? body.user?.id };
-}
+const { random, pick } = seeded(11);
+const call = jsonApi(url);
+const person = (dataDir, email, owner) => signUp(call, dataDir, { email, firstName: 'Soak', lastName: owner ? 'Owner' : 'Seeker', password: PASSWORD, owner });
 
 const TOWNS = [['East Legon', -0.1617, 5.6353], ['Osu', -0.183, 5.556], ['Adenta', -0.1545, 5.7096], ['Madina', -0.1664, 5.6681], ['Tema', -0.0166, 5.6698], ['Kasoa', -0.4168, 5.5345]];
 
@@ -182,9 +156,7 @@ async function main() {
     console.log(`Errors: ${totals.errors} of ${totals.sent} (goal: none) — ${totals.errors === 0 ? 'met' : 'NOT met'}`);
     if (rss.length) console.log(`Memory after warm-up: ${(low / 2 ** 20).toFixed(0)}–${(high / 2 ** 20).toFixed(0)} MB, a spread of ${(((high - low) / low) * 100).toFixed(1)} % (goal: within 10 %) — ${(high - low) / low <= 0.1 ? 'met' : 'NOT met'}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopMarketplace(server, dataDir);
   }
 }
 

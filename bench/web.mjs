@@ -6,24 +6,24 @@
 // that crossed the network. Map tiles cannot load on this machine (no internet): their requests fail fast.
 // Usage: npm run bench:web -- [--port 8198] [--runs 3] [--pages home,search,property,list] [--waterfall true] (each cold
 // load's requests, start → end)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { median, parseArgs, stopMarketplace } from './lib/common.mjs';
 import { listing, owner, startMarketplace } from './lib/web-fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
 const { chromium } = require(require.resolve('playwright-core', { paths: [root] }));
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
+const args = parseArgs();
 const PORT = Number(args.port ?? 8198);
 const RUNS = Number(args.runs ?? 3);
 const WATERFALL = args.waterfall === 'true';
 const ONLY = args.pages ? new Set(args.pages.split(',')) : undefined;
 const url = `http://127.0.0.1:${PORT}`;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Observers installed before the page's own scripts: LCP, layout shifts and long tasks. */
 const observe = () => {
@@ -129,9 +129,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopMarketplace(server, dataDir);
   }
 }
 

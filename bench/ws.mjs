@@ -13,14 +13,15 @@
 // Usage: npm run bench:ws -- [--connections 10000] [--users 1000] [--rates 25,50,100,200,500,1000,2000,5000] [--seconds 10]
 //        [--in-flight 256] [--cpu-prof] [--port 8191] [--keep]
 // Quick, for development: npm run bench:ws -- --connections 500 --rates 100,200 --seconds 3
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { machine as machineOf, parseArgs, percentile } from './lib/common.mjs';
 import { profileReport } from './profile-report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,9 +29,7 @@ const root = new URL('..', import.meta.url).pathname;
 const { parseEml } = require('../packages/stores/dist/index.js');
 const WebSocket = require(require.resolve('ws', { paths: [join(root, 'query-api')] }));
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]?.startsWith('--') || all[i + 1] === undefined ? 'true' : all[i + 1]]] : pairs), []),
-);
+const args = parseArgs({ bare: true });
 const CONNECTIONS = Number(args.connections ?? 10_000);
 // Two people per conversation, so an even number of users; 10 sockets each by default (tabs and phones).
 const USERS = Math.max(2, 2 * Math.round(Number(args.users ?? Math.max(2, Math.ceil(CONNECTIONS / 10))) / 2));
@@ -50,7 +49,6 @@ const MAX_MINUTES = Number(args['max-minutes'] ?? 45);
 
 const base = `http://127.0.0.1:${PORT}`;
 const agent = new Agent({ keepAlive: true, maxSockets: Math.max(IN_FLIGHT, SIGNUP_CONCURRENCY * 2) });
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 // After Ctrl+C the run is over: what is still in flight fails quietly while the marketplace stops.
@@ -94,24 +92,7 @@ function proc(pid) {
   return { rssMB: kb('VmRSS') / 1024, hwmMB: kb('VmHWM') / 1024, threads: Number(/Threads:\s+(\d+)/.exec(status)?.[1]), cpuMs: (Number(stat[11]) + Number(stat[12])) * 10 };
 }
 
-function machine() {
-  const sh = (cmd, a) => {
-    try {
-      return execFileSync(cmd, a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    } catch {
-      return '?';
-    }
-  };
-  const dirty = sh('git', ['status', '--porcelain', '--untracked-files=no']).split('\n').filter((l) => l && l !== '?').length;
-  return {
-    cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
-    memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
-    commit: `${sh('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ` (+${dirty} files changed in the working tree)` : ''}`,
-    date: new Date().toISOString(),
-    openFiles: `${sh('bash', ['-c', 'ulimit -Sn'])} soft / ${sh('bash', ['-c', 'ulimit -Hn'])} hard`,
-  };
-}
+const machine = () => machineOf({ openFiles: true });
 
 // ---------------------------------------------------------------------------------------------------------
 // The marketplace, as `npm start` runs it. Node raises its own soft open-file limit to the hard one when it

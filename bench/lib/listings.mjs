@@ -2,6 +2,7 @@
 // spread over Ghana's towns as people list them, and the fast way to put them in a fresh embedded event store
 // (ListingCreated events appended directly; their photos are not generated, so the names are made up).
 import { randomUUID } from 'node:crypto';
+import { seeded } from './common.mjs';
 
 /** Towns: name, region, latitude, longitude, and a weight (how many listings it has, relatively). */
 export const PLACES = [
@@ -15,31 +16,25 @@ export const PLACES = [
 ];
 /** Each town as many times as its weight: `pick(weighted)` draws a town as listings are spread. */
 export const weighted = PLACES.flatMap((p) => Array(p[4]).fill(p));
-const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'fish_farm', 'livestock_farm'], events: ['event_centre', 'church', 'conference_hall'] };
+export const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'fish_farm', 'livestock_farm'], events: ['event_centre', 'church', 'conference_hall'] };
 const WORDS = ['spacious', 'tiled', 'gated', 'quiet', 'new', 'furnished', 'borehole', 'boys quarters', 'walled', 'prepaid meter', 'close to the market', 'good road'];
 
 /**
  * A seeded generator (mulberry32): the same seed gives the same listings, run after run. `random`, `pick` and
  * `between` share its state with `listing`, so a benchmark drawing its queries from them stays reproducible too.
+ * `places` (weighted as `weighted` is) and `types` narrow what is listed (bench/replay.mjs keeps its own history's).
  */
-export function listingGenerator(seed = 7) {
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const between = (a, b) => a + random() * (b - a);
+export function listingGenerator(seed = 7, { places = weighted, types = TYPES } = {}) {
+  const { random, pick, between } = seeded(seed);
 
   /** A listing as the create commands take it. */
   function listing() {
-    const [town, region, lat, lon] = pick(weighted);
+    const [town, region, lat, lon] = pick(places);
     const category = random() < 0.6 ? 'residential' : pick(['commercial', 'farmland', 'events']);
     const acquisition = category === 'events' ? 'rent' : pick(['rent', 'rent', 'buy', ...(category === 'residential' ? ['short_stay'] : [])]);
     const bedrooms = category === 'residential' ? 1 + Math.floor(random() * 6) : undefined;
     const price = Math.round(acquisition === 'buy' ? between(80_000, 3_000_000) : acquisition === 'short_stay' ? between(200, 2500) : between(400, 20_000));
-    const type = pick(TYPES[category]);
+    const type = pick(types[category]);
     return {
       category, type, acquisition, price, currency: random() < 0.1 ? 'USD' : 'GHS', payment_plan: acquisition === 'buy' ? undefined : acquisition === 'short_stay' ? 'DAILY' : 'MONTHLY',
       stay_start_date: acquisition === 'short_stay' ? '2026-12-01' : undefined, stay_end_date: acquisition === 'short_stay' ? '2027-03-31' : undefined,
