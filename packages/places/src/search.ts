@@ -41,6 +41,13 @@ interface Entry {
 }
 
 const wordsOf = (s: string) => (s ? s.split(' ') : []);
+// The words of a city's, district's or region's name, which thousands of entries share: normalised once each.
+const contextCache = new Map<string, string[]>();
+function contextWords(name: string): string[] {
+  let words = contextCache.get(name);
+  if (!words) contextCache.set(name, (words = wordsOf(normalizeName(name))));
+  return words;
+}
 
 /**
  * The set of letters in a normalised string as 32 bits (a to z, digits sharing the last six). A word within d edits of
@@ -71,7 +78,7 @@ function entry(suggestion: PlaceSuggestion, alt: readonly string[], context: rea
     suggestion,
     names,
     words,
-    context: context.flatMap((c) => (c ? wordsOf(normalizeName(c)) : [])),
+    context: context.flatMap((c) => (c ? contextWords(c) : [])),
     kindRank: KIND_RANK[suggestion.kind],
     population,
     nameMasks: names.map(letterMask),
@@ -91,24 +98,6 @@ function placeEntry(p: Place): Entry {
   if (district) suggestion.districtName = district.name;
   return entry(suggestion, p.alt ?? [], [p.city, district?.name, region.name], p.population);
 }
-
-// Built once, when the module loads: about 2,800 entries with their names already normalised.
-const entries: Entry[] = [
-  ...regions.map((r) =>
-    entry({ id: r.code, name: r.name, kind: 'region', label: `${r.name} Region`, regionCode: r.code, regionName: r.name, lat: r.lat, lon: r.lon }, [], []),
-  ),
-  ...districts.map((d) => {
-    const region = regionOfPlace(d);
-    const position = d.lat !== undefined && d.lon !== undefined ? { lat: d.lat, lon: d.lon } : { lat: region.lat, lon: region.lon, approximate: true as const };
-    return entry({ id: d.id, name: d.name, kind: 'district', label: districtLabel(d.name, region.name), regionCode: d.regionCode, regionName: region.name, ...position }, [], [region.name]);
-  }),
-  ...places.map(placeEntry),
-];
-
-// Among equals, names in English alphabetical order: each entry's rank in it, worked out once (a collator's compare
-// in every sort of every query cost more than the rest of the query).
-const collator = new Intl.Collator('en');
-[...entries].sort((a, b) => collator.compare(a.suggestion.name, b.suggestion.name)).forEach((e, i) => (e.order = i));
 
 /**
  * Which entries have a word (of their name or another spelling) starting with given letters: by a word's first two
@@ -131,10 +120,44 @@ function prefixIndex(list: readonly Entry[]): { byTwo: Map<string, number[]>; by
   });
   return { byTwo, byOne };
 }
-const index = prefixIndex(entries);
-// Which entries a query has already scored, by a stamp per query (no clearing between queries).
-const seen = new Uint32Array(entries.length);
+
+// Among equals, names in English alphabetical order: each entry's rank in it, worked out once (a collator's compare
+// in every sort of every query cost more than the rest of the query).
+let collator: Intl.Collator | undefined;
+const byName = (a: Entry, b: Entry) => (collator ??= new Intl.Collator('en')).compare(a.suggestion.name, b.suggestion.name);
+
+interface Built {
+  entries: Entry[];
+  index: ReturnType<typeof prefixIndex>;
+  /** Which entries a query has already scored, by a stamp per query (no clearing between queries). */
+  seen: Uint32Array;
+}
+let built: Built | undefined;
 let stamp = 0;
+/**
+ * The regions', districts' and places' entries (about 2,800, names normalised), ranked by name and indexed: built at
+ * the first search, not when the module loads, since it costs some 150 ms of CPU that a process which never searches
+ * (most of the tests that load @fie/places, for its regions or nearestPlace) need not pay.
+ */
+function build(): Built {
+  if (built) return built;
+  const entries: Entry[] = [
+    ...regions.map((r) =>
+      entry({ id: r.code, name: r.name, kind: 'region', label: `${r.name} Region`, regionCode: r.code, regionName: r.name, lat: r.lat, lon: r.lon }, [], []),
+    ),
+    ...districts.map((d) => {
+      const region = regionOfPlace(d);
+      const position = d.lat !== undefined && d.lon !== undefined ? { lat: d.lat, lon: d.lon } : { lat: region.lat, lon: region.lon, approximate: true as const };
+      return entry({ id: d.id, name: d.name, kind: 'district', label: districtLabel(d.name, region.name), regionCode: d.regionCode, regionName: region.name, ...position }, [], [region.name]);
+    }),
+    ...places.map(placeEntry),
+  ];
+  // By the normalised name first (a plain comparison, the same order for names of letters and spaces), the collator
+  // only between names that normalise alike: thousands of collator comparisons cost more than the rest of the build.
+  [...entries].sort((a, b) => (a.names[0]! < b.names[0]! ? -1 : a.names[0]! > b.names[0]! ? 1 : byName(a, b))).forEach((e, i) => (e.order = i));
+  built = { entries, index: prefixIndex(entries), seen: new Uint32Array(entries.length) };
+  return built;
+}
 
 // The extra places' entries, made once per array passed.
 const extraEntries = new WeakMap<readonly Place[], Entry[]>();
@@ -148,7 +171,7 @@ function entriesOf(extra: readonly Place[]): Entry[] {
 }
 /** Two entries' names in English alphabetical order: by their ranks, or by the collator for an extra place's. */
 function compareNames(a: Entry, b: Entry): number {
-  return a.order >= 0 && b.order >= 0 ? a.order - b.order : collator.compare(a.suggestion.name, b.suggestion.name);
+  return a.order >= 0 && b.order >= 0 ? a.order - b.order : byName(a, b);
 }
 
 /** How many typing mistakes a word of this many letters may hold and still be found: none up to 3, one up to 7, then two. */
@@ -308,6 +331,7 @@ export function searchPlaces(query: string, options: SearchOptions = {}): PlaceS
     found.push({ e, s, kind });
   };
   // The gazetteer's entries through the prefix index (each once), the extra ones (a few hundred at most) all.
+  const { entries, index, seen } = build();
   stamp = stamp === 0xffffffff ? 1 : stamp + 1;
   if (stamp === 1) seen.fill(0);
   for (const w of queryWords) {
