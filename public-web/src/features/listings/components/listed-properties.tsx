@@ -1,18 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { categories, categoryLabels, type Category, type ListAs } from '@fie/domain';
-import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
+import { categoryLabels, type Category, type ListAs } from '@fie/domain';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddHomeWorkOutlined from '@mui/icons-material/AddHomeWorkOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import { FormBanner } from '../../../components/ui/form-banner';
+import { ListPanel, ListPanelEmpty } from '../../../components/ui/list-panel';
 import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { changeListingStatus, confirmListing, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
@@ -40,8 +31,6 @@ export type ListedPropertiesProps = {
 
 type Dialog = { name: 'add' } | { name: 'edit'; property: ListedProperty } | { name: 'calendar'; property: ListedProperty } | { name: 'delete'; property: ListedProperty } | null;
 
-const filters: readonly { value: Category | ''; label: string }[] = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: categoryLabels[c] }))];
-
 const statusNews: Record<string, string> = {
   hidden: 'Hidden: it no longer shows in search',
   published: 'Published: it shows in search again',
@@ -56,7 +45,6 @@ const statusNews: Record<string, string> = {
  * the viewer may not take are not shown; the server checks every one anyway, and its refusal is shown.
  */
 export function ListedProperties({ scope, canList, canDelete, title = 'Listed Properties', listAs }: ListedPropertiesProps) {
-  const titleId = useId();
   const { flash } = useFlash();
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState<Category | ''>('');
@@ -119,91 +107,57 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
     }
   }
 
+  const addButton = (
+    <Button variant="contained" startIcon={<AddHomeWorkOutlined />} onClick={() => setDialog({ name: 'add' })}>
+      Add Property
+    </Button>
+  );
+
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 3 }, position: 'relative' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {title}
+    <ListPanel
+      title={title}
+      nouns={['property', 'properties']}
+      items={data?.properties}
+      itemKey={(property) => property.id}
+      renderItem={(property) => (
+        <PropertyCard
+          property={property}
+          canEdit={canList}
+          actions={actionsFor(property, { list: canList, delete: canDelete })}
+          onEdit={() => setDialog({ name: 'edit', property })}
+          onAction={(action) => void act(property, action)}
+        />
+      )}
+      listLabel={title === 'Listed Properties' ? 'Your listings' : title}
+      empty={
+        <ListPanelEmpty
+          title={category ? `No ${categoryLabels[category]} listings yet` : 'No properties listed yet'}
+          text={canList ? 'List a house, a shop, farmland or an event venue: with photos, the price and the spot on the map it takes about ten minutes.' : 'Listings of your organization will show here.'}
+          action={canList ? addButton : null}
+        />
+      }
+      total={total}
+      page={page}
+      pages={pages}
+      onPage={setPage}
+      category={category}
+      onCategory={chooseCategory}
+      loading={loading}
+      busy={busy}
+      loadingLabel="Loading properties"
+      onRefresh={refresh}
+      failed={state.status === 'failed'}
+      failure={state.status === 'failed' && state.error instanceof Error ? state.error.message : undefined}
+      problem={problem}
+      action={canList ? addButton : null}
+      notices={
+        !canList ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            You can see these listings. To add or change them, ask your organization for the List Properties permission.
           </Typography>
-          {data ? <Chip size="small" color="primary" label={total} aria-label={`${total} ${total === 1 ? 'property' : 'properties'}`} /> : null}
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <Button startIcon={<Refresh />} onClick={refresh} disabled={loading}>
-            Refresh
-          </Button>
-          {canList ? (
-            <Button variant="contained" startIcon={<AddHomeWorkOutlined />} onClick={() => setDialog({ name: 'add' })}>
-              Add Property
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
-
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={category}
-        onChange={(_, next: Category | '' | null) => next !== null && chooseCategory(next)}
-        aria-label="Category"
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-      >
-        {filters.map((filter) => (
-          <ToggleButton key={filter.value || 'all'} value={filter.value} sx={{ textTransform: 'none' }}>
-            {filter.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-
-      {!canList ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          You can see these listings. To add or change them, ask your organization for the List Properties permission.
-        </Typography>
-      ) : null}
-      {problem ? <FormBanner severity="error" title="Something went wrong" message={problem} /> : null}
-      {state.status === 'failed' ? (
-        <Box sx={{ mb: 2 }}>
-          <FormBanner severity="error" title="Something went wrong" message={state.error instanceof Error ? state.error.message : undefined} />
-          <Button onClick={refresh} variant="outlined">
-            Try again
-          </Button>
-        </Box>
-      ) : null}
-
-      <Box sx={{ position: 'relative', minHeight: 120 }} aria-busy={loading || busy}>
-        {data && data.properties.length === 0 && !loading ? (
-          <Empty filtered={category !== ''} label={category ? categoryLabels[category] : ''} canList={canList} onAdd={() => setDialog({ name: 'add' })} />
-        ) : null}
-        {data && data.properties.length > 0 ? (
-          <Box component="ul" aria-label={title === 'Listed Properties' ? 'Your listings' : title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
-            {data.properties.map((property) => (
-              <Box component="li" key={property.id}>
-                <PropertyCard
-                  property={property}
-                  canEdit={canList}
-                  actions={actionsFor(property, { list: canList, delete: canDelete })}
-                  onEdit={() => setDialog({ name: 'edit', property })}
-                  onAction={(action) => void act(property, action)}
-                />
-              </Box>
-            ))}
-          </Box>
-        ) : null}
-        {loading || busy ? (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: data ? 'start center' : 'center', pt: data ? 6 : 0, bgcolor: data ? 'rgba(255,255,255,0.6)' : 'transparent', zIndex: 1 }}>
-            <CircularProgress aria-label={busy ? 'Saving' : 'Loading properties'} />
-          </Box>
-        ) : null}
-      </Box>
-
-      {total > 0 ? (
-        <Stack direction="row" sx={{ mt: 3, alignItems: 'center', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} color="primary" disabled={loading} />
-          <Chip variant="outlined" label={`${total} ${total === 1 ? 'property' : 'properties'}`} />
-        </Stack>
-      ) : null}
-
+        ) : null
+      }
+    >
       <Suspense fallback={<PageLoader />}>
         {dialog?.name === 'add' ? <ListPropertyDialog onClose={() => setDialog(null)} onSaved={refresh} listAs={listAs} /> : null}
         {dialog?.name === 'edit' ? <UpdatePropertyDialog property={dialog.property} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
@@ -219,24 +173,6 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </Paper>
-  );
-}
-
-function Empty({ filtered, label, canList, onAdd }: { filtered: boolean; label: string; canList: boolean; onAdd: () => void }) {
-  return (
-    <Box sx={{ textAlign: 'center', py: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {filtered ? `No ${label} listings yet` : 'No properties listed yet'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {canList ? 'List a house, a shop, farmland or an event venue: with photos, the price and the spot on the map it takes about ten minutes.' : 'Listings of your organization will show here.'}
-      </Typography>
-      {canList ? (
-        <Button variant="contained" startIcon={<AddHomeWorkOutlined />} onClick={onAdd}>
-          Add Property
-        </Button>
-      ) : null}
-    </Box>
+    </ListPanel>
   );
 }

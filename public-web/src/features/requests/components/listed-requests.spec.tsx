@@ -124,7 +124,11 @@ describe('Listed Requests', () => {
 });
 
 describe('a notification followed while Listed Requests is open', () => {
-  test('asks the server again, so the request shows its new match', async () => {
+  // The same notification followed from another address of the tab, and from the very address already open.
+  test.each([
+    ['asks the server again, so the request shows its new match', '/owner-dashboard?tab=requests'],
+    ['asks again when it leads to the address already open: the request just posted, then matched', '/owner-dashboard?tab=requests&request=r-1'],
+  ])('%s', async (_, openAt) => {
     let matches = 0;
     storeSession({ token: 't-ama', user: ama });
     mockFetch({ 'GET /requests/fetch-requests': () => page([{ ...renting, matches, recentMatches: matches ? [{ _id: 'p-1', title: 'Gated house in East Legon', thumbnail: null, price: 4500, currency: 'GHS', priceGhs: 4500, town: 'East Legon', available: true, matchType: 'similar', matchedAt: '2026-11-23T11:00:00Z' }] : [] }], 'mine') });
@@ -134,25 +138,7 @@ describe('a notification followed while Listed Requests is open', () => {
           <Link to="/owner-dashboard?tab=requests&request=r-1">A property matches your request</Link>
           <ListedRequests views="mine" />
         </>,
-        '/owner-dashboard?tab=requests',
-      );
-    });
-    expect(await screen.findByText('No match yet: we tell you as soon as one is listed.')).toBeTruthy();
-    matches = 1;
-    fireEvent.click(screen.getByRole('link', { name: 'A property matches your request' }));
-    expect(await screen.findByText('1 match')).toBeTruthy();
-  });
-  test('asks again when it leads to the address already open: the request just posted, then matched', async () => {
-    let matches = 0;
-    storeSession({ token: 't-ama', user: ama });
-    mockFetch({ 'GET /requests/fetch-requests': () => page([{ ...renting, matches, recentMatches: matches ? [{ _id: 'p-1', title: 'Gated house in East Legon', thumbnail: null, price: 4500, currency: 'GHS', priceGhs: 4500, town: 'East Legon', available: true, matchType: 'similar', matchedAt: '2026-11-23T11:00:00Z' }] : [] }], 'mine') });
-    await act(async () => {
-      renderAt(
-        <>
-          <Link to="/owner-dashboard?tab=requests&request=r-1">A property matches your request</Link>
-          <ListedRequests views="mine" />
-        </>,
-        '/owner-dashboard?tab=requests&request=r-1',
+        openAt,
       );
     });
     expect(await screen.findByText('No match yet: we tell you as soon as one is listed.')).toBeTruthy();

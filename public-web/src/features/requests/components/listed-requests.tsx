@@ -1,25 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { categories, categoryLabels, type Category } from '@fie/domain';
-import Box from '@mui/material/Box';
+import { categoryLabels, type Category } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import Refresh from '@mui/icons-material/Refresh';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
-import { FormBanner } from '../../../components/ui/form-banner';
+import { ListPanel, ListPanelEmpty } from '../../../components/ui/list-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { readJustPosted } from '../../../lib/just-created';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
@@ -29,9 +19,6 @@ import { useRequests } from '../hooks/use-requests';
 import { RequestCard, requestTitle } from './request-card';
 
 const EditRequestDialog = lazy(() => import('./edit-request-dialog').then((m) => ({ default: m.EditRequestDialog })));
-
-/** The spec's filter: All, Residential, commercial (a lowercase value), Agric & Farmlands, Party & Events. */
-const filters: readonly { value: Category | ''; label: string }[] = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: categoryLabels[c] }))];
 
 export type ListedRequestsProps = {
   /**
@@ -122,106 +109,75 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="listed-requests-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id="listed-requests-title" variant="h6" component="h2">
-            Listed Requests
-          </Typography>
-          {data ? <Chip size="small" color="primary" label={total} aria-label={`${total} ${total === 1 ? 'request' : 'requests'}`} /> : null}
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <Button startIcon={<Refresh />} onClick={refresh} disabled={loading}>
-            Refresh
-          </Button>
-          {views !== 'matching' ? (
-            <Button variant="contained" startIcon={<PostAddOutlined />} component={RouterLink} to={paths.addRequest}>
-              Post a request
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
-
-      {views === 'both' ? (
-        <Tabs value={view} onChange={(_, next: RequestsView) => choose({ view: next })} aria-label="Whose requests" sx={{ mb: 1 }}>
-          <Tab value="matching" label="Seekers looking" />
-          <Tab value="mine" label="Your requests" />
-        </Tabs>
-      ) : null}
-
-      <ToggleButtonGroup exclusive size="small" color="primary" value={category} onChange={(_, next: Category | '' | null) => next !== null && choose({ category: next })} aria-label="Category" sx={{ flexWrap: 'wrap', mb: 2 }}>
-        {filters.map((filter) => (
-          <ToggleButton key={filter.value || 'all'} value={filter.value} sx={{ textTransform: 'none' }}>
-            {filter.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-
-      {posted ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })}>
-          <AlertTitle>{posted.message || 'Request submitted successfully'}</AlertTitle>
-          Your request is below, marked. Listings that match it show on its card, and we tell you as soon as a new one is listed; owners with a match can message you.
-        </Alert>
-      ) : null}
-      {problem ? <FormBanner severity="error" title="Something went wrong" message={problem} /> : null}
-      {state.status === 'failed' ? (
-        <Box sx={{ mb: 2 }}>
-          <FormBanner severity="error" title="Something went wrong" message={state.error instanceof Error ? state.error.message : undefined} />
-          <Button onClick={refresh} variant="outlined">
-            Try again
-          </Button>
-        </Box>
-      ) : null}
-
-      <Box sx={{ position: 'relative', minHeight: 120 }} aria-busy={loading || busy}>
-        {data && data.requests.length === 0 && !loading ? (
-          <Box sx={{ textAlign: 'center', py: 4 }}>
-            <Typography variant="h6" component="p" gutterBottom>
-              {category ? `${empties[view].title} in ${categoryLabels[category]}` : empties[view].title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {empties[view].text}
-            </Typography>
-            {mine ? (
+    <ListPanel
+      title="Listed Requests"
+      nouns={['request', 'requests']}
+      items={data?.requests}
+      itemKey={(request) => request.id}
+      renderItem={(request) => (
+        <RequestCard
+          request={request}
+          mine={mine}
+          highlighted={request.id === marked}
+          onMessage={onMessage ? () => onMessage(request) : undefined}
+          onAction={(action) => {
+            if (action === 'edit') setEditing(request);
+            else if (action === 'close') setClosing(request);
+            else void act(request, action);
+          }}
+        />
+      )}
+      listLabel={mine ? 'Your requests' : 'Requests from seekers'}
+      empty={
+        <ListPanelEmpty
+          title={category ? `${empties[view].title} in ${categoryLabels[category]}` : empties[view].title}
+          text={empties[view].text}
+          action={
+            mine ? (
               <Button variant="contained" component={RouterLink} to={paths.addRequest} startIcon={<PostAddOutlined />}>
                 Post a request
               </Button>
-            ) : null}
-          </Box>
-        ) : null}
-        {data && data.requests.length > 0 ? (
-          <Box component="ul" aria-label={mine ? 'Your requests' : 'Requests from seekers'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
-            {data.requests.map((request) => (
-              <Box component="li" key={request.id}>
-                <RequestCard
-                  request={request}
-                  mine={mine}
-                  highlighted={request.id === marked}
-                  onMessage={onMessage ? () => onMessage(request) : undefined}
-                  onAction={(action) => {
-                    if (action === 'edit') setEditing(request);
-                    else if (action === 'close') setClosing(request);
-                    else void act(request, action);
-                  }}
-                />
-              </Box>
-            ))}
-          </Box>
-        ) : null}
-        {loading || busy ? (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: data ? 'start center' : 'center', pt: data ? 6 : 0, bgcolor: data ? 'rgba(255,255,255,0.6)' : 'transparent', zIndex: 1 }}>
-            <CircularProgress aria-label={busy ? 'Saving' : 'Loading requests'} />
-          </Box>
-        ) : null}
-      </Box>
-
-      {total > 0 ? (
-        <Stack direction="row" sx={{ mt: 3, alignItems: 'center', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} color="primary" disabled={loading} />
-          <Chip variant="outlined" label={`${total} ${total === 1 ? 'request' : 'requests'}`} />
-        </Stack>
-      ) : null}
-
+            ) : null
+          }
+        />
+      }
+      total={total}
+      page={page}
+      pages={pages}
+      onPage={setPage}
+      category={category}
+      onCategory={(next) => choose({ category: next })}
+      loading={loading}
+      busy={busy}
+      loadingLabel="Loading requests"
+      onRefresh={refresh}
+      failed={state.status === 'failed'}
+      failure={state.status === 'failed' && state.error instanceof Error ? state.error.message : undefined}
+      problem={problem}
+      action={
+        views !== 'matching' ? (
+          <Button variant="contained" startIcon={<PostAddOutlined />} component={RouterLink} to={paths.addRequest}>
+            Post a request
+          </Button>
+        ) : null
+      }
+      above={
+        views === 'both' ? (
+          <Tabs value={view} onChange={(_, next: RequestsView) => choose({ view: next })} aria-label="Whose requests" sx={{ mb: 1 }}>
+            <Tab value="matching" label="Seekers looking" />
+            <Tab value="mine" label="Your requests" />
+          </Tabs>
+        ) : null
+      }
+      notices={
+        posted ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })}>
+            <AlertTitle>{posted.message || 'Request submitted successfully'}</AlertTitle>
+            Your request is below, marked. Listings that match it show on its card, and we tell you as soon as a new one is listed; owners with a match can message you.
+          </Alert>
+        ) : null
+      }
+    >
       {editing ? (
         <Suspense fallback={<PageLoader />}>
           <EditRequestDialog
@@ -245,6 +201,6 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
           onClose={() => setClosing(null)}
         />
       ) : null}
-    </Paper>
+    </ListPanel>
   );
 }
