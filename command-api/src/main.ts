@@ -1,6 +1,5 @@
 import express from 'express';
-import { closeServer, cors, createLogger, securityHeaders, errorHandler, loadConfig, notFoundHandler, PersonalDataVault, StartingGate, stopOnSignals } from '@fie/platform';
-import { createStores } from '@fie/stores';
+import { closeServer, createLogger, loadConfig, notFoundHandler, PersonalDataVault, runService, startBehindGate, stopOnSignals } from '@fie/platform';
 import { commandRouter } from './app';
 import { commandHealth } from './health';
 import { Notifier } from './notifications/notifier';
@@ -15,15 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'command-api');
   // Listen first, then wait for the stores: health says what the service waits for meanwhile.
-  const gate = new StartingGate(logger);
-  const app = express();
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
-  app.use(gate.handler());
-  app.use(errorHandler(logger));
-  const server = app.listen(config.commandApiPort, () => logger.info(`command API on http://localhost:${config.commandApiPort}/api`));
-  const stores = await createStores(config.stores, { watcher: gate.watcher, onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`) });
+  const { gate, server, stores } = await startBehindGate(config, logger, config.commandApiPort, `command API on http://localhost:${config.commandApiPort}/api`);
   const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, outbound: config.outbound, gatewaySecret: config.gatewaySecret, now: () => new Date() };
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
@@ -58,7 +49,4 @@ async function main() {
   }, logger);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runService(main);

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import express from 'express';
-import { closeServer, cors, createLogger, securityHeaders, errorHandler, loadConfig, notFoundHandler, StartingGate, stopOnSignals } from '@fie/platform';
+import { closeServer, createLogger, loadConfig, notFoundHandler, runService, startBehindGate, stopOnSignals } from '@fie/platform';
 import { projectionNames } from '@fie/read-models';
-import { createStores } from '@fie/stores';
 import { queryRouter } from './app';
 import { attachRealtime } from './realtime/attach';
 import { SearchThreads } from './listings/search-threads';
@@ -14,15 +13,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'query-api');
   // Listen first, then wait for the stores: health says what the service waits for meanwhile.
-  const gate = new StartingGate(logger);
-  const app = express();
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
-  app.use(gate.handler());
-  app.use(errorHandler(logger));
-  const server = app.listen(config.queryApiPort, () => logger.info(`query API on http://localhost:${config.queryApiPort}/api (WebSocket at /api/ws)`));
-  const stores = await createStores(config.stores, { watcher: gate.watcher, onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`) });
+  const { gate, server, stores } = await startBehindGate(config, logger, config.queryApiPort, `query API on http://localhost:${config.queryApiPort}/api (WebSocket at /api/ws)`);
   const searchThreads = SearchThreads.start(config.searchThreads, config.stores, logger);
   const routes = express.Router();
   routes.use('/api', queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames }), notFoundHandler);
@@ -44,7 +35,4 @@ async function main() {
   }, logger);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runService(main);

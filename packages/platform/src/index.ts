@@ -9,5 +9,6 @@ export * from './listing-confirm-token';
 export * from './calendar-feed-token';
 export * from './shutdown';
 export * from './starting';
+export * from './service-start';
 export * from './security-headers';
 export * from './sessions';
