@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { startTestMarketplace, type TestMarketplace } from '../launcher/src/testing/test-marketplace';
 
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
@@ -65,4 +66,35 @@ export function browserJourneys(on: { ready(ctx: { fie: TestMarketplace; browser
     afterEach(async () => page?.close());
   }
   return skip ? test.skip : test;
+}
+
+/**
+ * The set-up of journeys where two or more people meet: browserJourneys's, and `personPage(width)`, a page in a
+ * browser context of each person's own (their own storage, so two sessions never mix), closed after each test.
+ */
+export function peopleJourneys(ready: (fie: TestMarketplace) => void) {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const journey = browserJourneys({ ready: (ctx) => ((browser = ctx.browser), ready(ctx.fie)) });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  async function personPage(width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    return context.newPage();
+  }
+  return { journey, personPage };
+}
+
+/** Three photos (a listing's least) uploaded the way the listing form sends them; answers their names. */
+export async function uploadPhotos(fie: Pick<TestMarketplace, 'url'>, token: string): Promise<string[]> {
+  const form = new FormData();
+  for (const [i, colour] of ['#a0522d', '#2e8b57', '#4682b4'].entries()) {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `photo${i}.jpg`);
+  }
+  const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(201);
+  return ((await res.json()).filelocation as { name: string }[]).map((f) => f.name);
 }

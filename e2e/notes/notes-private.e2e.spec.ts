@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, uploadPhotos } from '../browser';
 
 let fie: TestMarketplace;
 let browser: Browser;
@@ -9,18 +8,6 @@ let page: Page;
 const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)), page: (p) => (page = p) });
 
 const NOTE = 'Landlord wants 2 years advance; the borehole pump is new. Ask about the ECG meter.';
-
-/** Three photos (a listing's least) uploaded the way the listing form sends them; answers their names. */
-async function uploadPhotos(token: string): Promise<string[]> {
-  const form = new FormData();
-  for (const [i, colour] of ['#a0522d', '#2e8b57', '#4682b4'].entries()) {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
-    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `photo${i}.jpg`);
-  }
-  const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(201);
-  return ((await res.json()).filelocation as { name: string }[]).map((f) => f.name);
-}
 
 /** Signs in through the login dialog the property page opened (it closes 2 s after 'Signed in'). */
 async function signInThroughDialog(p: Page, email: string, password: string) {
@@ -55,7 +42,7 @@ journey(
       {
         type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', currency: 'GHC', price: '4,500', rent_advance_months: 12, bedrooms: 3, bathrooms: 2,
         title: 'Family house near the A&C Mall', description: 'Three-bedroom house with a boys quarters', utilities: { water: 'GWCL', electricity: 'ecg' },
-        amenities: ['security'], size: 220, unit: 'sqm', images: await uploadPhotos(kwame.token),
+        amenities: ['security'], size: 220, unit: 'sqm', images: await uploadPhotos(fie, kwame.token),
         location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
       },
       kwame.token,

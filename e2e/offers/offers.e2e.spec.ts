@@ -1,23 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { peopleJourneys } from '../browser';
 
 let fie: TestMarketplace;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const journey = browserJourneys({ ready: (ctx) => ({ fie, browser } = ctx) });
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-/** Each person in their own browser context: their own storage, so the two sessions never mix. */
-async function personPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const { journey, personPage } = peopleJourneys((started) => (fie = started));
 
 /** An offer's card in the Offers tab, found by a text on it. */
 const offerCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });

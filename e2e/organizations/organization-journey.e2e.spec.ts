@@ -1,23 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { latestMessageTo } from '@fie/stores';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { peopleJourneys } from '../browser';
 
 let fie: TestMarketplace;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const journey = browserJourneys({ ready: (ctx) => ({ fie, browser } = ctx) });
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-/** Each person gets their own browser context: their own storage, so two sessions never mix. */
-async function personPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const { journey, personPage } = peopleJourneys((started) => (fie = started));
 
 /** The path and query of the first link in the latest mail to `email` that matches `pattern` (the mail's host may differ). */
 async function mailedLink(email: string, pattern: RegExp): Promise<string> {

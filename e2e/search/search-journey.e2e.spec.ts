@@ -1,25 +1,12 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, uploadPhotos } from '../browser';
 
 let fie: TestMarketplace;
 let page: Page;
 const journey = browserJourneys({ ready: (ctx) => (fie = ctx.fie), page: (p) => (page = p) }, { viewport: { width: 1440, height: 900 } });
 
 const KUMASI = { lon: -1.6244, lat: 6.6885 };
-
-/** Three photos uploaded the way the listing form sends them; answers their names. */
-async function uploadPhotos(token: string): Promise<string[]> {
-  const form = new FormData();
-  for (const [i, colour] of ['#a0522d', '#2e8b57', '#4682b4'].entries()) {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
-    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `photo${i}.jpg`);
-  }
-  const res = await fetch(`${fie.url}/api/properties/image-upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(201);
-  return ((await res.json()).filelocation as { name: string }[]).map((f) => f.name);
-}
 
 const house = (images: string[], over: Record<string, unknown>) => ({
   type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', currency: 'GHC', rent_advance_months: 12, bedrooms: 3, bathrooms: 2, images,
@@ -59,13 +46,13 @@ journey(
     const email = 'kwame.search@example.com';
     const owner = await fie.signUpAndConfirm({ email, firstName: 'Kwame' });
     expect((await fie.request('POST', '/api/auth/existing-user-owner-registration', { email }, owner.token)).status).toBeLessThan(300);
-    const legon = await fie.request('POST', '/api/properties/create-residential', house(await uploadPhotos(owner.token), {
+    const legon = await fie.request('POST', '/api/properties/create-residential', house(await uploadPhotos(fie, owner.token), {
       // Rent asked by the year, as many landlords do: search compares it by the month (GH₵ 4,500).
       price: '54,000', payment_plan: 'YEARLY', title: 'Family house near the A&C Mall',
       location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
     }), owner.token);
     expect(legon.status).toBe(201);
-    const kumasi = await fie.request('POST', '/api/properties/create-residential', house(await uploadPhotos(owner.token), {
+    const kumasi = await fie.request('POST', '/api/properties/create-residential', house(await uploadPhotos(fie, owner.token), {
       price: '3,200', title: 'Bungalow off the Lake Road',
       location: { type: 'Point', coordinates: [KUMASI.lon, KUMASI.lat] }, location_details: { town: 'Adum', city: 'Kumasi', region: 'ashanti', digital_address: 'AK-039-5028' },
     }), owner.token);

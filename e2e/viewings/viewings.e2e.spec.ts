@@ -1,23 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { peopleJourneys } from '../browser';
 
 let fie: TestMarketplace;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const journey = browserJourneys({ ready: (ctx) => ({ fie, browser } = ctx) });
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-async function personPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const { journey, personPage } = peopleJourneys((started) => (fie = started));
 
 /** A day from today in Accra (UTC), so the journey means the same whatever day it runs. */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
