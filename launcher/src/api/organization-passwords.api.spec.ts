@@ -1,6 +1,6 @@
 import { latestMessageTo } from '@fie/stores';
 import { createOrganization, mailedKey } from '../testing/organizations';
-import { samplePerson, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { marketplaceWithStaff, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
  * Organizations are never stuck (issue 20): they recover and change their password through the people's calls, with
@@ -9,11 +9,7 @@ import { samplePerson, startTestMarketplace, type TestMarketplace } from '../tes
  */
 let fie: TestMarketplace;
 let staffToken: string;
-beforeAll(async () => {
-  fie = await startTestMarketplace();
-  staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
-});
-afterAll(async () => fie.stop());
+marketplaceWithStaff((started, token) => ((fie = started), (staffToken = token)));
 
 const codeIn = async (email: string) => /code is (\d{6})/.exec((await latestMessageTo(fie.stores.outboxDir, email))?.text ?? '')?.[1];
 const signIn = (email: string, password: string) => fie.request('POST', '/api/organizations/login', { email, password });

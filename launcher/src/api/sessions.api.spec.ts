@@ -1,5 +1,5 @@
 import { latestMessageTo } from '@fie/stores';
-import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
+import { marketplaceWithStaff, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
 import { openSocket } from '../testing/sockets';
 import { createOrganization } from '../testing/organizations';
 
@@ -10,11 +10,7 @@ import { createOrganization } from '../testing/organizations';
  */
 let fie: TestMarketplace;
 let staffToken: string;
-beforeAll(async () => {
-  fie = await startTestMarketplace();
-  staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
-});
-afterAll(async () => fie.stop());
+marketplaceWithStaff((started, token) => ((fie = started), (staffToken = token)));
 
 const me = (token: string) => fie.request('GET', '/api/auth/user', undefined, token);
 const ended = { message: 'Your session has ended. Please sign in again.', code: 'SessionEnded' };

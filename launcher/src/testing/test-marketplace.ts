@@ -78,3 +78,16 @@ export async function startTestMarketplace(env: Record<string, string> = {}, opt
     },
   };
 }
+
+/**
+ * The set-up of an API spec file that also acts as staff: one marketplace for the file (stopped after it), and
+ * the administrator signed in to the console; `ready` is given both before the first test.
+ */
+export function marketplaceWithStaff(ready: (fie: TestMarketplace, staffToken: string) => void): void {
+  let fie: TestMarketplace | undefined;
+  beforeAll(async () => {
+    fie = await startTestMarketplace();
+    ready(fie, (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token);
+  });
+  afterAll(async () => fie?.stop());
+}
