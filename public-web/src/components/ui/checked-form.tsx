@@ -1,0 +1,121 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { formErrorsFrom, type FieldErrors } from '../../lib/api-client';
+import { FormBanner } from './form-banner';
+
+type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export type CheckedFormOptions<V> = {
+  initial: V;
+  /** The fields' ids are `${idPrefix}-${name}`, so a message can take the focus to its field. */
+  idPrefix: string;
+  /** The messages the API's own zod schema has for these values, by field; none when they may be sent. */
+  validate: (values: V) => FieldErrors;
+  /** The fields in the order they are shown: the first with a message takes the focus. */
+  fieldOrder: readonly string[];
+  /** Sends the checked values; what it throws is split into the fields' messages and a banner. */
+  send: (values: V) => Promise<void>;
+  /** The names the server may give the fields in its refusal. */
+  serverFields: readonly string[];
+  /** The server's name for a field where the form calls it otherwise (phoneNumber: phone). */
+  rename?: Readonly<Record<string, string>>;
+};
+
+/**
+ * The state of a registration form checked before it is sent: the values, the messages (which follow the
+ * typing once the form has been tried, so a fixed field clears at once), the banner and the busy flag, and
+ * the props the form kit's fields and MUI's TextField take.
+ */
+export function useCheckedForm<V extends object>({ initial, idPrefix, validate, fieldOrder, send, serverFields, rename = {} }: CheckedFormOptions<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (tried) setErrors(validate(next));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTried(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      // Take the user to the first thing to fix: on a phone it may be off screen.
+      const first = fieldOrder.find((name) => found[name]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setBanner(null);
+    setBusy(true);
+    try {
+      await send(values);
+    } catch (error) {
+      const split = formErrorsFrom(error, serverFields);
+      const mapped: FieldErrors = {};
+      for (const [field, message] of Object.entries(split.fields)) mapped[rename[field] ?? field] = message;
+      setErrors(mapped);
+      setBanner(split.banner ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The shared fields (names, phone, email, passwords) take the value and the message as they are.
+  const field = (name: StringKey<V>) => ({
+    id: id(name),
+    value: values[name] as string,
+    onChange: (value: string) => set(name, value as V[typeof name]),
+    error: errors[name],
+  });
+  // MUI's TextField wants the message as `error` and `helperText`.
+  const text = (name: StringKey<V>) => ({
+    id: id(name),
+    value: values[name] as string,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[typeof name]),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  return { values, errors, banner, busy, id, set, submit, field, text };
+}
+
+/** The frame of a checked form: the banner above the fields, and the submit button that spins while it sends. */
+export function CheckedForm({
+  form,
+  bannerTitle,
+  submitLabel,
+  links,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useCheckedForm>, 'submit' | 'busy' | 'banner'>;
+  bannerTitle: string;
+  submitLabel: string;
+  /** Under the button (sign in instead, and the like). */
+  links?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.busy}>
+      {form.banner ? <FormBanner severity="error" title={bannerTitle} message={form.banner} /> : null}
+      <Stack spacing={2}>
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={form.busy} fullWidth>
+          {submitLabel}
+          {form.busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
+        </Button>
+        {links}
+      </Stack>
+    </Box>
+  );
+}
