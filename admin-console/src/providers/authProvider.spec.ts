@@ -1,16 +1,13 @@
 import { authProvider } from './authProvider';
 import { STAFF_KEY, TOKEN_KEY } from './session';
+import { spyOnFetch } from '../testing/fetchSpy';
 
 const staff = { id: 'staff-1', email: 'ama@fie.gh', name: 'Ama Mensah', role: 'admin' };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-});
-afterEach(() => fetchMock.mockRestore());
+spyOnFetch((spy) => (fetchMock = spy));
 
 const lastRequest = () => {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];

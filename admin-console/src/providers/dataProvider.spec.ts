@@ -1,5 +1,6 @@
 import { createDataProvider } from './dataProvider';
 import { TOKEN_KEY } from './session';
+import { spyOnFetch } from '../testing/fetchSpy';
 
 const event = {
   id: '42', position: 42, streamId: 'user-7', revision: 0, type: 'UserSignedUp',
@@ -7,11 +8,7 @@ const event = {
 };
 
 let fetchMock: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-});
-afterEach(() => fetchMock.mockRestore());
+spyOnFetch((spy) => (fetchMock = spy));
 
 const lastRequest = () => {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
