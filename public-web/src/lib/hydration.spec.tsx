@@ -16,8 +16,9 @@ describe('the answers that come with a server-rendered page', () => {
     return <p>{result === undefined ? 'asks the server' : result.ok ? `GH₵ ${result.data}` : `failed: ${(result.error as Error).message}`}</p>;
   }
 
-  test('serve the address they came with, read as the page would read its own fetch', () => {
-    const data = { url: '/property/p-1', answers: { [requestKey(request)]: { status: 200, body: { price: 4500 } } }, lazyPages: [] };
+  /** The price drawn at the address the page came with, from the one answer it came with. */
+  function renderPriceWith(answer: { status: number; body: unknown }) {
+    const data = { url: '/property/p-1', answers: { [requestKey(request)]: answer }, lazyPages: [] };
     render(
       <MemoryRouter initialEntries={['/property/p-1']}>
         <BrowserPageData data={data}>
@@ -25,18 +26,15 @@ describe('the answers that come with a server-rendered page', () => {
         </BrowserPageData>
       </MemoryRouter>,
     );
+  }
+
+  test('serve the address they came with, read as the page would read its own fetch', () => {
+    renderPriceWith({ status: 200, body: { price: 4500 } });
     expect(screen.getByText('GH₵ 4500')).toBeTruthy();
   });
 
   test('an error answer is the error the page shows, with the server words', () => {
-    const data = { url: '/property/p-1', answers: { [requestKey(request)]: { status: 404, body: { message: 'Could not get property!', code: 'NotFound' } } }, lazyPages: [] };
-    render(
-      <MemoryRouter initialEntries={['/property/p-1']}>
-        <BrowserPageData data={data}>
-          <Price />
-        </BrowserPageData>
-      </MemoryRouter>,
-    );
+    renderPriceWith({ status: 404, body: { message: 'Could not get property!', code: 'NotFound' } });
     expect(screen.getByText('failed: Could not get property!')).toBeTruthy();
   });
 
