@@ -1,5 +1,5 @@
 import { signUpCallers, type Caller, type Callers } from '../testing/callers';
-import { uploadPhotos } from '../testing/listings';
+import { createListing, houseBody, uploadPhotos } from '../testing/listings';
 import { routeTable } from '../testing/route-table';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
@@ -51,7 +51,7 @@ const w = {} as {
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const place = { location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' } };
 const bodies = {
-  residential: (images: string[]) => ({ type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: '4,500', currency: 'GHC', title: '3 bedroom house in East Legon', description: 'Three-bedroom house with a boys quarters', bedrooms: 3, bathrooms: 2, images, utilities: { water: 'GWCL', electricity: 'ecg' }, ...place }),
+  residential: (images: string[]) => houseBody(images),
   shortStay: (images: string[]) => ({ ...bodies.residential(images), type: 'apartment', acquisition: 'short_stay', payment_plan: 'DAILY', price: '650', title: 'Apartment by the beach, Labadi', stay_start_date: day(1), stay_end_date: day(120) }),
   commercial: (images: string[]) => ({ type: 'retail_shop', acquisition: 'rent', payment_plan: 'MONTHLY', price: 1500, currency: 'GHS', description: 'A shop on the main road', parking_capacity: 4, images, ...place }),
   farmland: (images: string[]) => ({ type: 'crop_farm', acquisition: 'buy', unit: 'acre', measurement: 20, price: 90000, currency: 'GHS', description: 'Twenty acres of maize', images, ...place }),
@@ -60,9 +60,7 @@ const bodies = {
 
 async function list(token: string, category: keyof typeof bodies, images: string[]) {
   const path = `/api/properties/create-${category === 'shortStay' ? 'residential' : category}`;
-  const res = await fie.request('POST', path, bodies[category](images), token);
-  if (res.status !== 201) throw new Error(`listing failed: ${JSON.stringify(res.body)}`);
-  return res.body.property.id as string;
+  return (await createListing(fie, token, path, bodies[category](images))).id;
 }
 
 async function uploadDocument(token: string | undefined, path = '/api/auth/personal-documents/upload') {

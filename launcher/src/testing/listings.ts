@@ -42,17 +42,25 @@ export async function uploadPhotoFiles(fie: Pick<TestMarketplace, 'url'>, token:
   return (body.filelocation ?? []).map((f) => f.name);
 }
 
+/** The create-residential body of a three-bedroom house to rent in East Legon, with these photos. */
+export const houseBody = (images: unknown) => ({
+  type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: '4,500', currency: 'GHC', title: '3 bedroom house in East Legon',
+  description: 'Three-bedroom house with a boys quarters', bedrooms: 3, bathrooms: 2, images,
+  utilities: { water: 'GWCL', electricity: 'ecg' }, location: { type: 'Point', coordinates: [-0.1617, 5.6353] },
+  location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
+});
+
+/** Lists `body` through a create route (`path`) as `token`; throws, saying why, unless it was created. */
+export async function createListing(fie: TestMarketplace, token: string, path: string, body: Record<string, unknown>) {
+  const res = await fie.request('POST', path, body, token);
+  if (res.status !== 201) throw new Error(`listing failed: ${JSON.stringify(res.body)}`);
+  return res.body.property as { id: string; ownerId: string; organizationId: string | null; title: string };
+}
+
 /** A three-bedroom house to rent in East Legon, listed by `token`'s owner (or organization member). */
 export async function listHouse(fie: TestMarketplace, token: string, over: Record<string, unknown> = {}) {
   const images = over.images ?? (await uploadPhotos(fie, token));
-  const res = await fie.request('POST', '/api/properties/create-residential', {
-    type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', price: '4,500', currency: 'GHC', title: '3 bedroom house in East Legon',
-    description: 'Three-bedroom house with a boys quarters', bedrooms: 3, bathrooms: 2, images,
-    utilities: { water: 'GWCL', electricity: 'ecg' }, location: { type: 'Point', coordinates: [-0.1617, 5.6353] },
-    location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' }, ...over,
-  }, token);
-  if (res.status !== 201) throw new Error(`listing failed: ${JSON.stringify(res.body)}`);
-  return res.body.property as { id: string; ownerId: string; organizationId: string | null; title: string };
+  return createListing(fie, token, '/api/properties/create-residential', { ...houseBody(images), ...over });
 }
 
 /** A confirmed seeker who became an owner. */
