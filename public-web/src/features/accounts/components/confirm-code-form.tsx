@@ -1,16 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { accountMessages, fieldErrors } from '@fie/domain';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { CodeField } from '../../../components/ui/code-field';
 import { EmailField } from '../../../components/ui/email-field';
-import { FormBanner } from '../../../components/ui/form-banner';
 import { confirmAccount, confirmSchema, resendCode, resendCodeSchema } from '../api/confirm';
 
-type Banner = { severity: 'success' | 'error' | 'info'; message: string };
+import { CodeFormFrame, useCodeForm } from './code-form';
+
+/** What the server's refusal may name. */
+const fields = ['email', 'code'];
 
 /**
  * The confirmation-code step: email, the 6-digit code from the email, Confirm Account and Resend Code.
@@ -32,10 +29,8 @@ export function ConfirmCodeForm({
 }) {
   const [email, setEmail] = useState(defaultEmail);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<Banner | null>(notice ? { severity: 'info', message: notice } : null);
-  const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
-  const [done, setDone] = useState(false);
+  const form = useCodeForm(notice ? { severity: 'info', message: notice } : null);
+  const { errors, setErrors, busy, done } = form;
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -45,10 +40,10 @@ export function ConfirmCodeForm({
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    await run('confirm', async () => {
+    await form.run('submit', fields, async () => {
       await confirmAccount(parsed.data);
-      setDone(true);
-      setBanner({ severity: 'success', message: accountMessages.accountConfirmed });
+      form.setDone(true);
+      form.setBanner({ severity: 'success', message: accountMessages.accountConfirmed });
       onConfirmed(parsed.data.email);
     });
   }
@@ -60,45 +55,17 @@ export function ConfirmCodeForm({
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    await run('resend', async () => {
+    await form.run('resend', fields, async () => {
       const answer = await resendCode(parsed.data);
-      setBanner({ severity: 'info', message: accountMessages.codeSentTo(answer.destination ?? parsed.data.email) });
+      form.setBanner({ severity: 'info', message: accountMessages.codeSentTo(answer.destination ?? parsed.data.email) });
     });
-  }
-
-  async function run(action: 'confirm' | 'resend', work: () => Promise<void>) {
-    setErrors({});
-    setBanner(null);
-    setBusy(action);
-    try {
-      await work();
-    } catch (error) {
-      // The identity service's own words (wrong code, expired code, too many tries) are shown as they are.
-      const split = formErrorsFrom(error, ['email', 'code']);
-      setErrors(split.fields);
-      if (split.banner) setBanner({ severity: 'error', message: split.banner });
-    } finally {
-      setBusy(null);
-    }
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Box component="form" noValidate onSubmit={confirm} aria-busy={busy !== null}>
-      {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
-      <Stack spacing={2}>
-        <EmailField id={id('email')} value={email} onChange={setEmail} error={errors.email} />
-        <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint="The 6 digits in the email we sent you" />
-        <Button type="submit" variant="contained" size="large" disabled={busy !== null || done} fullWidth>
-          Confirm Account
-          {busy === 'confirm' ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
-        </Button>
-        <Button type="button" variant="text" onClick={resend} disabled={busy !== null || done}>
-          Resend Code
-          {busy === 'resend' ? <CircularProgress size={16} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
-        </Button>
-        {links}
-      </Stack>
-    </Box>
+    <CodeFormFrame form={form} onSubmit={confirm} submitLabel="Confirm Account" onResend={resend} links={links}>
+      <EmailField id={id('email')} value={email} onChange={setEmail} error={errors.email} />
+      <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint="The 6 digits in the email we sent you" />
+    </CodeFormFrame>
   );
 }

@@ -1,16 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { accountMessages, fieldErrors, formatGhanaPhone, isPhoneSignInName, type AccountKindChoice } from '@fie/domain';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { CodeField } from '../../../components/ui/code-field';
-import { FormBanner } from '../../../components/ui/form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
 import { requestResetCode, resetPassword, resetPasswordSchema } from '../api/password-reset';
 
-type Banner = { severity: 'success' | 'error' | 'info'; message: string };
+import { CodeFormFrame, useCodeForm } from './code-form';
 
 /** 'Code delivered to ama@example.com', or 'Code sent by SMS to 024 412 3456' for a code asked for by phone. */
 const delivered = (to: string) => (to.includes('@') ? accountMessages.codeDeliveredTo(to) : accountMessages.codeTextedTo(formatGhanaPhone(to)));
@@ -45,12 +39,8 @@ export function ResetPasswordForm({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<Banner | null>(
-    destination ? { severity: 'info', message: delivered(destination) } : null,
-  );
-  const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
-  const [done, setDone] = useState(false);
+  const form = useCodeForm(destination ? { severity: 'info', message: delivered(destination) } : null);
+  const { errors, setErrors, setBanner, busy, done } = form;
   const typedCode = linkCode === undefined;
   const shownFields = typedCode ? ['code', 'password', 'confirmPassword'] : ['password', 'confirmPassword'];
 
@@ -71,9 +61,9 @@ export function ResetPasswordForm({
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
     }
-    await run('reset', async () => {
+    await form.run('submit', shownFields, async () => {
       await resetPassword(parsed.data);
-      setDone(true);
+      form.setDone(true);
       setBanner({ severity: 'success', message: accountMessages.passwordResetSuccessful });
       onReset(parsed.data.email);
     });
@@ -81,63 +71,35 @@ export function ResetPasswordForm({
 
   async function resend() {
     if (busy || done) return;
-    await run('resend', async () => {
+    await form.run('resend', shownFields, async () => {
       const answer = await requestResetCode({ email, account });
       setBanner({ severity: 'info', message: delivered(answer?.destination ?? email) });
     });
   }
 
-  async function run(action: 'reset' | 'resend', work: () => Promise<void>) {
-    setErrors({});
-    setBanner(null);
-    setBusy(action);
-    try {
-      await work();
-    } catch (error) {
-      // Wrong or expired code, too many tries, too soon for another code: the server's words.
-      const split = formErrorsFrom(error, shownFields);
-      setErrors(split.fields);
-      if (split.banner) setBanner({ severity: 'error', message: split.banner });
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={busy !== null}>
-      {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
-      <Stack spacing={2}>
-        {typedCode ? (
-          <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={isPhoneSignInName(email) ? `The 6 digits we texted to ${formatGhanaPhone(email)}` : `The 6 digits we emailed to ${email}`} />
-        ) : null}
-        <PasswordField
-          id={id('password')}
-          label="New password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          hint="At least 8 characters, with an uppercase letter, a number and a special character"
-        />
-        <PasswordField
-          id={id('confirmPassword')}
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy !== null || done} fullWidth>
-          {submitLabel}
-          {busy === 'reset' ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
-        </Button>
-        <Button type="button" variant="text" onClick={resend} disabled={busy !== null || done}>
-          Resend Code
-          {busy === 'resend' ? <CircularProgress size={16} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
-        </Button>
-        {links}
-      </Stack>
-    </Box>
+    <CodeFormFrame form={form} onSubmit={submit} submitLabel={submitLabel} onResend={resend} links={links}>
+      {typedCode ? (
+        <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={isPhoneSignInName(email) ? `The 6 digits we texted to ${formatGhanaPhone(email)}` : `The 6 digits we emailed to ${email}`} />
+      ) : null}
+      <PasswordField
+        id={id('password')}
+        label="New password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        hint="At least 8 characters, with an uppercase letter, a number and a special character"
+      />
+      <PasswordField
+        id={id('confirmPassword')}
+        label="Confirm password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        error={errors.confirmPassword}
+      />
+    </CodeFormFrame>
   );
 }
