@@ -31,9 +31,9 @@
 // banphlet/cities.json, at the parent of commit 47713eb) holds 13,462 populated places, most without a region.
 // `--geonames` trims it to packages/places/sources/geonames-gh-populated.tsv (trimGeonames): populated places (class P)
 // inside the border (isInGhana, the ring of packages/places/src/border.ts), not abandoned or historical (PPLQ, PPLH),
-// that have a region code (admin1 not 00) or are a neighbourhood (PPLX) or a seat of government (PPLA…, PPLC):
-// 6,081 rows, with up to three other spellings each in Latin letters, and the name of the district where GeoNames
-// gives one. From those the build takes, after the curated places (geonamesPlaces):
+// with a region code or without one (admin1 00 or empty): 13,420 rows, with up to three other spellings each in Latin
+// letters, and the name of the district where GeoNames gives one. From those the build takes, after the curated
+// places (geonamesPlaces), only rows with a region code, neighbourhoods (PPLX) and seats of government (PPLA…, PPLC):
 //   - not a place already in the gazetteer: a curated name or spelling within 3 km ('Residential Area', 'Estate(s)'
 //     and 'Old Town' ignored, one letter's difference allowed from five letters and two from eight), nor a name
 //     GEONAMES_FIXES drops; nor a second row for one place (the same test among the rows taken);
@@ -547,7 +547,8 @@ function nearest(point, list) {
 
 /**
  * Trims GH.txt to the rows the build can use: populated places (class P) in Ghana, not abandoned or historical
- * (PPLQ, PPLH), with a known region (admin1 not 00) unless a neighbourhood (PPLX) or a seat; inside the border.
+ * (PPLQ, PPLH), inside the border, with or without a known region (admin1 00: the build decides theirs, or leaves
+ * them out).
  * Keeps their id, name, up to three other spellings in Latin letters, position, feature code, admin1, the name
  * of their admin2 (district) where GeoNames gives one, and population.
  */
@@ -559,7 +560,6 @@ function trimGeonames(file) {
   for (const r of rows) {
     const [id, name, , alternates, lat, lon, cls, code, country, , admin1, admin2, , , population] = r;
     if (cls !== 'P' || country !== 'GH' || code === 'PPLQ' || code === 'PPLH') continue;
-    if ((admin1 === '00' || !admin1) && code !== 'PPLX' && !SEATS.has(code)) continue;
     if (!isInGhana(Number(lat), Number(lon))) continue;
     const seen = new Set([normalize(name)]);
     const alt = [];
@@ -606,6 +606,8 @@ function geonamesPlaces(rows, curated, districts, taken) {
 
   const candidates = [];
   for (const r of rows) {
+    // Rows without a region (admin1 00 or empty): only neighbourhoods and seats, for now.
+    if ((r.admin1 === '00' || !r.admin1) && r.code !== 'PPLX' && !SEATS.has(r.code)) continue;
     if (!isInGhana(r.lat, r.lon)) {
       stats.outside++;
       continue;
