@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
+import { nodemailerMessage } from './nodemailer-message';
 import { DEFAULT_FROM, type MailMessage, type Mailer } from './port';
 
 /**
@@ -18,17 +19,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage) {
     const messageId = `<${randomUUID()}@${this.domain}>`;
-    const info = await this.transporter.sendMail({
-      from: this.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-      attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content: typeof content === 'string' ? content : Buffer.from(content), contentType })),
-      messageId,
-    });
+    const info = await this.transporter.sendMail(nodemailerMessage(this.from, message, messageId));
     return { messageId: (info as { messageId?: string }).messageId ?? messageId };
   }
 
