@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow, stayRequestSchema, stays, type PartyRef, type StayEvent, type StayListingFacts, type StayState } from '../index';
+import { thrown } from '../shared/thrown';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const listingId = '44444444-4444-4444-8444-444444444444';
@@ -10,15 +11,6 @@ const ask = (over: Partial<{ start: string; end: string; guests: number; message
 const given = (events: StayEvent[]) => events.reduce<StayState | undefined>(stays.evolveStay, undefined);
 const asLister = { side: 'lister' as const, by: `organization-${lister.id}` };
 const asSeeker = { side: 'seeker' as const, by: seeker };
-
-function thrown(fn: () => unknown): any {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('asking to stay (POST /properties/{id}/stay-requests)', () => {
   test('the form: check-in before check-out, 1 to 30 guests, a message of at most 1,000 characters', () => {

@@ -17,6 +17,7 @@ import {
   type ViewingEvent,
   type ViewingState,
 } from '../index';
+import { thrown } from '../shared/thrown';
 
 const now = new Date('2026-11-23T10:00:00Z'); // a Monday, 10:00 in Accra
 const listingId = '44444444-4444-4444-8444-444444444444';
@@ -34,15 +35,6 @@ const request = (start = tuesdayAt('10:00'), viewingId = 'v1') =>
   viewings.requestViewing(listing, { viewingId, ownerId, seekerId: seeker, seekerParties: [`user:${seeker}`], start }, { now });
 const asLister = { side: 'lister' as const, by: ownerId };
 const asSeeker = { side: 'seeker' as const, by: seeker };
-
-function thrown(fn: () => unknown): any {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('booking a viewing (POST /properties/book-viewing)', () => {
   test('the date is an ISO date-time; without an offset it is Accra time, which is UTC', () => {
