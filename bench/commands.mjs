@@ -12,13 +12,12 @@
 // With --cpu-prof true the marketplace runs under node --cpu-prof and the report ends with its main thread's
 // profile cut to the cheap command's phase (bench/profile-report.mjs).
 // Usage: npm run bench:commands -- [--clients 50] [--seconds 15] [--port 8196] [--cpu-prof true] [--phases cheap,status,create,signup]
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { jsonApi, parseArgs, percentile, signUp } from './lib/common.mjs';
+import { jsonApi, parseArgs, percentile, signUp, spawnMarketplace, untilHealthy } from './lib/common.mjs';
 import { profileReport } from './profile-report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -113,15 +112,11 @@ async function main() {
 
   const profileDir = join(dataDir, 'profile');
   if (CPU_PROF) mkdirSync(profileDir);
-  const server = spawn(process.execPath, [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawnMarketplace(dataDir, PORT, { env: { OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   const results = [];
   let profiled;
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
-      if (i > 600) throw new Error('the marketplace did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilHealthy(url);
     const owners = [];
     for (let i = 0; i < 10; i++) owners.push(await person(dataDir, `bench.owner${i}@example.com`, true));
     const listings = [];

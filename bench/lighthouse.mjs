@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { median, parseArgs, stopMarketplace } from './lib/common.mjs';
-import { listing, owner, startMarketplace } from './lib/web-fixtures.mjs';
+import { landingPages, ownerWithListing, startMarketplace } from './lib/web-fixtures.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const args = parseArgs();
@@ -37,14 +37,8 @@ async function main() {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${LIGHTHOUSE}, mobile (simulated slow 4G, CPU 4×); commit ${commit}, ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} runs; load average ${loadavg()[0].toFixed(2)}`);
   const { url, server } = await startMarketplace(dataDir, PORT);
   try {
-    const session = await owner(url, dataDir);
-    const property = await listing(url, session.token);
-    const pages = [
-      { path: '/', name: 'home' },
-      { path: '/search-property', name: 'search' },
-      { path: property, name: 'property' },
-      { path: '/login', name: 'login' },
-    ].filter((page) => !ONLY || ONLY.has(page.name));
+    const { property } = await ownerWithListing(url, dataDir);
+    const pages = [...landingPages(property), { path: '/login', name: 'login' }].filter((page) => !ONLY || ONLY.has(page.name));
     // A running server has long loaded its page renderer: the process's first request pays for that once.
     for (const page of pages) await fetch(`${url}${page.path}`).then((r) => r.arrayBuffer());
     const rows = [];

@@ -9,20 +9,12 @@
 // does): it loads the built packages.
 //
 //   node bench/matching.mjs [--requests 10000] [--listings 100000] [--trials 500] [--seed 7]
-import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs, seeded } from './lib/common.mjs';
+import { loadBuilt, parseArgs, seeded } from './lib/common.mjs';
 import { execSync } from 'node:child_process';
 
-const require = createRequire(import.meta.url);
-let RequestMatcher;
-try {
-  ({ RequestMatcher } = require('../command-api/dist/requests/matcher.js'));
-} catch (error) {
-  console.error(`Cannot load the built matcher (${error.message}). Run \`npm run build:server\` first.`);
-  process.exit(1);
-}
+const { RequestMatcher } = loadBuilt('command-api/dist/requests/matcher.js', 'the built matcher');
 
 const args = parseArgs();
 const REQUESTS = Number(args.requests ?? 10_000);

@@ -22,19 +22,12 @@ import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from './lib/common.mjs';
+import { loadBuilt, parseArgs } from './lib/common.mjs';
 import { listingGenerator, PLACES, TYPES } from './lib/listings.mjs';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const load = (path) => {
-  try {
-    return require(join(root, path));
-  } catch (error) {
-    console.error(`Cannot load ${path} (${error.message}). Run \`npm run build:server\` first.`);
-    process.exit(1);
-  }
-};
+const load = (path) => loadBuilt(path);
 const { SqliteEventStore, SqliteDocumentStore, ColumnarSearchIndex, createStores } = load('packages/stores/dist/index.js');
 const { PersonalDataVault, createLogger } = load('packages/platform/dist/index.js');
 const { allProjections, replay } = load('projectors/dist/index.js');

@@ -22,22 +22,13 @@
 // diacritics folded) and its relevance (word counts) are simpler than FTS5's bm25.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs, seeded } from './lib/common.mjs';
+import { loadBuilt, parseArgs, seeded } from './lib/common.mjs';
 
-const require = createRequire(import.meta.url);
-let SqliteSearchIndex;
-let ColumnarSearchIndex;
-try {
-  ({ SqliteSearchIndex } = require('../packages/stores/dist/search-index/sqlite-search-index.js'));
-  ({ ColumnarSearchIndex } = require('../packages/stores/dist/search-index/columnar-search-index.js'));
-} catch (error) {
-  console.error(`Cannot load the built adapter (${error.message}). Run \`npm run build:server\` first.`);
-  process.exit(1);
-}
+const { SqliteSearchIndex } = loadBuilt('packages/stores/dist/search-index/sqlite-search-index.js', 'the built adapter');
+const { ColumnarSearchIndex } = loadBuilt('packages/stores/dist/search-index/columnar-search-index.js', 'the built adapter');
 
 const args = parseArgs();
 const LISTINGS = Number(args.listings ?? 100_000);

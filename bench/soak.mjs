@@ -11,13 +11,12 @@
 // With --reads-only true the mix is searches, property pages and inbox reads alone (no data grows), to tell a
 // leak from the data's own growth in the memory figures.
 // Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { jsonApi, parseArgs, percentile, seeded, signUp, stopMarketplace } from './lib/common.mjs';
+import { jsonApi, parseArgs, percentile, seeded, signUp, spawnMarketplace, stopMarketplace, untilHealthy } from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -64,13 +63,9 @@ function rssOf(pid) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fie-soak-'));
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${MINUTES} min at ${RATE} requests/s`);
-  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawnMarketplace(dataDir, PORT, { env: { OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' } });
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
-      if (i > 600) throw new Error('the marketplace did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilHealthy(url);
     const owners = [];
     for (let i = 0; i < 3; i++) owners.push(await person(dataDir, `soak.owner${i}@example.com`, true));
     const listings = [];

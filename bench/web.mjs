@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { median, parseArgs, stopMarketplace } from './lib/common.mjs';
-import { listing, owner, startMarketplace } from './lib/web-fixtures.mjs';
+import { landingPages, ownerWithListing, startMarketplace } from './lib/web-fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -84,14 +84,8 @@ async function main() {
   const { server } = await startMarketplace(dataDir, PORT);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
-    const session = await owner(url, dataDir);
-    const property = await listing(url, session.token);
-    const pages = [
-      { path: '/', name: 'home' },
-      { path: '/search-property', name: 'search' },
-      { path: property, name: 'property' },
-      { path: '/list-property', name: 'list property (signed in)', signedIn: true },
-    ];
+    const { session, property } = await ownerWithListing(url, dataDir);
+    const pages = [...landingPages(property), { path: '/list-property', name: 'list property (signed in)', signedIn: true }];
     // A running server has long loaded its page renderer; the first request of a process pays for that once.
     for (const p of pages) await fetch(`${url}${p.path}`).then((r) => r.arrayBuffer());
     const rows = [];

@@ -1,13 +1,24 @@
 // What the benchmarks share: their command line, a seeded generator, percentiles, the machine and commit a
 // report was made on, the marketplace's JSON API as a client calls it, and stopping the marketplace at the end.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A module of the built server, by its path from the repository's root; without a build, says so and exits. */
+export function loadBuilt(path, what = path) {
+  try {
+    return require(join(root, path));
+  } catch (error) {
+    console.error(`Cannot load ${what} (${error.message}). Run \`npm run build:server\` first.`);
+    process.exit(1);
+  }
+}
 
 /**
  * The `--name value` pairs of the command line. With `bare`, a name with no value after it (the last word, or
@@ -98,6 +109,23 @@ export async function signUp(call, dataDir, { email, firstName, lastName, passwo
   const { body } = await call('POST', '/api/auth/login', { email, password });
   if (owner) await call('POST', '/api/auth/existing-user-owner-registration', { email }, body.token);
   return { email, token: body.token, id: body.user?._id ?? body.user?.id };
+}
+
+/**
+ * The marketplace as `npm start` runs it (`node launcher/dist/main.js`), on `dataDir` and `port`, logging warnings
+ * and errors to this process's stderr; `env` and `nodeArgs` (e.g. --cpu-prof) are added to its own.
+ */
+export function spawnMarketplace(dataDir, port, { env = {}, nodeArgs = [] } = {}) {
+  return spawn(process.execPath, [...nodeArgs, join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Waits until the marketplace at `url` answers its health (a minute at the most). */
+export async function untilHealthy(url) {
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
+    if (i > 600) throw new Error('the marketplace did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Stops the marketplace a benchmark started, gives it a second to close its stores, and removes its DATA_DIR. */

@@ -1,9 +1,9 @@
 // The marketplace a page benchmark opens (bench/web.mjs, bench/lighthouse.mjs): `node launcher/dist/main.js` as
 // `npm start` runs it, on a fresh DATA_DIR, with one owner and one listing whose three photos weigh what real
 // ones do.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { spawnMarketplace, untilHealthy } from './common.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('../..', import.meta.url).pathname;
@@ -12,13 +12,9 @@ const sharp = require(require.resolve('sharp', { paths: [join(root, 'command-api
 const PASSWORD = 'Bench#2026long';
 
 export async function startMarketplace(dataDir, port) {
-  const server = spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawnMarketplace(dataDir, port);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
-    if (i > 600) throw new Error('the marketplace did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(url);
   return { url, server };
 }
 
@@ -26,6 +22,19 @@ async function call(url, method, path, body, token) {
   const res = await fetch(`${url}${path}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
   return { status: res.status, body: await res.json() };
 }
+
+/** The owner and their listing, on a started marketplace: the session and the property page's path. */
+export async function ownerWithListing(url, dataDir) {
+  const session = await owner(url, dataDir);
+  return { session, property: await listing(url, session.token) };
+}
+
+/** The pages people arrive at: home, search, and the property page at `property`. */
+export const landingPages = (property) => [
+  { path: '/', name: 'home' },
+  { path: '/search-property', name: 'search' },
+  { path: property, name: 'property' },
+];
 
 /** An owner, signed in: `{token, user}`. */
 export async function owner(url, dataDir) {
