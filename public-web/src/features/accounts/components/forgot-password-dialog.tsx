@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AccountKindChoice } from '@fie/domain';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { useAccountDialogs } from '../dialogs-context';
+import { FormLinks } from '../../../components/ui/form-links';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -16,18 +16,17 @@ import { ResetRequestForm } from './reset-request-form';
 export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }) {
   const dialogs = useAccountDialogs();
   const [sent, setSent] = useState<{ email: string; destination: string; account: AccountKindChoice } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
 
   const links = (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <FormLinks>
       <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('login', { email: sent?.email ?? initialEmail })}>
         Login
       </Link>
       <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('register')}>
         Register
       </Link>
-    </Stack>
+    </FormLinks>
   );
 
   return (
@@ -39,7 +38,7 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
           destination={sent.destination}
           account={sent.account}
           onReset={(email) => {
-            timer.current = window.setTimeout(() => dialogs.open('login', { email }), config.afterSuccessMs);
+            later(() => dialogs.open('login', { email }));
           }}
           links={links}
         />

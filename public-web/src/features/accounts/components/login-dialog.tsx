@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
+import { FormLinks } from '../../../components/ui/form-links';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { LoginForm } from './login-form';
 
@@ -13,8 +12,7 @@ import { LoginForm } from './login-form';
 export function LoginDialog({ email }: { email?: string }) {
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
 
   return (
     <DialogFrame id="login-dialog" title="Login" width={450} onClose={dialogs.close}>
@@ -25,10 +23,10 @@ export function LoginDialog({ email }: { email?: string }) {
         onSignedIn={(kind) => {
           // 'Signed in' stays in view for 2 s; an organization then gets a full page load of its
           // dashboard, so nothing from the user session lingers in memory.
-          timer.current = window.setTimeout(() => {
+          later(() => {
             if (kind === 'organization') window.location.assign(paths.organizationDashboard);
             else dialogs.close();
-          }, config.afterSuccessMs);
+          });
         }}
         onNotConfirmed={(address) => {
           dialogs.close();
@@ -37,14 +35,14 @@ export function LoginDialog({ email }: { email?: string }) {
           });
         }}
         links={
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormLinks>
             <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('forgot', { email })}>
               Forgot Password or Username?
             </Link>
             <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('register')}>
               Register
             </Link>
-          </Stack>
+          </FormLinks>
         }
       />
     </DialogFrame>

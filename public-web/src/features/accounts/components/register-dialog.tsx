@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
@@ -17,8 +17,7 @@ import { RegisterForm } from './register-form';
 export function RegisterDialog() {
   const dialogs = useAccountDialogs();
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
 
   return (
     <DialogFrame id="register-dialog" title={registered ? 'Confirm your account' : 'Register'} width={500} onClose={dialogs.close}>
@@ -28,7 +27,7 @@ export function RegisterDialog() {
           defaultEmail={registered.email}
           notice={registered.message}
           onConfirmed={(email) => {
-            timer.current = window.setTimeout(() => dialogs.open('login', { email }), config.afterSuccessMs);
+            later(() => dialogs.open('login', { email }));
           }}
           links={
             <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -22,9 +22,8 @@ export function ConfirmRegistrationPage() {
   const email = new URLSearchParams(location.search).get('email') ?? '';
   const notice = (location.state as { notice?: string } | null)?.notice;
   const [mode, setMode] = useState<Mode>({ name: 'confirm', notice });
-  const timer = useRef<number | undefined>(undefined);
+  const later = useAfterSuccess();
   useDocumentTitle(mode.name === 'confirm' ? 'Fie · Confirm Registration' : 'Fie · Login');
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A not-confirmed login on this page sends us here again with a new notice: go back to the code step.
   useEffect(() => {
@@ -43,12 +42,12 @@ export function ConfirmRegistrationPage() {
           showRememberMe
           rememberByDefault
           onSignedIn={() => {
-            timer.current = window.setTimeout(() => {
+            later(() => {
               // react-router records the position in history; 0 means this site has no page to go back to.
               const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
               if (index > 0) navigate(-1);
               else navigate('/', { replace: true });
-            }, config.afterSuccessMs);
+            });
           }}
           onNotConfirmed={(address) => setMode({ name: 'confirm', email: address, notice: accountMessages.notConfirmed })}
         />

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AccountKindChoice } from '@fie/domain';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
+import { FormLinks } from '../../../components/ui/form-links';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { ResetRequestForm } from '../components/reset-request-form';
@@ -18,8 +18,7 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [sent, setSent] = useState<{ email: string; destination: string; account: AccountKindChoice } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
   useDocumentTitle(sent ? 'Fie · Set new password' : 'Fie · Reset Password');
   const emailHint = new URLSearchParams(location.search).get('email') ?? '';
   const loginPath = (email?: string) => (email ? `${paths.login}?email=${encodeURIComponent(email)}` : paths.login);
@@ -40,17 +39,17 @@ export function ForgotPasswordPage() {
           destination={sent.destination}
           account={sent.account}
           onReset={(email) => {
-            timer.current = window.setTimeout(() => navigate(loginPath(email), { replace: true }), config.afterSuccessMs);
+            later(() => navigate(loginPath(email), { replace: true }));
           }}
           links={
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormLinks>
               <Link component={RouterLink} to={loginPath(sent.email)} variant="body2">
                 Login
               </Link>
               <Link component={RouterLink} to={paths.register} variant="body2">
                 Register
               </Link>
-            </Stack>
+            </FormLinks>
           }
         />
       </PageFrame>
@@ -64,7 +63,7 @@ export function ForgotPasswordPage() {
         defaultEmail={emailHint}
         onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
         links={
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormLinks>
             <Link component="button" type="button" variant="body2" onClick={back}>
               Back
             </Link>
@@ -74,7 +73,7 @@ export function ForgotPasswordPage() {
             <Link component={RouterLink} to={paths.register} variant="body2">
               Register
             </Link>
-          </Stack>
+          </FormLinks>
         }
       />
     </PageFrame>

@@ -1,11 +1,11 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useFlash } from '../../../components/ui/flash-message';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { afterLoginPath, paths } from '../../../lib/paths';
+import { FormLinks } from '../../../components/ui/form-links';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoginForm } from '../components/login-form';
 
@@ -37,14 +37,14 @@ export function LoginPage() {
           })
         }
         links={
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormLinks>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
               Forgot Password or Username?
             </Link>
             <Link component={RouterLink} to={paths.register} variant="body2">
               Register
             </Link>
-          </Stack>
+          </FormLinks>
         }
       />
     </PageFrame>

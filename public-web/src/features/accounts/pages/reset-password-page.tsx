@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
+import { FormLinks } from '../../../components/ui/form-links';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -15,8 +14,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 export function ResetPasswordPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
   useDocumentTitle('Fie · Set new password');
   const email = (params.email ?? '').trim().toLowerCase();
   const code = (params.code ?? '').trim();
@@ -34,17 +32,17 @@ export function ResetPasswordPage() {
         account={account}
         submitLabel="Submit"
         onReset={() => {
-          timer.current = window.setTimeout(() => navigate(loginPath, { replace: true }), config.afterSuccessMs);
+          later(() => navigate(loginPath, { replace: true }));
         }}
         links={
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormLinks>
             <Link component={RouterLink} to={loginPath} variant="body2">
               Login
             </Link>
             <Link component={RouterLink} to={paths.register} variant="body2">
               Register
             </Link>
-          </Stack>
+          </FormLinks>
         }
       />
     </PageFrame>

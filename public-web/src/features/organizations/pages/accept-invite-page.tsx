@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { organizationMessages } from '@fie/domain';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
@@ -36,8 +36,7 @@ export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationV
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title: string; message?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
 
   // The name is a courtesy: if it cannot be read, the key alone still lets the person accept.
   const name = organization.status === 'ready' ? organization.data.name : null;
@@ -75,7 +74,7 @@ export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationV
       // A failed refresh only delays the header's Dashboard link until the next page load.
       await onAccepted().catch(() => null);
       setBanner({ severity: 'success', title: answer.message || organizationMessages.accepted, message: `You are now a member of ${name ?? 'the organization'}.` });
-      timer.current = window.setTimeout(() => navigate(paths.ownerDashboard, { replace: true }), config.afterSuccessMs);
+      later(() => navigate(paths.ownerDashboard, { replace: true }));
     } catch (error) {
       setBanner({ severity: 'error', title: 'Something went wrong', message: error instanceof Error ? error.message : undefined });
     } finally {

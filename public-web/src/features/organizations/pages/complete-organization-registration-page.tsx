@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { config } from '../../../config';
+import { useAfterSuccess } from '../../../lib/after-success';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
@@ -30,8 +30,7 @@ export function CompleteOrganizationRegistrationPage() {
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title?: string; message?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useAfterSuccess();
 
   const goBack = (
     <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
@@ -72,7 +71,7 @@ export function CompleteOrganizationRegistrationPage() {
       const answer = await completeOrganizationRegistration({ password, confirmPassword, key });
       setDone(true);
       setBanner({ severity: 'success', title: answer.message || organizationMessages.completed, message: 'Taking you to sign in…' });
-      timer.current = window.setTimeout(() => navigate(paths.login, { replace: true }), config.afterSuccessMs);
+      later(() => navigate(paths.login, { replace: true }));
     } catch (error) {
       const split = formErrorsFrom(error, ['password', 'confirmPassword']);
       setErrors(split.fields);
