@@ -98,3 +98,32 @@ export async function uploadPhotos(fie: Pick<TestMarketplace, 'url'>, token: str
   expect(res.status).toBe(201);
   return ((await res.json()).filelocation as { name: string }[]).map((f) => f.name);
 }
+
+/** Lists a three-bedroom family house in East Legon (GH₵ 4,500 a month, photos uploaded) as `token`'s owner; answers its id. */
+export async function listFamilyHouse(fie: TestMarketplace, token: string): Promise<string> {
+  const listed = await fie.request(
+    'POST',
+    '/api/properties/create-residential',
+    {
+      type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', currency: 'GHC', price: '4,500', rent_advance_months: 12, bedrooms: 3, bathrooms: 2,
+      title: 'Family house near the A&C Mall', description: 'Three-bedroom house with a boys quarters', utilities: { water: 'GWCL', electricity: 'ecg' },
+      amenities: ['security'], size: 220, unit: 'sqm', images: await uploadPhotos(fie, token),
+      location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
+    },
+    token,
+  );
+  expect([listed.status, listed.body]).toEqual([201, expect.anything()]);
+  return listed.body.property.id;
+}
+
+/** The code mailed to `email`, once it is there (five seconds at the most: a form's answer may come before the mail). */
+export async function waitForCode(market: TestMarketplace, email: string) {
+  for (let i = 0; i < 50; i++) {
+    try {
+      return await market.latestCode(email);
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`no code mailed to ${email}`);
+}

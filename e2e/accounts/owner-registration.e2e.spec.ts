@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, waitForCode } from '../browser';
 
 let fie: TestMarketplace;
 let page: Page;
@@ -54,14 +54,3 @@ journey('an individual registers as an owner with a document, confirms, lands on
   expect(profile.body).toMatchObject({ email, user_type: 'owner' });
   expect(profile.body.owner_documents).toEqual([expect.objectContaining({ name: 'ghana-card.pdf' })]);
 });
-
-async function waitForCode(market: TestMarketplace, email: string) {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return await market.latestCode(email);
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`no code mailed to ${email}`);
-}

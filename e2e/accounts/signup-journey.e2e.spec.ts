@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, waitForCode } from '../browser';
 
 let fie: TestMarketplace;
 let page: Page;
@@ -50,14 +50,3 @@ journey('the register form shows the spec messages and sends nothing when fields
   await page.getByText('Phone number format is not valid').waitFor();
   expect((await fie.stores.events.readAll()).length).toBe(before);
 });
-
-async function waitForCode(market: TestMarketplace, email: string) {
-  for (let i = 0; i < 50; i++) {
-    try {
-      return await market.latestCode(email);
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`no code mailed to ${email}`);
-}

@@ -1,5 +1,5 @@
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { peopleJourneys, uploadPhotos } from '../browser';
+import { peopleJourneys, listFamilyHouse } from '../browser';
 
 let fie: TestMarketplace;
 const { journey, personPage } = peopleJourneys((started) => (fie = started));
@@ -13,19 +13,7 @@ journey(
     // Kwame lists a house in East Legon; Ama is a seeker.
     const kwame = await fie.signUpAndConfirm({ email: 'kwame.messages@example.com', firstName: 'Kwame', lastName: 'Mensah' });
     expect((await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: kwame.email }, kwame.token)).status).toBeLessThan(300);
-    const listed = await fie.request(
-      'POST',
-      '/api/properties/create-residential',
-      {
-        type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', currency: 'GHC', price: '4,500', rent_advance_months: 12, bedrooms: 3, bathrooms: 2,
-        title: 'Family house near the A&C Mall', description: 'Three-bedroom house with a boys quarters', utilities: { water: 'GWCL', electricity: 'ecg' },
-        amenities: ['security'], size: 220, unit: 'sqm', images: await uploadPhotos(fie, kwame.token),
-        location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
-      },
-      kwame.token,
-    );
-    expect(listed.status).toBe(201);
-    const propertyId: string = listed.body.property.id;
+    const propertyId = await listFamilyHouse(fie, kwame.token);
     const ama = await fie.signUpAndConfirm({ email: 'ama.messages@example.com', firstName: 'Ama', lastName: 'Owusu' });
 
     // 1. Kwame signs in on the login page his dashboard sends him to, and leaves the dashboard open.

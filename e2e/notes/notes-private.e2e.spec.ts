@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys, uploadPhotos } from '../browser';
+import { browserJourneys, listFamilyHouse } from '../browser';
 
 let fie: TestMarketplace;
 let browser: Browser;
@@ -36,19 +36,7 @@ journey(
     // Kwame lists a house in East Legon; Ama and Esi are seekers.
     const kwame = await fie.signUpAndConfirm({ email: 'kwame.notes@example.com', firstName: 'Kwame' });
     expect((await fie.request('POST', '/api/auth/existing-user-owner-registration', { email: kwame.email }, kwame.token)).status).toBeLessThan(300);
-    const listed = await fie.request(
-      'POST',
-      '/api/properties/create-residential',
-      {
-        type: 'house', acquisition: 'rent', payment_plan: 'MONTHLY', currency: 'GHC', price: '4,500', rent_advance_months: 12, bedrooms: 3, bathrooms: 2,
-        title: 'Family house near the A&C Mall', description: 'Three-bedroom house with a boys quarters', utilities: { water: 'GWCL', electricity: 'ecg' },
-        amenities: ['security'], size: 220, unit: 'sqm', images: await uploadPhotos(fie, kwame.token),
-        location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' },
-      },
-      kwame.token,
-    );
-    expect([listed.status, listed.body]).toEqual([201, expect.anything()]);
-    const propertyId: string = listed.body.property.id;
+    const propertyId = await listFamilyHouse(fie, kwame.token);
     const ama = await fie.signUpAndConfirm({ email: 'ama.notes@example.com', firstName: 'Ama' });
     const esi = await fie.signUpAndConfirm({ email: 'esi.notes@example.com', firstName: 'Esi' });
 
