@@ -15,7 +15,7 @@
 // What it does: takes GeoNames' Ghanaian towns (about 120, cities1000 with their admin1/admin2 codes) and districts
 // (admin2), maps admin1 to @fie/domain's region codes, applies the corrections below (names as people write them,
 // a few wrong rows dropped), adds the curated neighbourhoods and towns people search by, deduplicates by name within
-// a region, adds some 2,200 towns and neighbourhoods from GeoNames' Ghana dump (below), gives each district the mean
+// a region, adds some 3,200 towns and neighbourhoods from GeoNames' Ghana dump (below), gives each district the mean
 // position of its known places, and writes compact JSON (one record a line, no indentation, so a change shows as a
 // small diff).
 //
@@ -32,24 +32,37 @@
 // `--geonames` trims it to packages/places/sources/geonames-gh-populated.tsv (trimGeonames): populated places (class P)
 // inside the border (isInGhana, the ring of packages/places/src/border.ts), not abandoned or historical (PPLQ, PPLH),
 // with a region code or without one (admin1 00 or empty): 13,420 rows, with up to three other spellings each in Latin
-// letters, and the name of the district where GeoNames gives one. From those the build takes, after the curated
-// places (geonamesPlaces), only rows with a region code, neighbourhoods (PPLX) and seats of government (PPLA…, PPLC):
+// letters, the name of the district where GeoNames gives one, and the districts whose GeoNames point (ADM2) lies within
+// 2 km of the place (nearest only: GeoNames puts many a district's point at its capital; 156 places). From those the
+// build takes, after the curated places (geonamesPlaces):
 //   - not a place already in the gazetteer: a curated name or spelling within 3 km ('Residential Area', 'Estate(s)'
 //     and 'Old Town' ignored, one letter's difference allowed from five letters and two from eight), nor a name
 //     GEONAMES_FIXES drops; nor a second row for one place (the same test among the rows taken);
+//   - only where the region is known or can be decided safely (Region, below): rows without a region whose
+//     neighbours do not settle it are left out (2,723 of the 7,300);
 //   - one place of a name per region (ids are region:name), the better ranked one;
-//   - ranked: seats first, then neighbourhoods (PPLX), then places with a population, then places with another
-//     spelling or a district, then the rest; within each, the nearest to a big town first (a curated city, or a
-//     curated place of 20,000 people or more), since that is where homes are let and sold, not in hamlets far out;
-//   - cut when the gazetteer holds TARGET_PLACES (2,500) places in all.
-// Region: the dump has GeoNames' 10 regions before 2018 (OLD_ADMIN1). Where one became several (Brong-Ahafo: Bono,
-// Bono East, Ahafo; Northern: Northern, Savannah, North East; Volta: Volta, Oti; Western: Western, Western North), a
-// place takes the region of its nearest curated place among those successors; a neighbourhood or seat with no
-// region in GeoNames, that of its nearest curated place. The curated district capitals of the new regions (CURATED,
-// end) are there to anchor this. Last run: 850 places placed by a split region's nearest curated place, 9 with no
-// region in GeoNames; 2,234 places added to the 266 curated ones (2,500 in all).
-// District: GeoNames' own where it names one of ours (3 places), else that of the nearest curated place with a
-// district in the same region within 10 km (1,087), else none (1,144); a district's position is still the mean of
+//   - ranked: seats first, then neighbourhoods (PPLX), then places with a population or at a district's point, then
+//     towns (another spelling, a district, or within 10 km of a big town), then the rest (hamlets); within each, the
+//     nearest to a big town first (a curated city, or a curated place of 20,000 people or more), since that is where
+//     homes are let and sold, not in hamlets far out;
+//   - first each region's best, until it holds MIN_PER_REGION (80) places, curated ones counted (Oti has only 43 to
+//     give), so that the regions far from the big towns are not left with a handful; then the best of the rest,
+//   - cut when the gazetteer holds TARGET_PLACES (3,500) places in all.
+// Region: the dump has GeoNames' 10 regions before 2018 (OLD_ADMIN1). A row without one (admin1 00, 7,300 rows, among
+// them Kumawu and Bogoso) takes the old region of its 5 nearest places of known region (the curated ones and the rows
+// with a code) when all 5 lie within 30 km and agree, else that of the nearest when it lies within 10 km and no
+// place of another region lies within 40 km (the caution of clearlyInAnotherRegion in packages/places/src/geo.ts),
+// else it is left out. Tried on the rows with a code, each judged by the other coded rows, it gives 5,653 the region GeoNames
+// gives them, 10 another one (by the boundaries of Greater Accra: Nsawam, Swedru...) and leaves 409 undecided.
+// Where an old region became several (Brong-Ahafo: Bono, Bono East, Ahafo; Northern: Northern, Savannah, North East;
+// Volta: Volta, Oti; Western: Western, Western North), a place takes the region of its nearest curated place among
+// those successors; a neighbourhood or seat with no region in GeoNames, that of its nearest curated place. The
+// curated district capitals of the new regions (CURATED, end) are there to anchor this. Last run: 595 places placed
+// by a split region's nearest curated place, 9 neighbourhoods and seats with no region in GeoNames, 1,557 other places
+// with none by their 5 nearest neighbours and 82 by the nearest; 3,234 places added to the 266 curated ones (3,500 in
+// all; each region 80 or more but Oti, 43).
+// District: GeoNames' own where it names one of ours (1 place), else that of the nearest curated place with a
+// district in the same region within 10 km (1,849), else none (1,384); a district's position is still the mean of
 // its curated places (and of those GeoNames puts in it), never of places given a district by their neighbours.
 // Kind: a PPLX is a neighbourhood, labelled with the nearest curated city within 15 km; the rest are towns.
 // The rows' regions and districts are as good as their neighbours: near a regional boundary a village can fall on the
@@ -475,7 +488,9 @@ function build(dir) {
 const GEONAMES_SNAPSHOT = '2018-03-18';
 const GEONAMES_TSV = path.join(root, 'packages/places/sources/geonames-gh-populated.tsv');
 /** How many places the gazetteer holds in all, curated ones included: the cut of the ranking below. */
-const TARGET_PLACES = 2500;
+const TARGET_PLACES = 3500;
+/** Each region's best places are taken first, up to this many in the region (curated ones counted). */
+const MIN_PER_REGION = 80;
 /** Seats of government: regional capitals, district capitals, the national capital. */
 const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'PPLC']);
 /** GeoNames' admin1 codes for Ghana's 10 regions before 2018 (the dump's), and the regions they became. */
@@ -494,6 +509,16 @@ const OLD_ADMIN1 = {
 const SAME_PLACE_KM = 3;
 const DISTRICT_FROM_NEIGHBOUR_KM = 10;
 const CITY_OF_NEIGHBOURHOOD_KM = 15;
+/** A row without a region takes that of its NEIGHBOURS_AGREE nearest known places when all lie within NEIGHBOURS_KM and agree, */
+const NEIGHBOURS_AGREE = 5;
+const NEIGHBOURS_KM = 30;
+/** or that of the nearest within CLEARLY_NEAREST_KM when no place of another region lies within CLEARLY_OTHERS_KM. */
+const CLEARLY_NEAREST_KM = 10;
+const CLEARLY_OTHERS_KM = 40;
+/** A place this close to a district's GeoNames point is taken for its capital (when the nearest). */
+const DISTRICT_POINT_KM = 2;
+/** A place this close to a big town ranks with the towns, not the hamlets. */
+const NEAR_BIG_TOWN_KM = 10;
 
 /** Levenshtein distance, for spellings of one name. */
 function levenshtein(a, b) {
@@ -550,7 +575,7 @@ function nearest(point, list) {
  * (PPLQ, PPLH), inside the border, with or without a known region (admin1 00: the build decides theirs, or leaves
  * them out).
  * Keeps their id, name, up to three other spellings in Latin letters, position, feature code, admin1, the name
- * of their admin2 (district) where GeoNames gives one, and population.
+ * of their admin2 (district) where GeoNames gives one, population, and the districts whose GeoNames point they are at.
  */
 function trimGeonames(file) {
   const rows = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
@@ -570,32 +595,64 @@ function trimGeonames(file) {
         alt.push(a);
       }
     }
-    out.push([id, name, alt.join(','), lat, lon, code, admin1, (admin2 && admin2Names.get(`${admin1}.${admin2}`)) ?? '', Number(population) > 0 ? population : ''].join('\t'));
+    out.push([id, name, alt.join(','), lat, lon, code, admin1, (admin2 && admin2Names.get(`${admin1}.${admin2}`)) ?? '', Number(population) > 0 ? population : '', '']);
+  }
+  // GeoNames puts many a district's point (ADM2) at its capital: the nearest place within DISTRICT_POINT_KM gets its name.
+  for (const r of rows.filter((x) => x[6] === 'A' && x[7] === 'ADM2')) {
+    const point = { lat: Number(r[4]), lon: Number(r[5]) };
+    const near = nearest(point, out.filter((o) => Math.abs(Number(o[3]) - point.lat) < 0.05).map((o) => ({ o, lat: Number(o[3]), lon: Number(o[4]) })));
+    if (near.place && near.km <= DISTRICT_POINT_KM) near.place.o[9] = near.place.o[9] ? `${near.place.o[9]},${r[1]}` : r[1];
   }
   const header = [
     `# Populated places of Ghana from GeoNames (https://www.geonames.org), licensed CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/):`,
     `# derived from its Ghana dump GH.txt, snapshot of ${GEONAMES_SNAPSHOT}, by scripts/build-gazetteer.mjs --geonames (rows and columns trimmed, see trimGeonames there).`,
-    ['geonameid', 'name', 'alternatenames', 'latitude', 'longitude', 'feature_code', 'admin1', 'admin2_name', 'population'].join('\t'),
+    ['geonameid', 'name', 'alternatenames', 'latitude', 'longitude', 'feature_code', 'admin1', 'admin2_name', 'population', 'district_point'].join('\t'),
   ];
   fs.mkdirSync(path.dirname(GEONAMES_TSV), { recursive: true });
-  fs.writeFileSync(GEONAMES_TSV, `${[...header, ...out].join('\n')}\n`);
+  fs.writeFileSync(GEONAMES_TSV, `${[...header, ...out.map((o) => o.join('\t'))].join('\n')}\n`);
   console.log(`${path.relative(root, GEONAMES_TSV)}: ${out.length} of GH.txt's ${rows.length} rows`);
 }
 
 function readGeonames() {
   const lines = fs.readFileSync(GEONAMES_TSV, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
   return lines.slice(1).map((line) => {
-    const [id, name, alt, lat, lon, code, admin1, admin2Name, population] = line.split('\t');
-    return { id, name, alt: alt ? alt.split(',') : [], lat: Number(lat), lon: Number(lon), code, admin1, admin2Name, population: population ? Number(population) : undefined };
+    const [id, name, alt, lat, lon, code, admin1, admin2Name, population, districtPoint] = line.split('\t');
+    return { id, name, alt: alt ? alt.split(',') : [], lat: Number(lat), lon: Number(lon), code, admin1, admin2Name, population: population ? Number(population) : undefined, districtPoint: districtPoint || undefined };
   });
 }
 
 /**
+ * The region of a row without one (admin1 00 or empty), from the places around it whose region is known (the
+ * curated ones and the rows with a region code): that of its NEIGHBOURS_AGREE nearest when all of them lie within
+ * NEIGHBOURS_KM and agree, else that of the nearest when it lies within CLEARLY_NEAREST_KM and no known place of
+ * another region lies within CLEARLY_OTHERS_KM (the caution of clearlyInAnotherRegion in packages/places/src/geo.ts),
+ * else none: the row is left out.
+ */
+function regionFromNeighbours(r, known) {
+  const box = CLEARLY_OTHERS_KM / 111;
+  const boxLon = box / Math.cos((r.lat * Math.PI) / 180);
+  const around = [];
+  for (const p of known) {
+    if (Math.abs(p.lat - r.lat) > box || Math.abs(p.lon - r.lon) > boxLon) continue;
+    const d = km(r, p);
+    if (d <= CLEARLY_OTHERS_KM) around.push({ admin1: p.admin1, km: d });
+  }
+  around.sort((a, b) => a.km - b.km);
+  const first = around[0];
+  if (!first) return undefined;
+  const k = around.slice(0, NEIGHBOURS_AGREE);
+  if (k.length === NEIGHBOURS_AGREE && k.every((p) => p.km <= NEIGHBOURS_KM && p.admin1 === first.admin1)) return { admin1: first.admin1, by: 'neighbours' };
+  if (first.km <= CLEARLY_NEAREST_KM && around.every((p) => p.admin1 === first.admin1)) return { admin1: first.admin1, by: 'clearly' };
+  return undefined;
+}
+
+/**
  * The GeoNames rows to add, by the rule at the top of this file: each with its region (split regions by the
- * nearest curated place), its district where known, and whether it is a seat (those go with the major places).
+ * nearest curated place, rows without a region by their neighbours), its district where known, and whether it is a
+ * seat (those go with the major places).
  */
 function geonamesPlaces(rows, curated, districts, taken) {
-  const stats = { rows: rows.length, outside: 0, fixedDrops: 0, duplicates: 0, sameName: 0, cut: 0, splitRegion: 0, unknownRegion: 0, districtGeonames: 0, districtNeighbour: 0, noDistrict: 0 };
+  const stats = { rows: rows.length, outside: 0, fixedDrops: 0, duplicates: 0, sameName: 0, cut: 0, floor: 0, splitRegion: 0, unknownRegion: 0, byNeighbours: 0, byClearly: 0, undecided: 0, districtGeonames: 0, districtNeighbour: 0, noDistrict: 0 };
   // Same place: a curated name or spelling within SAME_PLACE_KM, ignoring 'Residential Area', 'Estate' and 'Old Town'.
   const bare = (s) => normalize(s).replace(/ (residential area|residential|estates?|old town)$/, '');
   const curatedNames = curated.map((p) => ({ p, names: new Set([p.name, ...(p.alt ?? [])].map(bare)) }));
@@ -604,10 +661,19 @@ function geonamesPlaces(rows, curated, districts, taken) {
   const withDistrict = curated.filter((p) => p.districtId);
   const cities = curated.filter((p) => p.kind === 'city');
 
+  // Region of a row with a region code: the old region's one successor, or the nearest curated place's among its
+  // successors. Neighbourhoods and seats with none: the nearest curated place's (all 16 regions).
+  const coded = (r) => Boolean(OLD_ADMIN1[r.admin1]);
+  const regionOfRow = (r) => {
+    const successors = OLD_ADMIN1[r.admin1];
+    if (successors?.length === 1) return successors[0];
+    return nearest(r, successors ? curated.filter((p) => successors.includes(p.regionCode)) : curated).place.regionCode;
+  };
+  const oldAdmin1 = new Map(Object.entries(OLD_ADMIN1).flatMap(([admin1, codes]) => codes.map((c) => [c, admin1])));
+  const known = [...curated.map((p) => ({ lat: p.lat, lon: p.lon, admin1: oldAdmin1.get(p.regionCode) })), ...rows.filter((r) => coded(r) && isInGhana(r.lat, r.lon))];
+
   const candidates = [];
   for (const r of rows) {
-    // Rows without a region (admin1 00 or empty): only neighbourhoods and seats, for now.
-    if ((r.admin1 === '00' || !r.admin1) && r.code !== 'PPLX' && !SEATS.has(r.code)) continue;
     if (!isInGhana(r.lat, r.lon)) {
       stats.outside++;
       continue;
@@ -623,39 +689,48 @@ function geonamesPlaces(rows, curated, districts, taken) {
       continue;
     }
     const seat = SEATS.has(r.code);
-    const tier = seat ? 0 : r.code === 'PPLX' ? 1 : r.population ? 2 : r.alt.length || r.admin2Name ? 3 : 4;
-    candidates.push({ r, seat, tier, fromBig: nearest(r, bigTowns).km });
+    let regionCode;
+    let regionBy;
+    if (coded(r) || seat || r.code === 'PPLX') {
+      regionCode = regionOfRow(r);
+      regionBy = !coded(r) ? 'nearestCurated' : OLD_ADMIN1[r.admin1].length > 1 ? 'split' : 'code';
+    } else {
+      const decided = regionFromNeighbours(r, known);
+      if (!decided) {
+        stats.undecided++;
+        continue;
+      }
+      regionCode = regionOfRow({ ...r, admin1: decided.admin1 });
+      regionBy = decided.by;
+    }
+    const fromBig = nearest(r, bigTowns).km;
+    const town = r.population || r.alt.length || r.admin2Name || fromBig <= NEAR_BIG_TOWN_KM;
+    const tier = seat ? 0 : r.code === 'PPLX' ? 1 : r.population || r.districtPoint ? 2 : town ? 3 : 4;
+    candidates.push({ r, seat, tier, fromBig, regionCode, regionBy });
   }
   candidates.sort((a, b) => a.tier - b.tier || a.fromBig - b.fromBig || Number(a.r.id) - Number(b.r.id));
 
   const chosen = [];
   const districtFromGeonames = new Set();
-  for (const { r, seat } of candidates) {
-    // Region: the old region's one successor, or the nearest curated place's among its successors (all 16 when
-    // GeoNames does not know the region).
-    const successors = OLD_ADMIN1[r.admin1];
-    let regionCode;
-    if (successors?.length === 1) regionCode = successors[0];
-    else {
-      regionCode = nearest(r, successors ? curated.filter((p) => successors.includes(p.regionCode)) : curated).place.regionCode;
-    }
+  const inRegion = new Map(REGIONS.map((g) => [g.code, curated.filter((p) => p.regionCode === g.code).length]));
+  const considered = new Set();
+  // Takes a candidate unless its name is taken in its region or it repeats a row taken; true when considered.
+  const take = ({ r, seat, regionCode, regionBy }) => {
     const nameKey = `${regionCode}|${normalize(r.name)}`;
     if (taken.has(nameKey)) {
       stats.sameName++;
-      continue;
+      return;
     }
     // Two GeoNames rows for one place, spelt a little differently (Akweteman, Akweteyman): the better ranked one.
     const key = bare(r.name);
     if (chosen.some((p) => Math.abs(p.lat - r.lat) < 0.03 && km(r, p) <= SAME_PLACE_KM && sameName(bare(p.name), key))) {
       stats.duplicates++;
-      continue;
+      return;
     }
-    if (curated.length + chosen.length >= TARGET_PLACES) {
-      stats.cut++;
-      continue;
-    }
-    if (!successors) stats.unknownRegion++;
-    else if (successors.length > 1) stats.splitRegion++;
+    if (regionBy === 'nearestCurated') stats.unknownRegion++;
+    else if (regionBy === 'split') stats.splitRegion++;
+    else if (regionBy === 'neighbours') stats.byNeighbours++;
+    else if (regionBy === 'clearly') stats.byClearly++;
     // District: GeoNames' own where it names one of ours, else the nearest curated place's in the region within
     // DISTRICT_FROM_NEIGHBOUR_KM, else none.
     const id = `${regionCode}:${slug(r.name)}`;
@@ -686,6 +761,23 @@ function geonamesPlaces(rows, curated, districts, taken) {
     };
     taken.set(nameKey, place);
     chosen.push(place);
+    inRegion.set(regionCode, inRegion.get(regionCode) + 1);
+  };
+  // First each region's best up to MIN_PER_REGION places (curated ones counted), then the best of all up to the cut.
+  for (const c of candidates) {
+    if (inRegion.get(c.regionCode) >= MIN_PER_REGION) continue;
+    considered.add(c);
+    const before = chosen.length;
+    take(c);
+    if (chosen.length > before) stats.floor++;
+  }
+  for (const c of candidates) {
+    if (considered.has(c)) continue;
+    if (curated.length + chosen.length >= TARGET_PLACES) {
+      stats.cut++;
+      continue;
+    }
+    take(c);
   }
   return { places: chosen, districtFromGeonames, stats };
 }
@@ -705,7 +797,8 @@ const withCoords = gazetteer.districts.filter((d) => d.lat !== undefined).length
 console.log(`${path.relative(root, outFile)}: ${gazetteer.regions.length} regions, ${gazetteer.districts.length} districts (${withCoords} with a position), ${gazetteer.places.length} major places, ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`);
 console.log(`${path.relative(root, moreFile)}: ${morePlaces.length} more places, ${(Buffer.byteLength(moreJson) / 1024).toFixed(1)} KB; ${gazetteer.places.length + morePlaces.length} places in all`);
 console.log(`GeoNames dump: ${stats.rows} rows; ${stats.outside} outside the border, ${stats.fixedDrops} dropped by GEONAMES_FIXES, ${stats.duplicates} already in the gazetteer (same name within ${SAME_PLACE_KM} km), ${stats.sameName} repeating a name in their region, ${stats.cut} below the cut`);
-console.log(`  regions: ${stats.splitRegion} from a split region assigned by the nearest curated place, ${stats.unknownRegion} with no region in GeoNames assigned the same way`);
+console.log(`  regions: ${stats.splitRegion} from a split region assigned by the nearest curated place, ${stats.unknownRegion} neighbourhoods and seats with no region in GeoNames assigned the same way; ${stats.byNeighbours} other places with none by their ${NEIGHBOURS_AGREE} nearest known places, ${stats.byClearly} by the nearest clearly in one region, ${stats.undecided} left out undecided`);
+console.log(`  ${stats.floor} taken first to give each region ${MIN_PER_REGION} places`);
 console.log(`  districts: ${stats.districtGeonames} GeoNames', ${stats.districtNeighbour} the nearest curated place's within ${DISTRICT_FROM_NEIGHBOUR_KM} km, ${stats.noDistrict} none`);
 const byRegion = {};
 for (const p of [...gazetteer.places, ...morePlaces]) byRegion[p.regionCode] = (byRegion[p.regionCode] ?? 0) + 1;

@@ -56,7 +56,7 @@ describe('the gazetteer', () => {
   });
 
   // GeoNames on npm holds about 120 Ghanaian towns (its cities500 extract fewer still); with the curated ones and
-  // those chosen from GeoNames' full Ghana dump (scripts/build-gazetteer.mjs says which and why) there are 2,500.
+  // those chosen from GeoNames' full Ghana dump (scripts/build-gazetteer.mjs says which and why) there are 3,500.
   // More come from the listings themselves (learned places, query API).
   test('holds the GeoNames towns and the curated neighbourhoods, each place in one of the 16 regions and inside Ghana', () => {
     expect(places.length).toBeGreaterThanOrEqual(1500);
@@ -81,6 +81,20 @@ describe('the gazetteer', () => {
     expect(find('Kwame Danso', 'bono_east')).toBeDefined(); // Sene West
     // No place of the old regions' names is left behind in a region that no longer holds it.
     expect(places.filter((p) => p.name === 'Chereponi').map((p) => p.regionCode)).toEqual(['north_east']);
+  });
+
+  // GeoNames gives these district capitals no region (admin1 00): the build decides it from their neighbours. Nkawie
+  // is GeoNames' Nkawiekuma, found by that spelling too.
+  test('has the towns GeoNames gives no region, in their own region, found by name or spelling', () => {
+    const named = (name: string) => places.filter((p) => p.name === name || p.alt?.includes(name)).map((p) => p.regionCode);
+    expect(named('Nkawie')).toEqual(['ashanti']);
+    expect(named('Kumawu')).toContain('ashanti');
+    expect(places.find((p) => p.name === 'Kumawu' && p.lat > 6.9)).toMatchObject({ regionCode: 'ashanti' }); // Sekyere Kumawu's, not the village by Nkawie
+    expect(named('Bogoso')).toEqual(['western']);
+  });
+
+  test('holds at least 40 places in every region', () => {
+    for (const r of regions) expect(places.filter((p) => p.regionCode === r.code).length).toBeGreaterThanOrEqual(40);
   });
 
   test('has about 260 districts in the 16 regions, each with an id of GeoNames\' form', () => {

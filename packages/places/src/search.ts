@@ -135,7 +135,7 @@ interface Built {
 let built: Built | undefined;
 let stamp = 0;
 /**
- * The regions', districts' and places' entries (about 2,800, names normalised), ranked by name and indexed: built at
+ * The regions', districts' and places' entries (about 3,800, names normalised), ranked by name and indexed: built at
  * the first search, not when the module loads, since it costs some 150 ms of CPU that a process which never searches
  * (most of the tests that load @fie/places, for its regions or nearestPlace) need not pay.
  */
@@ -311,7 +311,7 @@ function typoScore(e: Entry, query: string, queryWords: readonly string[], query
  * Suggestions for the location box, best first: exact names, then names starting with the query, then word-prefix
  * matches, then (only when none of those match) names with typos, the fewest edits first; among equals a city before a neighbourhood before a town, then districts and regions (a region named
  * exactly comes first), then the larger population. Case, accents and punctuation are ignored. A query scores only
- * the entries the prefix index gives for its words (tens of microseconds over the 2,800); a query with typos reads
+ * the entries the prefix index gives for its words (tens of microseconds over the 3,800); a query with typos reads
  * every entry, most ruled out by their letters before any edit distance (a few tenths of a millisecond).
  */
 export function searchPlaces(query: string, options: SearchOptions = {}): PlaceSuggestion[] {
