@@ -39,7 +39,7 @@
 //     and 'Old Town' ignored, one letter's difference allowed from five letters and two from eight), nor a name
 //     GEONAMES_FIXES drops; nor a second row for one place (the same test among the rows taken);
 //   - only where the region is known or can be decided safely (Region, below): rows without a region whose
-//     neighbours do not settle it are left out (2,723 of the 7,300);
+//     neighbours do not settle it are left out (2,720 of the 7,300);
 //   - one place of a name per region (ids are region:name), the better ranked one;
 //   - ranked: seats first, then neighbourhoods (PPLX), then places with a population or at a district's point, then
 //     towns (another spelling, a district, or within 10 km of a big town), then the rest (hamlets); within each, the
@@ -57,12 +57,12 @@
 // Where an old region became several (Brong-Ahafo: Bono, Bono East, Ahafo; Northern: Northern, Savannah, North East;
 // Volta: Volta, Oti; Western: Western, Western North), a place takes the region of its nearest curated place among
 // those successors; a neighbourhood or seat with no region in GeoNames, that of its nearest curated place. The
-// curated district capitals of the new regions (CURATED, end) are there to anchor this. Last run: 595 places placed
-// by a split region's nearest curated place, 9 neighbourhoods and seats with no region in GeoNames, 1,557 other places
-// with none by their 5 nearest neighbours and 82 by the nearest; 3,234 places added to the 266 curated ones (3,500 in
+// curated district capitals of the new regions (CURATED, end) are there to anchor this. Last run: 594 places placed
+// by a split region's nearest curated place, 9 neighbourhoods and seats with no region in GeoNames, 1,555 other places
+// with none by their 5 nearest neighbours and 84 by the nearest; 3,233 places added to the 267 curated ones (3,500 in
 // all; each region 80 or more but Oti, 43).
 // District: GeoNames' own where it names one of ours (1 place), else that of the nearest curated place with a
-// district in the same region within 10 km (1,849), else none (1,384); a district's position is still the mean of
+// district in the same region within 10 km (1,851), else none (1,381); a district's position is still the mean of
 // its curated places (and of those GeoNames puts in it), never of places given a district by their neighbours.
 // Kind: a PPLX is a neighbourhood, labelled with the nearest curated city within 15 km; the rest are towns.
 // The rows' regions and districts are as good as their neighbours: near a regional boundary a village can fall on the
@@ -341,6 +341,9 @@ const CURATED = [
   ['Daboya', T, 'savannah', 9.531, -1.379, {}],
   ['Tuna', T, 'savannah', 9.495, -2.419, {}],
   ['Fufulso', T, 'savannah', 9.122, -1.268, {}],
+  // Central Gonja's capital: GeoNames has only Old Buipe (spelt also Buipe and New Buipe, which it is not), the town
+  // left in the 1950s for the bridge 4 km east; no place with a region lies within 35 km of it to decide its region.
+  ['Buipe', T, 'savannah', 8.783, -1.533, { district: 'GH.17.804', alt: ['New Buipe'] }],
   ['Tolon', T, 'northern', 9.432, -1.066, {}],
   ['Kumbungu', T, 'northern', 9.563, -0.949, {}],
   ['Karaga', T, 'northern', 9.927, -0.433, {}],

@@ -83,14 +83,15 @@ describe('the gazetteer', () => {
     expect(places.filter((p) => p.name === 'Chereponi').map((p) => p.regionCode)).toEqual(['north_east']);
   });
 
-  // GeoNames gives these district capitals no region (admin1 00): the build decides it from their neighbours. Nkawie
-  // is GeoNames' Nkawiekuma, found by that spelling too.
+  // GeoNames gives these district capitals no region (admin1 00): the build decides it from their neighbours (Buipe,
+  // with no neighbour near enough, is curated). Nkawie is GeoNames' Nkawiekuma, found by that spelling too.
   test('has the towns GeoNames gives no region, in their own region, found by name or spelling', () => {
     const named = (name: string) => places.filter((p) => p.name === name || p.alt?.includes(name)).map((p) => p.regionCode);
     expect(named('Nkawie')).toEqual(['ashanti']);
     expect(named('Kumawu')).toContain('ashanti');
     expect(places.find((p) => p.name === 'Kumawu' && p.lat > 6.9)).toMatchObject({ regionCode: 'ashanti' }); // Sekyere Kumawu's, not the village by Nkawie
     expect(named('Bogoso')).toEqual(['western']);
+    expect(places.find((p) => p.name === 'Buipe')).toMatchObject({ regionCode: 'savannah' });
   });
 
   test('holds at least 40 places in every region', () => {
