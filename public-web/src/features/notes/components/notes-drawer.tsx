@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import Close from '@mui/icons-material/Close';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
+import { useReload } from '../../../lib/use-reload';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { createNote, deleteNote, fetchNotes, updateNote, type Note } from '../api/notes';
 import { NoteForm } from './note-form';
@@ -29,8 +30,6 @@ export type NotesDrawerProps = {
   propertyTitle: string;
 };
 
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
-
 /**
  * The Notes drawer of the property page (spec §2): the signed-in person's own notes on this property,
  * newest first, with an add box, edit and delete. Notes are private to their author: the server answers
@@ -40,34 +39,11 @@ export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesD
   const phone = useMediaQuery(PHONE, { noSsr: true });
   const { flash } = useFlash();
   const [notes, setNotes] = useState<Note[]>([]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [deleting, setDeleting] = useState<{ note: Note; busy: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const loads = useRef<AbortController | null>(null);
-
-  const reload = useCallback(() => {
-    loads.current?.abort();
-    const controller = new AbortController();
-    loads.current = controller;
-    setLoad({ status: 'loading' });
-    fetchNotes(propertyId, { signal: controller.signal }).then(
-      (found) => {
-        if (controller.signal.aborted) return;
-        setNotes(found);
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
-      },
-    );
-  }, [propertyId]);
-
   // Read again each time it opens: notes written on another phone show too.
-  useEffect(() => {
-    if (open) reload();
-    return () => loads.current?.abort();
-  }, [open, reload]);
+  const readNotes = useCallback((signal: AbortSignal) => fetchNotes(propertyId, { signal }), [propertyId]);
+  const { load, reload } = useReload(readNotes, setNotes, open);
 
   async function add(text: string) {
     const answer = await createNote(propertyId, text);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useFlash } from '../../../components/ui/flash-message';
+import { useReload } from '../../../lib/use-reload';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
@@ -31,7 +32,6 @@ export type OffersPanelProps = {
 type Role = 'all' | 'made' | 'received';
 /** 'closed': declined or withdrawn, the offers that ended without a deal; an accepted one is shown as such. */
 type Status = 'all' | 'open' | 'accepted' | 'closed';
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 type Pending = { offer: Offer; action: OfferAction };
 
 const OFFER_NEWS = ['offer'];
@@ -57,31 +57,16 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
   // Every offer by default, each under its outcome: one accepted a moment ago is shown as accepted, not gone.
   const [status, setStatus] = useState<Status>('all');
   const [offers, setOffers] = useState<Offer[] | null>(null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [pending, setPending] = useState<Pending | null>(null);
-  const loads = useRef<AbortController | null>(null);
-
-  const reload = useCallback(() => {
-    loads.current?.abort();
-    const controller = new AbortController();
-    loads.current = controller;
-    setLoad({ status: 'loading' });
-    // The server knows open and closed; accepted and declined-or-withdrawn are both closed, told apart here.
-    const query: OfferQuery = { ...(role === 'all' ? {} : { role }), ...(status === 'all' ? {} : { status: status === 'open' ? 'open' : 'closed' }), ...(as ? { as } : {}) };
-    fetchOffers(query, { signal: controller.signal }).then(
-      (found) => {
-        if (controller.signal.aborted) return;
-        setOffers(status === 'all' ? found : found.filter((offer) => outcomeOf(offer) === status));
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
-    );
-  }, [role, status, as]);
-
-  useEffect(() => {
-    reload();
-    return () => loads.current?.abort();
-  }, [reload]);
+  const readOffers = useCallback(
+    (signal: AbortSignal) => {
+      // The server knows open and closed; accepted and declined-or-withdrawn are both closed, told apart here.
+      const query: OfferQuery = { ...(role === 'all' ? {} : { role }), ...(status === 'all' ? {} : { status: status === 'open' ? 'open' : 'closed' }), ...(as ? { as } : {}) };
+      return fetchOffers(query, { signal }).then((found) => (status === 'all' ? found : found.filter((offer) => outcomeOf(offer) === status)));
+    },
+    [role, status, as],
+  );
+  const { load, reload } = useReload(readOffers, setOffers);
   // The other side made, countered, accepted, declined or withdrew an offer: the bell rang, and so does this list.
   useLiveRefresh(OFFER_NEWS, reload);
 

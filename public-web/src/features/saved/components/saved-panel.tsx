@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useFlash } from '../../../components/ui/flash-message';
+import { useReload } from '../../../lib/use-reload';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { paths } from '../../../lib/paths';
 import { fetchSavedProperties, type SavedProperty } from '../api/saved';
 import { setSaved } from '../saved-store';
 import { SavedCard, savedName } from './saved-card';
 
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+const readSaved = (signal: AbortSignal) => fetchSavedProperties({ signal });
 
 /**
  * The dashboard's Saved tab: the properties the person saved, most recently saved first. A property that
@@ -24,31 +25,7 @@ type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; me
 export function SavedPanel() {
   const { flash } = useFlash();
   const [items, setItems] = useState<SavedProperty[] | null>(null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const loads = useRef<AbortController | null>(null);
-
-  const reload = useCallback(() => {
-    loads.current?.abort();
-    const controller = new AbortController();
-    loads.current = controller;
-    setLoad({ status: 'loading' });
-    fetchSavedProperties({ signal: controller.signal }).then(
-      (found) => {
-        if (controller.signal.aborted) return;
-        setItems(found);
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    reload();
-    return () => loads.current?.abort();
-  }, [reload]);
+  const { load, reload } = useReload(readSaved, setItems);
 
   // Gone from the list at once; put back where it was if the server refuses.
   async function remove(saved: SavedProperty) {
