@@ -3,6 +3,7 @@ import { accountMessages as m, ForbiddenError, NotFoundError, UnauthorizedError 
 import { requirePrincipal } from '@fie/platform';
 import { DOCUMENTS, presentUser, type DocumentView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
+import { sendPrivateDocument } from '../shared/private-document';
 
 /** GET /api/auth/user and the person's private documents. */
 export function accountQueryRoutes(deps: QueryDeps): Router {
@@ -25,12 +26,7 @@ export function accountQueryRoutes(deps: QueryDeps): Router {
     if (!allowed) throw new ForbiddenError('Only the owner of this document can open it');
     const blob = await deps.blobs.get(doc.blobKey);
     if (!blob) throw new NotFoundError('No such file');
-    res.setHeader('Content-Type', doc.contentType);
-    res.setHeader('Content-Length', String(blob.info.size));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
-    blob.stream.pipe(res);
+    sendPrivateDocument(res, doc, blob);
   });
 
   return router;

@@ -9,6 +9,7 @@ import {
   type OrganizationView,
 } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
+import { sendPrivateDocument } from '../shared/private-document';
 import { publicOrganizationListings } from './public-reads';
 
 /**
@@ -54,12 +55,7 @@ export function organizationPageQueryRoutes(deps: QueryDeps): Router {
     const doc = (await organizationDocuments(deps, org)).find((d) => d.filename === String(req.params.filename));
     const blob = doc ? await deps.blobs.get(doc.blobKey) : undefined;
     if (!doc || !blob) throw new NotFoundError(documentRules.messages.notFound);
-    res.setHeader('Content-Type', doc.contentType);
-    res.setHeader('Content-Length', String(blob.info.size));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
-    blob.stream.pipe(res);
+    sendPrivateDocument(res, doc, blob);
   });
 
   router.get('/organizations/logos/:file', async (req, res) => {
