@@ -44,15 +44,19 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a service whose engine does not answer keeps running and says in its health what it waits for', async () => {
-  const port = await freePort();
-  const closed = await freePort();
-  const child = run('query-api/dist/main.js', { QUERY_API_PORT: String(port), ELASTICSEARCH_URL: `http://127.0.0.1:${closed}` });
-  const health = await poll(async () => {
+/** What a starting service's health says it waits for, once it answers 503 and names something. */
+const startingHealth = (port: number) =>
+  poll(async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     const body = (await res.json()) as { status: string; waitingFor?: { store: string; error: string }[] };
     return res.status === 503 && body.waitingFor?.length ? body : undefined;
   }, 40);
+
+test('a service whose engine does not answer keeps running and says in its health what it waits for', async () => {
+  const port = await freePort();
+  const closed = await freePort();
+  const child = run('query-api/dist/main.js', { QUERY_API_PORT: String(port), ELASTICSEARCH_URL: `http://127.0.0.1:${closed}` });
+  const health = await startingHealth(port);
   expect(health.status).toBe('starting');
   expect(health.waitingFor![0]!.store).toBe('search index (Elasticsearch)');
   expect(health.waitingFor![0]!.error).toMatch(/ECONNREFUSED/);
@@ -65,11 +69,7 @@ test('`npm start` toward an event store that is not up listens at once, says in 
   const port = await freePort();
   const closed = await freePort();
   const child = run('launcher/dist/main.js', { PORT: String(port), EVENTSTORE_URL: `esdb://127.0.0.1:${closed}?tls=false` });
-  const health = await poll(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-    const body = (await res.json()) as { status: string; waitingFor?: { store: string; error: string }[] };
-    return res.status === 503 && body.waitingFor?.length ? body : undefined;
-  }, 40);
+  const health = await startingHealth(port);
   expect(health.status).toBe('starting');
   expect(health.waitingFor![0]!.store).toBe('event store (KurrentDB)');
   const page = await fetch(`http://127.0.0.1:${port}/search-property`);
