@@ -12,8 +12,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { formErrorsFrom } from '../../../lib/api-client';
+import { useSend } from '../../../lib/use-send';
 import { reportMessage } from '../api/report-message';
+
+const fields = ['reason', 'details'];
 
 /**
  * 'Report message': why (the contract's reasons), and optionally what happened. Reports go to the staff's
@@ -22,10 +24,8 @@ import { reportMessage } from '../api/report-message';
 export function ReportDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
+  const { busy, errors, setErrors, banner, send } = useSend(fields);
 
   async function submit() {
     const checked = reportMessageSchema.safeParse({ reason, details });
@@ -33,18 +33,9 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setBanner(undefined);
-    try {
+    await send(async () => {
       setDone((await reportMessage(messageId, checked.data)).message);
-    } catch (error) {
-      const split = formErrorsFrom(error, ['reason', 'details']);
-      setErrors(split.fields);
-      setBanner(split.banner);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

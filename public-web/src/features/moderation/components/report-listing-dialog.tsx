@@ -11,8 +11,10 @@ import { fieldErrors } from '@fie/domain';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
-import { formErrorsFrom } from '../../../lib/api-client';
+import { useSend } from '../../../lib/use-send';
 import { listingReportReasonLabels, listingReportReasons, reportListing, reportListingSchema } from '../api/reports';
+
+const fields = ['reason', 'details'];
 
 export type ReportListingDialogProps = { open: boolean; onClose: () => void; propertyId: string; title: string };
 
@@ -25,9 +27,7 @@ export function ReportListingDialog({ open, onClose, propertyId, title }: Report
   const { flash } = useFlash();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, banner, send } = useSend(fields);
   if (!open) return null;
 
   const submit = async (event: FormEvent) => {
@@ -37,19 +37,10 @@ export function ReportListingDialog({ open, onClose, propertyId, title }: Report
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setBanner(undefined);
-    try {
+    await send(async () => {
       flash('success', await reportListing(propertyId, parsed.data));
       onClose();
-    } catch (error) {
-      const split = formErrorsFrom(error, ['reason', 'details']);
-      setErrors(split.fields);
-      setBanner(split.banner);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
