@@ -9,7 +9,7 @@ import { routePreloads } from './route-preloads';
 const domainSource = fileURLToPath(new URL('../packages/domain/src/index.ts', import.meta.url));
 const domainFolder = fileURLToPath(new URL('../packages/domain/src/', import.meta.url));
 // The map's share of the gazetteer (regions, districts, major places, border), bundled from source: never the whole
-// @fie/places, whose 2,500 places only the search needs (packages/places/src/major.ts).
+// @fie/places, whose 3,500 places only the search needs (packages/places/src/major.ts).
 const placesMajorSource = fileURLToPath(new URL('../packages/places/src/major.ts', import.meta.url));
 // react-router's package points every bundler at its development build (its warnings switched on); the production
 // build beside it is the same code with them off, so the minifier drops them.
