@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,49 +41,68 @@ export type ChatDialogProps = {
  * messages about other listings of the same lister show here too; each new message names this property.
  */
 export function ChatDialog({ onClose, listing, lister, own, messagesPath, live }: ChatDialogProps) {
+  const name = lister?.name || 'the owner';
+  return (
+    <ChatFrame titleId="chat-dialog-title" title={`Message ${name}`} onClose={onClose}>
+      <ListingCard listing={listing} />
+      {own ? (
+        <Alert severity="info">
+          {own === 'self'
+            ? 'This is your own listing, so there is nobody to message here. Messages from people interested in it arrive under Messages in your dashboard.'
+            : 'This listing is your organization’s. Messages about it arrive in the organization’s inbox, under Messages in your dashboard.'}
+          <Box sx={{ mt: 1 }}>
+            <Button component={RouterLink} to={messagesPath} size="small" variant="outlined" onClick={onClose}>
+              Open Messages
+            </Button>
+          </Box>
+        </Alert>
+      ) : lister ? (
+        <ChatThread
+          withId={lister.id}
+          live={live}
+          composerId="chat-message"
+          propertyId={listing.id}
+          emptyText={`Ask ${name} about this property. Your phone number and email stay private unless you write them here.`}
+        />
+      ) : (
+        <Alert severity="warning">This listing does not say who lists it, so it cannot be messaged.</Alert>
+      )}
+    </ChatFrame>
+  );
+}
+
+/**
+ * The chat modal's frame, for a listing's chat and a request's: full screen on a phone, else the spec's width
+ * and most of the height, with the title, a Close button, and the content over the messages.
+ */
+export function ChatFrame({ titleId, title, onClose, children }: { titleId: string; title: string; onClose: () => void; children: ReactNode }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const name = lister?.name || 'the owner';
   return (
     <Dialog
       open
       onClose={onClose}
       fullScreen={phone}
       maxWidth={false}
-      aria-labelledby="chat-dialog-title"
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: phone ? { display: 'flex' } : { width: CHAT_WIDTH, maxWidth: 'calc(100% - 32px)', height: 'min(80vh, 720px)', display: 'flex' } } }}
     >
-      <DialogTitle id="chat-dialog-title" sx={{ pr: 6 }}>
-        Message {name}
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {title}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 }, minHeight: 0 }}>
-        <ListingCard listing={listing} />
-        {own ? (
-          <Alert severity="info">
-            {own === 'self'
-              ? 'This is your own listing, so there is nobody to message here. Messages from people interested in it arrive under Messages in your dashboard.'
-              : 'This listing is your organization’s. Messages about it arrive in the organization’s inbox, under Messages in your dashboard.'}
-            <Box sx={{ mt: 1 }}>
-              <Button component={RouterLink} to={messagesPath} size="small" variant="outlined" onClick={onClose}>
-                Open Messages
-              </Button>
-            </Box>
-          </Alert>
-        ) : lister ? (
-          <Thread listing={listing} lister={{ ...lister, name }} live={live} />
-        ) : (
-          <Alert severity="warning">This listing does not say who lists it, so it cannot be messaged.</Alert>
-        )}
+        {children}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Thread({ listing, lister, live }: { listing: ChatListing; lister: { id: string; name: string }; live: ConversationsLive | null }) {
-  const { state, send, loadEarlier, retry } = useThread({ threadKey: { with: lister.id }, live });
+/** The conversation with one person in a chat modal, and the box; each message sent names the property it is about. */
+export function ChatThread({ withId, live, composerId, propertyId, emptyText }: { withId: string; live: ConversationsLive | null; composerId: string; propertyId: string | null; emptyText: string }) {
+  const { state, send, loadEarlier, retry } = useThread({ threadKey: { with: withId }, live });
   return (
     <>
       <Box sx={{ flex: 1, minHeight: 120, overflowY: 'auto' }}>
@@ -99,15 +119,9 @@ function Thread({ listing, lister, live }: { listing: ChatListing; lister: { id:
             {state.error}
           </Alert>
         ) : null}
-        {state.status === 'ready' ? (
-          <MessageList
-            state={state}
-            onLoadEarlier={() => void loadEarlier()}
-            emptyText={`Ask ${lister.name} about this property. Your phone number and email stay private unless you write them here.`}
-          />
-        ) : null}
+        {state.status === 'ready' ? <MessageList state={state} onLoadEarlier={() => void loadEarlier()} emptyText={emptyText} /> : null}
       </Box>
-      <Composer id="chat-message" disabled={state.status !== 'ready'} onSend={(message) => send({ to: lister.id, message, propertyId: listing.id })} />
+      <Composer id={composerId} disabled={state.status !== 'ready'} onSend={(message) => send({ to: withId, message, propertyId })} />
     </>
   );
 }
