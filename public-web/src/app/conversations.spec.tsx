@@ -1,49 +1,14 @@
-import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import { FlashProvider } from '../components/ui/flash-message';
 import { apiConversation, apiNotification, FakeSocket } from '../features/conversations/testing/fixtures';
 import { mockFetch } from '../testing/fetch';
-import { ama, LocationProbe, setViewportWidth, storeSession } from '../testing/render';
-import { routes } from './routes';
-import { theme } from './theme';
-
-function Site({ at }: { at: string }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <FlashProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes />
-          </Suspense>
-          <LocationProbe />
-        </MemoryRouter>
-      </FlashProvider>
-    </ThemeProvider>
-  );
-}
-
-function Routes() {
-  return useRoutes(routes);
-}
+import { Site, withFakeSockets } from './site-testing';
+import { ama, storeSession } from '../testing/render';
 
 // The whole site under jsdom takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const realWebSocket = globalThis.WebSocket;
-
 describe('messaging across the site', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    setViewportWidth(1280);
-    FakeSocket.all = [];
-    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  });
-  afterEach(() => {
-    globalThis.WebSocket = realWebSocket;
-  });
+  withFakeSockets();
 
   test('once signed in, messages and notifications load, the socket joins, and the bell counts the unread', async () => {
     storeSession({ token: 'token-ama', user: ama });
@@ -54,7 +19,7 @@ describe('messaging across the site', () => {
       'POST /notifications/read': { body: { result: { unread: 0 } } },
     });
     await act(async () => {
-      render(<Site at="/about" />);
+      render(<Site at="/about" probe />);
     });
 
     // Generous waits: the live part is its own chunk, and the machine running the tests may be busy.
@@ -84,7 +49,7 @@ describe('messaging across the site', () => {
       'GET /offers': { body: { result: { offers: [] } } },
     });
     await act(async () => {
-      render(<Site at="/owner-dashboard?tab=offers" />);
+      render(<Site at="/owner-dashboard?tab=offers" probe />);
     });
     const wait = { timeout: 5000 };
     await screen.findByText('No offers yet', undefined, wait);
@@ -102,7 +67,7 @@ describe('messaging across the site', () => {
   test('a visitor’s pages load nothing of messaging', async () => {
     const { calls } = mockFetch({});
     await act(async () => {
-      render(<Site at="/about" />);
+      render(<Site at="/about" probe />);
     });
 
     await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 });

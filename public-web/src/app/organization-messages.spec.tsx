@@ -1,41 +1,17 @@
-import { Suspense } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import { FlashProvider } from '../components/ui/flash-message';
 import { acme, apiConversation, apiMessage, FakeSocket } from '../features/conversations/testing/fixtures';
 import { mockFetch } from '../testing/fetch';
-import { ama, setViewportWidth, storeSession } from '../testing/render';
-import { routes } from './routes';
-import { theme } from './theme';
+import { Site, withFakeSockets } from './site-testing';
+import { ama, storeSession } from '../testing/render';
 
 // The whole site under jsdom takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 const wait = { timeout: 5000 };
 
-function Site({ at }: { at: string }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <FlashProvider>
-        <MemoryRouter initialEntries={[at]}>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes />
-          </Suspense>
-        </MemoryRouter>
-      </FlashProvider>
-    </ThemeProvider>
-  );
-}
-
-function Routes() {
-  return useRoutes(routes);
-}
-
 const organization = { _id: 'o-1', id: 'o-1', name: 'Acme Homes', url_name: 'acme' };
 const esiMessage = apiMessage({ id: 'm-7', conversationId: 'c-2', from: 'u-3', to: 'o-1', fromName: 'Esi O.', message: 'Is the shop in Osu free?' });
 const acmeChat = apiConversation({ id: 'c-2', as: acme, partner: { id: 'u-3', kind: 'user', name: 'Esi O.' }, lastMessage: esiMessage, unread: 0 });
 const amaChat = apiConversation();
-const realWebSocket = globalThis.WebSocket;
 
 async function visit(at: string, routes: Parameters<typeof mockFetch>[0]) {
   const mock = mockFetch({
@@ -50,16 +26,7 @@ async function visit(at: string, routes: Parameters<typeof mockFetch>[0]) {
 }
 
 describe('the organization dashboards’ Messages tab', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    setViewportWidth(1280);
-    FakeSocket.all = [];
-    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  });
-  afterEach(() => {
-    globalThis.WebSocket = realWebSocket;
-  });
+  withFakeSockets();
 
   test('a notification’s link opens the organization’s shared inbox at that conversation', async () => {
     storeSession({ token: 't-org', organization });
