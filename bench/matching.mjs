@@ -21,7 +21,7 @@ const REQUESTS = Number(args.requests ?? 10_000);
 const LISTINGS = Number(args.listings ?? 100_000);
 const TRIALS = Number(args.trials ?? 500);
 // mulberry32: the same data on every run.
-const { random, pick, gauss } = seeded(Number(args.seed ?? 7));
+const { random, pick, gauss, pickWeighted } = seeded(Number(args.seed ?? 7));
 
 // Places with the share of listings and requests there, and their spread in degrees (0.1° is about 11 km).
 const PLACES = [
@@ -41,18 +41,9 @@ const PLACES = [
   { id: 'bono:sunyani', name: 'Sunyani', kind: 'city', region: 'bono', lat: 7.3349, lon: -2.3123, weight: 2, spread: 0.03 },
   { id: 'ashanti', name: 'Ashanti', kind: 'region', region: 'ashanti', lat: 6.6885, lon: -1.6244, weight: 3, spread: 0.3 },
 ];
-const totalWeight = PLACES.reduce((s, p) => s + p.weight, 0);
-function place() {
-  let r = random() * totalWeight;
-  for (const p of PLACES) if ((r -= p.weight) < 0) return p;
-  return PLACES[0];
-}
+const place = () => pickWeighted(PLACES, (p) => p.weight);
 const CATEGORIES = [['residential', 62], ['commercial', 18], ['farmland', 12], ['events', 8]];
-function category() {
-  let r = random() * 100;
-  for (const [c, w] of CATEGORIES) if ((r -= w) < 0) return c;
-  return 'residential';
-}
+const category = () => pickWeighted(CATEGORIES, ([, weight]) => weight)[0];
 const TYPES = { residential: ['house', 'apartment', 'townhouse', 'bungalow'], commercial: ['office', 'retail_shop', 'warehouse'], farmland: ['crop_farm', 'fish_farm', 'livestock_farm'], events: ['event_centre', 'church', 'conference_hall'] };
 const BASE = { residential: 3000, commercial: 6000, farmland: 40000, events: 3000 };
 const PLANS = ['MONTHLY', 'MONTHLY', 'MONTHLY', 'YEARLY'];

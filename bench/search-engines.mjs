@@ -36,7 +36,7 @@ const ITERATIONS = Number(args.iterations ?? 200);
 const WARMUP = Math.min(20, ITERATIONS);
 // mulberry32: a small seeded generator, so every run (and every engine) sees the same listings and queries.
 const generator = seeded(Number(args.seed ?? 42));
-const { random, pick, gauss } = generator;
+const { random, pick, gauss, pickWeighted } = generator;
 
 // Where listings are, with weights (share of listings) and spread in degrees (about 11 km per 0.1°).
 const PLACES = [
@@ -61,12 +61,7 @@ const PLACES = [
   // Farmland and the rest, anywhere in the country.
   { town: 'Rural', region: 'other', lat: 7.9, lon: -1.0, weight: 6, spread: 1.2 },
 ];
-const totalWeight = PLACES.reduce((s, p) => s + p.weight, 0);
-function place() {
-  let r = random() * totalWeight;
-  for (const p of PLACES) if ((r -= p.weight) < 0) return p;
-  return PLACES[0];
-}
+const place = () => pickWeighted(PLACES, (p) => p.weight);
 
 const CATEGORIES = [['residential', 62], ['commercial', 18], ['farmland', 12], ['events', 8]];
 const ACQUISITIONS = { residential: ['rent', 'rent', 'buy', 'short_stay'], commercial: ['rent', 'buy'], farmland: ['buy', 'rent'], events: ['short_stay'] };
@@ -74,11 +69,7 @@ const KINDS = { residential: ['apartment', 'house', 'townhouse', 'studio', 'vill
 const AMENITIES = ['water', 'electricity', 'parking', 'security', 'wifi', 'air_conditioning', 'pool', 'generator', 'borehole', 'furnished', 'garden', 'gym'];
 const WORDS = ['spacious', 'quiet', 'neighbourhood', 'close', 'to', 'the', 'main', 'road', 'tiled', 'floors', 'fitted', 'kitchen', 'walled', 'gated', 'with', 'ample', 'parking', 'prepaid', 'meter', 'reliable', 'water', 'supply', 'café', 'nearby', 'school', 'market', 'church', 'mosque', 'newly', 'built', 'renovated', 'balcony', 'view', 'serene', 'estate', 'tarred', 'access', 'fenced', 'fertile', 'soil', 'clean', 'title', 'documents', 'indenture'];
 
-function category() {
-  let r = random() * 100;
-  for (const [c, w] of CATEGORIES) if ((r -= w) < 0) return c;
-  return 'residential';
-}
+const category = () => pickWeighted(CATEGORIES, ([, weight]) => weight)[0];
 
 function listing(i) {
   const p = place();

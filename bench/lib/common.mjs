@@ -51,6 +51,12 @@ export function seeded(seed) {
     },
     pick: (list) => list[Math.floor(generator.random() * list.length)],
     between: (a, b) => a + generator.random() * (b - a),
+    /** One of `items`, each as likely as its `weightOf(item)` (the first, should the draw run past them all). */
+    pickWeighted(items, weightOf) {
+      let r = generator.random() * items.reduce((sum, item) => sum + weightOf(item), 0);
+      for (const item of items) if ((r -= weightOf(item)) < 0) return item;
+      return items[0];
+    },
     /** A standard normal draw (Box–Muller). */
     gauss: () => Math.sqrt(-2 * Math.log(1 - generator.random())) * Math.cos(2 * Math.PI * generator.random()),
   };
