@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import type { OrganizationProfile } from '../api/organization';
 import { fetchPublicListings, saveFeaturedListings } from '../api/page';
 import { messageOf, useResource } from '../hooks/use-resource';
-import { ListingCard, ListingGrid, listingName } from './listing-card';
+import { ListingCard, ListingGrid, ListingsLoad, listingName } from './listing-card';
 
 type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 
@@ -65,15 +64,7 @@ export function AdvertisementsPanel({ organization, canFeature }: { organization
           {`${window.location.host}${pageUrl}`}
         </Link>
       </Typography>
-      {listings.status === 'loading' || listings.refreshing ? <LinearProgress aria-label="Loading the listings" /> : null}
-      {listings.status === 'failed' ? (
-        <Box>
-          <FormBanner severity="error" title="Something went wrong" message={messageOf(listings.error)} />
-          <Button variant="outlined" onClick={listings.reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <ListingsLoad listings={listings} />
       {ready ? (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FormBanner } from '../../../components/ui/form-banner';
 import { paths } from '../../../lib/paths';
 import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
+import { messageOf, type Resource } from '../hooks/use-resource';
 
 /** How the organization's pages name a listing: its title, or 'House in East Legon, Accra'. */
 export const listingName = (property: Property) => property.title ?? `${property.typeLabel}${placeLine(property) ? ` in ${placeLine(property)}` : ''}`;
@@ -52,5 +56,22 @@ export function ListingGrid({ label, children }: { label: string; children: Reac
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {children}
     </Box>
+  );
+}
+
+/** Where the organization's listings stand: a bar while they load (or refresh), else what went wrong and Retry. */
+export function ListingsLoad({ listings }: { listings: Resource<unknown> }) {
+  return (
+    <>
+      {listings.status === 'loading' || listings.refreshing ? <LinearProgress aria-label="Loading the listings" /> : null}
+      {listings.status === 'failed' ? (
+        <Box>
+          <FormBanner severity="error" title="Something went wrong" message={messageOf(listings.error)} />
+          <Button variant="outlined" onClick={listings.reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+    </>
   );
 }

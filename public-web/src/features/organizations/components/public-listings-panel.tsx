@@ -1,16 +1,12 @@
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormBanner } from '../../../components/ui/form-banner';
 import type { OrganizationProfile } from '../api/organization';
 import { fetchPublicListings, PUBLIC_LISTINGS_PAGE_SIZE, publicListingsRequest, readPublicListings } from '../api/page';
 import { usePageResult } from '../../../lib/page-data';
-import { messageOf, useResource } from '../hooks/use-resource';
-import { ListingCard, ListingGrid } from './listing-card';
+import { useResource } from '../hooks/use-resource';
+import { ListingCard, ListingGrid, ListingsLoad } from './listing-card';
 
 const PAGE_SIZE = PUBLIC_LISTINGS_PAGE_SIZE;
 
@@ -33,15 +29,7 @@ export function PublicListingsPanel({ organization }: { organization: Organizati
       <Typography id="org-listings-title" variant="h6" component="h2">
         {`Properties listed by ${organization.name}`}
       </Typography>
-      {listings.status === 'loading' || listings.refreshing ? <LinearProgress aria-label="Loading the listings" /> : null}
-      {listings.status === 'failed' ? (
-        <Box>
-          <FormBanner severity="error" title="Something went wrong" message={messageOf(listings.error)} />
-          <Button variant="outlined" onClick={listings.reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <ListingsLoad listings={listings} />
       {ready && ready.total === 0 ? <Typography color="text.secondary">{`${organization.name} has no properties listed at the moment.`}</Typography> : null}
       {ready && page === 1 && ready.featured.length ? (
         <>
