@@ -1,4 +1,5 @@
-import { dateRangeText, toDateRanges } from './date-ranges';
+import { dateRangeText } from './date-range-text';
+import { toDateRanges } from './date-ranges';
 
 describe('date ranges', () => {
   test('booked_dates are read sorted, odd items and a missing field give no range', () => {

@@ -1,5 +1,5 @@
 import { LEGAL_RENT_ADVANCE_MONTHS } from '@fie/domain';
-import { dateRangeText } from '../../lib/date-ranges';
+import { dateRangeText } from '../../lib/date-range-text';
 import { dayText } from '../../lib/days';
 import { formatAmount } from '../../lib/money';
 import type { Property } from '../../lib/property';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
-import { dateRangeText } from '../../../lib/date-ranges';
+import { dateRangeText } from '../../../lib/date-range-text';
 import { markBookedDates, releaseBookedDates, type ListedProperty, type SaveAnswer } from '../api/listings';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { nameOf } from './property-card';
