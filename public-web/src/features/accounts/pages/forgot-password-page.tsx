@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { AccountKindChoice } from '@fie/domain';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAfterSuccess } from '../../../lib/after-success';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
-import { FormLinks } from '../../../components/ui/form-links';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { AccountPageLinks } from '../components/account-page-links';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { ResetRequestForm } from '../components/reset-request-form';
 
@@ -42,14 +41,7 @@ export function ForgotPasswordPage() {
             later(() => navigate(loginPath(email), { replace: true }));
           }}
           links={
-            <FormLinks>
-              <Link component={RouterLink} to={loginPath(sent.email)} variant="body2">
-                Login
-              </Link>
-              <Link component={RouterLink} to={paths.register} variant="body2">
-                Register
-              </Link>
-            </FormLinks>
+            <AccountPageLinks login={loginPath(sent.email)} />
           }
         />
       </PageFrame>
@@ -63,17 +55,7 @@ export function ForgotPasswordPage() {
         defaultEmail={emailHint}
         onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
         links={
-          <FormLinks>
-            <Link component="button" type="button" variant="body2" onClick={back}>
-              Back
-            </Link>
-            <Link component={RouterLink} to={paths.login} variant="body2">
-              Login
-            </Link>
-            <Link component={RouterLink} to={paths.register} variant="body2">
-              Register
-            </Link>
-          </FormLinks>
+          <AccountPageLinks back={back} login={paths.login} />
         }
       />
     </PageFrame>

@@ -1,12 +1,11 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
-import Link from '@mui/material/Link';
 import { useFlash } from '../../../components/ui/flash-message';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { afterLoginPath, paths } from '../../../lib/paths';
-import { FormLinks } from '../../../components/ui/form-links';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { AccountPageLinks } from '../components/account-page-links';
 import { LoginForm } from '../components/login-form';
 
 /** /login: the page version adds "Remember me" and goes to `next` (with org and key) after signing in. */
@@ -37,14 +36,7 @@ export function LoginPage() {
           })
         }
         links={
-          <FormLinks>
-            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-              Forgot Password or Username?
-            </Link>
-            <Link component={RouterLink} to={paths.register} variant="body2">
-              Register
-            </Link>
-          </FormLinks>
+          <AccountPageLinks forgot />
         }
       />
     </PageFrame>

@@ -1,10 +1,9 @@
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Link from '@mui/material/Link';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAfterSuccess } from '../../../lib/after-success';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
-import { FormLinks } from '../../../components/ui/form-links';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { AccountPageLinks } from '../components/account-page-links';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /**
@@ -35,14 +34,7 @@ export function ResetPasswordPage() {
           later(() => navigate(loginPath, { replace: true }));
         }}
         links={
-          <FormLinks>
-            <Link component={RouterLink} to={loginPath} variant="body2">
-              Login
-            </Link>
-            <Link component={RouterLink} to={paths.register} variant="body2">
-              Register
-            </Link>
-          </FormLinks>
+          <AccountPageLinks login={loginPath} />
         }
       />
     </PageFrame>

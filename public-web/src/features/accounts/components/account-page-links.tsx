@@ -1,0 +1,33 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { FormLinks } from '../../../components/ui/form-links';
+import { paths } from '../../../lib/paths';
+
+/**
+ * The links under the account pages' forms, in the order they always stand: Back, Forgot Password or
+ * Username?, Login (to the address given, e.g. with the email filled in), and Register.
+ */
+export function AccountPageLinks({ back, forgot = false, login }: { back?: () => void; forgot?: boolean; login?: string }) {
+  return (
+    <FormLinks>
+      {back ? (
+        <Link component="button" type="button" variant="body2" onClick={back}>
+          Back
+        </Link>
+      ) : null}
+      {forgot ? (
+        <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+          Forgot Password or Username?
+        </Link>
+      ) : null}
+      {login ? (
+        <Link component={RouterLink} to={login} variant="body2">
+          Login
+        </Link>
+      ) : null}
+      <Link component={RouterLink} to={paths.register} variant="body2">
+        Register
+      </Link>
+    </FormLinks>
+  );
+}
