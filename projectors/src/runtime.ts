@@ -1,4 +1,4 @@
-import { CHECKPOINTS, type Logger, type PersonalDataVault } from '@fie/platform';
+import { CHECKPOINTS, mulberry32, type Logger, type PersonalDataVault } from '@fie/platform';
 import { inGeneration, isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import { indexOf, livePointer } from './generations';
 import { ProjectionMonitor, Rate } from './monitor';
@@ -81,7 +81,7 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 2000;
     this.maxPendingWrites = options.maxPendingWrites ?? 20_000;
-    if (options.redeliver) this.redeliver = { share: options.redeliver.share, random: seededRandom(options.redeliver.seed), recent: [] };
+    if (options.redeliver) this.redeliver = { share: options.redeliver.share, random: mulberry32(options.redeliver.seed), recent: [] };
     this.rebuilds = new Rebuilds(
       {
         events,
@@ -561,14 +561,3 @@ function lastPosition(batch: RecordedEvent[]): number {
   return last;
 }
 
-/** mulberry32: a small seeded generator, so a run with redelivered events can be repeated from its seed. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

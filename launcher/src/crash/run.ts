@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '@fie/platform';
 import { startMarketplaceProcess, type MarketplaceProcess } from './marketplace-process';
 import { verifyAfterRestart } from './verify';
 import { burst, clientOf, makeCast, type Acknowledged } from './workload';
@@ -18,16 +19,7 @@ export type CrashRunOptions = {
 export type CrashRunReport = { kills: number; seed: number; acknowledged: number; sent: number; head: number; documents: number; stopMs: number };
 
 /** mulberry32: the seed fixes the kill schedule and the mix of commands (answers still come in their own time). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded: (seed: number) => () => number = mulberry32;
 
 /**
  * The crash test: the built marketplace as a child process on its own DATA_DIR, under a burst of mixed

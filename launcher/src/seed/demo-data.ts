@@ -1,15 +1,9 @@
 import { places, regions } from '@fie/places';
+import { mulberry32 } from '@fie/platform';
 
 /** A small seeded random generator, so every seed run builds the same marketplace. */
 export function random(seed = 20261121) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)),

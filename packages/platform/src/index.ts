@@ -12,3 +12,4 @@ export * from './starting';
 export * from './service-start';
 export * from './security-headers';
 export * from './sessions';
+export * from './random';
