@@ -94,50 +94,34 @@ export function OrganizationDashboard({
         {tab === 'properties' && !properties && !rights.inside ? <PublicListingsPanel organization={organization} /> : null}
         {tab === 'users' ? users : null}
         {tab === 'requests' ? (requests ?? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Requests
-            </Typography>
-            <Typography color="text.secondary">
-              {`Requests from seekers that match the listings of ${organization.name} are seen by the organization and its members. Looking for a place yourself? Post a request and owners with a match can message you.`}
-            </Typography>
-          </Paper>
+          <NoticePanel title="Requests">{`Requests from seekers that match the listings of ${organization.name} are seen by the organization and its members. Looking for a place yourself? Post a request and owners with a match can message you.`}</NoticePanel>
         )) : null}
         {tab === 'documents' ? <DocumentsPanel organization={organization} inside={rights.inside} canManage={rights.manage} /> : null}
         {tab === 'advertisements' ? <AdvertisementsPanel organization={organization} canFeature={rights.feature} /> : null}
         {tab === 'messages' && messages ? messages : null}
         {tab === 'messages' && !messages ? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Messages
-            </Typography>
-            <Typography color="text.secondary">
-              {`${organization.name}’s messages are read by the organization and the members who list for it. To write to ${organization.name}, open one of its listings and press Message.`}
-            </Typography>
-          </Paper>
+          <NoticePanel title="Messages">{`${organization.name}’s messages are read by the organization and the members who list for it. To write to ${organization.name}, open one of its listings and press Message.`}</NoticePanel>
         ) : null}
         {tab === 'offers' ? (offers ?? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Offers
-            </Typography>
-            <Typography color="text.secondary">
-              {`Offers on ${organization.name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.`}
-            </Typography>
-          </Paper>
+          <NoticePanel title="Offers">{`Offers on ${organization.name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.`}</NoticePanel>
         )) : null}
         {tab === 'calender' ? (calender ?? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Calender
-            </Typography>
-            <Typography color="text.secondary">
-              {`Viewings of ${organization.name}’s listings are answered by the organization and the members who list for it. To book one, open one of its listings and press Arrange Viewing.`}
-            </Typography>
-          </Paper>
+          <NoticePanel title="Calender">{`Viewings of ${organization.name}’s listings are answered by the organization and the members who list for it. To book one, open one of its listings and press Arrange Viewing.`}</NoticePanel>
         )) : null}
         {tab === 'profile' ? <ProfilePanel organization={organization} own={own} canEdit={rights.manage} onChanged={onChanged} /> : null}
       </Box>
     </Container>
+  );
+}
+
+/** A tab with no panel of its own here (none was passed in): what it is for, and who answers it. */
+function NoticePanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{children}</Typography>
+    </Paper>
   );
 }
