@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,42 +34,16 @@ export function InfoListPropertyPage() {
         answer their messages in one place and agree viewings without phone tag.
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <PersonOutlined color="primary" aria-hidden />
-            <Typography variant="h6" component="h2" gutterBottom>
-              As an owner
-            </Typography>
-            <Typography variant="body2" color="text.secondary" component="div">
-              <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
-                <li>For landlords, sellers and families letting or selling their own property.</li>
-                <li>Upload proof of ownership or authority (site plan, indenture or letter from the owner) so seekers can trust the listing.</li>
-                <li>Ask for the advance you want; we show seekers when it is above the six months the Rent Act, 1963 (Act 220) allows.</li>
-              </Box>
-            </Typography>
-            <Button component={RouterLink} to={ownerTarget} variant="contained" sx={{ mt: 1 }}>
-              Register as Owner
-            </Button>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <ApartmentOutlined color="primary" aria-hidden />
-            <Typography variant="h6" component="h2" gutterBottom>
-              As an organization
-            </Typography>
-            <Typography variant="body2" color="text.secondary" component="div">
-              <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
-                <li>For estate agencies, developers and property managers with a team.</li>
-                <li>Invite your agents; they list on the organization&apos;s behalf and you see every listing and enquiry.</li>
-                <li>Add your Real Estate Agency Council licence number (Real Estate Agency Act, 2020, Act 1047) so staff can verify it.</li>
-              </Box>
-            </Typography>
-            <Button component={RouterLink} to={paths.organizationRegistration} variant="outlined" sx={{ mt: 1 }}>
-              Register as an Organization
-            </Button>
-          </Paper>
-        </Grid>
+        <Way icon={<PersonOutlined color="primary" aria-hidden />} title="As an owner" to={ownerTarget} variant="contained" action="Register as Owner">
+          <li>For landlords, sellers and families letting or selling their own property.</li>
+          <li>Upload proof of ownership or authority (site plan, indenture or letter from the owner) so seekers can trust the listing.</li>
+          <li>Ask for the advance you want; we show seekers when it is above the six months the Rent Act, 1963 (Act 220) allows.</li>
+        </Way>
+        <Way icon={<ApartmentOutlined color="primary" aria-hidden />} title="As an organization" to={paths.organizationRegistration} variant="outlined" action="Register as an Organization">
+          <li>For estate agencies, developers and property managers with a team.</li>
+          <li>Invite your agents; they list on the organization&apos;s behalf and you see every listing and enquiry.</li>
+          <li>Add your Real Estate Agency Council licence number (Real Estate Agency Act, 2020, Act 1047) so staff can verify it.</li>
+        </Way>
       </Grid>
       {!signedIn ? (
         <Typography sx={{ mt: 3 }}>
@@ -79,5 +54,27 @@ export function InfoListPropertyPage() {
         </Typography>
       ) : null}
     </Container>
+  );
+}
+
+/** One way to list: who it is for and what it asks, in a list, and the button that starts it. */
+function Way({ icon, title, to, variant, action, children }: { icon: ReactNode; title: string; to: string; variant: 'contained' | 'outlined'; action: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+        {icon}
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="div">
+          <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+            {children}
+          </Box>
+        </Typography>
+        <Button component={RouterLink} to={to} variant={variant} sx={{ mt: 1 }}>
+          {action}
+        </Button>
+      </Paper>
+    </Grid>
   );
 }
