@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatGhanaPhone, notificationKindLabels, notificationKinds, type NotificationKind } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +15,14 @@ import Typography from '@mui/material/Typography';
 import { useFlash } from '../../../../components/ui/flash-message';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { formErrorsFrom, type FieldErrors } from '../../../../lib/api-client';
+import { useReload } from '../../../../lib/use-reload';
 import { fetchPreferences, savePreferences, type Digest, type Preferences, type PreferencesInput } from '../../api/preferences';
 import { canListProperties } from '../../tabs';
 import type { DashboardUser } from '../../types';
 import { Panel } from '../panel';
 
 const fields = [...notificationKinds.flatMap((kind) => [`email.${kind}`, `sms.${kind}`]), 'digest', 'showPhone'];
-type Load = { status: 'loading' } | { status: 'ready'; preferences: Preferences } | { status: 'failed'; message: string };
+const readPreferences = (signal: AbortSignal) => fetchPreferences({ signal });
 
 /**
  * Notifications (email and SMS for each kind of news the domain lists, mail as it happens or in a morning
@@ -30,29 +31,13 @@ type Load = { status: 'loading' } | { status: 'ready'; preferences: Preferences 
  */
 export function PreferencesPanels({ user }: { user: DashboardUser }) {
   const { flash } = useFlash();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [preferences, setPreferences] = useState<Preferences>();
+  const { load, reload } = useReload(readPreferences, setPreferences);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const loads = useRef<AbortController | null>(null);
-
-  const reload = useCallback(() => {
-    loads.current?.abort();
-    const controller = new AbortController();
-    loads.current = controller;
-    setLoad({ status: 'loading' });
-    fetchPreferences({ signal: controller.signal }).then(
-      (preferences) => !controller.signal.aborted && setLoad({ status: 'ready', preferences }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
-    );
-  }, []);
-  useEffect(() => {
-    reload();
-    return () => loads.current?.abort();
-  }, [reload]);
-
-  const current = load.status === 'ready' ? load.preferences : undefined;
+  const current = load.status === 'ready' ? preferences : undefined;
   const phone = user.phone ? formatGhanaPhone(user.phone) : undefined;
 
   // Shown at once; one change at a time, so going back after a refusal never undoes a later choice.
@@ -61,13 +46,13 @@ export function PreferencesPanels({ user }: { user: DashboardUser }) {
     setErrors({});
     setProblem(null);
     setSaving(true);
-    setLoad({ status: 'ready', preferences: shown });
+    setPreferences(shown);
     try {
       const answer = await savePreferences(patch);
-      setLoad({ status: 'ready', preferences: answer.preferences });
+      setPreferences(answer.preferences);
       flash('success', answer.message);
     } catch (error) {
-      setLoad({ status: 'ready', preferences: current });
+      setPreferences(current);
       const split = formErrorsFrom(error, fields);
       setErrors(split.fields);
       if (split.banner) setProblem(split.banner);
