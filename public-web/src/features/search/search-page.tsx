@@ -132,7 +132,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
                       {price.main}
                       {price.plan ? <Typography component="span" variant="body2" color="text.secondary">{` ${price.plan}`}</Typography> : null}
                     </Typography>
-                    {price.cedis ? <Typography variant="caption" color="text.secondary">{price.cedis}</Typography> : null}
+                    {price.cedis || price.monthly ? <Typography variant="caption" color="text.secondary">{[price.cedis, price.monthly].filter(Boolean).join(' · ')}</Typography> : null}
                     <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
                     <Link component={RouterLink} to={paths.property(id, property.slug)} variant="body2" sx={{ fontWeight: 600 }}>
                       View property

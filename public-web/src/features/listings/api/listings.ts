@@ -33,6 +33,8 @@ export type ListedProperty = {
   price: number;
   currency: Currency;
   priceGhs?: number;
+  /** A rent by the year, week or day, as a month's in cedis (what search compares). */
+  monthlyRentGhs?: number;
   paymentPlanLabel?: string;
   bedrooms?: number;
   bathrooms?: number;
@@ -103,6 +105,7 @@ export function toListedProperty(value: unknown): ListedProperty | null {
     price: num(value.price) ?? 0,
     currency: str(value.currency) === 'USD' ? 'USD' : 'GHS',
     priceGhs: num(value.priceGhs),
+    monthlyRentGhs: num(value.monthlyRentGhs),
     paymentPlanLabel: str(value.paymentPlanLabel),
     bedrooms: num(value.bedrooms),
     bathrooms: num(value.bathrooms),

@@ -117,6 +117,8 @@ export function PropertyCard({
   const published = property.status === 'published' && !property.freshness.archived;
   const confirmAction = actions.find((a) => a.kind === 'confirm');
   const equivalent = cediEquivalent(property.price, property.currency, property.priceGhs);
+  // A rent by the year, week or day, as search compares it.
+  const monthly = property.monthlyRentGhs !== undefined ? `about ${formatMoney(property.monthlyRentGhs, 'GHS')} a month` : undefined;
 
   return (
     <Card component="article" variant="outlined" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -173,9 +175,9 @@ export function PropertyCard({
             <Typography component="span" variant="body2" color="text.secondary">{` ${property.paymentPlanLabel}`}</Typography>
           ) : null}
         </Typography>
-        {equivalent ? (
-          <Typography variant="caption" color="text.secondary">
-            {equivalent}
+        {equivalent || monthly ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {[equivalent, monthly].filter(Boolean).join(' · ')}
           </Typography>
         ) : null}
         <Stack direction="row" spacing={2} sx={{ mt: 1, color: 'text.secondary', flexWrap: 'wrap' }}>
