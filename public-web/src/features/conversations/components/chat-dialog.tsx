@@ -16,6 +16,7 @@ import { useThread } from '../hooks/use-thread';
 import type { ConversationsLive } from '../live/live-store';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { RetryAlert } from '../../../components/ui/load-state';
 
 /** The spec's chat modal width (§9 "dialog widths": chat modal 700). */
 export const CHAT_WIDTH = 700;
@@ -108,16 +109,7 @@ export function ChatThread({ withId, live, composerId, propertyId, emptyText }: 
       <Box sx={{ flex: 1, minHeight: 120, overflowY: 'auto' }}>
         {state.status === 'loading' ? <LinearProgress aria-label="Loading the conversation" /> : null}
         {state.status === 'failed' ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Retry
-              </Button>
-            }
-          >
-            {state.error}
-          </Alert>
+          <RetryAlert onRetry={retry}>{state.error}</RetryAlert>
         ) : null}
         {state.status === 'ready' ? <MessageList state={state} onLoadEarlier={() => void loadEarlier()} emptyText={emptyText} /> : null}
       </Box>

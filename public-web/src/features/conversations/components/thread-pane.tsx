@@ -20,6 +20,7 @@ import { useThread } from '../hooks/use-thread';
 import { messageOf, type ConversationsLive } from '../live/live-store';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { RetryAlert } from '../../../components/ui/load-state';
 
 /**
  * One open conversation in the Messages tab, found by one of its messages (GET /messages?message={id}):
@@ -101,17 +102,7 @@ export function ThreadPane({
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2 }}>
         {state.status === 'loading' ? <LinearProgress aria-label="Loading the conversation" sx={{ mt: 2 }} /> : null}
         {state.status === 'failed' ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Retry
-              </Button>
-            }
-          >
-            {state.error}
-          </Alert>
+          <RetryAlert onRetry={retry} sx={{ mt: 2 }}>{state.error}</RetryAlert>
         ) : null}
         {state.status === 'ready' ? <MessageList state={state} onLoadEarlier={() => void loadEarlier()} emptyText="No messages in this conversation." /> : null}
       </Box>

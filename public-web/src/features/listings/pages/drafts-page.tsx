@@ -4,18 +4,17 @@ import { categoryLabels } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
-import { FormBanner } from '../../../components/ui/form-banner';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { discardDraft, fetchDraft, fetchDrafts, type Draft } from '../api/drafts';
 import { ListProperty } from '../components/list-property';
+import { LoadState } from '../../../components/ui/load-state';
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
@@ -88,15 +87,7 @@ function DraftList() {
           Start a new listing
         </Button>
       </Stack>
-      {state.status === 'loading' ? <LinearProgress aria-label="Loading your drafts" /> : null}
-      {state.status === 'failed' ? (
-        <Box>
-          <FormBanner severity="error" title="We could not load your drafts" message={state.message} />
-          <Button variant="outlined" onClick={reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <LoadState loading={state.status === 'loading'} failed={state.status === 'failed'} loadingLabel="Loading your drafts" failedTitle="We could not load your drafts" message={state.status === 'failed' ? state.message : undefined} onRetry={reload} />
       {state.status === 'ready' && state.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
@@ -152,15 +143,7 @@ function ResumeDraft({ id, dashboardPath }: { id: string; dashboardPath: string 
       <Button component={RouterLink} to={paths.addProperty} sx={{ mb: 2, px: 0 }}>
         All drafts
       </Button>
-      {state.status === 'loading' ? <LinearProgress aria-label="Loading the draft" /> : null}
-      {state.status === 'failed' ? (
-        <Box>
-          <FormBanner severity="error" title="We could not open this draft" message={state.message} />
-          <Button variant="outlined" onClick={reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <LoadState loading={state.status === 'loading'} failed={state.status === 'failed'} loadingLabel="Loading the draft" failedTitle="We could not open this draft" message={state.status === 'failed' ? state.message : undefined} onRetry={reload} />
       {listed ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <Typography>Your property is listed.</Typography>

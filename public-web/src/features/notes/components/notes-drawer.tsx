@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +16,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { createNote, deleteNote, fetchNotes, updateNote, type Note } from '../api/notes';
 import { NoteForm } from './note-form';
 import { NoteItem } from './note-item';
+import { RetryAlert } from '../../../components/ui/load-state';
 
 /** The drawer's width on a wide screen; phones get a sheet from the bottom instead. */
 export const NOTES_DRAWER_WIDTH = 420;
@@ -115,18 +115,7 @@ export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesD
           </Alert>
         ) : null}
         {load.status === 'failed' ? (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={reload}>
-                Retry
-              </Button>
-            }
-          >
-            We could not load your notes. {load.message}
-          </Alert>
+          <RetryAlert onRetry={reload} sx={{ mt: 2 }}>We could not load your notes. {load.message}</RetryAlert>
         ) : null}
         {load.status === 'ready' && notes.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

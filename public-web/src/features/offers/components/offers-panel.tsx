@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useFlash } from '../../../components/ui/flash-message';
 import { useReload } from '../../../lib/use-reload';
-import { FormBanner } from '../../../components/ui/form-banner';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
 import { answerOffer, fetchOffers, type Offer, type OfferAction, type OfferQuery } from '../api/offers';
@@ -21,6 +19,7 @@ import { termsText } from '../format';
 import { AnswerDialog } from './answer-dialog';
 import { CounterDialog } from './counter-dialog';
 import { OfferCard } from './offer-card';
+import { LoadState } from '../../../components/ui/load-state';
 
 export type OffersPanelProps = {
   /** An organization's dashboard: its id, so a member sees what it received; a person's own dashboard leaves it out. */
@@ -115,15 +114,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
         </Stack>
       </Stack>
 
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading your offers" sx={{ mb: 2 }} /> : null}
-      {load.status === 'failed' ? (
-        <Box sx={{ mb: 2 }}>
-          <FormBanner severity="error" title="We could not load your offers" message={load.message} />
-          <Button variant="outlined" onClick={reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <LoadState loading={load.status === 'loading'} failed={load.status === 'failed'} loadingLabel="Loading your offers" failedTitle="We could not load your offers" message={load.status === 'failed' ? load.message : undefined} onRetry={reload} spaced />
 
       {offers && count === 0 && load.status === 'ready' ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormBanner } from '../../../components/ui/form-banner';
+import { LoadState } from '../../../components/ui/load-state';
 import { paths } from '../../../lib/paths';
 import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
 import { messageOf, type Resource } from '../hooks/use-resource';
@@ -62,16 +60,13 @@ export function ListingGrid({ label, children }: { label: string; children: Reac
 /** Where the organization's listings stand: a bar while they load (or refresh), else what went wrong and Retry. */
 export function ListingsLoad({ listings }: { listings: Resource<unknown> }) {
   return (
-    <>
-      {listings.status === 'loading' || listings.refreshing ? <LinearProgress aria-label="Loading the listings" /> : null}
-      {listings.status === 'failed' ? (
-        <Box>
-          <FormBanner severity="error" title="Something went wrong" message={messageOf(listings.error)} />
-          <Button variant="outlined" onClick={listings.reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
-    </>
+    <LoadState
+      loading={listings.status === 'loading' || listings.refreshing}
+      failed={listings.status === 'failed'}
+      loadingLabel="Loading the listings"
+      failedTitle="Something went wrong"
+      message={listings.status === 'failed' ? messageOf(listings.error) : undefined}
+      onRetry={listings.reload}
+    />
   );
 }

@@ -3,18 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useFlash } from '../../../components/ui/flash-message';
 import { useReload } from '../../../lib/use-reload';
-import { FormBanner } from '../../../components/ui/form-banner';
 import { paths } from '../../../lib/paths';
 import { fetchSavedProperties, type SavedProperty } from '../api/saved';
 import { setSaved } from '../saved-store';
 import { SavedCard, savedName } from './saved-card';
+import { LoadState } from '../../../components/ui/load-state';
 
 const readSaved = (signal: AbortSignal) => fetchSavedProperties({ signal });
 
@@ -59,15 +58,7 @@ export function SavedPanel() {
         </Button>
       </Stack>
 
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading your saved properties" sx={{ mb: 2 }} /> : null}
-      {load.status === 'failed' ? (
-        <Box sx={{ mb: 2 }}>
-          <FormBanner severity="error" title="We could not load your saved properties" message={load.message} />
-          <Button variant="outlined" onClick={reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <LoadState loading={load.status === 'loading'} failed={load.status === 'failed'} loadingLabel="Loading your saved properties" failedTitle="We could not load your saved properties" message={load.status === 'failed' ? load.message : undefined} onRetry={reload} spaced />
 
       {items && count === 0 && load.status === 'ready' ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>

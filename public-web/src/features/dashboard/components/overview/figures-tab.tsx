@@ -1,18 +1,17 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
-import { FormBanner } from '../../../../components/ui/form-banner';
 import { paths } from '../../../../lib/paths';
 import { useFigures, type Figure, type Figures } from '../../api/figures';
 import type { DashboardUser } from '../../types';
 import { FigureCard } from './figure-card';
 import { PerListingTable } from './per-listing-table';
+import { LoadState } from '../../../../components/ui/load-state';
 
 /**
  * The Dashboard tab: real figures only (spec property-side.md §2). Listers see their listings by status,
@@ -34,15 +33,7 @@ export function FiguresTab({ user }: { user: DashboardUser }) {
           Refresh
         </Button>
       </Stack>
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading your figures" /> : null}
-      {load.status === 'failed' ? (
-        <Box>
-          <FormBanner severity="error" title="We could not load your figures" message={load.message} />
-          <Button variant="outlined" onClick={reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      <LoadState loading={load.status === 'loading'} failed={load.status === 'failed'} loadingLabel="Loading your figures" failedTitle="We could not load your figures" message={load.status === 'failed' ? load.message : undefined} onRetry={reload} />
 
       {figures?.ownLister ? <ListerSection lister={figures.ownLister} title="Listed under your own name" /> : null}
       {figures?.lister ? <ListerSection lister={figures.lister} title={figures.ownLister ? 'Listed for your organization' : undefined} /> : null}

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { formatGhanaPhone, notificationKindLabels, notificationKinds, type NotificationKind } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,6 +19,7 @@ import { fetchPreferences, savePreferences, type Digest, type Preferences, type 
 import { canListProperties } from '../../tabs';
 import type { DashboardUser } from '../../types';
 import { Panel } from '../panel';
+import { RetryAlert } from '../../../../components/ui/load-state';
 
 const fields = [...notificationKinds.flatMap((kind) => [`email.${kind}`, `sms.${kind}`]), 'digest', 'showPhone'];
 const readPreferences = (signal: AbortSignal) => fetchPreferences({ signal });
@@ -65,18 +65,7 @@ export function PreferencesPanels({ user }: { user: DashboardUser }) {
     <>
       {load.status === 'loading' ? <LinearProgress aria-label="Loading your preferences" sx={{ mb: 2 }} /> : null}
       {load.status === 'failed' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
-          We could not load your preferences. {load.message}
-        </Alert>
+        <RetryAlert onRetry={reload} sx={{ mb: 2 }}>We could not load your preferences. {load.message}</RetryAlert>
       ) : null}
       {problem ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
