@@ -52,6 +52,16 @@ export function BookedDatesDialog({ property, onClose, onChanged }: { property: 
     if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [banner]);
 
+  // The props every field of the form takes: its value, the message or else its hint, and busy.
+  const field = (key: keyof Values, hint: string) => ({
+    id: `booked-dates-${key}`,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: Boolean(errors[key]),
+    helperText: errors[key] ?? hint,
+    disabled: busy,
+    fullWidth: true,
+  });
   const set = (key: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => {
@@ -167,41 +177,23 @@ export function BookedDatesDialog({ property, onClose, onChanged }: { property: 
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                id="booked-dates-start"
+                {...field('start', 'The first night taken')}
                 type="date"
                 label="Check-in"
                 required
-                fullWidth
-                value={values.start}
-                onChange={(event) => set('start', event.target.value)}
-                error={Boolean(errors.start)}
-                helperText={errors.start ?? 'The first night taken'}
-                disabled={busy}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
               />
               <TextField
-                id="booked-dates-end"
+                {...field('end', datesValid ? nightsText(values.start, values.end) : 'The morning the guest leaves')}
                 type="date"
                 label="Check-out"
                 required
-                fullWidth
-                value={values.end}
-                onChange={(event) => set('end', event.target.value)}
-                error={Boolean(errors.end)}
-                helperText={errors.end ?? (datesValid ? nightsText(values.start, values.end) : 'The morning the guest leaves')}
-                disabled={busy}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.start && values.start > today ? values.start : today } }}
               />
             </Stack>
             <TextField
-              id="booked-dates-note"
+              {...field('note', 'Optional')}
               label="Note (guest name, where booked)"
-              fullWidth
-              value={values.note}
-              onChange={(event) => set('note', event.target.value)}
-              error={Boolean(errors.note)}
-              helperText={errors.note ?? 'Optional'}
-              disabled={busy}
               slotProps={{ htmlInput: { maxLength: 140 } }}
             />
             <Box>
