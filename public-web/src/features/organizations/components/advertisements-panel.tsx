@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import type { OrganizationProfile } from '../api/organization';
 import { fetchPublicListings, saveFeaturedListings } from '../api/page';
 import { messageOf, useResource } from '../hooks/use-resource';
-import { ListingCard, ListingGrid, ListingsLoad, listingName } from './listing-card';
+import { ListingCards, ListingsLoad, listingName } from './listing-card';
 
 type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 
@@ -71,13 +71,7 @@ export function AdvertisementsPanel({ organization, canFeature }: { organization
             Featured on the page
           </Typography>
           {ready.featured.length ? (
-            <ListingGrid label="Featured listings">
-              {ready.featured.map((property) => (
-                <li key={property.id}>
-                  <ListingCard property={property} />
-                </li>
-              ))}
-            </ListingGrid>
+            <ListingCards label="Featured listings" properties={ready.featured} />
           ) : (
             <Typography color="text.secondary">
               {canFeature ? 'Nothing is featured yet: choose up to six listings below to show first on your page.' : 'Nothing is featured at the moment.'}

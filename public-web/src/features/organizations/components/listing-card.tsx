@@ -57,6 +57,19 @@ export function ListingGrid({ label, children }: { label: string; children: Reac
   );
 }
 
+/** The organization's listings as cards in the grid, each linking to its property page. */
+export function ListingCards({ label, properties }: { label: string; properties: readonly Property[] }) {
+  return (
+    <ListingGrid label={label}>
+      {properties.map((property) => (
+        <li key={property.id}>
+          <ListingCard property={property} />
+        </li>
+      ))}
+    </ListingGrid>
+  );
+}
+
 /** Where the organization's listings stand: a bar while they load (or refresh), else what went wrong and Retry. */
 export function ListingsLoad({ listings }: { listings: Resource<unknown> }) {
   return (

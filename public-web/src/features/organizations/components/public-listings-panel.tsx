@@ -6,7 +6,7 @@ import type { OrganizationProfile } from '../api/organization';
 import { fetchPublicListings, PUBLIC_LISTINGS_PAGE_SIZE, publicListingsRequest, readPublicListings } from '../api/page';
 import { usePageResult } from '../../../lib/page-data';
 import { useResource } from '../hooks/use-resource';
-import { ListingCard, ListingGrid, ListingsLoad } from './listing-card';
+import { ListingCards, ListingsLoad } from './listing-card';
 
 const PAGE_SIZE = PUBLIC_LISTINGS_PAGE_SIZE;
 
@@ -36,13 +36,7 @@ export function PublicListingsPanel({ organization }: { organization: Organizati
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             Featured
           </Typography>
-          <ListingGrid label="Featured listings">
-            {ready.featured.map((property) => (
-              <li key={property.id}>
-                <ListingCard property={property} />
-              </li>
-            ))}
-          </ListingGrid>
+          <ListingCards label="Featured listings" properties={ready.featured} />
         </>
       ) : null}
       {rest.length ? (
@@ -52,13 +46,7 @@ export function PublicListingsPanel({ organization }: { organization: Organizati
               All listings
             </Typography>
           ) : null}
-          <ListingGrid label="Listings">
-            {rest.map((property) => (
-              <li key={property.id}>
-                <ListingCard property={property} />
-              </li>
-            ))}
-          </ListingGrid>
+          <ListingCards label="Listings" properties={rest} />
         </>
       ) : null}
       {ready && ready.total > PAGE_SIZE ? <Pagination count={Math.ceil(ready.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ justifySelf: 'center' }} /> : null}
