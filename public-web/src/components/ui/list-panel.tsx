@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { categories, categoryLabels, type Category } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -152,4 +152,28 @@ export function ListPanelEmpty({ title, text, action }: { title: string; text: s
       {action}
     </Box>
   );
+}
+
+/**
+ * An action taken from a list panel's card (hide, delete, pause…): busy while it runs, and the server's
+ * refusal (else `fallback`) shown as the panel's problem. `onFailed` runs first on a refusal (e.g. closing a dialog).
+ */
+export function usePanelAction() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function run(work: () => Promise<void>, fallback: string, onFailed?: () => void) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      onFailed?.();
+      setProblem(error instanceof Error ? error.message : fallback);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, problem, run };
 }

@@ -3,7 +3,7 @@ import { categoryLabels, type Category, type ListAs } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddHomeWorkOutlined from '@mui/icons-material/AddHomeWorkOutlined';
-import { ListPanel, ListPanelEmpty } from '../../../components/ui/list-panel';
+import { ListPanel, ListPanelEmpty, usePanelAction } from '../../../components/ui/list-panel';
 import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { changeListingStatus, confirmListing, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
@@ -50,8 +50,7 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
   const [category, setCategory] = useState<Category | ''>('');
   const { state, refresh } = useListedProperties(scope, page, category);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePanelAction();
 
   const data = state.data;
   const total = data?.total ?? 0;
@@ -72,9 +71,7 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
       setDialog({ name: 'calendar', property });
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       if (action.kind === 'review') flash('success', await requestListingReview(property.id));
       else if (action.kind === 'confirm') flash('success', await confirmListing(property.id));
       else {
@@ -82,29 +79,22 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
         flash('success', statusNews[action.status] ?? 'Update successful');
       }
       refresh();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Could not change the listing');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Could not change the listing');
   }
 
   async function remove(property: ListedProperty) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const message = await deleteListing(property.id);
-      flash('success', message);
-      setDialog(null);
-      // The last card of a later page gone: show the page before it.
-      if (data && data.properties.length === 1 && page > 1) setPage(page - 1);
-      else refresh();
-    } catch (error) {
-      setDialog(null);
-      setProblem(error instanceof Error ? error.message : 'Could not delete the listing');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const message = await deleteListing(property.id);
+        flash('success', message);
+        setDialog(null);
+        // The last card of a later page gone: show the page before it.
+        if (data && data.properties.length === 1 && page > 1) setPage(page - 1);
+        else refresh();
+      },
+      'Could not delete the listing',
+      () => setDialog(null),
+    );
   }
 
   const addButton = (

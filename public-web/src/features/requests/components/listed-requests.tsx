@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
-import { ListPanel, ListPanelEmpty } from '../../../components/ui/list-panel';
+import { ListPanel, ListPanelEmpty, usePanelAction } from '../../../components/ui/list-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { readJustPosted } from '../../../lib/just-created';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
@@ -61,8 +61,7 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   useLiveRefresh(REQUEST_NEWS, refresh);
   const [editing, setEditing] = useState<PropertyRequest | null>(null);
   const [closing, setClosing] = useState<PropertyRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePanelAction();
 
   const data = state.data;
   const total = data?.total ?? 0;
@@ -88,18 +87,12 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   }, [marked, data]);
 
   async function act(request: PropertyRequest, action: RequestAction) {
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await changeRequest(request.id, action);
       flash('success', done[action]);
       setClosing(null);
       refresh();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Could not change the request');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Could not change the request');
   }
 
   const choose = (next: { view?: RequestsView; category?: Category | '' }) => {
