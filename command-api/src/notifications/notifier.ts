@@ -17,16 +17,15 @@ import { channelsOf, type Channels, type Notice } from './channels';
 import { honouringStop } from '../channels/stop-list';
 import { digestMail } from './message-mail';
 import { digestSources, noticeSources } from './notices';
+import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
 
 /** At most one mail (and one SMS) per conversation per recipient in this window. */
 export const MAIL_EVERY_MS = 15 * 60_000;
 /** Ghana keeps GMT all year, so 07:00 in Accra is 07:00 UTC. */
 export const DIGEST_HOUR_UTC = 7;
 
-const REACTORS = '_reactors';
 const NOTIFIER = 'notifier';
 const SENT = '_notifier_sent';
-type Checkpoint = { id: string; position: number };
 type Sent = { id: string; at: string };
 
 export type NotifierDeps = {

@@ -21,10 +21,9 @@ import {
 import type { Logger } from '@fie/platform';
 import { START, WrongExpectedRevisionError, type DocumentStore, type EventStore, type RecordedEvent, type Subscription } from '@fie/stores';
 import { ListingIndex, RequestIndex, type HeldRequest } from './match-index';
+import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
 
-const REACTORS = '_reactors';
 const MATCHER = 'request-matcher';
-type Checkpoint = { id: string; position: number };
 
 /**
  * A listing as the matcher follows it, published or not, so a listing published again is matched again. Only

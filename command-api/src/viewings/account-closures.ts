@@ -2,10 +2,9 @@ import type { UserDeleted } from '@fie/domain';
 import { START, type Subscription } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { cancelViewingsOfClosingAccount } from './handlers';
+import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
 
-const REACTORS = '_reactors';
 const NAME = 'viewings-of-closed-accounts';
-type Checkpoint = { id: string; position: number };
 
 /**
  * A person who closes their account (UserDeleted, appended by the accounts feature) has their viewings still to
