@@ -15,16 +15,21 @@ const placesMajorSource = fileURLToPath(new URL('../packages/places/src/major.ts
 // build beside it is the same code with them off, so the minifier drops them.
 const routerProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-/** public/ is copied as it is, comments and all; boot.js runs on every server-rendered page, so it goes out minified. */
+/**
+ * public/ is copied as it is, comments and all; boot.js runs on every server-rendered page and tap-hold.js is inlined
+ * in each, so both go out minified.
+ */
 function minifyBoot(): Plugin {
   return {
     name: 'fie-minify-boot',
     apply: 'build',
     writeBundle(options) {
-      const file = `${options.dir}/boot.js`;
-      const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
-      if (errors.length > 0) throw new Error(`public/boot.js did not minify: ${errors.map((error) => error.message).join('; ')}`);
-      writeFileSync(file, code);
+      for (const name of ['boot.js', 'tap-hold.js']) {
+        const file = `${options.dir}/${name}`;
+        const { code, errors } = minifySync(name, readFileSync(file, 'utf8'), { compress: true, mangle: true });
+        if (errors.length > 0) throw new Error(`public/${name} did not minify: ${errors.map((error) => error.message).join('; ')}`);
+        writeFileSync(file, code.trim());
+      }
     },
   };
 }

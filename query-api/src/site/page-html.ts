@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PageHead, RenderedPage } from '@fie/domain';
 
 /**
@@ -72,7 +73,9 @@ export function headTags(head: PageHead, { origin, productName, path }: Pick<Pag
  * The built index.html, split once where the page goes in. A page drawn here paints from its HTML: its code only
  * wakes it up. So the shell's module script and modulepreload links are taken out, and public/boot.js asks for
  * them (and the page's own) once the first frame is painted; on a slow phone, fetching and compiling the code
- * first would delay that paint.
+ * first would delay that paint. The few lines that hold a tap made before the page is alive (public/tap-hold.js) are
+ * inline at the top of the head, so they run before anything can be tapped; the page's Content-Security-Policy
+ * allows exactly them by their hash (scriptSource).
  */
 export class PageTemplate {
   private readonly before: string;
@@ -80,8 +83,15 @@ export class PageTemplate {
   private readonly entry: string;
   private readonly shellPreloads: string[];
   readonly description: string;
+  /** The CSP source that allows the inline tap holder, as `'sha256-…'`; undefined without one. */
+  readonly scriptSource: string | undefined;
 
-  constructor(readonly shell: string) {
+  constructor(
+    readonly shell: string,
+    private readonly tapHold = '',
+  ) {
+    if (tapHold.includes('</')) throw new Error('public-web/dist/tap-hold.js must not contain "</": it is inlined in a <script>');
+    this.scriptSource = tapHold ? `'sha256-${createHash('sha256').update(tapHold).digest('base64')}'` : undefined;
     this.description = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1] ?? '';
     const entry = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(shell);
     if (!entry) throw new Error('public-web/dist/index.html has no module script');
@@ -104,9 +114,9 @@ export class PageTemplate {
 
   render(page: RenderedPage, options: PageHtmlOptions): string {
     const code = { entry: this.entry, preload: [...this.shellPreloads, ...options.preloads.filter((href) => !this.shellPreloads.includes(href))] };
-    const head = [headTags(page.head, options, this.description), page.styles, `<script type="application/json" id="fie-boot">${scriptJson(code)}</script>`, '<script defer src="/boot.js"></script>'].join('\n    ');
+    const head = [this.tapHold ? `<script>${this.tapHold}</script>` : '', headTags(page.head, options, this.description), page.styles, `<script type="application/json" id="fie-boot">${scriptJson(code)}</script>`, '<script defer src="/boot.js"></script>'].filter(Boolean).join('\n    ');
     return (
-      this.before.replace('</head>', `  ${head}\n  </head>`) +
+      this.before.replace('</head>', () => `  ${head}\n  </head>`) +
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="fie-page-data">${scriptJson(page.data)}</script>` +
       this.after
     );

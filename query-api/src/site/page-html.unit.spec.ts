@@ -1,4 +1,5 @@
-import { headTags, scriptJson } from './page-html';
+import { createHash } from 'node:crypto';
+import { headTags, PageTemplate, scriptJson } from './page-html';
 
 const site = { origin: 'https://fie.com.gh', productName: 'Fie', path: '/search-property' };
 
@@ -82,5 +83,32 @@ describe('headTags', () => {
     const blocks = [...tags.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
     expect(blocks).toEqual([{ '@type': 'RealEstateListing', name: 'x</script><script>alert(1)//' }]);
+  });
+});
+
+describe('PageTemplate: the tap holder inline, allowed by its hash', () => {
+  const shell = '<html><head><title>Fie</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+  // "$`" and "$'" are replacement patterns to String.replace: the minified holder has the first, a title may have either.
+  const holder = "document.addEventListener('click',function(e){for(var k in e)k.indexOf(`__reactProps$`)},true);";
+  const page = { html: '<main>Home</main>', styles: '', head: { title: "Shop for GH$' 500 $& more" }, data: {} } as never;
+  const options = { origin: 'https://fie.com.gh', productName: 'Fie', path: '/', preloads: [] };
+
+  it('runs the holder before anything in the body can be tapped, and names its exact hash for the policy', () => {
+    const template = new PageTemplate(shell, holder);
+    const html = template.render(page, options);
+    expect(html.indexOf(`<script>${holder}</script>`)).toBeGreaterThan(0);
+    expect(html.indexOf(`<script>${holder}</script>`)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain("<title>Shop for GH$' 500 $&amp; more</title>");
+    expect(template.scriptSource).toBe(`'sha256-${createHash('sha256').update(holder).digest('base64')}'`);
+  });
+
+  it('has no inline script and no hash when the build has no holder', () => {
+    const template = new PageTemplate(shell);
+    expect(template.render(page, options)).not.toMatch(/<script>/);
+    expect(template.scriptSource).toBeUndefined();
+  });
+
+  it('refuses a holder that could close its own <script> element', () => {
+    expect(() => new PageTemplate(shell, "var a='</script>';")).toThrow(/must not contain/);
   });
 });

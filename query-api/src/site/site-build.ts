@@ -27,7 +27,9 @@ export function siteBuildMissing(webRoot: string): string | undefined {
 
 export function loadSiteBuild(webRoot: string): SiteBuild {
   const dist = join(webRoot, 'dist');
-  const template = new PageTemplate(readFileSync(join(dist, 'index.html'), 'utf8'));
+  // The tap holder is inlined in each page (see PageTemplate); a build from before it existed still serves.
+  const tapHold = existsSync(join(dist, 'tap-hold.js')) ? readFileSync(join(dist, 'tap-hold.js'), 'utf8').trim() : '';
+  const template = new PageTemplate(readFileSync(join(dist, 'index.html'), 'utf8'), tapHold);
   const table = JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json'), 'utf8')) as PreloadTable;
   const patterns = table.pages.map(([pattern, files, signedIn, host]) => ({ pattern: new RegExp(pattern), files, signedIn, host }));
   // CommonJS, with every dependency inside: required as it is, by Node and by jest alike.

@@ -101,7 +101,7 @@ export function createSite(deps: SiteDeps): Site {
     const origin = originOf(req);
     const key = `page|${origin}|${req.hostname}|${url}`;
     const cached = cache.get(key);
-    if (cached) return send(req, res, cached);
+    if (cached) return send(req, res, cached, build?.template.scriptSource);
     const { renderer, template } = site();
     if (renderer.planPage(url, req.hostname).render === 'client') {
       res.setHeader('Cache-Control', 'no-cache');
@@ -115,7 +115,7 @@ export function createSite(deps: SiteDeps): Site {
       rendering.set(key, pending);
     }
     try {
-      send(req, res, await pending);
+      send(req, res, await pending, template.scriptSource);
     } catch (error) {
       // The page could not be drawn here: the browser draws it from the shell, as before server rendering.
       deps.logger.error('a page could not be rendered on the server; sent the shell', { url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
@@ -185,8 +185,13 @@ async function compressed(status: number, headers: Record<string, string>, text:
   return { status, headers, bodies: { br, gzip }, etag: `"${createHash('sha1').update(gzip).digest('base64url').slice(0, 22)}"` };
 }
 
-function send(req: Request, res: Response, page: CachedPage) {
+/** `scriptSource`: the hash that lets a rendered page's inline tap holder run, added to the policy's script-src. */
+function send(req: Request, res: Response, page: CachedPage, scriptSource?: string) {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  const policy = res.getHeader('Content-Security-Policy');
+  if (scriptSource && typeof policy === 'string' && page.headers['Content-Type']?.startsWith('text/html')) {
+    res.setHeader('Content-Security-Policy', policy.replace("script-src 'self'", `script-src 'self' ${scriptSource}`));
+  }
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', page.etag);
   if (page.status === 200 && req.get('if-none-match') === page.etag) {
