@@ -40,6 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@fie\/domain$/, replacement: domainSource },
+      // One language's catalogue, its own chunk (src/lib/i18n/load.ts).
+      { find: /^@fie\/domain\/catalogues\/(\w+)$/, replacement: `${domainFolder}i18n/catalogues/$1/index.ts` },
       { find: /^@fie\/places\/major$/, replacement: placesMajorSource },
       { find: /^react-router$/, replacement: routerProduction },
     ],

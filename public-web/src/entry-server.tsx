@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { PageAnswer, PageHead, PagePlan, PageRenderInput, PageRenderer, PageRequest, RenderedPage } from '@fie/domain';
+import { CATALOGUES, type PageAnswer, type PageHead, type PagePlan, type PageRenderInput, type PageRenderer, type PageRequest, type RenderedPage } from '@fie/domain';
 import { SiteRoutes } from './app/app';
 import { AppProviders, STYLE_CACHE_KEY } from './app/providers';
 import { routeOf, serverPages } from './app/server-pages';
@@ -31,7 +31,7 @@ export function planPage(url: string, _hostname: string, answers: Record<string,
   return { render: 'server', requests };
 }
 
-export async function renderPage({ url, hostname, origin, answers }: PageRenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, hostname, origin, answers, language = 'en' }: PageRenderInput): Promise<RenderedPage> {
   const cache = createCache({ key: STYLE_CACHE_KEY });
   const emotion = createEmotionServer(cache);
   const head: PageHead = {};
@@ -40,7 +40,7 @@ export async function renderPage({ url, hostname, origin, answers }: PageRenderI
     // A second attempt says it all again.
     for (const key of Object.keys(head) as (keyof PageHead)[]) delete head[key];
     return (
-      <AppProviders emotionCache={cache}>
+      <AppProviders emotionCache={cache} language={language} catalogue={CATALOGUES[language]}>
         <StaticRouter location={url}>
           <ServerHost hostname={hostname} origin={origin}>
             <ServerHead record={head}>
@@ -56,7 +56,7 @@ export async function renderPage({ url, hostname, origin, answers }: PageRenderI
     );
   });
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, head, data: { url, answers, lazyPages: [...drawing.drawn] } };
+  return { html, styles, head, language, data: { url, answers, lazyPages: [...drawing.drawn], language } };
 }
 
 /**

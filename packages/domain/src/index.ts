@@ -85,3 +85,4 @@ export * from './moderation/photo-hash';
 export * from './verifications/verification';
 export * from './projections/rebuild';
 export * from './channels';
+export * from './i18n/index';

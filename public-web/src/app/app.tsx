@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import type { Catalogue, Language } from '@fie/domain';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { BrowserPageData, type PageData } from '../lib/page-data';
 import { AppProviders } from './providers';
@@ -14,9 +15,11 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ emotionCache, pageData = null }: { emotionCache: EmotionCache; pageData?: PageData | null }) {
+type AppProps = { emotionCache: EmotionCache; pageData?: PageData | null; language?: Language; catalogue?: Catalogue };
+
+export function App({ emotionCache, pageData = null, language, catalogue }: AppProps) {
   return (
-    <AppProviders emotionCache={emotionCache}>
+    <AppProviders emotionCache={emotionCache} language={language} catalogue={catalogue}>
       <BrowserRouter>
         <BrowserPageData data={pageData}>
           <SiteRoutes />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
+import type { Catalogue, Language } from '@fie/domain';
+import { LanguageProvider } from '../lib/i18n/language';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,12 +13,14 @@ import { theme } from './theme';
  * styles' cache is the server's (collecting what a page's first paint needs) or the browser's (taking over
  * the styles the server sent, by the same key).
  */
-export function AppProviders({ emotionCache, children }: { emotionCache: EmotionCache; children: ReactNode }) {
+export function AppProviders({ emotionCache, language = 'en', catalogue = {}, children }: { emotionCache: EmotionCache; language?: Language; catalogue?: Catalogue; children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <FlashProvider>{children}</FlashProvider>
+        <LanguageProvider language={language} catalogue={catalogue}>
+          <FlashProvider>{children}</FlashProvider>
+        </LanguageProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PageHead, RenderedPage } from '@fie/domain';
+import { htmlLang, LANGUAGE_CODES, type Language, type PageHead, type RenderedPage } from '@fie/domain';
 
 /**
  * A server-rendered page as one HTML document: the site's built index.html (its scripts, icons and manifest)
@@ -15,6 +15,8 @@ export type PageHtmlOptions = {
   /** The address's path: the canonical address of a page that names none. */
   path: string;
   productName: string;
+  /** The page's language: its canonical address carries it (?lang=), and the others are its alternates. */
+  language?: Language;
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31,18 +33,27 @@ export function scriptJson(value: unknown): string {
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
 
-export function headTags(head: PageHead, { origin, productName, path }: Pick<PageHtmlOptions, 'origin' | 'productName' | 'path'>, fallbackDescription: string): string {
+/** The address of a page in a language: English is the plain address, the others add ?lang=. */
+function inLanguage(url: string, language: Language): string {
+  if (language === 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+export function headTags(head: PageHead, { origin, productName, path, language = 'en' }: Pick<PageHtmlOptions, 'origin' | 'productName' | 'path' | 'language'>, fallbackDescription: string): string {
   const title = head.title ?? productName;
   const description = head.description ?? fallbackDescription;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number | undefined) =>
     content === undefined || content === '' ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
-  const canonical = absolute(origin, head.canonical ?? path);
+  const plain = absolute(origin, head.canonical ?? path);
+  const canonical = inLanguage(plain, language);
   const image = head.image ?? { url: '/icon-512.png', width: 512, height: 512, alt: productName };
   const imageUrl = absolute(origin, image.url);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    // Search engines show each reader the page in their language: every language's address, English the default.
+    ...(head.noindex ? [] : [...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(inLanguage(plain, code))}" />`), `<link rel="alternate" hreflang="x-default" href="${escapeHtml(plain)}" />`]),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:site_name', productName),
     meta('property', 'og:title', title),
@@ -114,9 +125,10 @@ export class PageTemplate {
 
   render(page: RenderedPage, options: PageHtmlOptions): string {
     const code = { entry: this.entry, preload: [...this.shellPreloads, ...options.preloads.filter((href) => !this.shellPreloads.includes(href))] };
-    const head = [this.tapHold ? `<script>${this.tapHold}</script>` : '', headTags(page.head, options, this.description), page.styles, `<script type="application/json" id="fie-boot">${scriptJson(code)}</script>`, '<script defer src="/boot.js"></script>'].filter(Boolean).join('\n    ');
+    const language = page.language ?? 'en';
+    const head = [this.tapHold ? `<script>${this.tapHold}</script>` : '', headTags(page.head, { ...options, language }, this.description), page.styles, `<script type="application/json" id="fie-boot">${scriptJson(code)}</script>`, '<script defer src="/boot.js"></script>'].filter(Boolean).join('\n    ');
     return (
-      this.before.replace('</head>', () => `  ${head}\n  </head>`) +
+      this.before.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(language)}"`).replace('</head>', () => `  ${head}\n  </head>`) +
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="fie-page-data">${scriptJson(page.data)}</script>` +
       this.after
     );

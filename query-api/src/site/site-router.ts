@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gunzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
-import { productName, type PageAnswer, type PageRenderInput } from '@fie/domain';
+import { isLanguage, LANGUAGE_COOKIE, pickLanguage, productName, type Language, type PageAnswer, type PageRenderInput } from '@fie/domain';
 import type { Logger } from '@fie/platform';
 import type { DocumentStore, EventStore } from '@fie/stores';
 import { answerPageRequest, tags as pageTags, type Reads } from './page-answers';
@@ -99,7 +99,8 @@ export function createSite(deps: SiteDeps): Site {
     if (/\.[a-z0-9]+$/i.test(req.path)) return next();
     const url = req.originalUrl;
     const origin = originOf(req);
-    const key = `page|${origin}|${req.hostname}|${url}`;
+    const language = requestLanguage(req, res);
+    const key = `page|${origin}|${req.hostname}|${language}|${url}`;
     const cached = cache.get(key);
     if (cached) return send(req, res, cached, build?.template.scriptSource);
     const { renderer, template } = site();
@@ -111,7 +112,7 @@ export function createSite(deps: SiteDeps): Site {
     let pending = rendering.get(key);
     if (!pending) {
       // Many visitors opening the same new page at once share one render.
-      pending = renderPage(site(), req, url, origin, key).finally(() => rendering.delete(key));
+      pending = renderPage(site(), req, url, origin, language, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     try {
@@ -124,7 +125,7 @@ export function createSite(deps: SiteDeps): Site {
     }
   });
 
-  async function renderPage(build: SiteBuild, req: Request, url: string, origin: string, key: string): Promise<CachedPage> {
+  async function renderPage(build: SiteBuild, req: Request, url: string, origin: string, language: Language, key: string): Promise<CachedPage> {
     const began = cache.begin();
     const answers: Record<string, PageAnswer> = {};
     const shown = new Set<string>();
@@ -145,7 +146,7 @@ export function createSite(deps: SiteDeps): Site {
         }),
       );
     }
-    const rendered = await draw({ url, hostname: req.hostname, origin, answers });
+    const rendered = await draw({ url, hostname: req.hostname, origin, answers, language });
     let page: CachedPage;
     if (rendered.head.redirect && rendered.head.redirect !== url) {
       page = await compressed(301, { Location: rendered.head.redirect, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, `Moved to ${rendered.head.redirect}`);
@@ -185,6 +186,19 @@ async function compressed(status: number, headers: Record<string, string>, text:
   return { status, headers, bodies: { br, gzip }, etag: `"${createHash('sha1').update(gzip).digest('base64url').slice(0, 22)}"` };
 }
 
+/**
+ * The page's language (issue 23): ?lang= (remembered on the device: a cookie, so a phone without JavaScript keeps
+ * it too), then the device's cookie, then Accept-Language. The answer varies by both headers.
+ */
+function requestLanguage(req: Request, res: Response): Language {
+  const query = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(req.get('cookie') ?? '')?.[1];
+  const language = pickLanguage({ query, cookie, acceptLanguage: req.get('accept-language') });
+  if (isLanguage(query) && query !== cookie) res.append('Set-Cookie', `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  res.append('Vary', 'Cookie, Accept-Language');
+  return language;
+}
+
 /** `scriptSource`: the hash that lets a rendered page's inline tap holder run, added to the policy's script-src. */
 function send(req: Request, res: Response, page: CachedPage, scriptSource?: string) {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
@@ -192,7 +206,7 @@ function send(req: Request, res: Response, page: CachedPage, scriptSource?: stri
   if (scriptSource && typeof policy === 'string' && page.headers['Content-Type']?.startsWith('text/html')) {
     res.setHeader('Content-Security-Policy', policy.replace("script-src 'self'", `script-src 'self' ${scriptSource}`));
   }
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.append('Vary', 'Accept-Encoding');
   res.setHeader('ETag', page.etag);
   if (page.status === 200 && req.get('if-none-match') === page.etag) {
     res.status(304).end();

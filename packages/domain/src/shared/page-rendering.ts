@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 /**
  * The contract between the public site's server build (public-web/src/entry-server.tsx) and the server that
  * renders its pages (query-api/src/site): which pages render on the server and what they ask the API first,
@@ -37,7 +38,8 @@ export type PageHead = {
 };
 
 /** `origin`: the site's public origin, for absolute addresses (link previews, structured data). */
-export type PageRenderInput = { url: string; hostname: string; origin: string; answers: Record<string, PageAnswer> };
+/** `language`: the request's (issue 23), picked by the server from ?lang=, the device's cookie or Accept-Language. */
+export type PageRenderInput = { url: string; hostname: string; origin: string; answers: Record<string, PageAnswer>; language?: Language };
 export type RenderedPage = {
   /** The markup inside #root. */
   html: string;
@@ -45,7 +47,9 @@ export type RenderedPage = {
   styles: string;
   head: PageHead;
   /** The JSON the browser hydrates from (public-web/src/lib/page-data.tsx). */
-  data: { url: string; answers: Record<string, PageAnswer>; lazyPages: string[] };
+  data: { url: string; answers: Record<string, PageAnswer>; lazyPages: string[]; language?: Language };
+  /** The language the page is written in: <html lang>. */
+  language?: Language;
 };
 
 /** The server build's exports. */

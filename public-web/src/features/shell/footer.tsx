@@ -13,6 +13,7 @@ import { useHostMode } from '../../lib/host-mode';
 import { infoTopics, paths } from '../../lib/paths';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { HostModeToggle } from './host-mode-toggle';
+import { FooterLanguages } from './language-switcher';
 import { setLowData, useLowData } from '../../lib/low-data';
 
 /** A plain checkbox (no MUI Switch: the footer is on every first page, and its weight is counted). */
@@ -141,6 +142,9 @@ export function Footer() {
             <HostModeToggle />
           </Stack>
         </Stack>
+        <Box sx={{ mt: 2 }}>
+          <FooterLanguages />
+        </Box>
       </Container>
     </Box>
   );

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
+import { HeaderLanguageMenu } from './language-switcher';
 import { NotificationsMenu } from './notifications-menu';
 import type { BellState } from './notifications';
 import { UserMenu } from './user-menu';
@@ -70,6 +71,7 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
         <Box sx={{ flexGrow: 1 }} />
         {phone ? (
           <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1 }}>
+            <HeaderLanguageMenu />
             {signedIn && notifications ? <NotificationsMenu state={notifications} /> : null}
             <IconButton
               className={NEEDS_SCRIPT}
@@ -102,6 +104,7 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
         ) : null}
         {desktop ? (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+            <HeaderLanguageMenu />
             {menuItems.map((item) => (
               <Button key={item.label} component={RouterLink} to={item.to} color="inherit">
                 {item.label}

@@ -1,0 +1,4 @@
+export * from './languages';
+export * from './message-format';
+export * from './translator';
+export * from './catalogues/all';

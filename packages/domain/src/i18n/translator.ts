@@ -1,0 +1,19 @@
+import { formatMessage, type MessageValues } from './message-format';
+import type { Language } from './languages';
+
+/** One language's messages by id, in ICU MessageFormat. English lives in the code, beside each use. */
+export type Catalogue = Record<string, string>;
+
+/**
+ * `t('search.results.count', '{count, plural, one {# property} other {# properties}}', { count })`: the id, the
+ * English (the source translators work from, extracted by scripts/extract-messages.mjs), and the values. A language
+ * that lacks the id shows the English, formatted by English rules.
+ */
+export type Translate = (id: string, english: string, values?: MessageValues) => string;
+
+export function translator(language: Language, catalogue: Catalogue = {}): Translate {
+  return (id, english, values) => {
+    const translated = language === 'en' ? undefined : catalogue[id];
+    return formatMessage(translated ?? english, values, translated === undefined ? 'en' : language);
+  };
+}

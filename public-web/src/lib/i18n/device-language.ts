@@ -1,0 +1,18 @@
+import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@fie/domain';
+
+/** The device's language: a cookie (a year), so the server paints the next page in it too. */
+export function deviceLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+export function rememberDeviceLanguage(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+}
+
+/** A page the browser draws itself (signed-in pages): ?lang=, then the device's choice, then the browser's languages. */
+export function browserLanguage(): Language {
+  const query = new URLSearchParams(window.location.search).get('lang') ?? undefined;
+  return pickLanguage({ query, cookie: deviceLanguage(), acceptLanguage: navigator.languages?.join(',') || navigator.language });
+}
