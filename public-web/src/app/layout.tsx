@@ -5,6 +5,7 @@ import { HydrationMark } from '../lib/hydration-mark';
 import { useFlash } from '../components/ui/flash-message';
 import { PageLoader } from '../components/ui/page-loader';
 import { visuallyHidden } from '../components/ui/visually-hidden';
+import { useT } from '../lib/i18n/language';
 import { AccountDialogsProvider, AuthProvider, preloadAccountDialogs, useAccountDialogs, useAuth } from '../features/accounts';
 import { Footer, Header } from '../features/shell';
 import { ConversationsProvider, useBell } from './conversations';
@@ -28,6 +29,7 @@ export function RootLayout() {
 }
 
 function Frame() {
+  const t = useT();
   const auth = useAuth();
   const dialogs = useAccountDialogs();
   const { flash } = useFlash();
@@ -36,7 +38,7 @@ function Frame() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <NavigationEffects />
       <Box component="a" href="#main" sx={{ ...visuallyHidden, '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', p: 1 } }}>
-        Skip to content
+        {t('shell.layout.skip-to-content', 'Skip to content')}
       </Box>
       <Header
         viewer={toViewer(auth)}
@@ -45,7 +47,7 @@ function Frame() {
         notifications={bell}
         onLogout={() => {
           auth.logout();
-          flash('info', 'Signed out');
+          flash('info', t('shell.layout.signed-out', 'Signed out'));
         }}
       />
       {/* At least a screen tall: while a page's code loads, the footer waits below the fold instead of showing and

@@ -10,50 +10,66 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import type { ReactNode } from 'react';
+import type { Translate } from '@fie/domain';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
+import { useT } from '../../lib/i18n/language';
 import { LocationSearch } from './components/location-search';
 import { categories, searchPropertyPath } from './search-target';
 
 type Audience = { icon: ReactNode; title: string; text: string; links: { label: string; to: string }[] };
 
-const audiences: Audience[] = [
+const audiences = (t: Translate): Audience[] => [
   {
     icon: <SearchOutlined color="primary" aria-hidden />,
-    title: 'Looking for a place',
-    text: 'Rent a room or a family house, buy a plot, lease a shop or book a venue. See the price in cedis and the advance asked before you travel to view.',
+    title: t('home.app.seekers.title', 'Looking for a place'),
+    text: t(
+      'home.app.seekers.text',
+      'Rent a room or a family house, buy a plot, lease a shop or book a venue. See the price in cedis and the advance asked before you travel to view.',
+    ),
     links: [
-      { label: 'Search property', to: paths.searchProperty },
-      { label: 'List Preference', to: paths.addRequest },
-      { label: 'Create a free account', to: paths.register },
+      { label: t('home.app.seekers.search', 'Search property'), to: paths.searchProperty },
+      { label: t('home.app.seekers.list-preference', 'List Preference'), to: paths.addRequest },
+      { label: t('home.app.seekers.register', 'Create a free account'), to: paths.register },
     ],
   },
   {
     icon: <HomeWorkOutlined color="primary" aria-hidden />,
-    title: 'Own property',
-    text: 'List a house, apartment, shop, farm or event space for free. Answer enquiries in one place and agree viewings without endless calls.',
+    title: t('home.app.owners.title', 'Own property'),
+    text: t(
+      'home.app.owners.text',
+      'List a house, apartment, shop, farm or event space for free. Answer enquiries in one place and agree viewings without endless calls.',
+    ),
     links: [
-      { label: 'List Property', to: paths.infoListProperty },
-      { label: 'Register as an Owner', to: paths.ownerRegistration },
+      { label: t('home.app.owners.list-property', 'List Property'), to: paths.infoListProperty },
+      { label: t('home.app.owners.register', 'Register as an Owner'), to: paths.ownerRegistration },
     ],
   },
   {
     icon: <ApartmentOutlined color="primary" aria-hidden />,
-    title: 'Agencies and developers',
-    text: 'Open an organization account, invite your licensed agents and manage every listing and enquiry of your team from one dashboard.',
+    title: t('home.app.organizations.title', 'Agencies and developers'),
+    text: t(
+      'home.app.organizations.text',
+      'Open an organization account, invite your licensed agents and manage every listing and enquiry of your team from one dashboard.',
+    ),
     links: [
-      { label: 'Register as an Organization', to: paths.organizationRegistration },
-      { label: 'Organization sign in', to: paths.login },
+      { label: t('home.app.organizations.register', 'Register as an Organization'), to: paths.organizationRegistration },
+      { label: t('home.app.organizations.sign-in', 'Organization sign in'), to: paths.login },
     ],
   },
 ];
 
-const promises = ['Free for owners, agents and seekers', 'All 16 regions of Ghana', 'Prices in cedis, advance shown up front'];
+const promises = (t: Translate) => [
+  t('home.app.promise.free', 'Free for owners, agents and seekers'),
+  t('home.app.promise.regions', 'All 16 regions of Ghana'),
+  t('home.app.promise.cedis', 'Prices in cedis, advance shown up front'),
+];
 
 /** The app host's landing: the mission, a location search, and a way in for each kind of user. */
 export function AppHome() {
-  useDocumentTitle(`${config.productName} · Property in Ghana`);
+  const t = useT();
+  useDocumentTitle(t('home.app.page-title', '{product} · Property in Ghana', { product: config.productName }));
   const navigate = useNavigate();
 
   return (
@@ -61,14 +77,14 @@ export function AppHome() {
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 10 } }}>
         <Container maxWidth="md">
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 40, md: 52 }, lineHeight: 1.15 }}>
-            Homes, shops, farmland and venues across Ghana
+            {t('home.app.heading', 'Homes, shops, farmland and venues across Ghana')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ mt: 2, mb: 3, opacity: 0.92, fontWeight: 400 }}>
             {config.mission}
           </Typography>
           <LocationSearch onSearch={(location) => navigate(searchPropertyPath({ location }))} />
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            {categories.map((category) => (
+            {categories(t).map((category) => (
               <Button
                 key={category.value}
                 component={RouterLink}
@@ -85,7 +101,7 @@ export function AppHome() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
         <Grid container spacing={2}>
-          {audiences.map((audience) => (
+          {audiences(t).map((audience) => (
             <Grid key={audience.title} size={{ xs: 12, md: 4 }}>
               <Paper component="section" variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
                 {audience.icon}
@@ -107,7 +123,7 @@ export function AppHome() {
           ))}
         </Grid>
         <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, gap: { xs: 1, sm: 4 }, justifyContent: 'center' }}>
-          {promises.map((promise) => (
+          {promises(t).map((promise) => (
             <Typography key={promise} component="li" color="text.secondary" sx={{ fontWeight: 500 }}>
               ✓ {promise}
             </Typography>

@@ -1,3 +1,4 @@
+import type { Translate } from '@fie/domain';
 import { paths } from '../../lib/paths';
 
 /** The search page's address for a landing search; empty values are left out so the URL stays short. */
@@ -8,10 +9,11 @@ export function searchPropertyPath(query: Record<string, string | undefined>): s
   return text ? `${paths.searchProperty}?${text}` : paths.searchProperty;
 }
 
-/** The listing categories (property-side spec §3), as the search page will read them. */
-export const categories = [
-  { value: 'RESIDENTIAL', label: 'Houses & apartments' },
-  { value: 'COMMERCIAL', label: 'Shops & offices' },
-  { value: 'AGRICULTURAL_FARMLAND', label: 'Farmland' },
-  { value: 'PARTIES_EVENT', label: 'Event venues' },
-] as const;
+/** The listing categories (property-side spec §3), as the search page will read them, named in the reader's language. */
+export const categories = (t: Translate) =>
+  [
+    { value: 'RESIDENTIAL', label: t('home.category.residential', 'Houses & apartments') },
+    { value: 'COMMERCIAL', label: t('home.category.commercial', 'Shops & offices') },
+    { value: 'AGRICULTURAL_FARMLAND', label: t('home.category.farmland', 'Farmland') },
+    { value: 'PARTIES_EVENT', label: t('home.category.events', 'Event venues') },
+  ] as const;

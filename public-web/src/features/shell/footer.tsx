@@ -15,44 +15,65 @@ import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { HostModeToggle } from './host-mode-toggle';
 import { FooterLanguages } from './language-switcher';
 import { setLowData, useLowData } from '../../lib/low-data';
+import { useT } from '../../lib/i18n/language';
+import type { Translate } from '@fie/domain';
 
 /** A plain checkbox (no MUI Switch: the footer is on every first page, and its weight is counted). */
 function LowDataSwitch() {
+  const t = useT();
   const on = useLowData();
   return (
-    <Box component="label" title="Smaller photos, maps only when asked, nothing fetched ahead" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14, cursor: 'pointer', color: 'text.secondary' }}>
+    <Box component="label" title={t('shell.footer.save-data-hint', 'Smaller photos, maps only when asked, nothing fetched ahead')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: 14, cursor: 'pointer', color: 'text.secondary' }}>
       <Box component="input" type="checkbox" checked={on} onChange={(event: { target: { checked: boolean } }) => setLowData(event.target.checked)} sx={{ width: 18, height: 18, m: 0, accentColor: (t) => t.palette.primary.main }} />
-      Save data
+      {t('shell.footer.save-data', 'Save data')}
     </Box>
   );
 }
 
-const columns = [
+const columns = (t: Translate) => [
   {
-    title: 'Explore',
+    title: t('shell.footer.explore', 'Explore'),
     links: [
-      { label: 'Search Property', to: paths.searchProperty },
-      { label: 'Post a Preference', to: paths.addRequest },
-      { label: 'List Property', to: paths.infoListProperty },
+      { label: t('shell.footer.search-property', 'Search Property'), to: paths.searchProperty },
+      { label: t('shell.footer.post-preference', 'Post a Preference'), to: paths.addRequest },
+      { label: t('shell.footer.list-property', 'List Property'), to: paths.infoListProperty },
     ],
   },
   {
-    title: 'Company',
+    title: t('shell.footer.company', 'Company'),
     links: [
-      { label: 'About', to: paths.aboutSection('about-us') },
-      { label: 'Register as an Owner', to: paths.ownerRegistration },
-      { label: 'Register as an Organization', to: paths.organizationRegistration },
-      { label: 'Careers', to: paths.aboutSection('careers') },
+      { label: t('shell.footer.about', 'About'), to: paths.aboutSection('about-us') },
+      { label: t('shell.footer.register-owner', 'Register as an Owner'), to: paths.ownerRegistration },
+      { label: t('shell.footer.register-organization', 'Register as an Organization'), to: paths.organizationRegistration },
+      { label: t('shell.footer.careers', 'Careers'), to: paths.aboutSection('careers') },
     ],
   },
   {
-    title: 'Legal',
+    title: t('shell.footer.legal', 'Legal'),
     links: [
-      { label: 'Privacy Policy', to: paths.privacy },
-      { label: 'Terms of Service', to: paths.terms },
+      { label: t('shell.footer.privacy', 'Privacy Policy'), to: paths.privacy },
+      { label: t('shell.footer.terms', 'Terms of Service'), to: paths.terms },
     ],
   },
 ];
+
+/** The info pages' names in the footer's list (lib/paths keeps the English, for the routes). */
+function topicLabel(t: Translate, topic: (typeof infoTopics)[number]): string {
+  switch (topic.id) {
+    case 'seekers':
+      return t('shell.footer.topic.seekers', 'For seekers');
+    case 'owners':
+      return t('shell.footer.topic.owners', 'For owners');
+    case 'organizations':
+      return t('shell.footer.topic.organizations', 'For agencies');
+    case 'safety':
+      return t('shell.footer.topic.safety', 'Safety');
+    case 'fees':
+      return t('shell.footer.topic.fees', 'Fees');
+    default:
+      return (topic as { label: string }).label;
+  }
+}
 
 /** Info pages are the /fie_info pages, and the about host's landing and /{topic} pages. */
 function useOnInfoPage(): boolean {
@@ -68,6 +89,7 @@ function useOnInfoPage(): boolean {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer() {
+  const t = useT();
   const onInfoPage = useOnInfoPage();
   const year = new Date().getFullYear();
 
@@ -75,25 +97,25 @@ export function Footer() {
     <Box component="footer" sx={{ mt: 'auto', bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider', py: 4 }}>
       <Container maxWidth="lg">
         {onInfoPage ? (
-          <Stack component="nav" aria-label="Info pages" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 3 }}>
+          <Stack component="nav" aria-label={t('shell.footer.info-pages', 'Info pages')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 3 }}>
             {infoTopics.map((topic) => (
               <Link key={topic.id} component={RouterLink} to={paths.infoTopic(topic.id)} color="text.primary">
-                {topic.label}
+                {topicLabel(t, topic)}
               </Link>
             ))}
             <Link component={RouterLink} to={paths.aboutSection('contact')} color="text.primary">
-              Contact
+              {t('shell.footer.contact', 'Contact')}
             </Link>
             <Link component={RouterLink} to={paths.privacy} color="text.primary">
-              Privacy Policy
+              {t('shell.footer.privacy', 'Privacy Policy')}
             </Link>
             <Link component={RouterLink} to={paths.terms} color="text.primary">
-              Terms of Service
+              {t('shell.footer.terms', 'Terms of Service')}
             </Link>
           </Stack>
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
-            {columns.map((column) => (
+            {columns(t).map((column) => (
               <div key={column.title}>
                 <Typography variant="subtitle2" component="h2" gutterBottom>
                   {column.title}
@@ -111,23 +133,23 @@ export function Footer() {
             ))}
             <div>
               <Typography variant="subtitle2" component="h2" gutterBottom>
-                Contact
+                {t('shell.footer.contact', 'Contact')}
               </Typography>
               <Stack direction="row" spacing={0.5} sx={{ ml: -1 }}>
                 {/* Icons only, named by hidden text rather than aria-label so they never answer a lookup by form label. */}
                 <IconButton component="a" href={`mailto:${config.supportEmail}`}>
                   <MailOutlined />
-                  <span style={visuallyHidden}>{`Email ${config.supportEmail}`}</span>
+                  <span style={visuallyHidden}>{t('shell.footer.email', 'Email {email}', { email: config.supportEmail })}</span>
                 </IconButton>
                 {config.supportPhone ? (
                   <IconButton component="a" href={telHref(config.supportPhone)}>
                     <PhoneOutlined />
-                    <span style={visuallyHidden}>{`Call ${config.supportPhone}`}</span>
+                    <span style={visuallyHidden}>{t('shell.footer.call', 'Call {phone}', { phone: config.supportPhone })}</span>
                   </IconButton>
                 ) : null}
                 <IconButton component={RouterLink} to={paths.aboutSection('contact')}>
                   <ChatOutlined />
-                  <span style={visuallyHidden}>Contact form</span>
+                  <span style={visuallyHidden}>{t('shell.footer.contact-form', 'Contact form')}</span>
                 </IconButton>
               </Stack>
             </div>
@@ -135,7 +157,7 @@ export function Footer() {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Typography variant="body2" color="text.secondary">
-            © {year} {config.productName}. Open-source software, made for Ghana.
+            {t('shell.footer.copyright', '© {year} {product}. Open-source software, made for Ghana.', { year, product: config.productName })}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <LowDataSwitch />

@@ -12,6 +12,7 @@ import { useIsClient } from '../../lib/use-is-client';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { paths } from '../../lib/paths';
+import { useT } from '../../lib/i18n/language';
 import { Logo } from './logo';
 import { HeaderLanguageMenu } from './language-switcher';
 import { NotificationsMenu } from './notifications-menu';
@@ -40,6 +41,7 @@ const signInForms: readonly string[] = [paths.login, paths.register, paths.confi
  * role-dependent links, notifications and the user menu. Below 900 px: the logo and a drawer.
  */
 export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications }: HeaderProps) {
+  const t = useT();
   const mode = useHostMode();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,19 +56,19 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
   const menuItems =
     mode === 'app'
       ? [
-          { label: 'List Property', to: listPropertyPath(viewer) },
-          { label: 'List Preference', to: paths.addRequest },
+          { label: t('shell.header.list-property', 'List Property'), to: listPropertyPath(viewer) },
+          { label: t('shell.header.list-preference', 'List Preference'), to: paths.addRequest },
         ]
       : [
-          { label: 'Market Property', to: listPropertyPath(viewer) },
-          { label: 'Find Property', to: paths.searchProperty },
+          { label: t('shell.header.market-property', 'Market Property'), to: listPropertyPath(viewer) },
+          { label: t('shell.header.find-property', 'Find Property'), to: paths.searchProperty },
         ];
 
   // The server cannot know the screen: it sends both layouts and CSS shows one (below 900 px the drawer's
   // button); the browser hydrates that, then keeps only the layout that fits.
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: { xs: 56 } }}>
+      <Toolbar component="nav" aria-label={t('shell.header.nav-label', 'Main')} sx={{ gap: 1, minHeight: { xs: 56 } }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
         {phone ? (
@@ -77,7 +79,7 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
               className={NEEDS_SCRIPT}
               edge="end"
               color="inherit"
-              aria-label="Open menu"
+              aria-label={t('shell.header.open-menu', 'Open menu')}
               aria-controls={drawerOpen ? 'site-drawer' : undefined}
               aria-expanded={drawerOpen ? 'true' : 'false'}
               onClick={() => {
@@ -89,10 +91,10 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
             </IconButton>
             <WithoutScript>
               <Button component="a" href={paths.searchProperty} color="inherit" size="small">
-                Search
+                {t('shell.header.search', 'Search')}
               </Button>
               <Button component="a" href={paths.login} color="inherit" size="small">
-                Login
+                {t('shell.header.login', 'Login')}
               </Button>
             </WithoutScript>
             {drawerUsed ? (
@@ -112,17 +114,17 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
             ))}
             {viewer.kind === 'user' && viewer.userType === 'seeker' ? (
               <Button component={RouterLink} to={paths.seekerOwnerRegistration} variant="outlined" color="primary">
-                Register as an Owner
+                {t('shell.header.register-owner', 'Register as an Owner')}
               </Button>
             ) : null}
             {isOwnerLike(viewer) ? (
               <Button component={RouterLink} to={paths.ownerDashboard} color="inherit">
-                Dashboard
+                {t('shell.header.dashboard', 'Dashboard')}
               </Button>
             ) : null}
             {viewer.kind === 'organization' ? (
               <Button component={RouterLink} to={paths.org} color="inherit">
-                Organization Dashboard
+                {t('shell.header.organization-dashboard', 'Organization Dashboard')}
               </Button>
             ) : null}
             {signedIn ? (
@@ -133,12 +135,12 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
             ) : showLogin ? (
               <>
                 <Button className={NEEDS_SCRIPT} variant="contained" onClick={onLogin} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
-                  Login
+                  {t('shell.header.login', 'Login')}
                 </Button>
                 {/* Without JavaScript the dialog cannot open: the sign-in page instead. */}
                 <WithoutScript>
                   <Button component="a" href={paths.login} variant="contained">
-                    Login
+                    {t('shell.header.login', 'Login')}
                   </Button>
                 </WithoutScript>
               </>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useT } from '../../lib/i18n/language';
 import { hostModes, setHostModeOverride, useHostMode, useIsDevHost } from '../../lib/host-mode';
 
 /**
@@ -7,10 +8,11 @@ import { hostModes, setHostModeOverride, useHostMode, useIsDevHost } from '../..
  * checked from one address. Public hosts never render it (and ignore any stored override).
  */
 export function HostModeToggle() {
+  const t = useT();
   const mode = useHostMode();
   if (!useIsDevHost()) return null;
   return (
-    <Stack direction="row" role="group" aria-label="Site mode (local and test hosts only)" spacing={0.5}>
+    <Stack direction="row" role="group" aria-label={t('shell.host-mode.label', 'Site mode (local and test hosts only)')} spacing={0.5}>
       {hostModes.map((value) => (
         <Button
           key={value}

@@ -16,6 +16,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { paths } from '../../lib/paths';
+import { useT } from '../../lib/i18n/language';
 import { dashboardPath, listPropertyPath, profilePath, type Viewer } from './viewer';
 import type { ReactNode } from 'react';
 
@@ -39,22 +40,23 @@ export function MobileDrawer({
   onLogin: () => void;
   onLogout: () => void;
 }) {
+  const t = useT();
   const main: Item[] = [
-    { label: 'Search', to: paths.searchProperty, icon: <SearchOutlined /> },
-    { label: 'About', to: paths.about, icon: <InfoOutlined /> },
-    { label: 'List Property', to: listPropertyPath(viewer), icon: <AddHomeOutlined /> },
-    { label: 'Search Preference', to: paths.addRequest, icon: <TuneOutlined /> },
+    { label: t('shell.drawer.search', 'Search'), to: paths.searchProperty, icon: <SearchOutlined /> },
+    { label: t('shell.drawer.about', 'About'), to: paths.about, icon: <InfoOutlined /> },
+    { label: t('shell.drawer.list-property', 'List Property'), to: listPropertyPath(viewer), icon: <AddHomeOutlined /> },
+    { label: t('shell.drawer.search-preference', 'Search Preference'), to: paths.addRequest, icon: <TuneOutlined /> },
   ];
   const account: Item[] =
     viewer.kind === 'visitor'
       ? [
-          { label: 'Login', onClick: onLogin, icon: <LoginOutlined /> },
-          { label: 'Register', to: paths.register, icon: <PersonAddAltOutlined /> },
+          { label: t('shell.drawer.login', 'Login'), onClick: onLogin, icon: <LoginOutlined /> },
+          { label: t('shell.drawer.register', 'Register'), to: paths.register, icon: <PersonAddAltOutlined /> },
         ]
       : [
-          { label: 'Dashboard', to: dashboardPath(viewer), icon: <DashboardOutlined /> },
-          { label: 'Profile', to: profilePath(viewer), icon: <PersonOutlined /> },
-          { label: 'Sign Out', onClick: onLogout, icon: <LogoutOutlined /> },
+          { label: t('shell.drawer.dashboard', 'Dashboard'), to: dashboardPath(viewer), icon: <DashboardOutlined /> },
+          { label: t('shell.drawer.profile', 'Profile'), to: profilePath(viewer), icon: <PersonOutlined /> },
+          { label: t('shell.drawer.sign-out', 'Sign Out'), onClick: onLogout, icon: <LogoutOutlined /> },
         ];
 
   const render = (item: Item) =>
@@ -78,7 +80,7 @@ export function MobileDrawer({
 
   return (
     <Drawer id="site-drawer" anchor="right" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Site menu" sx={{ width: 272 }}>
+      <Box component="nav" aria-label={t('shell.drawer.nav-label', 'Site menu')} sx={{ width: 272 }}>
         <List>{main.map(render)}</List>
         <Divider />
         <List>{account.map(render)}</List>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { useT } from '../../lib/i18n/language';
 import type { BellState } from './notifications';
 
 const NotificationsPopup = lazy(() => import('./notifications-popup').then((m) => ({ default: m.NotificationsPopup })));
@@ -12,6 +13,7 @@ const NotificationsPopup = lazy(() => import('./notifications-popup').then((m) =
  * would add its slot machinery to every first page).
  */
 export function NotificationsMenu({ state }: { state: BellState }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const unread = state.unread;
@@ -19,7 +21,7 @@ export function NotificationsMenu({ state }: { state: BellState }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('shell.notifications.unread-label', 'Notifications, {unread} unread', { unread }) : t('shell.notifications.label', 'Notifications')}
         aria-haspopup="menu"
         aria-controls={anchor ? 'notifications-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { useT } from '../../lib/i18n/language';
 import { displayName, type Viewer } from './viewer';
 
 const UserMenuPopup = lazy(() => import('./user-menu-popup').then((m) => ({ default: m.UserMenuPopup })));
@@ -13,7 +14,9 @@ const UserMenuPopup = lazy(() => import('./user-menu-popup').then((m) => ({ defa
 export function UserMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
-  const name = displayName(viewer);
+  const t = useT();
+  // A user without a first name reads as "Account" (viewer.ts keeps the English, for the code that needs a name).
+  const name = viewer.kind === 'user' && !viewer.firstName ? t('shell.user-menu.account', 'Account') : displayName(viewer);
   return (
     <>
       <Button

@@ -6,6 +6,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../lib/i18n/language';
 
 /**
  * The landing pages' search box: one field for a place, named the way people say it
@@ -14,7 +15,8 @@ import { paths } from '../../../lib/paths';
  * Select and its menus along, several KiB a slow connection should not pay for here.
  * A real GET form to the search page, so it searches without JavaScript too; with it, the page moves in place.
  */
-export function LocationSearch({ onSearch, label = 'Location', hidden = {} }: { onSearch: (location: string) => void; label?: string; hidden?: Record<string, string> }) {
+export function LocationSearch({ onSearch, label, hidden = {} }: { onSearch: (location: string) => void; label?: string; hidden?: Record<string, string> }) {
+  const t = useT();
   const [location, setLocation] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,14 +29,14 @@ export function LocationSearch({ onSearch, label = 'Location', hidden = {} }: { 
       action={paths.searchProperty}
       data-plain-form
       role="search"
-      aria-label="Search property by location"
+      aria-label={t('home.location.form-label', 'Search property by location')}
       onSubmit={submit}
       elevation={0}
       sx={{ p: 0.75, pl: 1.5, display: 'flex', gap: 1, alignItems: 'center', borderRadius: 2, maxWidth: 620 }}
     >
       <PlaceOutlined color="action" aria-hidden />
       <label htmlFor="landing-location" style={visuallyHidden}>
-        {label}
+        {label ?? t('home.location.label', 'Location')}
       </label>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -42,14 +44,14 @@ export function LocationSearch({ onSearch, label = 'Location', hidden = {} }: { 
       <InputBase
         id="landing-location"
         name="location"
-        placeholder="Town, area or region, e.g. East Legon"
+        placeholder={t('home.location.placeholder', 'Town, area or region, e.g. East Legon')}
         value={location}
         onChange={(event) => setLocation(event.target.value)}
         autoComplete="address-level2"
         sx={{ flexGrow: 1, minWidth: 0 }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ flexShrink: 0, height: 40 }}>
-        Search
+        {t('home.location.search', 'Search')}
       </Button>
     </Paper>
   );
