@@ -1,4 +1,4 @@
-import type { FieldProps } from './field-props';
+import { boundTextProps, type FieldProps } from './field-props';
 import { SecretField } from './secret-field';
 
 type CodeFieldProps = FieldProps & {
@@ -17,11 +17,7 @@ export function CodeField({ id, value, onChange, error, disabled, hint }: CodeFi
       label="Confirmation code"
       secretName="code"
       autoComplete="one-time-code"
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\s/g, ''))}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      disabled={disabled}
+      {...boundTextProps({ value, onChange: (typed) => onChange(typed.replace(/\s/g, '')), error, disabled }, hint)}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'aria-required': true } }}
       fullWidth
     />

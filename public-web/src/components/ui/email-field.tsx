@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { FieldProps } from './field-props';
+import { boundTextProps, type FieldProps } from './field-props';
 
 type EmailFieldProps = FieldProps & {
   label?: string;
@@ -17,11 +17,7 @@ export function EmailField({ id, value, onChange, error, disabled, label = 'Emai
       label={label}
       type="email"
       autoComplete={autoComplete}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      disabled={disabled}
+      {...boundTextProps({ value, onChange, error, disabled }, hint)}
       slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
       fullWidth
     />

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { FieldProps } from './field-props';
+import { boundTextProps, type FieldProps } from './field-props';
 
 type EmailOrPhoneFieldProps = FieldProps & {
   /** Shown under the field while there is no error. */
@@ -18,11 +18,7 @@ export function EmailOrPhoneField({ id, value, onChange, error, disabled, hint }
       label="Email or phone"
       type="text"
       autoComplete="username"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      disabled={disabled}
+      {...boundTextProps({ value, onChange, error, disabled }, hint)}
       slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, 'aria-required': true } }}
       fullWidth
     />

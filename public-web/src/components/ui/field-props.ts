@@ -11,3 +11,17 @@ export type FieldBinding = {
 };
 
 export type FieldProps = FieldBinding & { disabled?: boolean };
+
+/**
+ * The props MUI's TextField (or SecretField) takes for a bound field: the value, the change as the typed text,
+ * and the message split into `error` and `helperText` (the hint while there is no message).
+ */
+export function boundTextProps({ value, onChange, error, disabled }: Omit<FieldProps, 'id'>, hint?: string) {
+  return {
+    value,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    error: Boolean(error),
+    helperText: error ?? hint,
+    disabled,
+  };
+}

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FieldBinding } from './field-props';
+import { boundTextProps, type FieldBinding } from './field-props';
 
 type NameFieldsProps = { firstName: FieldBinding; lastName: FieldBinding; disabled?: boolean };
 
@@ -28,11 +28,7 @@ function NameField({
       id={id}
       label={label}
       autoComplete={autoComplete}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
+      {...boundTextProps({ value, onChange, error, disabled })}
       slotProps={{ htmlInput: { 'aria-required': true, maxLength: 40 } }}
       fullWidth
     />

@@ -1,4 +1,4 @@
-import type { FieldProps } from './field-props';
+import { boundTextProps, type FieldProps } from './field-props';
 import { SecretField } from './secret-field';
 
 type PasswordFieldProps = FieldProps & {
@@ -20,11 +20,7 @@ export function PasswordField({ id, value, onChange, error, disabled, label = 'P
       label={label}
       secretName={label.toLowerCase()}
       autoComplete={autoComplete}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      disabled={disabled}
+      {...boundTextProps({ value, onChange, error, disabled }, hint)}
       slotProps={{ htmlInput: { 'aria-required': true } }}
       fullWidth
     />

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { FieldProps } from './field-props';
+import { boundTextProps, type FieldProps } from './field-props';
 
 type PhoneFieldProps = FieldProps & {
   /** The example number shown while empty: a mobile one unless the form asks for a landline (030 …). */
@@ -16,11 +16,7 @@ export function PhoneField({ id, value, onChange, error, disabled, placeholder =
       type="tel"
       autoComplete="tel-national"
       placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
+      {...boundTextProps({ value, onChange, error, disabled })}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">+233</InputAdornment> },
         htmlInput: { inputMode: 'tel', 'aria-required': true },
