@@ -6,7 +6,7 @@ import { useFlash } from '../components/ui/flash-message';
 import { PageLoader } from '../components/ui/page-loader';
 import { visuallyHidden } from '../components/ui/visually-hidden';
 import { useT } from '../lib/i18n/language';
-import { AccountDialogsProvider, AuthProvider, preloadAccountDialogs, useAccountDialogs, useAuth } from '../features/accounts';
+import { AccountDialogsProvider, AccountLanguage, AuthProvider, preloadAccountDialogs, useAccountDialogs, useAuth } from '../features/accounts';
 import { Footer, Header } from '../features/shell';
 import { ConversationsProvider, useBell } from './conversations';
 import { NavigationEffects } from './navigation-effects';
@@ -37,6 +37,7 @@ function Frame() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <NavigationEffects />
+      <AccountLanguage />
       <Box component="a" href="#main" sx={{ ...visuallyHidden, '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', p: 1 } }}>
         {t('shell.layout.skip-to-content', 'Skip to content')}
       </Box>

@@ -5,8 +5,8 @@ import type { Language } from './languages';
 export type Catalogue = Record<string, string>;
 
 /**
- * `t('search.results.count', '{count, plural, one {# property} other {# properties}}', { count })`: the id, the
- * English (the source translators work from, extracted by scripts/extract-messages.mjs), and the values. A language
+ * `t(id, english, values)`, as in t("search.results.count", "{count, plural, one {# property} other {# properties}}",
+ * { count }): the id, the English (the source translators work from, extracted by tooling/i18n/extract-messages.js), and the values. A language
  * that lacks the id shows the English, formatted by English rules.
  */
 export type Translate = (id: string, english: string, values?: MessageValues) => string;

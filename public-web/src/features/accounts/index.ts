@@ -5,4 +5,5 @@
 export { AuthProvider, useAuth, type Auth } from './auth-context';
 export { AccountDialogsProvider, preloadAccountDialogs } from './account-dialogs';
 export { useAccountDialogs } from './dialogs-context';
+export { AccountLanguage } from './account-language';
 export type { User, UserType, Organization } from './api/user';

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { LANGUAGES, languageLabel, type Language } from '@fie/domain';
+import { LANGUAGES, languageInfo, languageLabel, type Language } from '@fie/domain';
 import { config } from '../../config';
 import { useLanguage, useT } from '../../lib/i18n/language';
-import { storedToken } from '../../lib/storage';
+import { readSession, sessionPersistence, writeJson } from '../../lib/storage';
 
 /**
  * The language switcher (issue 23), in the header and the footer. Each language is a plain link to this page with
@@ -22,8 +22,10 @@ function useLanguageHref(): (language: Language) => string {
 }
 
 function saveOnAccount(language: Language) {
-  const token = storedToken();
-  if (!token) return;
+  const { token, user } = readSession();
+  if (!token || !user || typeof user !== 'object') return;
+  // The stored profile agrees at once, so the next page does not switch back to the account's old choice.
+  writeJson('user', { ...(user as object), language }, sessionPersistence());
   void fetch(`${config.apiBase}/auth/language`, {
     method: 'PUT',
     keepalive: true,
@@ -57,15 +59,24 @@ function LanguageList() {
   );
 }
 
-/** The footer's: every language, in its own name. */
+/** The footer's: every language, in its own name; a language not yet complete says so. */
 export function FooterLanguages() {
   const t = useT();
+  const { language } = useLanguage();
+  const info = languageInfo(language);
   return (
-    <Box component="nav" aria-label={t('shell.language.label', 'Language')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-      <Box component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>
-        {t('shell.language.label', 'Language')}:
+    <Box component="nav" aria-label={t('shell.language.label', 'Language')}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+        <Box component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>
+          {t('shell.language.label', 'Language')}:
+        </Box>
+        <LanguageList />
       </Box>
-      <LanguageList />
+      {info.complete && info.reviewed ? null : (
+        <Box component="p" sx={{ fontSize: 13, color: 'text.secondary', m: 0, mt: 0.5 }}>
+          {t('shell.language.incomplete', 'Fie in {language} is new: some pages are still in English, and a native speaker has yet to check the words.', { language: info.native })}
+        </Box>
+      )}
     </Box>
   );
 }

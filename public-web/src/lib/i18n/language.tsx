@@ -25,7 +25,7 @@ export function LanguageProvider({ language: initial, catalogue, children }: { l
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/** `const t = useT(); t('search.title', 'Search property in Ghana')`: see @fie/domain's Translate. */
+/** `const t = useT()`, then t(id, english, values): see @fie/domain's Translate. */
 export function useT(): Translate {
   return useContext(LanguageContext).t;
 }

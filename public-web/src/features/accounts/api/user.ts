@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 
 /**
@@ -18,6 +19,8 @@ export type User = {
   documents: UserDocument[];
   ownerType?: string;
   licenceNumber?: string;
+  /** The language chosen on the account (issue 23): the site, mails and texts use it. */
+  language?: Language;
 };
 
 export type UserDocument = { filename: string; name: string; location: string; size?: number; contentType?: string; uploadedAt?: string };
@@ -65,6 +68,7 @@ export function toUser(value: unknown): User | null {
     documents: toDocuments(raw.owner_documents ?? raw.ownerDocuments),
     ownerType: text(raw, 'ownerType', 'owner_type'),
     licenceNumber: text(raw, 'licenceNumber', 'licence_number'),
+    language: isLanguage(raw.language) ? raw.language : undefined,
   };
 }
 
