@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { categoryLabels, derivedImages, derivedImageUrl, LEGAL_RENT_ADVANCE_MONTHS, type Category, type PageHead } from '@fie/domain';
+import { categoryLabels, derivedImages, derivedImageUrl, LEGAL_RENT_ADVANCE_MONTHS, type Category, type PageHead, type Translate } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -29,6 +29,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSiteOrigin } from '../../lib/host-mode';
 import { readJustListed } from '../../lib/just-created';
 import { useIsClient } from '../../lib/use-is-client';
+import { useT } from '../../lib/i18n/language';
 import { formatAmount } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
@@ -41,7 +42,7 @@ import { ContactBar, ContactButtons, usePhoneReveal, type PhoneReveal } from './
 import { Gallery } from './components/gallery';
 import { JustListedBanner } from './components/just-listed-banner';
 import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
-import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabels, rentAdvanceText, ruleNames, utilityRows } from './format';
+import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabel, rentAdvanceText, ruleKeys, ruleNames, utilityRows } from './format';
 
 export type PropertyPageProps = {
   /** Signed in = a stored session (spec); the Message button shows only then. */
@@ -70,12 +71,13 @@ export type PropertyPageProps = {
   dashboardPath?: string;
 };
 
-type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message: string; missing?: MissingListing };
+/** A failure's `message` is the server's words; none when the error carried none (the page then says so in its own). */
+type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message?: string; missing?: MissingListing };
 
 const loaded = (result: PageResult<Property>): Load => (result.ok ? { status: 'ready', property: result.data } : failure(result.error));
 
 function failure(error: unknown): Load {
-  return { status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong', missing: error instanceof ApiError ? readMissing(error) : undefined };
+  return { status: 'failed', message: error instanceof Error ? error.message : undefined, missing: error instanceof ApiError ? readMissing(error) : undefined };
 }
 
 /**
@@ -88,6 +90,7 @@ function failure(error: unknown): Load {
  */
 export function PropertyPage(props: PropertyPageProps) {
   const { id = '', slug } = useParams();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const origin = useSiteOrigin();
@@ -117,7 +120,7 @@ export function PropertyPage(props: PropertyPageProps) {
   }, [shownId]);
 
   const property = load.status === 'ready' ? load.property : undefined;
-  const title = property ? headingOf(property) : undefined;
+  const title = property ? headingOf(t, property) : undefined;
   // The one address of this listing: with its current slug (the server answers 301 to it; a link followed
   // inside the site is corrected in place).
   const canonical = property ? paths.property(property.id, property.slug) : undefined;
@@ -129,16 +132,16 @@ export function PropertyPage(props: PropertyPageProps) {
   // Only in the browser once hydrated: the server never knows the state, and the two must draw the same page.
   const client = useIsClient();
   const justListed = client && property ? readJustListed(location.state, property.id) : undefined;
-  usePageHead(property && title && canonical ? propertyHead(property, title, canonical, origin, redirect) : missingHead(load));
+  usePageHead(property && title && canonical ? propertyHead(t, property, title, canonical, origin, redirect) : missingHead(t, load));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}>
+      <Breadcrumbs aria-label={t('property.breadcrumb.label', 'Breadcrumb')} sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li:last-of-type': { minWidth: 0 } }}>
         <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
-          Home
+          {t('property.breadcrumb.home', 'Home')}
         </Link>
         <Link component={RouterLink} to={paths.searchProperty} underline="hover" color="inherit">
-          Search Page
+          {t('property.breadcrumb.search', 'Search Page')}
         </Link>
         <Typography color="text.primary" noWrap aria-current="page" sx={{ maxWidth: { xs: 140, sm: 360 } }}>
           {id}
@@ -153,7 +156,7 @@ export function PropertyPage(props: PropertyPageProps) {
           onClose={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })}
         />
       ) : null}
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading the property" /> : null}
+      {load.status === 'loading' ? <LinearProgress aria-label={t('property.loading', 'Loading the property')} /> : null}
       {load.status === 'failed' ? <MissingProperty message={load.message} missing={load.missing} renderListings={props.renderListings} /> : null}
       {property && title ? <PropertyDetails property={property} title={title} {...props} /> : null}
     </Container>
@@ -161,10 +164,10 @@ export function PropertyPage(props: PropertyPageProps) {
 }
 
 /** The head of a listing's page: what a shared link's preview and a search engine show. */
-function propertyHead(property: Property, title: string, canonical: string, origin: string, redirect: string | undefined): PageHead {
+function propertyHead(t: Translate, property: Property, title: string, canonical: string, origin: string, redirect: string | undefined): PageHead {
   const price = priceLines(property);
   const priceText = [price.main, price.plan].filter(Boolean).join(' ');
-  const facts = [acquisitionTag(property.acquisition), priceText, property.bedrooms !== undefined ? `${property.bedrooms} bed${property.bedrooms === 1 ? '' : 's'}` : undefined, placeLine(property)].filter(Boolean).join(' · ');
+  const facts = [acquisitionTag(property.acquisition), priceText, property.bedrooms !== undefined ? t('property.head.beds', '{count, plural, one {# bed} other {# beds}}', { count: property.bedrooms }) : undefined, placeLine(property)].filter(Boolean).join(' · ');
   const words = property.shortDescription || property.description;
   const description = clip(`${facts}. ${words}`, 200);
   const photo = property.images[0];
@@ -178,15 +181,15 @@ function propertyHead(property: Property, title: string, canonical: string, orig
     preloadImage: photo ? { href: photo.thumbnail } : undefined,
     jsonLd: [
       listingData(property, { origin, url: canonical, title, description }),
-      breadcrumbData([homeCrumb, ['Search property', paths.searchProperty], ...(property.town ? [[property.town, `${paths.searchProperty}?location=${encodeURIComponent(property.town)}`] as [string, string]] : []), [title]], origin),
+      breadcrumbData([homeCrumb, [t('property.missing.search', 'Search property'), paths.searchProperty], ...(property.town ? [[property.town, `${paths.searchProperty}?location=${encodeURIComponent(property.town)}`] as [string, string]] : []), [title]], origin),
     ],
   };
 }
 
 /** 410 for a listing its lister deleted, 404 otherwise; neither is kept by search engines. */
-function missingHead(load: Load): PageHead {
-  if (load.status !== 'failed') return { title: `${config.productName} · Property` };
-  return { title: `${config.productName} · Could not get property!`, status: load.missing?.state === 'deleted' ? 410 : 404, noindex: true };
+function missingHead(t: Translate, load: Load): PageHead {
+  if (load.status !== 'failed') return { title: `${config.productName} · ${t('property.head.property', 'Property')}` };
+  return { title: `${config.productName} · ${t('property.missing.title', 'Could not get property!')}`, status: load.missing?.state === 'deleted' ? 410 : 404, noindex: true };
 }
 
 function clip(text: string, length: number): string {
@@ -194,10 +197,11 @@ function clip(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function headingOf(property: Property): string {
+function headingOf(t: Translate, property: Property): string {
   if (property.title) return property.title;
   const place = placeLine(property);
-  return `${property.typeLabel} ${acquisitionTag(property.acquisition).toLowerCase()}${place ? ` in ${place}` : ''}`;
+  const values = { type: property.typeLabel, acquisition: acquisitionTag(property.acquisition).toLowerCase(), place };
+  return place ? t('property.heading.untitled-place', '{type} {acquisition} in {place}', values) : t('property.heading.untitled', '{type} {acquisition}', values);
 }
 
 function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer, renderViewing, renderStayRequest, renderReport }: { property: Property; title: string } & PropertyPageProps) {
@@ -213,28 +217,35 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
   const [viewing, setViewing] = useState<'unused' | 'open' | 'closed'>('unused');
   // The lister's number, once a visitor taps Show number (it is never in the page itself).
   const phone = usePhoneReveal(property.id, property.lister?.showsPhone === true);
+  const t = useT();
   const openViewing = () => (signedIn ? setViewing('open') : onSignIn(() => setViewing('open')));
   const price = priceLines(property);
   const place = placeLine(property);
-  const availability = availabilityText(property);
-  const booked = bookedText(property);
-  const onMarket = daysOnMarketText(property.daysOnMarket);
-  const advance = property.acquisition === 'rent' ? rentAdvanceText(property) : undefined;
-  const utilities = utilityRows(property.utilities);
+  const availability = availabilityText(t, property);
+  const booked = bookedText(t, property);
+  const onMarket = daysOnMarketText(t, property.daysOnMarket);
+  const advance = property.acquisition === 'rent' ? rentAdvanceText(t, property) : undefined;
+  const utilities = utilityRows(t, property.utilities);
+  const priceChange = priceChangeText(t, property.priceChange);
+  const rules = ruleNames(t);
 
   const facts: { label: string; value: string }[] = [
-    { label: 'Acquisition', value: acquisitionTag(property.acquisition) },
-    { label: 'Type', value: property.typeLabel },
-    ...(property.category ? [{ label: 'Category', value: categoryLabels[property.category as Category] ?? property.category }] : []),
-    ...(property.bedrooms !== undefined ? [{ label: 'Bedrooms', value: String(property.bedrooms) }] : []),
-    ...(property.bathrooms !== undefined ? [{ label: 'Bathrooms', value: String(property.bathrooms) }] : []),
-    ...(property.areaLabel ? [{ label: 'Area', value: property.areaLabel }] : []),
-    ...(property.furnishing ? [{ label: 'Furnishing', value: furnishingLabels[property.furnishing] ?? property.furnishing }] : []),
-    ...(property.buildYear ? [{ label: 'Built', value: String(property.buildYear) }] : []),
-    ...(property.seatingCapacity ? [{ label: 'Seats', value: formatAmount(property.seatingCapacity) }] : []),
-    ...(property.parkingCapacity ? [{ label: 'Parking', value: `${formatAmount(property.parkingCapacity)} cars` }] : []),
-    ...(onMarket ? [{ label: 'Days on market', value: property.daysOnMarket === 0 ? 'Listed today' : formatAmount(property.daysOnMarket ?? 0) }] : []),
-    ...(property.publishedAt ? [{ label: 'Listed on', value: formatDate(property.publishedAt) }] : []),
+    { label: t('property.facts.acquisition', 'Acquisition'), value: acquisitionTag(property.acquisition) },
+    { label: t('property.facts.type', 'Type'), value: property.typeLabel },
+    ...(property.category ? [{ label: t('property.facts.category', 'Category'), value: categoryLabels[property.category as Category] ?? property.category }] : []),
+    ...(property.bedrooms !== undefined ? [{ label: t('property.facts.bedrooms', 'Bedrooms'), value: String(property.bedrooms) }] : []),
+    ...(property.bathrooms !== undefined ? [{ label: t('property.facts.bathrooms', 'Bathrooms'), value: String(property.bathrooms) }] : []),
+    ...(property.areaLabel ? [{ label: t('property.facts.area', 'Area'), value: property.areaLabel }] : []),
+    ...(property.furnishing ? [{ label: t('property.facts.furnishing', 'Furnishing'), value: furnishingLabel(t, property.furnishing) }] : []),
+    ...(property.buildYear ? [{ label: t('property.facts.built', 'Built'), value: String(property.buildYear) }] : []),
+    ...(property.seatingCapacity ? [{ label: t('property.facts.seats', 'Seats'), value: formatAmount(property.seatingCapacity) }] : []),
+    ...(property.parkingCapacity
+      ? [{ label: t('property.utility.parking', 'Parking'), value: t('property.facts.cars', '{count, plural, other {{amount} cars}}', { count: property.parkingCapacity, amount: formatAmount(property.parkingCapacity) }) }]
+      : []),
+    ...(onMarket
+      ? [{ label: t('property.facts.days-on-market', 'Days on market'), value: property.daysOnMarket === 0 ? t('property.market.listed-today', 'Listed today') : formatAmount(property.daysOnMarket ?? 0) }]
+      : []),
+    ...(property.publishedAt ? [{ label: t('property.facts.listed-on', 'Listed on'), value: formatDate(property.publishedAt) }] : []),
   ];
 
   return (
@@ -267,24 +278,33 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 </Typography>
               ) : null}
             </Typography>
-            {price.monthly ? <Typography color="text.secondary">{`That is ${price.monthly}.`}</Typography> : null}
-            {priceChangeText(property.priceChange) ? (
+            {price.monthly ? <Typography color="text.secondary">{t('property.price.monthly', 'That is {monthly}.', { monthly: price.monthly })}</Typography> : null}
+            {priceChange ? (
               <Typography color="success.dark" sx={{ fontWeight: 600 }}>
-                {priceChangeText(property.priceChange)}
+                {priceChange}
               </Typography>
             ) : null}
             {price.cedis ? (
               <Typography color="text.secondary">
                 {price.cedis}
-                {property.exchange ? ` at ${property.exchange.indicative ? 'an indicative rate' : 'the rate'} of GH₵ ${property.exchange.usdToGhs} to the dollar` : ' (indicative rate)'}
+                {property.exchange
+                  ? t('property.price.rate', ' at {indicative, select, yes {an indicative rate} other {the rate}} of GH₵ {rate} to the dollar', {
+                      indicative: property.exchange.indicative ? 'yes' : 'no',
+                      rate: property.exchange.usdToGhs,
+                    })
+                  : t('property.price.indicative', ' (indicative rate)')}
               </Typography>
             ) : null}
             {advance ? (
               <Box sx={{ mt: 1.5 }}>
-                <Typography>Advance asked: {advance.text}</Typography>
+                <Typography>{t('property.advance.asked', 'Advance asked: {advance}', { advance: advance.text })}</Typography>
                 {advance.aboveLegal ? (
                   <Alert severity="warning" icon={<WarningAmberOutlined fontSize="small" />} sx={{ mt: 1 }}>
-                    This is more than the {LEGAL_RENT_ADVANCE_MONTHS} months&apos; advance the Rent Act, 1963 (Act 220) allows. You may ask the owner for a shorter advance.
+                    {t(
+                      'property.advance.above-legal',
+                      "This is more than the {months} months' advance the Rent Act, 1963 (Act 220) allows. You may ask the owner for a shorter advance.",
+                      { months: LEGAL_RENT_ADVANCE_MONTHS },
+                    )}
                   </Alert>
                 ) : null}
               </Box>
@@ -304,12 +324,12 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             {/* On a phone these are in the contact bar at the foot of the screen instead (ContactBar). */}
             {signedIn && onMessage ? (
               <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<ChatOutlined aria-hidden />} onClick={onMessage} aria-haspopup="dialog" sx={onWiderScreens}>
-                Message
+                {t('property.contact.message', 'Message')}
               </Button>
             ) : null}
             {!signedIn && onMessage ? (
               <Button className={NEEDS_SCRIPT} variant="contained" startIcon={<LoginOutlined aria-hidden />} onClick={() => onSignIn(onMessage)} sx={onWiderScreens}>
-                Sign in to message the owner
+                {t('property.contact.sign-in-to-message', 'Sign in to message the owner')}
               </Button>
             ) : null}
             {phone.offered ? (
@@ -319,29 +339,29 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             ) : null}
             <NeedsScriptNote>
               {phone.offered
-                ? 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.'
-                : 'Messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.'}
+                ? t('property.contact.needs-script-call', 'Messages, viewings and offers need JavaScript: turn it on in your browser, or call the lister.')
+                : t('property.contact.needs-script', 'Messages, viewings and offers need JavaScript: turn it on in your browser to get in touch with the lister.')}
             </NeedsScriptNote>
             <Stack direction="row" spacing={1} className={NEEDS_SCRIPT}>
               {renderViewing ? (
                 <Button variant="outlined" startIcon={<EventAvailableOutlined aria-hidden />} onClick={openViewing} aria-haspopup="dialog" sx={{ flex: 1 }}>
-                  Arrange Viewing
+                  {t('property.contact.arrange-viewing', 'Arrange Viewing')}
                 </Button>
               ) : null}
               {renderOffer && property.acquisition !== 'short_stay' ? (
                 <Button variant="outlined" startIcon={<LocalOfferOutlined aria-hidden />} onClick={openOffer} aria-haspopup="dialog" sx={{ flex: 1 }}>
-                  Make offer
+                  {t('property.contact.make-offer', 'Make offer')}
                 </Button>
               ) : null}
             </Stack>
             {renderNotes ? (
               <Button className={NEEDS_SCRIPT} variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={openNotes} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start' }}>
-                Notes
+                {t('property.contact.notes', 'Notes')}
               </Button>
             ) : null}
             {renderReport ? (
               <Button className={NEEDS_SCRIPT} variant="text" color="inherit" size="small" startIcon={<OutlinedFlag aria-hidden />} onClick={openReport} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
-                Report this listing
+                {t('property.contact.report', 'Report this listing')}
               </Button>
             ) : null}
           </Stack>
@@ -352,7 +372,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
 
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, mt: 4, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section title="Key facts">
+          <Section title={t('property.section.key-facts', 'Key facts')}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}>
               {facts.map((fact) => (
                 <Box key={fact.label}>
@@ -367,12 +387,12 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             </Box>
           </Section>
           {property.shortDescription || property.description ? (
-            <Section title="Description">
+            <Section title={t('property.section.description', 'Description')}>
               {property.shortDescription ? <Typography sx={{ fontWeight: 600, mb: 1 }}>{property.shortDescription}</Typography> : null}
               <Typography sx={{ whiteSpace: 'pre-line' }}>{property.description}</Typography>
             </Section>
           ) : null}
-          <Section title="Amenities">
+          <Section title={t('property.section.amenities', 'Amenities')}>
             {property.amenityLabels.length ? (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {property.amenityLabels.map((label) => (
@@ -382,31 +402,33 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 ))}
               </Stack>
             ) : (
-              <Typography color="text.secondary">The lister has not named any amenities.</Typography>
+              <Typography color="text.secondary">{t('property.amenities.none', 'The lister has not named any amenities.')}</Typography>
             )}
           </Section>
           {utilities.length ? (
-            <Section title="Utilities">
+            <Section title={t('property.section.utilities', 'Utilities')}>
               <FactList rows={utilities} />
             </Section>
           ) : null}
-          <Section title="House rules">
-            <FactList rows={(Object.keys(ruleNames) as (keyof typeof ruleNames)[]).map((rule) => ({ label: ruleNames[rule], value: property.rules[rule] ? 'Allowed' : 'Not allowed' }))} />
+          <Section title={t('property.section.rules', 'House rules')}>
+            <FactList
+              rows={ruleKeys.map((rule) => ({ label: rules[rule], value: property.rules[rule] ? t('property.rules.allowed', 'Allowed') : t('property.rules.not-allowed', 'Not allowed') }))}
+            />
           </Section>
         </Stack>
         <Stack spacing={3}>
-          <Section title="Location">
-            <Typography sx={{ mb: 1 }}>{[place, property.district, property.regionName ? `${property.regionName} Region` : undefined].filter(Boolean).join(', ')}</Typography>
+          <Section title={t('property.section.location', 'Location')}>
+            <Typography sx={{ mb: 1 }}>{[place, property.district, property.regionName ? t('property.location.region', '{region} Region', { region: property.regionName }) : undefined].filter(Boolean).join(', ')}</Typography>
             {property.digitalAddress ? (
               <Typography sx={{ mb: 1 }}>
-                GhanaPostGPS address: <strong>{property.digitalAddress}</strong>
+                {t('property.location.digital-address', 'GhanaPostGPS address:')} <strong>{property.digitalAddress}</strong>
               </Typography>
             ) : null}
-            <NeedsScriptNote>The map needs JavaScript: turn it on in your browser to see where this property is.</NeedsScriptNote>
+            <NeedsScriptNote>{t('property.location.needs-script', 'The map needs JavaScript: turn it on in your browser to see where this property is.')}</NeedsScriptNote>
             <WhenVisible minHeight={260} className={NEEDS_SCRIPT}>
               <MapOnRequest height={260}>
               <PropertyMap
-                label={`Map showing where ${title} is`}
+                label={t('property.location.map', 'Map showing where {title} is', { title })}
                 height={260}
                 testId="listing-map"
                 cluster={false}
@@ -442,15 +464,16 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
 const onWiderScreens = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 
 function ListerCard({ property, phone }: { property: Property; phone: PhoneReveal }) {
+  const t = useT();
   const lister = property.lister;
   if (!lister) return null;
   const organization = lister.kind === 'organization';
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Listed by">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('property.lister.listed-by', 'Listed by')}>
       <Typography variant="overline" color="text.secondary" component="p">
-        Listed by
+        {t('property.lister.listed-by', 'Listed by')}
       </Typography>
-      {organization && lister.image ? <img src={lister.image} alt={`${lister.name} logo`} width={56} height={56} style={{ display: 'block', objectFit: 'contain', borderRadius: 8, marginBottom: 8 }} /> : null}
+      {organization && lister.image ? <img src={lister.image} alt={t('property.lister.logo', '{name} logo', { name: lister.name })} width={56} height={56} style={{ display: 'block', objectFit: 'contain', borderRadius: 8, marginBottom: 8 }} /> : null}
       <Typography sx={{ fontWeight: 700 }}>
         {organization && lister.urlName ? (
           <Link component={RouterLink} to={`${paths.org}/${encodeURIComponent(lister.urlName)}`}>
@@ -461,7 +484,7 @@ function ListerCard({ property, phone }: { property: Property; phone: PhoneRevea
         )}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {organization ? 'Real estate company' : 'Owner'}
+        {organization ? t('property.lister.company', 'Real estate company') : t('property.lister.owner', 'Owner')}
       </Typography>
       {property.listerVerified ? <VerifiedBadge /> : null}
       {phone.state === 'shown' && phone.phone ? (

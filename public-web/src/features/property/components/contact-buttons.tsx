@@ -12,6 +12,8 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { config } from '../../../config';
 import { useSiteOrigin } from '../../../lib/host-mode';
 import { paths } from '../../../lib/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
 import { revealPhone, type RevealedPhone } from '../api/reveal-phone';
 
 const whatsAppColours = { color: '#128c4b', borderColor: 'rgba(18,140,75,0.5)' } as const;
@@ -41,14 +43,16 @@ export type PhoneReveal = {
 };
 
 export function usePhoneReveal(propertyId: string, offered: boolean): PhoneReveal {
+  const t = useT();
   const [reveal, setReveal] = useState<Pick<PhoneReveal, 'state' | 'phone' | 'problem'>>({ state: 'hidden' });
   const show = useCallback(() => {
     setReveal((current) => (current.state === 'asking' || current.state === 'shown' ? current : { state: 'asking' }));
     revealPhone(propertyId).then(
       (phone) => setReveal({ state: 'shown', phone }),
-      (error: unknown) => setReveal({ state: 'failed', problem: error instanceof Error ? error.message : 'We could not get the number. Please try again.' }),
+      // The server's words (too many asked for, no longer shown…) as they are; our own when it gave none.
+      (error: unknown) => setReveal({ state: 'failed', problem: error instanceof ApiError ? error.message : t('property.phone.failed', 'We could not get the number. Please try again.') }),
     );
-  }, [propertyId]);
+  }, [propertyId, t]);
   return { offered, ...reveal, show };
 }
 
@@ -57,6 +61,7 @@ export function usePhoneReveal(propertyId: string, offered: boolean): PhoneRevea
  * number on a small page of the API's; with JavaScript the tap asks for it in place.
  */
 function ShowNumber({ reveal, propertyId, variant, short = false, sx }: { reveal: PhoneReveal; propertyId: string; variant: 'outlined' | 'contained'; short?: boolean; sx?: object }) {
+  const t = useT();
   return (
     <Box
       component="form"
@@ -69,7 +74,11 @@ function ShowNumber({ reveal, propertyId, variant, short = false, sx }: { reveal
       sx={{ display: 'flex', ...sx }}
     >
       <Button type="submit" variant={variant} disabled={reveal.state === 'asking'} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap' }}>
-        {reveal.state === 'asking' ? (short ? 'Getting…' : 'Getting the number…') : 'Show number'}
+        {reveal.state === 'asking'
+          ? short
+            ? t('property.phone.getting-short', 'Getting…')
+            : t('property.phone.getting', 'Getting the number…')
+          : t('property.phone.show', 'Show number')}
       </Button>
     </Box>
   );
@@ -84,6 +93,7 @@ const onWhatsApp = (phone: RevealedPhone) => phone.whatsapp && isGhanaMobile(pho
  * buttons save them copying the number.
  */
 export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: PhoneReveal; title: string; propertyId: string; slug?: string }) {
+  const t = useT();
   const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
   if (!reveal.offered) return null;
   const phone = reveal.state === 'shown' ? reveal.phone : undefined;
@@ -101,12 +111,12 @@ export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: Ph
   }
   return (
     <Stack spacing={0.5}>
-      <Typography sx={{ fontWeight: 700 }} aria-label={`The lister's number: ${phone.display}`}>
+      <Typography sx={{ fontWeight: 700 }} aria-label={t('property.phone.label', "The lister's number: {number}", { number: phone.display })}>
         {phone.display}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" href={`tel:${phone.phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={{ flex: 1 }}>
-          Call
+          {t('property.phone.call', 'Call')}
         </Button>
         {onWhatsApp(phone) ? (
           <Button variant="outlined" href={whatsAppLink(phone.phone, title, pageUrl)} target="_blank" rel="noopener noreferrer" startIcon={<WhatsApp aria-hidden />} sx={{ flex: 1, ...whatsAppColours }}>
@@ -128,6 +138,7 @@ export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: Ph
  * number still works (a plain form) and Message is not offered.
  */
 export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInFirst = false }: { reveal: PhoneReveal; title: string; propertyId: string; slug?: string; onMessage?: () => void; signInFirst?: boolean }) {
+  const t = useT();
   const pageUrl = `${useSiteOrigin()}${paths.property(propertyId, slug)}`;
   if (!reveal.offered && !onMessage) return null;
   const phone = reveal.state === 'shown' ? reveal.phone : undefined;
@@ -135,7 +146,7 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
   return (
     <Box
       component="aside"
-      aria-label="Contact the lister"
+      aria-label={t('property.contact.bar', 'Contact the lister')}
       data-testid="contact-bar"
       // Without JavaScript a bar with Message alone would be empty.
       className={reveal.offered ? undefined : NEEDS_SCRIPT}
@@ -167,7 +178,7 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
       ) : null}
       {phone ? (
         <Button variant="contained" href={`tel:${phone.phone}`} startIcon={<PhoneOutlined aria-hidden />} sx={button}>
-          Call
+          {t('property.phone.call', 'Call')}
         </Button>
       ) : null}
       {phone && onWhatsApp(phone) ? (
@@ -178,9 +189,10 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
       {onMessage ? (
         <Button className={NEEDS_SCRIPT} variant={reveal.offered ? 'outlined' : 'contained'} onClick={onMessage} aria-haspopup="dialog" startIcon={<ChatOutlined aria-hidden />} sx={button}>
           {/* A visitor signs in first: the button says so to a screen reader, and 'Message' fits a 360-px screen. */}
-          {signInFirst ? <span style={visuallyHidden}>Sign in to </span> : null}
-          Message
-          {signInFirst ? <span style={visuallyHidden}> the owner</span> : null}
+          {/* The hidden words go either side of the visible one, so a language orders them as its sentence needs. */}
+          {signInFirst ? <span style={visuallyHidden}>{t('property.contact.sign-in-before', 'Sign in to ')}</span> : null}
+          {t('property.contact.message', 'Message')}
+          {signInFirst ? <span style={visuallyHidden}>{t('property.contact.sign-in-after', ' the owner')}</span> : null}
         </Button>
       ) : null}
     </Box>

@@ -11,6 +11,7 @@ import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { useLowData } from '../../../lib/low-data';
 import type { PropertyImage } from '../../../lib/property';
 import { usePhotoStepper } from './photo-stepper';
+import { useT } from '../../../lib/i18n/language';
 
 // The full-screen viewer is its own chunk, asked for on the first tap of a photo: the page's first load does not carry it.
 const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
@@ -22,6 +23,7 @@ const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: 
  * looked at.
  */
 export function Gallery({ images, title }: { images: readonly PropertyImage[]; title: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[index];
@@ -45,13 +47,13 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
   if (!current) {
     return (
       <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.200', borderRadius: 2, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">No photographs yet</Typography>
+        <Typography color="text.secondary">{t('property.gallery.none', 'No photographs yet')}</Typography>
       </Box>
     );
   }
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={`Photographs of ${title}`}>
+    <Box component="section" aria-roledescription="carousel" aria-label={t('property.gallery.label', 'Photographs of {title}', { title })}>
       <Box
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -83,7 +85,7 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
           // After its thumbnail (preloaded with the page, at high priority): on a slow line the thumbnail paints the
           // frame first, then this sharpens it, rather than the two sharing the line and both arriving late.
           fetchPriority={index === 0 ? 'low' : undefined}
-          alt={`Photo ${index + 1} of ${count}: ${title}`}
+          alt={t('property.gallery.photo-alt', 'Photo {number} of {count}: {title}', { number: index + 1, count, title })}
           width={1600}
           height={1200}
           decoding="async"
@@ -98,7 +100,7 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
             onClick={() => setFullAsked(new Set([...fullAsked, index]))}
             sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, py: 0.5, border: 0, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', font: 'inherit', fontSize: 13, cursor: 'pointer' }}
           >
-            Load the full photo
+            {t('property.gallery.load-full', 'Load the full photo')}
           </Box>
         ) : null}
         <Typography aria-live="polite" variant="caption" sx={{ position: 'absolute', right: 8, bottom: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}>
@@ -106,23 +108,23 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
         </Typography>
         <IconButton className={NEEDS_SCRIPT} onClick={openViewer} aria-haspopup="dialog" size="small" sx={{ position: 'absolute', right: 8, top: 8, color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}>
           <Fullscreen aria-hidden />
-          <span style={visuallyHidden}>See the photos full-screen</span>
+          <span style={visuallyHidden}>{t('property.gallery.full-screen', 'See the photos full-screen')}</span>
         </IconButton>
         {count > 1 ? (
           <Box className={NEEDS_SCRIPT}>
             <IconButton onClick={() => go(index - 1)} sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
               <ChevronLeft aria-hidden />
-              <span style={visuallyHidden}>Previous photo</span>
+              <span style={visuallyHidden}>{t('property.gallery.previous', 'Previous photo')}</span>
             </IconButton>
             <IconButton onClick={() => go(index + 1)} sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
               <ChevronRight aria-hidden />
-              <span style={visuallyHidden}>Next photo</span>
+              <span style={visuallyHidden}>{t('property.gallery.next', 'Next photo')}</span>
             </IconButton>
           </Box>
         ) : null}
       </Box>
       {count > 1 ? (
-        <Box component="ul" aria-label="All photographs" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
+        <Box component="ul" aria-label={t('property.gallery.all', 'All photographs')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
           {images.map((image, i) => (
             <li key={image.location}>
               {/* A link to the photo itself, so it opens without JavaScript too; here it shows above instead. */}
@@ -136,7 +138,7 @@ export function Gallery({ images, title }: { images: readonly PropertyImage[]; t
                 aria-current={i === index ? 'true' : undefined}
                 sx={{ p: 0, border: 2, borderColor: i === index ? 'primary.main' : 'transparent', borderRadius: 1, overflow: 'hidden', cursor: 'pointer', bgcolor: 'grey.200', display: 'block', width: 96, height: 72 }}
               >
-                <img src={image.thumbnail} alt={`Show photo ${i + 1}`} loading="lazy" decoding="async" width={96} height={72} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+                <img src={image.thumbnail} alt={t('property.gallery.show-photo', 'Show photo {number}', { number: i + 1 })} loading="lazy" decoding="async" width={96} height={72} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
               </Box>
             </li>
           ))}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toProperty, type Property } from '../../../lib/property';
+import { useT } from '../../../lib/i18n/language';
 
 /**
  * What GET /properties/search/{id} says of a listing it cannot show: whether its lister deleted it, it is not
@@ -27,31 +28,36 @@ export function readMissing(error: ApiError): MissingListing | undefined {
   };
 }
 
-const explanations: Record<MissingListing['state'], string> = {
-  deleted: 'Its lister has taken this listing down for good.',
-  unlisted: 'This property is not advertised at the moment: it may have been let or sold, or its lister has paused it.',
-  unknown: 'There is no listing at this address. The link may be mistyped or cut short.',
-};
 
-/** The page of a listing that cannot be shown: the spec's words, what happened, and where to look instead. */
-export function MissingProperty({ message, missing, renderListings }: { message: string; missing?: MissingListing; renderListings?: (properties: Property[]) => ReactNode }) {
+/**
+ * The page of a listing that cannot be shown: the spec's words, what happened, and where to look instead.
+ * `message` is the server's words when it gave some (shown as they are); without, the page says something went wrong.
+ */
+export function MissingProperty({ message, missing, renderListings }: { message?: string; missing?: MissingListing; renderListings?: (properties: Property[]) => ReactNode }) {
+  const t = useT();
   const similar = missing?.nearby ?? [];
+  const explanations: Record<MissingListing['state'], string> = {
+    deleted: t('property.missing.deleted', 'Its lister has taken this listing down for good.'),
+    unlisted: t('property.missing.unlisted', 'This property is not advertised at the moment: it may have been let or sold, or its lister has paused it.'),
+    unknown: t('property.missing.unknown', 'There is no listing at this address. The link may be mistyped or cut short.'),
+  };
+  const detail = missing ? explanations[missing.state] : message === undefined ? t('property.missing.went-wrong', 'Something went wrong') : message !== 'Could not get property!' ? message : '';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity={missing ? 'info' : 'error'} role="alert">
-        <strong>Could not get property!</strong> {missing ? explanations[missing.state] : message !== 'Could not get property!' ? message : ''}
+        <strong>{t('property.missing.title', 'Could not get property!')}</strong> {detail}
       </Alert>
       {similar.length && renderListings ? (
         <Box component="section" aria-labelledby="similar-title">
           <Typography id="similar-title" variant="h5" component="h1" sx={{ fontWeight: 800, mb: 1.5 }}>
-            {missing?.state === 'unknown' || !missing?.near ? 'Recently listed on Fie' : `Similar properties near ${missing.near}`}
+            {missing?.state === 'unknown' || !missing?.near ? t('property.missing.recent', 'Recently listed on Fie') : t('property.missing.similar', 'Similar properties near {near}', { near: missing.near })}
           </Typography>
           {renderListings(similar)}
         </Box>
       ) : null}
       <Box>
         <Button component={RouterLink} to={paths.searchProperty} variant="contained">
-          Search property
+          {t('property.missing.search', 'Search property')}
         </Button>
       </Box>
     </Box>
