@@ -1,4 +1,4 @@
-import { boundTextProps, type FieldProps } from './field-props';
+import { boundTextProps, type FieldBinding, type FieldProps } from './field-props';
 import { SecretField } from './secret-field';
 
 type PasswordFieldProps = FieldProps & {
@@ -24,5 +24,30 @@ export function PasswordField({ id, value, onChange, error, disabled, label = 'P
       slotProps={{ htmlInput: { 'aria-required': true } }}
       fullWidth
     />
+  );
+}
+
+/**
+ * A password being chosen and its confirmation, both 'new-password' so password managers offer to make and save
+ * one; `hint` (the password rules) shows under the first while it has no message.
+ */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  label,
+  hint,
+  disabled,
+}: {
+  password: FieldBinding;
+  confirmPassword: FieldBinding;
+  label?: 'Password' | 'New password';
+  hint?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" {...password} hint={hint} disabled={disabled} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...confirmPassword} disabled={disabled} />
+    </>
   );
 }

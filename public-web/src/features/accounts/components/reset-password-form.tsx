@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { accountMessages, fieldErrors, formatGhanaPhone, isPhoneSignInName, type AccountKindChoice } from '@fie/domain';
 import { CodeField } from '../../../components/ui/code-field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from '../../../components/ui/password-field';
 import { requestResetCode, resetPassword, resetPasswordSchema } from '../api/password-reset';
 
 import { CodeFormFrame, useCodeForm } from './code-form';
@@ -83,22 +83,11 @@ export function ResetPasswordForm({
       {typedCode ? (
         <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={isPhoneSignInName(email) ? `The 6 digits we texted to ${formatGhanaPhone(email)}` : `The 6 digits we emailed to ${email}`} />
       ) : null}
-      <PasswordField
-        id={id('password')}
+      <NewPasswordFields
         label="New password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
+        password={{ id: id('password'), value: password, onChange: setPassword, error: errors.password }}
+        confirmPassword={{ id: id('confirmPassword'), value: confirmPassword, onChange: setConfirmPassword, error: errors.confirmPassword }}
         hint="At least 8 characters, with an uppercase letter, a number and a special character"
-      />
-      <PasswordField
-        id={id('confirmPassword')}
-        label="Confirm password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={errors.confirmPassword}
       />
     </CodeFormFrame>
   );

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAfterSuccess } from '../../../lib/after-success';
 import { FormBanner } from '../../../components/ui/form-banner';
-import { PasswordField } from '../../../components/ui/password-field';
-import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { NewPasswordFields } from '../../../components/ui/password-field';
+import { useSend } from '../../../lib/use-send';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { completeOrganizationRegistration, completeOrganizationSchema, organizationMessages } from '../api/registration';
@@ -26,10 +26,9 @@ export function CompleteOrganizationRegistrationPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title?: string; message?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const { busy, errors, setErrors, banner: refusal, send } = useSend(['password', 'confirmPassword']);
+  // What the server said once the password is set: nothing more to send.
+  const [done, setDone] = useState<string | null>(null);
   const later = useAfterSuccess();
 
   const goBack = (
@@ -64,21 +63,11 @@ export function CompleteOrganizationRegistrationPage() {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
-    setBanner(null);
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await completeOrganizationRegistration({ password, confirmPassword, key });
-      setDone(true);
-      setBanner({ severity: 'success', title: answer.message || organizationMessages.completed, message: 'Taking you to sign in…' });
+      setDone(answer.message || organizationMessages.completed);
       later(() => navigate(paths.login, { replace: true }));
-    } catch (error) {
-      const split = formErrorsFrom(error, ['password', 'confirmPassword']);
-      setErrors(split.fields);
-      setBanner(split.banner ? { severity: 'error', title: 'Something went wrong!', message: split.banner } : null);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -87,26 +76,15 @@ export function CompleteOrganizationRegistrationPage() {
       intro="Choose the password your organization will sign in with. Sign in then as an Organization to invite your agents."
     >
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-        {banner ? <FormBanner {...banner} /> : null}
+        {refusal ? <FormBanner severity="error" title="Something went wrong!" message={refusal} /> : done ? <FormBanner severity="success" title={done} message="Taking you to sign in…" /> : null}
         <Stack spacing={2}>
-          <PasswordField
-            id="complete-organization-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
+          <NewPasswordFields
+            password={{ id: 'complete-organization-password', value: password, onChange: setPassword, error: errors.password }}
+            confirmPassword={{ id: 'complete-organization-confirm-password', value: confirmPassword, onChange: setConfirmPassword, error: errors.confirmPassword }}
             hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character"
           />
-          <PasswordField
-            id="complete-organization-confirm-password"
-            label="Confirm password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={errors.confirmPassword}
-          />
           {errors.key ? <FormBanner severity="error" message={errors.key} /> : null}
-          <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={busy || Boolean(done)} fullWidth>
             Complete Registration
             {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
           </Button>
