@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formErrorsFrom, type FieldErrors } from '../../lib/api-client';
+import { useSend } from '../../lib/use-send';
 import { FormBanner } from '../../components/ui/form-banner';
 import { contactMessages, contactMessageSchema, sendContactMessage } from './api/send-contact-message';
 
@@ -17,9 +17,9 @@ type Values = typeof empty;
 /** The about page's contact form, checked with the API's own schema before it is sent. */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, banner: refusal, send } = useSend(Object.keys(empty));
+  // What the server said of the message last sent.
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,20 +29,12 @@ export function ContactForm() {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
-    setBanner(null);
-    setBusy(true);
-    try {
+    setSent(null);
+    await send(async () => {
       const answer = await sendContactMessage(parsed.data);
-      setBanner({ severity: 'success', message: answer?.message || contactMessages.sent });
+      setSent(answer?.message || contactMessages.sent);
       setValues(empty);
-    } catch (error) {
-      const split = formErrorsFrom(error, Object.keys(empty));
-      setErrors(split.fields);
-      if (split.banner) setBanner({ severity: 'error', message: split.banner });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: keyof Values) => ({
@@ -56,7 +48,7 @@ export function ContactForm() {
 
   return (
     <Box component="form" method="post" noValidate onSubmit={submit} aria-label="Contact form" aria-busy={busy} sx={{ maxWidth: 560 }}>
-      {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
+      {refusal ? <FormBanner severity="error" message={refusal} /> : sent ? <FormBanner severity="success" message={sent} /> : null}
       <Stack spacing={2}>
         <TextField label="Your name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
