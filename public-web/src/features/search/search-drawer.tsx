@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
+import { useT } from '../../lib/i18n/language';
 import { FilterBar } from './components/filter-bar';
 import { Results } from './components/results';
 import { useSearchController } from './hooks/use-search-controller';
@@ -18,6 +19,7 @@ export const SEARCH_DRAWER_WIDTH = 500;
  * filters, so the dashboard's address is left alone, and keeps its results while closed.
  */
 export function SearchDrawer({ open, onClose, renderSave }: { open: boolean; onClose: () => void; renderSave?: (property: { id: string; name: string }) => ReactNode }) {
+  const t = useT();
   return (
     <Drawer
       anchor="right"
@@ -28,11 +30,11 @@ export function SearchDrawer({ open, onClose, renderSave }: { open: boolean; onC
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 2 }}>
         <Typography id="search-drawer-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Search
+          {t('search.bar.search', 'Search')}
         </Typography>
         <IconButton onClick={onClose} edge="end">
           <Close aria-hidden />
-          <span style={visuallyHidden}>Close search</span>
+          <span style={visuallyHidden}>{t('search.drawer.close', 'Close search')}</span>
         </IconButton>
       </Box>
       <Box sx={{ p: 2 }}>

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type Call } from '../../testing/fetch';
 import { apiProperty, searchAnswer } from '../../testing/properties';
 import { renderAt } from '../../testing/render';
-import { PARTNER_TITLE } from './components/partner-section';
 import { SearchPage } from './search-page';
+
+const PARTNER_TITLE = 'Discover related results from other real estate companies.';
 
 const location = () => screen.getByTestId('location').textContent;
 

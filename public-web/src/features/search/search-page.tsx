@@ -1,7 +1,6 @@
-import { formatAmount } from '../../lib/money';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { categoryLabels, typePlural, type PageHead } from '@fie/domain';
+import { categoryLabels, typePlural, type PageHead, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,12 +13,13 @@ import { config } from '../../config';
 import { usePageHead } from '../../lib/page-head';
 import { NEEDS_SCRIPT } from '../../components/ui/needs-script';
 import { useIsClient } from '../../lib/use-is-client';
+import { useT } from '../../lib/i18n/language';
 import { paths } from '../../lib/paths';
 import { placeLine, priceLines, shortPrice } from '../../lib/property';
 import { zoomForPlace } from './api/places';
 import { AlertMeButton, type AlertMe } from './components/alert-me-button';
 import { FilterBar } from './components/filter-bar';
-import { Results } from './components/results';
+import { propertyCount, Results } from './components/results';
 import { PlainFilters } from './components/plain-filters';
 import { filtersToQuery, type SearchFilters } from './model/filters';
 import type { SearchResult } from './api/search-properties';
@@ -41,14 +41,15 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
   const search = useSearchController({ syncUrl: true });
   const { filters, result, status, round, origin, chosenPlace } = search;
   const { pathname } = useLocation();
+  const t = useT();
   const [mapOnPhone, setMapOnPhone] = useState(false);
   const [followMap, setFollowMap] = useState(true);
   // With "Search as I move the map" off, the area the map was moved to waits for a button press.
   const [movedTo, setMovedTo] = useState<Bounds | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
-  const heading = searchHeading(filters, result);
-  usePageHead(searchHead(heading, filters, result, pathname));
+  const heading = searchHeading(t, filters, result);
+  usePageHead(searchHead(t, heading, filters, result, pathname));
 
   const markers = useMemo<MapMarker[]>(
     () => (result?.properties ?? []).map((p) => ({ id: p.id, lon: p.lon, lat: p.lat, label: shortPrice(p) })),
@@ -93,7 +94,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
             }}
             sx={{ width: 18, height: 18, accentColor: (t) => t.palette.primary.main, m: 0 }}
           />
-          Search as I move the map
+          {t('search.map.follow', 'Search as I move the map')}
         </Box>
         {!followMap && movedTo ? (
           <Button
@@ -104,13 +105,13 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
               setMovedTo(null);
             }}
           >
-            Search this area
+            {t('search.map.area', 'Search this area')}
           </Button>
         ) : null}
       </Box>
       <MapOnRequest height={wide ? 'calc(100dvh - 190px)' : '55dvh'} askedAlready={!wide}>
         <PropertyMap
-          label="Map of the results"
+          label={t('search.map.label', 'Map of the results')}
           height={wide ? 'calc(100dvh - 190px)' : '55dvh'}
           markers={markers}
           focus={focus}
@@ -135,7 +136,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
                     {price.cedis || price.monthly ? <Typography variant="caption" color="text.secondary">{[price.cedis, price.monthly].filter(Boolean).join(' · ')}</Typography> : null}
                     <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
                     <Link component={RouterLink} to={paths.property(id, property.slug)} variant="body2" sx={{ fontWeight: 600 }}>
-                      View property
+                      {t('search.map.view', 'View property')}
                     </Link>
                   </li>
                 );
@@ -170,7 +171,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
           aria-expanded={mapOnPhone}
           sx={{ mt: 1.5, [WIDE]: { display: 'none' } }}
         >
-          {mapOnPhone ? 'Hide map' : 'Show map'}
+          {mapOnPhone ? t('search.map.hide', 'Hide map') : t('search.map.show', 'Show map')}
         </Button>
       </Box>
       <Box sx={{ mt: 2, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: '1fr', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)' } }}>
@@ -203,12 +204,19 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
 }
 
 /** '3-bedroom houses for rent in East Legon': the place as the search understood it, in the heading. */
-function searchHeading(filters: SearchFilters, result: SearchResult | undefined): string {
+function searchHeading(t: Translate, filters: SearchFilters, result: SearchResult | undefined): string {
   const place = result?.place?.name ?? filters.location;
-  const what = filters.type ? typePlural(filters.type) : filters.category ? `${categoryLabels[filters.category]} property` : 'Property';
-  const purpose = filters.acquisition === 'rent' ? ' for rent' : filters.acquisition === 'buy' ? ' for sale' : filters.acquisition === 'short_stay' ? ' for short stays' : '';
-  if (!place && !filters.type && !filters.acquisition) return 'Search property in Ghana';
-  return `${what}${purpose} in ${place || 'Ghana'}`;
+  if (!place && !filters.type && !filters.acquisition) return t('search.heading.all', 'Search property in Ghana');
+  const what = filters.type
+    ? typePlural(filters.type)
+    : filters.category
+      ? t('search.heading.category', '{category} property', { category: categoryLabels[filters.category] })
+      : t('search.heading.any', 'Property');
+  return t(
+    'search.heading.where',
+    '{purpose, select, rent {{what} for rent in {place}} buy {{what} for sale in {place}} short_stay {{what} for short stays in {place}} other {{what} in {place}}}',
+    { purpose: filters.acquisition, what, place: place || 'Ghana' },
+  );
 }
 
 /** A search's address: only what differs from the defaults, so it can be shared and bookmarked. */
@@ -217,12 +225,16 @@ function searchAddress(pathname: string, filters: SearchFilters): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-function searchHead(heading: string, filters: SearchFilters, result: SearchResult | undefined, pathname: string): PageHead {
-  const count = result ? `${formatAmount(result.total)} ${result.total === 1 ? 'property' : 'properties'}` : 'Properties';
-  const page = filters.page > 1 ? ` · page ${filters.page}` : '';
+function searchHead(t: Translate, heading: string, filters: SearchFilters, result: SearchResult | undefined, pathname: string): PageHead {
+  const count = result ? propertyCount(t, result.total) : t('search.head.any', 'Properties');
+  const title = filters.page > 1 ? t('search.head.page', '{heading} · page {page}', { heading, page: filters.page }) : heading;
   return {
-    title: `${heading}${page} · ${config.productName}`,
-    description: `${count}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)} on ${config.productName}, with prices in cedis, the advance asked and photos. Houses, rooms, shops, land and venues across Ghana.`,
+    title: `${title} · ${config.productName}`,
+    description: t(
+      'search.head.description',
+      '{count}: {heading} on {site}, with prices in cedis, the advance asked and photos. Houses, rooms, shops, land and venues across Ghana.',
+      { count, heading: `${heading.charAt(0).toLowerCase()}${heading.slice(1)}`, site: config.productName },
+    ),
     canonical: searchAddress(pathname, filters),
     // A map area is one of endless variants of a search: not one for search engines to keep.
     noindex: Boolean(filters.bounds),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { useFlash } from '../../../components/ui/flash-message';
+import { useT } from '../../../lib/i18n/language';
 import { toSearchBody, type SearchFilters } from '../model/filters';
 
 export type AlertMe = (search: ReturnType<typeof toSearchBody>) => Promise<string | null>;
@@ -12,6 +13,7 @@ export type AlertMe = (search: ReturnType<typeof toSearchBody>) => Promise<strin
  * signs in first).
  */
 export function AlertMeButton({ filters, onAlertMe }: { filters: SearchFilters; onAlertMe: AlertMe }) {
+  const t = useT();
   const { flash } = useFlash();
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -20,14 +22,14 @@ export function AlertMeButton({ filters, onAlertMe }: { filters: SearchFilters; 
       const said = await onAlertMe(toSearchBody(filters));
       if (said) flash('success', said);
     } catch (error) {
-      flash('error', error instanceof Error ? error.message : 'Something went wrong');
+      flash('error', error instanceof Error ? error.message : t('search.alert.failed', 'Something went wrong'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="outlined" size="small" startIcon={<NotificationsActiveOutlined aria-hidden />} onClick={() => void save()} disabled={busy} title="Tell me when a new property matches this search">
-      Alert me
+    <Button variant="outlined" size="small" startIcon={<NotificationsActiveOutlined aria-hidden />} onClick={() => void save()} disabled={busy} title={t('search.alert.hint', 'Tell me when a new property matches this search')}>
+      {t('search.alert.button', 'Alert me')}
     </Button>
   );
 }

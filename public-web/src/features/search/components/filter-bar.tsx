@@ -7,6 +7,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Verified from '@mui/icons-material/Verified';
+import { useT } from '../../../lib/i18n/language';
 import type { Place } from '../api/places';
 import type { Facets } from '../api/search-properties';
 import { filtersToQuery, moreFiltersCount, typesFor, type SearchFilters } from '../model/filters';
@@ -19,8 +20,6 @@ const loadDialog = () => import('./more-filters-dialog');
 const OptionMenu = lazy(() => loadPanels().then((m) => ({ default: m.OptionMenu })));
 const PricePopover = lazy(() => loadPanels().then((m) => ({ default: m.PricePopover })));
 const MoreFiltersDialog = lazy(() => loadDialog().then((m) => ({ default: m.MoreFiltersDialog })));
-
-const acquisitionNames: Record<Acquisition, string> = { buy: 'Buy', rent: 'Rent', short_stay: 'Short stay' };
 
 export type FilterPatch = Partial<SearchFilters>;
 
@@ -58,6 +57,9 @@ export function FilterBar({
    */
   plainAction?: string;
 }) {
+  const t = useT();
+  const acquisitionNames: Record<Acquisition, string> = { buy: t('search.bar.buy', 'Buy'), rent: t('search.bar.rent', 'Rent'), short_stay: t('search.bar.stay', 'Short stay') };
+  const allCategories = t('search.bar.all', 'All categories');
   const [text, setText] = useState(filters.location);
   const [menu, setMenu] = useState<{ name: 'category' | 'type' | 'price'; anchor: HTMLElement } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -77,12 +79,14 @@ export function FilterBar({
   };
 
   const categoryCount = filters.category ? countFor(facets?.category, filters.category, true, filters.category) : facets ? facets.category.reduce((n, b) => n + b.count, 0) : undefined;
-  const categoryText = withCount(filters.category ? categoryLabels[filters.category] : 'All categories', categoryCount);
+  const categoryText = withCount(filters.category ? categoryLabels[filters.category] : allCategories, categoryCount);
   const typeOptions = [
-    { value: '', label: 'Any type' },
+    { value: '', label: t('search.bar.anytype', 'Any type') },
     ...typesFor(filters.category).map((type) => ({ value: type, label: typeLabels[type] ?? type, count: countFor(facets?.type, type, Boolean(filters.type), filters.type) })),
   ];
   const extra = moreFiltersCount(filters);
+  const categoryName = t('search.bar.category', 'Category');
+  const typeName = t('search.bar.type', 'Type');
 
   const chooseCategory = (category: Category | '') =>
     onSearch({
@@ -111,7 +115,7 @@ export function FilterBar({
       <Box
         component="form"
         role="search"
-        aria-label="Search property"
+        aria-label={t('search.bar.label', 'Search property')}
         onSubmit={submit}
         {...(plainAction ? { method: 'get', action: plainAction, 'data-plain-form': '' } : {})}
         sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
@@ -121,11 +125,11 @@ export function FilterBar({
           : null}
         <LocationBox text={text} onTextChange={setText} onPick={onPlace} />
         <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ height: 40, flexShrink: 0 }}>
-          Search
+          {t('search.bar.search', 'Search')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Box role="group" aria-label="Looking to" sx={{ display: 'inline-flex', '& > button': { borderRadius: 0, ml: '-1px' }, '& > button:first-of-type': { borderRadius: '8px 0 0 8px', ml: 0 }, '& > button:last-of-type': { borderRadius: '0 8px 8px 0' } }}>
+        <Box role="group" aria-label={t('search.bar.for', 'Looking to')} sx={{ display: 'inline-flex', '& > button': { borderRadius: 0, ml: '-1px' }, '& > button:first-of-type': { borderRadius: '8px 0 0 8px', ml: 0 }, '& > button:last-of-type': { borderRadius: '0 8px 8px 0' } }}>
           {acquisitions.map((acquisition) => {
             const chosen = filters.acquisition === acquisition;
             return (
@@ -144,11 +148,11 @@ export function FilterBar({
             );
           })}
         </Box>
-        <BarButton label={categoryText} name="Category" onClick={open('category')} onIntent={loadPanels} />
-        <BarButton label={filters.type ? (typeLabels[filters.type] ?? filters.type) : 'Type'} name="Type" onClick={open('type')} onIntent={loadPanels} active={Boolean(filters.type)} />
+        <BarButton label={categoryText} name={categoryName} onClick={open('category')} onIntent={loadPanels} />
+        <BarButton label={filters.type ? (typeLabels[filters.type] ?? filters.type) : typeName} name={typeName} onClick={open('type')} onIntent={loadPanels} active={Boolean(filters.type)} />
         <BarButton
-          label={priceLabel(filters.minPrice, filters.maxPrice, filters.currency)}
-          name="Price"
+          label={priceLabel(t, filters.minPrice, filters.maxPrice, filters.currency)}
+          name={t('search.price.title', 'Price')}
           onClick={open('price')}
           onIntent={loadPanels}
           active={Boolean(filters.minPrice || filters.maxPrice)}
@@ -162,7 +166,7 @@ export function FilterBar({
           onClick={() => onSearch({ verifiedOnly: !filters.verifiedOnly, page: 1 })}
           sx={{ height: 32, borderColor: filters.verifiedOnly ? undefined : 'divider' }}
         >
-          Verified listers only
+          {t('search.bar.verified', 'Verified listers only')}
         </Button>
         <Button
           variant={extra ? 'contained' : 'outlined'}
@@ -178,17 +182,17 @@ export function FilterBar({
           onFocus={() => void loadDialog()}
           sx={{ height: 32, borderColor: extra ? undefined : 'divider' }}
         >
-          {extra ? `Filter (${extra})` : 'Filter'}
+          {extra ? t('search.bar.filters', 'Filter ({count})', { count: extra }) : t('search.bar.filter', 'Filter')}
         </Button>
       </Box>
       <Suspense fallback={null}>
         {menu?.name === 'category' ? (
           <OptionMenu
             anchor={menu.anchor}
-            label="Category"
+            label={categoryName}
             value={filters.category}
             options={[
-              { value: '', label: 'All categories' },
+              { value: '', label: allCategories },
               ...(Object.keys(categoryLabels) as Category[]).map((category) => ({
                 value: category,
                 label: categoryLabels[category],
@@ -200,7 +204,7 @@ export function FilterBar({
           />
         ) : null}
         {menu?.name === 'type' ? (
-          <OptionMenu anchor={menu.anchor} label="Type" value={filters.type} options={typeOptions} onChoose={(type) => onSearch({ type })} onClose={close} />
+          <OptionMenu anchor={menu.anchor} label={typeName} value={filters.type} options={typeOptions} onChoose={(type) => onSearch({ type })} onClose={close} />
         ) : null}
         {menu?.name === 'price' ? (
           <PricePopover

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import { currencySymbols, formatMoney, type Currency } from '../../../lib/money';
+import { useT } from '../../../lib/i18n/language';
 import { priceDraft, priceRange, withMax, withMin, type PriceDraft } from '../model/price';
 
 /**
@@ -55,6 +56,7 @@ export function OptionMenu({
 }
 
 function PriceBox({ id, label, value, onChange, currency }: { id: string; label: string; value: string; onChange: (text: string) => void; currency: Currency }) {
+  const t = useT();
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }}>
@@ -68,7 +70,7 @@ function PriceBox({ id, label, value, onChange, currency }: { id: string; label:
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="Any"
+          placeholder={t('search.price.any', 'Any')}
           inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
           sx={{ flex: 1, minWidth: 0 }}
         />
@@ -106,20 +108,21 @@ export function PricePopover({
   onApply: (price: { minPrice?: number; maxPrice?: number; currency: Currency }) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState<PriceDraft>(() => priceDraft(minPrice, maxPrice, currency));
   // Search compares a rent's month and a short stay's night (listings/price.ts): say so where prices mix.
   const venues = category === 'events';
-  const basis = acquisition === 'rent' ? (venues ? ' a day' : ' a month') : acquisition === 'short_stay' ? ' a night' : '';
+  const basis = acquisition === 'rent' ? (venues ? 'day' : 'month') : acquisition === 'short_stay' ? 'night' : '';
   const basisNote =
     acquisition === 'rent'
       ? venues
-        ? 'Venues compare by the day.'
-        : 'Rents compare by the month: GH₵ 24,000 a year counts as GH₵ 2,000.'
+        ? t('search.price.venues', 'Venues compare by the day.')
+        : t('search.price.rents', 'Rents compare by the month: GH₵ 24,000 a year counts as GH₵ 2,000.')
       : acquisition === 'short_stay'
-        ? 'Short stays compare by the night.'
+        ? t('search.price.stays', 'Short stays compare by the night.')
         : acquisition === 'buy'
           ? undefined
-          : 'Rents compare by the month, short stays by the night.';
+          : t('search.price.mixed', 'Rents compare by the month, short stays by the night.');
   const apply = () => {
     onApply(priceRange(draft));
     onClose();
@@ -130,7 +133,7 @@ export function PricePopover({
       open={Boolean(anchor)}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }, role: 'dialog', 'aria-label': 'Price' } }}
+      slotProps={{ paper: { sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' }, role: 'dialog', 'aria-label': t('search.price.title', 'Price') } }}
     >
       <Box
         component="form"
@@ -140,23 +143,26 @@ export function PricePopover({
         }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Price
+          {t('search.price.title', 'Price')}
         </Typography>
-        <Stack direction="row" spacing={1} role="group" aria-label="Currency" sx={{ mb: 1.5 }}>
+        <Stack direction="row" spacing={1} role="group" aria-label={t('search.price.currency', 'Currency')} sx={{ mb: 1.5 }}>
           {(['GHS', 'USD'] as const).map((code) => (
             <Button key={code} size="small" variant={draft.currency === code ? 'contained' : 'outlined'} aria-pressed={draft.currency === code} onClick={() => setDraft((d) => ({ ...d, currency: code }))}>
-              {code === 'GHS' ? 'GH₵ cedis' : 'US$ dollars'}
+              {code === 'GHS' ? t('search.price.cedis', 'GH₵ cedis') : t('search.price.dollars', 'US$ dollars')}
             </Button>
           ))}
         </Stack>
         <Stack direction="row" spacing={1.5}>
-          <PriceBox id="price-min" label="Minimum" value={draft.min} currency={draft.currency} onChange={(text) => setDraft((d) => withMin(d, text))} />
-          <PriceBox id="price-max" label="Maximum" value={draft.max} currency={draft.currency} onChange={(text) => setDraft((d) => withMax(d, text))} />
+          <PriceBox id="price-min" label={t('search.price.min', 'Minimum')} value={draft.min} currency={draft.currency} onChange={(text) => setDraft((d) => withMin(d, text))} />
+          <PriceBox id="price-max" label={t('search.price.max', 'Maximum')} value={draft.max} currency={draft.currency} onChange={(text) => setDraft((d) => withMax(d, text))} />
         </Stack>
         {range && range.max > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Listings in this search cost {formatMoney(Math.floor(range.min), 'GHS')} to {formatMoney(Math.ceil(range.max), 'GHS')}
-            {basis}.
+            {t(
+              'search.price.range',
+              'Listings in this search cost {min} to {max}{basis, select, day { a day} month { a month} night { a night} other {}}.',
+              { min: formatMoney(Math.floor(range.min), 'GHS'), max: formatMoney(Math.ceil(range.max), 'GHS'), basis },
+            )}
           </Typography>
         ) : null}
         {basisNote ? (
@@ -166,13 +172,13 @@ export function PricePopover({
         ) : null}
         {draft.currency === 'USD' ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            Dollar amounts are compared in cedis at the indicative rate.
+            {t('search.price.rate', 'Dollar amounts are compared in cedis at the indicative rate.')}
           </Typography>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={() => setDraft((d) => ({ ...d, min: '', max: '' }))}>Clear</Button>
+          <Button onClick={() => setDraft((d) => ({ ...d, min: '', max: '' }))}>{t('search.price.clear', 'Clear')}</Button>
           <Button type="submit" variant="contained">
-            Apply
+            {t('search.price.apply', 'Apply')}
           </Button>
         </Stack>
       </Box>

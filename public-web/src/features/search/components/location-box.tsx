@@ -5,8 +5,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { Place, PlaceKind } from '../api/places';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
-
-const kindLabels: Record<PlaceKind, string> = { region: 'Region', district: 'District', city: 'City', town: 'Town', neighbourhood: 'Area' };
+import { useT } from '../../../lib/i18n/language';
 
 /**
  * The location autocomplete, restricted to Ghana: suggestions come from our gazetteer of Ghana's
@@ -19,13 +18,21 @@ export function LocationBox({
   text,
   onTextChange,
   onPick,
-  placeholder = 'Town, area or region, e.g. East Legon',
+  placeholder,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   onPick: (place: Place) => void;
   placeholder?: string;
 }) {
+  const t = useT();
+  const kindLabels: Record<PlaceKind, string> = {
+    region: t('search.place.region', 'Region'),
+    district: t('search.place.district', 'District'),
+    city: t('search.place.city', 'City'),
+    town: t('search.place.town', 'Town'),
+    neighbourhood: t('search.place.area', 'Area'),
+  };
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -68,7 +75,7 @@ export function LocationBox({
       <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.25, pr: 1, height: 40, '&:focus-within': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` } }}>
         <PlaceOutlined color="action" fontSize="small" aria-hidden />
         <label htmlFor={id} style={visuallyHidden}>
-          Location
+          {t('search.place.label', 'Location')}
         </label>
         <Box
           component="input"
@@ -76,7 +83,7 @@ export function LocationBox({
           name="location"
           type="search"
           value={text}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('search.place.hint', 'Town, area or region, e.g. East Legon')}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onTextChange(event.target.value);
             setOpen(true);
@@ -101,7 +108,7 @@ export function LocationBox({
         component="ul"
         id={listId}
         role="listbox"
-        aria-label="Places in Ghana"
+        aria-label={t('search.place.list', 'Places in Ghana')}
         elevation={6}
         hidden={!shown}
         sx={{ position: 'absolute', zIndex: 20, top: 44, left: 0, right: 0, m: 0, p: 0.5, listStyle: 'none', maxHeight: 320, overflowY: 'auto' }}

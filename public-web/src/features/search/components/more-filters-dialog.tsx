@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { amenities, amenityLabels, categories, categoryLabels, furnishingLabels, furnishings, LEGAL_RENT_ADVANCE_MONTHS, type Category, type Furnishing } from '@fie/domain';
+import { amenities, amenityLabels, categories, categoryLabels, furnishingLabels, furnishings, LEGAL_RENT_ADVANCE_MONTHS, type Category, type Furnishing, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useT } from '../../../lib/i18n/language';
 import { defaultFilters, MAX_ADVANCE_MONTHS, noRules, typesFor, type RuleKey, type SearchFilters } from '../model/filters';
 import type { Bucket } from '../api/search-properties';
 
@@ -23,26 +24,37 @@ export type MoreFilters = Pick<SearchFilters, 'category' | 'type' | 'acquisition
 
 /** The advance choices: none, a few months, the Rent Act's six, and the year or two landlords ask in practice. */
 const advanceChoices = [0, 1, 2, 3, 6, 12, 24].filter((n) => n <= MAX_ADVANCE_MONTHS);
-const advanceText = (months: number) => (months === 0 ? 'No advance' : months % 12 === 0 ? `Up to ${months / 12} year${months === 12 ? '' : 's'}` : `Up to ${months} month${months === 1 ? '' : 's'}`);
+const advanceText = (t: Translate, months: number) =>
+  months === 0
+    ? t('search.more.noadvance', 'No advance')
+    : months % 12 === 0
+      ? t('search.more.years', '{years, plural, one {Up to # year} other {Up to # years}}', { years: months / 12 })
+      : t('search.more.months', '{months, plural, one {Up to # month} other {Up to # months}}', { months });
 
-const ruleLabels: Record<RuleKey, string> = { smoking: 'Smoking allowed', pets: 'Pets allowed', parties: 'Parties allowed', noise: 'Noise allowed (music, events)' };
+const ruleLabels = (t: Translate): Record<RuleKey, string> => ({
+  smoking: t('search.rule.smoking', 'Smoking allowed'),
+  pets: t('search.rule.pets', 'Pets allowed'),
+  parties: t('search.rule.parties', 'Parties allowed'),
+  noise: t('search.rule.noise', 'Noise allowed (music, events)'),
+});
 const MAX_COUNT = 9;
 
-function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+function Counter({ label, fewer, more, value, onChange }: { label: string; fewer: string; more: string; value: number; onChange: (value: number) => void }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }} role="group" aria-label={label}>
       <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <IconButton size="small" onClick={() => onChange(Math.max(0, value - 1))} disabled={value === 0} sx={{ border: 1, borderColor: 'divider' }}>
           <Remove fontSize="small" aria-hidden />
-          <span style={visuallyHidden}>{`Fewer ${label.toLowerCase()}`}</span>
+          <span style={visuallyHidden}>{fewer}</span>
         </IconButton>
         <Typography aria-live="polite" sx={{ minWidth: 40, textAlign: 'center' }}>
-          {value === 0 ? 'Any' : `${value}+`}
+          {value === 0 ? t('search.price.any', 'Any') : `${value}+`}
         </Typography>
         <IconButton size="small" onClick={() => onChange(Math.min(MAX_COUNT, value + 1))} disabled={value === MAX_COUNT} sx={{ border: 1, borderColor: 'divider' }}>
           <Add fontSize="small" aria-hidden />
-          <span style={visuallyHidden}>{`More ${label.toLowerCase()}`}</span>
+          <span style={visuallyHidden}>{more}</span>
         </IconButton>
       </Stack>
     </Box>
@@ -78,7 +90,9 @@ export function MoreFiltersDialog({
   onClose: () => void;
   onSearch: (filters: MoreFilters) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState<MoreFilters>(filters);
+  const rules = ruleLabels(t);
   const phone = useMediaQuery('(max-width:599.95px)');
   const residential = draft.category === 'residential';
   const set = (patch: Partial<MoreFilters>) => setDraft((d) => ({ ...d, ...patch }));
@@ -99,13 +113,13 @@ export function MoreFiltersDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="more-filters-title">
-      <DialogTitle id="more-filters-title">More Filters</DialogTitle>
+      <DialogTitle id="more-filters-title">{t('search.more.title', 'More Filters')}</DialogTitle>
       <DialogContent dividers>
-        <Section title="Category">
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Category">
+        <Section title={t('search.bar.category', 'Category')}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('search.bar.category', 'Category')}>
             {[...categories, ''].map((category) => {
               const count = category ? countOf(category as Category) : undefined;
-              const label = category ? categoryLabels[category as Category] : 'All categories';
+              const label = category ? categoryLabels[category as Category] : t('search.bar.all', 'All categories');
               return (
                 <Button
                   key={category || 'all'}
@@ -121,29 +135,41 @@ export function MoreFiltersDialog({
           </Stack>
         </Section>
         {residential ? (
-          <Section title="Rooms">
+          <Section title={t('search.more.rooms', 'Rooms')}>
             <Stack spacing={1.5}>
-              <Counter label="Bedrooms" value={draft.bedrooms} onChange={(bedrooms) => set({ bedrooms })} />
-              <Counter label="Bathrooms" value={draft.bathrooms} onChange={(bathrooms) => set({ bathrooms })} />
+              <Counter
+                label={t('search.more.beds', 'Bedrooms')}
+                fewer={t('search.more.fewerbeds', 'Fewer bedrooms')}
+                more={t('search.more.morebeds', 'More bedrooms')}
+                value={draft.bedrooms}
+                onChange={(bedrooms) => set({ bedrooms })}
+              />
+              <Counter
+                label={t('search.more.baths', 'Bathrooms')}
+                fewer={t('search.more.fewerbaths', 'Fewer bathrooms')}
+                more={t('search.more.morebaths', 'More bathrooms')}
+                value={draft.bathrooms}
+                onChange={(bathrooms) => set({ bathrooms })}
+              />
             </Stack>
           </Section>
         ) : null}
-        <Section title="Furnishing">
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Furnishing">
+        <Section title={t('search.more.furnishing', 'Furnishing')}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('search.more.furnishing', 'Furnishing')}>
             {(['', ...furnishings] as const).map((furnishing) => {
               const chosen = (draft.furnishing ?? '') === furnishing;
               return (
                 <Button key={furnishing || 'any'} size="small" variant={chosen ? 'contained' : 'outlined'} aria-pressed={chosen} onClick={() => set({ furnishing: furnishing as Furnishing | '' })}>
-                  {furnishing ? furnishingLabels[furnishing] : 'Any'}
+                  {furnishing ? furnishingLabels[furnishing] : t('search.price.any', 'Any')}
                 </Button>
               );
             })}
           </Stack>
         </Section>
         {draft.acquisition === '' || draft.acquisition === 'rent' ? (
-          <Section title="Advance">
+          <Section title={t('search.more.advance', 'Advance')}>
             <Typography component="label" htmlFor="advance-months-max" variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }}>
-              Most rent in advance I can pay
+              {t('search.more.advancemax', 'Most rent in advance I can pay')}
             </Typography>
             <Box
               component="select"
@@ -152,19 +178,19 @@ export function MoreFiltersDialog({
               onChange={(event: ChangeEvent<HTMLSelectElement>) => set({ advanceMonthsMax: event.target.value === '' ? undefined : Number(event.target.value) })}
               sx={{ width: '100%', maxWidth: 280, height: 40, px: 1, font: 'inherit', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary' }}
             >
-              <option value="">Any advance</option>
+              <option value="">{t('search.more.anyadvance', 'Any advance')}</option>
               {advanceChoices.map((months) => (
                 <option key={months} value={String(months)}>
-                  {advanceText(months)}
+                  {advanceText(t, months)}
                 </option>
               ))}
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {`Leaves out rentals asking more. The Rent Act allows at most ${LEGAL_RENT_ADVANCE_MONTHS} months.`}
+              {t('search.more.rentact', 'Leaves out rentals asking more. The Rent Act allows at most {months} months.', { months: LEGAL_RENT_ADVANCE_MONTHS })}
             </Typography>
           </Section>
         ) : null}
-        <Section title="Amenities">
+        <Section title={t('search.more.amenities', 'Amenities')}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {amenities.map((amenity) => (
               <FormControlLabel
@@ -181,39 +207,39 @@ export function MoreFiltersDialog({
             ))}
           </Box>
         </Section>
-        <Section title="House rules">
+        <Section title={t('search.more.rules', 'House rules')}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(Object.keys(ruleLabels) as RuleKey[]).map((rule) => (
+            {(Object.keys(rules) as RuleKey[]).map((rule) => (
               <FormControlLabel
                 key={rule}
-                label={ruleLabels[rule]}
+                label={rules[rule]}
                 control={<Checkbox size="small" checked={draft.rules[rule]} onChange={(event) => set({ rules: { ...draft.rules, [rule]: event.target.checked } })} />}
               />
             ))}
           </Box>
         </Section>
-        <Section title="Short stay dates">
+        <Section title={t('search.more.dates', 'Short stay dates')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            For short stays: show places free for the whole of your stay.
+            {t('search.more.dateshint', 'For short stays: show places free for the whole of your stay.')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-end' } }}>
-            <DateBox id="stay-start" label="Check-in" value={draft.stayStart} onChange={(value) => setDates(value, draft.stayEnd)} />
-            <DateBox id="stay-end" label="Check-out" value={draft.stayEnd} min={draft.stayStart} onChange={(value) => setDates(draft.stayStart, value)} />
+            <DateBox id="stay-start" label={t('search.more.checkin', 'Check-in')} value={draft.stayStart} onChange={(value) => setDates(value, draft.stayEnd)} />
+            <DateBox id="stay-end" label={t('search.more.checkout', 'Check-out')} value={draft.stayEnd} min={draft.stayStart} onChange={(value) => setDates(draft.stayStart, value)} />
             {draft.stayStart || draft.stayEnd ? (
               <Button onClick={() => set({ stayStart: '', stayEnd: '' })} sx={{ flexShrink: 0 }}>
-                Clear dates
+                {t('search.more.cleardates', 'Clear dates')}
               </Button>
             ) : null}
           </Stack>
           {datesInvalid ? (
             <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-              The check-out date must be after the check-in date.
+              {t('search.more.baddates', 'The check-out date must be after the check-in date.')}
             </Typography>
           ) : null}
         </Section>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('search.more.close', 'Close')}</Button>
         <Button
           onClick={() =>
             setDraft({
@@ -231,7 +257,7 @@ export function MoreFiltersDialog({
             })
           }
         >
-          Reset
+          {t('search.more.reset', 'Reset')}
         </Button>
         <Button
           variant="contained"
@@ -241,7 +267,7 @@ export function MoreFiltersDialog({
             onClose();
           }}
         >
-          Search
+          {t('search.bar.search', 'Search')}
         </Button>
       </DialogActions>
     </Dialog>

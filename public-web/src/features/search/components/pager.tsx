@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useT } from '../../../lib/i18n/language';
 
 /** The pages to offer around the current one: first, last, and neighbours, with gaps ('…') between. */
 export function pageItems(page: number, count: number, neighbours = 1): (number | 'gap')[] {
@@ -17,6 +18,7 @@ export function pageItems(page: number, count: number, neighbours = 1): (number 
  * is a first page for many visitors, and every KiB counts on mobile data.
  */
 export function Pager({ page, count, onChange, neighbours = 1, hrefFor }: { page: number; count: number; onChange: (page: number) => void; neighbours?: number; hrefFor?: (page: number) => string }) {
+  const t = useT();
   if (count <= 1) return null;
   const cell = { minWidth: 36, height: 36, px: 1 } as const;
   // With an address for each page the buttons are links: they page without JavaScript, and search engines follow them.
@@ -32,11 +34,11 @@ export function Pager({ page, count, onChange, neighbours = 1, hrefFor }: { page
         }
       : { onClick: () => onChange(target) };
   return (
-    <Box component="nav" aria-label="Result pages" sx={{ mt: 3 }}>
+    <Box component="nav" aria-label={t('search.pager.label', 'Result pages')} sx={{ mt: 3 }}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'center', alignItems: 'center' }}>
         <li>
           <Button size="small" disabled={page <= 1} {...to(page - 1, 'prev')} sx={cell}>
-            Previous
+            {t('search.pager.prev', 'Previous')}
           </Button>
         </li>
         {pageItems(page, count, neighbours).map((item, index) =>
@@ -50,7 +52,7 @@ export function Pager({ page, count, onChange, neighbours = 1, hrefFor }: { page
                 size="small"
                 variant={item === page ? 'contained' : 'text'}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={item === page ? `Page ${item}` : `Go to page ${item}`}
+                aria-label={item === page ? t('search.pager.page', 'Page {page}', { page: item }) : t('search.pager.goto', 'Go to page {page}', { page: item })}
                 {...(item === page ? {} : to(item))}
                 sx={cell}
               >
@@ -61,7 +63,7 @@ export function Pager({ page, count, onChange, neighbours = 1, hrefFor }: { page
         )}
         <li>
           <Button size="small" disabled={page >= count} {...to(page + 1, 'next')} sx={cell}>
-            Next
+            {t('search.pager.next', 'Next')}
           </Button>
         </li>
       </Box>

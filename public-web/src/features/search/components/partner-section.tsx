@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../lib/money';
+import { useT } from '../../../lib/i18n/language';
 import type { PartnerListing } from '../api/search-properties';
 import { cardFade } from './property-card';
-
-export const PARTNER_TITLE = 'Discover related results from other real estate companies.';
 
 /**
  * Listings from other real estate companies' feeds, imported by staff, shown apart from ours and never
@@ -13,14 +12,15 @@ export const PARTNER_TITLE = 'Discover related results from other real estate co
  * the company it comes from, and offers the company's own page for it when the feed gives one.
  */
 export function PartnerSection({ listings, columns }: { listings: readonly PartnerListing[]; columns: object }) {
+  const t = useT();
   // Shown only when staff have imported some: an empty section would only tell visitors about our back office.
   if (listings.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="partner-title" sx={{ mt: 5 }}>
       <Typography id="partner-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {PARTNER_TITLE}
+        {t('search.partner.title', 'Discover related results from other real estate companies.')}
       </Typography>
-      <Box component="ul" aria-label="Partner listings" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}>
+      <Box component="ul" aria-label={t('search.partner.label', 'Partner listings')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}>
         {listings.map((listing, index) => (
           <Box
             component="li"
@@ -41,16 +41,16 @@ export function PartnerSection({ listings, columns }: { listings: readonly Partn
               </Typography>
               {listing.bedrooms !== undefined || listing.bathrooms !== undefined || listing.town ? (
                 <Typography variant="body2" color="text.secondary">
-                  {[listing.town, listing.bedrooms !== undefined ? `${listing.bedrooms} beds` : '', listing.bathrooms !== undefined ? `${listing.bathrooms} baths` : ''].filter(Boolean).join(' · ')}
+                  {[listing.town, listing.bedrooms !== undefined ? t('search.partner.beds', '{count, plural, other {{count} beds}}', { count: listing.bedrooms }) : '', listing.bathrooms !== undefined ? t('search.partner.baths', '{count, plural, other {{count} baths}}', { count: listing.bathrooms }) : ''].filter(Boolean).join(' · ')}
                 </Typography>
               ) : null}
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                {listing.source ? `Listed by ${listing.source}` : 'From a partner feed'}
+                {listing.source ? t('search.partner.by', 'Listed by {source}', { source: listing.source }) : t('search.partner.feed', 'From a partner feed')}
                 {listing.url ? (
                   <>
                     {' · '}
                     <Link href={listing.url} target="_blank" rel="noopener noreferrer nofollow">
-                      See it on their site
+                      {t('search.partner.site', 'See it on their site')}
                     </Link>
                   </>
                 ) : null}

@@ -2,6 +2,7 @@ import { acquisitionLabels, acquisitions, categories, categoryLabels, furnishing
 import Box from '@mui/material/Box';
 import { WithoutScript } from '../../../components/ui/needs-script';
 import { isServerBuild } from '../../../lib/env';
+import { useT } from '../../../lib/i18n/language';
 import type { SearchFilters } from '../model/filters';
 
 /**
@@ -19,16 +20,17 @@ export function PlainFilters({ filters, action }: { filters: SearchFilters; acti
 }
 
 function FilterForm({ filters, action }: { filters: SearchFilters; action: string }) {
+  const t = useT();
   return (
-    <Box component="form" method="get" action={action} data-plain-form aria-label="Search property" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box component="form" method="get" action={action} data-plain-form aria-label={t('search.bar.label', 'Search property')} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
         <Box component="label" sx={field}>
-          Place
-          <input name="location" defaultValue={filters.location} placeholder="Town, area or region" />
+          {t('search.plain.place', 'Place')}
+          <input name="location" defaultValue={filters.location} placeholder={t('search.plain.hint', 'Town, area or region')} />
         </Box>
         <Box component="label" sx={field}>
-          Looking to
+          {t('search.bar.for', 'Looking to')}
           <select name="acquisition" defaultValue={filters.acquisition}>
-            <option value="">Buy, rent or stay</option>
+            <option value="">{t('search.plain.any', 'Buy, rent or stay')}</option>
             {acquisitions.map((a) => (
               <option key={a} value={a}>
                 {acquisitionLabels[a]}
@@ -37,9 +39,9 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
           </select>
         </Box>
         <Box component="label" sx={field}>
-          Category
+          {t('search.bar.category', 'Category')}
           <select name="category" defaultValue={filters.category || 'all'}>
-            <option value="all">All categories</option>
+            <option value="all">{t('search.bar.all', 'All categories')}</option>
             {categories.map((c) => (
               <option key={c} value={c}>
                 {categoryLabels[c]}
@@ -48,17 +50,17 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
           </select>
         </Box>
         <Box component="label" sx={field}>
-          Lowest price (GH₵)
+          {t('search.plain.min', 'Lowest price (GH₵)')}
           <input name="min_price" inputMode="numeric" defaultValue={filters.minPrice ?? ''} />
         </Box>
         <Box component="label" sx={field}>
-          Highest price (GH₵)
+          {t('search.plain.max', 'Highest price (GH₵)')}
           <input name="max_price" inputMode="numeric" defaultValue={filters.maxPrice ?? ''} />
         </Box>
         <Box component="label" sx={field}>
-          Furnishing
+          {t('search.more.furnishing', 'Furnishing')}
           <select name="furnishing" defaultValue={filters.furnishing ?? ''}>
-            <option value="">Any</option>
+            <option value="">{t('search.price.any', 'Any')}</option>
             {furnishings.map((f) => (
               <option key={f} value={f}>
                 {furnishingLabels[f]}
@@ -67,11 +69,11 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
           </select>
         </Box>
         <Box component="label" sx={field}>
-          Most advance (months)
+          {t('search.plain.advance', 'Most advance (months)')}
           <input name="advance_months_max" inputMode="numeric" defaultValue={filters.advanceMonthsMax ?? ''} />
         </Box>
         <Box component="button" type="submit" sx={{ font: 'inherit', fontWeight: 700, p: 1.25, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          Search
+          {t('search.bar.search', 'Search')}
         </Box>
     </Box>
   );

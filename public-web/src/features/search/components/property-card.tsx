@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
 import BedOutlined from '@mui/icons-material/BedOutlined';
 import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined';
+import type { Translate } from '@fie/domain';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../lib/i18n/language';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
@@ -36,9 +38,9 @@ const fadeIn = {
 } as const;
 
 /** How a card names its property (its heading): 'House in East Legon, Accra'. */
-export function cardName(property: Property): string {
+export function cardName(t: Translate, property: Property): string {
   const place = placeLine(property);
-  return `${property.typeLabel}${place ? ` in ${place}` : ''}`;
+  return place ? t('search.card.name', '{type} in {place}', { type: property.typeLabel, place }) : property.typeLabel;
 }
 
 /**
@@ -60,9 +62,9 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
   /** Fade in (a new page of results); cards the server drew are simply there. */
   fade?: boolean;
 }>(function PropertyCard({ property, index, selected = false, onHover, compact = false, save, fade = true }, ref) {
+  const t = useT();
   const price = priceLines(property);
   const image = property.images[0];
-  const place = placeLine(property);
   return (
     <Box sx={{ ...(fade ? cardFade(index, 400) : {}), position: 'relative' }}>
       <Box
@@ -99,7 +101,7 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
             <img src={image.thumbnail} alt="" loading={index < EAGER_CARDS ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" width={THUMB_WIDTH} height={THUMB_HEIGHT} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-              No photo yet
+              {t('search.card.nophoto', 'No photo yet')}
             </Typography>
           )}
           <Box
@@ -127,8 +129,7 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
           ) : null}
           {/* h2: the page's h1 names the search; each result is a section under it. */}
           <Typography component="h2" variant="body1" sx={{ fontWeight: 600 }}>
-            {property.typeLabel}
-            {place ? ` in ${place}` : ''}
+            {cardName(t, property)}
           </Typography>
           {property.listerVerified ? <VerifiedBadge /> : null}
           {property.title ? (
@@ -137,8 +138,8 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
             </Typography>
           ) : null}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 0.5, color: 'text.secondary', fontSize: 14 }}>
-            {property.bedrooms !== undefined ? <Fact icon={<BedOutlined fontSize="inherit" aria-hidden />} text={`${property.bedrooms} bed${property.bedrooms === 1 ? '' : 's'}`} /> : null}
-            {property.bathrooms !== undefined ? <Fact icon={<BathtubOutlined fontSize="inherit" aria-hidden />} text={`${property.bathrooms} bath${property.bathrooms === 1 ? '' : 's'}`} /> : null}
+            {property.bedrooms !== undefined ? <Fact icon={<BedOutlined fontSize="inherit" aria-hidden />} text={t('search.card.beds', '{count, plural, one {{count} bed} other {{count} beds}}', { count: property.bedrooms })} /> : null}
+            {property.bathrooms !== undefined ? <Fact icon={<BathtubOutlined fontSize="inherit" aria-hidden />} text={t('search.card.baths', '{count, plural, one {{count} bath} other {{count} baths}}', { count: property.bathrooms })} /> : null}
             {property.areaLabel ? <Fact icon={<SquareFootOutlined fontSize="inherit" aria-hidden />} text={property.areaLabel} /> : null}
           </Box>
           {property.lister?.kind === 'organization' && property.lister.image ? (

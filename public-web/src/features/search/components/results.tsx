@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import type { Translate } from '@fie/domain';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
 import type { SearchResult } from '../api/search-properties';
-import { PAGE_SIZE, sortModes, type SearchFilters, type SortMode } from '../model/filters';
+import { PAGE_SIZE, sortOptions, type SearchFilters, type SortMode } from '../model/filters';
 import type { FilterPatch } from './filter-bar';
 import { Notice } from './notice';
 import { Pager } from './pager';
@@ -22,11 +24,15 @@ const PartnerSection = lazy(() => import('./partner-section').then((m) => ({ def
 export const gridColumns = { page: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, drawer: { xs: '1fr' } } as const;
 
 /** What to say when a search fails: the network or the server's own words, and a way to try again. */
-export function searchErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return 'We could not reach Fie. Check your connection, then try again.';
-  if (error instanceof ApiError && error.status === 400) return `The search could not run: ${error.message}`;
-  return 'Something went wrong on our side while searching. Please try again in a moment.';
+export function searchErrorText(t: Translate, error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return t('search.error.offline', 'We could not reach Fie. Check your connection, then try again.');
+  if (error instanceof ApiError && error.status === 400) return t('search.error.refused', 'The search could not run: {reason}', { reason: error.message });
+  return t('search.error.server', 'Something went wrong on our side while searching. Please try again in a moment.');
 }
+
+/** '1 property', '1,234 properties': the count written as money is (lib/money), so server and browser agree. */
+export const propertyCount = (t: Translate, count: number) =>
+  t('search.results.count', '{count, plural, one {{n} property} other {{n} properties}}', { count, n: formatAmount(count) });
 
 /**
  * The results of a search: the count and the sort, the cards with paging (15 a page, spec §9), the
@@ -64,6 +70,7 @@ export function Results({
   pageHref?: (page: number) => string;
 }) {
   // Results drawn by the server are there from the first paint: they do not fade in again.
+  const t = useT();
   const [drawnAtStart] = useState(result);
   const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
   const cards = useRef(new Map<string, HTMLAnchorElement>());
@@ -76,7 +83,8 @@ export function Results({
   }, [selectedId]);
 
   const columns = gridColumns[variant];
-  const sortLabel = sortModes.find((s) => s.value === filters.sort)?.label ?? 'Most recent';
+  const sorts = sortOptions(t);
+  const sortLabel = (sorts.find((s) => s.value === filters.sort) ?? sorts[0]!).label;
   // A search index pages through its first 10,000 matches at most (Elasticsearch's window); past that,
   // narrowing the search is the way on.
   const pages = result ? Math.min(Math.ceil(result.total / (result.pageSize || PAGE_SIZE)), Math.floor(10_000 / (result.pageSize || PAGE_SIZE))) : 0;
@@ -87,9 +95,13 @@ export function Results({
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, minHeight: 36 }}>
         <Typography component="p" role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
           {status === 'idle' || (loading && !result)
-            ? 'Searching…'
+            ? t('search.results.searching', 'Searching…')
             : result
-              ? `${formatAmount(result.total)} ${result.total === 1 ? 'property' : 'properties'}${result.place ? ` near ${result.place.name}` : filters.bounds ? ' in this map area' : ''}`
+              ? result.place
+                ? t('search.results.near', '{count} near {place}', { count: propertyCount(t, result.total), place: result.place.name })
+                : filters.bounds
+                  ? t('search.results.area', '{count} in this map area', { count: propertyCount(t, result.total) })
+                  : propertyCount(t, result.total)
               : ''}
         </Typography>
         <Button
@@ -98,46 +110,50 @@ export function Results({
           color="inherit"
           endIcon={<ArrowDropDown aria-hidden />}
           aria-haspopup="true"
-          aria-label={`Sort: ${sortLabel}`}
+          aria-label={t('search.sort.label', 'Sort: {sort}', { sort: sortLabel })}
           onClick={(event) => setSortAnchor(event.currentTarget)}
         >
           {sortLabel}
         </Button>
       </Box>
-      {loading ? <LinearProgress aria-label="Loading results" sx={{ position: 'absolute', left: 0, right: 0, top: 40 }} /> : null}
+      {loading ? <LinearProgress aria-label={t('search.results.loading', 'Loading results')} sx={{ position: 'absolute', left: 0, right: 0, top: 40 }} /> : null}
 
       {status === 'failed' ? (
         <Notice
           tone="error"
           action={
             <Button variant="outlined" color="inherit" size="small" onClick={onRetry} className={NEEDS_SCRIPT}>
-              Retry
+              {t('search.error.retry', 'Retry')}
             </Button>
           }
         >
-          {searchErrorText(error)}
+          {searchErrorText(t, error)}
         </Notice>
       ) : null}
 
       {/* A place the server does not know is searched in the listings' own addresses (unknownPlace), not all of Ghana. */}
       {result && filters.location && !result.place ? (
         <Notice tone="info">
-          We don’t know the place “{filters.location}” yet, so these are listings whose address mentions it. Choose a place from the suggestions to search around it.
+          {t(
+            'search.results.unknown',
+            'We don’t know the place “{place}” yet, so these are listings whose address mentions it. Choose a place from the suggestions to search around it.',
+            { place: filters.location },
+          )}
         </Notice>
       ) : null}
 
       {result && result.properties.length === 0 && status !== 'failed' ? (
         <Box sx={{ py: 4, px: 2, textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            No properties match this search
+            {t('search.empty.title', 'No properties match this search')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {filters.bounds
-              ? 'Try zooming the map out or moving it to a nearby area, or loosen the filters.'
-              : 'Try a wider area (a city or region instead of a neighbourhood), widen the map, or loosen the price and filters.'}
+              ? t('search.empty.map', 'Try zooming the map out or moving it to a nearby area, or loosen the filters.')
+              : t('search.empty.place', 'Try a wider area (a city or region instead of a neighbourhood), widen the map, or loosen the price and filters.')}
           </Typography>
           <Button variant="outlined" onClick={onClearFilters}>
-            Clear filters
+            {t('search.empty.clear', 'Clear filters')}
           </Button>
         </Box>
       ) : null}
@@ -145,7 +161,7 @@ export function Results({
       {result && result.properties.length > 0 ? (
         <Box
           component="ul"
-          aria-label="Search results"
+          aria-label={t('search.results.label', 'Search results')}
           aria-busy={loading}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
@@ -157,7 +173,7 @@ export function Results({
                 selected={property.id === selectedId}
                 compact={variant === 'drawer'}
                 fade={result !== drawnAtStart}
-                save={renderSave?.({ id: property.id, name: cardName(property) })}
+                save={renderSave?.({ id: property.id, name: cardName(t, property) })}
                 onHover={onHover}
                 ref={(element) => {
                   if (element) cards.current.set(property.id, element);
@@ -190,9 +206,9 @@ export function Results({
         {sortAnchor ? (
           <OptionMenu
             anchor={sortAnchor}
-            label="Sort"
+            label={t('search.sort.title', 'Sort')}
             value={filters.sort}
-            options={sortModes}
+            options={sorts}
             onChoose={(sort) => onSearch({ sort: sort as SortMode })}
             onClose={() => setSortAnchor(null)}
           />

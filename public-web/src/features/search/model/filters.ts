@@ -1,4 +1,4 @@
-import { acquisitions, amenities as amenityValues, canonical, categories, furnishings, regions, ruleKeys, typesByCategory, type Acquisition, type Category, type Furnishing } from '@fie/domain';
+import { acquisitions, amenities as amenityValues, canonical, categories, furnishings, regions, ruleKeys, typesByCategory, type Acquisition, type Category, type Furnishing, type Translate } from '@fie/domain';
 import type { Currency } from '../../../lib/money';
 
 /**
@@ -9,10 +9,12 @@ import type { Currency } from '../../../lib/money';
 export type Bounds = { north: number; south: number; east: number; west: number };
 export type RuleKey = (typeof ruleKeys)[number];
 export type SortMode = 'recent' | 'price_low' | 'price_high';
-export const sortModes: readonly { value: SortMode; label: string }[] = [
-  { value: 'recent', label: 'Most recent' },
-  { value: 'price_low', label: 'Price: low to high' },
-  { value: 'price_high', label: 'Price: high to low' },
+export const sortModes: readonly SortMode[] = ['recent', 'price_low', 'price_high'];
+/** The sort menu's words, in the reader's language. */
+export const sortOptions = (t: Translate): { value: SortMode; label: string }[] => [
+  { value: 'recent', label: t('search.sort.recent', 'Most recent') },
+  { value: 'price_low', label: t('search.sort.low', 'Price: low to high') },
+  { value: 'price_high', label: t('search.sort.high', 'Price: high to low') },
 ];
 
 export type SearchFilters = {
@@ -122,7 +124,7 @@ export function filtersFromQuery(search: string): SearchFilters {
     amenities: (q.get('amenities') ?? '').split(',').filter((a) => (amenityValues as readonly string[]).includes(a)),
     stayStart: isDate(stayStart) && isDate(stayEnd) && stayEnd >= stayStart ? stayStart : '',
     stayEnd: isDate(stayStart) && isDate(stayEnd) && stayEnd >= stayStart ? stayEnd : '',
-    sort: sortModes.some((s) => s.value === sort) ? (sort as SortMode) : 'recent',
+    sort: (sortModes as readonly (string | null)[]).includes(sort) ? (sort as SortMode) : 'recent',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     bounds: location ? undefined : bounds,
     ...(q.get('verified') === '1' ? { verifiedOnly: true } : {}),

@@ -1,4 +1,7 @@
+import { translator } from '@fie/domain';
 import { priceDraft, priceLabel, priceRange, withMax, withMin } from './price';
+
+const en = translator('en');
 
 describe('the price popover', () => {
   test('a minimum above the maximum raises the maximum to match', () => {
@@ -24,10 +27,10 @@ describe('the price popover', () => {
   });
 
   test('the filter bar label abbreviates with K or M above four digits', () => {
-    expect(priceLabel(2500, 10000, 'GHS')).toBe('GH₵ 2.5K – 10K');
-    expect(priceLabel(1_500_000, 2_000_000, 'GHS')).toBe('GH₵ 1.5M – 2M');
-    expect(priceLabel(800, undefined, 'USD')).toBe('US$ 800+');
-    expect(priceLabel(undefined, 4500, 'GHS')).toBe('Up to GH₵ 4.5K');
-    expect(priceLabel(undefined, undefined, 'GHS')).toBe('Price');
+    expect(priceLabel(en, 2500, 10000, 'GHS')).toBe('GH₵ 2.5K – 10K');
+    expect(priceLabel(en, 1_500_000, 2_000_000, 'GHS')).toBe('GH₵ 1.5M – 2M');
+    expect(priceLabel(en, 800, undefined, 'USD')).toBe('US$ 800+');
+    expect(priceLabel(en, undefined, 4500, 'GHS')).toBe('Up to GH₵ 4.5K');
+    expect(priceLabel(en, undefined, undefined, 'GHS')).toBe('Price');
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from '@fie/domain';
 import { abbreviateAmount, currencySymbols, priceText, priceValue, type Currency } from '../../../lib/money';
 
 /**
@@ -31,10 +32,10 @@ export function priceRange(draft: PriceDraft): { minPrice?: number; maxPrice?: n
 }
 
 /** The filter bar's price button: 'Price', 'GH₵ 2.5K – 10K', 'GH₵ 2.5K+' or 'Up to US$ 800'. */
-export function priceLabel(minPrice: number | undefined, maxPrice: number | undefined, currency: Currency): string {
+export function priceLabel(t: Translate, minPrice: number | undefined, maxPrice: number | undefined, currency: Currency): string {
   const sign = currencySymbols[currency];
   if (minPrice && maxPrice) return `${sign} ${abbreviateAmount(minPrice)} – ${abbreviateAmount(maxPrice)}`;
   if (minPrice) return `${sign} ${abbreviateAmount(minPrice)}+`;
-  if (maxPrice) return `Up to ${sign} ${abbreviateAmount(maxPrice)}`;
-  return 'Price';
+  if (maxPrice) return t('search.price.upto', 'Up to {price}', { price: `${sign} ${abbreviateAmount(maxPrice)}` });
+  return t('search.price.title', 'Price');
 }
