@@ -1,17 +1,20 @@
+import { choices } from '../shared/choices';
+
 /**
  * Staff roles and what each may do, checked by the server on every staff call (the console only hides what
  * a role cannot use). The role is read from the staff member's current record, not from the token, so a
  * change of role or a disabled account takes effect on the next request.
  */
-export const staffRoles = ['administrator', 'moderator', 'support', 'analyst'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-export const staffRoleLabels: Record<StaffRole, string> = {
+const roles = choices({
   administrator: 'Administrator',
   moderator: 'Moderator',
   support: 'Support',
   analyst: 'Analyst',
-};
+});
+export const staffRoles = roles.values;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = roles.labels;
 
 export const staffPermissions = [
   /** The console itself: the event history, the figures, the read-only resources. Every role. */
