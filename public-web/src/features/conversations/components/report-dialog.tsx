@@ -3,15 +3,9 @@ import { reportMessageSchema, reportReasonLabels, reportReasons, type ReportReas
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { ReportFields } from '../../../components/ui/report-fields';
 import { useSend } from '../../../lib/use-send';
 import { reportMessage } from '../api/report-message';
 
@@ -75,25 +69,17 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Staff read reported messages. The sender is not told who reported them.
           </Typography>
-          <FormControl error={Boolean(errors.reason)} required>
-            <FormLabel id="report-reason-label">Why are you reporting it?</FormLabel>
-            <RadioGroup aria-labelledby="report-reason-label" value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
-              {reportReasons.map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={reportReasonLabels[value]} />
-              ))}
-            </RadioGroup>
-            {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
-          </FormControl>
-          <TextField
-            label="What happened (optional)"
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mt: 2 }}
-            error={Boolean(errors.details)}
-            helperText={errors.details}
+          <ReportFields
+            question="Why are you reporting it?"
+            labelId="report-reason-label"
+            reasons={reportReasons}
+            labels={reportReasonLabels}
+            reason={reason}
+            onReason={setReason}
+            details={details}
+            onDetails={setDetails}
+            errors={errors}
+            detailsRows={2}
           />
         </>
       )}

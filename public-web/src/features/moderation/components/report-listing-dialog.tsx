@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { fieldErrors } from '@fie/domain';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { ReportFields } from '../../../components/ui/report-fields';
 import { useSend } from '../../../lib/use-send';
 import { listingReportReasonLabels, listingReportReasons, reportListing, reportListingSchema } from '../api/reports';
 
@@ -61,25 +55,17 @@ export function ReportListingDialog({ open, onClose, propertyId, title }: Report
     >
       <form id="report-listing-form" onSubmit={submit} noValidate>
         <FormBanner severity="error" message={banner} />
-        <FormControl error={Boolean(errors.reason)} component="fieldset" fullWidth>
-          <FormLabel component="legend">What is wrong with “{title}”?</FormLabel>
-          <RadioGroup name="reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-            {listingReportReasons.map((id) => (
-              <FormControlLabel key={id} value={id} control={<Radio />} label={listingReportReasonLabels[id]} />
-            ))}
-          </RadioGroup>
-          {errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null}
-        </FormControl>
-        <TextField
-          label="What happened (optional)"
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-          error={Boolean(errors.details)}
-          helperText={errors.details ?? 'Our moderators read this; the lister does not.'}
-          multiline
-          minRows={3}
-          fullWidth
-          sx={{ mt: 2 }}
+        <ReportFields
+          question={<>What is wrong with “{title}”?</>}
+          reasons={listingReportReasons}
+          labels={listingReportReasonLabels}
+          reason={reason}
+          onReason={setReason}
+          details={details}
+          onDetails={setDetails}
+          errors={errors}
+          detailsHint="Our moderators read this; the lister does not."
+          detailsRows={3}
         />
       </form>
     </DialogFrame>
