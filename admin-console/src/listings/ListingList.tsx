@@ -1,8 +1,9 @@
-import { DataTable, DateField, List, NumberField, SimpleList, useRecordContext } from 'react-admin';
+import { DataTable, List, SimpleList, useRecordContext } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { DateColumn, NumberColumn } from '../components/Columns';
 import { statusLabel } from '../lib/labels';
 import { FreshnessFiguresCard } from './FreshnessFiguresCard';
 import { listingFilters } from './listingFilters';
@@ -62,12 +63,8 @@ export const ListingList = () => {
             <Column source="status" disableSort>
               <StatusCell />
             </Column>
-            <Column source="openReports" label="Open reports" align="right">
-              <NumberField source="openReports" />
-            </Column>
-            <Column source="createdAt" label="Listed">
-              <DateField source="createdAt" showTime />
-            </Column>
+            <NumberColumn source="openReports" label="Open reports" />
+            <DateColumn source="createdAt" label="Listed" showTime />
           </DataTable>
         )}
       </List>

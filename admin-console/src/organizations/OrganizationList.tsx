@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { BooleanColumn, DateColumn } from '../components/Columns';
 import type { OrganizationRecord } from './types';
 
 const Column = DataTable.Col<OrganizationRecord>;
@@ -16,18 +17,10 @@ export const OrganizationList = () => (
       <Column source="name" />
       <Column source="email" />
       <Column source="url_name" label="Page" disableSort />
-      <Column source="completed" label="Registration completed" disableSort>
-        <BooleanField source="completed" />
-      </Column>
-      <Column source="verified" disableSort>
-        <BooleanField source="verified" />
-      </Column>
-      <Column source="suspended" disableSort>
-        <BooleanField source="suspended" />
-      </Column>
-      <Column source="createdAt" label="Registered">
-        <DateField source="createdAt" />
-      </Column>
+      <BooleanColumn source="completed" label="Registration completed" />
+      <BooleanColumn source="verified" />
+      <BooleanColumn source="suspended" />
+      <DateColumn source="createdAt" label="Registered" />
     </DataTable>
   </List>
 );

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, List, NumberField, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { DateColumn, NumberColumn } from '../components/Columns';
 import { ListingsButton } from './ListingsButton';
 import type { PartnerFeedRecord } from './types';
 
@@ -16,12 +17,8 @@ export const PartnerFeedList = () => (
   <List sort={{ field: 'importedAt', order: 'DESC' }} perPage={25} title="Partner feeds" actions={<FeedActions />} empty={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Column source="source" />
-      <Column source="count" label="Listings" align="right">
-        <NumberField source="count" />
-      </Column>
-      <Column source="importedAt" label="Imported">
-        <DateField source="importedAt" showTime />
-      </Column>
+      <NumberColumn source="count" label="Listings" />
+      <DateColumn source="importedAt" label="Imported" showTime />
       <Column label="" disableSort>
         <ListingsButton />
       </Column>

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { BooleanColumn, DateColumn } from '../components/Columns';
 import type { UserRecord } from './types';
 
 const Column = DataTable.Col<UserRecord>;
@@ -16,15 +17,9 @@ export const UserList = () => (
       <Column source="email" />
       <Column source="phone" disableSort />
       <Column source="userType" label="Type" disableSort />
-      <Column source="confirmed" disableSort>
-        <BooleanField source="confirmed" />
-      </Column>
-      <Column source="suspended" disableSort>
-        <BooleanField source="suspended" />
-      </Column>
-      <Column source="createdAt" label="Joined">
-        <DateField source="createdAt" />
-      </Column>
+      <BooleanColumn source="confirmed" />
+      <BooleanColumn source="suspended" />
+      <DateColumn source="createdAt" label="Joined" />
     </DataTable>
   </List>
 );
