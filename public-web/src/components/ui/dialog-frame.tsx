@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 /**
  * The frame of the site's dialogs: `width` (the spec's, e.g. 450, 500, or 820 for the listing dialog) on larger
  * screens, the whole screen on a phone. `dividers` suits long forms: the content scrolls between a fixed title
- * and the edge, with a line above and below.
+ * and the edge, with a line above and below. While `busy` (sending), neither the close button nor a click outside closes it.
  */
 export function DialogFrame({
   id,
@@ -20,22 +20,25 @@ export function DialogFrame({
   onClose,
   actions,
   dividers = false,
+  busy = false,
   children,
 }: {
   id: string;
   title: string;
   width?: number;
   dividers?: boolean;
+  busy?: boolean;
   onClose: () => void;
   actions?: ReactNode;
   children: ReactNode;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const close = busy ? () => undefined : onClose;
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       fullScreen={phone}
       scroll={dividers ? 'paper' : undefined}
       aria-labelledby={`${id}-title`}
@@ -45,7 +48,7 @@ export function DialogFrame({
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {dividers ? <DialogContent dividers>{children}</DialogContent> : <DialogContent sx={{ pt: '4px !important' }}>{children}</DialogContent>}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
@@ -52,17 +52,17 @@ export function CounterDialog({ offer, onSend, onClose }: { offer: Offer; onSend
     <DialogFrame
       id="offer-counter"
       title="Counter-offer"
-      onClose={busy ? () => undefined : onClose}
+      onClose={onClose}
+      busy={busy}
       dividers
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form="offer-counter-form" variant="contained" disabled={busy}>
+          <BusyButton type="submit" form="offer-counter-form" variant="contained" busy={busy}>
             Send counter-offer
-            {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
@@ -116,16 +116,16 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
     <DialogFrame
       id="offer"
       title="Make an offer"
-      onClose={busy ? () => undefined : onClose}
+      onClose={onClose}
+      busy={busy}
       dividers
       actions={
         load.status === 'ready' && !load.open ? (
           <>
             {close}
-            <Button type="submit" form="offer-form" variant="contained" disabled={busy}>
+            <BusyButton type="submit" form="offer-form" variant="contained" busy={busy}>
               Send offer
-              {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
-            </Button>
+            </BusyButton>
           </>
         ) : (
           <>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatWhen } from '@fie/domain';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
@@ -94,15 +94,15 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
     <DialogFrame
       id="viewing"
       title="Arrange a viewing"
-      onClose={busy ? () => undefined : onClose}
+      onClose={onClose}
+      busy={busy}
       dividers
       actions={
         <>
           {close}
-          <Button variant="contained" onClick={book} disabled={!picked || busy}>
+          <BusyButton variant="contained" onClick={book} disabled={!picked} busy={busy}>
             Book Viewing
-            {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
-          </Button>
+          </BusyButton>
         </>
       }
     >
