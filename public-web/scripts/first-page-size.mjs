@@ -4,7 +4,7 @@
 //
 // The default run (app-home, the first of `npm run size`) also checks the pages that carry a budget of
 // their own (`pageBudgets`), and reports what each loads after it has shown (`later`): the search page
-// must stay under 175 KiB on a first visit, with OpenLayers arriving after it. These pages are rendered on the server
+// must stay under 179 KiB on a first visit, with OpenLayers arriving after it. These pages are rendered on the server
 // (src/app/server-pages.ts), whose HTML loads their code through public/boot.js: every page counts that classic
 // script (it replaced the address-guessing preload script of client-rendered pages, which raised the budget from 170).
 import fs from 'node:fs';
@@ -19,7 +19,10 @@ const budgetKiB = Number(process.argv[3] ?? 200);
 // 175 KiB: the search page's code grew 2 KiB with server rendering (its answers in the page, hydration of its lazy
 // parts, its head), while its first paint stopped waiting for any of it: the server's HTML paints, then boot.js
 // fetches the code.
-const pageBudgets = [{ chunk: 'search-page', budgetKiB: 175, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
+// 179 KiB: the site in five languages (issue 23) added 4.2 KiB to the search page's first visit (174.3 → 178.5,
+// measured 2026-11-27): the message ids beside each English text, the small ICU formatter, the language context and
+// switcher. A language's own words are a chunk of their own, loaded only by those who read it.
+const pageBudgets = [{ chunk: 'search-page', budgetKiB: 179, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];

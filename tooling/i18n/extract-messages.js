@@ -68,6 +68,10 @@ function writeEnglish() {
   const dir = path.join(CATALOGUES, 'en');
   fs.mkdirSync(dir, { recursive: true });
   for (const [area, messages] of Object.entries(areas)) fs.writeFileSync(path.join(dir, `${area}.json`), `${JSON.stringify(messages, null, 2)}\n`);
+  // The option tables' words (packages/domain/src/i18n/option-messages.ts), from the domain's build.
+  const built = path.join(root, 'packages/domain/dist/i18n/option-messages.js');
+  if (fs.existsSync(built)) fs.writeFileSync(path.join(dir, 'options.json'), `${JSON.stringify(require(built).optionMessages(), null, 2)}\n`);
+  else console.warn('en/options.json not written: build packages/domain first (npm run build -w @fie/domain)');
   console.log(`${Object.values(areas).reduce((n, m) => n + Object.keys(m).length, 0)} English messages in ${Object.keys(areas).length} areas → ${path.relative(root, dir)}`);
 }
 

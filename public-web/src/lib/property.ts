@@ -1,4 +1,4 @@
-import { acquisitionLabels, amenityLabels, regions, typeLabels, type Acquisition, type Category } from '@fie/domain';
+import { amenityLabels, optionLabel, paymentPlanLabels, regions, translator, typeLabels, type Acquisition, type Category, type Translate } from '@fie/domain';
 import { toDateRanges } from './date-ranges';
 import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Currency } from './money';
 
@@ -224,9 +224,21 @@ export function toProperty(value: unknown): Property | null {
   };
 }
 
-/** 'For Sale', 'For Rent' or 'Short Stay'. */
-export function acquisitionTag(acquisition: string): string {
-  return (acquisitionLabels as Record<string, string>)[acquisition] ?? acquisition.replace(/_/g, ' ');
+const english = translator('en');
+
+/** 'For Sale', 'For Rent' or 'Short Stay', in the reader's language (`t`, from useT()). */
+export function acquisitionTag(acquisition: string, t: Translate = english): string {
+  return optionLabel(t, 'acquisition', acquisition);
+}
+
+/** 'Chamber and hall', in the reader's language; the server's label for a type the tables do not know. */
+export function typeName(property: Pick<Property, 'type' | 'typeLabel'>, t: Translate = english): string {
+  return optionLabel(t, 'type', property.type, property.typeLabel);
+}
+
+/** The amenities' names, in the reader's language. */
+export function amenityNames(property: Pick<Property, 'amenities' | 'amenityLabels'>, t: Translate = english): string[] {
+  return property.amenities.map((amenity, i) => optionLabel(t, 'amenity', amenity, property.amenityLabels[i]));
 }
 
 /** 'East Legon, Accra' (the town and the city, without repeating a town that is its own city). */
@@ -248,13 +260,20 @@ export type PriceLines = {
 };
 
 /** A listing's price in its own currency; a USD price also carries its cedi equivalent (Act 723). */
-export function priceLines(property: Pick<Property, 'price' | 'priceGhs' | 'currency' | 'paymentPlanLabel' | 'monthlyRentGhs'>): PriceLines {
+export function priceLines(property: Pick<Property, 'price' | 'priceGhs' | 'currency' | 'paymentPlanLabel' | 'monthlyRentGhs'> & { paymentPlan?: string }, t: Translate = english): PriceLines {
   return {
     main: formatMoney(property.price, property.currency),
-    plan: property.paymentPlanLabel,
+    plan: planLabel(property, t),
     cedis: property.currency === 'USD' ? `≈ ${formatMoney(property.priceGhs, 'GHS')}` : undefined,
-    monthly: property.monthlyRentGhs !== undefined ? `about ${formatMoney(property.monthlyRentGhs, 'GHS')} a month` : undefined,
+    monthly: property.monthlyRentGhs !== undefined ? t('property.price.about-monthly', 'about {amount} a month', { amount: formatMoney(property.monthlyRentGhs, 'GHS') }) : undefined,
   };
+}
+
+/** 'per/mth' in the reader's language; the server's own label where it says something the plan's table does not. */
+function planLabel(property: { paymentPlan?: string; paymentPlanLabel?: string }, t: Translate): string | undefined {
+  const plan = property.paymentPlan?.toUpperCase();
+  const english = plan ? (paymentPlanLabels as Record<string, string>)[plan] : undefined;
+  return plan && english !== undefined && english === property.paymentPlanLabel ? optionLabel(t, 'plan', plan) : property.paymentPlanLabel;
 }
 
 /** The short price on a map marker or cluster popup: 'GH₵ 4.5K'. */

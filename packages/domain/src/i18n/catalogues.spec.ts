@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse as formatjsParse } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGES } from './languages';
 import { argumentsOf } from './message-format';
+import { optionMessages } from './option-messages';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { extractMessages, CATALOGUES } = require('../../../../tooling/i18n/extract-messages.js') as {
   extractMessages(): { areas: Record<string, Record<string, string>>; conflicts: string[] };
@@ -23,7 +24,7 @@ const catalogue = (language: string) => {
   return messages;
 };
 const { areas, conflicts } = extractMessages();
-const english = Object.assign({}, ...Object.values(areas)) as Record<string, string>;
+const english = Object.assign({}, ...Object.values(areas), optionMessages()) as Record<string, string>;
 
 describe('the message catalogues', () => {
   it('give each id one English text in the code', () => {
@@ -32,6 +33,7 @@ describe('the message catalogues', () => {
 
   it('hold in en/ exactly what the code says (run `node tooling/i18n/extract-messages.js` after changing a text)', () => {
     for (const [area, messages] of Object.entries(areas)) expect({ area, messages: read(join(CATALOGUES, 'en', `${area}.json`)) }).toEqual({ area, messages });
+    expect(read(join(CATALOGUES, 'en', 'options.json'))).toEqual(optionMessages());
     expect(catalogue('en')).toEqual(english);
   });
 

@@ -2,3 +2,4 @@ export * from './languages';
 export * from './message-format';
 export * from './translator';
 export * from './catalogues/all';
+export * from './option-messages';

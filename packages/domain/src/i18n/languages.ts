@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Fie speaks. English is the source every other catalogue translates; a language that is not
  * `complete` shows English for what it lacks, and one whose words no native speaker has reviewed says "(beta)".
@@ -16,7 +14,6 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [Language, ...Language[]];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGE_CODES, { message: `Choose one of: ${LANGUAGE_CODES.join(', ')}.` });
 
 /** The device's choice, kept a year: read by the server for the first paint, so it is a cookie, not storage. */
 export const LANGUAGE_COOKIE = 'fie_lang';

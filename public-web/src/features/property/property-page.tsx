@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { categoryLabels, derivedImages, derivedImageUrl, LEGAL_RENT_ADVANCE_MONTHS, type Category, type PageHead, type Translate } from '@fie/domain';
+import { optionLabel, derivedImages, derivedImageUrl, LEGAL_RENT_ADVANCE_MONTHS, type PageHead, type Translate } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -34,7 +34,7 @@ import { formatAmount } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
-import { acquisitionTag, placeLine, priceLines, shortPrice, type Property } from '../../lib/property';
+import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type Property } from '../../lib/property';
 import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
 import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
@@ -165,9 +165,9 @@ export function PropertyPage(props: PropertyPageProps) {
 
 /** The head of a listing's page: what a shared link's preview and a search engine show. */
 function propertyHead(t: Translate, property: Property, title: string, canonical: string, origin: string, redirect: string | undefined): PageHead {
-  const price = priceLines(property);
+  const price = priceLines(property, t);
   const priceText = [price.main, price.plan].filter(Boolean).join(' ');
-  const facts = [acquisitionTag(property.acquisition), priceText, property.bedrooms !== undefined ? t('property.head.beds', '{count, plural, one {# bed} other {# beds}}', { count: property.bedrooms }) : undefined, placeLine(property)].filter(Boolean).join(' · ');
+  const facts = [acquisitionTag(property.acquisition, t), priceText, property.bedrooms !== undefined ? t('property.head.beds', '{count, plural, one {# bed} other {# beds}}', { count: property.bedrooms }) : undefined, placeLine(property)].filter(Boolean).join(' · ');
   const words = property.shortDescription || property.description;
   const description = clip(`${facts}. ${words}`, 200);
   const photo = property.images[0];
@@ -200,7 +200,7 @@ function clip(text: string, length: number): string {
 function headingOf(t: Translate, property: Property): string {
   if (property.title) return property.title;
   const place = placeLine(property);
-  const values = { type: property.typeLabel, acquisition: acquisitionTag(property.acquisition).toLowerCase(), place };
+  const values = { type: typeName(property, t), acquisition: acquisitionTag(property.acquisition, t).toLowerCase(), place };
   return place ? t('property.heading.untitled-place', '{type} {acquisition} in {place}', values) : t('property.heading.untitled', '{type} {acquisition}', values);
 }
 
@@ -219,7 +219,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
   const phone = usePhoneReveal(property.id, property.lister?.showsPhone === true);
   const t = useT();
   const openViewing = () => (signedIn ? setViewing('open') : onSignIn(() => setViewing('open')));
-  const price = priceLines(property);
+  const price = priceLines(property, t);
   const place = placeLine(property);
   const availability = availabilityText(t, property);
   const booked = bookedText(t, property);
@@ -230,9 +230,9 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
   const rules = ruleNames(t);
 
   const facts: { label: string; value: string }[] = [
-    { label: t('property.facts.acquisition', 'Acquisition'), value: acquisitionTag(property.acquisition) },
-    { label: t('property.facts.type', 'Type'), value: property.typeLabel },
-    ...(property.category ? [{ label: t('property.facts.category', 'Category'), value: categoryLabels[property.category as Category] ?? property.category }] : []),
+    { label: t('property.facts.acquisition', 'Acquisition'), value: acquisitionTag(property.acquisition, t) },
+    { label: t('property.facts.type', 'Type'), value: typeName(property, t) },
+    ...(property.category ? [{ label: t('property.facts.category', 'Category'), value: optionLabel(t, 'category', property.category) }] : []),
     ...(property.bedrooms !== undefined ? [{ label: t('property.facts.bedrooms', 'Bedrooms'), value: String(property.bedrooms) }] : []),
     ...(property.bathrooms !== undefined ? [{ label: t('property.facts.bathrooms', 'Bathrooms'), value: String(property.bathrooms) }] : []),
     ...(property.areaLabel ? [{ label: t('property.facts.area', 'Area'), value: property.areaLabel }] : []),
@@ -257,8 +257,8 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
         <Stack spacing={2}>
           <Box>
             <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-              <Chip label={acquisitionTag(property.acquisition)} color="primary" size="small" />
-              <Chip label={property.typeLabel} size="small" variant="outlined" />
+              <Chip label={acquisitionTag(property.acquisition, t)} color="primary" size="small" />
+              <Chip label={typeName(property, t)} size="small" variant="outlined" />
               {onMarket ? <Chip label={onMarket} size="small" variant="outlined" /> : null}
             </Stack>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -393,9 +393,9 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             </Section>
           ) : null}
           <Section title={t('property.section.amenities', 'Amenities')}>
-            {property.amenityLabels.length ? (
+            {property.amenities.length ? (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {property.amenityLabels.map((label) => (
+                {amenityNames(property, t).map((label) => (
                   <li key={label}>
                     <Chip label={label} variant="outlined" />
                   </li>

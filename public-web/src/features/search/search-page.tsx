@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { categoryLabels, typePlural, type PageHead, type Translate } from '@fie/domain';
+import { optionLabel, typePlural, type PageHead, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,7 +15,7 @@ import { NEEDS_SCRIPT } from '../../components/ui/needs-script';
 import { useIsClient } from '../../lib/use-is-client';
 import { useT } from '../../lib/i18n/language';
 import { paths } from '../../lib/paths';
-import { placeLine, priceLines, shortPrice } from '../../lib/property';
+import { placeLine, priceLines, shortPrice, typeName } from '../../lib/property';
 import { zoomForPlace } from './api/places';
 import { AlertMeButton, type AlertMe } from './components/alert-me-button';
 import { FilterBar } from './components/filter-bar';
@@ -126,7 +126,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
               {ids.map((id) => {
                 const property = result?.properties.find((p) => p.id === id);
                 if (!property) return null;
-                const price = priceLines(property);
+                const price = priceLines(property, t);
                 return (
                   <li key={id}>
                     <Typography sx={{ fontWeight: 800 }}>
@@ -134,7 +134,7 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
                       {price.plan ? <Typography component="span" variant="body2" color="text.secondary">{` ${price.plan}`}</Typography> : null}
                     </Typography>
                     {price.cedis || price.monthly ? <Typography variant="caption" color="text.secondary">{[price.cedis, price.monthly].filter(Boolean).join(' · ')}</Typography> : null}
-                    <Typography variant="body2">{[property.typeLabel, placeLine(property)].filter(Boolean).join(' · ')}</Typography>
+                    <Typography variant="body2">{[typeName(property, t), placeLine(property)].filter(Boolean).join(' · ')}</Typography>
                     <Link component={RouterLink} to={paths.property(id, property.slug)} variant="body2" sx={{ fontWeight: 600 }}>
                       {t('search.map.view', 'View property')}
                     </Link>
@@ -210,7 +210,7 @@ function searchHeading(t: Translate, filters: SearchFilters, result: SearchResul
   const what = filters.type
     ? typePlural(filters.type)
     : filters.category
-      ? t('search.heading.category', '{category} property', { category: categoryLabels[filters.category] })
+      ? t('search.heading.category', '{category} property', { category: optionLabel(t, 'category', filters.category) })
       : t('search.heading.any', 'Property');
   return t(
     'search.heading.where',

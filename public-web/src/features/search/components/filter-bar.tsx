@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../lib/money';
 import { lazy, Suspense, useEffect, useState, type FormEvent, type MouseEvent } from 'react';
-import { acquisitions, categoryLabels, typeLabels, type Acquisition, type Category } from '@fie/domain';
+import { optionLabel, acquisitions, categoryLabels, type Acquisition, type Category } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
@@ -79,10 +79,10 @@ export function FilterBar({
   };
 
   const categoryCount = filters.category ? countFor(facets?.category, filters.category, true, filters.category) : facets ? facets.category.reduce((n, b) => n + b.count, 0) : undefined;
-  const categoryText = withCount(filters.category ? categoryLabels[filters.category] : allCategories, categoryCount);
+  const categoryText = withCount(filters.category ? optionLabel(t, 'category', filters.category) : allCategories, categoryCount);
   const typeOptions = [
     { value: '', label: t('search.bar.anytype', 'Any type') },
-    ...typesFor(filters.category).map((type) => ({ value: type, label: typeLabels[type] ?? type, count: countFor(facets?.type, type, Boolean(filters.type), filters.type) })),
+    ...typesFor(filters.category).map((type) => ({ value: type, label: optionLabel(t, 'type', type), count: countFor(facets?.type, type, Boolean(filters.type), filters.type) })),
   ];
   const extra = moreFiltersCount(filters);
   const categoryName = t('search.bar.category', 'Category');
@@ -149,7 +149,7 @@ export function FilterBar({
           })}
         </Box>
         <BarButton label={categoryText} name={categoryName} onClick={open('category')} onIntent={loadPanels} />
-        <BarButton label={filters.type ? (typeLabels[filters.type] ?? filters.type) : typeName} name={typeName} onClick={open('type')} onIntent={loadPanels} active={Boolean(filters.type)} />
+        <BarButton label={filters.type ? optionLabel(t, 'type', filters.type) : typeName} name={typeName} onClick={open('type')} onIntent={loadPanels} active={Boolean(filters.type)} />
         <BarButton
           label={priceLabel(t, filters.minPrice, filters.maxPrice, filters.currency)}
           name={t('search.price.title', 'Price')}
@@ -195,7 +195,7 @@ export function FilterBar({
               { value: '', label: allCategories },
               ...(Object.keys(categoryLabels) as Category[]).map((category) => ({
                 value: category,
-                label: categoryLabels[category],
+                label: optionLabel(t, 'category', category),
                 count: countFor(facets?.category, category, Boolean(filters.category), filters.category),
               })),
             ]}

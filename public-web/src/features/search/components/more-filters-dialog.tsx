@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { amenities, amenityLabels, categories, categoryLabels, furnishingLabels, furnishings, LEGAL_RENT_ADVANCE_MONTHS, type Category, type Furnishing, type Translate } from '@fie/domain';
+import { optionLabel, amenities, categories, furnishings, LEGAL_RENT_ADVANCE_MONTHS, type Category, type Furnishing, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -119,7 +119,7 @@ export function MoreFiltersDialog({
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('search.bar.category', 'Category')}>
             {[...categories, ''].map((category) => {
               const count = category ? countOf(category as Category) : undefined;
-              const label = category ? categoryLabels[category as Category] : t('search.bar.all', 'All categories');
+              const label = category ? optionLabel(t, 'category', category) : t('search.bar.all', 'All categories');
               return (
                 <Button
                   key={category || 'all'}
@@ -160,7 +160,7 @@ export function MoreFiltersDialog({
               const chosen = (draft.furnishing ?? '') === furnishing;
               return (
                 <Button key={furnishing || 'any'} size="small" variant={chosen ? 'contained' : 'outlined'} aria-pressed={chosen} onClick={() => set({ furnishing: furnishing as Furnishing | '' })}>
-                  {furnishing ? furnishingLabels[furnishing] : t('search.price.any', 'Any')}
+                  {furnishing ? optionLabel(t, 'furnishing', furnishing) : t('search.price.any', 'Any')}
                 </Button>
               );
             })}
@@ -195,7 +195,7 @@ export function MoreFiltersDialog({
             {amenities.map((amenity) => (
               <FormControlLabel
                 key={amenity}
-                label={amenityLabels[amenity]}
+                label={optionLabel(t, 'amenity', amenity)}
                 control={
                   <Checkbox
                     size="small"

@@ -1,4 +1,4 @@
-import { acquisitionLabels, acquisitions, categories, categoryLabels, furnishingLabels, furnishings } from '@fie/domain';
+import { optionLabel, acquisitionLabels, acquisitions, categories, furnishings } from '@fie/domain';
 import Box from '@mui/material/Box';
 import { WithoutScript } from '../../../components/ui/needs-script';
 import { isServerBuild } from '../../../lib/env';
@@ -44,7 +44,7 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
             <option value="all">{t('search.bar.all', 'All categories')}</option>
             {categories.map((c) => (
               <option key={c} value={c}>
-                {categoryLabels[c]}
+                {optionLabel(t, 'category', c)}
               </option>
             ))}
           </select>
@@ -63,7 +63,7 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
             <option value="">{t('search.price.any', 'Any')}</option>
             {furnishings.map((f) => (
               <option key={f} value={f}>
-                {furnishingLabels[f]}
+                {optionLabel(t, 'furnishing', f)}
               </option>
             ))}
           </select>

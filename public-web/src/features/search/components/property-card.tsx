@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useT } from '../../../lib/i18n/language';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
-import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
+import { acquisitionTag, placeLine, priceLines, typeName, type Property } from '../../../lib/property';
 
 /** Thumbnails are 480 px wide (4:3); the card states the size so the grid does not jump while they arrive. */
 const THUMB_WIDTH = 480;
@@ -40,7 +40,7 @@ const fadeIn = {
 /** How a card names its property (its heading): 'House in East Legon, Accra'. */
 export function cardName(t: Translate, property: Property): string {
   const place = placeLine(property);
-  return place ? t('search.card.name', '{type} in {place}', { type: property.typeLabel, place }) : property.typeLabel;
+  return place ? t('search.card.name', '{type} in {place}', { type: typeName(property, t), place }) : typeName(property, t);
 }
 
 /**
@@ -63,7 +63,7 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
   fade?: boolean;
 }>(function PropertyCard({ property, index, selected = false, onHover, compact = false, save, fade = true }, ref) {
   const t = useT();
-  const price = priceLines(property);
+  const price = priceLines(property, t);
   const image = property.images[0];
   return (
     <Box sx={{ ...(fade ? cardFade(index, 400) : {}), position: 'relative' }}>
@@ -108,7 +108,7 @@ export const PropertyCard = forwardRef<HTMLAnchorElement, {
             component="span"
             sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
           >
-            {acquisitionTag(property.acquisition)}
+            {acquisitionTag(property.acquisition, t)}
           </Box>
         </Box>
         <Box sx={{ p: 1.5, display: 'grid', gap: 0.5, minWidth: 0, alignContent: 'start' }}>
