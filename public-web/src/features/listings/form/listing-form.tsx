@@ -97,6 +97,10 @@ export type ListingFormProps = {
 
 const currentYear = new Date().getFullYear();
 
+/** The form's values typed as text (not the choices, lists and switches). */
+type TextKey = { [K in keyof ListingValues]: string extends ListingValues[K] ? (ListingValues[K] extends string ? K : never) : never }[keyof ListingValues];
+type UtilityTextKey = 'water' | 'electricity' | 'parking_space';
+
 /**
  * A listing form for one category. Everything is checked at once with the shared schema before anything is
  * sent, so the messages are the server's words; the first field with a problem gets the focus. While saving
@@ -158,6 +162,22 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     setValues((current) => ({ ...current, utilities: { ...current.utilities, [key]: value } }));
     clear(`utilities.${key}`);
   };
+  // What a text, number or select field takes for one of the form's values: its name (the focus goes to the first
+  // with a message), the value, the change, and its message, else the hint.
+  const bind = (key: TextKey, hint?: string) => ({
+    'data-field': key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: Boolean(errors[key]),
+    helperText: errors[key] ?? hint,
+  });
+  const bindUtility = (key: UtilityTextKey) => ({
+    'data-field': `utilities.${key}`,
+    value: values.utilities[key],
+    onChange: (event: { target: { value: string } }) => setUtility(key, event.target.value),
+    error: Boolean(errors[`utilities.${key}`]),
+    helperText: errors[`utilities.${key}`],
+  });
   const chooseAcquisition = (acquisition: Acquisition) => {
     // Choosing buy clears the payment plan (and the advance, which only rent has): spec §4.
     setValues((current) => ({ ...current, acquisition, ...(acquisition === 'buy' ? { payment_plan: '', rent_advance_months: '' } : {}) }));
@@ -264,22 +284,14 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
       <Section title="The property">
         <Row>
           <SelectField
-            data-field="type"
+            {...bind('type')}
             label="Property type"
             required
-            value={values.type}
-            onChange={(event) => set('type', event.target.value)}
             options={typesByCategory[category].map((type) => [type, typeLabels[type] ?? type] as const)}
-            error={Boolean(errors.type)}
-            helperText={errors.type}
           />
           <TextField
-            data-field="title"
+            {...bind('title', 'Optional, e.g. 3-bedroom house near the A&C Mall')}
             label="Title"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            error={Boolean(errors.title)}
-            helperText={errors.title ?? 'Optional, e.g. 3-bedroom house near the A&C Mall'}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Row>
@@ -331,25 +343,17 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         {renting ? (
           <Row>
             <SelectField
-              data-field="payment_plan"
+              {...bind('payment_plan', 'How often the price is paid')}
               label="Payment plan"
               required
-              value={values.payment_plan}
-              onChange={(event) => set('payment_plan', event.target.value)}
               options={paymentPlans.map((plan) => [plan, planLabels[plan] ?? plan] as const)}
-              error={Boolean(errors.payment_plan)}
-              helperText={errors.payment_plan ?? 'How often the price is paid'}
             />
             {values.acquisition === 'rent' ? (
               <NumberField
-                data-field="rent_advance_months"
+                {...bind('rent_advance_months', 'Months of rent asked up front; seekers see it')}
                 label="Advance (months)"
                 min={0}
                 max={60}
-                value={values.rent_advance_months}
-                onChange={(event) => set('rent_advance_months', event.target.value)}
-                error={Boolean(errors.rent_advance_months)}
-                helperText={errors.rent_advance_months ?? 'Months of rent asked up front; seekers see it'}
               />
             ) : null}
           </Row>
@@ -362,63 +366,43 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         {values.acquisition === 'short_stay' ? (
           <Row>
             <TextField
-              data-field="stay_start_date"
+              {...bind('stay_start_date', 'First night guests can book')}
               type="date"
               label="Start date"
               required
-              value={values.stay_start_date}
-              onChange={(event) => set('stay_start_date', event.target.value)}
-              error={Boolean(errors.stay_start_date)}
-              helperText={errors.stay_start_date ?? 'First night guests can book'}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
-              data-field="stay_end_date"
+              {...bind('stay_end_date', 'Last night guests can book')}
               type="date"
               label="End date"
               required
-              value={values.stay_end_date}
-              onChange={(event) => set('stay_end_date', event.target.value)}
-              error={Boolean(errors.stay_end_date)}
-              helperText={errors.stay_end_date ?? 'Last night guests can book'}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.stay_start_date || undefined } }}
             />
           </Row>
         ) : null}
         {values.acquisition === 'short_stay' && category === 'residential' ? (
           <TextField
-            data-field="gta_licence"
+            {...bind('gta_licence', 'Short-stay apartments need a GTA licence; staff verify the number')}
             label="Ghana Tourism Authority licence"
-            value={values.gta_licence}
-            onChange={(event) => set('gta_licence', event.target.value)}
-            error={Boolean(errors.gta_licence)}
-            helperText={errors.gta_licence ?? 'Short-stay apartments need a GTA licence; staff verify the number'}
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
         ) : null}
         {values.acquisition === 'short_stay' ? (
           <TextField
-            data-field="stay_payment_instructions"
+            {...bind('stay_payment_instructions', 'Shown beside Request to book, e.g. "MTN MoMo to 024 412 3456 once I accept". Fie takes no payment.')}
             label="How guests pay"
             multiline
             minRows={2}
-            value={values.stay_payment_instructions}
-            onChange={(event) => set('stay_payment_instructions', event.target.value)}
-            error={Boolean(errors.stay_payment_instructions)}
-            helperText={errors.stay_payment_instructions ?? 'Shown beside Request to book, e.g. "MTN MoMo to 024 412 3456 once I accept". Fie takes no payment.'}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
         ) : null}
         {values.acquisition && values.acquisition !== 'short_stay' ? (
           <Row>
             <TextField
-              data-field="available_from"
+              {...bind('available_from', 'Leave empty if it is available now')}
               type="date"
               label="Available from"
-              value={values.available_from}
-              onChange={(event) => set('available_from', event.target.value)}
-              error={Boolean(errors.available_from)}
-              helperText={errors.available_from ?? 'Leave empty if it is available now'}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Row>
@@ -435,14 +419,10 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         {form.seating ? (
           <Row>
             <NumberField
-              data-field="seating_capacity"
+              {...bind('seating_capacity', 'Guests seated at once')}
               label="Seating capacity"
               required
               min={1}
-              value={values.seating_capacity}
-              onChange={(event) => set('seating_capacity', event.target.value)}
-              error={Boolean(errors.seating_capacity)}
-              helperText={errors.seating_capacity ?? 'Guests seated at once'}
             />
             <FormControl component="fieldset" data-field="setting">
               <FormLabel component="legend">Setting</FormLabel>
@@ -460,36 +440,24 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         ) : null}
         <Row columns={form.parking ? 3 : 2}>
           <NumberField
-            data-field="size"
+            {...bind('size')}
             label={form.sizeLabel}
             required={form.sizeRequired}
             min={0}
-            value={values.size}
-            onChange={(event) => set('size', event.target.value)}
-            error={Boolean(errors.size)}
-            helperText={errors.size}
             slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
           />
           <SelectField
-            data-field="unit"
+            {...bind('unit')}
             label="Unit"
             required={form.sizeRequired}
             emptyLabel={null}
-            value={values.unit}
-            onChange={(event) => set('unit', event.target.value)}
             options={form.units.map((unit) => [unit, areaUnitLabels[unit]] as const)}
-            error={Boolean(errors.unit)}
-            helperText={errors.unit}
           />
           {form.parking ? (
             <NumberField
-              data-field="parking_capacity"
+              {...bind('parking_capacity', 'Cars')}
               label="Parking capacity"
               min={0}
-              value={values.parking_capacity}
-              onChange={(event) => set('parking_capacity', event.target.value)}
-              error={Boolean(errors.parking_capacity)}
-              helperText={errors.parking_capacity ?? 'Cars'}
             />
           ) : null}
         </Row>
@@ -497,25 +465,17 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
           <Row>
             {form.buildYear ? (
               <NumberField
-                data-field="buildYear"
+                {...bind('buildYear', 'Optional')}
                 label="Build year"
                 min={1500}
                 max={currentYear}
-                value={values.buildYear}
-                onChange={(event) => set('buildYear', event.target.value)}
-                error={Boolean(errors.buildYear)}
-                helperText={errors.buildYear ?? 'Optional'}
               />
             ) : null}
             {form.furnishing ? (
               <SelectField
-                data-field="furnishing"
+                {...bind('furnishing')}
                 label="Furnishing"
-                value={values.furnishing}
-                onChange={(event) => set('furnishing', event.target.value)}
                 options={furnishings.map((f) => [f, furnishingLabels[f] ?? f] as const)}
-                error={Boolean(errors.furnishing)}
-                helperText={errors.furnishing}
               />
             ) : null}
           </Row>
@@ -524,25 +484,17 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
 
       <Section title="Description">
         <TextField
-          data-field="short_description"
+          {...bind('short_description', `One line for the search results (${values.short_description.length}/160)`)}
           label="Short description"
-          value={values.short_description}
-          onChange={(event) => set('short_description', event.target.value)}
-          error={Boolean(errors.short_description)}
-          helperText={errors.short_description ?? `One line for the search results (${values.short_description.length}/160)`}
           slotProps={{ htmlInput: { maxLength: 160 } }}
         />
         <TextField
-          data-field="description"
+          {...bind('description', 'What a seeker should know: rooms, condition, the road, the neighbourhood, what is nearby')}
           label="Description"
           required
           multiline
           minRows={4}
           maxRows={16}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description ?? 'What a seeker should know: rooms, condition, the road, the neighbourhood, what is nearby'}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
       </Section>
@@ -565,14 +517,10 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         <Section title="Utilities">
           <Row>
             <SelectField
-              data-field="utilities.water"
+              {...bindUtility('water')}
               label="Water source"
               required={form.utilities === 'full'}
-              value={values.utilities.water}
-              onChange={(event) => setUtility('water', event.target.value)}
               options={waterSources.map((w) => [w, waterLabels[w] ?? w] as const)}
-              error={Boolean(errors['utilities.water'])}
-              helperText={errors['utilities.water']}
             />
             {form.utilities === 'full' ? (
               <SelectField
@@ -586,14 +534,10 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
             {form.utilities !== 'water' ? (
               <>
                 <SelectField
-                  data-field="utilities.electricity"
+                  {...bindUtility('electricity')}
                   label="Electricity source"
                   required={form.utilities === 'full'}
-                  value={values.utilities.electricity}
-                  onChange={(event) => setUtility('electricity', event.target.value)}
                   options={electricitySources.map((e) => [e, electricityLabels[e] ?? e] as const)}
-                  error={Boolean(errors['utilities.electricity'])}
-                  helperText={errors['utilities.electricity']}
                 />
                 <SelectField
                   data-field="utilities.electricity_backups"
@@ -609,13 +553,9 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
           {form.utilities === 'full' ? (
             <Row>
               <NumberField
-                data-field="utilities.parking_space"
+                {...bindUtility('parking_space')}
                 label="Parking spaces"
                 min={0}
-                value={values.utilities.parking_space}
-                onChange={(event) => setUtility('parking_space', event.target.value)}
-                error={Boolean(errors['utilities.parking_space'])}
-                helperText={errors['utilities.parking_space']}
               />
               <FormControlLabel control={<Switch checked={values.utilities.garage} onChange={(event) => setUtility('garage', event.target.checked)} />} label="Garage" />
             </Row>
