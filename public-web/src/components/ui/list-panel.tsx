@@ -16,13 +16,12 @@ import { FormBanner } from './form-banner';
 /** The spec's filter: All, Residential, commercial (a lowercase value), Agric & Farmlands, Party & Events. */
 const filters: readonly { value: Category | ''; label: string }[] = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: categoryLabels[c] }))];
 
-export type ListPanelProps<T> = {
+export type ListPanelProps<T extends { id: string }> = {
   title: string;
   /** What the count counts, one and many: ['property', 'properties']. */
   nouns: readonly [string, string];
-  /** The page's items; undefined until the first answer. */
+  /** The page's items, each keyed by its id; undefined until the first answer. */
   items: readonly T[] | undefined;
-  itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** The grid's accessible name. */
   listLabel: string;
@@ -60,7 +59,7 @@ export type ListPanelProps<T> = {
  * panel's action, the category filter, what went wrong, the cards in a 3-column grid under a spinner while
  * loading or saving, and a paginator with the total. Each panel brings its cards, empty state and dialogs.
  */
-export function ListPanel<T>(props: ListPanelProps<T>) {
+export function ListPanel<T extends { id: string }>(props: ListPanelProps<T>) {
   const { title, nouns, items, total, page, pages, loading, busy } = props;
   const titleId = useId();
   const counted = `${total} ${total === 1 ? nouns[0] : nouns[1]}`;
@@ -114,7 +113,7 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
         {items && items.length > 0 ? (
           <Box component="ul" aria-label={props.listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
             {items.map((item) => (
-              <Box component="li" key={props.itemKey(item)}>
+              <Box component="li" key={item.id}>
                 {props.renderItem(item)}
               </Box>
             ))}
@@ -137,6 +136,21 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
       {props.children}
     </Paper>
   );
+}
+
+/**
+ * What a panel's read tells the panel: the count and the number of pages, and whether the page is loading or
+ * could not be read (with the reason, where there is one).
+ */
+export function panelLoad(state: { status: 'loading' | 'ready' | 'failed'; data?: { total: number }; error?: unknown }, pageSize: number) {
+  const total = state.data?.total ?? 0;
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    loading: state.status === 'loading',
+    failed: state.status === 'failed',
+    failure: state.status === 'failed' && state.error instanceof Error ? state.error.message : undefined,
+  };
 }
 
 /** A list panel with nothing to show: what is missing, what will show here, and the way to add one. */

@@ -3,7 +3,7 @@ import { categoryLabels, type Category, type ListAs } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddHomeWorkOutlined from '@mui/icons-material/AddHomeWorkOutlined';
-import { ListPanel, ListPanelEmpty, usePanelAction } from '../../../components/ui/list-panel';
+import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction } from '../../../components/ui/list-panel';
 import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { changeListingStatus, confirmListing, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
@@ -53,9 +53,6 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
   const { busy, problem, run } = usePanelAction();
 
   const data = state.data;
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const loading = state.status === 'loading';
 
   const chooseCategory = (next: Category | '') => {
     setCategory(next);
@@ -107,8 +104,8 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
     <ListPanel
       title={title}
       nouns={['property', 'properties']}
+      {...panelLoad(state, PAGE_SIZE)}
       items={data?.properties}
-      itemKey={(property) => property.id}
       renderItem={(property) => (
         <PropertyCard
           property={property}
@@ -126,18 +123,13 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
           action={canList ? addButton : null}
         />
       }
-      total={total}
       page={page}
-      pages={pages}
       onPage={setPage}
       category={category}
       onCategory={chooseCategory}
-      loading={loading}
       busy={busy}
       loadingLabel="Loading properties"
       onRefresh={refresh}
-      failed={state.status === 'failed'}
-      failure={state.status === 'failed' && state.error instanceof Error ? state.error.message : undefined}
       problem={problem}
       action={canList ? addButton : null}
       notices={

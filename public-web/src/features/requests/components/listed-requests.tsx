@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
-import { ListPanel, ListPanelEmpty, usePanelAction } from '../../../components/ui/list-panel';
+import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction } from '../../../components/ui/list-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { readJustPosted } from '../../../lib/just-created';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
@@ -64,9 +64,6 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   const { busy, problem, run } = usePanelAction();
 
   const data = state.data;
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const loading = state.status === 'loading';
   const mine = view === 'mine';
 
   // A notification followed while the tab is open: the request it names (its own), as it is now. Each
@@ -105,8 +102,8 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
     <ListPanel
       title="Listed Requests"
       nouns={['request', 'requests']}
+      {...panelLoad(state, PAGE_SIZE)}
       items={data?.requests}
-      itemKey={(request) => request.id}
       renderItem={(request) => (
         <RequestCard
           request={request}
@@ -134,18 +131,13 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
           }
         />
       }
-      total={total}
       page={page}
-      pages={pages}
       onPage={setPage}
       category={category}
       onCategory={(next) => choose({ category: next })}
-      loading={loading}
       busy={busy}
       loadingLabel="Loading requests"
       onRefresh={refresh}
-      failed={state.status === 'failed'}
-      failure={state.status === 'failed' && state.error instanceof Error ? state.error.message : undefined}
       problem={problem}
       action={
         views !== 'matching' ? (
