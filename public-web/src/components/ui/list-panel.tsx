@@ -138,6 +138,17 @@ export function ListPanel<T extends { id: string }>(props: ListPanelProps<T>) {
   );
 }
 
+/** A panel's page and category filter: choosing a category goes back to the first page. */
+export function usePanelFilter() {
+  const [page, setPage] = useState(1);
+  const [category, setCategory] = useState<Category | ''>('');
+  const onCategory = (next: Category | '') => {
+    setCategory(next);
+    setPage(1);
+  };
+  return { page, onPage: setPage, category, onCategory };
+}
+
 /**
  * What a panel's read tells the panel: the count and the number of pages, and whether the page is loading or
  * could not be read (with the reason, where there is one).

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { categoryLabels, type Category, type ListAs } from '@fie/domain';
+import { categoryLabels, type ListAs } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddHomeWorkOutlined from '@mui/icons-material/AddHomeWorkOutlined';
-import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction } from '../../../components/ui/list-panel';
+import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction, usePanelFilter } from '../../../components/ui/list-panel';
 import { useFlash } from '../../../components/ui/flash-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { changeListingStatus, confirmListing, deleteListing, PAGE_SIZE, requestListingReview, type ListedProperty, type ListScope } from '../api/listings';
@@ -46,18 +46,13 @@ const statusNews: Record<string, string> = {
  */
 export function ListedProperties({ scope, canList, canDelete, title = 'Listed Properties', listAs }: ListedPropertiesProps) {
   const { flash } = useFlash();
-  const [page, setPage] = useState(1);
-  const [category, setCategory] = useState<Category | ''>('');
+  const filter = usePanelFilter();
+  const { page, category } = filter;
   const { state, refresh } = useListedProperties(scope, page, category);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { busy, problem, run } = usePanelAction();
 
   const data = state.data;
-
-  const chooseCategory = (next: Category | '') => {
-    setCategory(next);
-    setPage(1);
-  };
 
   async function act(property: ListedProperty, action: CardAction) {
     if (action.kind === 'delete') {
@@ -86,7 +81,7 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
         flash('success', message);
         setDialog(null);
         // The last card of a later page gone: show the page before it.
-        if (data && data.properties.length === 1 && page > 1) setPage(page - 1);
+        if (data && data.properties.length === 1 && page > 1) filter.onPage(page - 1);
         else refresh();
       },
       'Could not delete the listing',
@@ -123,10 +118,7 @@ export function ListedProperties({ scope, canList, canDelete, title = 'Listed Pr
           action={canList ? addButton : null}
         />
       }
-      page={page}
-      onPage={setPage}
-      category={category}
-      onCategory={chooseCategory}
+      {...filter}
       busy={busy}
       loadingLabel="Loading properties"
       onRefresh={refresh}

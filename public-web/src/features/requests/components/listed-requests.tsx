@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { categoryLabels, type Category } from '@fie/domain';
+import { categoryLabels } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
-import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction } from '../../../components/ui/list-panel';
+import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction, usePanelFilter } from '../../../components/ui/list-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { readJustPosted } from '../../../lib/just-created';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
@@ -54,8 +54,8 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   const justPosted = readJustPosted(location.state);
   const posted = justPosted && justPosted.id === marked ? justPosted : undefined;
   const [view, setView] = useState<RequestsView>(views === 'mine' || (views === 'both' && marked) ? 'mine' : 'matching');
-  const [page, setPage] = useState(1);
-  const [category, setCategory] = useState<Category | ''>('');
+  const filter = usePanelFilter();
+  const { page, category } = filter;
   const { state, refresh } = useRequests({ page, category, view, organization });
   // A listing matched one of the viewer's requests, or one was found, is expiring or expired: the bell rang, and so does this list.
   useLiveRefresh(REQUEST_NEWS, refresh);
@@ -92,10 +92,9 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
     }, 'Could not change the request');
   }
 
-  const choose = (next: { view?: RequestsView; category?: Category | '' }) => {
-    if (next.view) setView(next.view);
-    if (next.category !== undefined) setCategory(next.category);
-    setPage(1);
+  const chooseView = (next: RequestsView) => {
+    setView(next);
+    filter.onPage(1);
   };
 
   return (
@@ -131,10 +130,7 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
           }
         />
       }
-      page={page}
-      onPage={setPage}
-      category={category}
-      onCategory={(next) => choose({ category: next })}
+      {...filter}
       busy={busy}
       loadingLabel="Loading requests"
       onRefresh={refresh}
@@ -148,7 +144,7 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
       }
       above={
         views === 'both' ? (
-          <Tabs value={view} onChange={(_, next: RequestsView) => choose({ view: next })} aria-label="Whose requests" sx={{ mb: 1 }}>
+          <Tabs value={view} onChange={(_, next: RequestsView) => chooseView(next)} aria-label="Whose requests" sx={{ mb: 1 }}>
             <Tab value="matching" label="Seekers looking" />
             <Tab value="mine" label="Your requests" />
           </Tabs>
