@@ -99,7 +99,7 @@ const currentYear = new Date().getFullYear();
 
 /** The form's values typed as text (not the choices, lists and switches). */
 type TextKey = { [K in keyof ListingValues]: string extends ListingValues[K] ? (ListingValues[K] extends string ? K : never) : never }[keyof ListingValues];
-type UtilityTextKey = 'water' | 'electricity' | 'parking_space';
+type UtilityTextKey = Exclude<keyof ListingValues['utilities'], 'garage'>;
 
 /**
  * A listing form for one category. Everything is checked at once with the shared schema before anything is
@@ -171,10 +171,14 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     error: Boolean(errors[key]),
     helperText: errors[key] ?? hint,
   });
-  const bindUtility = (key: UtilityTextKey) => ({
+  const utility = (key: UtilityTextKey) => ({
     'data-field': `utilities.${key}`,
     value: values.utilities[key],
     onChange: (event: { target: { value: string } }) => setUtility(key, event.target.value),
+  });
+  // The water and the electricity source, and the parking spaces, also show their message.
+  const bindUtility = (key: UtilityTextKey) => ({
+    ...utility(key),
     error: Boolean(errors[`utilities.${key}`]),
     helperText: errors[`utilities.${key}`],
   });
@@ -524,10 +528,8 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
             />
             {form.utilities === 'full' ? (
               <SelectField
-                data-field="utilities.water_storage"
+                {...utility('water_storage')}
                 label="Water storage"
-                value={values.utilities.water_storage}
-                onChange={(event) => setUtility('water_storage', event.target.value)}
                 options={waterStorage.map((w) => [w, waterStorageLabels[w] ?? w] as const)}
               />
             ) : null}
@@ -540,10 +542,8 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
                   options={electricitySources.map((e) => [e, electricityLabels[e] ?? e] as const)}
                 />
                 <SelectField
-                  data-field="utilities.electricity_backups"
+                  {...utility('electricity_backups')}
                   label="Electricity backup"
-                  value={values.utilities.electricity_backups}
-                  onChange={(event) => setUtility('electricity_backups', event.target.value)}
                   options={electricityBackups.map((e) => [e, backupLabels[e] ?? e] as const)}
                   helperText="For 'dumsor' (power cuts)"
                 />
