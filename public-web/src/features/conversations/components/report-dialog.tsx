@@ -69,18 +69,8 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Staff read reported messages. The sender is not told who reported them.
           </Typography>
-          <ReportFields
-            question="Why are you reporting it?"
-            labelId="report-reason-label"
-            reasons={reportReasons}
-            labels={reportReasonLabels}
-            reason={reason}
-            onReason={setReason}
-            details={details}
-            onDetails={setDetails}
-            errors={errors}
-            detailsRows={2}
-          />
+          <ReportFields question="Why are you reporting it?" labelId="report-reason-label" reasons={reportReasons} labels={reportReasonLabels} detailsRows={2}
+            reason={reason} onReason={setReason} details={details} onDetails={setDetails} errors={errors} />
         </>
       )}
     </DialogFrame>

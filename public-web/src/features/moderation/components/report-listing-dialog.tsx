@@ -55,18 +55,8 @@ export function ReportListingDialog({ open, onClose, propertyId, title }: Report
     >
       <form id="report-listing-form" onSubmit={submit} noValidate>
         <FormBanner severity="error" message={banner} />
-        <ReportFields
-          question={<>What is wrong with “{title}”?</>}
-          reasons={listingReportReasons}
-          labels={listingReportReasonLabels}
-          reason={reason}
-          onReason={setReason}
-          details={details}
-          onDetails={setDetails}
-          errors={errors}
-          detailsHint="Our moderators read this; the lister does not."
-          detailsRows={3}
-        />
+        <ReportFields question={<>What is wrong with “{title}”?</>} reasons={listingReportReasons} labels={listingReportReasonLabels} detailsRows={3}
+          detailsHint="Our moderators read this; the lister does not." reason={reason} onReason={setReason} details={details} onDetails={setDetails} errors={errors} />
       </form>
     </DialogFrame>
   );
