@@ -5,16 +5,8 @@ import { choices } from '../shared/choices';
  * a role cannot use). The role is read from the staff member's current record, not from the token, so a
  * change of role or a disabled account takes effect on the next request.
  */
-const roles = choices({
-  administrator: 'Administrator',
-  moderator: 'Moderator',
-  support: 'Support',
-  analyst: 'Analyst',
-});
-export const staffRoles = roles.values;
+export const { values: staffRoles, labels: staffRoleLabels } = choices({ administrator: 'Administrator', moderator: 'Moderator', support: 'Support', analyst: 'Analyst' });
 export type StaffRole = (typeof staffRoles)[number];
-
-export const staffRoleLabels: Record<StaffRole, string> = roles.labels;
 
 export const staffPermissions = [
   /** The console itself: the event history, the figures, the read-only resources. Every role. */
