@@ -8,6 +8,7 @@ import {
   type UserStanding,
   type UserStandingEvent,
   changePasswordSchema,
+  chooseLanguageSchema,
   ConflictError,
   confirmSchema,
   evolveUser,
@@ -42,6 +43,7 @@ import { USERS, type UserView } from '@fie/read-models';
 import { leaveAnyOrganization } from '../organizations/membership';
 import { loadOrganizationByEmail, requestOrganizationReset, resetOrganizationPassword } from '../organizations/passwords';
 import { newId } from '../shared/idempotency';
+import { speechFor } from '../shared/speech';
 
 /**
  * The accounts use cases: parse the command with its shared schema, load the state from the stream,
@@ -125,7 +127,7 @@ export async function resendCode(deps: CommandDeps, input: unknown, baseUrl: str
   const code = newConfirmationCode();
   const events = accounts.resendCode(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, state.userId, code) : '' });
   const { position } = await appendEvents(deps, userStream(state!.userId), events, revision);
-  await mailSafely(deps, 'confirmation code', () => sendConfirmationCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl));
+  await mailSafely(deps, 'confirmation code', () => sendConfirmationCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl, speechFor(state!.language)));
   return { destination: email, position };
 }
 
@@ -198,10 +200,10 @@ export async function forgotPassword(deps: CommandDeps, input: unknown, baseUrl:
   if (byPhone) {
     // The account's own number, which is the one typed (both E.164); said back as Ghanaians write it.
     const phone = state!.phone;
-    await mailSafely(deps, 'password reset SMS', () => deps.sms!.send({ to: phone, text: passwordResetSms(code) }).then(() => undefined));
+    await mailSafely(deps, 'password reset SMS', () => deps.sms!.send({ to: phone, text: passwordResetSms(code, speechFor(state!.language)) }).then(() => undefined));
     return { destination: formatGhanaPhone(phone), position };
   }
-  await mailSafely(deps, 'password reset code', () => sendPasswordResetCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl));
+  await mailSafely(deps, 'password reset code', () => sendPasswordResetCode(deps.mailer, { email, firstName: state!.firstName }, code, deps.publicUrl ?? baseUrl, undefined, speechFor(state!.language)));
   return { destination: email, position };
 }
 
@@ -245,6 +247,15 @@ export async function updateProfile(deps: CommandDeps, userId: string, input: un
   const command = parseOrThrow(updateProfileSchema, input);
   const { state, revision } = await loadUser(deps, userId);
   const events = accounts.updateProfile(state, command, { now: deps.now() });
+  if (events.length === 0) return { position: undefined };
+  return appendEvents(deps, userStream(userId), events, revision);
+}
+
+/** The language of the person's mails and texts (issue 23); the same one again records nothing. */
+export async function chooseLanguage(deps: CommandDeps, userId: string, input: unknown) {
+  const command = parseOrThrow(chooseLanguageSchema, input);
+  const { state, revision } = await loadUser(deps, userId);
+  const events = accounts.chooseLanguage(state, command, { now: deps.now() });
   if (events.length === 0) return { position: undefined };
   return appendEvents(deps, userStream(userId), events, revision);
 }

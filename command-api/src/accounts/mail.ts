@@ -1,53 +1,50 @@
 import { escapeHtml } from '../shared/escape-html';
-import { accounts } from '@fie/domain';
+import { accounts, ENGLISH, gsm7, type Speech } from '@fie/domain';
 import type { Mailer } from '@fie/stores';
 
-/** The confirmation email: the code first (people read it on a phone notification), then a link. */
-export async function sendConfirmationCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string) {
+const codeStyle = 'font-size:20px;letter-spacing:3px';
+
+/** The confirmation email: the code first (people read it on a phone notification), then a link. In the person's language. */
+export async function sendConfirmationCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string, { t }: Speech = ENGLISH) {
   const link = `${baseUrl}/confirm-registration?email=${encodeURIComponent(to.email)}`;
   const minutes = accounts.CODE_LIFETIME_MINUTES;
+  const greeting = (firstName: string) => t('mail.account.confirmation.greeting', 'Akwaaba, {firstName}!', { firstName });
+  const codeLine = (shown: string) => t('mail.account.confirmation.code', 'Your Fie confirmation code is {code}. It expires in {minutes} minutes.', { code: shown, minutes });
+  const ignore = t('mail.account.confirmation.ignore', 'If you did not create a Fie account, you can ignore this email.');
   await mailer.send({
     to: to.email,
-    subject: `${code} is your Fie confirmation code`,
-    text: [
-      `Akwaaba, ${to.firstName}!`,
-      '',
-      `Your Fie confirmation code is ${code}. It expires in ${minutes} minutes.`,
-      '',
-      `Enter it on the confirmation page: ${link}`,
-      '',
-      'If you did not create a Fie account, you can ignore this email.',
-    ].join('\n'),
-    html: `<p>Akwaaba, ${escapeHtml(to.firstName)}!</p><p>Your Fie confirmation code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>. It expires in ${minutes} minutes.</p><p><a href="${escapeHtml(link)}">Confirm your account</a></p><p>If you did not create a Fie account, you can ignore this email.</p>`,
+    subject: t('mail.account.confirmation.subject', '{code} is your Fie confirmation code', { code }),
+    text: [greeting(to.firstName), '', codeLine(code), '', t('mail.account.confirmation.enter', 'Enter it on the confirmation page: {link}', { link }), '', ignore].join('\n'),
+    html: `<p>${greeting(escapeHtml(to.firstName))}</p><p>${codeLine(`<strong style="${codeStyle}">${code}</strong>`)}</p><p><a href="${escapeHtml(link)}">${t('mail.account.confirmation.button', 'Confirm your account')}</a></p><p>${ignore}</p>`,
     headers: { 'X-Fie-Template': 'confirmation-code' },
   });
 }
 
-/** `account` says whose password the link resets when the email has both a person's account and an organization's. */
-export async function sendPasswordResetCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string, account?: 'organization') {
+/**
+ * `account` says whose password the link resets when the email has both a person's account and an organization's.
+ * In the person's language (an organization's is English).
+ */
+export async function sendPasswordResetCode(mailer: Mailer, to: { email: string; firstName: string }, code: string, baseUrl: string, account?: 'organization', { t }: Speech = ENGLISH) {
   const link = `${baseUrl}/reset_password/${encodeURIComponent(to.email)}/${code}${account ? `?account=${account}` : ''}`;
   const minutes = accounts.CODE_LIFETIME_MINUTES;
+  const greeting = (firstName: string) => t('mail.common.hello', 'Hello {firstName},', { firstName });
+  const codeLine = (shown: string) => t('mail.account.reset.code', 'Your Fie password reset code is {code}. It expires in {minutes} minutes.', { code: shown, minutes });
+  const ignore = t('mail.account.reset.ignore', 'If you did not ask to reset your password, ignore this email: your password stays as it is.');
   await mailer.send({
     to: to.email,
-    subject: `${code} is your Fie password reset code`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      `Your Fie password reset code is ${code}. It expires in ${minutes} minutes.`,
-      '',
-      `Or choose a new password here: ${link}`,
-      '',
-      'If you did not ask to reset your password, ignore this email: your password stays as it is.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p>Your Fie password reset code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>. It expires in ${minutes} minutes.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If you did not ask to reset your password, ignore this email: your password stays as it is.</p>`,
+    subject: t('mail.account.reset.subject', '{code} is your Fie password reset code', { code }),
+    text: [greeting(to.firstName), '', codeLine(code), '', t('mail.account.reset.link', 'Or choose a new password here: {link}', { link }), '', ignore].join('\n'),
+    html: `<p>${greeting(escapeHtml(to.firstName))}</p><p>${codeLine(`<strong style="${codeStyle}">${code}</strong>`)}</p><p><a href="${escapeHtml(link)}">${t('mail.account.reset.button', 'Choose a new password')}</a></p><p>${ignore}</p>`,
     headers: { 'X-Fie-Template': 'password-reset-code' },
   });
 }
 
 /**
  * The reset code texted to the account's phone (asked for with the phone number): the code first, in one GSM-7
- * segment (no link: it would hold the phone number and cost a second SMS).
+ * segment (no link: it would hold the phone number and cost a second SMS). In the person's language, its letters
+ * made plain (ɛ as e) so the text stays GSM-7.
  */
-export function passwordResetSms(code: string): string {
-  return `${code} is your Fie password reset code. It expires in ${accounts.CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this SMS.`;
+export function passwordResetSms(code: string, { t, language }: Speech = ENGLISH): string {
+  const text = t('sms.account.reset', '{code} is your Fie password reset code. It expires in {minutes} minutes. If you did not ask for it, ignore this SMS.', { code, minutes: accounts.CODE_LIFETIME_MINUTES });
+  return language === 'en' ? text : gsm7(text);
 }

@@ -12,7 +12,7 @@ import { AddressThrottle } from '../shared/throttle';
 import { authorizeStaff } from '../staff/authorize';
 import { OutboundLimits } from '../shared/outbound-limits';
 import { changeOrganizationPassword } from '../organizations/passwords';
-import { changePassword, confirm, deleteAccount, forgotPassword, registerOwner, resendCode, resendCodeForUser, resetPassword, signIn, signUp, updateProfile, upgradeToOwner, signOutEverywhere } from './handlers';
+import { changePassword, chooseLanguage, confirm, deleteAccount, forgotPassword, registerOwner, resendCode, resendCodeForUser, resetPassword, signIn, signUp, updateProfile, upgradeToOwner, signOutEverywhere } from './handlers';
 import { loadUser } from '../shared/aggregates';
 
 /** /api/auth/*: the identity flows of the spec (accounts-access-and-site-shell.md §7, property-side.md §7). */
@@ -119,6 +119,14 @@ export function accountRoutes(deps: CommandDeps): Router {
     const { position } = await updateProfile(deps, id, req.body);
     if (position !== undefined) await deps.afterCommit?.(position);
     await respond(deps, res, 200, { message: m.updateSuccessful, user: await presentUser(deps.documents, id) }, position);
+  });
+
+  // The language of Fie's mails and texts to the person (issue 23): one of languageSchema's, else a 400 naming `language`.
+  router.put('/auth/language', async (req, res) => {
+    const { id } = requirePrincipal(req, 'user');
+    const { position } = await chooseLanguage(deps, id, req.body);
+    if (position !== undefined) await deps.afterCommit?.(position);
+    await respond(deps, res, 200, { message: 'Language saved', user: await presentUser(deps.documents, id) }, position);
   });
 
   router.delete('/auth/user', async (req, res) => {

@@ -7,6 +7,8 @@ import {
   evolveRequest,
   evolveSmsSession,
   fitReply,
+  languageOfPhone,
+  languageOfSmsText,
   listingLine,
   listingOfCode,
   nextPage,
@@ -15,7 +17,7 @@ import {
   shortCodeOf,
   requestStream,
   RESULTS_PER_TEXT,
-  smsReplies,
+  smsRepliesIn,
   smsRequesterId,
   smsSessionStream,
   typeLabels,
@@ -26,13 +28,15 @@ import {
   type SmsSearch,
   type SmsSessionEvent,
   type SmsSessionState,
+  type Speech,
 } from '@fie/domain';
-import { LISTINGS, REQUEST_MATCHES, revealablePhone, type ListingView, type RequestMatchView } from '@fie/read-models';
+import { accountLanguageOfPhone, LISTINGS, REQUEST_MATCHES, revealablePhone, type ListingView, type RequestMatchView } from '@fie/read-models';
 import { smsSegments, WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { newId } from '../shared/idempotency';
 import { decideOnStream } from '../shared/own-stream';
 import { appendEvents, loadState } from '../shared/streams';
+import { speechFor } from '../shared/speech';
 import { placeOfWords, searchListings, textedListings } from './search';
 
 /**
@@ -47,6 +51,11 @@ export type ChannelDeps = CommandDeps & { search: NonNullable<CommandDeps['searc
 type Reply = { text: string; about: SmsReplyAbout };
 
 export const loadSession = (deps: CommandDeps, key: string) => loadState<SmsSessionState, SmsSessionEvent>(deps, smsSessionStream(key), evolveSmsSession);
+
+/** The words Fie speaks to a phone (languageOfPhone): its account's choice, else what the session last chose or wrote in. */
+export async function phoneSpeech(deps: CommandDeps, phone: string, session: SmsSessionState | undefined): Promise<Speech> {
+  return speechFor(languageOfPhone({ account: await accountLanguageOfPhone(deps.documents, phone), session }));
+}
 
 /** Closes the session's alerts (requests it owns), each on its own stream: STOP ends them all. */
 async function closeAlerts(deps: CommandDeps, key: string, requestIds: string[]) {
@@ -79,14 +88,14 @@ async function alertedListingOfCode(deps: CommandDeps, key: string, code: string
 }
 
 /** A listing's details by its code, and the event that counts the enquiry (and passes the seeker's number on). */
-async function details(deps: CommandDeps, key: string, phone: string, listingId: string, code: string, channel: SmsChannel): Promise<{ reply: Reply; events: SmsSessionEvent[] }> {
+async function details(deps: CommandDeps, key: string, phone: string, listingId: string, code: string, channel: SmsChannel, speech: Speech): Promise<{ reply: Reply; events: SmsSessionEvent[] }> {
+  const smsReplies = smsRepliesIn(speech.t);
   const found = await revealablePhone(deps.documents, listingId);
   if (!found) return { reply: { text: smsReplies.gone(code), about: 'details' }, events: [] };
   const { view, phone: listerPhone } = found;
   const [line] = await linesOf(deps, [listingId]);
   const facts = [
-    view.bedrooms ? `${view.bedrooms} bed` : '', view.bathrooms ? `${view.bathrooms} bath` : '',
-    view.acquisition === 'rent' && view.rent_advance_months ? `${view.rent_advance_months} months advance` : '',
+    ...smsReplies.facts({ bedrooms: view.bedrooms, bathrooms: view.bathrooms, ...(view.acquisition === 'rent' && view.rent_advance_months ? { advanceMonths: view.rent_advance_months } : {}) }),
     [view.location_details.town, view.location_details.city].filter(Boolean).join(', '),
   ].filter(Boolean);
   const extra = `${typeLabels[view.type] ?? view.type}: ${facts.join('. ')}`;
@@ -97,13 +106,21 @@ async function details(deps: CommandDeps, key: string, phone: string, listingId:
   return { reply: { text: smsReplies.details(line ?? code, extra, listerPhone), about: 'details' }, events: [event] };
 }
 
-/** What a text asks, answered: the reply and the events that record it. */
-async function decide(deps: ChannelDeps, key: string, phone: string, state: SmsSessionState | undefined, text: string): Promise<{ reply?: Reply; events: SmsSessionEvent[] }> {
+/** What a text asks, answered in the phone's language: the reply and the events that record it. */
+async function decide(deps: ChannelDeps, key: string, phone: string, state: SmsSessionState | undefined, text: string, speech: Speech): Promise<{ reply?: Reply; events: SmsSessionEvent[] }> {
   const now = deps.now();
   const at = now.toISOString();
   const command = readSmsText(text);
+  const { t } = speech;
+  const smsReplies = smsRepliesIn(t);
   if (state?.stopped && command.kind !== 'start') return { events: [] };
   switch (command.kind) {
+    case 'language':
+      // Said in the language chosen, which is the phone's from now on.
+      return {
+        reply: { text: smsRepliesIn(speechFor(command.language).t).languageSet, about: 'language' },
+        events: [{ type: 'SmsLanguageChosen', data: { sessionKey: key, language: command.language, channel: 'sms', chosenAt: at } }],
+      };
     case 'help':
       return { reply: { text: smsReplies.help, about: 'help' }, events: [] };
     case 'stop':
@@ -123,13 +140,13 @@ async function decide(deps: ChannelDeps, key: string, phone: string, state: SmsS
       // A code from the last results, or from a listing an alert texted (not among those results).
       const listingId = listingOfCode(state, command.code) ?? (await alertedListingOfCode(deps, key, command.code));
       if (!listingId) return { reply: { text: smsReplies.unknownCode(command.code), about: 'details' }, events: [] };
-      return details(deps, key, phone, listingId, command.code, 'sms');
+      return details(deps, key, phone, listingId, command.code, 'sms', speech);
     }
     case 'alert': {
       if (!state?.last) return { reply: { text: smsReplies.noSearch, about: 'alert' }, events: [] };
       const set = await setAlert(deps, key, state.last.search, 'sms');
       if (!set) return { reply: { text: smsReplies.alertNeedsPlace, about: 'alert' }, events: [] };
-      return { reply: { text: smsReplies.alertSet(describeSmsSearch({ ...state.last.search, placeName: state.last.search.place?.name })), about: 'alert' }, events: set };
+      return { reply: { text: smsReplies.alertSet(describeSmsSearch({ ...state.last.search, placeName: state.last.search.place?.name }, t)), about: 'alert' }, events: set };
     }
     case 'search': {
       const { place: placeWords, ...words } = command.words;
@@ -142,7 +159,7 @@ async function decide(deps: ChannelDeps, key: string, phone: string, state: SmsS
       const search: SmsSearch = { ...words, ...(place ? { place } : {}) };
       const { ids, total } = await searchListings(deps, search, now);
       const answered: SmsSessionEvent = { type: 'SmsSearchAnswered', data: { sessionKey: key, search, listingIds: ids, total, channel: 'sms', answeredAt: at } };
-      if (!ids.length) return { reply: { text: smsReplies.none(describeSmsSearch({ ...search, placeName: place?.name })), about: 'results' }, events: [answered] };
+      if (!ids.length) return { reply: { text: smsReplies.none(describeSmsSearch({ ...search, placeName: place?.name }, t)), about: 'results' }, events: [answered] };
       const lines = await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT));
       return { reply: { text: smsReplies.results(lines, total, ids.length > RESULTS_PER_TEXT), about: 'results' }, events: [answered] };
     }
@@ -188,11 +205,14 @@ async function answerInTurn(deps: ChannelDeps, phone: string, text: string, atte
   const at = now.toISOString();
   const admitted = admitText(state, now);
   if (admitted === 'silent') return;
-  const received: SmsSessionEvent = { type: 'SmsTextReceived', data: { sessionKey: key, phone, text: text.slice(0, 480), channel: 'sms', receivedAt: at } };
+  // A text with words of a Ghanaian language is that language's: the phone's from now on (issue 23).
+  const language = languageOfSmsText(text);
+  const received: SmsSessionEvent = { type: 'SmsTextReceived', data: { sessionKey: key, phone, text: text.slice(0, 480), channel: 'sms', receivedAt: at, ...(language ? { language } : {}) } };
+  const speech = await phoneSpeech(deps, phone, evolveSmsSession(state, received));
   const { reply, events } =
     admitted === 'notice'
-      ? { reply: { text: smsReplies.limited, about: 'limit' as const }, events: [{ type: 'SmsLimitReached', data: { sessionKey: key, at } } as SmsSessionEvent] }
-      : await decide(deps, key, phone, state, text);
+      ? { reply: { text: smsRepliesIn(speech.t).limited, about: 'limit' as const }, events: [{ type: 'SmsLimitReached', data: { sessionKey: key, at } } as SmsSessionEvent] }
+      : await decide(deps, key, phone, state, text, speech);
   const all = [received, ...events, ...(reply ? [replyEvent(key, reply, at)] : [])];
   try {
     await appendEvents(deps, smsSessionStream(key), all, revision);

@@ -1,14 +1,20 @@
-import { describeRequest, formatGhanaPhone, gsm7, isSmsRequester, listingLine, partyKey, sessionKeyOfRequester, type RequestExpiryReminded, type RequestMatched, type SmsListingAsked } from '@fie/domain';
+import { describeRequest, ENGLISH, formatGhanaPhone, gsm7, isSmsRequester, languageOfPhone, listingLine, partyKey, sessionKeyOfRequester, type RequestExpiryReminded, type RequestMatched, type SmsListingAsked, type Speech } from '@fie/domain';
 import { waitForProjections } from '@fie/platform';
-import { LISTINGS, listingTitle, REQUESTS, SMS_SESSIONS, type ListingView, type RequestView, type SmsSessionView } from '@fie/read-models';
+import { accountLanguageOfPhone, LISTINGS, listingTitle, REQUESTS, SMS_SESSIONS, type ListingView, type RequestView, type SmsSessionView } from '@fie/read-models';
+import type { DocumentStore } from '@fie/stores';
 import type { MailMessage, RecordedEvent } from '@fie/stores';
 import type { NoticeSource } from '../notifications/notices/source';
 import { textedListings } from './search';
 
-/** The lister of a listing whose number is not shown hears of a seeker by SMS: their number, to call back. */
-function passedOnMail(m: { to: string; title: string; phone: string; link: string }): MailMessage {
-  const text = `Someone asked about your listing "${m.title}" by SMS. Your number is not shown on it, so here is theirs: call or text them on ${m.phone}.\n\nYour listing: ${m.link}`;
-  return { to: m.to, subject: `A seeker asked about ${m.title} by SMS`, text, html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n\n/g, '</p><p>')}</p>` };
+/** The lister of a listing whose number is not shown hears of a seeker by SMS: their number, to call back. In their language. */
+function passedOnMail(m: { to: string; title: string; phone: string; link: string }, { t }: Speech = ENGLISH): MailMessage {
+  const text = `${t('mail.channels.passed-on', 'Someone asked about your listing "{title}" by SMS. Your number is not shown on it, so here is theirs: call or text them on {phone}.', { title: m.title, phone: m.phone })}\n\n${t('mail.channels.your-listing', 'Your listing: {link}', { link: m.link })}`;
+  return { to: m.to, subject: t('mail.channels.passed-on.subject', 'A seeker asked about {title} by SMS', { title: m.title }), text, html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n\n/g, '</p><p>')}</p>` };
+}
+
+/** The language of a number known by SMS (languageOfPhone): its account's choice, else its session's. */
+async function phoneLanguage(documents: DocumentStore, session: SmsSessionView) {
+  return languageOfPhone({ account: await accountLanguageOfPhone(documents, session.phone), session });
 }
 
 /** A seeker by SMS has no mail address: their notices carry `phone` and the notifier only texts them. */
@@ -40,8 +46,8 @@ export const channelNotices: NoticeSource = async (recorded, deps) => {
       party,
       notice: {
         kind: 'messages', topic: `sms-enquiry-${d.sessionKey}-${d.listingId}`, always: true,
-        mail: (to) => passedOnMail({ to, title, phone, link }),
-        sms: gsm7(`Fie: a seeker asked about ${title} by SMS. Call them on ${phone}.`).slice(0, 300),
+        mail: (to, _unsubscribe, speech) => passedOnMail({ to, title, phone, link }, speech),
+        sms: ({ t }) => gsm7(t('sms.channels.passed-on', 'Fie: a seeker asked about {title} by SMS. Call them on {phone}.', { title, phone })).slice(0, 300),
       },
     }];
   }
@@ -51,13 +57,15 @@ export const channelNotices: NoticeSource = async (recorded, deps) => {
     const session = await deps.documents.collection<SmsSessionView>(SMS_SESSIONS).get(sessionKeyOfRequester(reminded.requesterId));
     if (!session?.phone || session.stopped) return [];
     const request = await deps.documents.collection<RequestView>(REQUESTS).get(reminded.requestId);
-    const what = request ? describeRequest(request.criteria, { sms: true }) : 'your search';
     return [{
       party: `sms:${session.id}`,
       notice: {
-        kind: 'requests', topic: `request-reminder-${reminded.requestId}-${reminded.expiresAt}`, always: true, phone: session.phone,
+        kind: 'requests', topic: `request-reminder-${reminded.requestId}-${reminded.expiresAt}`, always: true, phone: session.phone, language: await phoneLanguage(deps.documents, session),
         mail: noMail,
-        sms: gsm7(`Fie: your alert (${what}) ends on ${reminded.expiresAt.slice(0, 10)}. To keep it, text the search again, then ALERT.`).slice(0, 306),
+        sms: ({ t }) => {
+          const what = request ? describeRequest(request.criteria, { sms: true }) : t('sms.alert.your-search', 'your search');
+          return gsm7(t('sms.alert.reminder', 'Fie: your alert ({what}) ends on {date}. To keep it, text the search again, then ALERT.', { what, date: reminded.expiresAt.slice(0, 10) })).slice(0, 306);
+        },
       },
     }];
   }
@@ -74,9 +82,9 @@ export const channelNotices: NoticeSource = async (recorded, deps) => {
   return [{
     party: `sms:${key}`,
     notice: {
-      kind: 'requests', topic: `request-match-${match.requestId}-${match.listingId}`, always: true, phone: session.phone,
+      kind: 'requests', topic: `request-match-${match.requestId}-${match.listingId}`, always: true, phone: session.phone, language: await phoneLanguage(deps.documents, session),
       mail: noMail,
-      sms: `Fie alert: new ${line}\nText ${line.slice(0, 4)} for details, STOP to end.`,
+      sms: ({ t }) => gsm7(t('sms.alert.match', 'Fie alert: new {line}\nText {code} for details, STOP to end.', { line, code: line.slice(0, 4) })),
     },
   }];
 };

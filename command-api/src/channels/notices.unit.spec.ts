@@ -1,3 +1,4 @@
+import { ENGLISH } from '@fie/domain';
 import type { PersonalDataVault } from '@fie/platform';
 import type { DocumentStore, RecordedEvent } from '@fie/stores';
 import { channelNotices } from './notices';
@@ -22,7 +23,7 @@ describe('the SMS channel’s notices', () => {
     const notices = await channelNotices(matched, deps([{ id: 'k1', phone: '+233241110003', stopped: false }]));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.notice).toMatchObject({ phone: '+233241110003', always: true, kind: 'requests' });
-    expect(notices[0]!.notice.sms).toMatch(/^Fie alert: new [A-Z2-9]{4} 1-bed Chamber and hall, Madina, GHS 700\/mo\nText [A-Z2-9]{4} for details, STOP to end\.$/);
+    expect(notices[0]!.notice.sms(ENGLISH)).toMatch(/^Fie alert: new [A-Z2-9]{4} 1-bed Chamber and hall, Madina, GHS 700\/mo\nText [A-Z2-9]{4} for details, STOP to end\.$/);
   });
 
   test('When the seeker said STOP, or the match is of a person’s request, then the channel texts nothing', async () => {
@@ -34,14 +35,14 @@ describe('the SMS channel’s notices', () => {
     const asked = { sessionKey: 'k1', phone: '+233241110002', listingId: 'l1', ownerId: 'o1', organizationId: null, channel: 'sms', askedAt: '' };
     const [told] = await channelNotices(recorded('SmsListingAsked', { ...asked, phoneShown: false }), deps([]));
     expect(told!.party).toBe('user:o1');
-    expect(told!.notice.sms).toBe('Fie: a seeker asked about Chamber and hall in Madina by SMS. Call them on 024 111 0002.');
-    expect(told!.notice.mail('kojo@example.com', '').text).toContain('024 111 0002');
+    expect(told!.notice.sms(ENGLISH)).toBe('Fie: a seeker asked about Chamber and hall in Madina by SMS. Call them on 024 111 0002.');
+    expect(told!.notice.mail('kojo@example.com', '', ENGLISH).text).toContain('024 111 0002');
     expect(await channelNotices(recorded('SmsListingAsked', { ...asked, phoneShown: true }), deps([]))).toEqual([]);
   });
 
   test('The week before an SMS alert ends, the seeker is texted how to keep it', async () => {
     const reminded = recorded('RequestExpiryReminded', { requestId: 'r1', requesterId: 'sms-k1', kind: 'search', expiresAt: '2027-02-25T10:00:00.000Z', remindedAt: '' });
     const [told] = await channelNotices(reminded, deps([{ id: 'k1', phone: '+233241110003', stopped: false }]));
-    expect(told!.notice.sms).toBe('Fie: your alert (your search) ends on 2027-02-25. To keep it, text the search again, then ALERT.');
+    expect(told!.notice.sms(ENGLISH)).toBe('Fie: your alert (your search) ends on 2027-02-25. To keep it, text the search again, then ALERT.');
   });
 });

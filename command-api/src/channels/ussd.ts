@@ -1,8 +1,10 @@
 import {
   describeRequest,
+  evolveSmsSession,
   fitReply,
+  fitScreen,
   RESULTS_PER_TEXT,
-  smsReplies,
+  smsRepliesIn,
   smsRequesterId,
   smsSessionStream,
   ussdResultsScreen,
@@ -10,23 +12,28 @@ import {
   ussdTexts,
   type SmsSearch,
   type SmsSessionEvent,
+  type Translate,
   type UssdSearch,
 } from '@fie/domain';
 import { REQUESTS, type RequestView } from '@fie/read-models';
 import { appendEvents } from '../shared/streams';
-import { linesOf, loadSession, replyEvent, sessionKeyOf, setAlert, type ChannelDeps } from './conversation';
+import { linesOf, loadSession, phoneSpeech, replyEvent, sessionKeyOf, setAlert, type ChannelDeps } from './conversation';
 import { placeOfId, searchListings, ussdCatalogue } from './search';
 
 export type UssdCallback = { sessionId: string; serviceCode?: string; phoneNumber: string; text: string };
 
-const endTexts = {
-  texted: 'We have texted you the details. Text a code back for the lister\'s number.',
-  stopped: 'You asked Fie to stop texting you. Text START to Fie first.',
-  nothingToText: 'Nothing to text yet. Dial again to set an alert.',
-  alertSet: (what: string) => `Alert set for ${what}. We will text you new listings. Text STOP to end.`,
-  alertFailed: 'Sorry, we could not set that alert. Please dial again.',
-  noAlerts: 'You have no alerts. Dial again and choose Rent, Buy or Short stay to set one.',
-} as const;
+/** The END screens, in the phone's language; each is made GSM-7 and kept within a screen when shown. */
+const endTextsIn = (t: Translate) => ({
+  texted: t('sms.ussd.texted', "We have texted you the details. Text a code back for the lister's number."),
+  stopped: t('sms.ussd.stopped', 'You asked Fie to stop texting you. Text START to Fie first.'),
+  nothingToText: t('sms.ussd.nothing-to-text', 'Nothing to text yet. Dial again to set an alert.'),
+  alertSet: (place: string) => t('sms.ussd.alert-set', 'Alert set for {place}. We will text you new listings. Text STOP to end.', { place }),
+  alertFailed: t('sms.ussd.alert-failed', 'Sorry, we could not set that alert. Please dial again.'),
+  noAlerts: t('sms.ussd.no-alerts', 'You have no alerts. Dial again and choose Rent, Buy or Short stay to set one.'),
+  alerts: (lines: string[]) => t('sms.ussd.alerts', 'Your alerts:\n{lines}\nText STOP to end them.', { lines: lines.join('\n') }),
+  /** Said in the language just chosen. */
+  languageSet: t('sms.ussd.language-set', 'Fie will speak English to you from now on, here and by SMS. Dial again to search.'),
+});
 
 const smsSearchOf = (s: UssdSearch): SmsSearch => {
   const place = placeOfId(s.placeId);
@@ -35,28 +42,38 @@ const smsSearchOf = (s: UssdSearch): SmsSearch => {
 
 /**
  * One USSD request, answered with its screen ('CON …' or 'END …'). The screen follows from the path alone (see the
- * domain's ussd.ts); only the last answers write: texting the matches (the session's search, so their codes work by
- * SMS after) or setting an alert, each recorded with how the session ended.
+ * domain's ussd.ts) and the phone's language (languageOfPhone, issue 23); only the last answers write: texting the
+ * matches (the session's search, so their codes work by SMS after), setting an alert, or choosing the language
+ * (SmsLanguageChosen, for this phone's screens and texts from then on), each recorded with how the session ended.
  */
 export async function answerUssd(deps: ChannelDeps, phone: string, callback: UssdCallback): Promise<string> {
-  const step = ussdStep(callback.text, ussdCatalogue);
-  if (step.kind === 'con') return `CON ${step.text}`;
   const key = sessionKeyOf(deps.secrets.codeSecret, phone);
+  const session = await loadSession(deps, key);
+  const { t } = await phoneSpeech(deps, phone, session.state);
+  const endTexts = endTextsIn(t);
+  const step = ussdStep(callback.text, ussdCatalogue, t);
+  if (step.kind === 'con') return `CON ${step.text}`;
   const at = deps.now().toISOString();
   const ended = (outcome: string): SmsSessionEvent => ({ type: 'UssdSessionEnded', data: { sessionKey: key, ussdSessionId: callback.sessionId.slice(0, 100), path: callback.text.slice(0, 200), outcome, endedAt: at } });
   const end = async (text: string, outcome: string, events: SmsSessionEvent[] = [], revision?: Awaited<ReturnType<typeof loadSession>>['revision']) => {
     await appendEvents(deps, smsSessionStream(key), [...events, ended(outcome)], revision ?? 'any');
-    return `END ${text}`;
+    return `END ${fitScreen(text)}`;
   };
   if (step.kind === 'end') return end(step.text, step.outcome);
+  if (step.kind === 'language') {
+    const chosen: SmsSessionEvent = { type: 'SmsLanguageChosen', data: { sessionKey: key, language: step.language, channel: 'ussd', chosenAt: at } };
+    // The answer is in the language chosen, as every screen and text will be (unless the account chooses again).
+    const after = await phoneSpeech(deps, phone, evolveSmsSession(session.state, chosen));
+    return end(endTextsIn(after.t).languageSet, 'language', [chosen]);
+  }
   if (step.kind === 'alerts') {
     const open = await deps.documents.collection<RequestView>(REQUESTS).find({ requesterId: smsRequesterId(key), status: 'open' }, { sort: [['postedAt', 'desc']], limit: 3 });
     if (!open.length) return end(endTexts.noAlerts, 'alerts');
-    return end(fitReply(`Your alerts:\n${open.map((r, i) => `${i + 1} ${describeRequest(r.criteria, { sms: true })}`).join('\n')}\nText STOP to end them.`).slice(0, 178), 'alerts');
+    return end(fitReply(endTexts.alerts(open.map((r, i) => `${i + 1} ${describeRequest(r.criteria, { sms: true })}`))).slice(0, 178), 'alerts');
   }
   const search = smsSearchOf(step.search);
   const { ids, total } = await searchListings(deps, search, deps.now());
-  if (step.then === 'show') return `CON ${ussdResultsScreen(await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT)))}`;
+  if (step.then === 'show') return `CON ${ussdResultsScreen(await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT)), t)}`;
   const { state, revision } = await loadSession(deps, key);
   if (state?.stopped) return end(endTexts.stopped, 'stopped');
   if (step.then === 'alert') {
@@ -67,7 +84,7 @@ export async function answerUssd(deps: ChannelDeps, phone: string, callback: Uss
   if (!ids.length) return end(endTexts.nothingToText, 'nothing-to-text');
   // Texted as an SMS search's answer, so MORE and the codes work by SMS afterwards.
   const lines = await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT));
-  const reply = replyEvent(key, { text: smsReplies.results(lines, total, ids.length > RESULTS_PER_TEXT), about: 'ussd' }, at);
+  const reply = replyEvent(key, { text: smsRepliesIn(t).results(lines, total, ids.length > RESULTS_PER_TEXT), about: 'ussd' }, at);
   const answered: SmsSessionEvent = { type: 'SmsSearchAnswered', data: { sessionKey: key, search, listingIds: ids, total, channel: 'ussd', answeredAt: at } };
   const screen = await end(endTexts.texted, 'texted', [answered, reply], revision);
   if (reply.type === 'SmsReplySent') await deps.sms?.send({ to: phone, text: reply.data.text });

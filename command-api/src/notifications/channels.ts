@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@fie/domain';
+import type { Language, NotificationKind, Speech } from '@fie/domain';
 import type { MailMessage, Mailer, SmsSender } from '@fie/stores';
 
 /**
@@ -15,10 +15,13 @@ export type Notice = {
    * puts a viewing in their own calendar, and a reminder the evening before is no news for the next morning.
    */
   always?: boolean;
-  mail: (to: string, unsubscribe: string) => MailMessage;
-  sms: string;
+  /** Worded in the recipient's language (issue 23): a person's own, English for an organization. */
+  mail: (to: string, unsubscribe: string, speech: Speech) => MailMessage;
+  sms: (speech: Speech) => string;
   /** A seeker known only by their number (search by SMS, issue 23): texted there, not through an account. */
   phone?: string;
+  /** That number's language (languageOfPhone), for a `phone` notice. */
+  language?: Language;
 };
 
 export type Channels = {

@@ -1,4 +1,4 @@
-import { parsePartyKey, partyKey } from '@fie/domain';
+import { gsm7, parsePartyKey, partyKey, type Speech } from '@fie/domain';
 import { unsubscribeToken, type Logger, type PersonalDataVault } from '@fie/platform';
 import {
   conversationSides,
@@ -18,6 +18,10 @@ import { honouringStop } from '../channels/stop-list';
 import { digestMail } from './message-mail';
 import { digestSources, noticeSources } from './notices';
 import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
+import { speechFor } from '../shared/speech';
+
+/** A text in the reader's language, its Ghanaian letters made plain (ɛ as e) so it stays GSM-7; English as it is. */
+const textIn = (notice: Notice, speech: Speech) => (speech.language === 'en' ? notice.sms(speech) : gsm7(notice.sms(speech)));
 
 /** At most one mail (and one SMS) per conversation per recipient in this window. */
 export const MAIL_EVERY_MS = 15 * 60_000;
@@ -106,28 +110,30 @@ export class Notifier {
   /**
    * Sends a notice to a party who is not connected, on the channels they chose: a person by mail (unless on the
    * daily digest) and by SMS if they opted in; an organization by mail to its own address. Each channel at most
-   * once per topic per MAIL_EVERY_MS.
+   * once per topic per MAIL_EVERY_MS. A person is written to in the language they chose (issue 23), a number known
+   * only by SMS in its own (the notice's `language`), an organization in English.
    */
   async deliver(party: string, notice: Notice) {
     const { deps } = this;
     if (!notice.always && (await isOnline(deps.documents, party, deps.now()))) return;
     if (notice.phone) {
-      if (await this.claim(`${notice.topic}|${party}|sms`)) await this.channels.sms(notice.phone, notice.sms);
+      if (await this.claim(`${notice.topic}|${party}|sms`)) await this.channels.sms(notice.phone, textIn(notice, speechFor(notice.language)));
       return;
     }
     const recipient = parsePartyKey(party);
     if (recipient.kind === 'organization') {
       const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(recipient.id);
-      if (org && (await this.claim(`${notice.topic}|${party}|email`))) await this.channels.email(notice.mail(org.email, `${deps.publicUrl}/organization-dashboard`));
+      if (org && (await this.claim(`${notice.topic}|${party}|email`))) await this.channels.email(notice.mail(org.email, `${deps.publicUrl}/organization-dashboard`, speechFor(undefined)));
       return;
     }
     const user = await deps.documents.collection<UserView>(USERS).get(recipient.id);
     if (!user) return;
     const preferences = await preferencesOf(deps.documents, user.id);
+    const speech = speechFor(user.language);
     if (preferences.email[notice.kind] && (preferences.digest === 'instant' || notice.always) && (await this.claim(`${notice.topic}|${party}|email`))) {
-      await this.channels.email(notice.mail(user.email, this.unsubscribeLink(user.id, notice.kind)));
+      await this.channels.email(notice.mail(user.email, this.unsubscribeLink(user.id, notice.kind), speech));
     }
-    if (preferences.sms[notice.kind] && user.phone && (await this.claim(`${notice.topic}|${party}|sms`))) await this.channels.sms(user.phone, notice.sms);
+    if (preferences.sms[notice.kind] && user.phone && (await this.claim(`${notice.topic}|${party}|sms`))) await this.channels.sms(user.phone, textIn(notice, speech));
   }
 
   private unsubscribeLink(userId: string, kind: Notice['kind']) {
@@ -163,7 +169,7 @@ export class Notifier {
       await sent.upsert({ id, at: now.toISOString() });
       if (!user || !waiting.length) continue;
       const conversations = await Promise.all(waiting.map(async (side) => ({ name: (await names(side.partner)).name, unread: side.unread })));
-      await this.channels.email(digestMail({ to: user.email, conversations, link: `${deps.publicUrl}/owner-dashboard#messages`, unsubscribe: this.unsubscribeLink(user.id, 'messages') }));
+      await this.channels.email(digestMail({ to: user.email, conversations, link: `${deps.publicUrl}/owner-dashboard#messages`, unsubscribe: this.unsubscribeLink(user.id, 'messages') }, speechFor(user.language)));
     }
     // Other features' mails of the day (matches for requests…): one each, for the kinds the person keeps on.
     for (const view of daily) {
@@ -174,7 +180,7 @@ export class Notifier {
         if (await sent.get(id)) continue;
         await sent.upsert({ id, at: now.toISOString() });
         const [user, mail] = await Promise.all([deps.documents.collection<UserView>(USERS).get(view.id), digest.make(view.id, { documents: deps.documents, publicUrl: deps.publicUrl, now })]);
-        if (user && mail) await this.channels.email(mail(user.email, this.unsubscribeLink(user.id, digest.kind)));
+        if (user && mail) await this.channels.email(mail(user.email, this.unsubscribeLink(user.id, digest.kind), speechFor(user.language)));
       }
     }
   }

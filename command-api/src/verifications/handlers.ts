@@ -20,6 +20,7 @@ import {
 import { DOCUMENTS, USERS, type DocumentView, type UserView } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
+import { speechFor } from '../shared/speech';
 
 const load = (deps: CommandDeps, userId: string) => loadState<Verifications, VerificationEvent>(deps, verificationsStream(userId), evolveVerifications);
 
@@ -53,13 +54,17 @@ export async function decide(deps: CommandDeps, staffId: string, id: string, inp
   const user = await deps.documents.collection<UserView>(USERS).get(userId);
   if (user) {
     const [event] = events;
+    // The document's name stays as it is officially called; the sentences are in the person's language.
     const what = verificationKindLabels[kind];
+    const { t } = speechFor(user.language);
+    const hello = t('mail.common.hello', 'Hello {firstName},', { firstName: user.firstName });
     const text =
       event.type === 'VerificationApproved'
-        ? `Hello ${user.firstName},\n\nYour ${what} has been verified. Your listings now show the verified badge until ${event.data.expiresAt.slice(0, 10)}.`
-        : `Hello ${user.firstName},\n\nWe could not verify your ${what}.\n\nWhy: ${event.data.reason}\n\nYou can submit it again from your Documents tab.`;
+        ? `${hello}\n\n${t('mail.verification.approved', 'Your {what} has been verified. Your listings now show the verified badge until {until}.', { what, until: event.data.expiresAt.slice(0, 10) })}`
+        : `${hello}\n\n${t('mail.verification.rejected', 'We could not verify your {what}.', { what })}\n\n${t('mail.verification.why', 'Why: {reason}', { reason: event.data.reason })}\n\n${t('mail.verification.again', 'You can submit it again from your Documents tab.')}`;
+    const subject = event.type === 'VerificationApproved' ? t('mail.verification.approved.subject', 'You are verified on Fie') : t('mail.verification.rejected.subject', 'Your verification on Fie');
     await deps.mailer
-      .send({ to: user.email, subject: event.type === 'VerificationApproved' ? 'You are verified on Fie' : 'Your verification on Fie', text, headers: { 'X-Fie-Template': `verification-${decision}` } })
+      .send({ to: user.email, subject, text, headers: { 'X-Fie-Template': `verification-${decision}` } })
       .catch((error: unknown) => deps.logger.error('could not send the verification mail', { error: String(error) }));
   }
   return { position };

@@ -1,10 +1,13 @@
+import { ENGLISH, type Speech } from '@fie/domain';
 import type { MailAttachment, MailMessage } from '@fie/stores';
+import { stopTheseEmails } from '../notifications/message-mail';
 import { escapeHtml } from '../shared/escape-html';
 
 /**
  * The mail for a step of a viewing or a stay: what happened, when and where, a reason if one was given, a
  * link to the Calender tab, a one-click unsubscribe, and for viewings the calendar invitation (.ics) that
- * adds, moves or removes it in the person's own calendar.
+ * adds, moves or removes it in the person's own calendar. In the reader's language (the headline and details too:
+ * viewingNotices and stayNotices with their Speech).
  */
 export function dealingMail(m: {
   to: string;
@@ -15,8 +18,11 @@ export function dealingMail(m: {
   link: string;
   unsubscribe: string;
   invitation?: { method: 'REQUEST' | 'CANCEL'; ics: string };
-}): MailMessage {
-  const lines = [m.headline, '', m.details, ...(m.reason ? ['', `They said: "${m.reason}"`] : []), ...(m.extra ? ['', m.extra] : []), '', `Open your calendar: ${m.link}`, '', `Stop these emails: ${m.unsubscribe}`];
+}, { t }: Speech = ENGLISH): MailMessage {
+  const lines = [
+    m.headline, '', m.details, ...(m.reason ? ['', t('mail.dealing.reason', 'They said: "{reason}"', { reason: m.reason })] : []), ...(m.extra ? ['', m.extra] : []), '',
+    t('mail.dealing.calendar', 'Open your calendar: {link}', { link: m.link }), '', stopTheseEmails(t, m.unsubscribe),
+  ];
   const attachments: MailAttachment[] | undefined = m.invitation
     ? [{ filename: m.invitation.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: m.invitation.ics, contentType: `text/calendar; method=${m.invitation.method}; charset=utf-8` }]
     : undefined;
@@ -28,12 +34,12 @@ export function dealingMail(m: {
       `<p><strong>${escapeHtml(m.headline)}</strong></p><p>${escapeHtml(m.details)}</p>` +
       (m.reason ? `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(m.reason)}</blockquote>` : '') +
       (m.extra ? `<p style="white-space:pre-line">${escapeHtml(m.extra)}</p>` : '') +
-      `<p><a href="${escapeHtml(m.link)}">Open your calendar</a></p>` +
-      `<p style="color:#666;font-size:12px"><a href="${escapeHtml(m.unsubscribe)}">Stop emails about viewings and stay bookings</a></p>`,
+      `<p><a href="${escapeHtml(m.link)}">${t('mail.dealing.calendar.button', 'Open your calendar')}</a></p>` +
+      `<p style="color:#666;font-size:12px"><a href="${escapeHtml(m.unsubscribe)}">${t('mail.dealing.unsubscribe', 'Stop emails about viewings and stay bookings')}</a></p>`,
     headers: { 'List-Unsubscribe': `<${m.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'X-Fie-Template': 'dealing' },
     ...(attachments ? { attachments } : {}),
   };
 }
 
 /** One GSM-7 text where it can: no cedi sign, a short link. */
-export const dealingSms = (m: { headline: string; details: string; link: string }) => `Fie: ${m.headline}. ${m.details}. ${m.link}`.slice(0, 300);
+export const dealingSms = (m: { headline: string; details: string; link: string }, { t }: Speech = ENGLISH) => t('sms.dealing', 'Fie: {headline}. {details}. {link}', m).slice(0, 300);

@@ -164,6 +164,7 @@ const rows: Row[] = [
   { route: 'POST /api/auth/change-password', body: none, letIn: parties },
   { route: 'POST /api/auth/sign-out-everywhere', letIn: people, endsSessions: true },
   { route: 'PUT /api/auth/update-user', body: none, letIn: people },
+  { route: 'PUT /api/auth/language', body: none, letIn: people },
   { route: 'DELETE /api/auth/user', letIn: people, last: true },
   { route: 'POST /api/auth/owner-registration', body: none, letIn: everyone },
   { route: 'POST /api/auth/existing-user-owner-registration', body: none, letIn: people },

@@ -135,7 +135,7 @@ describe('POST /api/ussd', () => {
   });
 
   test('When a seeker walks Rent, Greater Accra, Madina, 2 bedrooms, GHS 1,600, then three matches show and 1 texts them', async () => {
-    expect((await ussd('0241110006', '')).text).toBe('CON Fie property search\n1 Rent\n2 Buy\n3 Short stay\n4 My alerts');
+    expect((await ussd('0241110006', '')).text).toBe('CON Fie property search\n1 Rent\n2 Buy\n3 Short stay\n4 My alerts\n5 Language / Kasa');
     expect((await ussd('0241110006', '1')).text).toMatch(/^CON Region\?\n1 Greater Accra\n[\s\S]*0 More$/);
     expect((await ussd('0241110006', '1*1')).text).toMatch(/^CON Town in Greater Accra\?\n1 Accra\n2 Tema\n3 Teshie\n4 Madina\n/);
     expect((await ussd('0241110006', '1*1*4')).text).toBe('CON Bedrooms? 1 to 9, or 0 for any');

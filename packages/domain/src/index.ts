@@ -86,3 +86,4 @@ export * from './verifications/verification';
 export * from './projections/rebuild';
 export * from './channels';
 export * from './i18n/index';
+export * from './shared/speech';

@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
+  version: 4,
   collections: [USERS],
   // By phone too: a person signs in and recovers their password with it (made at start, no rebuild needed).
   indexes: [{ collection: USERS, fields: ['email'] }, { collection: USERS, fields: ['phone'] }],
@@ -45,6 +45,8 @@ export const usersProjection: Projection = {
         return update(event.data.userId, { lastSignedInAt: event.data.signedInAt });
       case 'UserProfileUpdated':
         return update(event.data.userId, { firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone });
+      case 'UserLanguageChosen':
+        return update(event.data.userId, { language: event.data.language, languageChosenAt: event.data.at });
       case 'OwnerRegistered': {
         const current = await docs.collection<UserView>(USERS).get(event.data.userId);
         const set: Record<string, unknown> = { baseUserType: 'owner', ownerType: event.data.ownerType };

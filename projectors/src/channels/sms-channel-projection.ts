@@ -4,13 +4,14 @@ import type { WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
 
 /**
- * The SMS and USSD channel (issue 23): each seeker's number and whether they said STOP (sms_sessions), and the
+ * The SMS and USSD channel (issue 23): each seeker's number, whether they said STOP and the language it last chose or
+ * wrote in (sms_sessions), and the
  * listings' enquiries by SMS per day (listing_sms_enquiries). It reads the number opened, as the notifier texts it;
  * each write carries its event's position, so a replayed event counts once.
  */
 export const smsChannelProjection: Projection = {
   name: 'sms-channel',
-  version: 1,
+  version: 2,
   collections: [SMS_SESSIONS, LISTING_SMS_ENQUIRIES],
   indexes: [{ collection: LISTING_SMS_ENQUIRIES, fields: ['listingId', 'day'] }],
   async project(recorded, docs): Promise<WriteOp[]> {
@@ -19,10 +20,17 @@ export const smsChannelProjection: Projection = {
     const position = recorded.position;
     switch (event.type) {
       case 'SmsTextReceived': {
-        const { sessionKey: id, phone, receivedAt } = event.data;
+        const { sessionKey: id, phone, receivedAt, language } = event.data;
         const current = await sessions.get(id);
-        if (!current) return [{ op: 'upsert', collection: SMS_SESSIONS, doc: { id, phone: recorded.erased ? '' : phone, stopped: false, texts: 1, searches: 0, firstAt: receivedAt, lastAt: receivedAt }, position }];
-        return [{ op: 'update', collection: SMS_SESSIONS, id, patch: { set: { lastAt: receivedAt, ...(recorded.erased ? {} : { phone }) }, inc: { texts: 1 } }, position }];
+        const spoken = language ? { language } : {};
+        if (!current) return [{ op: 'upsert', collection: SMS_SESSIONS, doc: { id, phone: recorded.erased ? '' : phone, stopped: false, texts: 1, searches: 0, firstAt: receivedAt, lastAt: receivedAt, ...spoken }, position }];
+        return [{ op: 'update', collection: SMS_SESSIONS, id, patch: { set: { lastAt: receivedAt, ...(recorded.erased ? {} : { phone }), ...spoken }, inc: { texts: 1 } }, position }];
+      }
+      case 'SmsLanguageChosen': {
+        // A number that only dialled the USSD menu has no session yet: its choice waits in one without a number.
+        const { sessionKey: id, language, chosenAt } = event.data;
+        if (await sessions.get(id)) return [{ op: 'update', collection: SMS_SESSIONS, id, patch: { set: { language, languageChosenAt: chosenAt } }, position }];
+        return [{ op: 'upsert', collection: SMS_SESSIONS, doc: { id, phone: '', stopped: false, texts: 0, searches: 0, firstAt: chosenAt, lastAt: chosenAt, language, languageChosenAt: chosenAt }, position }];
       }
       case 'SmsSearchAnswered':
         return (await sessions.get(event.data.sessionKey)) ? [{ op: 'update', collection: SMS_SESSIONS, id: event.data.sessionKey, patch: { inc: { searches: 1 } }, position }] : [];

@@ -1,9 +1,9 @@
-import { freshness, type ListingArchivedAsStale, type ListingConfirmationRequested } from '@fie/domain';
+import { freshness, type ListingArchivedAsStale, type ListingConfirmationRequested, type Speech } from '@fie/domain';
 import { listingConfirmToken } from '@fie/platform';
 import type { MailMessage } from '@fie/stores';
 import { moderationSms } from '../../moderation/mail';
 import { escapeHtml } from '../../shared/escape-html';
-import { unsubscribeHeaders } from '../message-mail';
+import { stopTheseEmails, unsubscribeHeaders } from '../message-mail';
 import type { NoticeSource } from './source';
 
 /**
@@ -14,7 +14,7 @@ import type { NoticeSource } from './source';
 export const freshnessNoticeSource: NoticeSource = async (recorded, deps) => {
   if (recorded.type !== 'ListingConfirmationRequested' && recorded.type !== 'ListingArchivedAsStale') return [];
   const event = { type: recorded.type, data: recorded.data } as ListingConfirmationRequested | ListingArchivedAsStale;
-  const { recipient, title, body } = freshness.freshnessNotice(event);
+  const { recipient } = freshness.freshnessNotice(event);
   const archived = event.type === 'ListingArchivedAsStale';
   // One tap, no sign-in: the link opens a page whose button confirms (a POST, so a mail scanner's fetch does not).
   const link = `${deps.publicUrl}/confirm-listing?token=${listingConfirmToken(deps.codeSecret, event.data.listingId, event.data.lastConfirmedAt)}`;
@@ -25,23 +25,27 @@ export const freshnessNoticeSource: NoticeSource = async (recorded, deps) => {
         kind: 'moderation',
         topic: `freshness-${recorded.streamId}-${recorded.revision}`,
         always: archived,
-        mail: (to, unsubscribe) => freshnessMail({ to, title, body, link, unsubscribe }),
-        sms: moderationSms({ title, body: archived ? 'Confirm it on your Fie dashboard to advertise it again.' : 'Confirm it on your Fie dashboard.' }),
+        mail: (to, unsubscribe, speech) => freshnessMail({ to, ...freshness.freshnessNotice(event, speech), link, unsubscribe }, speech),
+        sms: (speech) =>
+          moderationSms({
+            title: freshness.freshnessNotice(event, speech).title,
+            body: archived ? speech.t('sms.freshness.archived', 'Confirm it on your Fie dashboard to advertise it again.') : speech.t('sms.freshness.prompt', 'Confirm it on your Fie dashboard.'),
+          }, speech),
       },
     },
   ];
 };
 
 /** The prompt or the archive by mail: the question, what happens next, and the one-tap link. */
-function freshnessMail(m: { to: string; title: string; body: string; link: string; unsubscribe: string }): MailMessage {
+function freshnessMail(m: { to: string; title: string; body: string; link: string; unsubscribe: string }, { t }: Speech): MailMessage {
   return {
     to: m.to,
     subject: m.title,
-    text: [m.title, '', m.body, '', `Yes, it is still available: ${m.link}`, '', `Stop these emails: ${m.unsubscribe}`].join('\n'),
+    text: [m.title, '', m.body, '', t('mail.freshness.confirm', 'Yes, it is still available: {link}', { link: m.link }), '', stopTheseEmails(t, m.unsubscribe)].join('\n'),
     html:
       `<p>${escapeHtml(m.title)}</p><p>${escapeHtml(m.body)}</p>` +
-      `<p><a href="${escapeHtml(m.link)}">Yes, it is still available</a></p>` +
-      `<p style="color:#666;font-size:12px"><a href="${escapeHtml(m.unsubscribe)}">Stop emails about your listings</a></p>`,
+      `<p><a href="${escapeHtml(m.link)}">${t('mail.freshness.confirm.button', 'Yes, it is still available')}</a></p>` +
+      `<p style="color:#666;font-size:12px"><a href="${escapeHtml(m.unsubscribe)}">${t('mail.freshness.unsubscribe', 'Stop emails about your listings')}</a></p>`,
     headers: unsubscribeHeaders(m.unsubscribe, 'moderation'),
   };
 }

@@ -20,8 +20,8 @@ export const messageNotices: NoticeSource = async (recorded, deps) => {
       notice: {
         kind: 'messages',
         topic: d.conversationId,
-        mail: (address, unsubscribe) => newMessageMail({ to: address, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe }),
-        sms: newMessageSms({ fromName: from.name, propertyTitle: property?.title, link }),
+        mail: (address, unsubscribe, speech) => newMessageMail({ to: address, fromName: from.name, propertyTitle: property?.title, text: d.text, link, unsubscribe }, speech),
+        sms: (speech) => newMessageSms({ fromName: from.name, propertyTitle: property?.title, link }, speech),
       },
     },
   ];

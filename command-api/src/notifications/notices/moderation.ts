@@ -20,8 +20,11 @@ export const moderationNoticeSource: NoticeSource = async (recorded, deps) => {
         kind: 'moderation',
         topic: `moderation-${recorded.streamId}-${recorded.revision}`,
         always: true,
-        mail: (to, unsubscribe) => moderationMail({ to, title: notice.title, body: notice.body, link, unsubscribe }),
-        sms: moderationSms(notice),
+        mail: (to, unsubscribe, speech) => {
+          const { title, body } = moderationNotice(event, speech);
+          return moderationMail({ to, title, body, link, unsubscribe }, speech);
+        },
+        sms: (speech) => moderationSms(moderationNotice(event, speech), speech),
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { isOfferEvent, offerNotice, partyKey, type OfferEvent } from '@fie/domain';
+import { isOfferEvent, offerNotice, partyKey, type OfferEvent, type Speech } from '@fie/domain';
 import { nameResolver, notificationLink, offerLink, propertyRef } from '@fie/read-models';
 import { offerMail, offerSms } from '../../offers/mail';
 import type { NoticeSource } from './source';
@@ -12,7 +12,7 @@ export const offerNotices: NoticeSource = async (recorded, deps) => {
   const to = partyKey(notice.recipient);
   const [actor, property] = await Promise.all([nameResolver(deps.documents)(partyKey(notice.actor)), propertyRef(deps.documents, event.data.listingId)]);
   const fill = (title: string) => title.replace('{actor}', actor.name);
-  const propertyTitle = property?.title ?? 'a property';
+  const propertyTitle = (speech: Speech) => property?.title ?? speech.t('mail.common.a-property', 'a property');
   const link = `${deps.publicUrl}${notificationLink({ recipient: to, link: offerLink(event.data.offerId) })}`;
   // An erased author's words are gone; the step itself is still news.
   const message = opened.erased ? undefined : event.data.message;
@@ -23,8 +23,8 @@ export const offerNotices: NoticeSource = async (recorded, deps) => {
         kind: 'offers',
         // Every step is its own news: one mail each, never held back as a busy conversation's are.
         topic: `offer-${event.data.offerId}-${recorded.revision}`,
-        mail: (address, unsubscribe) => offerMail({ to: address, headline: fill(notice.title), propertyTitle, message, link, unsubscribe }),
-        sms: offerSms({ headline: fill(offerNotice(event, true).title), propertyTitle, link }),
+        mail: (address, unsubscribe, speech) => offerMail({ to: address, headline: fill(offerNotice(event, false, speech).title), propertyTitle: propertyTitle(speech), message, link, unsubscribe }, speech),
+        sms: (speech) => offerSms({ headline: fill(offerNotice(event, true, speech).title), propertyTitle: propertyTitle(speech), link }, speech),
       },
     },
   ];

@@ -1,13 +1,13 @@
-import { describeRequest, monthlyRentShown, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched, type RequestMatchesFound } from '@fie/domain';
+import { describeRequest, longDateIn, monthlyRentShown, paymentPlanLabels, type RequestExpiryReminded, type RequestMatched, type RequestMatchesFound } from '@fie/domain';
 import { waitForProjections } from '@fie/platform';
 import { currentUsdToGhs, LISTINGS, listingTitle, notificationLink, REQUEST_MATCHES, REQUESTS, type ListingView, type RequestMatchView, type RequestView } from '@fie/read-models';
 import type { DocumentStore } from '@fie/stores';
+import type { Speech } from '@fie/domain';
 import { foundMail, foundSms, matchDigestMail, matchMail, matchSms, reminderMail, reminderSms, type MatchedProperty } from '../../requests/mail';
 import type { NoticeSource } from './source';
 
 const grouped = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 });
 const requestsPath = '/owner-dashboard?tab=requests';
-const expiryDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' });
 
 /** A listing as a match mail shows it, from the listings read model. */
 async function matchedProperty(docs: DocumentStore, listingId: string, publicUrl: string): Promise<MatchedProperty | undefined> {
@@ -38,14 +38,14 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
   const asked = describeRequest(request.criteria);
   const requestsLink = `${deps.publicUrl}${notificationLink({ recipient: party, link: `?tab=requests&request=${d.requestId}` })}`;
   if (recorded.type === 'RequestExpiryReminded') {
-    const expiresOn = expiryDate.format(new Date((d as RequestExpiryReminded['data']).expiresAt));
+    const expiresAt = (d as RequestExpiryReminded['data']).expiresAt;
     return [{
       party,
       notice: {
         kind: 'requests',
-        topic: `request-reminder-${d.requestId}-${(d as RequestExpiryReminded['data']).expiresAt}`,
-        mail: (to, unsubscribe) => reminderMail({ to, asked, search, expiresOn, link: requestsLink, unsubscribe }),
-        sms: reminderSms({ search, expiresOn, link: requestsLink }),
+        topic: `request-reminder-${d.requestId}-${expiresAt}`,
+        mail: (to, unsubscribe, speech) => reminderMail({ to, asked, search, expiresOn: longDateIn(expiresAt, speech), link: requestsLink, unsubscribe }, speech),
+        sms: (speech) => reminderSms({ search, expiresOn: longDateIn(expiresAt, speech), link: requestsLink }, speech),
       },
     }];
   }
@@ -58,8 +58,8 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
       notice: {
         kind: 'requests',
         topic: `request-found-${found.requestId}-${found.foundAt}`,
-        mail: (to, unsubscribe) => foundMail({ to, asked, search, count: found.count, more: found.more, properties, requestsLink, unsubscribe }),
-        sms: foundSms({ search, count: found.count, link: requestsLink }),
+        mail: (to, unsubscribe, speech) => foundMail({ to, asked, search, count: found.count, more: found.more, properties, requestsLink, unsubscribe }, speech),
+        sms: (speech) => foundSms({ search, count: found.count, link: requestsLink }, speech),
       },
     }];
   }
@@ -71,8 +71,8 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
     notice: {
       kind: 'requests',
       topic: `request-match-${match.requestId}-${match.listingId}`,
-      mail: (to, unsubscribe) => matchMail({ to, asked, search, property, requestsLink, unsubscribe }),
-      sms: matchSms({ search, title: property.title, link: property.link }),
+      mail: (to, unsubscribe, speech) => matchMail({ to, asked, search, property, requestsLink, unsubscribe }, speech),
+      sms: (speech) => matchSms({ search, title: property.title, link: property.link }, speech),
     },
   }];
 };
@@ -87,5 +87,5 @@ export async function requestDigest(userId: string, deps: { documents: DocumentS
   const properties = (await Promise.all([...new Set(fresh.map((m) => m.listingId))].map((id) => matchedProperty(deps.documents, id, deps.publicUrl)))).filter((p): p is MatchedProperty => Boolean(p));
   if (!properties.length) return undefined;
   const requestsLink = `${deps.publicUrl}${requestsPath}`;
-  return (to: string, unsubscribe: string) => matchDigestMail({ to, properties, requestsLink, unsubscribe });
+  return (to: string, unsubscribe: string, speech: Speech) => matchDigestMail({ to, properties, requestsLink, unsubscribe }, speech);
 }

@@ -1,5 +1,5 @@
 import type { PersonalDataVault } from '@fie/platform';
-import type { NotificationKind } from '@fie/domain';
+import type { NotificationKind, Speech } from '@fie/domain';
 import type { DocumentStore, MailMessage, RecordedEvent } from '@fie/stores';
 import type { Notice } from '../channels';
 
@@ -18,5 +18,5 @@ export type NoticeSource = (
  */
 export type DigestSource = {
   kind: NotificationKind;
-  make: (userId: string, deps: { documents: DocumentStore; publicUrl: string; now: Date }) => Promise<((to: string, unsubscribe: string) => MailMessage) | undefined>;
+  make: (userId: string, deps: { documents: DocumentStore; publicUrl: string; now: Date }) => Promise<((to: string, unsubscribe: string, speech: Speech) => MailMessage) | undefined>;
 };

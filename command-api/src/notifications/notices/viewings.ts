@@ -9,6 +9,7 @@ import {
   viewingNotices,
   type DealingNotice,
   type IcsEvent,
+  type Speech,
   type StayEvent,
   type ViewingEvent,
 } from '@fie/domain';
@@ -57,20 +58,23 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
   if (!isViewing && !(stayEventTypes as string[]).includes(recorded.type)) return [];
   const opened = await deps.vault.open(recorded);
   const event = { type: opened.type, data: opened.data } as ViewingEvent | StayEvent;
-  const notices: DealingNotice[] = isViewing ? viewingNotices(event as ViewingEvent) : stayNotices(event as StayEvent);
+  const noticesIn = (speech?: Speech): DealingNotice[] => (isViewing ? viewingNotices(event as ViewingEvent, speech) : stayNotices(event as StayEvent, speech));
   const names = nameResolver(deps.documents);
   const listingId = event.data.listingId;
   const [property, place] = await Promise.all([propertyRef(deps.documents, listingId), placeOf(deps.documents, listingId)]);
-  const propertyTitle = property?.title ?? 'a property';
+  const propertyTitle = (speech: Speech) => property?.title ?? speech.t('mail.common.a-property', 'a property');
   const reason = 'reason' in event.data ? event.data.reason : undefined;
   const message = event.type === 'StayRequested' && !opened.erased ? event.data.message : undefined;
   return Promise.all(
-    notices.map(async (n, i) => {
+    noticesIn().map(async (n, i) => {
       const recipient = partyKey(n.recipient);
       const actor = await names(partyKey(n.actor));
-      const fill = (text: string) => text.replace('{actor}', actor.name).replace('{property}', propertyTitle);
-      const headline = fill(n.title);
-      const details = fill(n.body);
+      // The step's words in the reader's language: the same notice (the i-th) worded with their Speech.
+      const wording = (speech: Speech) => {
+        const worded = noticesIn(speech)[i]!;
+        const fill = (text: string) => text.replace('{actor}', actor.name).replace('{property}', propertyTitle(speech));
+        return { headline: fill(worded.title), details: fill(worded.body) };
+      };
       const link = `${deps.publicUrl}${notificationLink({ recipient, link: CALENDER })}`;
       const seeker = n.recipient.kind === 'user' && isViewing && n.recipient.id === (event as ViewingEvent).data.seekerId;
       return {
@@ -79,20 +83,25 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
           kind: 'viewings' as const,
           topic: `${recorded.streamId}-${recorded.revision}-${i}`,
           always: isViewing,
-          mail: (address: string, unsubscribe: string) =>
+          mail: (address: string, unsubscribe: string, speech: Speech) =>
             dealingMail({
               to: address,
-              headline,
-              details,
+              ...wording(speech),
               reason,
-              extra: message ? `Their message: "${message}"` : undefined,
+              extra: message ? speech.t('mail.stay.their-message', 'Their message: "{message}"', { message }) : undefined,
               link,
               unsubscribe,
               invitation: isViewing
-                ? invitationFor(event as ViewingEvent, recorded.createdAt, recorded.revision, seeker ? `Viewing: ${propertyTitle}` : `Viewing: ${propertyTitle} with ${actor.name}`, place, `${deps.publicUrl}/property/${listingId}`, address)
+                ? invitationFor(
+                    event as ViewingEvent, recorded.createdAt, recorded.revision,
+                    seeker
+                      ? speech.t('mail.viewing.invitation', 'Viewing: {property}', { property: propertyTitle(speech) })
+                      : speech.t('mail.viewing.invitation-with', 'Viewing: {property} with {name}', { property: propertyTitle(speech), name: actor.name }),
+                    place, `${deps.publicUrl}/property/${listingId}`, address,
+                  )
                 : undefined,
-            }),
-          sms: dealingSms({ headline, details, link }),
+            }, speech),
+          sms: (speech: Speech) => dealingSms({ ...wording(speech), link }, speech),
         },
       };
     }),

@@ -13,10 +13,12 @@ import type {
   SignInFailed,
   UserConfirmed,
   UserDeleted,
+  UserLanguageChosen,
   UserProfileUpdated,
   UserSignedIn,
   UserSignedUp,
 } from './events';
+import type { Language } from '../i18n/languages';
 import type { OwnerType } from './schemas';
 import type { UserState } from './user';
 import { accountMessages as m } from './messages';
@@ -166,6 +168,16 @@ export function updateProfile(
   if (command.email && command.email !== user.email) throw new RuleViolation('InvalidParameterException', m.emailReadOnly, { email: m.emailReadOnly });
   if (command.firstName === user.firstName && command.lastName === user.lastName && command.phone === user.phone) return [];
   return [{ type: 'UserProfileUpdated', data: { userId: user.userId, firstName: command.firstName, lastName: command.lastName, phone: command.phone, updatedAt: ctx.now.toISOString() } }];
+}
+
+/**
+ * The language of the person's mails and texts. Choosing English when none was chosen is recorded (it is a choice:
+ * it outranks the language their phone's texts were read in); choosing the one already chosen records nothing.
+ */
+export function chooseLanguage(state: UserState | undefined, command: { language: Language }, ctx: Clock): [UserLanguageChosen] | [] {
+  const user = existing(state);
+  if (user.language === command.language) return [];
+  return [{ type: 'UserLanguageChosen', data: { userId: user.userId, language: command.language, at: ctx.now.toISOString() } }];
 }
 
 export function registerAsOwner(

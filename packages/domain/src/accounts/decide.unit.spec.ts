@@ -1,5 +1,5 @@
 import { accounts, foldUser, ConflictError, RuleViolation, TooManyRequestsError, UnauthorizedError, NotFoundError, type UserEvent } from '../index';
-import { signupFields } from './schemas';
+import { chooseLanguageSchema, signupFields } from './schemas';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -151,6 +151,42 @@ describe('recovering a password with the phone number', () => {
       throw new Error('expected a refusal');
     } catch (error) {
       expect(error).toMatchObject({ code: 'AmbiguousPhoneNumber', status: 400, message: 'Several accounts use this phone number. Please use your email instead.' });
+    }
+  });
+});
+
+describe('choosing the language of mails and texts', () => {
+  test('Given an account that never chose, when the person chooses Twi, then the choice is recorded and the account speaks Twi', () => {
+    const events = accounts.chooseLanguage(given(...signedUp()), { language: 'tw' }, { now: later(3) });
+    expect(events).toEqual([{ type: 'UserLanguageChosen', data: { userId: 'u1', language: 'tw', at: later(3).toISOString() } }]);
+    expect(given(...signedUp(), ...events)?.language).toBe('tw');
+  });
+
+  test('Given an account that never chose, when nothing is chosen, then it has no language of its own (English is the default, not a choice)', () => {
+    expect(given(...signedUp())?.language).toBeUndefined();
+  });
+
+  test('Given an account that never chose, when the person chooses English, then it is recorded: a choice outranks what their phone’s texts were read in', () => {
+    expect(accounts.chooseLanguage(given(...signedUp()), { language: 'en' }, { now })).toHaveLength(1);
+  });
+
+  test('Given an account in Ga, when Ga is chosen again, then nothing is recorded; when Hausa is, the latest choice stands', () => {
+    const ga = accounts.chooseLanguage(given(...signedUp()), { language: 'gaa' }, { now });
+    expect(accounts.chooseLanguage(given(...signedUp(), ...ga), { language: 'gaa' }, { now: later(1) })).toEqual([]);
+    const hausa = accounts.chooseLanguage(given(...signedUp(), ...ga), { language: 'ha' }, { now: later(1) });
+    expect(given(...signedUp(), ...ga, ...hausa)?.language).toBe('ha');
+  });
+
+  test('Given no account, when a language is chosen, then it is refused', () => {
+    expect(() => accounts.chooseLanguage(undefined, { language: 'tw' }, { now })).toThrow(NotFoundError);
+  });
+
+  test('The command takes one of the five languages and names the field otherwise', () => {
+    expect(chooseLanguageSchema.parse({ language: 'ee' })).toEqual({ language: 'ee' });
+    for (const body of [{ language: 'fr' }, {}, { language: 3 }]) {
+      const parsed = chooseLanguageSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['language']);
     }
   });
 });

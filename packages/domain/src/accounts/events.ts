@@ -1,4 +1,5 @@
 import type { PreferencesEvent } from '../notifications/preferences';
+import type { Language } from '../i18n/languages';
 
 /**
  * Events of a user's stream (`user-{userId}`) and of the email claim stream (`user-email-{digest}`).
@@ -57,6 +58,9 @@ export type UserProfileUpdated = {
   data: { userId: string; firstName: string; lastName: string; phone: string; updatedAt: string };
 };
 
+/** The language the person chose for Fie's mails and texts to them (issue 23). Not personal data: one of five codes. */
+export type UserLanguageChosen = { type: 'UserLanguageChosen'; data: { userId: string; language: Language; at: string } };
+
 export type OwnerRegistered = {
   type: 'OwnerRegistered';
   data: { userId: string; ownerType: 'individual' | 'organization'; organizationName?: string; licenceNumber?: string; registeredAt: string };
@@ -81,6 +85,7 @@ export type UserEvent =
   | PasswordChanged
   | SignedOutEverywhere
   | UserProfileUpdated
+  | UserLanguageChosen
   | OwnerRegistered
   | PreferencesEvent
   | UserDeleted;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isGhanaPhone, toE164 } from '../shared/phone';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { accountMessages as m } from './messages';
 
 /**
@@ -202,6 +203,12 @@ export const updateProfileSchema = z.preprocess((input) => {
   return out;
 }, updateProfileFields);
 export type UpdateProfileInput = z.input<typeof updateProfileFields>;
+
+/** PUT /api/auth/language: the language of the person's mails and texts (issue 23). */
+/** One of Fie's languages (here, not in i18n/languages.ts: every first page reads that file, and must not take zod with it). */
+export const languageSchema = z.enum(LANGUAGE_CODES, { message: `Choose one of: ${LANGUAGE_CODES.join(', ')}.` });
+export const chooseLanguageSchema = z.object({ language: languageSchema });
+export type ChooseLanguageInput = z.input<typeof chooseLanguageSchema>;
 
 // ---- Owners ----
 

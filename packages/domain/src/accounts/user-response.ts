@@ -11,6 +11,8 @@ export type UserProfile = {
   userType: string;
   createdAt: string;
   organization?: { name: string; date_added: string } | null;
+  /** The language chosen for mails and texts; English when none was chosen. */
+  language?: string;
 };
 
 export function toUserResponse(u: UserProfile) {
@@ -27,6 +29,7 @@ export function toUserResponse(u: UserProfile) {
     user_type: u.userType,
     createdAt: u.createdAt,
     organization: u.organization ?? null,
+    language: u.language ?? 'en',
   };
 }
 export type UserResponse = ReturnType<typeof toUserResponse>;

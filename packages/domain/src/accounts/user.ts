@@ -1,4 +1,5 @@
 import { defaultPreferences, evolvePreferences, type Preferences } from '../notifications/preferences';
+import type { Language } from '../i18n/languages';
 import type { UserEvent } from './events';
 
 /** What the write side needs to know about a user to decide; rebuilt from the user's stream. */
@@ -19,6 +20,8 @@ export type UserState = {
   pendingCode?: { codeHash: string; issuedAt: string; expiresAt: string; failedAttempts: number };
   /** Which mail and texts the person wants, and whether their phone shows on their listings. */
   preferences: Preferences;
+  /** The language of Fie's mails and texts to the person, once they chose one (English until then). */
+  language?: Language;
 };
 
 export function evolveUser(state: UserState | undefined, event: UserEvent): UserState | undefined {
@@ -52,6 +55,8 @@ export function evolveUser(state: UserState | undefined, event: UserEvent): User
       return state;
     case 'UserProfileUpdated':
       return state && { ...state, firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone };
+    case 'UserLanguageChosen':
+      return state && { ...state, language: event.data.language };
     case 'OwnerRegistered':
       return state && { ...state, userType: 'owner', ownerType: event.data.ownerType };
     case 'NotificationPreferencesChanged':

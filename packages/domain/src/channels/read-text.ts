@@ -1,5 +1,6 @@
 import type { Acquisition, Category } from '../listings/options';
-import { fillerWords, firstWords, phraseWords, singleWords, type WordMeaning } from './words';
+import type { Language } from '../i18n/languages';
+import { fillerWords, firstWords, ghanaianBedWords, ghanaianWords, phraseWords, singleWords, wordLanguages, type WordMeaning } from './words';
 
 /** What a text asks for, before its place is looked up in the gazetteer (the edge's: the domain has no gazetteer). */
 export type SmsSearchWords = {
@@ -20,6 +21,7 @@ export type SmsCommand =
   | { kind: 'stop' }
   | { kind: 'start' }
   | { kind: 'code'; code: string }
+  | { kind: 'language'; language: Language }
   | { kind: 'help' };
 
 /** A listing's short code as a text names it: four of the code alphabet (see shortCodeOf). */
@@ -31,6 +33,10 @@ const keywords: Record<string, SmsCommand> = {
   stop: { kind: 'stop' }, unsubscribe: { kind: 'stop' }, cancel: { kind: 'stop' }, end: { kind: 'stop' }, quit: { kind: 'stop' },
   start: { kind: 'start' },
   help: { kind: 'help' }, info: { kind: 'help' }, '?': { kind: 'help' },
+  // A language's name texted alone: Fie texts the phone in it from then on (issue 23).
+  english: { kind: 'language', language: 'en' }, twi: { kind: 'language', language: 'tw' }, akan: { kind: 'language', language: 'tw' },
+  ga: { kind: 'language', language: 'gaa' }, 'gã': { kind: 'language', language: 'gaa' }, ewe: { kind: 'language', language: 'ee' },
+  'eʋegbe': { kind: 'language', language: 'ee' }, evegbe: { kind: 'language', language: 'ee' }, hausa: { kind: 'language', language: 'ha' },
 };
 
 /** Numbers as people text them: 1500, 1,500, 1.5k, ghs1500, 1500ghs, 2m. */
@@ -43,7 +49,31 @@ function amountOf(word: string): number | undefined {
 
 /** '2bed', '2-bed', '2br', '2bedroom' in one word. */
 const bedsInWord = /^(\d)-?(?:bed|beds|bedroom|bedrooms|br|bdr|bd|bedrm)$/;
-const bedWords = new Set(['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bdr', 'bedrm', 'bd']);
+const bedWords = new Set(['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bdr', 'bedrm', 'bd', ...ghanaianBedWords]);
+
+/** A text as the reader reads it: lower case, without quotes and punctuation, one space between words. */
+const cleaned = (raw: string) => raw.normalize('NFC').toLowerCase().replace(/[\u2019']/g, '').replace(/[!;:"()]+|\.(?!\d)/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The Ghanaian language a text is written in, by the words of it the reader knows ('hye dan Madina' is Twi,
+ * 'haya gida Tamale' Hausa): the language most of them belong to, or undefined when there are none, or two languages
+ * have as many (Ewe and Hausa both say 'haya'). English words count for none: everyone texts them.
+ */
+export function languageOfSmsText(raw: string): Language | undefined {
+  let rest = ` ${cleaned(raw)} `;
+  const votes = new Map<Language, number>();
+  const vote = (languages: readonly Language[]) => languages.forEach((l) => votes.set(l, (votes.get(l) ?? 0) + 1));
+  for (const phrase of ghanaianWords.filter((w) => w.word.includes(' '))) {
+    if (rest.includes(` ${phrase.word} `)) {
+      vote(phrase.languages);
+      rest = rest.replace(` ${phrase.word} `, ' ');
+    }
+  }
+  for (const word of rest.trim().split(' ')) if (wordLanguages[word]) vote(wordLanguages[word]!);
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  if (!ranked.length || ranked[1]?.[1] === ranked[0]![1]) return undefined;
+  return ranked[0]![0];
+}
 
 /**
  * Reads a text sent to Fie's number (issue 23): a keyword (MORE, ALERT, STOP, START, HELP), a listing's short
@@ -52,7 +82,7 @@ const bedWords = new Set(['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bdr', 'be
  * place. A text with none of these is `help`: the sender gets an example back.
  */
 export function readSmsText(raw: string): SmsCommand {
-  const text = raw.normalize('NFC').toLowerCase().replace(/[\u2019']/g, '').replace(/[!;:"()]+|\.(?!\d)/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = cleaned(raw);
   if (!text) return { kind: 'help' };
   if (keywords[text]) return keywords[text]!;
   const upper = raw.trim().toUpperCase();

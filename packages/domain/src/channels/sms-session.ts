@@ -1,5 +1,6 @@
 import type { Acquisition, Category } from '../listings/options';
 import type { Criteria, RequestPlace } from '../requests/matching';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { RESULTS_PER_TEXT, shortCodeOf } from './replies';
 
 /**
@@ -30,7 +31,13 @@ export type SmsChannel = 'sms' | 'ussd';
 export type SmsSearch = { acquisition?: Acquisition; category?: Category; type?: string; bedrooms?: number; maxPrice?: number; place?: RequestPlace };
 
 type Keyed = { sessionKey: string };
-export type SmsTextReceived = { type: 'SmsTextReceived'; data: Keyed & { phone: string; text: string; channel: SmsChannel; receivedAt: string } };
+/**
+ * `language`: the language the text was read in, when it had words of a Ghanaian language the reader knows (Twi
+ * 'hye dan Madina'): the phone's language from then on (issue 23). Absent on texts of no such words, and on older events.
+ */
+export type SmsTextReceived = { type: 'SmsTextReceived'; data: Keyed & { phone: string; text: string; channel: SmsChannel; receivedAt: string; language?: Language } };
+/** The phone's language, chosen on the USSD menu (5 Language / Kasa) or by texting a language's name (TWI). */
+export type SmsLanguageChosen = { type: 'SmsLanguageChosen'; data: Keyed & { language: Language; channel: SmsChannel; chosenAt: string } };
 export type SmsSearchAnswered = { type: 'SmsSearchAnswered'; data: Keyed & { search: SmsSearch; listingIds: string[]; total: number; channel: SmsChannel; answeredAt: string } };
 export type SmsMoreShown = { type: 'SmsMoreShown'; data: Keyed & { shown: number; at: string } };
 /** Details of a listing asked for by its code: an enquiry by SMS, counted in the lister's figures. */
@@ -46,10 +53,10 @@ export type SmsLimitReached = { type: 'SmsLimitReached'; data: Keyed & { at: str
 /** A USSD session that reached an END screen: the path the seeker walked, for counting the channel. */
 export type UssdSessionEnded = { type: 'UssdSessionEnded'; data: Keyed & { ussdSessionId: string; path: string; outcome: string; endedAt: string } };
 
-export type SmsReplyAbout = 'results' | 'more' | 'details' | 'alert' | 'stop' | 'start' | 'help' | 'limit' | 'ussd';
-export type SmsSessionEvent = SmsTextReceived | SmsSearchAnswered | SmsMoreShown | SmsListingAsked | SmsAlertSet | SmsStopped | SmsRestarted | SmsReplySent | SmsLimitReached | UssdSessionEnded;
+export type SmsReplyAbout = 'results' | 'more' | 'details' | 'alert' | 'stop' | 'start' | 'help' | 'limit' | 'ussd' | 'language';
+export type SmsSessionEvent = SmsTextReceived | SmsSearchAnswered | SmsMoreShown | SmsListingAsked | SmsAlertSet | SmsStopped | SmsRestarted | SmsReplySent | SmsLimitReached | UssdSessionEnded | SmsLanguageChosen;
 export const smsSessionEventTypes: readonly SmsSessionEvent['type'][] = [
-  'SmsTextReceived', 'SmsSearchAnswered', 'SmsMoreShown', 'SmsListingAsked', 'SmsAlertSet', 'SmsStopped', 'SmsRestarted', 'SmsReplySent', 'SmsLimitReached', 'UssdSessionEnded',
+  'SmsTextReceived', 'SmsSearchAnswered', 'SmsMoreShown', 'SmsListingAsked', 'SmsAlertSet', 'SmsStopped', 'SmsRestarted', 'SmsReplySent', 'SmsLimitReached', 'UssdSessionEnded', 'SmsLanguageChosen',
 ];
 
 export type SmsSessionState = {
@@ -61,13 +68,20 @@ export type SmsSessionState = {
   last?: { search: SmsSearch; listingIds: string[]; total: number; shown: number };
   /** Alerts set and not closed by STOP. */
   alerts: string[];
+  /** The language the phone last chose or wrote in (see languageOfPhone), and when it last chose one. */
+  language?: Language;
+  languageChosenAt?: string;
 };
 
 export function evolveSmsSession(state: SmsSessionState | undefined, event: SmsSessionEvent): SmsSessionState {
   const s: SmsSessionState = state ?? { sessionKey: event.data.sessionKey, stopped: false, recent: [], alerts: [] };
   switch (event.type) {
-    case 'SmsTextReceived':
-      return event.data.channel === 'sms' ? { ...s, recent: [...s.recent, event.data.receivedAt].slice(-(SMS_TEXTS_PER_HOUR + 1)) } : s;
+    case 'SmsTextReceived': {
+      const spoken = event.data.language ? { ...s, language: event.data.language } : s;
+      return event.data.channel === 'sms' ? { ...spoken, recent: [...s.recent, event.data.receivedAt].slice(-(SMS_TEXTS_PER_HOUR + 1)) } : spoken;
+    }
+    case 'SmsLanguageChosen':
+      return { ...s, language: event.data.language, languageChosenAt: event.data.chosenAt };
     case 'SmsSearchAnswered':
       return { ...s, last: { search: event.data.search, listingIds: event.data.listingIds, total: event.data.total, shown: Math.min(RESULTS_PER_TEXT, event.data.listingIds.length) } };
     case 'SmsMoreShown':
@@ -89,6 +103,23 @@ export function evolveSmsSession(state: SmsSessionState | undefined, event: SmsS
       return unreachable;
     }
   }
+}
+
+/**
+ * The language Fie speaks to a phone (issue 23), by SMS and USSD and in the texts the notifier sends it:
+ * 1. the language of the account the phone belongs to, when its person chose one, unless the phone chose another
+ *    since (on the USSD menu, or by texting a language's name);
+ * 2. else the language the phone last chose or wrote in (a text with Twi words makes it Twi);
+ * 3. else English.
+ * English words in a text never change it: Fie's own replies teach English keywords (MORE, ALERT) in every language.
+ */
+export function languageOfPhone(facts: {
+  account?: { language?: Language; languageChosenAt?: string };
+  session?: { language?: Language; languageChosenAt?: string };
+}): Language {
+  const { account, session } = facts;
+  if (account?.language && !(session?.languageChosenAt && account.languageChosenAt && session.languageChosenAt > account.languageChosenAt)) return account.language;
+  return session?.language ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { NotFoundError, RuleViolation } from '../shared/errors';
+import { ENGLISH, type Speech } from '../shared/speech';
 import { listingMessages } from './messages';
 import { typeLabels } from './options';
 import { moderationMessages } from '../moderation/messages';
@@ -102,18 +103,19 @@ export function confirmByLink(state: ListingState | undefined, stretch: string, 
   return [{ type: 'ListingConfirmed', data: { listingId: state.listingId, confirmedBy, via: 'link', confirmedAt: ctx.now.toISOString() } }];
 }
 
-/** The lister's notice of a prompt or an archive: in-app and by mail, made from the event alone. */
-export function freshnessNotice(event: ListingConfirmationRequested | ListingArchivedAsStale): { recipient: string; title: string; body: string; at: string } {
+/** The lister's notice of a prompt or an archive: in-app (English) and by mail (in the reader's language), made from the event alone. */
+export function freshnessNotice(event: ListingConfirmationRequested | ListingArchivedAsStale, speech: Speech = ENGLISH): { recipient: string; title: string; body: string; at: string } {
+  const { t } = speech;
   const recipient = event.data.organizationId ? `organization:${event.data.organizationId}` : `user:${event.data.ownerId}`;
   const { name } = event.data;
   if (event.type === 'ListingArchivedAsStale') {
     return {
-      recipient, at: event.data.archivedAt, title: `Your listing "${name}" is archived: is it still available?`,
-      body: 'Nobody has confirmed it for 60 days, so it no longer shows in search. Confirm it and it is advertised again at once.',
+      recipient, at: event.data.archivedAt, title: t('mail.freshness.archived', 'Your listing "{name}" is archived: is it still available?', { name }),
+      body: t('mail.freshness.archived.body', 'Nobody has confirmed it for 60 days, so it no longer shows in search. Confirm it and it is advertised again at once.'),
     };
   }
   return {
-    recipient, at: event.data.requestedAt, title: `Is your listing "${name}" still available?`,
-    body: 'Nobody has confirmed it for 30 days. Confirm it with one tap; at 45 days unconfirmed it ranks below fresh listings, and at 60 it is archived.',
+    recipient, at: event.data.requestedAt, title: t('mail.freshness.prompt', 'Is your listing "{name}" still available?', { name }),
+    body: t('mail.freshness.prompt.body', 'Nobody has confirmed it for 30 days. Confirm it with one tap; at 45 days unconfirmed it ranks below fresh listings, and at 60 it is archived.'),
   };
 }

@@ -4,6 +4,8 @@ import { LEGAL_RENT_ADVANCE_MONTHS, toGhs, type Currency, type PaymentPlan } fro
 import { monthlyEquivalent } from '../listings/price';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
+import { ENGLISH } from '../shared/speech';
+import type { Translate } from '../i18n/translator';
 import type { OfferAccepted, OfferCountered, OfferDeclined, OfferEvent, OfferMade, OfferSide, OfferTermsData, OfferWithdrawn } from './events';
 import { offerMessages as m } from './messages';
 import { offerAnswerSchema, offerTermsSchemaFor, type OfferAcquisition, type OfferTerms } from './schemas';
@@ -219,9 +221,8 @@ export function formatOfferAmount(amount: number, currency: Currency, plain = fa
 }
 
 /** 'GH₵ 4,200 a month, 3 months in advance' for a rental; 'US$ 250,000' for a sale. */
-export function offerTermsText(terms: OfferTermsData, acquisition: OfferAcquisition, plain = false): string {
+export function offerTermsText(terms: OfferTermsData, acquisition: OfferAcquisition, plain = false, t: Translate = ENGLISH.t): string {
   const amount = formatOfferAmount(terms.amount, terms.currency, plain);
   if (acquisition !== 'rent') return amount;
-  const months = terms.advanceMonths ?? 0;
-  return `${amount} a month, ${months === 0 ? 'no advance' : `${months} month${months === 1 ? '' : 's'} in advance`}`;
+  return t('mail.offer.terms.rent', '{amount} a month, {advance, plural, =0 {no advance} one {# month in advance} other {# months in advance}}', { amount, advance: terms.advanceMonths ?? 0 });
 }

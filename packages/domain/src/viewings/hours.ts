@@ -1,3 +1,6 @@
+import { intlLocale } from '../i18n/languages';
+import { ENGLISH, hasOwnDates, type Speech } from '../shared/speech';
+
 /**
  * Viewing hours and slots. Ghana keeps GMT all year (Africa/Accra, no daylight saving), so a time in Accra is
  * the same as in UTC: '2026-11-24T10:00:00.000Z' is 10:00 in Accra, and dates and times are read straight
@@ -59,3 +62,13 @@ export function formatDay(date: string): string {
 }
 /** 'Tue 24 Nov 2026 at 10:00' (Accra time) */
 export const formatWhen = (iso: string) => `${formatDay(accraDate(iso))} at ${accraTime(iso)}`;
+
+/** formatDay in the reader's language: 'Ben, Obubuo 24, 2026' in Twi; English's in English and in Ga (no Intl words). */
+export function formatDayIn(date: string, speech: Speech = ENGLISH): string {
+  if (!hasOwnDates(speech)) return formatDay(date);
+  return new Intl.DateTimeFormat(intlLocale(speech.language), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** formatWhen in the reader's language. */
+export const formatWhenIn = (iso: string, speech: Speech = ENGLISH) =>
+  speech.t('mail.date.when', '{day} at {time}', { day: formatDayIn(accraDate(iso), speech), time: accraTime(iso) });

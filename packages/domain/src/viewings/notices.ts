@@ -1,37 +1,49 @@
 import type { PartyRef } from '../conversations/parties';
 import { nightsBetween } from '../listings/calendar';
 import type { StayEvent } from '../stays/stay';
+import { ENGLISH, type Speech } from '../shared/speech';
 import type { ViewingEvent } from './events';
-import { formatDay, formatWhen } from './hours';
+import { formatDayIn, formatWhenIn } from './hours';
 
 /**
  * What each step of a viewing or a stay tells whom: one wording for the in-app notice, the mail and the text.
- * `{actor}` and `{property}` are filled in when read (a name that changes, a title that changes).
+ * `{actor}` and `{property}` are filled in when read (a name that changes, a title that changes). In the reader's
+ * language when one is given (mails and texts, issue 23); the in-app notice is English.
  */
 export type DealingNotice = { recipient: PartyRef; actor: PartyRef; title: string; body: string; at: string };
 
-export function viewingNotices(event: ViewingEvent): DealingNotice[] {
+export function viewingNotices(event: ViewingEvent, speech: Speech = ENGLISH): DealingNotice[] {
+  const { t } = speech;
   const d = event.data;
   const seeker: PartyRef = { kind: 'user', id: d.seekerId };
-  const when = formatWhen(d.start);
-  const toLister = (title: string, at: string): DealingNotice[] => [{ recipient: d.lister, actor: seeker, title, body: `{property}, ${when}`, at }];
-  const toSeeker = (title: string, at: string, body = `{property}, ${when}`): DealingNotice[] => [{ recipient: seeker, actor: d.lister, title, body, at }];
+  const when = formatWhenIn(d.start, speech);
+  const at = () => t('mail.viewing.body', '{property}, {when}', { when });
+  const toLister = (title: string, at_: string): DealingNotice[] => [{ recipient: d.lister, actor: seeker, title, body: at(), at: at_ }];
+  const toSeeker = (title: string, at_: string, body = at()): DealingNotice[] => [{ recipient: seeker, actor: d.lister, title, body, at: at_ }];
   switch (event.type) {
     case 'ViewingRequested':
-      return toLister('{actor} asked to view {property}', event.data.requestedAt);
+      return toLister(t('mail.viewing.requested', '{actor} asked to view {property}'), event.data.requestedAt);
     case 'ViewingConfirmed':
-      return event.data.side === 'seeker' ? toLister('{actor} accepted the new viewing time', event.data.confirmedAt) : toSeeker('{actor} confirmed your viewing', event.data.confirmedAt);
+      return event.data.side === 'seeker'
+        ? toLister(t('mail.viewing.new-time-accepted', '{actor} accepted the new viewing time'), event.data.confirmedAt)
+        : toSeeker(t('mail.viewing.confirmed', '{actor} confirmed your viewing'), event.data.confirmedAt);
     case 'ViewingDeclined':
-      return toSeeker('{actor} declined your viewing request', event.data.declinedAt);
+      return toSeeker(t('mail.viewing.declined', '{actor} declined your viewing request'), event.data.declinedAt);
     case 'ViewingTimeProposed':
-      return toSeeker('{actor} proposed another time for your viewing', event.data.proposedAt, `{property}, ${when} instead of ${formatWhen(event.data.previousStart)}`);
+      return toSeeker(
+        t('mail.viewing.time-proposed', '{actor} proposed another time for your viewing'),
+        event.data.proposedAt,
+        t('mail.viewing.time-proposed.body', '{property}, {when} instead of {previous}', { when, previous: formatWhenIn(event.data.previousStart, speech) }),
+      );
     case 'ViewingCancelled':
-      return event.data.side === 'seeker' ? toLister('{actor} cancelled the viewing', event.data.cancelledAt) : toSeeker('{actor} cancelled the viewing', event.data.cancelledAt);
+      return event.data.side === 'seeker'
+        ? toLister(t('mail.viewing.cancelled', '{actor} cancelled the viewing'), event.data.cancelledAt)
+        : toSeeker(t('mail.viewing.cancelled', '{actor} cancelled the viewing'), event.data.cancelledAt);
     case 'ViewingReminderDue': {
-      const title = `Reminder: viewing tomorrow at ${d.start.slice(11, 16)}`;
+      const title = t('mail.viewing.reminder', 'Reminder: viewing tomorrow at {time}', { time: d.start.slice(11, 16) });
       return [
-        { recipient: seeker, actor: d.lister, title, body: `{property}, ${when}`, at: event.data.dueAt },
-        { recipient: d.lister, actor: seeker, title, body: `{property}, ${when}, with {actor}`, at: event.data.dueAt },
+        { recipient: seeker, actor: d.lister, title, body: at(), at: event.data.dueAt },
+        { recipient: d.lister, actor: seeker, title, body: t('mail.viewing.reminder.lister', '{property}, {when}, with {actor}', { when }), at: event.data.dueAt },
       ];
     }
     default: {
@@ -42,26 +54,31 @@ export function viewingNotices(event: ViewingEvent): DealingNotice[] {
 }
 
 /** 'Tue 1 Dec 2026 to Fri 4 Dec 2026 (3 nights, 2 guests)' */
-export function stayDatesText(d: { start: string; end: string; guests: number }): string {
+export function stayDatesText(d: { start: string; end: string; guests: number }, speech: Speech = ENGLISH): string {
   const nights = nightsBetween(d.start, d.end).length;
-  return `${formatDay(d.start)} to ${formatDay(d.end)} (${nights} night${nights === 1 ? '' : 's'}, ${d.guests} guest${d.guests === 1 ? '' : 's'})`;
+  return speech.t(
+    'mail.stay.dates',
+    '{start} to {end} ({nights, plural, one {# night} other {# nights}}, {guests, plural, one {# guest} other {# guests}})',
+    { start: formatDayIn(d.start, speech), end: formatDayIn(d.end, speech), nights, guests: d.guests },
+  );
 }
 
-export function stayNotices(event: StayEvent): DealingNotice[] {
+export function stayNotices(event: StayEvent, speech: Speech = ENGLISH): DealingNotice[] {
+  const { t } = speech;
   const d = event.data;
   const seeker: PartyRef = { kind: 'user', id: d.seekerId };
-  const body = `{property}, ${stayDatesText(d)}`;
+  const body = t('mail.stay.body', '{property}, {dates}', { dates: stayDatesText(d, speech) });
   switch (event.type) {
     case 'StayRequested':
-      return [{ recipient: d.lister, actor: seeker, title: '{actor} asked to stay at {property}', body, at: event.data.requestedAt }];
+      return [{ recipient: d.lister, actor: seeker, title: t('mail.stay.requested', '{actor} asked to stay at {property}'), body, at: event.data.requestedAt }];
     case 'StayAccepted':
-      return [{ recipient: seeker, actor: d.lister, title: '{actor} accepted your stay', body, at: event.data.acceptedAt }];
+      return [{ recipient: seeker, actor: d.lister, title: t('mail.stay.accepted', '{actor} accepted your stay'), body, at: event.data.acceptedAt }];
     case 'StayDeclined':
-      return [{ recipient: seeker, actor: d.lister, title: '{actor} declined your stay request', body, at: event.data.declinedAt }];
+      return [{ recipient: seeker, actor: d.lister, title: t('mail.stay.declined', '{actor} declined your stay request'), body, at: event.data.declinedAt }];
     case 'StayCancelled':
       return event.data.side === 'seeker'
-        ? [{ recipient: d.lister, actor: seeker, title: '{actor} cancelled their stay', body, at: event.data.cancelledAt }]
-        : [{ recipient: seeker, actor: d.lister, title: '{actor} cancelled your stay', body, at: event.data.cancelledAt }];
+        ? [{ recipient: d.lister, actor: seeker, title: t('mail.stay.cancelled-by-seeker', '{actor} cancelled their stay'), body, at: event.data.cancelledAt }]
+        : [{ recipient: seeker, actor: d.lister, title: t('mail.stay.cancelled-by-lister', '{actor} cancelled your stay'), body, at: event.data.cancelledAt }];
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -1,4 +1,4 @@
-import type { MemberPermission } from '@fie/domain';
+import type { Language, MemberPermission } from '@fie/domain';
 
 /** The `users` read model: a person's profile, account status and organization. No secrets are copied here. */
 export type UserView = {
@@ -20,6 +20,9 @@ export type UserView = {
   /** Sessions opened before this ended (a password changed or reset, or "sign out of every device"). */
   sessionsEndedAt?: string;
   organization: { id: string; name: string; url_name: string; date_added: string; permissions: MemberPermission[] } | null;
+  /** The language the person chose for mails and texts (absent: never chose, so English), and when. */
+  language?: Language;
+  languageChosenAt?: string;
 };
 
 export const USERS = 'users';

@@ -40,6 +40,7 @@ const userLines: Record<string, (d: Record<string, unknown>) => string> = {
   UserConfirmed: () => 'Confirmed the email address',
   OwnerRegistered: (d) => `Registered as an owner (${String(d.ownerType ?? 'individual')})`,
   UserProfileUpdated: () => 'Changed the profile (name or phone)',
+  UserLanguageChosen: (d) => `Chose the language of mails and texts (${String(d.language)})`,
   PasswordChanged: () => 'Changed the password',
   PasswordReset: () => 'Reset the password by mailed code',
   SignedOutEverywhere: () => 'Signed out of every device',

@@ -1,0 +1,123 @@
+import { readOutbox, readSmsOutbox } from '@fie/stores';
+import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+
+/**
+ * Issue 23, Ghanaian languages: a person's language is kept on their account (PUT /api/auth/language) and their mails
+ * and texts follow it; by SMS and USSD, Fie answers in the language the phone last wrote in or chose.
+ */
+const SECRET = 'gateway-secret-for-languages-01';
+let fie: TestMarketplace;
+let ama: { token: string; user: { id: string } };
+let kofi: { token: string; user: { id: string } };
+
+beforeAll(async () => {
+  fie = await startTestMarketplace({ GATEWAY_SECRET: SECRET });
+  ama = await fie.signUpAndConfirm({ email: 'ama.twi@example.com', firstName: 'Ama', phoneNumber: '0244000101' });
+  kofi = await fie.signUpAndConfirm({ email: 'kofi.ga@example.com', firstName: 'Kofi', lastName: 'Tetteh', phoneNumber: '0244000102' });
+}, 60_000);
+afterAll(async () => fie.stop());
+
+const chooseLanguage = (token: string | undefined, body: unknown) => fie.request('PUT', '/api/auth/language', body, token);
+const me = async (token: string) => (await fie.request('GET', '/api/auth/user', undefined, token)).body;
+const mailsTo = async (email: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email));
+const lastTextTo = async (e164: string) => (await readSmsOutbox(fie.stores.smsOutboxDir)).filter((m) => m.to === e164).at(-1)?.text ?? '';
+const sms = (from: string, text: string) => fie.request('POST', `/api/sms/inbound?secret=${SECRET}`, { from, to: '1234', text });
+const ussd = (phoneNumber: string, text: string) =>
+  fetch(`${fie.url}/api/ussd`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fie-secret': SECRET }, body: new URLSearchParams({ sessionId: 'ATUid_lang', serviceCode: '*920*55#', phoneNumber, text }) }).then((r) => r.text());
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('PUT /api/auth/language', () => {
+  test('When a person has never chosen, then their account says English; when they choose Twi, then it is saved and GET of the user shows it', async () => {
+    expect((await me(ama.token)).language).toBe('en');
+    const res = await chooseLanguage(ama.token, { language: 'tw' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Language saved', user: { id: ama.user.id, language: 'tw' } });
+    expect((await me(ama.token)).language).toBe('tw');
+    // The same choice again changes nothing and answers the same.
+    expect((await chooseLanguage(ama.token, { language: 'tw' })).body).toMatchObject({ message: 'Language saved', user: { language: 'tw' } });
+  });
+
+  test('When the language is not one of Fie’s, or missing, then it is a 400 naming `language` and nothing changes; without a session it is a 401', async () => {
+    for (const body of [{ language: 'fr' }, {}, { language: 'TWI' }]) {
+      const res = await chooseLanguage(ama.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ language: 'Choose one of: en, tw, gaa, ee, ha.' });
+    }
+    expect((await me(ama.token)).language).toBe('tw');
+    expect((await chooseLanguage(undefined, { language: 'ha' })).status).toBe(401);
+  });
+});
+
+describe('mails and texts in the person’s language', () => {
+  test('When a person who chose Twi asks for a password reset, then the mail is in Twi', async () => {
+    await fie.request('POST', '/api/auth/forgot-password', { email: 'ama.twi@example.com' });
+    const mail = (await mailsTo('ama.twi@example.com')).at(-1);
+    expect(mail!.subject).toMatch(/^\d{6} ne code a wode bɛsesa wo Fie password$/);
+    expect(mail!.text).toContain('Ɛte sɛn, Ama,');
+    expect(mail!.text).toContain('Ne bere bɛtwa wɔ simma 30 mu.');
+  });
+
+  test('When someone messages a person who chose Ga, then the notifier mails them in Ga; an English reader still gets English', async () => {
+    await chooseLanguage(kofi.token, { language: 'gaa' });
+    await fie.request('POST', '/api/messages/send-message', { to: kofi.user.id, message: 'Ojekoo, is the room free?' }, ama.token);
+    const [toKofi] = await eventually(() => mailsTo('kofi.ga@example.com').then((all) => all.filter((m) => m.subject.startsWith('Ama M.'))), (m) => m.length > 0);
+    expect(toKofi!.subject).toBe('Ama M. ŋma bo wolo yɛ Fie nɔ');
+    expect(toKofi!.text).toContain('Kane ni oha hetoo: ');
+    await chooseLanguage(ama.token, { language: 'en' });
+    await fie.request('POST', '/api/messages/send-message', { to: ama.user.id, message: 'Yes, come on Saturday' }, kofi.token);
+    const [toAma] = await eventually(() => mailsTo('ama.twi@example.com').then((all) => all.filter((m) => m.subject.startsWith('Kofi T.'))), (m) => m.length > 0);
+    expect(toAma!.subject).toBe('Kofi T. sent you a message on Fie');
+    await chooseLanguage(ama.token, { language: 'tw' });
+  });
+});
+
+describe('SMS and USSD in the phone’s language', () => {
+  test('When a text is written with Twi words, then the reply is in Twi, and the phone keeps Twi for its next texts', async () => {
+    await sms('0244000201', 'hye dan Madina');
+    // Twi, its ɛ and ɔ written e and o so the text stays GSM-7.
+    expect(await lastTextTo('+233244000201')).toBe('Fie: biribiara nni dwa so mma adan se wobehaye wo Madina seesei. Twere ALERT na se biako ba a yebeka akyere wo, anaa hwehwe kurow a eben ho.');
+    await sms('0244000201', 'MORE');
+    expect(await lastTextTo('+233244000201')).toMatch(/^Fie: biribi nka bio\. Twere nhwehwemu foforo/);
+    // English words do not change it back; the language's name does.
+    await sms('0244000201', 'help');
+    expect(await lastTextTo('+233244000201')).toMatch(/^Fie: twere nea wope ne baabi, te se "haye dan Madina 1500"/);
+    await sms('0244000201', 'ENGLISH');
+    expect(await lastTextTo('+233244000201')).toBe('Fie: we will text you in English from now on. Text TWI, GA, EWE or HAUSA to change.');
+    await sms('0244000201', 'help');
+    expect(await lastTextTo('+233244000201')).toMatch(/^Fie: text what you want and where/);
+  });
+
+  test('When the phone belongs to an account that chose a language, then its texts are answered in it', async () => {
+    await sms('0244000102', 'rent Madina'); // Kofi's phone; Kofi chose Ga
+    expect(await lastTextTo('+233244000102')).toMatch(/^Fie: no ko be keha shiai koni ohayo ye Madina kebashi ngmene\./);
+  });
+
+  test('When a caller picks Twi under Language / Kasa, then it is recorded and later screens and texts are in Twi', async () => {
+    const phone = '0244000301';
+    expect(await ussd(phone, '')).toBe('CON Fie property search\n1 Rent\n2 Buy\n3 Short stay\n4 My alerts\n5 Language / Kasa');
+    expect(await ussd(phone, '5')).toBe('CON Language / Kasa\n1 English\n2 Twi\n3 Ga\n4 Evegbe\n5 Hausa');
+    expect(await ussd(phone, '5*2')).toBe('END Fie bekasa Twi akyere wo afi seesei, ha ne SMS so. Fre bio na hwehwe.');
+    expect(await ussd(phone, '')).toBe('CON Fie: hwehwe dan\n1 Haye\n2 To\n3 Short stay\n4 Me alerts\n5 Language / Kasa');
+    expect(await ussd(phone, '1')).toMatch(/^CON Mantam\?\n1 Greater Accra\n/);
+    await sms(phone, 'help');
+    expect(await lastTextTo('+233244000301')).toMatch(/^Fie: twere nea wope ne baabi/);
+  });
+
+  test('Every language’s USSD screens fit 182 characters whole', async () => {
+    for (const [n, phone] of ['0244000401', '0244000402', '0244000403', '0244000404', '0244000405'].entries()) {
+      expect(await ussd(phone, `5*${n + 1}`)).toMatch(/^END /);
+      for (const path of ['', '1', '1*1', '1*1*1', '1*1*1*2', '2*2*1*0', '3*1*0', '4', '9']) {
+        const screen = await ussd(phone, path);
+        const shown = screen.replace(/^(CON|END) /, '');
+        expect({ path, fits: shown.length <= 182, cut: shown.endsWith('...'), plain: /^[\n\x20-\x7e]*$/.test(shown) }).toEqual({ path, fits: true, cut: false, plain: true });
+      }
+    }
+  });
+});
