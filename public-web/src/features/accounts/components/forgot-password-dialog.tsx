@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { AccountKindChoice } from '@fie/domain';
 import Link from '@mui/material/Link';
 import { useAfterSuccess } from '../../../lib/after-success';
 import { useAccountDialogs } from '../dialogs-context';
 import { FormLinks } from '../../../components/ui/form-links';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ResetPasswordForm } from './reset-password-form';
-import { ResetRequestForm } from './reset-request-form';
+import { ResetRequestForm, type CodeSent } from './reset-request-form';
 
 /**
  * The reset dialog (width 450). Step 1 'Reset Password' asks for a code, step 2 'Set new password'
@@ -15,7 +14,7 @@ import { ResetRequestForm } from './reset-request-form';
  */
 export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }) {
   const dialogs = useAccountDialogs();
-  const [sent, setSent] = useState<{ email: string; destination: string; account: AccountKindChoice } | null>(null);
+  const [sent, setSent] = useState<CodeSent | null>(null);
   const later = useAfterSuccess();
 
   const links = (
@@ -32,23 +31,9 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
   return (
     <DialogFrame id="forgot-dialog" title={sent ? 'Set new password' : 'Reset Password'} width={450} onClose={dialogs.close}>
       {sent ? (
-        <ResetPasswordForm
-          idPrefix="forgot-dialog-reset"
-          email={sent.email}
-          destination={sent.destination}
-          account={sent.account}
-          onReset={(email) => {
-            later(() => dialogs.open('login', { email }));
-          }}
-          links={links}
-        />
+        <ResetPasswordForm idPrefix="forgot-dialog-reset" {...sent} onReset={(email) => later(() => dialogs.open('login', { email }))} links={links} />
       ) : (
-        <ResetRequestForm
-          idPrefix="forgot-dialog"
-          defaultEmail={initialEmail}
-          onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
-          links={links}
-        />
+        <ResetRequestForm idPrefix="forgot-dialog" defaultEmail={initialEmail} onCodeSent={setSent} links={links} />
       )}
     </DialogFrame>
   );

@@ -16,6 +16,9 @@ import { FormBanner } from '../../../components/ui/form-banner';
 import { forgotPasswordSchema, requestResetCode } from '../api/password-reset';
 import { accountKindChoices, type AccountKind } from './login-form';
 
+/** Where a reset code went: the account's email or phone, where the code was delivered, and whose account it is. */
+export type CodeSent = { email: string; destination: string; account: AccountKindChoice };
+
 /**
  * Step 1 of password recovery ('Reset Password'): the account's email or phone number and Request Code, which really
  * asks the server for a code (emailed, or texted to a person's phone). The server's own words come back for an unknown email or a request
@@ -30,7 +33,7 @@ export function ResetRequestForm({
 }: {
   idPrefix: string;
   defaultEmail?: string;
-  onCodeSent: (email: string, destination: string, account: AccountKindChoice) => void;
+  onCodeSent: (sent: CodeSent) => void;
   links?: ReactNode;
 }) {
   const [email, setEmail] = useState(defaultEmail);
@@ -53,7 +56,7 @@ export function ResetRequestForm({
     setBusy(true);
     try {
       const answer = await requestResetCode(parsed.data);
-      onCodeSent(parsed.data.email, answer?.destination ?? parsed.data.email, parsed.data.account ?? 'person');
+      onCodeSent({ email: parsed.data.email, destination: answer?.destination ?? parsed.data.email, account: parsed.data.account ?? 'person' });
     } catch (error) {
       const split = formErrorsFrom(error, ['email']);
       setErrors(split.fields);

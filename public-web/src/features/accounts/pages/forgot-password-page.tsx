@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { AccountKindChoice } from '@fie/domain';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAfterSuccess } from '../../../lib/after-success';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -7,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { AccountPageLinks } from '../components/account-page-links';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { ResetRequestForm } from '../components/reset-request-form';
+import { ResetRequestForm, type CodeSent } from '../components/reset-request-form';
 
 /**
  * /forgotpassword, the older screen: an 'Email or phone' field with Back and Login links, then the same
@@ -16,7 +15,7 @@ import { ResetRequestForm } from '../components/reset-request-form';
 export function ForgotPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [sent, setSent] = useState<{ email: string; destination: string; account: AccountKindChoice } | null>(null);
+  const [sent, setSent] = useState<CodeSent | null>(null);
   const later = useAfterSuccess();
   useDocumentTitle(sent ? 'Fie · Set new password' : 'Fie · Reset Password');
   const emailHint = new URLSearchParams(location.search).get('email') ?? '';
@@ -34,15 +33,9 @@ export function ForgotPasswordPage() {
       <PageFrame title="Set new password">
         <ResetPasswordForm
           idPrefix="forgot-page-reset"
-          email={sent.email}
-          destination={sent.destination}
-          account={sent.account}
-          onReset={(email) => {
-            later(() => navigate(loginPath(email), { replace: true }));
-          }}
-          links={
-            <AccountPageLinks login={loginPath(sent.email)} />
-          }
+          {...sent}
+          onReset={(email) => later(() => navigate(loginPath(email), { replace: true }))}
+          links={<AccountPageLinks login={loginPath(sent.email)} />}
         />
       </PageFrame>
     );
@@ -53,10 +46,8 @@ export function ForgotPasswordPage() {
       <ResetRequestForm
         idPrefix="forgot-page"
         defaultEmail={emailHint}
-        onCodeSent={(email, destination, account) => setSent({ email, destination, account })}
-        links={
-          <AccountPageLinks back={back} login={paths.login} />
-        }
+        onCodeSent={setSent}
+        links={<AccountPageLinks back={back} login={paths.login} />}
       />
     </PageFrame>
   );
