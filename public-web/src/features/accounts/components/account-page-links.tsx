@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FormLinks } from '../../../components/ui/form-links';
 import { paths } from '../../../lib/paths';
 
@@ -29,5 +32,17 @@ export function AccountPageLinks({ back, forgot = false, login }: { back?: () =>
         Register
       </Link>
     </FormLinks>
+  );
+}
+
+/** Under a registration form: the other way to register, then 'Already have an account?' and the way to sign in. */
+export function RegisterLinks({ signIn, children }: { signIn: ReactNode; children: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      {children}
+      <Typography variant="body2">
+        Already have an account? {signIn}
+      </Typography>
+    </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAfterSuccess } from '../../../lib/after-success';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { RegisterLinks } from './account-page-links';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { RegisterForm } from './register-form';
 
@@ -43,17 +43,17 @@ export function RegisterDialog() {
           idPrefix="register-dialog"
           onRegistered={(email, message) => setRegistered({ email, message })}
           links={
-            <Stack spacing={1} sx={{ alignItems: 'center' }}>
-              <Link component={RouterLink} to={paths.infoListProperty} onClick={dialogs.close} variant="body2">
-                Register as Owner?
-              </Link>
-              <Typography variant="body2">
-                Already have an account?{' '}
+            <RegisterLinks
+              signIn={
                 <Link component="button" type="button" onClick={() => dialogs.open('login')}>
                   Sign in
                 </Link>
-              </Typography>
-            </Stack>
+              }
+            >
+              <Link component={RouterLink} to={paths.infoListProperty} onClick={dialogs.close} variant="body2">
+                Register as Owner?
+              </Link>
+            </RegisterLinks>
           }
         />
       )}

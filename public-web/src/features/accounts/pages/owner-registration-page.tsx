@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -12,6 +11,7 @@ import { OWNER_REDIRECT_MS } from '../api/owner-registration';
 import { useAuth } from '../auth-context';
 import { useAccountDialogs } from '../dialogs-context';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { RegisterLinks } from '../components/account-page-links';
 import { ConfirmCodeForm } from '../components/confirm-code-form';
 import { LoginForm } from '../components/login-form';
 import { OwnerRegistrationForm, type OwnerRegistered } from '../components/owner-registration-form';
@@ -117,17 +117,17 @@ export function OwnerRegistrationPage() {
       <OwnerRegistrationForm
         onRegistered={(owner) => setStep({ name: 'confirm', owner })}
         links={
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <Link component={RouterLink} to={paths.organizationRegistration} variant="body2">
-              Register an agency or developer instead
-            </Link>
-            <Typography variant="body2">
-              Already have an account?{' '}
+          <RegisterLinks
+            signIn={
               <Link component="button" type="button" onClick={() => dialogs.open('login')}>
                 Login Here
               </Link>
-            </Typography>
-          </Stack>
+            }
+          >
+            <Link component={RouterLink} to={paths.organizationRegistration} variant="body2">
+              Register an agency or developer instead
+            </Link>
+          </RegisterLinks>
         }
       />
     </PageFrame>

@@ -1,10 +1,9 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { RegisterLinks } from '../components/account-page-links';
 import { RegisterForm } from '../components/register-form';
 
 /**
@@ -22,17 +21,17 @@ export function RegisterPage() {
           navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(email)}`, { replace: true, state: { notice: message } })
         }
         links={
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <Link component={RouterLink} to={paths.infoListProperty} variant="body2">
-              Register as Owner?
-            </Link>
-            <Typography variant="body2">
-              Already have an account?{' '}
+          <RegisterLinks
+            signIn={
               <Link component={RouterLink} to={paths.login}>
                 Sign in
               </Link>
-            </Typography>
-          </Stack>
+            }
+          >
+            <Link component={RouterLink} to={paths.infoListProperty} variant="body2">
+              Register as Owner?
+            </Link>
+          </RegisterLinks>
         }
       />
     </PageFrame>
