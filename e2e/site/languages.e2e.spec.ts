@@ -64,3 +64,20 @@ journey('a phone switches the site to Twi from the header; home, search and prop
   await page.getByRole('heading', { level: 1, name: 'Family house near the A&C Mall' }).waitFor();
   expect(await lang(page)).toBe('en-GH');
 });
+
+journey('a person who chose Hausa on their account signs in on a new phone, and the site turns to Hausa', async () => {
+  const person = await fie.signUpAndConfirm({ email: 'zainab.hausa@example.com', firstName: 'Zainab' });
+  expect((await fie.request('PUT', '/api/auth/language', { language: 'ha' }, person.token)).status).toBe(200);
+
+  await page.goto(`${fie.url}/login`);
+  await alive(page);
+  expect(await lang(page)).toBe('en-GH');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ha', undefined, { timeout: 15_000 });
+  // The device now remembers it: the next page the server draws is in Hausa from its first byte.
+  await page.goto(`${fie.url}/`);
+  expect(await lang(page)).toBe('ha');
+  await page.getByRole('heading', { level: 1, name: CATALOGUES.ha['home.app.heading']! }).waitFor();
+});
