@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { acquisitionLabels, type ListingStatus } from '@fie/domain';
 import Alert from '@mui/material/Alert';
@@ -10,9 +9,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -32,6 +28,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { CardMenu } from '../../../components/ui/card-menu';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -110,7 +107,6 @@ export function PropertyCard({
   onEdit: () => void;
   onAction: (action: CardAction) => void;
 }) {
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const name = nameOf(property);
   const cover = property.images[0];
   // Archived as stale it is out of search and its page, as an archived listing is, until confirmed.
@@ -217,32 +213,13 @@ export function PropertyCard({
             </Tooltip>
           ) : null}
           {actions.length ? (
-            <>
-              <IconButton onClick={(event) => setMenuAnchor(event.currentTarget)} size="small" aria-haspopup="menu" aria-expanded={Boolean(menuAnchor)}>
-                <MoreVert fontSize="small" aria-hidden />
-                <span style={visuallyHidden}>{`More actions for ${name}`}</span>
-              </IconButton>
-              <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-                {actions.map((action) => {
-                  const Icon = actionIcons[action.label] ?? MoreVert;
-                  return (
-                    <MenuItem
-                      key={action.label}
-                      onClick={() => {
-                        setMenuAnchor(null);
-                        onAction(action);
-                      }}
-                      sx={action.kind === 'delete' ? { color: 'error.main' } : undefined}
-                    >
-                      <ListItemIcon sx={action.kind === 'delete' ? { color: 'error.main' } : undefined}>
-                        <Icon fontSize="small" aria-hidden />
-                      </ListItemIcon>
-                      {action.label}
-                    </MenuItem>
-                  );
-                })}
-              </Menu>
-            </>
+            <CardMenu
+              name={`More actions for ${name}`}
+              items={actions.map((action) => {
+                const Icon = actionIcons[action.label] ?? MoreVert;
+                return { key: action.label, label: action.label, icon: <Icon fontSize="small" aria-hidden />, danger: action.kind === 'delete', onSelect: () => onAction(action) };
+              })}
+            />
           ) : null}
         </CardActions>
       ) : null}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { furnishingLabels } from '@fie/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -7,17 +6,14 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
 import BedOutlined from '@mui/icons-material/BedOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
-import MoreVert from '@mui/icons-material/MoreVert';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { CardMenu } from '../../../components/ui/card-menu';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -70,7 +66,6 @@ export function RequestCard({
   onAction?: (action: RequestAction | 'edit') => void;
   onMessage?: () => void;
 }) {
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const title = requestTitle(r);
   const actions = mine ? actionsFor(r) : [];
   const live = r.status === 'open';
@@ -161,26 +156,10 @@ export function RequestCard({
             </Button>
           ) : null}
           {actions.length ? (
-            <>
-              <IconButton size="small" onClick={(event) => setMenu(event.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(menu)}>
-                <MoreVert fontSize="small" aria-hidden />
-                <span style={visuallyHidden}>{`Change ${title}`}</span>
-              </IconButton>
-              <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-                {actions.map((item) => (
-                  <MenuItem
-                    key={item.action}
-                    onClick={() => {
-                      setMenu(null);
-                      onAction?.(item.action);
-                    }}
-                    sx={item.action === 'close' ? { color: 'error.main' } : undefined}
-                  >
-                    {item.label}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </>
+            <CardMenu
+              name={`Change ${title}`}
+              items={actions.map((item) => ({ key: item.action, label: item.label, danger: item.action === 'close', onSelect: () => onAction?.(item.action) }))}
+            />
           ) : null}
         </CardActions>
       ) : null}
