@@ -17,6 +17,7 @@ import { paths } from '../../lib/paths';
 import { useT } from '../../lib/i18n/language';
 import { LocationSearch } from './components/location-search';
 import { categories, searchPropertyPath } from './search-target';
+import { missionText } from '../../lib/i18n/mission';
 
 type Audience = { icon: ReactNode; title: string; text: string; links: { label: string; to: string }[] };
 
@@ -80,7 +81,7 @@ export function AppHome() {
             {t('home.app.heading', 'Homes, shops, farmland and venues across Ghana')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ mt: 2, mb: 3, opacity: 0.92, fontWeight: 400 }}>
-            {config.mission}
+            {missionText(t)}
           </Typography>
           <LocationSearch onSearch={(location) => navigate(searchPropertyPath({ location }))} />
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>

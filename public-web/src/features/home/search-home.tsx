@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { useT } from '../../lib/i18n/language';
 import { LocationSearch } from './components/location-search';
 import { searchPropertyPath } from './search-target';
+import { missionText } from '../../lib/i18n/mission';
 
 const acquisitions = (t: Translate) =>
   [
@@ -38,7 +39,7 @@ export function SearchHome() {
             {t('home.search.heading', 'Search property across Ghana')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ mt: 1.5, mb: 3, opacity: 0.92, fontWeight: 400 }}>
-            {config.mission}
+            {missionText(t)}
           </Typography>
           <ToggleButtonGroup
             exclusive
