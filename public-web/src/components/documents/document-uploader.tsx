@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { documentRules } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { ApiError } from '../../lib/api-client';
 import { deleteDocument, extensionOf, formatSize, uploadDocuments, type UploadedFile, type UploadPath } from '../../lib/documents';
+import { useUpload } from '../../lib/use-upload';
 import { FormBanner } from '../ui/form-banner';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { FileIcon } from './file-icon';
@@ -22,8 +23,6 @@ export const documentsExplanation =
 
 const accept = documentRules.extensions.map((ext) => `.${ext}`).join(',');
 const uploadFailed = 'Could not complete process';
-
-type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 
 /**
  * Checks files before they cost anyone mobile data: type by extension, size, and at most 10 in one
@@ -71,28 +70,12 @@ export function DocumentUploader({
   disabled?: boolean;
 }) {
   const helpId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | string | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
-
-  async function upload(chosen: File[]) {
-    if (!chosen.length) return;
-    const { ok, problems } = checkFiles(chosen);
-    setBanner(problems.length ? { severity: 'error', title: uploadFailed, message: problems.join(' · ') } : null);
-    if (!ok.length) return;
-    setBusy('upload');
-    try {
-      const added = await uploadDocuments(uploadPath, ok);
-      onUploaded(added);
-      if (!problems.length) setBanner({ severity: 'success', title: documentRules.messages.uploaded });
-    } catch (error) {
-      setBanner({ severity: 'error', title: uploadFailed, message: messageOf(error) });
-    } finally {
-      setBusy(null);
-      // The same file may be chosen again after a failure.
-      if (input.current) input.current.value = '';
-    }
-  }
+  const { input, busy, setBusy, banner, setBanner, upload } = useUpload({
+    check: checkFiles,
+    send: async (ok) => onUploaded(await uploadDocuments(uploadPath, ok)),
+    titles: { refused: uploadFailed, failed: uploadFailed, uploaded: documentRules.messages.uploaded },
+    messageOf,
+  });
 
   async function remove(file: UploadedFile) {
     setBusy(file.filename);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { imageRules } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +12,10 @@ import StarBorder from '@mui/icons-material/StarBorder';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
+import { useUpload } from '../../../lib/use-upload';
 import { checkPhotos, deleteListingPhoto, photoAccept, uploadListingPhotos } from '../api/photos';
 import type { FormImage } from '../form/values';
 
-type Banner = { severity: 'success' | 'error'; title: string; message?: string };
 type Update = (change: (images: FormImage[]) => FormImage[]) => void;
 
 /**
@@ -37,28 +37,16 @@ export function PhotoUploader({
   disabled?: boolean;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | string | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const room = imageRules.maxFiles - images.length;
-
-  async function upload(chosen: File[]) {
-    if (!chosen.length) return;
-    const { ok, problems } = checkPhotos(chosen, room);
-    setBanner(problems.length ? { severity: 'error', title: 'Could not complete process', message: problems.join(' · ') } : null);
-    if (!ok.length) return;
-    setBusy('upload');
-    try {
+  const { input, busy, setBusy, banner, setBanner, upload } = useUpload({
+    check: (chosen) => checkPhotos(chosen, room),
+    send: async (ok) => {
       const added = await uploadListingPhotos(ok);
       onChange((current) => [...current, ...added.map((image) => ({ ...image, fresh: true }))].slice(0, imageRules.maxFiles));
-      if (!problems.length) setBanner({ severity: 'success', title: imageRules.messages.uploaded });
-    } catch (failure) {
-      setBanner({ severity: 'error', title: 'Something went wrong', message: messageOf(failure) });
-    } finally {
-      setBusy(null);
-      if (input.current) input.current.value = '';
-    }
-  }
+    },
+    titles: { refused: 'Could not complete process', failed: 'Something went wrong', uploaded: imageRules.messages.uploaded },
+    messageOf,
+  });
 
   async function remove(image: FormImage) {
     setBanner(null);
