@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { documentRules } from '@fie/domain';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -14,6 +13,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { ApiError } from '../../lib/api-client';
 import { deleteDocument, extensionOf, formatSize, uploadDocuments, type UploadedFile, type UploadPath } from '../../lib/documents';
 import { useUpload } from '../../lib/use-upload';
+import { ChooseFilesButton } from '../ui/choose-files-button';
 import { FormBanner } from '../ui/form-banner';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { FileIcon } from './file-icon';
@@ -70,12 +70,13 @@ export function DocumentUploader({
   disabled?: boolean;
 }) {
   const helpId = useId();
-  const { input, busy, setBusy, banner, setBanner, upload } = useUpload({
+  const uploads = useUpload({
     check: checkFiles,
     send: async (ok) => onUploaded(await uploadDocuments(uploadPath, ok)),
     titles: { refused: uploadFailed, failed: uploadFailed, uploaded: documentRules.messages.uploaded },
     messageOf,
   });
+  const { busy, setBusy, banner, setBanner } = uploads;
 
   async function remove(file: UploadedFile) {
     setBusy(file.filename);
@@ -96,25 +97,7 @@ export function DocumentUploader({
         {explanation}
       </Typography>
       {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
-      {/* The input sits inside the label-button, so choosing files is one tap and the field is named by the button. */}
-      <Button
-        component="label"
-        variant="outlined"
-        startIcon={busy === 'upload' ? <CircularProgress size={16} aria-hidden /> : <UploadFileOutlined aria-hidden />}
-        disabled={disabled || busy !== null}
-      >
-        {label}
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={accept}
-          hidden
-          disabled={disabled || busy !== null}
-          aria-describedby={helpId}
-          onChange={(event) => void upload(Array.from(event.target.files ?? []))}
-        />
-      </Button>
+      <ChooseFilesButton uploads={uploads} label={label} icon={<UploadFileOutlined aria-hidden />} accept={accept} describedBy={helpId} disabled={disabled} />
       {files.length ? (
         <List dense aria-label="Uploaded documents" sx={{ mt: 1 }}>
           {files.map((file) => (

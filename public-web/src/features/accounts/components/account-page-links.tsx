@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormLinks } from '../../../components/ui/form-links';
 import { paths } from '../../../lib/paths';
+import { useAccountDialogs } from '../dialogs-context';
 
 /**
  * The links under the account pages' forms, in the order they always stand: Back, Forgot Password or
@@ -44,5 +45,15 @@ export function RegisterLinks({ signIn, children }: { signIn: ReactNode; childre
         Already have an account? {signIn}
       </Typography>
     </Stack>
+  );
+}
+
+/** A link that opens the login dialog over the page. */
+export function LoginDialogLink({ children }: { children: ReactNode }) {
+  const dialogs = useAccountDialogs();
+  return (
+    <Link component="button" type="button" onClick={() => dialogs.open('login')}>
+      {children}
+    </Link>
   );
 }

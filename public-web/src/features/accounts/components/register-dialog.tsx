@@ -6,7 +6,7 @@ import { useAfterSuccess } from '../../../lib/after-success';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
-import { RegisterLinks } from './account-page-links';
+import { LoginDialogLink, RegisterLinks } from './account-page-links';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { RegisterForm } from './register-form';
 
@@ -43,13 +43,7 @@ export function RegisterDialog() {
           idPrefix="register-dialog"
           onRegistered={(email, message) => setRegistered({ email, message })}
           links={
-            <RegisterLinks
-              signIn={
-                <Link component="button" type="button" onClick={() => dialogs.open('login')}>
-                  Sign in
-                </Link>
-              }
-            >
+            <RegisterLinks signIn={<LoginDialogLink>Sign in</LoginDialogLink>}>
               <Link component={RouterLink} to={paths.infoListProperty} onClick={dialogs.close} variant="body2">
                 Register as Owner?
               </Link>

@@ -9,9 +9,8 @@ import { paths } from '../../../lib/paths';
 import { loginUser } from '../api/login';
 import { OWNER_REDIRECT_MS } from '../api/owner-registration';
 import { useAuth } from '../auth-context';
-import { useAccountDialogs } from '../dialogs-context';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { RegisterLinks } from '../components/account-page-links';
+import { LoginDialogLink, RegisterLinks } from '../components/account-page-links';
 import { ConfirmCodeForm } from '../components/confirm-code-form';
 import { LoginForm } from '../components/login-form';
 import { OwnerRegistrationForm, type OwnerRegistered } from '../components/owner-registration-form';
@@ -26,7 +25,6 @@ type Step = { name: 'form' } | { name: 'confirm'; owner: OwnerRegistered } | { n
 export function OwnerRegistrationPage() {
   useDocumentTitle('Fie · Register as an Owner');
   const auth = useAuth();
-  const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [signingIn, setSigningIn] = useState(false);
@@ -117,13 +115,7 @@ export function OwnerRegistrationPage() {
       <OwnerRegistrationForm
         onRegistered={(owner) => setStep({ name: 'confirm', owner })}
         links={
-          <RegisterLinks
-            signIn={
-              <Link component="button" type="button" onClick={() => dialogs.open('login')}>
-                Login Here
-              </Link>
-            }
-          >
+          <RegisterLinks signIn={<LoginDialogLink>Login Here</LoginDialogLink>}>
             <Link component={RouterLink} to={paths.organizationRegistration} variant="body2">
               Register an agency or developer instead
             </Link>

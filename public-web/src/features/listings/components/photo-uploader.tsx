@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { imageRules } from '@fie/domain';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import StarBorder from '@mui/icons-material/StarBorder';
+import { ChooseFilesButton } from '../../../components/ui/choose-files-button';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
@@ -38,7 +38,7 @@ export function PhotoUploader({
 }) {
   const id = useId();
   const room = imageRules.maxFiles - images.length;
-  const { input, busy, setBusy, banner, setBanner, upload } = useUpload({
+  const uploads = useUpload({
     check: (chosen) => checkPhotos(chosen, room),
     send: async (ok) => {
       const added = await uploadListingPhotos(ok);
@@ -47,6 +47,7 @@ export function PhotoUploader({
     titles: { refused: 'Could not complete process', failed: 'Something went wrong', uploaded: imageRules.messages.uploaded },
     messageOf,
   });
+  const { busy, setBusy, banner, setBanner } = uploads;
 
   async function remove(image: FormImage) {
     setBanner(null);
@@ -84,25 +85,15 @@ export function PhotoUploader({
       {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {room > 0 ? (
-          <Button
-            component="label"
-            variant="outlined"
+          <ChooseFilesButton
+            uploads={uploads}
+            label={busy === 'upload' ? 'Uploading…' : 'Add photos'}
+            icon={<AddPhotoAlternateOutlined aria-hidden />}
+            accept={photoAccept}
+            describedBy={`${id}-help ${id}-count`}
+            disabled={disabled}
             color={error ? 'error' : 'primary'}
-            startIcon={busy === 'upload' ? <CircularProgress size={16} aria-hidden /> : <AddPhotoAlternateOutlined aria-hidden />}
-            disabled={disabled || busy !== null}
-          >
-            {busy === 'upload' ? 'Uploading…' : 'Add photos'}
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept={photoAccept}
-              hidden
-              disabled={disabled || busy !== null}
-              aria-describedby={`${id}-help ${id}-count`}
-              onChange={(event) => void upload(Array.from(event.target.files ?? []))}
-            />
-          </Button>
+          />
         ) : null}
         <Typography id={`${id}-count`} variant="body2" aria-live="polite" color={minimum > 1 && count < minimum ? 'warning.dark' : 'text.secondary'}>
           {counter}
