@@ -30,6 +30,8 @@ export function toUserResponse(u: UserProfile) {
     createdAt: u.createdAt,
     organization: u.organization ?? null,
     language: u.language ?? 'en',
+    // Whether the person chose it: a site opened in Twi must not turn English for an account that never chose.
+    language_chosen: u.language !== undefined,
   };
 }
 export type UserResponse = ReturnType<typeof toUserResponse>;

@@ -25,7 +25,7 @@ function saveOnAccount(language: Language) {
   const { token, user } = readSession();
   if (!token || !user || typeof user !== 'object') return;
   // The stored profile agrees at once, so the next page does not switch back to the account's old choice.
-  writeJson('user', { ...(user as object), language }, sessionPersistence());
+  writeJson('user', { ...(user as object), language, language_chosen: true }, sessionPersistence());
   void fetch(`${config.apiBase}/auth/language`, {
     method: 'PUT',
     keepalive: true,

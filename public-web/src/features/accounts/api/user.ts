@@ -68,7 +68,7 @@ export function toUser(value: unknown): User | null {
     documents: toDocuments(raw.owner_documents ?? raw.ownerDocuments),
     ownerType: text(raw, 'ownerType', 'owner_type'),
     licenceNumber: text(raw, 'licenceNumber', 'licence_number'),
-    language: isLanguage(raw.language) ? raw.language : undefined,
+    language: raw.language_chosen === true && isLanguage(raw.language) ? raw.language : undefined,
   };
 }
 
