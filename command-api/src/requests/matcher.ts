@@ -4,12 +4,13 @@ import {
   FOUND_AT_ONCE,
   evolveRequest,
   matchableListingOf,
+  matchingDraftOf,
   requestEventTypes,
   requestFoundStream,
   requestMatchStream,
   wantedOf,
   type ExchangeRateSet,
-  type ListingDraft,
+  type MatchingDraft,
   type ListingEvent,
   type ListingStatus,
   type RequestEvent,
@@ -30,7 +31,7 @@ const MATCHER = 'request-matcher';
  * what search shows is matched: not one hidden by staff or reports, archived as stale, or whose lister is
  * suspended; when it comes back (restored, confirmed still available, reinstated), it is matched again.
  */
-type Followed = { draft: ListingDraft; lister: string; status: ListingStatus; deleted: boolean; listedAt: string; hidden: boolean; stale: boolean };
+type Followed = { draft: MatchingDraft; lister: string; status: ListingStatus; deleted: boolean; listedAt: string; hidden: boolean; stale: boolean };
 type StandingEvent = { type: 'UserSuspended' | 'UserReinstated'; data: { userId: string } } | { type: 'OrganizationSuspended' | 'OrganizationReinstated'; data: { orgId: string } };
 
 export type MatcherDeps = {
@@ -127,11 +128,11 @@ export class RequestMatcher {
     switch (event.type) {
       case 'ListingCreated': {
         const d = event.data;
-        this.followed.set(d.listingId, { draft: d.listing, lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false, listedAt: d.createdAt, hidden: false, stale: false });
+        this.followed.set(d.listingId, { draft: matchingDraftOf(d.listing), lister: d.organizationId ? `organization:${d.organizationId}` : `user:${d.ownerId}`, status: 'published', deleted: false, listedAt: d.createdAt, hidden: false, stale: false });
         return this.listingChanged(d.listingId, decide);
       }
       case 'ListingUpdated':
-        return this.follow(event.data.listingId, { draft: event.data.listing }, decide);
+        return this.follow(event.data.listingId, { draft: matchingDraftOf(event.data.listing) }, decide);
       // A status change is also its lister's word that it is current (as for search).
       case 'ListingStatusChanged':
         return this.follow(event.data.listingId, { status: event.data.status, stale: false }, decide);

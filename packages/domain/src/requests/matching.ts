@@ -113,7 +113,26 @@ export type MatchableListing = {
   listedAt?: string;
 };
 
-export function matchableListingOf(listingId: string, listing: ListingDraft, lister: string, usdToGhs: number, listedAt?: string): MatchableListing {
+/**
+ * What matching reads of a listing. The matcher keeps this of every listing it follows, not the whole draft: a
+ * listing's title, description, photos and address are most of its size, and matching never reads them (issue 21,
+ * memory that grows with listings only by what it must).
+ */
+export type MatchingDraft = Pick<ListingDraft, 'category' | 'acquisition' | 'type' | 'price' | 'currency' | 'payment_plan' | 'rent_advance_months' | 'furnishing' | 'bedrooms' | 'bathrooms' | 'amenities' | 'rules'> & {
+  location: Pick<ListingDraft['location'], 'coordinates'>;
+  location_details: Pick<ListingDraft['location_details'], 'region'>;
+};
+
+export function matchingDraftOf(listing: ListingDraft): MatchingDraft {
+  const { category, acquisition, type, price, currency, payment_plan, rent_advance_months, furnishing, bedrooms, bathrooms, amenities, rules } = listing;
+  return {
+    category, acquisition, type, price, currency, payment_plan, rent_advance_months, furnishing, bedrooms, bathrooms, amenities, rules,
+    location: { coordinates: listing.location.coordinates },
+    location_details: { region: listing.location_details.region },
+  };
+}
+
+export function matchableListingOf(listingId: string, listing: MatchingDraft, lister: string, usdToGhs: number, listedAt?: string): MatchableListing {
   const [lon, lat] = listing.location.coordinates;
   return {
     id: listingId,
