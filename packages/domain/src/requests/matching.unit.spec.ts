@@ -1,4 +1,4 @@
-import { comparablePriceGhs, matchableListingOf, listingMatches, regionCodeOf, type Criteria, type MatchableListing, type RequestPlace } from '../index';
+import { comparablePriceGhs, matchableListingOf, matchingDraftOf, listingMatches, regionCodeOf, type Criteria, type MatchableListing, type RequestPlace } from '../index';
 
 // Places as the gazetteer has them; the distances from East Legon are in each case's name.
 const eastLegon: RequestPlace = { id: 'greater_accra:east-legon', name: 'East Legon', kind: 'neighbourhood', region: 'greater_accra', lat: 5.636, lon: -0.161, label: 'East Legon, Accra, Greater Accra' };
@@ -124,11 +124,12 @@ describe('a saved search: what the search page would find', () => {
 
 describe('listing facts', () => {
   test('are read from the listing: price in cedis at the rate, the point, the region as a code, the rules it allows', () => {
-    const facts = matchableListingOf('l9', {
+    // Through matchingDraftOf, as the matcher keeps a listing: what the facts need survives it.
+    const facts = matchableListingOf('l9', matchingDraftOf({
       category: 'residential', type: 'house', acquisition: 'rent', price: 300, currency: 'USD', payment_plan: 'MONTHLY', description: 'x', bedrooms: 3, bathrooms: 2,
       amenities: ['gym'], tags: [], images: [], utilities: {}, rules: { smoking: false, pets: true, parties: false, noise: false },
       location: { type: 'Point', coordinates: [-0.161, 5.636] }, location_details: { town: 'East Legon', region: 'g_accra' },
-    }, 'organization:o1', 15);
+    }), 'organization:o1', 15);
     expect(facts).toMatchObject({ id: 'l9', priceGhs: 4500, comparablePriceGhs: 4500, lat: 5.636, lon: -0.161, region: 'greater_accra', allowed: ['pets'], lister: 'organization:o1' });
   });
 
