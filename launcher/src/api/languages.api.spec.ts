@@ -1,4 +1,5 @@
-import { readOutbox, readSmsOutbox } from '@fie/stores';
+import { readOutbox } from '@fie/stores';
+import { eventually, phoneGateway } from '../testing/phone';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
@@ -20,18 +21,9 @@ afterAll(async () => fie.stop());
 const chooseLanguage = (token: string | undefined, body: unknown) => fie.request('PUT', '/api/auth/language', body, token);
 const me = async (token: string) => (await fie.request('GET', '/api/auth/user', undefined, token)).body;
 const mailsTo = async (email: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email));
-const lastTextTo = async (e164: string) => (await readSmsOutbox(fie.stores.smsOutboxDir)).filter((m) => m.to === e164).at(-1)?.text ?? '';
-const sms = (from: string, text: string) => fie.request('POST', `/api/sms/inbound?secret=${SECRET}`, { from, to: '1234', text });
-const ussd = (phoneNumber: string, text: string) =>
-  fetch(`${fie.url}/api/ussd`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fie-secret': SECRET }, body: new URLSearchParams({ sessionId: 'ATUid_lang', serviceCode: '*920*55#', phoneNumber, text }) }).then((r) => r.text());
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const phone = phoneGateway(() => fie, SECRET);
+const { sms, lastTextTo } = phone;
+const ussd = (phoneNumber: string, text: string) => phone.ussd(phoneNumber, text, 'ATUid_lang').then((r) => r.text);
 
 describe('PUT /api/auth/language', () => {
   test('When a person has never chosen, then their account says English; when they choose Twi, then it is saved and GET of the user shows it', async () => {

@@ -1,4 +1,5 @@
-import { readOutbox, readSmsOutbox, smsSegments } from '@fie/stores';
+import { readOutbox, smsSegments } from '@fie/stores';
+import { eventually, phoneGateway } from '../testing/phone';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
@@ -23,20 +24,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => fie.stop());
 
-const sms = (from: string, text: string, secret = SECRET) => fie.request('POST', `/api/sms/inbound?secret=${encodeURIComponent(secret)}`, { from, to: '1234', text });
-const textsTo = async (e164: string) => (await readSmsOutbox(fie.stores.smsOutboxDir)).filter((m) => m.to === e164);
-const lastTextTo = async (e164: string) => (await textsTo(e164)).at(-1)?.text ?? '';
+const { sms, textsTo, lastTextTo, ussd } = phoneGateway(() => fie, SECRET);
 const codeOf = (reply: string, words: RegExp) => reply.split('\n').find((line) => words.test(line))?.slice(0, 4) ?? '';
-const ussd = (phoneNumber: string, text: string, sessionId = 'ATUid_1') =>
-  fetch(`${fie.url}/api/ussd`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fie-secret': SECRET }, body: new URLSearchParams({ sessionId, serviceCode: '*920*55#', phoneNumber, text }) }).then(async (r) => ({ status: r.status, text: await r.text() }));
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('POST /api/sms/inbound', () => {
   test('When a callback comes without the secret or with a wrong one, then it is a 401 and nothing is texted', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gunzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
-import { isLanguage, LANGUAGE_COOKIE, pickLanguage, productName, type Language, type PageAnswer, type PageRenderInput } from '@fie/domain';
+import { cookieLanguage, isLanguage, LANGUAGE_COOKIE, pickLanguage, productName, type Language, type PageAnswer, type PageRenderInput } from '@fie/domain';
 import type { Logger } from '@fie/platform';
 import type { DocumentStore, EventStore } from '@fie/stores';
 import { answerPageRequest, tags as pageTags, type Reads } from './page-answers';
@@ -192,7 +192,7 @@ async function compressed(status: number, headers: Record<string, string>, text:
  */
 function requestLanguage(req: Request, res: Response): Language {
   const query = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(req.get('cookie') ?? '')?.[1];
+  const cookie = cookieLanguage(req.get('cookie'));
   const language = pickLanguage({ query, cookie, acceptLanguage: req.get('accept-language') });
   if (isLanguage(query) && query !== cookie) res.append('Set-Cookie', `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
   res.append('Vary', 'Cookie, Accept-Language');

@@ -18,6 +18,14 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The device's choice, kept a year: read by the server for the first paint, so it is a cookie, not storage. */
 export const LANGUAGE_COOKIE = 'fie_lang';
 
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The device's language in a Cookie header (the server's) or document.cookie (the browser's), if it is one of ours. */
+export function cookieLanguage(cookies: string | undefined): Language | undefined {
+  const value = cookies ? COOKIE_VALUE.exec(cookies)?.[1] : undefined;
+  return isLanguage(value) ? value : undefined;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value);
 }

@@ -48,12 +48,21 @@ function render(parts: Part[], values: MessageValues, language: Language, count:
   return out;
 }
 
+// One formatter and one set of plural rules per language: building them looks the locale's data up each time, and
+// a page renders hundreds of messages.
+const numbers = new Map<Language, Intl.NumberFormat>();
+const plurals = new Map<Language, Intl.PluralRules>();
+
 function number(value: number, language: Language): string {
-  return new Intl.NumberFormat(supported(language, Intl.NumberFormat)).format(value);
+  let format = numbers.get(language);
+  if (!format) numbers.set(language, (format = new Intl.NumberFormat(supported(language, Intl.NumberFormat))));
+  return format.format(value);
 }
 
 function pluralCategory(n: number, language: Language): string {
-  return new Intl.PluralRules(supported(language, Intl.PluralRules)).select(n);
+  let rules = plurals.get(language);
+  if (!rules) plurals.set(language, (rules = new Intl.PluralRules(supported(language, Intl.PluralRules))));
+  return rules.select(n);
 }
 
 function supported(language: Language, api: { supportedLocalesOf(locales: string[]): string[] }): string {

@@ -1,10 +1,8 @@
-import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@fie/domain';
+import { cookieLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@fie/domain';
 
 /** The device's language: a cookie (a year), so the server paints the next page in it too. */
 export function deviceLanguage(): Language | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  return isLanguage(value) ? value : undefined;
+  return typeof document === 'undefined' ? undefined : cookieLanguage(document.cookie);
 }
 
 export function rememberDeviceLanguage(language: Language) {
