@@ -1,89 +1,91 @@
 import type { Logger } from '@fie/platform';
-import { Lease, type ProjectionRunner } from '@fie/projectors';
+import { Lease, ProjectionShares, type Projection, type ProjectionRunner } from '@fie/projectors';
 import type { DocumentStore } from '@fie/stores';
 
-/** What a process does besides answering requests: the projectors and the reactors (mail, matches, reminders). */
-export type Workers = {
-  runner: ProjectionRunner;
-  reactors: { start(): unknown; stop(): Promise<unknown> }[];
-};
+/** What sends mail and appends what is due (notifier, matches, reminders, freshness, closures). */
+export type Reactors = { reactors: { start(): unknown; stop(): Promise<unknown> }[] };
 
 /**
- * The all-in-one process projects only while it holds the projections lease, as a projectors process does
- * (projectors/src/lease.ts): two `npm start` on one DATA_DIR (a process manager's cluster mode, a restart
- * overlapping the old process) or an `npm start -w projectors` beside it must not project together. The reactors go
- * with the lease too, so a second process does not send every mail twice. A process without the lease serves
- * requests all the same and stands by; when the holder dies it takes over within one lease time. A holder that loses
- * the lease (it could not renew in time) stops its work and stands by again with fresh workers.
+ * What a process does besides answering requests. The projections are shared with any other process on the same
+ * stores, each by its own lease (projectors/src/shares.ts): two `npm start` on one DATA_DIR (a process manager's
+ * cluster mode, a restart overlapping the old process) or an `npm start -w projectors` beside it split the
+ * projections between them, and never project one together. The reactors hold one lease of their own, so only one
+ * process sends each mail: the others stand by and take over within one lease time of the holder's death. A holder
+ * that loses that lease (it could not renew in time) stops its reactors and stands by again with fresh ones.
  */
-export class BackgroundWork<W extends Workers = Workers> {
-  private current: W;
-  private holding = false;
+export class BackgroundWork<R extends Reactors = Reactors> {
+  private current: R;
+  private reacting = false;
   private stopped = false;
   private readonly lease: Lease;
+  private readonly shares: ProjectionShares;
 
   constructor(
     documents: DocumentStore,
     leaseMs: number,
-    private readonly make: () => W,
+    projections: Projection[],
+    makeRunner: (projections: Projection[]) => ProjectionRunner,
+    private readonly make: () => R,
     private readonly logger: Logger,
   ) {
-    this.lease = new Lease(documents, 'projectors', leaseMs, logger);
+    this.shares = new ProjectionShares(documents, projections, leaseMs, makeRunner, logger);
+    this.lease = new Lease(documents, 'reactors', leaseMs, logger);
     this.current = make();
   }
 
-  /** This process's workers: the ones at work while it holds the lease, the ones waiting for it otherwise. */
-  get workers(): W {
+  /** This process's reactors: the ones at work while it holds their lease, the ones waiting for it otherwise. */
+  get workers(): R {
     return this.current;
   }
 
+  /** The runner of the projections this process holds. */
   get runner(): ProjectionRunner {
-    return this.current.runner;
+    return this.shares.runner;
   }
 
-  /** True while this process projects (and so can be told by its own commits when a position is reached). */
+  /** True while every projection is projected here (so this process's own commits tell when a position is reached). */
   get projecting(): boolean {
-    return this.holding;
+    return this.shares.holdsAll;
   }
 
-  /** Projects at once when the lease is free (catching up before it returns), else stands by in the background. */
+  /** Takes its share of the projections (all of them when alone, caught up before it returns), then the reactors' lease if it is free. */
   async start(): Promise<void> {
-    if (await this.lease.tryAcquire()) return this.work();
+    await this.shares.start();
+    if (await this.lease.tryAcquire()) return this.react();
     void this.standBy();
   }
 
   private async standBy(): Promise<void> {
     await this.lease.acquire();
     if (this.stopped) return;
-    await this.work().catch((error) => this.logger.error('could not start projecting after taking the lease over', { error: String(error) }));
+    await this.react().catch((error) => this.logger.error('could not start the reactors after taking their lease over', { error: String(error) }));
   }
 
-  private async work(): Promise<void> {
-    this.holding = true;
-    this.logger.info(`holding the projections lease (token ${this.lease.token}): projecting here`);
-    await this.current.runner.start();
+  private async react(): Promise<void> {
+    this.reacting = true;
+    this.logger.info(`holding the reactors lease (token ${this.lease.token}): mail, matches and reminders go from here`);
     for (const reactor of this.current.reactors) await reactor.start();
     void this.lease.held().then(async (reason) => {
       if (this.stopped) return;
-      this.logger.error(`lost the projections lease (${reason}): projecting stops here, and this process stands by`);
-      this.holding = false;
-      await this.stopWorkers();
+      this.logger.error(`lost the reactors lease (${reason}): the reactors stop here, and this process stands by`);
+      this.reacting = false;
+      await this.stopReactors();
       this.current = this.make();
       void this.standBy();
     });
   }
 
-  private async stopWorkers(): Promise<void> {
-    // The reactors first, newest first (reminders and freshness append events the notifier sends), then the projectors.
+  private async stopReactors(): Promise<void> {
+    // Newest first: reminders and freshness append events the notifier sends.
     for (const reactor of [...this.current.reactors].reverse()) await reactor.stop();
-    await this.current.runner.stop();
   }
 
-  /** Stops the workers after their current batch and gives the lease up, so a standby takes over at once. */
+  /** Stops the reactors and the projections after their current batch and gives the leases up, so the others take over at once. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.holding) await this.stopWorkers();
-    this.holding = false;
+    if (this.reacting) await this.stopReactors();
+    this.reacting = false;
     await this.lease.release().catch(() => undefined);
+    await this.shares.stop();
   }
 }

@@ -68,8 +68,8 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     search: stores.search,
     now: () => new Date(),
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
-    // While this process projects, its runner says when its commits pass the position (no polling of the store);
-    // while another process holds the projections lease, the checkpoints are asked.
+    // While this process projects every projection, its runner says when its commits pass the position (no polling
+    // of the store); while other processes hold some (they share the projections), the checkpoints are asked.
     afterCommit: async (position: number) => {
       if (work.projecting) await work.runner.reached(position, 3000);
       else await waitForProjections(stores.documents, position, projectionNames, 3000);
@@ -81,14 +81,15 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   const work = new BackgroundWork(
     stores.documents,
     config.projectorLeaseMs,
+    allProjections,
+    (projections) => new ProjectionRunner(stores.events, stores.documents, projections, logger, vault, stores.search, options.runner),
     () => {
       const notifier = new Notifier({ ...commandDeps, sms: stores.sms, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? url });
       const requests = new RequestReactors(commandDeps);
       const reminders = new ViewingReminders(commandDeps);
       const freshness = new ListingFreshness(commandDeps);
       const closures = new AccountClosures(commandDeps);
-      const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, logger, vault, stores.search, options.runner);
-      return { runner, notifier, requests, reminders, freshness, reactors: [notifier, requests, reminders, freshness, closures] };
+      return { notifier, requests, reminders, freshness, reactors: [notifier, requests, reminders, freshness, closures] };
     },
     logger,
   );
@@ -101,7 +102,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   routes.use(
     '/api',
     commandRouter(commandDeps),
-    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, projectionStatus: () => (work.projecting ? work.runner.status() : []) }),
+    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, projectionStatus: () => work.runner.status() }),
     notFoundHandler,
   );
   routes.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
@@ -122,7 +123,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     realtime,
     site,
     get runner() {
-      return work.workers.runner;
+      return work.runner;
     },
     get notifier() {
       return work.workers.notifier;

@@ -2,6 +2,7 @@ export * from './projection';
 export * from './runtime';
 export * from './replay';
 export { Lease, LEASES } from './lease';
+export { ProjectionShares } from './shares';
 export * from './all-projections';
 export * from './accounts/users-projection';
 export * from './staff/staff-projection';

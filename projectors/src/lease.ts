@@ -19,7 +19,7 @@ import type { DocumentStore } from '@fie/stores';
  */
 export const LEASES = '_leases';
 
-type LeaseDoc = { id: string; owner: string; token: number; expiresAt: string; renewedAt: string; _position?: number };
+export type LeaseDoc = { id: string; owner: string; token: number; expiresAt: string; renewedAt: string; _position?: number };
 
 /** The owners of the leases this process holds or waits for: a holder with our pid but not in here was us before a restart. */
 const ownersHere = new Set<string>();
@@ -94,7 +94,7 @@ export class Lease {
       if (await this.tryAcquire()) return;
       if (!told) {
         const holder = await this.collection.get(this.name);
-        this.logger.info(`standing by: the projections lease is held by ${holder?.owner ?? 'another process'} until ${holder?.expiresAt ?? '?'}`);
+        this.logger.info(`standing by: the ${this.name} lease is held by ${holder?.owner ?? 'another process'} until ${holder?.expiresAt ?? '?'}`);
         told = true;
       }
       await new Promise((r) => setTimeout(r, this.ttlMs / 4));
@@ -120,6 +120,16 @@ export class Lease {
       };
       this.timer = setTimeout(() => void renew(), this.ttlMs / 3);
     });
+  }
+
+  /** True when this process's hold runs out within `marginMs` (it could not renew): time to stop writing. */
+  expiresWithin(marginMs: number): boolean {
+    return this.now() >= this.expiresAt - marginMs;
+  }
+
+  /** Who holds the lease now, as the store says. */
+  async holder(): Promise<string | undefined> {
+    return (await this.collection.get(this.name))?.owner;
   }
 
   /** Gives the lease up at once (a clean stop), so a standby need not wait for it to expire. */

@@ -21,6 +21,11 @@ export type Projection = {
   sealed?: boolean;
   /** Search indexes this projection feeds (created on start, emptied on rebuild). */
   searchIndexes?: { name: string; mapping: IndexMapping }[];
+  /**
+   * What projecting costs, against 1 for a light projection: CPU per event in a replay of the benchmark's mixed
+   * history (BENCHMARKS.md, Replay). Processes that share the projections (shares.ts) split them by it.
+   */
+  cost?: number;
   project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
 };
 

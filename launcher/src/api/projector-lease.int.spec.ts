@@ -7,11 +7,12 @@ import { allProjections, LEASES, replay } from '@fie/projectors';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type DocumentStore } from '@fie/stores';
 
 /**
- * Two projectors processes on one embedded DATA_DIR, as two machines would share engines: one holds the lease and
- * projects, the other stands by. Killed with SIGKILL, the holder is replaced by the standby once its lease has
- * expired and within the lease's own bound, and the read models then equal a clean rebuild of the log. The bound is
- * checked on the times the two processes record (the dead holder's expiry, the standby's log line as it takes over),
- * not on this test's clock, so the appends made meanwhile and this process's scheduling are not part of it.
+ * Two projectors processes on one embedded DATA_DIR, as two machines would share engines: each projection has its
+ * own lease, and the two share the projections by cost (projectors/src/shares.ts). Killed with SIGKILL, one is
+ * replaced by the other for every projection it held, within a lease time of its leases' expiry, and the read
+ * models then equal a clean rebuild of the log. The bound is checked on the times the two processes record (the
+ * dead holder's expiry, the survivor's log line as it takes over), not on this test's clock, so the appends made
+ * meanwhile and this process's scheduling are not part of it.
  */
 const root = resolve(__dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'fie-lease-'));
@@ -55,43 +56,59 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('one projectors process holds the lease and the other stands by; killed, the holder is replaced within a lease time of its expiry, and nothing is lost', async () => {
+type LeaseDoc = { id: string; owner: string; token: number; expiresAt: string; renewedAt: string };
+const ALL = `${allProjections.length} of ${allProjections.length} projections`;
+/** The time of the first log line after `from` characters of a process's output that contains `text`. */
+const loggedAt = (out: string, text: string, from = 0) => {
+  const line = out.slice(from).split('\n').find((l) => l.includes(text));
+  return line ? Date.parse((JSON.parse(line) as { time: string }).time) : undefined;
+};
+
+test('two projectors processes share the projections; killed, one is replaced for each projection it held within a lease time of its expiry, and nothing is lost', async () => {
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   const documents = new SqliteDocumentStore(join(dataDir, 'read-models.db'));
+  const leases = documents.collection<LeaseDoc>(LEASES);
   const checkpointsAt = async (head: number) => {
     const all = await documents.collection<{ id: string; position: number }>(CHECKPOINTS).find({});
     return allProjections.every((p) => all.find((c) => c.id === p.name)?.position === head) ? true : undefined;
   };
   const a = projectors();
-  await until(() => (a.out.includes('holding the projections lease') ? true : undefined), 30_000);
+  await until(() => (a.out.includes(`projecting here: ${ALL}`) ? true : undefined), 30_000);
   const b = projectors();
-  await until(() => (b.out.includes('standing by') ? true : undefined), 30_000);
+  // a sees b at its next round and gives up about half the work; b takes it at its own.
+  await until(() => (b.out.includes('took over') && a.out.includes('gave up') ? true : undefined), 30_000);
+  const held = async (pid: number) => (await leases.find({})).filter((l) => l.id.startsWith('projection:') && l.owner.includes(`/${pid}-`) && Date.parse(l.expiresAt) > Date.now());
+  const ofA = await until(async () => {
+    const [mineA, mineB] = [await held(a.child.pid!), await held(b.child.pid!)];
+    return mineA.length > 0 && mineB.length > 0 && mineA.length + mineB.length === allProjections.length ? mineA : undefined;
+  }, 30_000);
 
   for (let i = 0; i < 40; i++) await events.append(`contact-lease${i}`, [contact(i)]);
   await until(() => checkpointsAt(40), 30_000);
-  expect(b.out).not.toContain('holding the projections lease');
 
   const exited = new Promise((r) => a.child.once('exit', r));
+  const killedAt = b.out.length;
   a.child.kill('SIGKILL');
   await exited;
-  // What the killed holder last wrote: the lease stays so until the standby takes it.
-  const leases = documents.collection<{ id: string; owner: string; token: number; expiresAt: string; renewedAt: string }>(LEASES);
-  const dead = (await leases.get('projectors'))!;
+  // What the killed process last wrote: its leases stay so until the survivor takes them.
+  // (Read at once; one the survivor has already taken is as it was read before the kill, with the same token.)
+  const lastOfA = (await leases.find({})).filter((l) => l.owner.includes(`/${a.child.pid}-`));
+  const dead = ofA.map((before) => lastOfA.find((l) => l.id === before.id) ?? before);
   for (let i = 40; i < 80; i++) await events.append(`contact-lease${i}`, [contact(i)]);
-  // When the standby took it: the time of its own log line, written as soon as it holds the lease.
-  const takenAt = await until(() => {
-    const line = b.out.split('\n').find((l) => l.includes('holding the projections lease'));
-    return line ? Date.parse((JSON.parse(line) as { time: string }).time) : undefined;
-  }, 30_000);
-  const taken = (await leases.get('projectors'))!;
-  expect(taken.token).toBe(dead.token + 1);
-  expect(taken.owner).not.toBe(dead.owner);
-  // Within one lease time of the dead holder's expiry: a standby looks every quarter of a lease time (lease.ts); a
-  // whole lease time leaves room for a late timer. On the same machine it sees at its next look that the holder's
-  // process is gone and need not wait for the expiry (lease.spec.ts: a holder on another machine is waited out).
-  const expiredAt = Date.parse(dead.expiresAt);
-  expect(expiredAt - Date.parse(dead.renewedAt)).toBe(LEASE_MS);
-  expect(takenAt).toBeLessThan(expiredAt + LEASE_MS);
+  // When the survivor took them: the time of its own log line, written as soon as it projects them all.
+  const takenAt = await until(() => loggedAt(b.out, `projecting here: ${ALL}`, killedAt), 30_000);
+  for (const lease of dead) {
+    const taken = (await leases.get(lease.id))!;
+    expect(taken.owner).toContain(`/${b.child.pid}-`);
+    expect(taken.token).toBe(lease.token + 1);
+    // Within one lease time of the dead holder's expiry: the survivor looks every third of a lease time
+    // (shares.ts); a whole lease time leaves room for a late timer. On the same machine it sees at its next look
+    // that the holder's process is gone and need not wait for the expiry (lease.spec.ts: a holder on another
+    // machine is waited out).
+    const expiredAt = Date.parse(lease.expiresAt);
+    expect(expiredAt - Date.parse(lease.renewedAt)).toBe(LEASE_MS);
+    expect(takenAt).toBeLessThan(expiredAt + LEASE_MS);
+  }
   await until(() => checkpointsAt(80), 30_000);
 
   const live = await readModels(documents);
@@ -102,33 +119,34 @@ test('one projectors process holds the lease and the other stands by; killed, th
   await Promise.all([rebuilt.close(), events.close(), documents.close()]);
 }, 120_000);
 
-test('two `npm start` on one DATA_DIR: one projects and runs the reactors, the other serves and stands by; killed with -9, the holder is replaced and nothing is lost', async () => {
+test('two `npm start` on one DATA_DIR: they share the projections, one runs the reactors and the other stands by for them; killed with -9, the other takes everything and nothing is lost', async () => {
   const data = mkdtempSync(join(tmpdir(), 'fie-two-starts-'));
   try {
     const documents = new SqliteDocumentStore(join(data, 'read-models.db'));
     const messages = async () => (await documents.collection<{ id: string; message: string }>('contact_messages').find({})).map((m) => m.message).sort();
     const a = start('launcher/dist/main.js', data, { PORT: '0' });
-    await until(() => (a.out.includes('holding the projections lease') && a.out.includes('Fie is running at') ? true : undefined), 60_000);
+    await until(() => (a.out.includes(`projecting here: ${ALL}`) && a.out.includes('holding the reactors lease') && a.out.includes('Fie is running at') ? true : undefined), 60_000);
     const b = start('launcher/dist/main.js', data, { PORT: '0' });
     const bUrl = await until(() => /Fie is running at (http:\/\/localhost:\d+)/.exec(b.out)?.[1], 60_000);
-    await until(() => (b.out.includes('standing by') ? true : undefined), 10_000);
-    expect(b.out).not.toContain('holding the projections lease');
+    await until(() => (b.out.includes('standing by: the reactors lease') && b.out.includes('took over') ? true : undefined), 30_000);
+    expect(b.out).not.toContain('holding the reactors lease');
 
-    // The standby answers a command once the holder has projected it (read-your-writes across the two processes).
+    // Either answers a command once both have projected it (read-your-writes across the two processes).
     const send = (message: string) =>
       fetch(`${bUrl}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Esi', email: 'esi@example.com', subject: 'Hello', message }) });
-    expect((await send('Through the standby, projected by the holder')).status).toBe(201);
-    expect(await messages()).toEqual(['Through the standby, projected by the holder']);
+    expect((await send('Through the second process, projected by the two')).status).toBe(201);
+    expect(await messages()).toEqual(['Through the second process, projected by the two']);
     const health = (await (await fetch(`${bUrl}/api/health`)).json()) as { status: string; projections: { status: string }[] };
     expect(health.status).toBe('ok');
 
     const exited = new Promise((r) => a.child.once('exit', r));
+    const killedAt = b.out.length;
     a.child.kill('SIGKILL');
     await exited;
-    expect((await send('After the holder was killed')).status).toBe(201);
-    await until(() => (b.out.includes('holding the projections lease') ? true : undefined), 10 * LEASE_MS);
+    expect((await send('After the first was killed')).status).toBe(201);
+    await until(() => (b.out.includes('holding the reactors lease') && loggedAt(b.out, `projecting here: ${ALL}`, killedAt) ? true : undefined), 10 * LEASE_MS);
     await until(async () => ((await messages()).length === 2 ? true : undefined), 10_000);
-    expect(await messages()).toEqual(['After the holder was killed', 'Through the standby, projected by the holder']);
+    expect(await messages()).toEqual(['After the first was killed', 'Through the second process, projected by the two']);
     b.child.kill('SIGTERM');
     await documents.close();
   } finally {

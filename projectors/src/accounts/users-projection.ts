@@ -6,6 +6,7 @@ import type { Projection } from '../projection';
 export const usersProjection: Projection = {
   name: 'users',
   version: 4,
+  cost: 3,
   collections: [USERS],
   // By phone too: a person signs in and recovers their password with it (made at start, no rebuild needed).
   indexes: [{ collection: USERS, fields: ['email'] }, { collection: USERS, fields: ['phone'] }],

@@ -22,6 +22,7 @@ import type { Projection } from '../projection';
 export const conversationsProjection: Projection = {
   name: 'conversations',
   version: 1,
+  cost: 20,
   collections: [CONVERSATIONS, MESSAGES, MESSAGE_REPORTS, BLOCKS],
   indexes: [
     { collection: CONVERSATIONS, fields: ['party', 'updatedAt'] },

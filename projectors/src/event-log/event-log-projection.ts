@@ -21,6 +21,7 @@ export function redact(value: unknown): unknown {
 export const eventLogProjection: Projection = {
   name: 'event-log',
   version: 2,
+  cost: 12,
   sealed: true,
   collections: [EVENT_LOG, EVENT_TYPES],
   indexes: [

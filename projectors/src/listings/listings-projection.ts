@@ -110,6 +110,7 @@ export const listingsProjection: Projection = {
   // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change. 7: freshness.
   // 8: the listing pages (sitemap, 404 and 410). 9: the comparable price (a rent's month), the advance asked and furnishing.
   version: 9,
+  cost: 15,
   collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS, LISTING_PAGES],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },

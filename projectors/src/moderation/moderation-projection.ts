@@ -100,6 +100,7 @@ export const moderationProjection: Projection = {
   // 5: archived as stale, so staff do not read an archived listing as published. 6: an area's prices as counts
   // per band of price, one small document at any size (a map of every listing's price grew with the area).
   version: 6,
+  cost: 20,
   collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES, MODERATION_PHOTOS, MODERATION_LISTING_PHOTOS, MODERATION_PHOTO_BANDS],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },

@@ -12,6 +12,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`. 4: listing freshness.
   version: 4,
+  cost: 10,
   collections: [NOTIFICATIONS],
   indexes: [
     { collection: NOTIFICATIONS, fields: ['recipient', 'createdAt'] },

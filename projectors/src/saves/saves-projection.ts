@@ -11,6 +11,7 @@ import type { Projection } from '../projection';
 export const savesProjection: Projection = {
   name: 'saves',
   version: 1,
+  cost: 4,
   collections: [SAVED_PROPERTIES, LISTING_SAVES],
   indexes: [
     { collection: SAVED_PROPERTIES, fields: ['userId', 'savedAt'] },
