@@ -17,6 +17,18 @@ function commonest(values: string[]): string {
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 /**
+ * The listings tried as a group's seed: all of them up to MAX_SEEDS, else MAX_SEEDS spread evenly through them in
+ * id order. Trying every one costs n² distances: at a million events a town's name has ten thousand listings, and a
+ * replay spent two thirds of its time here (BENCHMARKS.md, Replay). Among that many, evenly spread seeds find the
+ * same dense group; the answer still depends only on the listings, not on their order.
+ */
+const MAX_SEEDS = 64;
+function seedsOf(left: ListingLocalityView[]): ListingLocalityView[] {
+  if (left.length <= MAX_SEEDS) return left;
+  return Array.from({ length: MAX_SEEDS }, (_, i) => left[Math.floor((i * left.length) / MAX_SEEDS)]!);
+}
+
+/**
  * The places that the listings of one locality key teach: groups of LEARNED_MIN_LISTINGS or more within
  * LEARNED_RADIUS_KM of a seed, the seed being the listing with the most others that near (ties by listing id, so the
  * answer does not depend on the order the listings came in). Each group is removed before the next is looked for:
@@ -27,7 +39,7 @@ export function learnPlaces(key: string, localities: readonly ListingLocalityVie
   const learned: LearnedPlaceView[] = [];
   while (left.length >= LEARNED_MIN_LISTINGS) {
     let seedNear: ListingLocalityView[] = [];
-    for (const seed of left) {
+    for (const seed of seedsOf(left)) {
       const near = left.filter((o) => distanceKm(seed, o) <= LEARNED_RADIUS_KM);
       if (near.length > seedNear.length) seedNear = near;
     }

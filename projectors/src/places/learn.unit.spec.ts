@@ -26,4 +26,16 @@ describe('learnPlaces', () => {
     expect(learnPlaces('sraha', listings)[0]?.name).toBe('Sraha');
     expect(learnPlaces('sraha', [...listings].reverse())).toEqual(learnPlaces('sraha', listings));
   });
+
+  test('When a name has thousands of listings, then its towns are still learned, from seeds spread through them', () => {
+    // 3,000 listings in a town a kilometre across, and 1,000 in another of the same name 100 km off: every seed
+    // tried would cost 16 million distances; the spread seeds find the same two places.
+    const town = Array.from({ length: 3000 }, (_, i) => at(`t${String(i).padStart(4, '0')}`, 5.7 + ((i % 50) - 25) / 5000, -0.14 + (Math.floor(i / 50) - 30) / 5000));
+    const far = Array.from({ length: 1000 }, (_, i) => at(`f${String(i).padStart(4, '0')}`, 6.6 + ((i % 40) - 20) / 5000, -0.14 + (Math.floor(i / 40) - 12) / 5000));
+    const learned = learnPlaces('sraha', [...far, ...town]);
+    expect(learned.map((p) => [p.id, p.listings, Math.round(p.lat * 100) / 100, Math.round(p.lon * 100) / 100])).toEqual([
+      ['sraha#0', 3000, 5.7, -0.14],
+      ['sraha#1', 1000, 6.6, -0.14],
+    ]);
+  });
 });

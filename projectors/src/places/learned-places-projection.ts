@@ -14,15 +14,30 @@ function localityOf(listingId: string, listing: { location?: { coordinates?: num
   return { id: listingId, key, name, regionCode: listing.location_details.region, lat, lon };
 }
 
+/** How many listings name each locality key, and how many did when its places were last worked out (this projection's own). */
+const LOCALITY_COUNTS = 'learned_place_counts';
+type LocalityCount = { id: string; listings: number; learnedAt: number };
+
+/**
+ * Up to this many listings of one key, its places are worked out again whenever a listing joins, leaves or moves.
+ * Past it, only once the count has moved by a tenth since the last time: each time reads every listing of the key,
+ * and a town's name in a large market has thousands (the replay's cost grew with the square of them). A place
+ * learned from a thousand listings is where a hundred more leave it, give or take metres.
+ */
+const ALWAYS_UP_TO = 50;
+const due = (count: LocalityCount) => count.listings <= ALWAYS_UP_TO || Math.abs(count.listings - count.learnedAt) * 10 >= count.learnedAt;
+
 /**
  * The places learned from listings (read-models places/learned-places.ts): each listing's locality as typed, and for
- * every locality key a listing joins or leaves, its learned places worked out again from all the listings naming it
- * (a handful of documents, found by key). The writes replace whole documents, so a replayed event changes nothing.
+ * every locality key a listing joins or leaves, its learned places worked out again from the listings naming it
+ * (found by key) when due. The writes replace whole documents and carry their event's position, so a replayed event
+ * changes nothing.
  */
 export const learnedPlacesProjection: Projection = {
   name: 'learned-places',
-  version: 1,
-  collections: [LISTING_LOCALITIES, LEARNED_PLACES],
+  // 2: a key's places are worked out again only when due (see ALWAYS_UP_TO), with its count kept.
+  version: 2,
+  collections: [LISTING_LOCALITIES, LEARNED_PLACES, LOCALITY_COUNTS],
   indexes: [{ collection: LISTING_LOCALITIES, fields: ['key'] }, { collection: LEARNED_PLACES, fields: ['key'] }],
   async project(recorded, docs) {
     const event = { type: recorded.type, data: recorded.data } as ListingEvent;
@@ -47,7 +62,14 @@ export const learnedPlacesProjection: Projection = {
     if (before && now && before.key === now.key && before.name === now.name && before.regionCode === now.regionCode && before.lat === now.lat && before.lon === now.lon) return [];
     const ops: WriteOp[] = now ? [{ op: 'upsert', collection: LISTING_LOCALITIES, doc: now, position: recorded.position }] : [{ op: 'delete', collection: LISTING_LOCALITIES, id: listingId }];
     for (const key of new Set([before?.key, now?.key].filter((k): k is string => Boolean(k)))) {
-      ops.push(...(await relearn(docs, key, listingId, now?.key === key ? now : null, recorded.position)));
+      const counted = await docs.collection<LocalityCount>(LOCALITY_COUNTS).get(key);
+      const listings = (counted?.listings ?? 0) + (now?.key === key ? 1 : 0) - (before?.key === key ? 1 : 0);
+      const count: LocalityCount = { id: key, listings, learnedAt: counted?.learnedAt ?? 0 };
+      if (due(count)) {
+        ops.push(...(await relearn(docs, key, listingId, now?.key === key ? now : null, recorded.position)));
+        count.learnedAt = listings;
+      }
+      ops.push({ op: 'upsert', collection: LOCALITY_COUNTS, doc: count, position: recorded.position });
     }
     return ops;
   },
