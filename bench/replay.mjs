@@ -14,9 +14,11 @@
 //
 //   npm run bench:replay -- [--events 1000000] [--data-dir DIR (reuse its events)] [--keep] [--profile DIR] [--no-raw]
 //                           [--batch N (events per transaction; the runtime's default otherwise)]
+//   npm run bench:replay -- --processes 2 [--events N]: instead, the same history caught up from position 0 by
+//      projectors processes sharing the projections by their leases (projectors/src/shares.ts), one and then N.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -306,7 +308,63 @@ async function generate(dataDir, count) {
   return { total, byType };
 }
 
+/**
+ * --processes N: the history caught up from position 0 by `node projectors/dist/main.js` processes (as compose runs
+ * them), first one alone, then N sharing the projections by their leases, each run on a fresh copy of the history
+ * (the event log and the vault's keys, no read models). Timed until every projection's checkpoint has the head;
+ * the CPU is the processes' own, from /proc. The first process takes every projection and gives about half up to
+ * the second at its next round (a third of PROJECTOR_LEASE_MS, 5 s by default), which is part of the time measured.
+ */
+async function processesMain() {
+  const n = Number(args.processes);
+  const base = mkdtempSync(join(tmpdir(), 'fie-spread-'));
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`Commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()}, ${new Date().toISOString()}`);
+  const { total } = await generate(base, EVENTS);
+  const head = await headOf(base);
+  console.log(`Wrote ${total.toLocaleString('en-GH')} events (not measured); catching up ${allProjections.length} projections from position 0:`);
+  const results = [];
+  for (const count of [1, n]) {
+    const dir = mkdtempSync(join(tmpdir(), `fie-spread-${count}-`));
+    for (const file of ['events.db', 'read-models.db']) for (const suffix of ['', '-wal']) if (existsSync(join(base, file + suffix))) copyFileSync(join(base, file + suffix), join(dir, file + suffix));
+    const env = { ...process.env, DATA_DIR: dir, SEARCH_INDEX: 'columnar', LOG_LEVEL: 'info' };
+    const t = performance.now();
+    const procs = Array.from({ length: count }, () => {
+      const proc = spawn(process.execPath, [join(root, 'projectors/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      proc.out = '';
+      proc.stdout.on('data', (chunk) => (proc.out += chunk));
+      proc.stderr.on('data', (chunk) => (proc.out += chunk));
+      return proc;
+    });
+    const documents = new SqliteDocumentStore(join(dir, 'read-models.db'));
+    for (;;) {
+      const checkpoints = await documents.collection('_checkpoints').find({});
+      if (allProjections.every((p) => (checkpoints.find((c) => c.id === p.name)?.position ?? -1) >= head)) break;
+      if (procs.some((p) => p.exitCode !== null)) throw new Error(`a projectors process exited: ${procs.map((p) => p.out).join('\n')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const ms = performance.now() - t;
+    const cpuMs = procs.reduce((sum, p) => sum + cpuOf(p.pid), 0);
+    const shares = procs.map((p) => /projecting here: (\d+) of/g.exec(p.out.split('\n').filter((l) => l.includes('projecting here')).pop() ?? '')?.[1] ?? '0');
+    await documents.close();
+    if (args.verbose === 'true') for (const p of procs) console.log(p.out.split('\n').filter((l) => /projecting here|gave up|took over|stopped projecting|standing by|error/.test(l)).map((l) => `    ${p.pid}: ${l.slice(0, 220)}`).join('\n'));
+    await Promise.all(procs.map((p) => new Promise((r) => (p.once('exit', r), p.kill('SIGTERM')))));
+    rmSync(dir, { recursive: true, force: true });
+    results.push({ count, ms, cpuMs });
+    console.log(`  ${count} process(es): ${(ms / 1000).toFixed(1)} s, ${Math.round(head / (ms / 1000)).toLocaleString('en-GH')} events/s, ${(cpuMs / 1000).toFixed(1)} s of CPU; projections held at the end: ${shares.join(' + ')}`);
+  }
+  console.log(`  ${n} processes against one: ${(results[0].ms / results[1].ms).toFixed(2)}× as fast. Load average at the end ${loadavg()[0].toFixed(2)}`);
+  rmSync(base, { recursive: true, force: true });
+}
+
+/** A process's user and system CPU so far, in ms, from /proc (Linux). */
+function cpuOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime, in ticks of 10 ms
+}
+
 // Last, once every declaration above is initialised.
-if (args.phase === 'replay') await replayPhase(args['data-dir']);
+if (args.processes) await processesMain();
+else if (args.phase === 'replay') await replayPhase(args['data-dir']);
 else if (args.phase === 'raw') await rawPhase(args['data-dir']);
 else await main();

@@ -43,8 +43,20 @@ export function holderIsGone(owner: string): boolean {
   }
 }
 
+/** A new holder's name, `host/pid-random`, known to this process as its own (see holderIsGone). */
+export function newOwner(): string {
+  const owner = `${hostname()}/${process.pid}-${randomUUID().slice(0, 8)}`;
+  ownersHere.add(owner);
+  return owner;
+}
+
+/** This process no longer holds or waits for anything under `owner`. */
+export function forgetOwner(owner: string): void {
+  ownersHere.delete(owner);
+}
+
 export class Lease {
-  readonly owner = `${hostname()}/${process.pid}-${randomUUID().slice(0, 8)}`;
+  readonly owner = newOwner();
   token = 0;
   private expiresAt = 0;
   private timer?: NodeJS.Timeout;
@@ -56,9 +68,7 @@ export class Lease {
     private readonly ttlMs: number,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
-  ) {
-    ownersHere.add(this.owner);
-  }
+  ) {}
 
   private get collection() {
     return this.documents.collection<LeaseDoc>(LEASES);
@@ -122,20 +132,10 @@ export class Lease {
     });
   }
 
-  /** True when this process's hold runs out within `marginMs` (it could not renew): time to stop writing. */
-  expiresWithin(marginMs: number): boolean {
-    return this.now() >= this.expiresAt - marginMs;
-  }
-
-  /** Who holds the lease now, as the store says. */
-  async holder(): Promise<string | undefined> {
-    return (await this.collection.get(this.name))?.owner;
-  }
-
   /** Gives the lease up at once (a clean stop), so a standby need not wait for it to expire. */
   async release(): Promise<void> {
     this.stopped = true;
-    ownersHere.delete(this.owner);
+    forgetOwner(this.owner);
     if (this.timer) clearTimeout(this.timer);
     const current = await this.collection.get(this.name);
     if (current?.owner !== this.owner) return;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '@fie/platform';
-import type { DocumentStore } from '@fie/stores';
-import { holderIsGone, Lease, LEASES, type LeaseDoc } from './lease';
+import type { DocumentStore, WriteOp } from '@fie/stores';
+import { forgetOwner, holderIsGone, LEASES, newOwner, type LeaseDoc } from './lease';
 import type { Projection } from './projection';
 import type { ProjectionRunner } from './runtime';
 
@@ -30,11 +29,19 @@ const costOf = (projection: Projection) => projection.cost ?? 1;
  * settle instead of passing projections to and fro; and as long as a projection is free, some member is below its
  * target and takes it at its next round. A projection moves between processes by stopping here before its lease
  * is given up (or before it can expire), and starting there from its checkpoint.
+ *
+ * A round reads every lease in one query and writes all of its own in one bulkWrite, through the store's position
+ * guard (as lease.ts does, so of two processes writing one lease exactly one write lands), then reads them back to
+ * learn which are its own: two processes catching up on one SQLite file wait for each other's write lock, and a
+ * lease write per projection would wait 27 times a round.
  */
 export class ProjectionShares {
-  private readonly id = randomUUID().slice(0, 8);
-  private readonly member: Lease;
-  private readonly held = new Map<string, Lease>();
+  private readonly owner = newOwner();
+  private readonly memberId = `${MEMBER}${this.owner.split('/')[1]}`;
+  /** The projections held here, with the token each was taken with. */
+  private readonly held = new Map<string, number>();
+  /** Until when the leases held here were last renewed. */
+  private heldUntil = 0;
   private current: ProjectionRunner;
   private running = false;
   private timer?: NodeJS.Timeout;
@@ -49,7 +56,6 @@ export class ProjectionShares {
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
   ) {
-    this.member = new Lease(documents, `${MEMBER}${this.id}`, ttlMs, logger, now);
     this.current = make([]);
   }
 
@@ -89,55 +95,86 @@ export class ProjectionShares {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.round;
+    await this.round.catch(() => undefined);
     await this.stopRunner();
-    for (const lease of this.held.values()) await lease.release().catch(() => undefined);
+    await this.giveUp([...this.holding.map((n) => `${PROJECTION}${n}`), this.memberId]).catch(() => undefined);
     this.held.clear();
-    await this.member.release().catch(() => undefined);
+    forgetOwner(this.owner);
+  }
+
+  private get leases() {
+    return this.documents.collection<LeaseDoc>(LEASES);
   }
 
   private async tick(): Promise<void> {
     if (this.stopped) return;
-    await this.member.tryAcquire().catch(() => false);
-    const lost = await this.renew();
-    const docs = await this.documents.collection<LeaseDoc>(LEASES).find({});
     const now = this.now();
-    const alive = (doc: LeaseDoc) => Date.parse(doc.expiresAt) > now && !holderIsGone(doc.owner);
-    const members = new Set(docs.filter((d) => d.id.startsWith(MEMBER) && alive(d)).map((d) => d.id));
-    members.add(`${MEMBER}${this.id}`);
-    const heldElsewhere = new Set(docs.filter((d) => d.id.startsWith(PROJECTION) && alive(d) && !this.held.has(d.id.slice(PROJECTION.length))).map((d) => d.id.slice(PROJECTION.length)));
+    const docs = new Map((await this.leases.find({})).map((d) => [d.id, d]));
+    const alive = (doc: LeaseDoc | undefined) => !!doc && Date.parse(doc.expiresAt) > now && !holderIsGone(doc.owner);
+    const ours = (name: string) => docs.get(`${PROJECTION}${name}`)?.owner === this.owner;
+    // Taken by another since the last round (ours had expired): stop at once.
+    const lost = this.holding.filter((name) => !ours(name));
+    const members = new Set([...docs.values()].filter((d) => d.id.startsWith(MEMBER) && alive(d)).map((d) => d.id));
+    members.add(this.memberId);
     const target = this.projections.reduce((sum, p) => sum + costOf(p), 0) / members.size;
-    let load = this.load();
-
+    let load = this.load(lost);
     const giveUp: Projection[] = [];
-    for (const projection of this.costliestFirst([...this.held.keys()])) {
+    for (const projection of this.costliestFirst(this.holding.filter((n) => !lost.includes(n)))) {
       if (load - costOf(projection) < target) continue;
       giveUp.push(projection);
       load -= costOf(projection);
     }
-    const taken: Projection[] = [];
+    const wanted: Projection[] = [];
     for (const projection of this.costliestFirst(this.projections.map((p) => p.name))) {
       if (load >= target) break;
-      if (this.held.has(projection.name) || heldElsewhere.has(projection.name)) continue;
-      const lease = new Lease(this.documents, `${PROJECTION}${projection.name}`, this.ttlMs, this.logger, this.now);
-      if (!(await lease.tryAcquire().catch(() => false))) continue;
-      this.held.set(projection.name, lease);
-      taken.push(projection);
+      if (this.held.has(projection.name) || alive(docs.get(`${PROJECTION}${projection.name}`))) continue;
+      wanted.push(projection);
       load += costOf(projection);
     }
+
+    // One write for the membership, the renewals and the takings; then read back which landed.
+    const keep = this.holding.filter((n) => !lost.includes(n) && !giveUp.some((p) => p.name === n));
+    const lease = (id: string, token: number): WriteOp => ({
+      op: 'upsert',
+      collection: LEASES,
+      doc: { id, owner: this.owner, token, expiresAt: new Date(now + this.ttlMs).toISOString(), renewedAt: new Date(now).toISOString() },
+      position: (docs.get(id)?._position ?? 0) + 1,
+    });
+    // Members gone for more than a lease time are forgotten, so restarts do not pile them up.
+    const forgotten = [...docs.values()].filter((d) => d.id.startsWith(MEMBER) && Date.parse(d.expiresAt) < now - this.ttlMs);
+    const writes: WriteOp[] = [
+      ...forgotten.map((d): WriteOp => ({ op: 'delete', collection: LEASES, id: d.id })),
+      lease(this.memberId, 0),
+      ...keep.map((name) => lease(`${PROJECTION}${name}`, this.held.get(name)!)),
+      ...wanted.map((p) => lease(`${PROJECTION}${p.name}`, (docs.get(`${PROJECTION}${p.name}`)?.token ?? 0) + 1)),
+    ];
+    let after: Map<string, LeaseDoc>;
+    try {
+      await this.documents.bulkWrite(writes);
+      after = new Map((await this.leases.find({})).map((d) => [d.id, d]));
+    } catch (error) {
+      // The store did not answer: keep projecting while the leases last, and stop a third of a lease time before.
+      this.logger.warn('could not renew the projections leases', { error: error instanceof Error ? error.message : String(error) });
+      if (this.now() < this.heldUntil - this.ttlMs / 3) return;
+      lost.push(...keep);
+      after = new Map();
+    }
+    for (const name of keep) if (after.size && after.get(`${PROJECTION}${name}`)?.owner !== this.owner) lost.push(name);
+    const taken = wanted.filter((p) => after.get(`${PROJECTION}${p.name}`)?.owner === this.owner);
+    if (after.size) this.heldUntil = now + this.ttlMs;
     // Nothing changed, unless the runner did not start last time (its storage failed): then it is tried again.
     if (!lost.length && !giveUp.length && !taken.length && (this.running || this.held.size === 0)) return;
 
     // Stop before the leases go: no projection is ever written by two processes at once.
     await this.stopRunner();
-    for (const projection of giveUp) {
-      await this.held.get(projection.name)!.release().catch(() => undefined);
-      this.held.delete(projection.name);
-    }
-    const names = (list: { name: string }[]) => list.map((p) => p.name).join(', ');
-    if (lost.length) this.logger.warn(`stopped projecting ${lost.join(', ')}: its lease could not be renewed or another process took it`);
-    if (giveUp.length) this.logger.info(`gave up ${names(giveUp)} to the ${members.size - 1} other process(es) that share the projections`);
-    if (taken.length) this.logger.info(`took over ${names(taken)}`);
+    for (const name of lost) this.held.delete(name);
+    await this.giveUp(giveUp.map((p) => `${PROJECTION}${p.name}`));
+    for (const p of giveUp) this.held.delete(p.name);
+    for (const p of taken) this.held.set(p.name, after.get(`${PROJECTION}${p.name}`)!.token);
+    const names = (list: string[]) => list.join(', ');
+    if (lost.length) this.logger.warn(`stopped projecting ${names(lost)}: its lease could not be renewed in time, or another process took it`);
+    if (giveUp.length) this.logger.info(`gave up ${names(giveUp.map((p) => p.name))} to the ${members.size - 1} other process(es) that share the projections`);
+    if (taken.length) this.logger.info(`took over ${names(taken.map((p) => p.name))}`);
     const mine = this.projections.filter((p) => this.held.has(p.name));
     this.current = this.make(mine);
     if (mine.length === 0) {
@@ -146,27 +183,17 @@ export class ProjectionShares {
     }
     await this.current.start();
     this.running = true;
-    this.logger.info(`projecting here: ${mine.length} of ${this.projections.length} projections (${members.size} process(es) share them): ${names(mine)}`);
+    this.logger.info(`projecting here: ${mine.length} of ${this.projections.length} projections (${members.size} process(es) share them): ${names(mine.map((p) => p.name))}`);
   }
 
-  /** Renews what this process holds; answers the projections it no longer may project (and has dropped). */
-  private async renew(): Promise<string[]> {
-    const lost: string[] = [];
-    for (const [name, lease] of this.held) {
-      if (await lease.tryAcquire().catch(() => false)) continue;
-      const holder = await lease.holder().catch(() => lease.owner);
-      if (holder === lease.owner && !lease.expiresWithin(this.ttlMs / 3)) continue; // a passing store error: try again next round
-      lost.push(name);
-    }
-    if (lost.length) {
-      await this.stopRunner();
-      for (const name of lost) this.held.delete(name);
-    }
-    return lost;
+  /** Marks these leases (by id) expired, so the other processes take them at their next round. */
+  private async giveUp(ids: string[]): Promise<void> {
+    const docs = (await this.leases.find({})).filter((d) => ids.includes(d.id) && d.owner === this.owner);
+    if (docs.length) await this.documents.bulkWrite(docs.map((d) => ({ op: 'upsert', collection: LEASES, doc: { ...d, expiresAt: new Date(0).toISOString() }, position: (d._position ?? 0) + 1 })));
   }
 
-  private load(): number {
-    return this.projections.filter((p) => this.held.has(p.name)).reduce((sum, p) => sum + costOf(p), 0);
+  private load(except: string[] = []): number {
+    return this.projections.filter((p) => this.held.has(p.name) && !except.includes(p.name)).reduce((sum, p) => sum + costOf(p), 0);
   }
 
   private costliestFirst(names: string[]): Projection[] {

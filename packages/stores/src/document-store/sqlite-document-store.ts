@@ -78,7 +78,10 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async bulkWrite(ops: WriteOp[]): Promise<void> {
     if (ops.length === 0) return;
-    this.db.transaction(() => this.applyAll(ops))();
+    // IMMEDIATE: a bulk reads its documents before it writes them, and a deferred transaction that reads and then
+    // writes fails at once ("database is locked", no waiting) when another process (a second projectors process,
+    // a second `npm start`) wrote meanwhile. Taking the write lock first waits for it (busy_timeout) instead.
+    this.db.transaction(() => this.applyAll(ops)).immediate();
   }
 
   pinned(collections: string[], generation: string): DocumentStore {
@@ -86,7 +89,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async switchGeneration(pointer: GenerationPointer, ops: WriteOp[] = []): Promise<void> {
-    this.db.transaction(() => this.applyAll([{ op: 'upsert', collection: GENERATIONS, doc: pointer }, ...ops]))();
+    this.db.transaction(() => this.applyAll([{ op: 'upsert', collection: GENERATIONS, doc: pointer }, ...ops])).immediate();
     this.live.remember(pointer);
   }
 
