@@ -6,12 +6,19 @@
 //      included) and 20 seekers;
 //   2. sends requests on a fixed schedule (open loop: a slow answer does not slow the offered rate) in this mix:
 //      45 % searches, 25 % property pages, 10 % sign-ins, 8 % messages, 7 % inbox reads, 5 % listing edits;
-//   3. every minute prints the errors, p99 per kind of request and the marketplace's resident memory;
+//   3. every minute prints the errors, p99 per kind of request, the marketplace's resident memory and the size of
+//      its SQLite files (whose page caches, outside the JS heap, grow with them);
 //      at the end, the totals and whether memory stayed flat within 10 % after the warm-up (the first 2 minutes).
 // With --reads-only true the mix is searches, property pages and inbox reads alone (no data grows), to tell a
 // leak from the data's own growth in the memory figures.
-// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true]
-import { mkdtempSync, readFileSync } from 'node:fs';
+// With --heap-snapshots "3,12" the marketplace is started with --heapsnapshot-signal=SIGUSR2 in a temporary
+// directory and sent SIGUSR2 at the end of those minutes; the .heapsnapshot files are named at the end, to compare
+// with `node bench/lib/heap-diff.mjs before.heapsnapshot after.heapsnapshot`. Writing a snapshot stops the
+// marketplace for seconds (p99 about 2.5 s in the minute after) and leaves its RSS about 100 MB higher from then
+// on (malloc keeps what the writer freed): after the first snapshot, the latencies of the minute after each and
+// the RSS figures are not the soak's own.
+// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true] [--heap-snapshots 3,12]
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +36,11 @@ const PORT = Number(args.port ?? 8195);
 const WARM_UP_MINUTES = 2;
 const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Soak#2026long';
+const SNAPSHOT_MINUTES = String(args['heap-snapshots'] ?? '')
+  .split(',')
+  .filter((m) => m.trim())
+  .map(Number);
+if (SNAPSHOT_MINUTES.some((m) => !Number.isInteger(m) || m < 1 || m >= MINUTES)) throw new Error(`--heap-snapshots takes whole minutes from 1 to ${MINUTES - 1} (one before the end, for the last to be written), comma-separated`);
 
 const { random, pick } = seeded(11);
 const call = jsonApi(url);
@@ -55,6 +67,16 @@ async function listing(owner, i) {
   return { id: res.body.property.id, owner, body };
 }
 
+/**
+ * The SQLite files' size (databases and their WALs): each connection's page cache fills as they grow, up to its
+ * cache_size (64 MiB for the event store and each read-models connection), memory outside the JS heap.
+ */
+function filesOf(dataDir) {
+  return readdirSync(dataDir)
+    .filter((f) => /\.db(-wal)?$/.test(f))
+    .reduce((sum, f) => sum + statSync(join(dataDir, f)).size, 0);
+}
+
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
@@ -63,7 +85,11 @@ function rssOf(pid) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fie-soak-'));
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${MINUTES} min at ${RATE} requests/s`);
-  const server = spawnMarketplace(dataDir, PORT, { env: { OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' } });
+  const snapshotDir = SNAPSHOT_MINUTES.length ? mkdtempSync(join(tmpdir(), 'fie-soak-heap-')) : undefined;
+  const server = spawnMarketplace(dataDir, PORT, {
+    env: { OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' },
+    ...(snapshotDir ? { nodeArgs: ['--heapsnapshot-signal=SIGUSR2'], cwd: snapshotDir } : {}),
+  });
   try {
     await untilHealthy(url);
     const owners = [];
@@ -97,11 +123,16 @@ async function main() {
     while (performance.now() - start < MINUTES * 60_000) {
       const now = performance.now();
       if (now >= minuteEnds) {
-        minutes.push({ ...current, rss: rssOf(server.pid), load: loadavg()[0] });
+        minutes.push({ ...current, rss: rssOf(server.pid), files: filesOf(dataDir), load: loadavg()[0] });
         const m = minutes.length;
         const p99s = Object.entries(current.latencies).map(([k, v]) => `${k} ${percentile(v.sort((a, b) => a - b), 99).toFixed(0)}`).join(', ');
         const errors = Object.values(current.errors).reduce((a, b) => a + b, 0);
-        console.log(`minute ${m}: ${current.sent} sent, ${errors} errors${errors ? ` (${JSON.stringify(current.errors)}; first: ${current.failures[0]})` : ''}, p99 ms: ${p99s}; RSS ${(rssOf(server.pid) / 2 ** 20).toFixed(0)} MB; load ${loadavg()[0].toFixed(2)}`);
+        console.log(`minute ${m}: ${current.sent} sent, ${errors} errors${errors ? ` (${JSON.stringify(current.errors)}; first: ${current.failures[0]})` : ''}, p99 ms: ${p99s}; RSS ${(rssOf(server.pid) / 2 ** 20).toFixed(0)} MB; SQLite files ${(filesOf(dataDir) / 2 ** 20).toFixed(1)} MB; load ${loadavg()[0].toFixed(2)}`);
+        if (SNAPSHOT_MINUTES.includes(m)) {
+          // After the minute's figures are taken, so the pause the snapshot makes falls in the next minute.
+          server.kill('SIGUSR2');
+          console.log(`minute ${m}: heap snapshot asked for (the marketplace pauses while it writes it)`);
+        }
         current = { latencies: {}, errors: {}, sent: 0, failures: [] };
         minuteEnds += 60_000;
       }
@@ -136,7 +167,7 @@ async function main() {
       p.finally(() => inFlight.delete(p));
     }
     await Promise.all(inFlight);
-    if (current.sent) minutes.push({ ...current, rss: rssOf(server.pid), load: loadavg()[0] });
+    if (current.sent) minutes.push({ ...current, rss: rssOf(server.pid), files: filesOf(dataDir), load: loadavg()[0] });
     console.log('\n| kind | requests | p50 ms | p95 ms | p99 ms |');
     console.log('|---|---|---|---|---|');
     for (const [kind, values] of Object.entries(totals.latencies)) {
@@ -148,8 +179,15 @@ async function main() {
     const low = Math.min(...rss);
     const high = Math.max(...rss);
     console.log(`\nRSS by minute (MB): ${minutes.map((m) => (m.rss / 2 ** 20).toFixed(0)).join(', ')}`);
+    console.log(`SQLite files by minute (MB): ${minutes.map((m) => (m.files / 2 ** 20).toFixed(1)).join(', ')}`);
     console.log(`Errors: ${totals.errors} of ${totals.sent} (goal: none) — ${totals.errors === 0 ? 'met' : 'NOT met'}`);
     if (rss.length) console.log(`Memory after warm-up: ${(low / 2 ** 20).toFixed(0)}–${(high / 2 ** 20).toFixed(0)} MB, a spread of ${(((high - low) / low) * 100).toFixed(1)} % (goal: within 10 %) — ${(high - low) / low <= 0.1 ? 'met' : 'NOT met'}`);
+    if (snapshotDir) {
+      // Node names them Heap.<date>.<time>.<pid>.<thread>.<sequence>.heapsnapshot, in the order they were written.
+      const written = readdirSync(snapshotDir).filter((f) => f.endsWith('.heapsnapshot')).sort();
+      console.log(`Heap snapshots (minutes ${SNAPSHOT_MINUTES.join(', ')}; ${written.length} written, each paused the marketplace while it was written):`);
+      for (const f of written) console.log(`  ${join(snapshotDir, f)}`);
+    }
   } finally {
     await stopMarketplace(server, dataDir);
   }

@@ -119,10 +119,11 @@ export async function signUp(call, dataDir, { email, firstName, lastName, passwo
 
 /**
  * The marketplace as `npm start` runs it (`node launcher/dist/main.js`), on `dataDir` and `port`, logging warnings
- * and errors to this process's stderr; `env` and `nodeArgs` (e.g. --cpu-prof) are added to its own.
+ * and errors to this process's stderr; `env` and `nodeArgs` (e.g. --cpu-prof) are added to its own. `cwd` (this
+ * process's by default) is where it writes what node writes in its working directory (profiles, heap snapshots).
  */
-export function spawnMarketplace(dataDir, port, { env = {}, nodeArgs = [] } = {}) {
-  return spawn(process.execPath, [...nodeArgs, join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+export function spawnMarketplace(dataDir, port, { env = {}, nodeArgs = [], cwd } = {}) {
+  return spawn(process.execPath, [...nodeArgs, join(root, 'launcher/dist/main.js')], { cwd, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** Waits until the marketplace at `url` answers its health (a minute at the most). */

@@ -10,12 +10,20 @@ import type { DocumentStore, NewEvent, RecordedEvent } from '@fie/stores';
  * and a replay rebuilds read models without them.
  *
  * Keys live in the document store's `_vault` collection, which no projection owns, so rebuilding read
- * models never touches them. They are cached for a minute per process.
+ * models never touches them. They are cached for a minute per process, and at most MAX_CACHED_KEYS of them.
  */
 /** Exported for the migration tool, which copies the keys to another document store. */
 export const VAULT_COLLECTION = '_vault';
 const VAULT = VAULT_COLLECTION;
 const CACHE_MS = 60_000;
+/**
+ * How many people's keys one process keeps (about 200 bytes each). A key is trusted for CACHE_MS, but without a
+ * bound its entry would stay after that, one for every person whose data the process ever sealed or opened:
+ * memory that grows with the number of people, not with the load (issue 21). Entries are kept in the
+ * order they were fetched, which with a fixed CACHE_MS is also the order they go stale, so the oldest leaves
+ * first; one leaving early only costs a read of the `_vault` document again.
+ */
+export const MAX_CACHED_KEYS = 10_000;
 type KeyDoc = { id: string; key: string; createdAt: string };
 
 export const SEALED = '_sealed';
@@ -24,8 +32,14 @@ export type Sealed = { subject: string; box: string };
 export class PersonalDataVault {
   private readonly cache = new Map<string, { key: Buffer | null; at: number }>();
   private readonly creating = new Map<string, Promise<Buffer | null>>();
+  private readonly maxCachedKeys: number;
 
-  constructor(private readonly documents: DocumentStore) {}
+  constructor(
+    private readonly documents: DocumentStore,
+    options: { maxCachedKeys?: number } = {},
+  ) {
+    this.maxCachedKeys = options.maxCachedKeys ?? MAX_CACHED_KEYS;
+  }
 
   /** Seal the personal fields of events before appending them. */
   async seal<E extends NewEvent>(events: E[]): Promise<E[]> {
@@ -51,7 +65,7 @@ export class PersonalDataVault {
   async forget(subjects: string[]): Promise<void> {
     for (const subject of subjects) {
       await this.documents.collection<KeyDoc>(VAULT).delete(subject);
-      this.cache.set(subject, { key: null, at: Date.now() });
+      this.remember(subject, null);
     }
   }
 
@@ -90,8 +104,20 @@ export class PersonalDataVault {
       found = await keys.get(subject);
     }
     const key = found ? Buffer.from(found.key, 'base64') : null;
-    this.cache.set(subject, { key, at: Date.now() });
+    this.remember(subject, key);
     return key;
+  }
+
+  /** Caches a subject's key (or its absence) as the newest entry, the oldest leaving beyond maxCachedKeys. */
+  private remember(subject: string, key: Buffer | null): void {
+    this.cache.delete(subject);
+    this.cache.set(subject, { key, at: Date.now() });
+    while (this.cache.size > this.maxCachedKeys) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  /** How many keys are cached (for tests). */
+  get cachedKeys(): number {
+    return this.cache.size;
   }
 }
 
