@@ -55,3 +55,11 @@ describe('trusted proxies (TRUST_PROXY)', () => {
     expect(() => loadConfig(env({ TRUST_PROXY: '300.1.1.1' }))).toThrow(/TRUST_PROXY: invalid IP address/);
   });
 });
+
+describe('the embedded SQLite page caches (SQLITE_CACHE_MB)', () => {
+  test('64 MB a writing connection by default, or what is set; under 2 stops the start with a clear message', () => {
+    expect(loadConfig(env()).stores.sqliteCacheMb).toBe(64);
+    expect(loadConfig(env({ SQLITE_CACHE_MB: '16' })).stores.sqliteCacheMb).toBe(16);
+    expect(() => loadConfig(env({ SQLITE_CACHE_MB: '1' }))).toThrow(/SQLITE_CACHE_MB/);
+  });
+});

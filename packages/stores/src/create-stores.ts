@@ -43,7 +43,15 @@ export type StoresConfig = {
   elasticsearchUrl?: string;
   /** Without Elasticsearch: columns in memory (the default), or SQLite FTS5 where memory is tight. */
   embeddedSearch?: 'columnar' | 'sqlite';
+  /** The page cache of each embedded SQLite connection (SQLITE_CACHE_MB; 64 when unset). */
+  sqliteCacheMb?: number;
 };
+
+/**
+ * A reader's connection to the read models (the search thread's): it reads listings that the writer's connection
+ * caches already, so a small cache of its own is enough, and the process does not keep the same pages twice.
+ */
+const READER_CACHE_MB = 8;
 
 export type Stores = {
   events: EventStore;
@@ -108,7 +116,7 @@ export async function createStores(config: StoresConfig, connect: ConnectOptions
 /** The read side alone (read models and search index), for a process or thread that only answers reads. */
 export async function createReadStores(config: StoresConfig, connect: ConnectOptions = {}): Promise<Pick<Stores, 'documents' | 'search' | 'close'>> {
   mkdirSync(config.dataDir, { recursive: true });
-  const [documents, search] = await Promise.all([createDocumentStore(config, connect), createSearchIndex(config, connect)]);
+  const [documents, search] = await Promise.all([createDocumentStore({ ...config, sqliteCacheMb: Math.min(READER_CACHE_MB, config.sqliteCacheMb ?? READER_CACHE_MB) }, connect), createSearchIndex(config, connect)]);
   return {
     documents,
     search,
@@ -120,7 +128,7 @@ export async function createReadStores(config: StoresConfig, connect: ConnectOpt
 
 /** The event store alone (the migration tool opens a target this way). */
 export async function createEventStore(config: StoresConfig, connect: ConnectOptions = {}): Promise<EventStore> {
-  if (!config.eventStoreUrl) return new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'));
+  if (!config.eventStoreUrl) return new (load<{ SqliteEventStore: typeof SqliteEventStore }>('./event-store/sqlite-event-store').SqliteEventStore)(join(config.dataDir, 'events.db'), { cacheMb: config.sqliteCacheMb });
   // The client connects lazily: reading the head is the first call that proves the server answers.
   const events = new (load<{ KurrentEventStore: typeof KurrentEventStore }>('./event-store/kurrentdb-event-store').KurrentEventStore)(config.eventStoreUrl);
   await connectWithRetry('event store (KurrentDB)', () => events.headPosition(), connect);
@@ -132,7 +140,7 @@ export async function createDocumentStore(config: StoresConfig, connect: Connect
   const url = config.mongodbUrl;
   return url
     ? await connectWithRetry('document store (MongoDB)', () => load<{ MongoDocumentStore: typeof MongoDocumentStore }>('./document-store/mongo-document-store').MongoDocumentStore.connect(url, config.mongodbDatabase), connect)
-    : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'));
+    : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'), { cacheMb: config.sqliteCacheMb });
 }
 
 async function createSearchIndex(config: StoresConfig, connect: ConnectOptions): Promise<SearchIndex> {

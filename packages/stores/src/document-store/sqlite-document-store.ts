@@ -21,12 +21,13 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly byCollection = new Map<string, { get: Database.Statement; upsert: Database.Statement; guardedUpsert: Database.Statement; remove: Database.Statement }>();
   private readonly live = new LiveGenerations();
 
-  constructor(file: string) {
+  constructor(file: string, options: { cacheMb?: number } = {}) {
     this.db = openSqliteFile(file);
     // Read models are written by id in random order (UUIDs) and through several expression indexes: with
     // SQLite's 2 MB default nearly every write misses the page cache once the file outgrows it. 64 MiB
-    // (allocated only as pages are used) made a projector's replay spend about half the time per write.
-    this.db.pragma('cache_size = -65536');
+    // (allocated only as pages are used, least recently used evicted) made a projector's replay spend about half
+    // the time per write. It fills as the file grows: SQLITE_CACHE_MB trades that speed for memory.
+    this.db.pragma(`cache_size = -${1024 * (options.cacheMb ?? 64)}`);
   }
 
   table(collection: string): string {

@@ -41,11 +41,11 @@ export class SqliteEventStore implements EventStore {
   private appends = 0;
   private tail?: { after: number; complete: boolean; appends: number; version: number; events: RecordedEvent[] };
 
-  constructor(file: string) {
+  constructor(file: string, options: { cacheMb?: number } = {}) {
     this.db = openSqliteFile(file);
     // A command reads its streams by (stream_id, revision), ids that are UUIDs, so the index's pages are read in
     // random order: with SQLite's 2 MB default most reads missed the cache (as in the document store).
-    this.db.pragma('cache_size = -65536');
+    this.db.pragma(`cache_size = -${1024 * (options.cacheMb ?? 64)}`);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position   INTEGER PRIMARY KEY AUTOINCREMENT,
