@@ -86,14 +86,16 @@ test('two projectors processes share the projections; killed, one is replaced fo
   for (let i = 0; i < 40; i++) await events.append(`contact-lease${i}`, [contact(i)]);
   await until(() => checkpointsAt(40), 30_000);
 
+  // What the killed process last wrote: its leases stay so until the survivor takes them. Read just before the
+  // kill and again at once after it; one the survivor has taken meanwhile is as it was just before the kill.
+  const ofAtKill = (await leases.find({})).filter((l) => ofA.some((o) => o.id === l.id) && l.owner.includes(`/${a.child.pid}-`));
   const exited = new Promise((r) => a.child.once('exit', r));
   const killedAt = b.out.length;
   a.child.kill('SIGKILL');
   await exited;
-  // What the killed process last wrote: its leases stay so until the survivor takes them.
-  // (Read at once; one the survivor has already taken is as it was read before the kill, with the same token.)
   const lastOfA = (await leases.find({})).filter((l) => l.owner.includes(`/${a.child.pid}-`));
-  const dead = ofA.map((before) => lastOfA.find((l) => l.id === before.id) ?? before);
+  const dead = ofAtKill.map((before) => lastOfA.find((l) => l.id === before.id) ?? before);
+  expect(dead.length).toBeGreaterThan(0);
   for (let i = 40; i < 80; i++) await events.append(`contact-lease${i}`, [contact(i)]);
   // When the survivor took them: the time of its own log line, written as soon as it projects them all.
   const takenAt = await until(() => loggedAt(b.out, `projecting here: ${ALL}`, killedAt), 30_000);
