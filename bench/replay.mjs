@@ -24,7 +24,7 @@ import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { loadBuilt, parseArgs } from './lib/common.mjs';
+import { loadBuilt, machine, parseArgs } from './lib/common.mjs';
 import { listingGenerator, PLACES, TYPES } from './lib/listings.mjs';
 
 const require = createRequire(import.meta.url);
@@ -326,8 +326,9 @@ async function generate(dataDir, count) {
 async function processesMain() {
   const n = Number(args.processes);
   const base = mkdtempSync(join(tmpdir(), 'fie-spread-'));
-  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadavg()[0].toFixed(2)}`);
-  console.log(`Commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()}, ${new Date().toISOString()}`);
+  const m = machine();
+  console.log(`Machine: ${m.cpu}, ${m.memory}, Node ${m.node}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`Commit ${m.commit}, ${m.date}`);
   const { total } = await generate(base, EVENTS);
   const head = await headOf(base);
   console.log(`Wrote ${total.toLocaleString('en-GH')} events (not measured); catching up ${allProjections.length} projections from position 0:`);

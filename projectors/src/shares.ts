@@ -168,7 +168,7 @@ export class ProjectionShares {
     // Stop before the leases go: no projection is ever written by two processes at once.
     await this.stopRunner();
     for (const name of lost) this.held.delete(name);
-    await this.giveUp(giveUp.map((p) => `${PROJECTION}${p.name}`));
+    await this.giveUp(giveUp.map((p) => `${PROJECTION}${p.name}`), after);
     for (const p of giveUp) this.held.delete(p.name);
     for (const p of taken) this.held.set(p.name, after.get(`${PROJECTION}${p.name}`)!.token);
     const names = (list: string[]) => list.join(', ');
@@ -186,9 +186,10 @@ export class ProjectionShares {
     this.logger.info(`projecting here: ${mine.length} of ${this.projections.length} projections (${members.size} process(es) share them): ${names(mine.map((p) => p.name))}`);
   }
 
-  /** Marks these leases (by id) expired, so the other processes take them at their next round. */
-  private async giveUp(ids: string[]): Promise<void> {
-    const docs = (await this.leases.find({})).filter((d) => ids.includes(d.id) && d.owner === this.owner);
+  /** Marks these leases (by id) expired, so the other processes take them at their next round; `read` is the leases as last read, if this round has them. */
+  private async giveUp(ids: string[], read?: Map<string, LeaseDoc>): Promise<void> {
+    const all = read?.size ? [...read.values()] : await this.leases.find({});
+    const docs = all.filter((d) => ids.includes(d.id) && d.owner === this.owner);
     if (docs.length) await this.documents.bulkWrite(docs.map((d) => ({ op: 'upsert', collection: LEASES, doc: { ...d, expiresAt: new Date(0).toISOString() }, position: (d._position ?? 0) + 1 })));
   }
 
