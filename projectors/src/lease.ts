@@ -4,9 +4,10 @@ import type { Logger } from '@fie/platform';
 import type { DocumentStore } from '@fie/stores';
 
 /**
- * Exactly one projectors process projects at a time (issue 11): it holds a lease, a document in the document
- * store with an owner, an expiry and a fencing token, renewed while it runs. Other processes stand by and take
- * the lease over once it has expired (the holder died): within one lease time of its last renewal.
+ * A lease: work that exactly one process may do at a time (the reactors; each projection, see shares.ts) is done
+ * by the holder of a document in the document store with an owner, an expiry and a fencing token, renewed while
+ * it runs. Other processes stand by and take the lease over once it has expired (the holder died): within one
+ * lease time of its last renewal. ProjectionShares writes its many leases in one bulk by these same rules.
  *
  * Every write of the lease goes through the store's position guard with the document's next version, so of two
  * processes that read the same lease and both try to take it, exactly one write lands; each reads the lease
