@@ -9,6 +9,7 @@
 //
 //   node bench/search-engines.mjs [--listings 100000] [--iterations 200] [--seed 42]
 //   node bench/search-engines.mjs --cold-load true [--listings 1000000] [--file <kept index file>] [--cpu-prof true]
+//   node bench/search-engines.mjs --snapshot-stall true [--listings 1000000] [--file <kept index file>]
 //
 // --cold-load true measures a start of the columnar index alone: it writes the listings straight into a fresh
 // index file (or reuses --file when it holds them), then opens the file in a new process, twice, and times
@@ -16,6 +17,11 @@
 // rows were written, then the next (which reads what the first left behind, if anything), and then what a
 // text + place query costs in that process (one common word within 3 or 10 km of a town). With --cpu-prof
 // true each start writes a CPU profile into a profiles folder beside the file.
+//
+// --snapshot-stall true measures what a snapshot of the columnar index costs the searches running beside it:
+// the index is loaded, updated until the next snapshot is one bulk away, and then a searcher runs without pause
+// while the last bulks are written and the snapshot is encoded and written. It reports the searches' latencies
+// during the snapshot and the longest one (a search waits behind whatever the thread does without yielding).
 //
 // The in-memory baseline is what a small site could do without any index: it is the floor to beat for
 // small data and the reason to have an index for large data. Its text match (all words, last as prefix,
@@ -375,19 +381,23 @@ async function countOf(file) {
   }
 }
 
+/** Writes the listings straight into a fresh index file, unless it exists (a kept --file). */
+async function writeListingsOnce(file) {
+  if (existsSync(file)) return;
+  const writer = new ColumnarSearchIndex(file);
+  await writer.ensureIndex('listings', MAPPING);
+  const start = performance.now();
+  // In bulks of 1,000 as the projector writes them, generated as they go (a million at once would crowd the heap).
+  for (let i = 0; i < LISTINGS; i += 1000) await writer.bulk('listings', Array.from({ length: Math.min(1000, LISTINGS - i) }, (_, j) => ({ op: 'upsert', doc: listing(i + j) })));
+  await writer.close();
+  console.log(`Wrote ${LISTINGS.toLocaleString('en')} listings into ${file} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
 async function coldLoad() {
   const dir = args.file ? undefined : mkdtempSync(join(tmpdir(), 'fie-bench-'));
   const file = args.file ?? join(dir, 'columnar.db');
   try {
-    if (!existsSync(file)) {
-      const writer = new ColumnarSearchIndex(file);
-      await writer.ensureIndex('listings', MAPPING);
-      const start = performance.now();
-      // In bulks of 1,000 as the projector writes them, generated as they go (a million at once would crowd the heap).
-      for (let i = 0; i < LISTINGS; i += 1000) await writer.bulk('listings', Array.from({ length: Math.min(1000, LISTINGS - i) }, (_, j) => ({ op: 'upsert', doc: listing(i + j) })));
-      await writer.close();
-      console.log(`Wrote ${LISTINGS.toLocaleString('en')} listings into ${file} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-    }
+    await writeListingsOnce(file);
     const size = (f) => statSync(f, { throwIfNoEntry: false })?.size ?? 0;
     const files = () => readdirSync(join(file, '..')).filter((f) => f.startsWith(file.split('/').pop())).map((f) => `${f} ${(size(join(file, '..', f)) / 1048576).toFixed(0)} MB`).join(', ');
     console.log(`Files: ${files()}`);
@@ -406,6 +416,78 @@ async function coldLoad() {
   }
 }
 
+async function snapshotStall() {
+  const dir = args.file ? undefined : mkdtempSync(join(tmpdir(), 'fie-bench-'));
+  const file = args.file ?? join(dir, 'columnar.db');
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    await writeListingsOnce(file);
+    const index = new ColumnarSearchIndex(file, { snapshotGapMs: 0 });
+    // The snapshot being written, if any (the index's own record of them): a bench may look, callers may not.
+    const settled = async () => {
+      while (index.writes.size) await sleep(20);
+    };
+    let start = performance.now();
+    const first = await index.search('listings', { size: 1 });
+    await settled();
+    console.log(`Loaded ${first.total.toLocaleString('en')} listings in ${((performance.now() - start) / 1000).toFixed(1)} s (and any first snapshot written).`);
+    // Rows short of the next snapshot (a tenth of the index), as updates of existing listings.
+    const tenth = Math.ceil(first.total / 10);
+    const update = (from, n) => index.bulk('listings', Array.from({ length: n }, (_, j) => ({ op: 'upsert', doc: listing(from + j) })));
+    let written = 0;
+    for (; written + 1000 < tenth - 1000; written += 1000) await update(written, 1000);
+    const queries = Object.values(QUERIES);
+    const during = [];
+    let running = true;
+    // Searches are counted from when the bulk that begins the snapshot is written.
+    let snapshotting = Infinity;
+    // Open loop, as people arrive: a search every 50 ms, each timed from when it was due, so one that waits
+    // behind the thread (a bulk, the snapshot's encoding) counts the wait, as a person's would; and its own time.
+    const own = [];
+    const searcher = (async () => {
+      let due = performance.now();
+      for (let i = 0; running; i++) {
+        const wait = due - performance.now();
+        await (wait > 0 ? sleep(wait) : new Promise((resolve) => setImmediate(resolve)));
+        const t = performance.now();
+        await index.search('listings', queries[i % queries.length]());
+        if (due >= snapshotting) {
+          own.push(performance.now() - t);
+          during.push(performance.now() - due);
+        }
+        due += 50;
+      }
+    })();
+    let longestBulk = 0;
+    let began = 0;
+    // The last rows, 50 at a time every 20 ms (a bulk that short costs the searches little), until one bulk
+    // begins the snapshot; then until it is named. Searches are counted from the start of each bulk: those due
+    // before the one that began the snapshot are left out.
+    while (index.writes.size === 0) {
+      began = performance.now();
+      snapshotting = began;
+      await update(written, 50);
+      written += 50;
+      longestBulk = Math.max(longestBulk, performance.now() - began);
+      await sleep(20);
+      if (index.writes.size === 0) (during.length = 0), (own.length = 0);
+    }
+    await settled();
+    const took = performance.now() - began;
+    running = false;
+    await searcher;
+    during.sort((a, b) => a - b);
+    own.sort((a, b) => a - b);
+    const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+    console.log(`Snapshot of ${first.total.toLocaleString('en')} listings (${written.toLocaleString('en')} updated): from the bulk that began it until named ${(took / 1000).toFixed(2)} s; the longest bulk ${longestBulk.toFixed(0)} ms (encoding included when it is synchronous).`);
+    console.log(`Searches meanwhile (one due every 50 ms), from when each was due: ${during.length}, p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${percentile(during, 99).toFixed(1)} ms, longest ${during[during.length - 1].toFixed(0)} ms; each one's own time p50 ${percentile(own, 50).toFixed(1)} ms, p99 ${percentile(own, 99).toFixed(1)} ms; load average ${load}`);
+    await index.close();
+  } finally {
+    if (dir && !args.keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (args.open) await openAndSearch(args.open);
 else if (args['cold-load'] === 'true') await coldLoad();
+else if (args['snapshot-stall'] === 'true') await snapshotStall();
 else await main();

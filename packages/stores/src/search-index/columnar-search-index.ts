@@ -7,6 +7,7 @@ import { assertIndexName, docValues, InvalidSearchError, normalizeMapping, sameM
 import { Columns } from './columnar/columns';
 import { countMatches, runSearch } from './columnar/query';
 import { Scratch } from './columnar/scratch';
+import { pacer } from './columnar/pace';
 import { decodeSnapshot, encodeSnapshot, sealSnapshot } from './columnar/snapshot';
 import { writeSnapshotFile } from './columnar/snapshot-file';
 import { CorruptSnapshotError, SnapshotDocs } from './columnar/stored-docs';
@@ -366,8 +367,9 @@ export class ColumnarSearchIndex implements SearchIndex {
   /**
    * Writes a snapshot when enough rows have come since the last: right after a load from the rows (of at
    * least snapshotEvery), then once they are a tenth of the index (at least snapshotEvery) and a minute has
-   * passed, or after half an hour for any. The columns are encoded here, synchronously (they change with the
-   * next call); the file is written off the thread, then named in ci_meta.
+   * passed, or after half an hour for any. The columns are encoded in slices on this thread, as they were
+   * when this was called (writes meanwhile change nothing it reads); the file is written off the thread, then
+   * named in ci_meta.
    */
   private snapshotIfDue(index: string, loaded: Loaded): void {
     if (loaded.writing) return;
@@ -385,28 +387,23 @@ export class ColumnarSearchIndex implements SearchIndex {
     // Without dead slots the snapshot's slots are the columns' own: once written, its documents are read from
     // it, and the columns let go of their strings (a million of them after a load from the rows).
     const whole = columns.size === columns.live;
-    let encoded: ReturnType<typeof encodeSnapshot>;
-    try {
-      encoded = encodeSnapshot(columns, stamp);
-    } catch {
-      // Out of memory, say: no snapshot; the index still answers, and starts load the rows. Not tried
-      // again before the next is due.
-      loaded.snapshotSeq = loaded.seq;
-      loaded.snapshotAt = Date.now();
-      return;
-    }
+    // Not tried again before the next is due, whatever becomes of this one.
     loaded.snapshotSeq = loaded.seq;
     loaded.snapshotAt = Date.now();
-    const write = sealSnapshot(encoded)
-      .then(() => writeSnapshotFile(this.snapshotFile(index), encoded))
-      .then((fd) => {
+    // Encoded in slices, searches and writes going on between them (encodeSnapshot); written off the thread.
+    const pace = pacer();
+    const write = encodeSnapshot(columns, stamp, pace)
+      .then(async (encoded) => {
+        await sealSnapshot(encoded);
+        const fd = await writeSnapshotFile(this.snapshotFile(index), encoded, pace);
         const docs = new SnapshotDocs(fd, encoded.docsAt, encoded.offsets, encoded.crcs);
         if (whole && this.loaded.get(index) === loaded && loaded.columns === columns) columns.stored.adopt(docs);
         else docs.close();
         // Named only once whole on disk; and only if the index is still the one snapshotted.
         if (this.db.open) this.db.prepare('UPDATE ci_meta SET snapshot = ? WHERE name = ? AND stamp = ? AND generation = ?').run(stamp.token, index, stamp.stamp, stamp.generation);
       })
-      .catch(() => undefined) // a full disk or a busy lock: the rows are still there, and the next one may succeed
+      // Out of memory, a full disk or a busy lock: no snapshot; the index still answers, and the rows are still there.
+      .catch(() => undefined)
       .finally(() => {
         loaded.writing = undefined;
         this.writes.delete(write);

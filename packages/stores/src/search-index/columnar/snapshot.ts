@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib';
 import type { IndexMapping } from '../port';
 import { Columns, Dictionary, type Codes } from './columns';
 import { SnapshotDocs, StoredDocs, type FileRange } from './stored-docs';
+import { unpaced, type Pace } from './pace';
 import { Posting, TextColumn } from './text-column';
 
 /**
@@ -44,14 +45,71 @@ type Header = SnapshotStamp & { format: number; mapping: IndexMapping; size: num
  */
 export type Encoded = { start: Buffer; sections: Uint8Array[]; docs: (Buffer | FileRange)[]; bytes: number; docsAt: number; offsets: Float64Array; crcs: Uint32Array };
 
-export function encodeSnapshot(cols: Columns, stamp: SnapshotStamp): Encoded {
-  const live: number[] = [];
-  const remap = new Int32Array(cols.size).fill(-1);
-  for (let slot = 0; slot < cols.size; slot++) if (cols.alive[slot] === 1) remap[slot] = live.push(slot) - 1;
-  const size = live.length;
-  // No dead slots: every array is copied whole, not slot by slot.
-  const whole = size === cols.size;
+/**
+ * What a snapshot reads of the columns, taken at once so that writes made while it is encoded change none
+ * of it. Slots only grow and a slot's values are written once, when it is made (an array that grows or
+ * widens is a new array, the old one left as it was), so below `size` the arrays it refers to keep their
+ * values; only `alive` (a removal), a text column's word list (new words are spliced in) and its totals
+ * change in place, so they are copied. A dictionary only grows: its first `n` values stay. A word's posting
+ * only grows past `size` (appended slots are newer), so its entries below `size` are the ones it had.
+ */
+type Frozen = {
+  size: number;
+  live: Int32Array;
+  remap: Int32Array;
+  whole: boolean;
+  ids: readonly string[];
+  columns: FrozenColumn[];
+};
+type FrozenColumn =
+  | { field: string; kind: 'keyword'; values: string[]; n: number; codes: Codes }
+  | { field: string; kind: 'number'; values: Float64Array }
+  | { field: string; kind: 'list'; values: string[]; n: number; from: Int32Array; to: Int32Array; flat: Int32Array }
+  | { field: string; kind: 'geo'; arrays: Float64Array[] }
+  | { field: string; kind: 'text'; column: TextColumn; words: string[]; lengths: Int32Array; present: Uint8Array; totalLength: number; docCount: number };
 
+function freeze(cols: Columns): Frozen {
+  const size = cols.size;
+  const remap = new Int32Array(size).fill(-1);
+  const live = new Int32Array(cols.live);
+  let n = 0;
+  for (let slot = 0; slot < size; slot++) {
+    if (cols.alive[slot] !== 1) continue;
+    remap[slot] = n;
+    live[n++] = slot;
+  }
+  const columns: FrozenColumn[] = [];
+  for (const [field, c] of cols.columns) {
+    // The id column is the ids themselves, one code per slot: it is made again from them (see toColumns).
+    if (field === 'id') continue;
+    if (c.kind === 'keyword') columns.push({ field, kind: 'keyword', values: c.dict.values, n: c.dict.values.length, codes: c.codes });
+    else if (c.kind === 'number') columns.push({ field, kind: 'number', values: c.values });
+    else if (c.kind === 'list') columns.push({ field, kind: 'list', values: c.dict.values, n: c.dict.values.length, from: c.from, to: c.to, flat: c.flat });
+    else if (c.kind === 'geo') columns.push({ field, kind: 'geo', arrays: [c.lat, c.lon, c.x, c.y, c.z] });
+    else columns.push({ field, kind: 'text', column: c, words: c.words.slice(), lengths: c.lengths, present: c.present, totalLength: c.totalLength, docCount: c.docCount });
+  }
+  return { size, live: live.subarray(0, n), remap, whole: n === size, ids: cols.ids, columns };
+}
+
+/**
+ * Encodes the columns as they are when called, in slices (`pace`): searches, and writes to the columns,
+ * go on between slices, and change nothing the snapshot holds (see Frozen). Only this call's first step,
+ * a pass over the slots, runs without a break.
+ */
+export async function encodeSnapshot(cols: Columns, stamp: SnapshotStamp, pace: Pace = unpaced): Promise<Encoded> {
+  const frozen = freeze(cols);
+  // A document removed meanwhile keeps its text until the snapshot has it.
+  const release = cols.stored.hold();
+  try {
+    return await encodeFrozen(frozen, cols, stamp, pace);
+  } finally {
+    release();
+  }
+}
+
+async function encodeFrozen(frozen: Frozen, cols: Columns, stamp: SnapshotStamp, pace: Pace): Promise<Encoded> {
+  const { live, remap, whole } = frozen;
+  const size = live.length;
   const body: Uint8Array[] = [];
   let bodyBytes = 0;
   const section = (array: Typed | Uint8Array): Section => {
@@ -63,74 +121,97 @@ export function encodeSnapshot(cols: Columns, stamp: SnapshotStamp): Encoded {
     if (pad) (body.push(new Uint8Array(pad)), (bodyBytes += pad));
     return at;
   };
-  const json = (value: unknown) => section(Buffer.from(JSON.stringify(value)));
-  const gather = <A extends Typed>(from: A, make: new (n: number) => A): A => {
+  const json = async (values: readonly string[], n = values.length) => section(await jsonArray(n, (i) => values[i]!, pace));
+  const gather = async <A extends Typed>(from: A, make: new (n: number) => A): Promise<A> => {
+    // No dead slots: copied whole, not slot by slot.
     if (whole) return from.slice(0, size) as A;
     const out = new make(size);
-    for (let i = 0; i < size; i++) out[i] = from[live[i]!]!;
+    for (let i = 0; i < size; i++) {
+      out[i] = from[live[i]!]!;
+      if ((i & 0xffff) === 0) await pace();
+    }
     return out;
   };
 
   const fields: Record<string, FieldHeader> = {};
-  for (const [field, column] of cols.columns) {
-    // The id column is the ids themselves, one code per slot: it is made again from them (see toColumns).
-    if (field === 'id') continue;
+  for (const column of frozen.columns) {
+    await pace();
     if (column.kind === 'keyword') {
       const width = column.codes.BYTES_PER_ELEMENT as 1 | 2 | 4;
-      fields[field] = { kind: 'keyword', values: json(column.dict.values), width, codes: section(gather(column.codes, column.codes.constructor as new (n: number) => Codes)) };
+      fields[column.field] = { kind: 'keyword', values: await json(column.values, column.n), width, codes: section(await gather(column.codes, column.codes.constructor as new (n: number) => Codes)) };
     } else if (column.kind === 'number') {
-      fields[field] = { kind: 'number', values: section(gather(column.values, Float64Array)) };
+      fields[column.field] = { kind: 'number', values: section(await gather(column.values, Float64Array)) };
     } else if (column.kind === 'list') {
+      const { from, to } = column;
       const ends = new Int32Array(size);
       let used = 0;
-      for (let i = 0; i < size; i++) ends[i] = used += column.to[live[i]!]! - column.from[live[i]!]!;
+      for (let i = 0; i < size; i++) ends[i] = used += to[live[i]!]! - from[live[i]!]!;
       const flat = new Int32Array(used);
       let at = 0;
-      for (const slot of live) for (let j = column.from[slot]!; j < column.to[slot]!; j++) flat[at++] = column.flat[j]!;
-      fields[field] = { kind: 'list', values: json(column.dict.values), ends: section(ends), flat: section(flat) };
+      for (let i = 0; i < size; i++) {
+        const slot = live[i]!;
+        for (let j = from[slot]!; j < to[slot]!; j++) flat[at++] = column.flat[j]!;
+        if ((i & 0xffff) === 0) await pace();
+      }
+      fields[column.field] = { kind: 'list', values: await json(column.values, column.n), ends: section(ends), flat: section(flat) };
     } else if (column.kind === 'geo') {
-      const [lat, lon, x, y, z] = [column.lat, column.lon, column.x, column.y, column.z].map((a) => section(gather(a, Float64Array))) as Section[];
-      fields[field] = { kind: 'geo', lat: lat!, lon: lon!, x: x!, y: y!, z: z! };
+      const sections: Section[] = [];
+      for (const array of column.arrays) sections.push(section(await gather(array, Float64Array)));
+      const [lat, lon, x, y, z] = sections as [Section, Section, Section, Section, Section];
+      fields[column.field] = { kind: 'geo', lat, lon, x, y, z };
     } else {
+      // Each word's entries below the frozen size are the ones it had then (see Frozen).
+      const postings = column.words.map((word) => column.column.postings.get(word)!);
+      const counted = new Int32Array(postings.length);
       let total = 0;
-      for (const p of column.postings.values()) total += p.n;
+      for (let w = 0; w < postings.length; w++) {
+        const p = postings[w]!;
+        let n = p.n;
+        while (n > 0 && p.slots[n - 1]! >= frozen.size) n--;
+        counted[w] = n;
+        total += n;
+        if ((w & 0xfff) === 0) await pace();
+      }
       const slots = new Int32Array(total);
       const counts = new Uint16Array(total);
       const words: string[] = [];
       const ends: number[] = [];
       let at = 0;
-      for (const word of column.words) {
-        const p = column.postings.get(word)!;
+      for (let w = 0; w < postings.length; w++) {
+        // Read again: a posting that grew meanwhile is a new array with the same entries below the size.
+        const p = postings[w]!;
+        const n = counted[w]!;
         const start = at;
         if (whole) {
-          slots.set(p.slots.subarray(0, p.n), at);
-          counts.set(p.counts.subarray(0, p.n), at);
-          at += p.n;
-        } else for (let i = 0; i < p.n; i++) {
+          slots.set(p.slots.subarray(0, n), at);
+          counts.set(p.counts.subarray(0, n), at);
+          at += n;
+        } else for (let i = 0; i < n; i++) {
           const slot = remap[p.slots[i]!]!;
           if (slot < 0) continue;
           slots[at] = slot;
           counts[at++] = p.counts[i]!;
         }
         // A word only dead documents had is left out, as a full load would.
-        if (at > start) (words.push(word), ends.push(at));
+        if (at > start) (words.push(column.words[w]!), ends.push(at));
+        if ((w & 0x3ff) === 0 || n > 0xffff) await pace();
       }
-      fields[field] = {
+      fields[column.field] = {
         kind: 'text',
-        words: json(words),
+        words: await json(words),
         ends: section(Float64Array.from(ends)),
         slots: section(slots.subarray(0, at)),
         counts: section(counts.subarray(0, at)),
-        lengths: section(gather(column.lengths, Int32Array)),
-        present: section(gather(column.present, Uint8Array)),
+        lengths: section(await gather(column.lengths, Int32Array)),
+        present: section(await gather(column.present, Uint8Array)),
         totalLength: column.totalLength,
         docCount: column.docCount,
       };
     }
   }
-  const ids = json(live.map((slot) => cols.ids[slot]));
+  const ids = section(await jsonArray(size, (i) => frozen.ids[live[i]!]!, pace));
 
-  const { chunks: docs, offsets, crcs } = cols.stored.concat(live);
+  const { chunks: docs, offsets, crcs } = await cols.stored.concat(live, pace);
   const docBytes = offsets[size]!;
   const docEndsAt = section(offsets.subarray(1));
   const docCrcs = section(crcs);
@@ -143,6 +224,21 @@ export function encodeSnapshot(cols: Columns, stamp: SnapshotStamp): Encoded {
   start.writeUInt32LE(head.length, 8);
   const docsAt = 16 + head.length + headPad.length + bodyBytes;
   return { start, sections: [head, headPad, ...body], docs, bytes: docsAt + docBytes, docsAt, offsets, crcs };
+}
+
+/** A JSON array of n strings, made a slice at a time (a million ids take a tenth of a second at once). */
+async function jsonArray(n: number, at: (i: number) => string, pace: Pace): Promise<Buffer> {
+  const STEP = 1 << 14;
+  const parts: Buffer[] = [];
+  for (let from = 0; from < n; from += STEP) {
+    const slice: string[] = [];
+    for (let i = from; i < Math.min(n, from + STEP); i++) slice.push(at(i));
+    const json = JSON.stringify(slice);
+    parts.push(Buffer.from(from === 0 ? json.slice(0, -1) : `,${json.slice(1, -1)}`));
+    await pace();
+  }
+  parts.push(Buffer.from(n === 0 ? '[]' : ']'));
+  return Buffer.concat(parts);
 }
 
 /**

@@ -2,6 +2,7 @@ import { closeSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { deepFreeze } from '../../deep-freeze';
 import type { SearchDoc } from '../port';
+import { unpaced, type Pace } from './pace';
 
 /** Parsed documents kept for hits and get(); the oldest goes first past this many. */
 const CACHE_SIZE = 20_000;
@@ -68,6 +69,9 @@ export class StoredDocs {
   private base = 0;
   private texts: (string | undefined)[] = [];
   private readonly cache = new Map<number, Readonly<SearchDoc>>();
+  /** Snapshots being encoded, which need the texts of the slots live when they began; drops wait for them. */
+  private holds = 0;
+  private heldDrops: number[] = [];
 
   static fromSnapshot(file: SnapshotDocs): StoredDocs {
     const docs = new StoredDocs();
@@ -93,39 +97,58 @@ export class StoredDocs {
   }
 
   drop(slot: number): void {
-    if (slot >= this.base) this.texts[slot - this.base] = undefined;
     this.cache.delete(slot);
+    if (slot < this.base) return;
+    if (this.holds > 0) this.heldDrops.push(slot);
+    else this.texts[slot - this.base] = undefined;
+  }
+
+  /** Keeps every text until the answer is called: a snapshot encoded in slices reads them meanwhile. */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.holds > 0) return;
+      const drops = this.heldDrops;
+      this.heldDrops = [];
+      for (const slot of drops) if (slot >= this.base) this.texts[slot - this.base] = undefined;
+    };
   }
 
   /**
    * The JSON of the given slots (live ones, in order) for a new snapshot: as chunks to write in turn (ranges
    * of the snapshot file for runs of neighbouring slots from it, buffers for runs of texts), where each
-   * slot's begins (one more offset than slots), and each one's CRC-32.
+   * slot's begins (one more offset than slots), and each one's CRC-32. In slices (`pace`), while held.
    */
-  concat(slots: number[]): { chunks: (Buffer | FileRange)[]; offsets: Float64Array; crcs: Uint32Array } {
+  async concat(slots: Int32Array, pace: Pace = unpaced): Promise<{ chunks: (Buffer | FileRange)[]; offsets: Float64Array; crcs: Uint32Array }> {
     const n = slots.length;
     const offsets = new Float64Array(n + 1);
     const crcs = new Uint32Array(n);
-    const file = this.file;
+    const { file, base } = this;
     for (let i = 0; i < n; i++) {
       const s = slots[i]!;
-      offsets[i + 1] = offsets[i]! + (s < this.base ? file!.offsets[s + 1]! - file!.offsets[s]! : Buffer.byteLength(this.texts[s - this.base]!));
+      offsets[i + 1] = offsets[i]! + (s < base ? file!.offsets[s + 1]! - file!.offsets[s]! : Buffer.byteLength(this.texts[s - base]!));
+      if ((i & 0xffff) === 0) await pace();
     }
     const chunks: (Buffer | FileRange)[] = [];
     for (let i = 0; i < n; ) {
-      const fromFile = slots[i]! < this.base;
+      const fromFile = slots[i]! < base;
       let j = i + 1;
-      if (fromFile) while (j < n && slots[j] === slots[j - 1]! + 1 && slots[j]! < this.base) j++;
-      else while (j < n && slots[j]! >= this.base && offsets[j + 1]! - offsets[i]! <= TEXT_CHUNK) j++;
+      if (fromFile) while (j < n && slots[j] === slots[j - 1]! + 1 && slots[j]! < base) j++;
+      else while (j < n && slots[j]! >= base && offsets[j + 1]! - offsets[i]! <= TEXT_CHUNK) j++;
       if (fromFile) {
         chunks.push({ file: file!, start: file!.docsAt + file!.offsets[slots[i]!]!, end: file!.docsAt + file!.offsets[slots[j - 1]! + 1]! });
         for (let k = i; k < j; k++) crcs[k] = file!.crcs[slots[k]!]!;
+        await pace();
       } else {
         const chunk = Buffer.allocUnsafeSlow(offsets[j]! - offsets[i]!);
         for (let k = i; k < j; k++) {
           const at = offsets[k]! - offsets[i]!;
-          const end = at + chunk.write(this.texts[slots[k]! - this.base]!, at);
+          const end = at + chunk.write(this.texts[slots[k]! - base]!, at);
           crcs[k] = crc32(chunk.subarray(at, end));
+          if ((k & 0x3ff) === 0) await pace();
         }
         chunks.push(chunk);
       }
