@@ -1,5 +1,5 @@
 import type { Logger } from '@fie/platform';
-import { Lease, ProjectionShares, type Projection, type ProjectionRunner } from '@fie/projectors';
+import { LEGACY_LEASE, Lease, ProjectionShares, type Projection, type ProjectionRunner } from '@fie/projectors';
 import type { DocumentStore } from '@fie/stores';
 
 /** What sends mail and appends what is due (notifier, matches, reminders, freshness, closures). */
@@ -29,7 +29,8 @@ export class BackgroundWork<R extends Reactors = Reactors> {
     private readonly logger: Logger,
   ) {
     this.shares = new ProjectionShares(documents, projections, leaseMs, makeRunner, logger);
-    this.lease = new Lease(documents, 'reactors', leaseMs, logger);
+    // An older version's all-in-one process runs the reactors under its one projectors lease (a rolling upgrade).
+    this.lease = new Lease(documents, 'reactors', leaseMs, logger, Date.now, [LEGACY_LEASE]);
     this.current = make();
   }
 

@@ -3,6 +3,7 @@ export * from './runtime';
 export * from './replay';
 export { Lease, LEASES } from './lease';
 export { ProjectionShares } from './shares';
+export { LEGACY_LEASE } from './share-plan';
 export * from './all-projections';
 export * from './accounts/users-projection';
 export * from './staff/staff-projection';

@@ -61,3 +61,20 @@ test.each([
   if (takenAtOnce) expect(lease.token).toBe(8);
   await store.close();
 });
+
+test('the reactors lease yields to an older version holding the one projectors lease, while it is alive', async () => {
+  const store = new SqliteDocumentStore(join(dir, 'older.db'));
+  let now = Date.parse('2026-11-27T12:00:00Z');
+  const older = new Lease(store, 'projectors', 10_000, silent, () => now);
+  const reactors = new Lease(store, 'reactors', 10_000, silent, () => now, ['projectors']);
+  expect(await older.tryAcquire()).toBe(true);
+  expect(await reactors.tryAcquire()).toBe(false);
+  expect(await reactors.yieldingTo()).toBe(`${older.owner} (the projectors lease)`);
+  // The older version stops (its lease expires): the reactors are taken up.
+  now += 10_001;
+  expect(await reactors.tryAcquire()).toBe(true);
+  // It comes back (a rollback): the holder cannot renew, and stops its reactors.
+  expect(await older.tryAcquire()).toBe(true);
+  expect(await reactors.tryAcquire()).toBe(false);
+  await store.close();
+});

@@ -63,13 +63,27 @@ export class Lease {
   private timer?: NodeJS.Timeout;
   private stopped = false;
 
+  /**
+   * `yieldsTo` names other leases whose live holder keeps this one from being taken or renewed: the reactors
+   * yield to the one projectors lease of older versions, whose all-in-one holder runs the reactors itself.
+   */
   constructor(
     private readonly documents: DocumentStore,
     private readonly name: string,
     private readonly ttlMs: number,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
+    private readonly yieldsTo: string[] = [],
   ) {}
+
+  /** The holder of a lease this one yields to, while it is alive (see the constructor). */
+  async yieldingTo(): Promise<string | undefined> {
+    for (const id of this.yieldsTo) {
+      const other = await this.collection.get(id);
+      if (other && other.owner !== this.owner && Date.parse(other.expiresAt) > this.now() && !holderIsGone(other.owner)) return `${other.owner} (the ${id} lease)`;
+    }
+    return undefined;
+  }
 
   private get collection() {
     return this.documents.collection<LeaseDoc>(LEASES);
@@ -80,7 +94,7 @@ export class Lease {
     const current = await this.collection.get(this.name);
     const now = this.now();
     const free = !current || current.owner === this.owner || Date.parse(current.expiresAt) <= now || holderIsGone(current.owner);
-    if (!free) return false;
+    if (!free || (await this.yieldingTo())) return false;
     const token = current && current.owner === this.owner ? current.token : (current?.token ?? 0) + 1;
     const expiresAt = now + this.ttlMs;
     const doc: LeaseDoc = { id: this.name, owner: this.owner, token, expiresAt: new Date(expiresAt).toISOString(), renewedAt: new Date(now).toISOString() };
@@ -105,7 +119,8 @@ export class Lease {
       if (await this.tryAcquire()) return;
       if (!told) {
         const holder = await this.collection.get(this.name);
-        this.logger.info(`standing by: the ${this.name} lease is held by ${holder?.owner ?? 'another process'} until ${holder?.expiresAt ?? '?'}`);
+        const other = await this.yieldingTo();
+        this.logger.info(other ? `standing by: ${other}, of an older version, does the ${this.name}' work` : `standing by: the ${this.name} lease is held by ${holder?.owner ?? 'another process'} until ${holder?.expiresAt ?? '?'}`);
         told = true;
       }
       await new Promise((r) => setTimeout(r, this.ttlMs / 4));
@@ -126,6 +141,8 @@ export class Lease {
         if (!renewed) {
           const holder = await this.collection.get(this.name).catch(() => null);
           if (holder && holder.owner !== this.owner) return resolve(`the lease was taken by ${holder.owner}`);
+          const other = await this.yieldingTo().catch(() => undefined);
+          if (other) return resolve(`${other}, of an older version, does this work`);
         }
         this.timer = setTimeout(() => void renew(), renewed ? margin : Math.min(margin / 4, 500));
       };

@@ -3,9 +3,7 @@ import type { DocumentStore, WriteOp } from '@fie/stores';
 import { forgetOwner, holderIsGone, LEASES, newOwner, type LeaseDoc } from './lease';
 import type { Projection } from './projection';
 import type { ProjectionRunner } from './runtime';
-
-const MEMBER = 'member:';
-const PROJECTION = 'projection:';
+import { MEMBER, PROJECTION, planRound } from './share-plan';
 
 /** A projection's share of the work, as a replay measured it (Projection.cost); 1 when it says nothing. */
 const costOf = (projection: Projection) => projection.cost ?? 1;
@@ -16,7 +14,7 @@ const costOf = (projection: Projection) => projection.cost ?? 1;
  * them all. So a second projectors process (or a second `npm start` on one DATA_DIR) takes about half the work
  * instead of standing idle, and when one dies the others take its projections over within a lease time.
  *
- * Every third of a lease time a process makes one round:
+ * Every third of a lease time a process makes one round (what it does is decided by planRound, share-plan.ts):
  * - it renews its membership (`member:<id>`, a lease no one else takes) and the projections it holds; one it cannot
  *   renew before a third of a lease time is left, or that another took, it stops projecting at once;
  * - it counts the live members and the work each holds (the projections' costs), and sets its target: the whole
@@ -47,6 +45,8 @@ export class ProjectionShares {
   private timer?: NodeJS.Timeout;
   private round: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** The holder of the older versions' one lease, while it is alive (see share-plan.ts). */
+  private olderVersion?: string;
 
   constructor(
     private readonly documents: DocumentStore,
@@ -79,6 +79,7 @@ export class ProjectionShares {
     this.stopped = false;
     this.round = this.tick();
     await this.round;
+    if (this.held.size === 0) this.logger.info(this.olderVersion ? `standing by: ${this.olderVersion}, of an older version, projects everything` : 'standing by: the other processes hold every projection');
     this.schedule();
   }
 
@@ -110,30 +111,22 @@ export class ProjectionShares {
     if (this.stopped) return;
     const now = this.now();
     const docs = new Map((await this.leases.find({})).map((d) => [d.id, d]));
-    const alive = (doc: LeaseDoc | undefined) => !!doc && Date.parse(doc.expiresAt) > now && !holderIsGone(doc.owner);
-    const ours = (name: string) => docs.get(`${PROJECTION}${name}`)?.owner === this.owner;
-    // Taken by another since the last round (ours had expired): stop at once.
-    const lost = this.holding.filter((name) => !ours(name));
-    const members = new Set([...docs.values()].filter((d) => d.id.startsWith(MEMBER) && alive(d)).map((d) => d.id));
-    members.add(this.memberId);
-    const target = this.projections.reduce((sum, p) => sum + costOf(p), 0) / members.size;
-    let load = this.load(lost);
-    const giveUp: Projection[] = [];
-    for (const projection of this.costliestFirst(this.holding.filter((n) => !lost.includes(n)))) {
-      if (load - costOf(projection) < target) continue;
-      giveUp.push(projection);
-      load -= costOf(projection);
-    }
-    const wanted: Projection[] = [];
-    for (const projection of this.costliestFirst(this.projections.map((p) => p.name))) {
-      if (load >= target) break;
-      if (this.held.has(projection.name) || alive(docs.get(`${PROJECTION}${projection.name}`))) continue;
-      wanted.push(projection);
-      load += costOf(projection);
-    }
+    const plan = planRound({
+      projections: this.projections.map((p) => ({ name: p.name, cost: costOf(p) })),
+      held: new Set(this.held.keys()),
+      leases: docs,
+      owner: this.owner,
+      memberId: this.memberId,
+      now,
+      ttlMs: this.ttlMs,
+      isGone: holderIsGone,
+    });
+    const { lost, keep } = plan;
+    this.olderVersion = plan.olderVersion;
+    const giveUp = this.named(plan.giveUp);
+    const wanted = this.named(plan.take);
 
     // One write for the membership, the renewals and the takings; then read back which landed.
-    const keep = this.holding.filter((n) => !lost.includes(n) && !giveUp.some((p) => p.name === n));
     const lease = (id: string, token: number): WriteOp => ({
       op: 'upsert',
       collection: LEASES,
@@ -141,9 +134,8 @@ export class ProjectionShares {
       position: (docs.get(id)?._position ?? 0) + 1,
     });
     // Members gone for more than a lease time are forgotten, so restarts do not pile them up.
-    const forgotten = [...docs.values()].filter((d) => d.id.startsWith(MEMBER) && Date.parse(d.expiresAt) < now - this.ttlMs);
     const writes: WriteOp[] = [
-      ...forgotten.map((d): WriteOp => ({ op: 'delete', collection: LEASES, id: d.id })),
+      ...plan.forgotten.map((id): WriteOp => ({ op: 'delete', collection: LEASES, id })),
       lease(this.memberId, 0),
       ...keep.map((name) => lease(`${PROJECTION}${name}`, this.held.get(name)!)),
       ...wanted.map((p) => lease(`${PROJECTION}${p.name}`, (docs.get(`${PROJECTION}${p.name}`)?.token ?? 0) + 1)),
@@ -173,17 +165,18 @@ export class ProjectionShares {
     for (const p of taken) this.held.set(p.name, after.get(`${PROJECTION}${p.name}`)!.token);
     const names = (list: string[]) => list.join(', ');
     if (lost.length) this.logger.warn(`stopped projecting ${names(lost)}: its lease could not be renewed in time, or another process took it`);
-    if (giveUp.length) this.logger.info(`gave up ${names(giveUp.map((p) => p.name))} to the ${members.size - 1} other process(es) that share the projections`);
+    if (giveUp.length && plan.olderVersion) this.logger.warn(`gave up ${names(giveUp.map((p) => p.name))}: ${plan.olderVersion}, of an older version, holds the one projectors lease and projects everything until it stops`);
+    else if (giveUp.length) this.logger.info(`gave up ${names(giveUp.map((p) => p.name))} to the ${plan.members - 1} other process(es) that share the projections`);
     if (taken.length) this.logger.info(`took over ${names(taken.map((p) => p.name))}`);
     const mine = this.projections.filter((p) => this.held.has(p.name));
     this.current = this.make(mine);
     if (mine.length === 0) {
-      this.logger.info('standing by: the other processes hold every projection');
+      this.logger.info(plan.olderVersion ? `standing by: ${plan.olderVersion}, of an older version, projects everything` : 'standing by: the other processes hold every projection');
       return;
     }
     await this.current.start();
     this.running = true;
-    this.logger.info(`projecting here: ${mine.length} of ${this.projections.length} projections (${members.size} process(es) share them): ${names(mine.map((p) => p.name))}`);
+    this.logger.info(`projecting here: ${mine.length} of ${this.projections.length} projections (${plan.members} process(es) share them): ${names(mine.map((p) => p.name))}`);
   }
 
   /** Marks these leases (by id) expired, so the other processes take them at their next round; `read` is the leases as last read, if this round has them. */
@@ -193,12 +186,8 @@ export class ProjectionShares {
     if (docs.length) await this.documents.bulkWrite(docs.map((d) => ({ op: 'upsert', collection: LEASES, doc: { ...d, expiresAt: new Date(0).toISOString() }, position: (d._position ?? 0) + 1 })));
   }
 
-  private load(except: string[] = []): number {
-    return this.projections.filter((p) => this.held.has(p.name) && !except.includes(p.name)).reduce((sum, p) => sum + costOf(p), 0);
-  }
-
-  private costliestFirst(names: string[]): Projection[] {
-    return this.projections.filter((p) => names.includes(p.name)).sort((a, b) => costOf(b) - costOf(a));
+  private named(names: string[]): Projection[] {
+    return names.map((name) => this.projections.find((p) => p.name === name)!);
   }
 
   private async stopRunner(): Promise<void> {
