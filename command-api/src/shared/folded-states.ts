@@ -1,4 +1,4 @@
-import type { EventStore } from '@fie/stores';
+import { BoundedMap, type EventStore } from '@fie/stores';
 
 /** How many streams' folded states one process keeps; the least recently used go first. */
 const MAX_STREAMS = 20_000;
@@ -13,30 +13,20 @@ type Folded = { revision: number; state: unknown };
  * another instance is read and folded like any other. Evolve functions are pure and their states are never
  * changed in place, so a state may be shared.
  */
-const byStore = new WeakMap<EventStore, WeakMap<Function, Map<string, Folded>>>();
+const byStore = new WeakMap<EventStore, WeakMap<Function, BoundedMap<string, Folded>>>();
 
-function streamsOf(store: EventStore, evolve: Function): Map<string, Folded> {
+function streamsOf(store: EventStore, evolve: Function): BoundedMap<string, Folded> {
   let byFold = byStore.get(store);
   if (!byFold) byStore.set(store, (byFold = new WeakMap()));
   let streams = byFold.get(evolve);
-  if (!streams) byFold.set(evolve, (streams = new Map()));
+  if (!streams) byFold.set(evolve, (streams = new BoundedMap(MAX_STREAMS)));
   return streams;
 }
 
 export function foldedState(store: EventStore, evolve: Function, streamId: string): Folded | undefined {
-  const streams = streamsOf(store, evolve);
-  const folded = streams.get(streamId);
-  if (folded) {
-    // Most recently used last (a Map keeps insertion order).
-    streams.delete(streamId);
-    streams.set(streamId, folded);
-  }
-  return folded;
+  return streamsOf(store, evolve).get(streamId);
 }
 
 export function keepFoldedState(store: EventStore, evolve: Function, streamId: string, folded: Folded): void {
-  const streams = streamsOf(store, evolve);
-  streams.delete(streamId);
-  streams.set(streamId, folded);
-  if (streams.size > MAX_STREAMS) streams.delete(streams.keys().next().value!);
+  streamsOf(store, evolve).set(streamId, folded);
 }

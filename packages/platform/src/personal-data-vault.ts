@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { personalDataFields } from '@fie/domain';
-import type { DocumentStore, NewEvent, RecordedEvent } from '@fie/stores';
+import { BoundedMap, type DocumentStore, type NewEvent, type RecordedEvent } from '@fie/stores';
 
 /**
  * Crypto-shredding, so the event log can stay append-only while a person's data can still be erased
@@ -30,15 +30,14 @@ export const SEALED = '_sealed';
 export type Sealed = { subject: string; box: string };
 
 export class PersonalDataVault {
-  private readonly cache = new Map<string, { key: Buffer | null; at: number }>();
+  private readonly cache: BoundedMap<string, { key: Buffer | null; at: number }>;
   private readonly creating = new Map<string, Promise<Buffer | null>>();
-  private readonly maxCachedKeys: number;
 
   constructor(
     private readonly documents: DocumentStore,
     options: { maxCachedKeys?: number } = {},
   ) {
-    this.maxCachedKeys = options.maxCachedKeys ?? MAX_CACHED_KEYS;
+    this.cache = new BoundedMap(options.maxCachedKeys ?? MAX_CACHED_KEYS);
   }
 
   /** Seal the personal fields of events before appending them. */
@@ -108,11 +107,9 @@ export class PersonalDataVault {
     return key;
   }
 
-  /** Caches a subject's key (or its absence) as the newest entry, the oldest leaving beyond maxCachedKeys. */
+  /** Caches a subject's key (or its absence) as the most recently used, the least recently used leaving beyond the bound. */
   private remember(subject: string, key: Buffer | null): void {
-    this.cache.delete(subject);
     this.cache.set(subject, { key, at: Date.now() });
-    while (this.cache.size > this.maxCachedKeys) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /** How many keys are cached (for tests). */

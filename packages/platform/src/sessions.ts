@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { UnauthorizedError } from '@fie/domain';
+import { BoundedMap } from '@fie/stores';
 
 /** What ends a person's sessions (see @fie/read-models' sessionStandingOf): null when the account is gone. */
 export type SessionStandingLookup = (principal: { kind: 'user' | 'organization'; id: string }) => Promise<{ endedAt?: string; suspended: boolean } | null>;
 
 /** How long a person's standing is kept per process: every signed-in request would read it otherwise. */
 const CACHE_MS = 2000;
-const cache = new Map<string, { standing: Standing; at: number }>();
+const cache = new BoundedMap<string, { standing: Standing; at: number }>(50_000);
 
 /**
  * Forgets what this process knows of a person's sessions. The command that ends them calls it, so in one process
@@ -46,7 +47,6 @@ export function endedSessions(lookup: SessionStandingLookup) {
       if (!entry || Date.now() - entry.at > CACHE_MS) {
         entry = { standing: await lookup(principal), at: Date.now() };
         cache.set(key, entry);
-        if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
       }
       const ended = sessionEnd(entry.standing, principal.issuedAt);
       next(ended ? new UnauthorizedError(ended.message, ended.code) : undefined);

@@ -24,4 +24,5 @@ export { UnknownFieldError, InvalidSearchError, UnknownIndexError } from './sear
 export { generationName, GENERATION_TTL_MS, inGeneration } from './document-store/generations';
 export { backupSqliteFile, compactSqliteFile } from './sqlite-backup';
 export { GaveUpWaiting } from './connect-with-retry';
+export { BoundedMap } from './bounded-map';
 export { oneShotConnect, oneShotFailure, waitOption, ONE_SHOT_WAIT_S } from './one-shot';

@@ -1,10 +1,11 @@
 import { closeSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { BoundedMap } from '../../bounded-map';
 import { deepFreeze } from '../../deep-freeze';
 import type { SearchDoc } from '../port';
 import { unpaced, type Pace } from './pace';
 
-/** Parsed documents kept for hits and get(); the oldest goes first past this many. */
+/** Parsed documents kept for hits and get(); the least recently used goes first past this many. */
 const CACHE_SIZE = 20_000;
 /** A run of texts for a snapshot is encoded in buffers of at most this (a buffer holds at most 4 GB). */
 const TEXT_CHUNK = 256 << 20;
@@ -68,7 +69,7 @@ export class StoredDocs {
   private file?: SnapshotDocs;
   private base = 0;
   private texts: (string | undefined)[] = [];
-  private readonly cache = new Map<number, Readonly<SearchDoc>>();
+  private readonly cache = new BoundedMap<number, Readonly<SearchDoc>>(CACHE_SIZE);
   /** Snapshots being encoded, which need the texts of the slots live when they began; drops wait for them. */
   private holds = 0;
   private heldDrops: number[] = [];
@@ -169,7 +170,6 @@ export class StoredDocs {
     const json = this.json(slot);
     if (json === undefined) return undefined;
     const doc = deepFreeze(JSON.parse(json) as SearchDoc);
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(slot, doc);
     return doc;
   }
