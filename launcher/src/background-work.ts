@@ -44,11 +44,6 @@ export class BackgroundWork<R extends Reactors = Reactors> {
     return this.shares.runner;
   }
 
-  /** True while every projection is projected here (so this process's own commits tell when a position is reached). */
-  get projecting(): boolean {
-    return this.shares.holdsAll;
-  }
-
   /** Takes its share of the projections (all of them when alone, caught up before it returns), then the reactors' lease if it is free. */
   async start(): Promise<void> {
     await this.shares.start();

@@ -68,11 +68,13 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     search: stores.search,
     now: () => new Date(),
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
-    // While this process projects every projection, its runner says when its commits pass the position (no polling
-    // of the store); while other processes hold some (they share the projections), the checkpoints are asked.
+    // The projections this process holds say when their commits pass the position (no polling of the store); only
+    // those other processes hold (they share the projections) are asked through their checkpoints.
     afterCommit: async (position: number) => {
-      if (work.projecting) await work.runner.reached(position, 3000);
-      else await waitForProjections(stores.documents, position, projectionNames, 3000);
+      const runner = work.runner;
+      const here = runner.names;
+      const elsewhere = projectionNames.filter((name) => !here.includes(name));
+      await Promise.all([here.length ? runner.reached(position, 3000) : true, elsewhere.length ? waitForProjections(stores.documents, position, elsewhere, 3000) : true]);
     },
   };
 
