@@ -89,6 +89,12 @@ export class ListingIndex {
     this.facts.set(facts.id, { facts, bucket });
   }
 
+  clear() {
+    this.facts.clear();
+    this.buckets.clear();
+    this.byKind.clear();
+  }
+
   remove(id: string) {
     const held = this.facts.get(id);
     if (!held) return;
@@ -182,6 +188,11 @@ export class RequestIndex {
       else bucket.bands.delete(requestId, filed.where.from, filed.where.to);
     }
     this.filed.delete(requestId);
+  }
+
+  clear() {
+    this.filed.clear();
+    this.buckets.clear();
   }
 
   removeWhere(test: (held: HeldRequest) => boolean) {

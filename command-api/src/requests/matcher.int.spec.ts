@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@fie/platform';
-import { SqliteDocumentStore, SqliteEventStore } from '@fie/stores';
+import { SqliteDocumentStore, SqliteEventStore, START, type SubscribeOptions } from '@fie/stores';
 import type { Criteria, ListingDraft } from '@fie/domain';
-import { RequestMatcher } from './matcher';
+import { RequestMatcher, type MatcherOptions } from './matcher';
+import { MATCHER_STATE, STATE_VERSION } from './matcher-state';
 
 const logger = createLogger('silent');
 const now = () => new Date('2026-11-23T10:00:00Z');
@@ -24,14 +25,14 @@ afterEach(async () => {
 
 const eastLegon = { id: 'greater_accra:east-legon', name: 'East Legon', kind: 'neighbourhood' as const, region: 'greater_accra', lat: 5.636, lon: -0.161, label: 'East Legon, Accra, Greater Accra' };
 const criteria: Criteria = { category: 'residential', acquisition: 'rent', type: 'house', min_price: 4000, max_price: 5000, currency: 'GHS', bedrooms: 3, place: eastLegon, matchType: 'similar' };
-const house = (price: number): ListingDraft => ({
-  category: 'residential', type: 'house', acquisition: 'rent', price, currency: 'GHS', payment_plan: 'MONTHLY', description: 'x', bedrooms: 3, bathrooms: 2, amenities: [], tags: [], images: [],
+const house = (price: number, currency: 'GHS' | 'USD' = 'GHS'): ListingDraft => ({
+  category: 'residential', type: 'house', acquisition: 'rent', price, currency, payment_plan: 'MONTHLY', description: 'x', bedrooms: 3, bathrooms: 2, amenities: [], tags: [], images: [],
   utilities: {}, rules: { smoking: false, pets: false, parties: false, noise: false }, location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', region: 'greater_accra' },
 });
 const post = (requestId: string, requesterId = 'ama') =>
   events.append(`request-${requestId}`, [{ type: 'RequestPosted', data: { requestId, requesterId, kind: 'request', criteria, postedAt: now().toISOString(), expiresAt: '2027-02-21T10:00:00Z' } }]);
-const list = (listingId: string, price: number, ownerId = 'kwame') =>
-  events.append(`listing-${listingId}`, [{ type: 'ListingCreated', data: { listingId, ownerId, organizationId: null, listing: house(price), createdBy: ownerId, createdAt: now().toISOString() } }]);
+const list = (listingId: string, price: number, ownerId = 'kwame', currency: 'GHS' | 'USD' = 'GHS') =>
+  events.append(`listing-${listingId}`, [{ type: 'ListingCreated', data: { listingId, ownerId, organizationId: null, listing: house(price, currency), createdBy: ownerId, createdAt: now().toISOString() } }]);
 const recorded = async (type: string) => (await events.readAll()).filter((e) => e.type === type);
 
 async function settled(matcher: RequestMatcher) {
@@ -133,5 +134,123 @@ describe('the request matcher', () => {
     await settled(matcher);
     // Reinstating Kwame brings back 'suspended' (the others were still out then); each is then told once.
     expect((await recorded('RequestMatched')).map((e) => (e.data as { listingId: string; announce: boolean }).listingId)).toEqual(['suspended', 'stale', 'hidden']);
+  });
+});
+
+describe("the request matcher's saved state", () => {
+  /** Saves its state after each event, where the defaults wait for 10,000 events and a minute. */
+  const saveOften: MatcherOptions = { saveEvery: 1, saveIntervalMs: 0 };
+  const at = now().toISOString();
+  const standing = (type: 'UserSuspended' | 'UserReinstated', userId: string) =>
+    events.append(`user-standing-${userId}`, [{ type, data: { userId, staffId: 's1', reason: 'x', ...(type === 'UserSuspended' ? { suspendedAt: at } : { reinstatedAt: at }) } }]);
+  const savedAt = async () => ((await documents.collection(MATCHER_STATE).get('meta')) as { position: number } | null)?.position;
+  const setCheckpoint = (position: number) => documents.collection('_reactors').upsert({ id: 'request-matcher', position });
+  const decisions = async () =>
+    (await events.readAll()).filter((e) => e.type === 'RequestMatched' || e.type === 'RequestMatchesFound').map((e) => JSON.stringify([e.type, e.data])).sort();
+
+  /** A matcher whose reads of the log are watched: where it asked to start, each position it was handed, what it logged. */
+  function watchedMatcher(options: MatcherOptions) {
+    const seen = { after: [] as number[], positions: [] as number[], logged: [] as string[] };
+    const watched = {
+      append: events.append.bind(events),
+      identity: events.identity.bind(events),
+      subscribeToAll: (subscribe: SubscribeOptions) => {
+        seen.after.push(subscribe.after);
+        return events.subscribeToAll({ ...subscribe, onEvent: (event) => (seen.positions.push(event.position), subscribe.onEvent(event)) });
+      },
+    };
+    const log = { ...logger, info: (message: string) => void seen.logged.push(message) };
+    return { matcher: new RequestMatcher({ events: watched, documents, logger: log, now }, options), seen };
+  }
+
+  /**
+   * A first matcher decides on a log (an open request, listings in cedis and in dollars, a suspended lister, a paused
+   * request), then stops; more events come while none runs; a second one starts. Answers the decisions on the log
+   * and how the second one read it.
+   */
+  async function restartedOn(options: MatcherOptions) {
+    await post('r1');
+    await list('l1', 4500);
+    await events.append('exchange-rate', [{ type: 'ExchangeRateSet', data: { usdToGhs: 15, setBy: 's1', setAt: at } }]);
+    await list('usd', 300, 'kwame', 'USD');
+    await standing('UserSuspended', 'kofi');
+    await list('kofi1', 4700, 'kofi');
+    await post('r3', 'esi');
+    await events.append('request-r3', [{ type: 'RequestPaused', data: { requestId: 'r3', requesterId: 'esi', pausedAt: at } }]);
+    const first = new RequestMatcher({ events, documents, logger, now }, options);
+    await first.start();
+    await settled(first);
+    const saved = (await savedAt()) ?? START;
+
+    // While no matcher runs (a crash before its checkpoint): a listing, a request, a lister reinstated, a request resumed.
+    await list('l5', 4600);
+    await post('r2', 'yaw');
+    await standing('UserReinstated', 'kofi');
+    await events.append('request-r3', [{ type: 'RequestResumed', data: { requestId: 'r3', requesterId: 'esi', resumedAt: at } }]);
+    const second = watchedMatcher(options);
+    await second.matcher.start();
+    await settled(second.matcher);
+    return { decisions: await decisions(), saved, seen: second.seen };
+  }
+
+  test('given a saved state, a restarted matcher reads the log only after it, and decides as one that folded the whole log', async () => {
+    const restarted = await restartedOn(saveOften);
+    expect(restarted.saved).toBeGreaterThan(START);
+    expect(restarted.seen.after).toEqual([restarted.saved]);
+    expect(Math.min(...restarted.seen.positions)).toBeGreaterThan(restarted.saved);
+    expect(restarted.seen.logged).toContainEqual(expect.stringMatching(new RegExp(`^request matcher: state loaded at position ${restarted.saved} \\(3 listings, 2 requests\\)$`)));
+    // What came while it was down is decided: the new listing told to r1, r2's finds, Kofi's listing once he is back.
+    expect(restarted.decisions).toContain(JSON.stringify(['RequestMatched', { requestId: 'r1', requesterId: 'ama', listingId: 'l5', kind: 'request', matchType: 'similar', lister: 'user:kwame', announce: true, matchedAt: at }]));
+    expect(restarted.decisions).toContain(JSON.stringify(['RequestMatchesFound', { requestId: 'r2', requesterId: 'yaw', kind: 'request', count: 3, more: false, listingIds: ['l1', 'l5', 'usd'], foundAt: at }]));
+
+    // The same log, each matcher folding it from the start (it never saves).
+    await events.close();
+    await documents.close();
+    events = new SqliteEventStore(join(dir, 'folded-events.db'));
+    documents = new SqliteDocumentStore(join(dir, 'folded-documents.db'));
+    const folded = await restartedOn({ saveEvery: Infinity });
+    expect(folded.seen.after).toEqual([START]);
+    expect(restarted.decisions).toEqual(folded.decisions);
+  });
+
+  test('given a state saved past its checkpoint (the checkpoint lost), the matcher folds the log, and what came after the checkpoint is decided', async () => {
+    await post('r1');
+    const requested = await events.headPosition();
+    await list('l1', 4500);
+    // A first matcher that had decided all of this folds it without deciding, and saves its state at the head.
+    await setCheckpoint(await events.headPosition());
+    const first = new RequestMatcher({ events, documents, logger, now }, saveOften);
+    await first.start();
+    await settled(first);
+    expect(await savedAt()).toBe(await events.headPosition());
+    expect(await recorded('RequestMatched')).toEqual([]);
+
+    await setCheckpoint(requested);
+    const { matcher, seen } = watchedMatcher(saveOften);
+    await matcher.start();
+    await settled(matcher);
+    expect(seen.after).toEqual([START]);
+    expect(seen.logged).toContainEqual(expect.stringContaining('is past the checkpoint'));
+    expect((await recorded('RequestMatched')).map((e) => (e.data as { listingId: string }).listingId)).toEqual(['l1']);
+  });
+
+  test('given a state of another version, the matcher folds the log from the start, and decides as before', async () => {
+    await post('r1');
+    const first = new RequestMatcher({ events, documents, logger, now }, saveOften);
+    await first.start();
+    await list('l1', 4500);
+    await settled(first);
+    const meta = await documents.collection(MATCHER_STATE).get('meta');
+    await documents.collection(MATCHER_STATE).upsert({ ...meta!, version: STATE_VERSION - 1 });
+
+    await list('l2', 4600);
+    const { matcher, seen } = watchedMatcher(saveOften);
+    await matcher.start();
+    await settled(matcher);
+    expect(seen.after).toEqual([START]);
+    expect(seen.logged).toContainEqual(`request matcher: folding the log from the start (no saved state to use: saved as version ${STATE_VERSION - 1}, this is version ${STATE_VERSION})`);
+    expect((await recorded('RequestMatched')).map((e) => (e.data as { listingId: string }).listingId)).toEqual(['l1', 'l2']);
+    // And it saves its own in its place.
+    expect((await documents.collection(MATCHER_STATE).get('meta'))?.version).toBe(STATE_VERSION);
   });
 });

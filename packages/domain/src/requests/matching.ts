@@ -123,15 +123,27 @@ export type MatchingDraft = Pick<ListingDraft, 'category' | 'acquisition' | 'typ
   location_details: Pick<ListingDraft['location_details'], 'region'>;
 };
 
+/** A field the listing leaves out has no key here (not an undefined one): the matcher saves this as JSON documents. */
 export function matchingDraftOf(listing: ListingDraft): MatchingDraft {
   const { category, acquisition, type, price, currency, payment_plan, rent_advance_months, furnishing, bedrooms, bathrooms, amenities, rules } = listing;
-  return {
-    category, acquisition, type, price, currency, payment_plan, rent_advance_months, furnishing, bedrooms, bathrooms, amenities, rules,
+  const draft: MatchingDraft = {
+    category, acquisition, type, price, currency, amenities, rules,
     location: { coordinates: listing.location.coordinates },
     location_details: { region: listing.location_details.region },
   };
+  if (payment_plan !== undefined) draft.payment_plan = payment_plan;
+  if (rent_advance_months !== undefined) draft.rent_advance_months = rent_advance_months;
+  if (furnishing !== undefined) draft.furnishing = furnishing;
+  if (bedrooms !== undefined) draft.bedrooms = bedrooms;
+  if (bathrooms !== undefined) draft.bathrooms = bathrooms;
+  return draft;
 }
 
+/**
+ * One literal, every field in it (undefined when the listing does not say): the matcher makes one per listing at each
+ * start, a million at a million listings, and keeps them all: spreads took three times as long, and an array grown by
+ * push keeps spare room (some 60 bytes a listing).
+ */
 export function matchableListingOf(listingId: string, listing: MatchingDraft, lister: string, usdToGhs: number, listedAt?: string): MatchableListing {
   const [lon, lat] = listing.location.coordinates;
   return {
@@ -141,19 +153,25 @@ export function matchableListingOf(listingId: string, listing: MatchingDraft, li
     type: listing.type,
     priceGhs: toGhs(listing.price, listing.currency, usdToGhs),
     comparablePriceGhs: comparablePriceGhs(listing, usdToGhs),
-    ...(listing.payment_plan ? { payment_plan: listing.payment_plan } : {}),
-    ...(listing.rent_advance_months !== undefined ? { rent_advance_months: listing.rent_advance_months } : {}),
-    ...(listing.furnishing ? { furnishing: listing.furnishing } : {}),
-    ...(listing.bedrooms !== undefined ? { bedrooms: listing.bedrooms } : {}),
-    ...(listing.bathrooms !== undefined ? { bathrooms: listing.bathrooms } : {}),
+    payment_plan: listing.payment_plan || undefined,
+    rent_advance_months: listing.rent_advance_months,
+    furnishing: listing.furnishing || undefined,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
     amenities: listing.amenities,
-    allowed: Object.entries(listing.rules).filter(([, ok]) => ok).map(([rule]) => rule),
+    allowed: allowedBy(listing.rules),
     lat,
     lon,
     region: regionCodeOf(listing.location_details.region),
     lister,
-    ...(listedAt ? { listedAt } : {}),
+    listedAt: listedAt || undefined,
   };
+}
+
+function allowedBy(rules: MatchingDraft['rules']): string[] {
+  const allowed: string[] = [];
+  for (const rule in rules) if (rules[rule as keyof typeof rules]) allowed.push(rule);
+  return allowed.length ? allowed.slice() : allowed;
 }
 
 type Range = { min: number; max: number };
