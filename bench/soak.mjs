@@ -17,13 +17,18 @@
 // marketplace for seconds (p99 about 2.5 s in the minute after) and leaves its RSS about 100 MB higher from then
 // on (malloc keeps what the writer freed): after the first snapshot, the latencies of the minute after each and
 // the RSS figures are not the soak's own.
-// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true] [--heap-snapshots 3,12]
+// With --listings N, N listings are written straight into the event store before the start (as bench:search
+// does) and projected before the soak begins, and property pages are read from all of them: the files are then
+// larger than SQLite's page caches, as a marketplace's are after its first weeks, so the caches are full from
+// the start and what grows after the warm-up is not a cache filling up.
+// Usage: npm run bench:soak -- [--minutes 30] [--rate 50] [--port 8195] [--reads-only true] [--heap-snapshots 3,12] [--listings 0]
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { jsonApi, parseArgs, percentile, seeded, signUp, spawnMarketplace, stopMarketplace, untilHealthy } from './lib/common.mjs';
+import { listingGenerator, writeListings } from './lib/listings.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -33,6 +38,7 @@ const args = parseArgs();
 const MINUTES = Number(args.minutes ?? 30);
 const RATE = Number(args.rate ?? 50);
 const PORT = Number(args.port ?? 8195);
+const LISTINGS = Number(args.listings ?? 0);
 const WARM_UP_MINUTES = 2;
 const url = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Soak#2026long';
@@ -85,6 +91,16 @@ function rssOf(pid) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fie-soak-'));
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${MINUTES} min at ${RATE} requests/s`);
+  // Written before the start, so the start projects them as a marketplace's restart catches up.
+  const written = [];
+  if (LISTINGS > 0) {
+    const { SqliteEventStore } = require('../packages/stores/dist/index.js');
+    const events = new SqliteEventStore(join(dataDir, 'events.db'));
+    const t = performance.now();
+    await writeListings(events, LISTINGS, listingGenerator(5).listing, (id) => written.push(id));
+    await events.close();
+    console.log(`Wrote ${LISTINGS.toLocaleString('en')} listing events in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
   const snapshotDir = SNAPSHOT_MINUTES.length ? mkdtempSync(join(tmpdir(), 'fie-soak-heap-')) : undefined;
   const server = spawnMarketplace(dataDir, PORT, {
     env: { OUTBOUND_PER_ADDRESS_PER_HOUR: '1000000' },
@@ -92,6 +108,15 @@ async function main() {
   });
   try {
     await untilHealthy(url);
+    if (LISTINGS > 0) {
+      const t = performance.now();
+      for (;;) {
+        const health = await fetch(`${url}/api/health`).then((r) => r.json()).catch(() => undefined);
+        if (health?.projections?.length && health.projections.every((p) => p.lag === 0)) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      console.log(`Projected them in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
     const owners = [];
     for (let i = 0; i < 3; i++) owners.push(await person(dataDir, `soak.owner${i}@example.com`, true));
     const listings = [];
@@ -102,7 +127,7 @@ async function main() {
 
     const kinds = {
       search: { share: 45, run: () => { const [, lon, lat] = pick(TOWNS); return call('POST', '/api/properties/search', { bounds: { west: lon - 0.05, south: lat - 0.05, east: lon + 0.05, north: lat + 0.05 }, min_price: pick([undefined, 1000, 3000]), sort: pick(['recent', 'price_low', undefined]), page: 1 }); } },
-      page: { share: 25, run: () => call('GET', `/api/properties/search/${pick(listings).id}`) },
+      page: { share: 25, run: () => call('GET', `/api/properties/search/${written.length && random() < 0.5 ? pick(written) : pick(listings).id}`) },
       signIn: { share: 10, run: () => call('POST', '/api/auth/login', { email: pick(seekers).email, password: PASSWORD }) },
       message: { share: 8, run: () => { const seeker = pick(seekers); const l = pick(listings); return call('POST', '/api/messages/send-message', { to: l.owner.email, message: `Is the ${l.body.title} still available?`, property_id: l.id }, seeker.token); } },
       inbox: { share: 7, run: () => call('GET', '/api/messages/fetch-messages', undefined, pick([...seekers, ...owners]).token) },
