@@ -69,11 +69,6 @@ export class ProjectionShares {
     return this.projections.filter((p) => this.held.has(p.name)).map((p) => p.name);
   }
 
-  /** True while every projection is projected here (so this process's own commits tell when a position is reached). */
-  get holdsAll(): boolean {
-    return this.held.size === this.projections.length;
-  }
-
   /** The first round, awaited (a lone process takes every projection and has started them when this returns); then a round every third of a lease time. */
   async start(): Promise<void> {
     this.stopped = false;
