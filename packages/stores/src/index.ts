@@ -25,4 +25,5 @@ export { generationName, GENERATION_TTL_MS, inGeneration } from './document-stor
 export { backupSqliteFile, compactSqliteFile } from './sqlite-backup';
 export { GaveUpWaiting } from './connect-with-retry';
 export { BoundedMap } from './bounded-map';
+export { pacer, unpaced, type Pace } from './pace';
 export { oneShotConnect, oneShotFailure, waitOption, ONE_SHOT_WAIT_S } from './one-shot';

@@ -7,7 +7,7 @@ import { assertIndexName, docValues, InvalidSearchError, normalizeMapping, sameM
 import { Columns } from './columnar/columns';
 import { countMatches, runSearch } from './columnar/query';
 import { Scratch } from './columnar/scratch';
-import { pacer } from './columnar/pace';
+import { pacer } from '../pace';
 import { decodeSnapshot, encodeSnapshot, sealSnapshot } from './columnar/snapshot';
 import { writeSnapshotFile } from './columnar/snapshot-file';
 import { CorruptSnapshotError, SnapshotDocs } from './columnar/stored-docs';

@@ -3,7 +3,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { threadId } from 'node:worker_threads';
-import { unpaced, type Pace } from './pace';
+import { unpaced, type Pace } from '../../pace';
 import type { Encoded } from './snapshot';
 import type { FileRange } from './stored-docs';
 

@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import type { IndexMapping } from '../port';
 import { Columns, Dictionary, type Codes } from './columns';
 import { SnapshotDocs, StoredDocs, type FileRange } from './stored-docs';
-import { unpaced, type Pace } from './pace';
+import { unpaced, type Pace } from '../../pace';
 import { Posting, TextColumn } from './text-column';
 
 /**

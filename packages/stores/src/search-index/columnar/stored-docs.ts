@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import { BoundedMap } from '../../bounded-map';
 import { deepFreeze } from '../../deep-freeze';
 import type { SearchDoc } from '../port';
-import { unpaced, type Pace } from './pace';
+import { unpaced, type Pace } from '../../pace';
 
 /** Parsed documents kept for hits and get(); the least recently used goes first past this many. */
 const CACHE_SIZE = 20_000;
