@@ -423,9 +423,8 @@ async function snapshotStall() {
   try {
     await writeListingsOnce(file);
     const index = new ColumnarSearchIndex(file, { snapshotGapMs: 0 });
-    // The snapshot being written, if any (the index's own record of them): a bench may look, callers may not.
     const settled = async () => {
-      while (index.writes.size) await sleep(20);
+      while (index.snapshotting) await sleep(20);
     };
     let start = performance.now();
     const first = await index.search('listings', { size: 1 });
@@ -463,14 +462,14 @@ async function snapshotStall() {
     // The last rows, 50 at a time every 20 ms (a bulk that short costs the searches little), until one bulk
     // begins the snapshot; then until it is named. Searches are counted from the start of each bulk: those due
     // before the one that began the snapshot are left out.
-    while (index.writes.size === 0) {
+    while (!index.snapshotting) {
       began = performance.now();
       snapshotting = began;
       await update(written, 50);
       written += 50;
       longestBulk = Math.max(longestBulk, performance.now() - began);
       await sleep(20);
-      if (index.writes.size === 0) (during.length = 0), (own.length = 0);
+      if (!index.snapshotting) (during.length = 0), (own.length = 0);
     }
     await settled();
     const took = performance.now() - began;

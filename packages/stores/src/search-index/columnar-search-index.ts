@@ -279,6 +279,11 @@ export class ColumnarSearchIndex implements SearchIndex {
     }
   }
 
+  /** Whether a snapshot is being encoded or written now (benchmarks watch it; searches need not). */
+  get snapshotting(): boolean {
+    return this.writes.size > 0;
+  }
+
   /** Waits for any snapshot being written (a stop cut short leaves only a temporary file, which is never read). */
   async close() {
     await Promise.all(this.writes);
