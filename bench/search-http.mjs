@@ -9,9 +9,12 @@
 //      32 concurrent clients;
 //   3. measures how long after a create command's answer a new listing is found by search.
 // Build first (`npm run build:server`). Usage: npm run bench:search -- [--listings 100000] [--seconds 15]
+// To explain a figure: --server-log FILE keeps the marketplace's info log (each phase prints its start time to
+// match it against), and --server-flags passes flags to its node, e.g. "--cpu-prof --cpu-prof-dir=DIR" for a
+// CPU profile of every thread, written when it stops.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +45,13 @@ async function main() {
   await events.close();
   console.log(`Wrote ${LISTINGS} listing events in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const start = () => spawn(process.execPath, [join(root, 'launcher/dist/main.js')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const log = args['server-log'] ? openSync(args['server-log'], 'a') : undefined;
+  const flags = args['server-flags'] ? String(args['server-flags']).split(' ').filter(Boolean) : [];
+  const start = () =>
+    spawn(process.execPath, [...flags, join(root, 'launcher/dist/main.js')], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: log === undefined ? 'warn' : 'info' },
+      stdio: ['ignore', log ?? 'ignore', log ?? 'inherit'],
+    });
   let server = start();
   const url = `http://127.0.0.1:${PORT}`;
   try {
@@ -53,7 +62,7 @@ async function main() {
       if (listings && listings.lag === 0) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    console.log(`Projected and indexed them in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`${new Date().toISOString().slice(11, 23)} Projected and indexed them in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     const queries = {
       'viewport + filters, by price': () => {
@@ -92,6 +101,7 @@ async function main() {
         const latencies = [];
         const until = performance.now() + SECONDS * 1000;
         const started = performance.now();
+        const startedAt = new Date().toISOString().slice(11, 23);
         await Promise.all(
           Array.from({ length: concurrency }, async () => {
             while (performance.now() < until) {
@@ -105,7 +115,7 @@ async function main() {
         const elapsed = (performance.now() - started) / 1000;
         rows.push({ concurrency, name, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), n: latencies.length });
         const r = rows[rows.length - 1];
-        console.log(`${String(concurrency).padStart(2)} clients | ${name.padEnd(28)} | ${r.rps.toFixed(0).padStart(5)}/s | p50 ${r.p50.toFixed(1)} ms | p95 ${r.p95.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms`);
+        console.log(`${startedAt} ${String(concurrency).padStart(2)} clients | ${name.padEnd(28)} | ${r.rps.toFixed(0).padStart(5)}/s | p50 ${r.p50.toFixed(1)} ms | p95 ${r.p95.toFixed(1)} ms | p99 ${r.p99.toFixed(1)} ms`);
       }
     }
 
