@@ -1,4 +1,4 @@
-import type { Collection, Doc, DocumentStore } from '@fie/stores';
+import { pacer, type Collection, type Doc, type DocumentStore } from '@fie/stores';
 
 /**
  * The request matcher's state, kept beside its checkpoint so that a start loads it and reads the log only after
@@ -20,10 +20,14 @@ export const MATCHER_STATE = '_matcher_state';
  * events the matcher folds and how, or the buckets (their number, the hash). A state of another version is not read:
  * the log is folded again, and the next save replaces it.
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
-/** Enough that a bucket's document stays small (about 1.6 MB at a million listings; MongoDB takes up to 16 MB). */
-export const BUCKETS = 256;
+/**
+ * Enough that a bucket's document stays small: about 130 KB at a million listings, a few milliseconds of the thread to write
+ * or read, so that requests wait little behind it (with 256 buckets, 2 MB and 90 ms each, a save held HTTP answers
+ * that long). MongoDB takes up to 16 MB.
+ */
+export const BUCKETS = 4096;
 
 /** FNV-1a, folded: cheap, and spreads ids that differ only in their last characters. */
 export function bucketOf(key: string): number {
@@ -34,9 +38,6 @@ export function bucketOf(key: string): number {
 
 /** A match, `requestId|listingId`, is kept with its request. */
 export const pairBucket = (pair: string) => bucketOf(pair.slice(0, pair.indexOf('|')));
-
-/** A turn for the thread's other work (the HTTP answers) between two pieces of a long load or save. */
-export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the matcher holds, as a save reads it (never changed by it). */
 export type MatcherState<L, R> = {
@@ -106,8 +107,10 @@ export class MatcherStateStore<L, R> {
       if (meta.store !== (await this.identity())) return { why: `saved for another event store (${meta.store})` };
       if (typeof meta.position !== 'number' || typeof meta.events !== 'number' || typeof meta.usdToGhs !== 'number' || !Array.isArray(meta.suspended)) return { why: 'its meta document is not whole' };
       const buckets: StateBody<L, R>[] = [];
+      // A turn for the thread's other work (the HTTP answers) every few milliseconds of a long load or save.
+      const pace = pacer();
       for (const [bucket, id] of Object.entries(meta.buckets)) {
-        await breathe();
+        await pace();
         if (stopping()) return { why: 'stopped while loading it' };
         const doc = (await this.docs.get(id)) as BucketDoc<L, R> | null;
         if (!doc) return { why: `bucket ${bucket}'s document ${id} is missing` };
@@ -148,9 +151,10 @@ export class MatcherStateStore<L, R> {
     // Listed before they are written, so that a save that stops half way leaves nothing no one would delete.
     for (const id of [...replaced, ...written]) this.garbage.add(id);
     await this.docs.upsert({ id: 'garbage', ids: [...this.garbage] } satisfies GarbageDoc);
+    const pace = pacer();
     for (const [bucket, body] of bodies) {
       if (stopping()) return false;
-      await breathe();
+      await pace();
       await this.docs.upsert({ id: docId(bucket, position), bucket, position, ...body } satisfies BucketDoc<L, R>);
     }
     for (const bucket of rewritten) {
@@ -168,8 +172,9 @@ export class MatcherStateStore<L, R> {
   /** Deletes what no meta names any more, a few documents at a time (each may be megabytes). */
   private async collectGarbage(stopping: () => boolean) {
     const ids = [...this.garbage];
+    const pace = pacer();
     for (let i = 0; i < ids.length && !stopping(); i += 16) {
-      await breathe();
+      await pace();
       const some = ids.slice(i, i + 16);
       await this.documents.bulkWrite(some.map((id) => ({ op: 'delete' as const, collection: MATCHER_STATE, id })));
       for (const id of some) this.garbage.delete(id);
@@ -187,8 +192,9 @@ async function partition<L, R>(state: MatcherState<L, R>, changed: ReadonlySet<n
   };
   // A million keys hash in some 100 ms: in slices, so that the thread answers meanwhile.
   let n = 0;
+  const pace = pacer();
   const goOn = async () => {
-    await breathe();
+    await pace();
     return !stopping();
   };
   for (const [id, listing] of state.listings) {
@@ -208,4 +214,4 @@ async function partition<L, R>(state: MatcherState<L, R>, changed: ReadonlySet<n
   }
   return bodies;
 }
-const SLICE = 50_000;
+const SLICE = 1_000;

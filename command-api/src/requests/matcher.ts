@@ -22,9 +22,9 @@ import {
   type UserDeleted,
 } from '@fie/domain';
 import type { Logger } from '@fie/platform';
-import { START, WrongExpectedRevisionError, type DocumentStore, type EventStore, type RecordedEvent, type Subscription } from '@fie/stores';
+import { START, WrongExpectedRevisionError, pacer, type DocumentStore, type EventStore, type RecordedEvent, type Subscription } from '@fie/stores';
 import { ListingIndex, RequestIndex, type HeldRequest } from './match-index';
-import { BUCKETS, MatcherStateStore, bucketOf, breathe, pairBucket } from './matcher-state';
+import { BUCKETS, MatcherStateStore, bucketOf, pairBucket } from './matcher-state';
 import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
 
 const MATCHER = 'request-matcher';
@@ -201,6 +201,7 @@ export class RequestMatcher {
       this.usdToGhs = state.usdToGhs;
       for (const lister of state.suspended) this.suspended.add(lister);
       // As the fold leaves them: each listing indexed at the last rate and standing, each open request held.
+      const pace = pacer();
       for (const body of state.buckets) {
         for (const [listingId, followed] of body.listings) {
           this.followed.set(listingId, followed);
@@ -211,7 +212,7 @@ export class RequestMatcher {
           if (request.status === 'open') this.requests.put(this.held(request));
         }
         for (const pair of body.matched) this.matched.add(pair);
-        await breathe();
+        await pace();
         if (this.stopping) return START;
       }
     } catch (error) {
