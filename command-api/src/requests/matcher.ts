@@ -48,12 +48,16 @@ export type MatcherDeps = {
 /**
  * When the state is saved: after at least `saveEvery` events read since the last save, or a tenth of all the state
  * has folded if that is more (so a restart folds at most about a tenth again), and at least `saveIntervalMs` after it
- * (a save of a million listings rewrites most of some 400 MB). After a fold from the start of the log, the first
- * save goes as soon as the fold has reached the head.
+ * (a save of a million listings rewrites most of some 500 MB). After a fold from the start of the log, the first
+ * save goes as soon as the fold has reached the head. Until the matcher has first reached the head, a save waits ten
+ * times as long: each is close to a whole one, and at a million listings, with the projections catching up beside
+ * it on the same thread, saves made every minute took longer than the fold itself (7 to 9 minutes each, for the
+ * state of the first 50,000 events).
  */
 export type MatcherOptions = { saveEvery?: number; saveIntervalMs?: number };
 const SAVE_EVERY_EVENTS = 10_000;
 const SAVE_INTERVAL_MS = 60_000;
+const BEHIND_INTERVALS = 10;
 
 /** One event id per decision, the same on every attempt: a retried append is recognised as the same event. */
 export function eventIdOf(key: string): string {
@@ -239,7 +243,8 @@ export class RequestMatcher {
 
   private stateSaveDue(): boolean {
     if (this.unsaved < Math.max(this.options.saveEvery, this.folded / 10)) return false;
-    return (this.foldedFromStart && this.caughtUp) || performance.now() - this.lastSaveAt >= this.options.saveIntervalMs;
+    if (this.foldedFromStart && this.caughtUp) return true;
+    return performance.now() - this.lastSaveAt >= this.options.saveIntervalMs * (this.caughtUp ? 1 : BEHIND_INTERVALS);
   }
 
   /** Saves the state at this position; a failure is told and matching goes on (a restart folds more of the log). */
