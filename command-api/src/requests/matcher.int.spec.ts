@@ -213,6 +213,19 @@ describe("the request matcher's saved state", () => {
     expect(restarted.decisions).toEqual(folded.decisions);
   });
 
+  test('having folded the log from the start, the matcher saves its state once it reaches the head, not at the next event', async () => {
+    await post('r1');
+    await list('l1', 4500);
+    await list('l2', 4600);
+    const head = await events.headPosition();
+    // A save due after every event, but not within a minute of the last one while behind the head.
+    const matcher = new RequestMatcher({ events, documents, logger, now }, { saveEvery: 1, saveIntervalMs: 60_000 });
+    await matcher.start();
+    for (let i = 0; i < 400 && (await savedAt()) !== head; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await savedAt()).toBe(head);
+    await matcher.stop();
+  });
+
   test('given a state saved past its checkpoint (the checkpoint lost), the matcher folds the log, and what came after the checkpoint is decided', async () => {
     await post('r1');
     const requested = await events.headPosition();

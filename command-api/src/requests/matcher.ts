@@ -154,6 +154,8 @@ export class RequestMatcher {
       // batches (a search waited some 550 ms behind batches of 5,000 at a million listings, about 50 ms now).
       batchSize: 500,
       onEvent: async (event) => {
+        // A save begun at the head (onCaughtUp) ends before the state changes again.
+        if (this.saving) await this.saving;
         let decided = 0;
         try {
           decided = await this.handle(event, event.position > this.decideAfter);
@@ -167,10 +169,13 @@ export class RequestMatcher {
         // Most events match nothing: their checkpoint is not worth a write each.
         if (event.position > this.decideAfter && (decided || event.position - this.saved > 1000)) await this.save(event.position);
         // Here, between two events, nothing changes the state while it is written.
-        if (this.stateSaveDue()) await (this.saving = this.saveState(event.position));
+        if (this.stateSaveDue()) await this.saveStateNow(event.position);
       },
       onCaughtUp: () => {
         this.caughtUp = true;
+        // At the head after a fold from the start: saved now, not at the next event, which may come only when
+        // someone acts (at a million listings the save then held their first requests).
+        if (!this.saving && this.stateSaveDue()) void this.saveStateNow(this.readPosition);
       },
       onError: (error) => this.deps.logger.error('request matcher stopped', { error: String(error) }),
     });
@@ -245,6 +250,14 @@ export class RequestMatcher {
     if (this.unsaved < Math.max(this.options.saveEvery, this.folded / 10)) return false;
     if (this.foldedFromStart && this.caughtUp) return true;
     return performance.now() - this.lastSaveAt >= this.options.saveIntervalMs * (this.caughtUp ? 1 : BEHIND_INTERVALS);
+  }
+
+  private saveStateNow(position: number): Promise<void> {
+    const saving = this.saveState(position).finally(() => {
+      if (this.saving === saving) this.saving = undefined;
+    });
+    this.saving = saving;
+    return saving;
   }
 
   /** Saves the state at this position; a failure is told and matching goes on (a restart folds more of the log). */
