@@ -1,5 +1,5 @@
 import { CHECKPOINTS, mulberry32, type Logger, type PersonalDataVault } from '@fie/platform';
-import { inGeneration, isStorageUnavailable, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { inGeneration, isStorageUnavailable, pacer, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import { indexOf, livePointer } from './generations';
 import { ProjectionMonitor, Rate } from './monitor';
 import type { ProjectionStatusView } from '@fie/read-models';
@@ -360,6 +360,10 @@ export class ProjectionRunner {
     const quiet: Runner[] = [];
     const ready: { runner: Runner; pending: PendingWrites }[] = [];
     const last = lastPosition(batch);
+    // A catch-up's batch through every projection is seconds of this thread (the embedded stores answer without
+    // waiting on I/O), and the thread also answers HTTP: at a million events /api/health took 6 to 15 s to answer
+    // while the projections caught up. The batch goes in slices of a few milliseconds, the answers between them.
+    const pace = pacer();
     for (const runner of runners) {
       if (runner.failed || runner.stalled || last <= runner.checkpoint) continue;
       const { projection } = runner;
@@ -370,6 +374,8 @@ export class ProjectionRunner {
         // The checkpoint guard: an event at or below what this projection already has (committed, or earlier in
         // this batch) is a repeat, from a redelivery or a retry, and is skipped, so no effect is ever doubled.
         if (batch[i]!.position <= Math.max(runner.checkpoint, pending.position ?? START)) continue;
+        const paused = pace();
+        if (paused) await paused;
         try {
           const input = inputs[i]!;
           if ('error' in input) throw input.error;
