@@ -77,9 +77,10 @@ test('a second process takes about half the work by cost; no projection is ever 
   // a sees b at its next round and gives up its costliest projections while it stays at half the work or more;
   // b takes them at its own next round.
   await until(() => a.holding.length + b.holding.length === projections.length && b.holding.length > 0);
-  const half = cost(projections.map((p) => p.name)) / 2;
-  expect(cost(a.holding)).toBeGreaterThanOrEqual(half);
-  expect(cost(a.holding) - cost(b.holding)).toBeLessThanOrEqual(20);
+  // About half each: apart by no more than the costliest projection. Which of the two holds the larger half is the
+  // plan's rule (share-plan.unit.spec.ts); here, on a loaded machine, a round late past a lease time lets the other
+  // process take a projection, and the split settles the other way round.
+  expect(Math.abs(cost(a.holding) - cost(b.holding))).toBeLessThanOrEqual(20);
   expect(a.holding.filter((n) => b.holding.includes(n))).toEqual([]);
   // Settled: a few more rounds move nothing.
   const settled = [a.holding, b.holding];
