@@ -1,5 +1,5 @@
 import { CHECKPOINTS, mulberry32, type Logger, type PersonalDataVault } from '@fie/platform';
-import { inGeneration, isStorageUnavailable, pacer, START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
+import { inGeneration, isStorageUnavailable, pacer, START, unpaced, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type Subscription, type WriteOp } from '@fie/stores';
 import { indexOf, livePointer } from './generations';
 import { ProjectionMonitor, Rate } from './monitor';
 import type { ProjectionStatusView } from '@fie/read-models';
@@ -363,7 +363,8 @@ export class ProjectionRunner {
     // A catch-up's batch through every projection is seconds of this thread (the embedded stores answer without
     // waiting on I/O), and the thread also answers HTTP: at a million events /api/health took 6 to 15 s to answer
     // while the projections caught up. The batch goes in slices of a few milliseconds, the answers between them.
-    const pace = pacer();
+    // A live event comes alone and is projected at once, as a command's answer waits for it.
+    const pace = batch.length > 1 ? pacer() : unpaced;
     for (const runner of runners) {
       if (runner.failed || runner.stalled || last <= runner.checkpoint) continue;
       const { projection } = runner;
