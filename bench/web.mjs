@@ -6,12 +6,16 @@
 // that crossed the network. Map tiles cannot load on this machine (no internet): their requests fail fast.
 // Usage: npm run bench:web -- [--port 8198] [--runs 3] [--pages home,search,property,list] [--waterfall true] (each cold
 // load's requests, start → end)
+// Where the time goes (issue 35): each page's main thread in its last cold load, by kind and by script file (thread
+// time at 4×), and, for a page that wakes at a person's first touch (public/boot.js), what that touch then costs: the
+// time until the page is alive and the main thread's work meanwhile.
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { median, parseArgs, stopMarketplace } from './lib/common.mjs';
 import { landingPages, ownerWithListing, startMarketplace } from './lib/web-fixtures.mjs';
+import { describe, endTrace, mainThreadTime, startTrace } from './lib/main-thread.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -57,6 +61,7 @@ async function measure(page, client, path, reload) {
   };
   client.on('Network.requestWillBeSent', onSent);
   client.on('Network.loadingFinished', onFinished);
+  if (!reload) await startTrace(client);
   if (reload) await page.reload({ waitUntil: 'load' });
   else await page.goto(`${url}${path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -75,7 +80,20 @@ async function measure(page, client, path, reload) {
     const tbt = p.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return { lcp: p.lcp, element: p.element, cls: p.cls, tbt, fcp };
   });
-  return { ...perf, kb: bytes / 1024 };
+  if (reload) return { ...perf, kb: bytes / 1024 };
+  const load = mainThreadTime(await endTrace(client), url);
+  // A page that waits for the first touch: press a key, and see what waking it costs.
+  let wake;
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')))) {
+    await startTrace(client);
+    const touched = Date.now();
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+    const alive = Date.now() - touched;
+    await page.waitForTimeout(500);
+    wake = { alive, time: mainThreadTime(await endTrace(client), url) };
+  }
+  return { ...perf, kb: bytes / 1024, load, wake };
 }
 
 async function main() {
@@ -110,6 +128,10 @@ async function main() {
       rows.push({ name: p.name, path: p.path, cold: summary(cold), warm: summary(warm) });
       const c = rows.at(-1).cold;
       console.log(`${p.name}: cold FCP ${(median(cold.map((m) => m.fcp)) / 1000).toFixed(2)} s, LCP ${(c.lcp / 1000).toFixed(2)} s (${cold.at(-1).element}), TBT ${c.tbt.toFixed(0)} ms, CLS ${c.cls.toFixed(3)}, ${c.kb.toFixed(0)} KB`);
+      const last = cold.at(-1);
+      console.log(`    main thread while loading (last cold run, its thread time at 4×): ${describe(last.load)}`);
+      if (last.wake) console.log(`    at the first touch: alive after ${last.wake.alive} ms (median ${median(cold.map((m) => m.wake?.alive ?? 0))} ms); main thread ${describe(last.wake.time)}`);
+      else console.log('    comes alive without a touch (its code runs once it has painted)');
     }
     console.log('\n| page | cold FCP s | cold LCP s | cold TBT ms | cold CLS | cold KB | warm LCP s | warm TBT ms | warm CLS | warm KB |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');

@@ -13,11 +13,12 @@ export function browserSkipReason(): string | undefined {
   return undefined;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
+      ...extraArgs,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',

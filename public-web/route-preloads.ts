@@ -27,6 +27,11 @@ export const landingPages: readonly LandingPage[] = [
   { module: 'src/features/accounts/pages/info-list-property-page.tsx', patterns: ['/info-list-property'] },
   { module: 'src/features/accounts/pages/login-page.tsx', patterns: ['/login'] },
   { module: 'src/features/accounts/pages/register-page.tsx', patterns: ['/register'] },
+  // Reached from a text, a mail or a link (issue 32): the rest of the door.
+  { module: 'src/features/accounts/pages/owner-registration-page.tsx', patterns: ['/owner-registration'] },
+  { module: 'src/features/accounts/pages/confirm-registration-page.tsx', patterns: ['/confirm-registration'] },
+  { module: 'src/features/accounts/pages/forgot-password-page.tsx', patterns: ['/forgotpassword'] },
+  { module: 'src/features/accounts/pages/reset-password-page.tsx', patterns: ['/reset_password/:email/:code'] },
   { module: 'src/features/legal/privacy-page.tsx', patterns: ['/privacy-policy'] },
   { module: 'src/features/legal/terms-page.tsx', patterns: ['/terms-of-service'] },
 ];

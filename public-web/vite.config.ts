@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@fie\/domain$/, replacement: domainSource },
       // One language's catalogue, its own chunk (src/lib/i18n/load.ts).
       { find: /^@fie\/domain\/catalogues\/(\w+)$/, replacement: `${domainFolder}i18n/catalogues/$1/index.ts` },
+      // Its signed-in pages' words, a chunk of their own again (loaded when such a page is shown).
+      { find: /^@fie\/domain\/app-words\/(\w+)$/, replacement: `${domainFolder}i18n/catalogues/$1/app.ts` },
       { find: /^@fie\/places\/major$/, replacement: placesMajorSource },
       { find: /^react-router$/, replacement: routerProduction },
     ],

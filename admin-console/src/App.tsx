@@ -5,6 +5,7 @@ import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './change-password';
 import { Dashboard } from './dashboard/Dashboard';
 import events from './events';
 import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import partnerFeeds from './partner-feeds';
 import partnerListings from './partner-listings';
@@ -31,6 +32,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     dataProvider={dataProvider}
     dashboard={Dashboard}
     layout={Layout}
+    theme={theme}
     loginPage={LoginPage}
     requireAuth
     disableTelemetry

@@ -1,5 +1,5 @@
 import { DomainError, staffRoles } from '@fie/domain';
-import { createLogger, loadConfig, PersonalDataVault } from '@fie/platform';
+import { createLogger, loadConfig, PersonalDataVault, PublicOrigin } from '@fie/platform';
 import { createStores, oneShotConnect, oneShotFailure, waitOption } from '@fie/stores';
 import { createStaffByOperator, resetPasswordByOperator } from './staff/staff-management';
 
@@ -30,7 +30,7 @@ async function main() {
     logger: createLogger(config.logLevel, 'admin'),
     secrets: config.secrets,
     supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
+    publicOrigin: new PublicOrigin(config.publicUrl),
     now: () => new Date(),
   };
   try {

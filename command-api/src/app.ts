@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
-import { endedSessions, errorHandler, readPrincipal } from '@fie/platform';
-import { sessionStandingOf } from '@fie/read-models';
+import { endedSessions, errorHandler, readPrincipal, sessionCatchUp } from '@fie/platform';
+import { sessionProjections, sessionStandingOf } from '@fie/read-models';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
 import { conversationRoutes } from './conversations/routes';
@@ -27,13 +27,20 @@ import { organizationStandingRoutes } from './organization-standing/routes';
 import { verificationRoutes } from './verifications/routes';
 import { projectionRoutes } from './projections/routes';
 import { channelRoutes } from './channels/routes';
+import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook';
+import { paymentCallbackRoutes, paymentRoutes } from './payments/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
+  // Before the JSON parser: WhatsApp's webhook is signed over its raw bytes.
+  router.use(whatsAppWebhookRoutes(deps));
+  // Before the JSON parser too: the payment provider's callbacks are signed over their raw bytes.
+  router.use(paymentCallbackRoutes(deps));
   router.use(express.json({ limit: '256kb' }));
   router.use(readPrincipal(deps.secrets.jwtSecret));
-  router.use(endedSessions((principal) => sessionStandingOf(deps.documents, principal)));
+  // Apart from the projectors, a session signed a moment ago may name an account they have not written yet.
+  router.use(endedSessions((principal) => sessionStandingOf(deps.documents, principal), sessionCatchUp(deps.documents, () => deps.events.headPosition(), sessionProjections)));
   router.use(idempotencyKeys(deps.documents));
   router.use(accountRoutes(deps));
   router.use(documentRoutes(deps));
@@ -48,6 +55,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(saveRoutes(deps));
   router.use(preferenceRoutes(deps));
   router.use(offerRoutes(deps));
+  router.use(paymentRoutes(deps));
   router.use(draftRoutes(deps));
   router.use(organizationPageRoutes(deps));
   router.use(requestRoutes(deps));

@@ -8,3 +8,4 @@ export { ViewingReminders } from './viewings/reminders';
 export { AccountClosures } from './viewings/account-closures';
 export { ListingFreshness } from './listings/freshness';
 export { IDEMPOTENCY } from './shared/idempotency';
+export { PaymentReconciler, PaymentReactions } from './payments/reactors';

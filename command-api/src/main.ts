@@ -8,18 +8,30 @@ import { ensureAdministrator } from './staff/staff-accounts';
 import { ViewingReminders } from './viewings/reminders';
 import { AccountClosures } from './viewings/account-closures';
 import { ListingFreshness } from './listings/freshness';
+import { PaymentReactions, PaymentReconciler } from './payments/reactors';
+import { PaymentSimulator } from '@fie/stores';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'command-api');
   // Listen first, then wait for the stores: health says what the service waits for meanwhile.
-  const { gate, server, stores } = await startBehindGate(config, logger, config.commandApiPort, `command API on http://localhost:${config.commandApiPort}/api`);
-  const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicUrl: config.publicUrl, outbound: config.outbound, gatewaySecret: config.gatewaySecret, now: () => new Date() };
+  const { gate, server, stores, publicOrigin } = await startBehindGate(config, logger, config.commandApiPort, `command API on http://localhost:${config.commandApiPort}/api`);
+  const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicOrigin, outbound: config.outbound, gatewaySecret: config.gatewaySecret, whatsappWebhook: config.whatsappWebhook, textsPerDay: config.textsPerDay, now: () => new Date() };
+  // The simulator's callbacks come back to this process (a real provider is given the public address in its dashboard).
+  if (stores.payments instanceof PaymentSimulator) stores.payments.setCallbackUrl(`http://127.0.0.1:${config.commandApiPort}/api/payments/callback/simulator`);
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
   // The command API runs the notifier: it sends what commands cause (mail, SMS), never the query side.
-  const notifier = new Notifier({ ...deps, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+  // Its mails link to the public address; in development, to the first request's origin once one has come (through
+  // the gateway, the address people use), else to where `npm start` would answer.
+  const notifier = new Notifier({
+    ...deps,
+    codeSecret: config.secrets.codeSecret,
+    get publicUrl() {
+      return publicOrigin.current() ?? `http://localhost:${config.port}`;
+    },
+  });
   await notifier.start();
   // Matches and request expiries are events, decided here beside the notifier that tells people of them.
   const requests = new RequestReactors(deps);
@@ -32,6 +44,11 @@ async function main() {
   await closures.start();
   const freshness = new ListingFreshness(deps);
   freshness.start();
+  // Payments (issue 33): the reconciler asks the provider, releases what is due and does what is owed; the reactions follow the log.
+  const payments = new PaymentReconciler(deps);
+  payments.start();
+  const paymentReactions = new PaymentReactions(deps);
+  await paymentReactions.start();
   const routes = express.Router();
   routes.get('/api/health', commandHealth(stores));
   routes.use('/api', commandRouter(deps), notFoundHandler);
@@ -43,6 +60,8 @@ async function main() {
     await reminders.stop();
     await closures.stop();
     await freshness.stop();
+    await paymentReactions.stop();
+    await payments.stop();
     await requests.stop();
     await notifier.stop();
     await stores.close();

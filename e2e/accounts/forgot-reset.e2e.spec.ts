@@ -36,7 +36,7 @@ journey('a confirmed person asks for a reset code, sets a new password in the di
   expect(await again.getByLabel('Email').inputValue()).toBe(person.email);
   await again.getByLabel('Password', { exact: true }).fill(newPassword);
   await again.getByRole('button', { name: /^login$/i }).click();
-  await again.getByText('Signed in').waitFor();
+  await again.getByText('Signed in', { exact: true }).waitFor();
   await page.getByRole('banner').getByText('Kofi').first().waitFor({ timeout: 10_000 });
 
   // The old password no longer opens the account; the new one does.

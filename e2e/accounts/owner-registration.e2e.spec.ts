@@ -19,7 +19,7 @@ journey('an individual registers as an owner with a document, confirms, lands on
   await page.getByLabel('First name').fill('Yaw');
   await page.getByLabel('Last name').fill('Mensah');
   await page.getByLabel('Phone number').fill('0244123456');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email (optional)').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Akwaaba#2026');
   await page.getByLabel('Confirm password').fill('Akwaaba#2026');
 
@@ -29,7 +29,7 @@ journey('an individual registers as an owner with a document, confirms, lands on
 
   await page.getByRole('checkbox', { name: /I have read and accept the/ }).check();
   await page.getByRole('button', { name: 'Register as Owner' }).click();
-  await page.getByText("Registration successful, you'll be redirected to the dashboard shortly.").waitFor();
+  await page.getByText("Registration successful, you'll be redirected to the dashboard shortly.").first().waitFor();
 
   const code = await waitForCode(fie, email);
   await page.getByLabel('Confirmation code').fill(code);

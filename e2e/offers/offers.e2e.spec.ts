@@ -28,7 +28,7 @@ journey(
     await login.getByRole('button', { name: 'Login' }).click();
     const form = seeker.getByRole('dialog', { name: 'Make an offer' });
     await form.getByLabel(/Monthly rent you offer/).waitFor({ timeout: 15_000 });
-    await form.getByText('Asking GH₵ 4,500 per/mth').waitFor();
+    await form.getByText('Asking GH₵ 4,500 a month').waitFor();
 
     // 2. Nothing typed: the server's own words say what is missing. Then she offers GH₵ 4,000 with 3 months' advance.
     await form.getByLabel(/Months of rent in advance/).fill('');
@@ -57,7 +57,7 @@ journey(
     // 4. He counters with GH₵ 4,400 and six months.
     await received.getByRole('button', { name: 'Counter' }).click();
     const counter = owner.getByRole('dialog', { name: 'Counter-offer' });
-    await counter.getByLabel(/Monthly rent you offer/).fill('4400');
+    await counter.getByLabel(/Monthly rent you want/).fill('4400');
     await counter.getByLabel(/Months of rent in advance/).fill('6');
     await counter.getByLabel(/Message/).fill('Six months is my minimum');
     await counter.getByRole('button', { name: 'Send counter-offer' }).click();

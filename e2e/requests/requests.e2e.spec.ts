@@ -18,7 +18,7 @@ journey(
     // 1. Ama, not signed in yet, fills the request form.
     const seeker = await personPage();
     await seeker.goto(`${fie.url}/add_request`);
-    await seeker.getByRole('heading', { name: 'Create Property Preference' }).waitFor();
+    await seeker.getByRole('heading', { name: 'Post a request' }).waitFor();
     await seeker.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Residential' }).click();
     await seeker.getByRole('group', { name: 'Purchase type' }).getByRole('button', { name: 'Rent' }).click();
     await seeker.getByLabel('Type', { exact: true }).selectOption('house');

@@ -75,7 +75,7 @@ journey(
     await page.getByText('1 property near East Legon').waitFor();
     expect(await results.getByRole('link').count()).toBe(1);
     await results.getByText('Family house near the A&C Mall').waitFor();
-    expect(await results.getByRole('link').first().textContent()).toContain('GH₵ 54,000per/yr · about GH₵ 4,500 a month');
+    expect(await results.getByRole('link').first().textContent()).toContain('GH₵ 54,000a year · about GH₵ 4,500 a month');
     expect(await map.getAttribute('data-markers')).toBe('1');
 
     // The map has moved to East Legon (a neighbourhood, shown close up).
@@ -116,7 +116,7 @@ journey(
     await page.mouse.click(box.x + box.width / 2 + offset.dx, box.y + box.height / 2 + offset.dy);
     const popup = page.getByRole('group', { name: 'Chosen on the map' });
     await popup.waitFor();
-    expect(await popup.textContent()).toContain('GH₵ 3,200 per/mth');
+    expect(await popup.textContent()).toContain('GH₵ 3,200 a month');
     // Its card links to the listing's canonical address: the id, then its words.
     expect(await results.locator('[aria-current="true"]').getAttribute('href')).toMatch(new RegExp(`^/property/${kumasiId}/[a-z0-9-]+$`));
     const popupLink = popup.getByRole('link', { name: 'View property' });
@@ -125,7 +125,7 @@ journey(
     await popupLink.click();
     await page.waitForURL(new RegExp(`/property/${kumasiId}/[a-z0-9-]+$`));
     await page.getByRole('heading', { level: 1, name: 'Bungalow off the Lake Road' }).waitFor();
-    expect(await page.getByTestId('property-price').textContent()).toBe('GH₵ 3,200per/mth');
+    expect(await page.getByTestId('property-price').textContent()).toBe('GH₵ 3,200a month');
     const listed = await fie.request('GET', `/api/properties/search/${kumasiId}`);
     const days: number = listed.body.daysOnMarket;
     const daysText = days === 0 ? 'Listed today' : `${days} ${days === 1 ? 'day' : 'days'} on market`;

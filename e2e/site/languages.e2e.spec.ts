@@ -21,6 +21,9 @@ function twiFor(english: string): string {
 }
 
 async function alive(p: Page) {
+  // The sign-in pages, and on a phone a visitor's home, search and property pages, fetch their code at a person's
+  // first touch (issues 32, 35): a key pressed is one.
+  await p.keyboard.press('Shift');
   await p.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
 }
 const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);

@@ -9,7 +9,8 @@ async function main() {
   // The read model, not the search index: this thread writes the index but keeps no copy of it in memory.
   const listed = await marketplace.stores.documents.collection(LISTINGS).count().catch(() => 0);
   if (listed === 0) {
-    process.stdout.write('\n  The marketplace has no listings yet. For a living demo (320 listings across all 16 regions),\n  stop it with Ctrl+C and run `npm run seed`, then `npm start` again.\n\n');
+    const port = config.port === 8080 ? '' : `PORT=${config.port} `;
+    process.stdout.write(`\n  The marketplace has no listings yet. For a living demo (320 listings across all 16 regions, and people\n  dealing with each other), run \`${port}npm run seed\` in another terminal while it runs.\n\n`);
   }
   stopOnSignals(() => marketplace.stop(), marketplace.logger);
 }

@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, Notifier, RequestReactors, ViewingReminders } from '@fie/command-api';
-import { closeServer, cors, createLogger, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
+import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ViewingReminders } from '@fie/command-api';
+import { closeServer, cors, keepConnectionsAlive, createLogger, PublicOrigin, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
-import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, type Realtime, type Site } from '@fie/query-api';
-import { createStores, type Stores } from '@fie/stores';
+import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, shortLinkRoutes, type Realtime, type Site } from '@fie/query-api';
+import { createStores, PaymentSimulator, type Stores } from '@fie/stores';
 import { BackgroundWork } from './background-work';
 import { staticSite } from './static-site';
 
@@ -16,7 +16,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; work: BackgroundWork; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; site: Site; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; work: BackgroundWork; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; payments: PaymentReconciler; site: Site; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -27,6 +27,8 @@ export type MarketplaceOptions = {
   runner?: RunnerOptions;
   /** Tests only: the stores as the marketplace will use them (to inject a storage fault through the ports). */
   wrapStores?: (stores: Stores) => Stores;
+  /** Tests only: the clock commands, the notifier and the short links go by (a test moves it days ahead). */
+  now?: () => Date;
 };
 
 export async function startMarketplace(config: AppConfig, options: MarketplaceOptions = {}): Promise<Marketplace> {
@@ -37,12 +39,13 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders({ publicUrl: config.publicUrl, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
+  const publicOrigin = new PublicOrigin(config.publicUrl);
+  app.use(publicOrigin.learn, securityHeaders({ publicOrigin, tileOrigins: config.tileOrigins }), cors(config.corsOrigins));
   app.use(compression());
   app.use(gate.handler());
   app.use(errorHandler(logger));
   const server: Server = await new Promise((resolveListen) => {
-    const s = app.listen(config.port, () => resolveListen(s));
+    const s = keepConnectionsAlive(app.listen(config.port, () => resolveListen(s)));
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
@@ -50,23 +53,30 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   const created = await createStores(config.stores, { watcher: gate.watcher, onSubscriptionDropped: (error, retryInMs) => logger.warn(`event subscription dropped (${String(error)}); resubscribing in ${retryInMs} ms`) });
   const stores = options.wrapStores ? options.wrapStores(created) : created;
   const vault = new PersonalDataVault(stores.documents);
+  // The simulator's callbacks come back to this process (a real provider is given the public address in its dashboard).
+  if (stores.payments instanceof PaymentSimulator) stores.payments.setCallbackUrl(`http://127.0.0.1:${port}/api/payments/callback/simulator`);
   const projectionNames = allProjections.map((projection) => projection.name);
 
+  const now = options.now ?? (() => new Date());
   const commandDeps = {
     events: stores.events,
     mailer: stores.mailer,
     sms: stores.sms,
+    payments: stores.payments,
+    whatsapp: stores.whatsapp,
+    whatsappWebhook: config.whatsappWebhook,
+    textsPerDay: config.textsPerDay,
     blobs: stores.blobs,
     documents: stores.documents,
     vault,
     logger,
     secrets: config.secrets,
     supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
+    publicOrigin,
     outbound: config.outbound,
     gatewaySecret: config.gatewaySecret,
     search: stores.search,
-    now: () => new Date(),
+    now,
     // Read-your-writes for every client, even one that ignores X-Fie-Position: answer once the read models have the change.
     // The projections this process holds say when their commits pass the position (no polling of the store); only
     // those other processes hold (they share the projections) are asked through their checkpoints.
@@ -84,14 +94,27 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     stores.documents,
     config.projectorLeaseMs,
     allProjections,
-    (projections) => new ProjectionRunner(stores.events, stores.documents, projections, logger, vault, stores.search, options.runner),
+    // A rebuild from position 0 folds on worker threads of its own (each with its own connections), so the
+    // marketplace's thread keeps answering meanwhile (REBUILD_THREADS, REBUILD_MEMORY_MB).
+    (projections) => new ProjectionRunner(stores.events, stores.documents, projections, logger, vault, stores.search, { rebuild: { ...config.rebuild, stores: config.stores }, ...options.runner }),
     () => {
-      const notifier = new Notifier({ ...commandDeps, sms: stores.sms, codeSecret: config.secrets.codeSecret, publicUrl: config.publicUrl ?? url });
+      // Read at each mail: the public address, or in development the first request's origin (else this process's).
+      const notifier = new Notifier({
+        ...commandDeps,
+        sms: stores.sms,
+        codeSecret: config.secrets.codeSecret,
+        get publicUrl() {
+          return publicOrigin.current() ?? url;
+        },
+      });
       const requests = new RequestReactors(commandDeps);
       const reminders = new ViewingReminders(commandDeps);
       const freshness = new ListingFreshness(commandDeps);
       const closures = new AccountClosures(commandDeps);
-      return { notifier, requests, reminders, freshness, reactors: [notifier, requests, reminders, freshness, closures] };
+      // Payments (issue 33): the reconciler asks the provider, releases what is due and does what is owed; the reactions follow the log.
+      const payments = new PaymentReconciler(commandDeps);
+      const paymentReactions = new PaymentReactions(commandDeps);
+      return { notifier, requests, reminders, freshness, payments, reactors: [notifier, requests, reminders, freshness, closures, payments, paymentReactions] };
     },
     logger,
   );
@@ -104,12 +127,14 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   routes.use(
     '/api',
     commandRouter(commandDeps),
-    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, projectionStatus: () => work.runner.status() }),
+    queryRouter({ ...stores, searchThreads, logger, secrets: config.secrets, projectionNames, publicOrigin, projectionStatus: () => work.runner.status() }),
     notFoundHandler,
   );
+  // The short links of Fie's texts (/s/{code}), beside the site's pages.
+  routes.use('/', shortLinkRoutes({ documents: stores.documents, now }));
   routes.use('/admin', staticSite(join(repoRoot, 'admin-console/dist'), 'admin console', 'npm run build -w admin-console'));
   // The public site, its pages rendered on the server from the same read models.
-  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(repoRoot, 'public-web'), publicUrl: config.publicUrl, renderThreads: config.renderThreads, cache: new PageCache({ maxBytes: config.pageCacheBytes }) });
+  const site = createSite({ ...stores, searchThreads, logger, projectionNames, webRoot: join(repoRoot, 'public-web'), publicOrigin, renderThreads: config.renderThreads, cache: new PageCache({ maxBytes: config.pageCacheBytes }) });
   await site.start();
   routes.use('/', site.router);
   // The socket feed follows the event log in every process.
@@ -138,6 +163,9 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     },
     get freshness() {
       return work.workers.freshness;
+    },
+    get payments() {
+      return work.workers.payments;
     },
     /**
      * Stops in the order that loses nothing: refuse new connections; close the sockets (going away, so apps

@@ -30,14 +30,18 @@ export async function livePointer(documents: DocumentStore, projection: Projecti
   return (await documents.generations()).find((p) => p.id === projection.name) as ProjectionPointer | undefined;
 }
 
-/** Empties a generation's collections and indexes (a build starting again from nothing) and makes its indexes. */
-export async function prepareGeneration(documents: DocumentStore, search: SearchIndex | undefined, projection: Projection, generation: string): Promise<void> {
+/**
+ * A generation about to be bulk loaded (bulk/bulk-rebuild.ts): whatever an earlier attempt left in it goes
+ * (its collections dropped, its search indexes made anew), and no secondary index is made yet: the load
+ * makes them after its last write.
+ */
+export async function emptyGeneration(documents: DocumentStore, search: SearchIndex | undefined, projection: Projection, generation: string): Promise<void> {
   const store = documents.pinned(projection.collections, generation);
-  for (const collection of projection.collections) await store.collection(collection).clear();
-  for (const index of projection.indexes ?? []) await store.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
+  for (const collection of projection.collections) await store.collection(collection).drop();
   for (const index of projection.searchIndexes ?? []) {
     const name = indexOf(index.name, generation);
-    if ((await search!.ensureIndex(name, index.mapping)) === 'kept') await search!.clear(name);
+    await search!.dropIndex(name);
+    await search!.ensureIndex(name, index.mapping);
   }
 }
 

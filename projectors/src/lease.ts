@@ -61,6 +61,7 @@ export class Lease {
   token = 0;
   private expiresAt = 0;
   private timer?: NodeJS.Timeout;
+  private wake?: () => void;
   private stopped = false;
 
   /**
@@ -123,7 +124,11 @@ export class Lease {
         this.logger.info(other ? `standing by: ${other}, of an older version, does the ${this.name}' work` : `standing by: the ${this.name} lease is held by ${holder?.owner ?? 'another process'} until ${holder?.expiresAt ?? '?'}`);
         told = true;
       }
-      await new Promise((r) => setTimeout(r, this.ttlMs / 4));
+      // Woken by release(), so a process that stops while standing by is not held up to a quarter lease time.
+      await new Promise<void>((r) => {
+        this.wake = r;
+        this.timer = setTimeout(r, this.ttlMs / 4);
+      });
     }
   }
 
@@ -155,6 +160,7 @@ export class Lease {
     this.stopped = true;
     forgetOwner(this.owner);
     if (this.timer) clearTimeout(this.timer);
+    this.wake?.();
     const current = await this.collection.get(this.name);
     if (current?.owner !== this.owner) return;
     await this.documents.bulkWrite([{ op: 'upsert', collection: LEASES, doc: { ...current, expiresAt: new Date(0).toISOString() }, position: (current._position ?? 0) + 1 }]);

@@ -25,7 +25,7 @@ async function main() {
     stores.documents,
     allProjections,
     config.projectorLeaseMs,
-    (projections) => new ProjectionRunner(stores.events, stores.documents, projections, logger, vault, stores.search),
+    (projections) => new ProjectionRunner(stores.events, stores.documents, projections, logger, vault, stores.search, { rebuild: { ...config.rebuild, stores: config.stores } }),
     logger,
   );
   let stopping: Promise<void> | undefined;

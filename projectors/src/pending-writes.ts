@@ -153,6 +153,9 @@ export class PendingWrites {
         return c as unknown as Collection<T>;
       },
       bulkWrite: async (ops: WriteOp[]) => (await self.settledStore()).bulkWrite(ops),
+      load: async () => {
+        throw new Error('a projection writes by returning operations, not by loading');
+      },
       health: () => self.store.health(),
       // Generations are the runtime's business, not a handler's.
       pinned: () => {
@@ -206,9 +209,15 @@ class Written {
   async fold(id: string): Promise<Doc | null> {
     const touched = this.docs.get(id)!;
     if (touched.stored === undefined) {
-      touched.stored = await this.stored.get(id);
-      touched.now = touched.stored;
-      if (touched.stored) for (const [field, index] of this.indexes) indexUnder(index, touched.stored, field, id);
+      const stored = await this.stored.get(id);
+      // Two queries of one handler (a Promise.all) fold the same document at once: the second to get here must
+      // not set `now` back to the stored document after the first has folded the writes into it (the bulk
+      // rebuild's equivalence test found a read-up-to count of 0 that way, where 1 message was still unread).
+      if (touched.stored === undefined) {
+        touched.stored = stored;
+        touched.now = stored;
+        if (stored) for (const [field, index] of this.indexes) indexUnder(index, stored, field, id);
+      }
     }
     if (touched.ops.length) {
       for (const op of touched.ops) {

@@ -19,6 +19,11 @@ export type Projection = {
    * it never holds personal data that a deletion would have to chase.
    */
   sealed?: boolean;
+  /**
+   * Where the event store keeps a table of its own that readers query in place (EventStore.table, the embedded
+   * store), that table is this read model: the projection then writes nothing and only moves its checkpoint.
+   */
+  readInPlace?: boolean;
   /** Search indexes this projection feeds (created on start, emptied on rebuild). */
   searchIndexes?: { name: string; mapping: IndexMapping }[];
   /**
@@ -26,7 +31,25 @@ export type Projection = {
    * history (BENCHMARKS.md, Replay). Processes that share the projections (shares.ts) split them by it.
    */
   cost?: number;
+  /**
+   * The event types it handles, where it says so: for any other, `project` writes nothing and reads nothing. A
+   * rebuild then neither hands it the others nor sends them to its thread (bulk/thread-folder.ts).
+   */
+  handles?: readonly string[];
   project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
+  /**
+   * A rebuild from position 0 (bulk/) folds with this instead of `project`, where knowing the whole log lets it
+   * skip work whose result a later event replaces: its `project` gets every event as `project` would, and its
+   * `finish`, after the last, returns the writes left. Together they must leave exactly what `project` leaves
+   * event after event (bulk/bulk-rebuild.int.spec.ts holds them to it).
+   */
+  bulk?: () => BulkProjector;
+};
+
+/** A projection's own way through a rebuild from position 0 (Projection.bulk); one per rebuild. */
+export type BulkProjector = {
+  project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
+  finish(docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
 };
 
 /**

@@ -74,25 +74,44 @@ test('a rebuild serves the old read model until the switch, loses no event appen
   await Promise.all([events.close(), docs.close(), clean.close()]);
 }, 60_000);
 
-test('a rebuild stopped half-way resumes at the next start from where it got to, and the live read model served throughout', async () => {
+/** A projection that takes a while per event, so a test sees its rebuild under way. */
+const slowed = (name: string, version?: number) =>
+  allProjections.map((p) =>
+    p.name === name
+      ? {
+          ...p,
+          version: version ?? p.version,
+          project: async (event: Parameters<typeof p.project>[0], docs: Parameters<typeof p.project>[1]) => {
+            await new Promise((r) => setTimeout(r, 2));
+            return p.project(event, docs);
+          },
+        }
+      : p,
+  );
+
+test('a rebuild stopped during its bulk load starts again cleanly at the next start, and the live read model served throughout', async () => {
   const events = new SqliteEventStore(join(dir, 'events.db'));
   const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
   await messages(events, 0, 800);
-  const first = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { batchSize: 10, retireAfterMs: 0 });
+  const first = new ProjectionRunner(events, docs, slowed('contact-messages'), logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { batchSize: 10, retireAfterMs: 0, rebuild: { batchSize: 20 } });
   await first.start();
   await until(async () => (await docs.collection('contact_messages').count()) === 800, 'the first catch-up');
   void first.rebuild('contact-messages', { requestedBy: 'test', reason: 'stopped half-way' }).catch(() => undefined);
   await until(async () => (first.status().find((s) => s.name === 'contact-messages')?.rebuilding?.position ?? 0) > 100, 'the rebuild to be under way');
   await first.stop();
   const monitor = await docs.collection<ProjectionStatusView>(PROJECTIONS).get('contact-messages');
-  expect(monitor?.rebuild?.position).toBeGreaterThan(0);
+  expect(monitor?.rebuild).toMatchObject({ phase: 'folding' });
+  expect(monitor?.rebuild?.position).toBeGreaterThan(100);
+  // Nothing of the half-done fold was written, and the live read model is whole.
+  expect(await docs.collection(`contact_messages@${monitor!.rebuild!.generation}`).count()).toBe(0);
   expect(await docs.collection('contact_messages').count()).toBe(800);
 
   const second = new ProjectionRunner(events, docs, allProjections, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { batchSize: 50, retireAfterMs: 0 });
   await second.start();
-  await until(async () => !!(await docs.generations()).find((p) => p.id === 'contact-messages'), 'the resumed rebuild to switch');
-  expect((await docs.generations()).find((p) => p.id === 'contact-messages')?.generation).toBe(monitor!.rebuild!.generation);
+  await until(async () => !!(await docs.generations()).find((p) => p.id === 'contact-messages'), 'the rebuild, started again, to switch');
   expect(await docs.collection('contact_messages').count()).toBe(800);
+  const after = await docs.collection<ProjectionStatusView>(PROJECTIONS).get('contact-messages');
+  expect(after?.lastRebuild).toMatchObject({ outcome: 'switched', requestedBy: 'test', reason: 'stopped half-way' });
   await second.stop();
   await Promise.all([events.close(), docs.close()]);
 }, 60_000);
@@ -108,9 +127,8 @@ test("a projection whose version changed is rebuilt at start beside the live rea
   await first.stop();
 
   const old = allProjections.find((p) => p.name === 'contact-messages')!;
-  const bumped = allProjections.map((p) => (p === old ? { ...p, version: old.version + 1 } : p));
-  // Small batches, so the rebuild takes many steps and the test sees it under way.
-  const second = new ProjectionRunner(events, docs, bumped, logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { batchSize: 5, retireAfterMs: 0 });
+  // Slowed, in small steps, so the test sees the rebuild under way.
+  const second = new ProjectionRunner(events, docs, slowed('contact-messages', old.version + 1), logger, new PersonalDataVault(docs), new SqliteSearchIndex(join(dir, 'search.db')), { batchSize: 5, retireAfterMs: 0, rebuild: { batchSize: 25 } });
   await second.start();
   const status = () => second.status().find((s) => s.name === 'contact-messages')!;
   await until(async () => (status().rebuilding?.position ?? 0) > 50, 'the rebuild to be under way');

@@ -1,7 +1,9 @@
 import { CHECKPOINTS, type Checkpoint, type Logger } from '@fie/platform';
 import { PROJECTIONS, type ProjectionRebuildView, type ProjectionStatusView } from '@fie/read-models';
 import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex } from '@fie/stores';
-import { buildCheckpointId, dropGeneration, indexOf, livePointer, nextGeneration, prepareGeneration, type ProjectionPointer } from './generations';
+import { buildCheckpointId, dropGeneration, emptyGeneration, indexOf, livePointer, nextGeneration, type ProjectionPointer } from './generations';
+import { bulkFold, type RebuildOptions, type RebuildProgress } from './bulk/bulk-rebuild';
+import type { Opened } from './bulk/folder';
 import { Rate } from './monitor';
 import type { Projection } from './projection';
 import type { RebuildRequest, Runner, StoredCheckpoint } from './runner';
@@ -28,9 +30,22 @@ export type RebuildHost = {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Writes the monitor's status now (a rebuild started, switched or failed). */
   flush(): Promise<void>;
+  /** Opens a batch's personal data, once for every projection (the runner's vault). */
+  open(batch: RecordedEvent[]): Promise<(Opened | { error: unknown })[]>;
+  /** How a rebuild from position 0 folds and loads (threads, memory, progress). */
+  rebuild: RebuildOptions;
 };
 
-type Build = { projection: Projection; request: RebuildRequest; startedAt: string; runner?: Runner; switched?: boolean; failed?: string };
+type Build = {
+  projection: Projection;
+  request: RebuildRequest;
+  startedAt: string;
+  runner?: Runner;
+  switched?: boolean;
+  failed?: string;
+  /** The bulk load from position 0, while it runs: how far it has got (the monitor shows it). */
+  bulk?: { progress: RebuildProgress; at: number };
+};
 
 /**
  * Blue/green rebuilds of projections (issues 10 and 11). A rebuild makes a new generation of the
@@ -63,6 +78,12 @@ export class Rebuilds {
   /** The new generation being built for a projection, if any. */
   building(name: string): Runner | undefined {
     return this.builds.get(name)?.build.runner;
+  }
+
+  /** How far a rebuild has read the log: its bulk load's position while it folds, else its checkpoint. */
+  position(name: string): number | undefined {
+    const build = this.builds.get(name)?.build;
+    return build?.bulk?.progress.position ?? build?.runner?.checkpoint;
   }
 
   /** What the monitor shows of a projection's rebuilds. */
@@ -134,7 +155,13 @@ export class Rebuilds {
       const rebuild = status.rebuild;
       if (!rebuild) continue;
       const checkpoint = await this.host.documents.collection<StoredCheckpoint>(CHECKPOINTS).get(buildCheckpointId(projection, rebuild.generation));
-      if (checkpoint && rebuild.version === projection.version && rebuild.generation !== this.host.live(projection.name)?.generation) {
+      const live = rebuild.generation === this.host.live(projection.name)?.generation;
+      if (checkpoint?.position === START && rebuild.version === projection.version && !live) {
+        // Cut short during its bulk load (the fold was in memory): its generation is dropped and it starts again.
+        this.host.logger.info(`starting the rebuild of ${projection.name} again: the last one stopped during its bulk load`);
+        await this.abandonGeneration(projection, rebuild.generation);
+        (this.deferred ??= []).push([projection.name, { requestedBy: rebuild.requestedBy, reason: rebuild.reason }]);
+      } else if (checkpoint && rebuild.version === projection.version && !live) {
         this.host.logger.info(`resuming the rebuild of ${projection.name} (${rebuild.generation}) from position ${checkpoint.position}`);
         this.start(projection.name, rebuild, { generation: rebuild.generation, startedAt: rebuild.startedAt }).catch(() => undefined);
       } else {
@@ -167,6 +194,8 @@ export class Rebuilds {
     const { events, logger } = this.host;
     for (const build of builds) await this.open(build, generation);
     await this.host.flush();
+    const fresh = builds.filter((b) => b.runner!.checkpoint === START && !b.failed);
+    if (fresh.length) await this.bulk(fresh, head ?? (await events.headPosition()));
     while (!this.host.stopping()) {
       for (const build of builds) if (!build.switched && !build.failed && build.runner!.checkpoint >= (await this.target(build, head))) await this.switchTo(build, head);
       const going = builds.filter((b) => !b.switched && !b.failed);
@@ -195,6 +224,43 @@ export class Rebuilds {
     }
   }
 
+  /**
+   * The builds' generations from position 0 to `head` as a bulk load (bulk/bulk-rebuild.ts): folded in memory,
+   * each document written once, indexes made after, then each build's checkpoint at `head`. What the log
+   * gains meanwhile the loop after it projects the usual way, up to the switch.
+   */
+  private async bulk(builds: Build[], head: number): Promise<void> {
+    const { documents, logger } = this.host;
+    const onProgress = (progress: RebuildProgress) => {
+      for (const build of builds) build.bulk = { progress, at: Date.now() };
+      this.host.rebuild.onProgress?.(progress);
+    };
+    // A projection read in place has nothing to fold: its generation stays empty.
+    const folded = builds.filter((b) => !b.runner!.inPlace);
+    const states = await bulkFold(
+      { events: this.host.events, documents, search: this.host.search, open: (batch) => this.host.open(batch), stopping: () => this.host.stopping() },
+      folded.map((b) => ({ projection: b.projection, generation: b.runner!.generation })),
+      head,
+      { ...this.host.rebuild, batchSize: this.host.rebuild.batchSize ?? Math.max(this.host.batchSize, 2000), onProgress },
+    );
+    const store = await this.host.events.identity();
+    for (const build of builds) {
+      const runner = build.runner!;
+      const state = runner.inPlace ? { phase: 'loaded', flushes: 0, error: undefined } : states.find((s) => s.name === build.projection.name);
+      if (!state || state.phase !== 'loaded') {
+        await this.fail(build, state?.error ?? 'the bulk load did not finish');
+        continue;
+      }
+      const checkpoint: StoredCheckpoint = { id: runner.checkpointId, position: head, version: runner.version, generation: runner.generation, store, updatedAt: new Date().toISOString() };
+      await documents.bulkWrite([{ op: 'upsert', collection: CHECKPOINTS, doc: checkpoint }]);
+      runner.checkpoint = head;
+      runner.rate.add(head);
+      build.bulk = undefined;
+      logger.info(`rebuilt ${build.projection.name} as ${runner.generation} up to position ${head} in one bulk load${state.flushes ? ` (${state.flushes} flushes at the memory bound)` : ''}`);
+    }
+    await this.host.flush();
+  }
+
   /** Makes the build's generation (empty), or takes up one under way at its checkpoint. */
   private async open(build: Build, resumed?: string): Promise<void> {
     const { documents, search } = this.host;
@@ -205,7 +271,7 @@ export class Rebuilds {
     if (resumed) {
       position = (await documents.collection<StoredCheckpoint>(CHECKPOINTS).get(id))?.position ?? START;
     } else {
-      await prepareGeneration(documents, search, projection, generation);
+      await emptyGeneration(documents, search, projection, generation);
       const checkpoint: StoredCheckpoint = { id, position: START, version: projection.version, generation, store: await this.host.events.identity(), updatedAt: new Date().toISOString() };
       await documents.bulkWrite([{ op: 'upsert', collection: CHECKPOINTS, doc: checkpoint }]);
     }
@@ -218,6 +284,7 @@ export class Rebuilds {
       store: documents.pinned(projection.collections, generation),
       rate: new Rate(),
       building: { ...build.request, startedAt: build.startedAt },
+      inPlace: !!projection.readInPlace && !!this.host.events.table,
     };
     this.host.logger.info(`rebuilding ${projection.name} as ${generation} beside the live generation (${build.request.requestedBy}: ${build.request.reason})`);
   }
@@ -317,11 +384,30 @@ export class Rebuilds {
 
   private describe(build: Build, target: number): ProjectionRebuildView {
     const runner = build.runner!;
+    const bulk = build.bulk?.progress;
+    const state = bulk?.projections.find((p) => p.name === build.projection.name);
+    if (bulk && state) {
+      return {
+        generation: runner.generation,
+        version: runner.version,
+        position: bulk.position,
+        target: Math.max(bulk.head, bulk.position),
+        rate: bulk.rate,
+        phase: state.phase === 'folding' ? 'folding' : state.phase === 'indexing' || state.phase === 'loaded' ? 'indexing' : 'loading',
+        loaded: state.loaded,
+        toLoad: state.toLoad,
+        etaSeconds: bulk.etaMs === null ? null : Math.round(bulk.etaMs / 1000),
+        startedAt: build.startedAt,
+        requestedBy: build.request.requestedBy,
+        reason: build.request.reason,
+      };
+    }
     return {
       generation: runner.generation,
       version: runner.version,
       position: runner.checkpoint,
       target: Math.max(target, runner.checkpoint),
+      phase: 'catching up',
       rate: runner.rate.perSecond(),
       startedAt: build.startedAt,
       requestedBy: build.request.requestedBy,

@@ -2,12 +2,14 @@ import { createLogger, loadConfig } from '@fie/platform';
 import { createStores, oneShotConnect, oneShotFailure, waitOption } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { replay } from './replay';
+import { progressPrinter } from './bulk/progress';
 
 const wait = waitOption(process.argv.slice(2));
 
 /**
- * `npm run replay -- <projection|all> [--wait <seconds>]`: rebuild read models from the event log. Engines that do
- * not answer within --wait seconds (60 by default) end it with exit 1, before anything is rebuilt.
+ * `npm run replay -- <projection|all> [--wait <seconds>]`: rebuild read models from the event log, as a bulk load
+ * (bulk/bulk-rebuild.ts; REBUILD_THREADS, REBUILD_MEMORY_MB), showing its progress. Engines that do not answer
+ * within --wait seconds (60 by default) end it with exit 1, before anything is rebuilt.
  */
 async function main() {
   const which = wait.rest[0];
@@ -22,7 +24,9 @@ async function main() {
   const stores = await createStores(config.stores, oneShotConnect(wait.waitS, (line) => logger.warn(line)));
   const chosen = which === 'all' ? allProjections : allProjections.filter((p) => p.name === which);
   const started = Date.now();
-  const { head } = await replay(stores.events, stores.documents, chosen, logger, undefined, stores.search);
+  // Progress on stdout: a bar on a terminal, a line every 5 s in a log.
+  const rebuild = { ...config.rebuild, stores: config.stores, onProgress: progressPrinter(process.stdout) };
+  const { head } = await replay(stores.events, stores.documents, chosen, logger, undefined, stores.search, { rebuild });
   logger.info(`rebuilt ${chosen.map((p) => p.name).join(', ')} up to position ${head} in ${Date.now() - started} ms`);
   await stores.close();
 }

@@ -24,6 +24,8 @@ export type Runner = {
   checkpointId: string;
   /** The store as this generation sees it: the projection's collections are the generation's. */
   store: DocumentStore;
+  /** Read in place from the event store's own table (Projection.readInPlace): nothing to write, the checkpoint moves. */
+  inPlace?: boolean;
   /** Events projected, for the monitor's rate. */
   rate: Rate;
   building?: RebuildRequest & { startedAt: string };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKPOINTS, createLogger, PersonalDataVault } from '@fie/platform';
-import { EVENT_TYPES } from '@fie/read-models';
+import { DAILY_COUNTS } from '@fie/read-models';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type DocumentStore, type WriteOp } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { replay } from './replay';
@@ -83,7 +83,9 @@ describe('the projector runtime', () => {
 
     const a = await snapshot(live);
     expect(a.users).toHaveLength(30);
-    expect((a.event_types as { id: string; count: number }[]).find((t) => t.id === 'UserSignedUp')!.count).toBe(30);
+    // The event store is the event log's read model: read in place, counted with every append, never copied.
+    expect((await events.table.typeCounts()).find((t) => t.type === 'UserSignedUp')!.count).toBe(30);
+    expect(a.event_log).toEqual([]);
     // Two projections keep the rate, each its own copy: neither reads the other's collection.
     expect(a.settings).toEqual([expect.objectContaining({ id: 'exchange-rate', usdToGhs: 16 })]);
     expect(a.listing_rates).toEqual([expect.objectContaining({ usdToGhs: 16 })]);
@@ -93,16 +95,16 @@ describe('the projector runtime', () => {
 
   test('a crash between an event\'s writes and its checkpoint neither loses nor doubles the effect', async () => {
     const events = new SqliteEventStore(join(dir, 'events.db'));
-    await writeHistory(events, 12);
+    await writeHistory(events, 16);
     const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
 
-    // The store "crashes" on the event log's 10th bulk of counter increments (3 events a batch, so in the
+    // The store "crashes" on the daily counts' 10th bulk of counter increments (3 events a batch, so in the
     // middle of the history): the increments land, the checkpoint does not. Replaying those events must not
     // count them twice.
     let increments = 0;
     const crashing: DocumentStore = Object.assign(Object.create(docs) as DocumentStore, {
       bulkWrite: async (ops: WriteOp[]) => {
-        if (ops.some((op) => op.collection === EVENT_TYPES && op.op === 'update')) increments += 1;
+        if (ops.some((op) => op.collection === DAILY_COUNTS && op.op === 'update')) increments += 1;
         if (increments === 10) {
           increments += 1;
           await docs.bulkWrite(ops.filter((op) => op.collection !== CHECKPOINTS));
@@ -116,7 +118,7 @@ describe('the projector runtime', () => {
     await new Promise((r) => setTimeout(r, 300));
     await first.stop();
     // The crash happened. The runner then committed each projection alone (a refused shared bulk does not stop
-    // them all), so the event log's increments of that batch were offered twice; the position guard kept one.
+    // them all), so the daily counts' increments of that batch were offered twice; the position guard kept one.
     expect(increments).toBeGreaterThan(10);
 
     // Start again on the real store: the projection resumes from its checkpoint and replays that event.

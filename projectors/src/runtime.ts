@@ -6,6 +6,7 @@ import type { ProjectionStatusView } from '@fie/read-models';
 import { PendingWrites } from './pending-writes';
 import type { Projection } from './projection';
 import { Rebuilds } from './rebuilds';
+import type { RebuildOptions } from './bulk/bulk-rebuild';
 import type { RebuildRequest, Runner, StoredCheckpoint } from './runner';
 
 export type { Runner } from './runner';
@@ -24,6 +25,8 @@ export type RunnerOptions = {
   redeliver?: { share: number; seed: number };
   /** How long a generation that was live stays after a switch, for readers in other processes that still point at it. */
   retireAfterMs?: number;
+  /** How a rebuild from position 0 runs: a bulk load, its threads, memory and progress (bulk/bulk-rebuild.ts). */
+  rebuild?: RebuildOptions;
 };
 
 const RESOLVED = Promise.resolve();
@@ -98,6 +101,8 @@ export class ProjectionRunner {
         project: (batch, runners) => this.project(batch, runners),
         exclusive: (fn) => this.exclusive(fn),
         flush: () => this.monitor.flush(),
+        open: (batch) => Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))),
+        rebuild: options.rebuild ?? {},
       },
       options.retireAfterMs ?? 10_000,
     );
@@ -234,7 +239,7 @@ export class ProjectionRunner {
         name: p.name,
         running: !!runner && !runner.failed && !!this.subscription,
         error: error || undefined,
-        ...(build ? { rebuilding: { generation: build.generation, position: build.checkpoint } } : {}),
+        ...(build ? { rebuilding: { generation: build.generation, position: this.rebuilds.position(p.name) ?? build.checkpoint } } : {}),
       };
     });
   }
@@ -286,6 +291,7 @@ export class ProjectionRunner {
       checkpointId: projection.name,
       store,
       rate: new Rate(),
+      inPlace: !!projection.readInPlace && !!this.events.table,
     };
     if (otherStore) {
       runner.failed = 'waiting for its rebuild from the new event store';
@@ -367,6 +373,10 @@ export class ProjectionRunner {
     const pace = batch.length > 1 ? pacer() : unpaced;
     for (const runner of runners) {
       if (runner.failed || runner.stalled || last <= runner.checkpoint) continue;
+      if (runner.inPlace) {
+        quiet.push(runner);
+        continue;
+      }
       const { projection } = runner;
       const inputs = projection.sealed ? batch : await open();
       const pending: PendingWrites = new PendingWrites(runner.store, () => this.commit(runner, pending));

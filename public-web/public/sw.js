@@ -9,7 +9,7 @@
 // - nothing personal is kept: only public answers (a property's page, places, the exchange rate) and photos, and
 //   never anything but GET.
 // Bump VERSION when this file's rules change: older caches are dropped on activation.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const SHELL = `fie-shell-${VERSION}`;
 const ASSETS = `fie-assets-${VERSION}`;
 const DATA = `fie-data-${VERSION}`;
@@ -60,7 +60,8 @@ async function networkFirst(request, name) {
 async function page(request) {
   try {
     const response = await fetch(request);
-    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
+    // A page that must not be kept (the sign-in pages answering a form, with what was typed: issue 32) is not.
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html') && !/no-store/.test(response.headers.get('cache-control') ?? '')) {
       const cache = await caches.open(PAGES);
       await cache.put(request, response.clone());
       void trim(PAGES);

@@ -5,7 +5,8 @@
 // Until the page is hydrated (src/main.tsx marks <html data-hydrated>), its buttons have no code behind them: a tap
 // would do nothing, and a form would be sent as a plain one (its fields in the address). So a tap on a button is held
 // and replayed once the page is alive, and no form is sent but those meant to work without JavaScript
-// (data-plain-form: the searches). Links work as links meanwhile.
+// (data-plain-form: the searches, the sign-in pages), unless what is chosen in it needs the page's code
+// (data-plain-unless="name=value": an agency's sign-in). Links work as links meanwhile.
 (function () {
   var root = document.documentElement;
   var held = null;
@@ -13,12 +14,19 @@
   function alive() {
     return root.hasAttribute('data-hydrated');
   }
+  // A form that may be sent as it is: plain, and nothing chosen in it that only its code can send.
+  function plain(form) {
+    if (!form || !form.hasAttribute('data-plain-form')) return false;
+    var unless = (form.getAttribute('data-plain-unless') || '').split('=');
+    var field = unless[0] && form.elements.namedItem(unless[0]);
+    return !(field && field.value === unless[1]);
+  }
   document.addEventListener(
     'click',
     function (event) {
       if (alive()) return;
       var target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
-      if (!target || target.closest('form[data-plain-form]')) return;
+      if (!target || plain(target.closest('form'))) return;
       event.preventDefault();
       event.stopPropagation();
       hold(target);
@@ -28,7 +36,7 @@
   document.addEventListener(
     'submit',
     function (event) {
-      if (!alive() && !(event.target instanceof Element && event.target.hasAttribute('data-plain-form'))) event.preventDefault();
+      if (!alive() && !(event.target instanceof Element && plain(event.target))) event.preventDefault();
     },
     true,
   );

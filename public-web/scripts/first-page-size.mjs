@@ -4,7 +4,7 @@
 //
 // The default run (app-home, the first of `npm run size`) also checks the pages that carry a budget of
 // their own (`pageBudgets`), and reports what each loads after it has shown (`later`): the search page
-// must stay under 179 KiB on a first visit, with OpenLayers arriving after it. These pages are rendered on the server
+// must stay under 181 KiB on a first visit, with OpenLayers arriving after it. These pages are rendered on the server
 // (src/app/server-pages.ts), whose HTML loads their code through public/boot.js: every page counts that classic
 // script (it replaced the address-guessing preload script of client-rendered pages, which raised the budget from 170).
 import fs from 'node:fs';
@@ -22,7 +22,13 @@ const budgetKiB = Number(process.argv[3] ?? 200);
 // 179 KiB: the site in five languages (issue 23) added 4.2 KiB to the search page's first visit (174.3 → 178.5,
 // measured 2026-11-27): the message ids beside each English text, the small ICU formatter, the language context and
 // switcher. A language's own words are a chunk of their own, loaded only by those who read it.
-const pageBudgets = [{ chunk: 'search-page', budgetKiB: 179, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
+// 180 KiB: the API's answers and the forms' messages in the page's language (issue 32) added 0.4 KiB (178.7 → 179.1,
+// measured 2026-12-04): the page's language sent with each call, the words of a refusal said in it, and the
+// signed-in pages' words loaded as a chunk of their own when such a page is shown.
+// 181 KiB: a phone number is enough (issue 32) added 0.4 KiB (179.9 → 180.3, measured 2026-12-05 against 216bfd6):
+// boot.js waits for a first touch on the sign-in pages (+0.1), and the language list moved into the shared texts
+// chunk beside the formatter the sign-in pages also need (+0.3).
+const pageBudgets = [{ chunk: 'search-page', budgetKiB: 181, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];

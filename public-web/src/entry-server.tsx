@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { CATALOGUES, type PageAnswer, type PageHead, type PagePlan, type PageRenderInput, type PageRenderer, type PageRequest, type RenderedPage } from '@fie/domain';
+import { CATALOGUES, type PageAnswer, type PageDevice, type PageHead, type PagePlan, type PageRenderInput, type PageRenderer, type PageRequest, type RenderedPage } from '@fie/domain';
 import { SiteRoutes } from './app/app';
 import { AppProviders, STYLE_CACHE_KEY } from './app/providers';
 import { routeOf, serverPages } from './app/server-pages';
@@ -12,6 +12,7 @@ import { modeForHostname, ServerHost } from './lib/host-mode';
 import { DrawnLazyPages, preloadLazyPages, type Drawing } from './lib/lazy-page';
 import { requestKey, ServerPageData } from './lib/page-data';
 import { ServerHead } from './lib/page-head';
+import { ServerLastPlace } from './lib/last-place';
 
 /**
  * The site's server build (vite build --ssr): the same routes and pages as the browser's, rendered to HTML by
@@ -22,16 +23,27 @@ import { ServerHead } from './lib/page-head';
 export { requestKey };
 
 /** Whether an address is rendered here, and the reads its page makes given the answers so far. */
-export function planPage(url: string, _hostname: string, answers: Record<string, PageAnswer> = {}): PagePlan {
+export function planPage(url: string, hostname: string, answers: Record<string, PageAnswer> = {}, device: PageDevice = {}): PagePlan {
   const { pathname, search } = new URL(url, 'http://fie.invalid');
   const route = routeOf(pathname);
   const reads = serverPages[route?.path ?? '*'];
   if (!reads) return { render: 'client' };
-  const requests = reads({ params: route?.params ?? {}, search, answers, answer: (request: PageRequest) => answers[requestKey(request)] });
-  return { render: 'server', requests };
+  let usesLastPlace = false;
+  const requests = reads({
+    params: route?.params ?? {},
+    search,
+    mode: modeForHostname(hostname),
+    answers,
+    answer: (request: PageRequest) => answers[requestKey(request)],
+    lastPlace: () => {
+      usesLastPlace = true;
+      return device.lastPlace;
+    },
+  });
+  return usesLastPlace ? { render: 'server', requests, usesLastPlace } : { render: 'server', requests };
 }
 
-export async function renderPage({ url, hostname, origin, answers, language = 'en' }: PageRenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, hostname, origin, answers, language = 'en', lastPlace }: PageRenderInput): Promise<RenderedPage> {
   const cache = createCache({ key: STYLE_CACHE_KEY });
   const emotion = createEmotionServer(cache);
   const head: PageHead = {};
@@ -40,14 +52,16 @@ export async function renderPage({ url, hostname, origin, answers, language = 'e
     // A second attempt says it all again.
     for (const key of Object.keys(head) as (keyof PageHead)[]) delete head[key];
     return (
-      <AppProviders emotionCache={cache} language={language} catalogue={CATALOGUES[language]}>
+      <AppProviders emotionCache={cache} language={language} catalogue={CATALOGUES[language]} completeCatalogue>
         <StaticRouter location={url}>
           <ServerHost hostname={hostname} origin={origin}>
             <ServerHead record={head}>
               <ServerPageData answers={answers}>
-                <DrawnLazyPages into={drawing}>
-                  <SiteRoutes />
-                </DrawnLazyPages>
+                <ServerLastPlace place={lastPlace}>
+                  <DrawnLazyPages into={drawing}>
+                    <SiteRoutes />
+                  </DrawnLazyPages>
+                </ServerLastPlace>
               </ServerPageData>
             </ServerHead>
           </ServerHost>

@@ -8,9 +8,13 @@ import { preloadLazyPages } from './lib/lazy-page';
 import { readPageData } from './lib/page-data';
 import { browserLanguage } from './lib/i18n/device-language';
 import { loadCatalogue } from './lib/i18n/load';
+import { adoptCookieSession } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
+
+// A session a plain form post started (the sign-in page sent before this code ran) joins the browser's storage first.
+adoptCookieSession();
 
 const emotionCache = createCache({ key: STYLE_CACHE_KEY });
 const pageData = readPageData();

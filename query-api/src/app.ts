@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { endedSessions, errorHandler, readPrincipal } from '@fie/platform';
-import { sessionStandingOf } from '@fie/read-models';
+import { endedSessions, errorHandler, readPrincipal, sessionCatchUp } from '@fie/platform';
+import { sessionProjections, sessionStandingOf } from '@fie/read-models';
 import { conversationQueryRoutes } from './conversations/routes';
 import { graphqlGetUserRoute } from './accounts/graphql-get-user';
 import { accountQueryRoutes } from './accounts/routes';
@@ -23,6 +23,7 @@ import { saveQueryRoutes } from './saves/routes';
 import { preferenceQueryRoutes } from './notifications/preferences';
 import { requestQueryRoutes } from './requests/routes';
 import { offerQueryRoutes } from './offers/routes';
+import { paymentQueryRoutes } from './payments/routes';
 import { dashboardQueryRoutes } from './dashboard/routes';
 import { draftQueryRoutes } from './drafts/routes';
 import { organizationPageQueryRoutes } from './organizations/page-routes';
@@ -35,7 +36,8 @@ import type { QueryDeps } from './shared/deps';
 export function queryRouter(deps: QueryDeps): Router {
   const router = Router();
   router.use(readPrincipal(deps.secrets.jwtSecret));
-  router.use(endedSessions((principal) => sessionStandingOf(deps.documents, principal)));
+  // Apart from the projectors, a session signed a moment ago may name an account they have not written yet.
+  router.use(endedSessions((principal) => sessionStandingOf(deps.documents, principal), sessionCatchUp(deps.documents, () => deps.events.headPosition(), sessionProjections)));
   router.use(readYourWrites(deps));
   router.use(healthRoutes(deps));
   router.use(accountQueryRoutes(deps));
@@ -55,6 +57,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(saveQueryRoutes(deps));
   router.use(preferenceQueryRoutes(deps));
   router.use(offerQueryRoutes(deps));
+  router.use(paymentQueryRoutes(deps));
   router.use(viewRoutes(deps));
   router.use(dashboardQueryRoutes(deps));
   router.use(draftQueryRoutes(deps));

@@ -4,3 +4,4 @@ export { SearchThreads } from './listings/search-threads';
 export * from './realtime/attach';
 export { createSite, type Site, type SiteDeps } from './site/site-router';
 export { PageCache } from './site/page-cache';
+export { shortLinkRoutes } from './notifications/short-links';

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const SOURCES = ['public-web/src', 'command-api/src', 'query-api/src', 'projectors/src', 'packages/domain/src', 'launcher/src'];
+const SOURCES = ['public-web/src', 'command-api/src', 'query-api/src', 'projectors/src', 'packages/domain/src', 'packages/platform/src', 'launcher/src'];
 const CATALOGUES = path.join(root, 'packages/domain/src/i18n/catalogues');
 // t('id', 'English' …) or t('id', "English" …), the English one literal, possibly on the next line.
 const CALL = /\bt\(\s*'([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;

@@ -27,6 +27,7 @@ module.exports = {
     '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.js'),
     '^@fie/domain$': path.join(root, 'packages/domain/src/index.ts'),
     '^@fie/domain/catalogues/(\\w+)$': path.join(root, 'packages/domain/src/i18n/catalogues/$1/index.ts'),
+    '^@fie/domain/app-words/(\\w+)$': path.join(root, 'packages/domain/src/i18n/catalogues/$1/app.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   // jsdom renders of whole forms take a second on a quiet machine and several when CI shares two cores with the

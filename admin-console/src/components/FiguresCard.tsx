@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 const Figure = ({ value, label }: { value: string; label: string }) => (
   <div>
-    <Typography variant="h5">{value}</Typography>
+    <Typography variant="h5" component="p">{value}</Typography>
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>

@@ -3,6 +3,7 @@ import {
   Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { Title } from 'react-admin';
+import { ScrollRegion } from '../components/ScrollRegion';
 import type { Health } from '../providers/dataProvider';
 import { ExchangeRateCard } from './ExchangeRateCard';
 import { OneTimePasswordBanner } from './OneTimePasswordBanner';
@@ -17,7 +18,7 @@ const Status = ({ ok, label }: { ok: boolean; label?: string }) => (
 const Stores = ({ stores }: { stores: Health['stores'] }) => (
   <Card>
     <CardHeader title="Stores" />
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Stores">
       <Table size="small">
         <TableHead>
           <TableRow><TableCell>Store</TableCell><TableCell>Adapter</TableCell><TableCell>Status</TableCell><TableCell>Detail</TableCell></TableRow>
@@ -33,7 +34,7 @@ const Stores = ({ stores }: { stores: Health['stores'] }) => (
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   </Card>
 );
 
@@ -42,7 +43,7 @@ const Stores = ({ stores }: { stores: Health['stores'] }) => (
 const Projections = ({ projections, head }: Pick<Health, 'projections' | 'head'>) => (
   <Card>
     <CardHeader title="Projections" subheader={`Event log head: ${head}`} />
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Projections">
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -62,7 +63,7 @@ const Projections = ({ projections, head }: Pick<Health, 'projections' | 'head'>
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   </Card>
 );
 
@@ -75,7 +76,7 @@ export const Dashboard = () => {
       <OneTimePasswordBanner />
       <WorkloadCard />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 3, mb: 2 }}>
-        <Typography variant="h5">System health</Typography>
+        <Typography variant="h5" component="h2">System health</Typography>
         {health && <Status ok={health.status === 'ok'} label={health.status} />}
         <Box sx={{ flex: 1 }} />
         {checkedAt && <Typography variant="body2" color="text.secondary">Checked {checkedAt.toLocaleTimeString()}</Typography>}

@@ -50,7 +50,7 @@ const queues = queueChoices.filter((q) => q.id !== 'any');
  */
 export const WorkloadCard = () => (
   <Card component="section" aria-label="Moderation workload">
-    <CardHeader title="Moderation workload" subheader="What waits for staff, oldest first in each list" />
+    <CardHeader title="Moderation workload" subheader="What waits for staff, oldest first in each list" slotProps={{ title: { component: 'h2' } }} />
     <CardContent>
       <Typography variant="subtitle2" component="h3" gutterBottom>
         Open reports

@@ -35,13 +35,13 @@ export const ListingAsOf = ({ listingId }: { listingId: string }) => {
             On {day(asOf.at)}: <strong>{asOf.state.listing.title ?? 'untitled'}</strong>, {money(asOf.state.listing.price, asOf.state.listing.currency)},{' '}
             {asOf.state.deleted ? 'removed' : asOf.state.hidden ? `hidden by moderators (${asOf.state.hidden})` : asOf.state.status}
           </Typography>
-          <Typography variant="subtitle2">Prices</Typography>
+          <Typography variant="subtitle2" component="h3">Prices</Typography>
           {asOf.prices.map((p) => (
             <Typography key={p.at} variant="body2">
               {day(p.at)}: {money(p.price, p.currency)}
             </Typography>
           ))}
-          <Typography variant="subtitle2">Statuses</Typography>
+          <Typography variant="subtitle2" component="h3">Statuses</Typography>
           {asOf.statuses.map((s) => (
             <Typography key={s.at} variant="body2">
               {moment(s.at)}: {statusLabel(s.status)}

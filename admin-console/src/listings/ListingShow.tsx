@@ -1,8 +1,8 @@
 import { DataTable, DateField, FunctionField, ReferenceManyField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { listingReportReasonLabel, statusLabel } from '../lib/labels';
 import type { ListingReportRecord } from '../listing-reports/types';
 import { DecisionButton } from './DecisionButton';
@@ -58,9 +58,9 @@ const ListingTimelineField = () => {
   const record = useRecordContext<ModerationListingRecord>();
   // The table scrolls sideways by itself on a phone; the page never does.
   return record ? (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <ScrollRegion label="Timeline">
       <ListingTimeline listingId={record.id} />
-    </Box>
+    </ScrollRegion>
   ) : null;
 };
 

@@ -14,11 +14,45 @@ export type ProjectionRecord = {
   lag: number;
   rate: number;
   error: string | null;
-  rebuild: { generation: string; position: number; target: number; percent: number; rate: number; startedAt: string; requestedBy: string; reason: string } | null;
+  rebuild: {
+    generation: string;
+    position: number;
+    target: number;
+    percent: number;
+    rate: number;
+    /** A rebuild from position 0 folds the log in memory, writes its documents once, makes its indexes, then catches up (absent in older statuses). */
+    phase?: 'folding' | 'loading' | 'indexing' | 'catching up';
+    loaded?: number;
+    toLoad?: number;
+    etaSeconds?: number | null;
+    startedAt: string;
+    requestedBy: string;
+    reason: string;
+  } | null;
   lastRebuild: { outcome: 'switched' | 'failed'; finishedAt: string; reason: string; error?: string } | null;
   stale: boolean;
   updatedAt: string | null;
 };
+
+/** 'about 2 min left', 'about 40 s left'. */
+const left = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? '' : seconds >= 60 ? `, about ${Math.round(seconds / 60)} min left` : `, about ${seconds} s left`);
+
+/** What a rebuild is doing, in words: the phase, how far, how fast and how long it has left. */
+function rebuildWords(p: ProjectionRecord, r: NonNullable<ProjectionRecord['rebuild']>): string {
+  const head = `Rebuilding as ${r.generation}`;
+  switch (r.phase) {
+    case 'folding':
+      return `${head}: reading the log, ${r.percent} % (${number(r.position)} of ${number(r.target)} events), ${number(r.rate)} events a second${left(r.etaSeconds)}`;
+    case 'loading':
+      return `${head}: writing its documents, ${r.percent} % (${number(r.loaded ?? 0)} of ${number(r.toLoad ?? 0)})${left(r.etaSeconds)}`;
+    case 'indexing':
+      return `${head}: making its indexes`;
+    case 'catching up':
+      return `${head}: catching up with the log, ${r.percent} % (${number(r.position)} of ${number(r.target)})`;
+    default:
+      return `${head}: ${r.percent} % (${number(r.position)} of ${number(r.target)})`;
+  }
+}
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GH', { timeZone: 'Africa/Accra', dateStyle: 'medium', timeStyle: 'short' });
 const number = (n: number) => n.toLocaleString('en-GH');
@@ -31,9 +65,7 @@ const State = () => {
   if (p.rebuild) {
     return (
       <Box sx={{ minWidth: 180 }}>
-        <Typography variant="body2">
-          Rebuilding as {p.rebuild.generation}: {p.rebuild.percent} % ({number(p.rebuild.position)} of {number(p.rebuild.target)})
-        </Typography>
+        <Typography variant="body2">{rebuildWords(p, p.rebuild)}</Typography>
         <LinearProgress variant="determinate" value={p.rebuild.percent} aria-label={`Rebuild of ${p.id}: ${p.rebuild.percent} %`} />
       </Box>
     );
@@ -58,7 +90,8 @@ const Column = DataTable.Col<ProjectionRecord>;
 /**
  * Each read model the projectors build, refreshed every two seconds: its checkpoint and lag behind the log,
  * its rate, its last error; administrators may rebuild one, beside the live one, which keeps serving until
- * the new one has caught up (the progress bar shows how far it has got).
+ * the new one has caught up (the progress bar shows how far it has got: reading the log, writing its documents,
+ * making its indexes, catching up, with events a second and the time left).
  */
 export const ProjectionsList = () => {
   const { permissions } = usePermissions<string>();

@@ -13,6 +13,16 @@ const rebuilding: ProjectionRecord = {
   rebuild: { generation: 'v7g1', position: 60, target: 120, percent: 50, rate: 900, startedAt: '2026-11-25T10:00:00.000Z', requestedBy: 's1', reason: 'New field' },
 };
 const failed: ProjectionRecord = { ...base, id: 'offers', checkpoint: 80, lag: 40, error: 'TypeError: boom' };
+const folding: ProjectionRecord = {
+  ...base,
+  id: 'conversations',
+  rebuild: { generation: 'v2g3', position: 620_000, target: 1_000_000, percent: 62, rate: 24_310, phase: 'folding', loaded: 0, toLoad: 0, etaSeconds: 16, startedAt: '2026-11-25T10:00:00.000Z', requestedBy: 's1', reason: 'Fixed' },
+};
+const writing: ProjectionRecord = {
+  ...base,
+  id: 'messages',
+  rebuild: { generation: 'v1g2', position: 1_000_000, target: 1_000_000, percent: 40, rate: 20_000, phase: 'loading', loaded: 128_000, toLoad: 320_000, etaSeconds: 150, startedAt: '2026-11-25T10:00:00.000Z', requestedBy: 's1', reason: 'Fixed' },
+};
 
 const as = (role: string) => {
   signIn();
@@ -23,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const monitorApi = (onCommand: (body: { reason?: string }, path: string) => Response = () => jsonAnswer(500, {})) =>
   fakeApi(({ url, method, init }) => {
-    if (url.pathname === '/api/admin/projections' && method === 'GET') return listAnswer('projections', [failed, rebuilding, base]);
+    if (url.pathname === '/api/admin/projections' && method === 'GET') return listAnswer('projections', [failed, rebuilding, base, folding, writing]);
     if (method === 'POST' && url.pathname.startsWith('/api/admin/projections/')) return onCommand(JSON.parse(String(init.body)), url.pathname);
     return undefined;
   });
@@ -38,6 +48,9 @@ describe('the projections monitor', () => {
     expect(screen.getByText('TypeError: boom')).toBeTruthy();
     expect(screen.getByText('Rebuilding as v7g1: 50 % (60 of 120)')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Rebuild of listings: 50 %' }).getAttribute('aria-valuenow')).toBe('50');
+    // A bulk rebuild says what it is doing, how fast, and how long it has left.
+    expect(screen.getByText('Rebuilding as v2g3: reading the log, 62 % (620,000 of 1,000,000 events), 24,310 events a second, about 16 s left')).toBeTruthy();
+    expect(screen.getByText('Rebuilding as v1g2: writing its documents, 40 % (128,000 of 320,000), about 3 min left')).toBeTruthy();
     // An analyst reads; only administrators rebuild.
     expect(screen.queryByRole('button', { name: 'Rebuild' })).toBeNull();
     const before = api.listed('/api/admin/projections').length;

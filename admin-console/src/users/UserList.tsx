@@ -1,4 +1,4 @@
-import { DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SearchInput, TextField } from 'react-admin';
 import { BooleanColumn, DateColumn } from '../components/Columns';
 import type { UserRecord } from './types';
 
@@ -14,7 +14,9 @@ export const UserList = () => (
   <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Users" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <Column source="name" disableSort />
-      <Column source="email" />
+      <Column source="email">
+        <TextField source="email" emptyText="none (signs in by phone)" />
+      </Column>
       <Column source="phone" disableSort />
       <Column source="userType" label="Type" disableSort />
       <BooleanColumn source="confirmed" />

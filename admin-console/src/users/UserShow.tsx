@@ -47,10 +47,12 @@ export const UserShow = () => (
     <SimpleShowLayout>
       <Suspension />
       <TextField source="name" />
-      <TextField source="email" />
+      <TextField source="email" emptyText="none (signs in by phone)" />
       <TextField source="phone" />
       <TextField source="userType" label="Type" />
       <BooleanField source="confirmed" />
+      <BooleanField source="emailConfirmed" label="Email proved" />
+      <BooleanField source="phoneConfirmed" label="Phone proved" />
       <DateField source="createdAt" label="Joined" showTime />
       <Details />
       <UserAsOf />

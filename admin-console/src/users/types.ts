@@ -4,10 +4,14 @@ export type UserRecord = {
   name: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** null for a person who signed up with a phone number alone (issue 32). */
+  email: string | null;
   phone: string;
   userType: string;
   confirmed: boolean;
+  /** Which of their ways to be reached a code proved. */
+  emailConfirmed?: boolean;
+  phoneConfirmed?: boolean;
   createdAt: string;
   suspended: boolean;
   suspendedReason: string | null;

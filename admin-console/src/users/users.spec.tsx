@@ -93,3 +93,13 @@ test('When staff pick a date in the history, then the person is shown as they we
   fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-10-01' } });
   expect(await screen.findByText(/The person did not exist yet/)).toBeTruthy();
 });
+
+test('When a person signed up with a phone number alone, then the list says so where the email would be, and shows their number (issue 32)', async () => {
+  window.location.hash = '#/users';
+  const esi = { ...kwame, id: 'u2', name: 'Esi Phoneonly', email: null, phone: '+233245550110', emailConfirmed: false, phoneConfirmed: true };
+  fakeApi(({ url }) => (url.pathname === '/api/admin/users' ? listAnswer('users', [esi]) : undefined));
+  render(<App />);
+  const row = (await screen.findByText('Esi Phoneonly')).closest('tr')!;
+  expect(within(row).getByText('none (signs in by phone)')).toBeTruthy();
+  expect(within(row).getByText('+233245550110')).toBeTruthy();
+});

@@ -31,7 +31,8 @@ export const VerificationShow = () => (
   >
     <SimpleShowLayout>
       <TextField source="userName" label="Person" />
-      <TextField source="userEmail" label="Email" />
+      <TextField source="userEmail" label="Email" emptyText="none (signs in by phone)" />
+      <TextField source="userPhone" label="Phone" emptyText="" />
       <TextField source="kindLabel" label="Kind" />
       <TextField source="number" />
       <FunctionField<VerificationRecord>

@@ -4,6 +4,8 @@ export type VerificationRecord = {
   userId: string;
   userName: string | null;
   userEmail: string | null;
+  /** The person's phone: a person who signed up with it alone has no email. */
+  userPhone?: string | null;
   kind: 'ghana_card' | 'reac_licence' | 'gta_licence';
   kindLabel: string;
   number: string;

@@ -30,14 +30,14 @@ import {
   type SmsSessionState,
   type Speech,
 } from '@fie/domain';
-import { accountLanguageOfPhone, LISTINGS, REQUEST_MATCHES, revealablePhone, type ListingView, type RequestMatchView } from '@fie/read-models';
+import { accountLanguageOfPhone, LISTING_PAGES, LISTINGS, REQUEST_MATCHES, revealablePhone, type ListingPageView, type ListingView, type RequestMatchView } from '@fie/read-models';
 import { smsSegments, WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { newId } from '../shared/idempotency';
 import { decideOnStream } from '../shared/own-stream';
 import { appendEvents, loadState } from '../shared/streams';
 import { speechFor } from '../shared/speech';
-import { placeOfWords, searchListings, textedListings } from './search';
+import { placeOfWords, searchNearest, textedListings } from './search';
 
 /**
  * A seeker's session key: their number under a keyed hash (CODE_SECRET), so the stream's name, the alert's
@@ -85,6 +85,15 @@ export async function linesOf(deps: CommandDeps, ids: string[]): Promise<string[
 async function alertedListingOfCode(deps: CommandDeps, key: string, code: string): Promise<string | undefined> {
   const matched = await deps.documents.collection<RequestMatchView>(REQUEST_MATCHES).find({ requesterId: smsRequesterId(key) }, { sort: [['matchedAt', 'desc']], limit: 200 });
   return matched.find((m) => shortCodeOf(m.listingId) === code)?.listingId;
+}
+
+/**
+ * The advertised listings a code names (LISTING_PAGES keeps each listing's code while it is in search), in a steady
+ * order: a code is short, so a few listings may share one, and 'F7K2 2' picks the second of them.
+ */
+async function liveListingsOfCode(deps: CommandDeps, code: string): Promise<string[]> {
+  const pages = await deps.documents.collection<ListingPageView>(LISTING_PAGES).find({ smsCode: code, listed: true }, { sort: [['id', 'asc']], limit: 20 });
+  return pages.map((page) => page.id);
 }
 
 /** A listing's details by its code, and the event that counts the enquiry (and passes the seeker's number on). */
@@ -137,10 +146,18 @@ async function decide(deps: ChannelDeps, key: string, phone: string, state: SmsS
       return { reply: { text: smsReplies.results(lines, state!.last!.total, hasMore), about: 'more' }, events: [{ type: 'SmsMoreShown', data: { sessionKey: key, shown: page.shown, at } }] };
     }
     case 'code': {
-      // A code from the last results, or from a listing an alert texted (not among those results).
-      const listingId = listingOfCode(state, command.code) ?? (await alertedListingOfCode(deps, key, command.code));
-      if (!listingId) return { reply: { text: smsReplies.unknownCode(command.code), about: 'details' }, events: [] };
-      return details(deps, key, phone, listingId, command.code, 'sms', speech);
+      // A code from the last results, or from a listing an alert texted: the one this phone was shown.
+      const shown = command.pick ? undefined : (listingOfCode(state, command.code) ?? (await alertedListingOfCode(deps, key, command.code)));
+      if (shown) return details(deps, key, phone, shown, command.code, 'sms', speech);
+      // Otherwise any advertised listing with the code (issue 32): yesterday's text, a friend's, a search replaced since.
+      const live = await liveListingsOfCode(deps, command.code);
+      const listingId = command.pick ? live[command.pick - 1] : live.length === 1 ? live[0] : undefined;
+      if (listingId) return details(deps, key, phone, listingId, command.code, 'sms', speech);
+      if (live.length > 1 && !command.pick) {
+        const lines = await linesOf(deps, live.slice(0, RESULTS_PER_TEXT));
+        return { reply: { text: smsReplies.whichCode(command.code, lines.map((line, i) => `${i + 1} ${line.slice(command.code.length + 1)}`)), about: 'details' }, events: [] };
+      }
+      return { reply: { text: smsReplies.unknownCode(command.code), about: 'details' }, events: [] };
     }
     case 'alert': {
       if (!state?.last) return { reply: { text: smsReplies.noSearch, about: 'alert' }, events: [] };
@@ -157,11 +174,14 @@ async function decide(deps: ChannelDeps, key: string, phone: string, state: SmsS
         return { reply: { text: knownNothingElse ? smsReplies.help : smsReplies.unknownPlace(placeWords), about: 'help' }, events: [] };
       }
       const search: SmsSearch = { ...words, ...(place ? { place } : {}) };
-      const { ids, total } = await searchListings(deps, search, now);
-      const answered: SmsSessionEvent = { type: 'SmsSearchAnswered', data: { sessionKey: key, search, listingIds: ids, total, channel: 'sms', answeredAt: at } };
-      if (!ids.length) return { reply: { text: smsReplies.none(describeSmsSearch({ ...search, placeName: place?.name }, t)), about: 'results' }, events: [answered] };
+      // Nothing at the place: the nearest, and how far (issue 32); ALERT then keeps the search for the place itself.
+      const { ids, total, withinKm } = await searchNearest(deps, search, now);
+      const answered: SmsSessionEvent = { type: 'SmsSearchAnswered', data: { sessionKey: key, search, listingIds: ids, total, channel: 'sms', answeredAt: at, ...(withinKm ? { withinKm } : {}) } };
+      const what = describeSmsSearch({ ...search, placeName: place?.name }, t);
+      if (!ids.length) return { reply: { text: smsReplies.none(what), about: 'results' }, events: [answered] };
       const lines = await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT));
-      return { reply: { text: smsReplies.results(lines, total, ids.length > RESULTS_PER_TEXT), about: 'results' }, events: [answered] };
+      const hasMore = ids.length > RESULTS_PER_TEXT;
+      return { reply: { text: withinKm ? smsReplies.nearest(what, total, withinKm, lines, hasMore) : smsReplies.results(lines, total, hasMore), about: 'results' }, events: [answered] };
     }
     default: {
       const unreachable: never = command;

@@ -1,10 +1,7 @@
-import { comparablePriceGhs, RANK_DOWN_AFTER_DAYS_MS, RESULTS_KEPT, type RequestPlace, type SmsSearch, type TextedListing } from '@fie/domain';
+import { comparablePriceGhs, RANK_DOWN_AFTER_DAYS_MS, RESULTS_KEPT, searchRadiusKm, wideningCentre, widenUntilFound, type RequestPlace, type SmsSearch, type TextedListing } from '@fie/domain';
 import { editDistance, normalizeName, placeById, places, regionOf, regions, searchPlaces, typosAllowed, type PlaceSuggestion } from '@fie/places';
 import { currentUsdToGhs, LISTINGS_INDEX, type ListingSearchDoc, type ListingView } from '@fie/read-models';
 import type { Clause, DocumentStore, SearchIndex, SortClause } from '@fie/stores';
-
-/** How far around a named place to look, by kind of place: the search page's radii (query-api's search-query.ts). */
-const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, district: 25 };
 
 export const asRequestPlace = (s: PlaceSuggestion): RequestPlace => ({ id: s.id, name: s.name, kind: s.kind, region: s.regionCode, lat: s.lat, lon: s.lon, label: s.label });
 
@@ -62,7 +59,7 @@ export const ussdCatalogue = {
  * query side, so the few filters a text can ask for are written again here). Prices compare the listings'
  * comparable price: a rent by the month, a sale in all, a short stay by the night. Fresh listings first, newest first.
  */
-export async function searchListings(reads: { documents: DocumentStore; search: Pick<SearchIndex, 'search'> }, s: SmsSearch, now: Date): Promise<{ ids: string[]; total: number }> {
+export async function searchListings(reads: ChannelReads, s: SmsSearch, now: Date, within?: { lat: number; lon: number; km: number }): Promise<{ ids: string[]; total: number }> {
   const filter: Clause[] = [];
   if (s.category) filter.push({ term: { field: 'category', value: s.category } });
   if (s.acquisition) filter.push({ term: { field: 'acquisition', value: s.acquisition } });
@@ -70,11 +67,29 @@ export async function searchListings(reads: { documents: DocumentStore; search: 
   if (s.bedrooms) filter.push({ range: { field: 'bedrooms', gte: s.bedrooms } });
   if (s.maxPrice) filter.push({ range: { field: 'comparablePriceGhs', lte: s.maxPrice } });
   let geo: { field: string; distance: { lat: number; lon: number; km: number } } | undefined;
-  if (s.place?.kind === 'region') filter.push({ term: { field: 'region', value: s.place.region } });
-  else if (s.place) geo = { field: 'location', distance: { lat: s.place.lat, lon: s.place.lon, km: radiusKm[s.place.kind] ?? 10 } };
-  const sort: SortClause[] = [{ sinkBefore: { field: 'lastConfirmedAt', value: new Date(now.getTime() - RANK_DOWN_AFTER_DAYS_MS).toISOString() } }, { field: 'publishedAt', order: 'desc' }];
+  if (within) geo = { field: 'location', distance: within };
+  else if (s.place?.kind === 'region') filter.push({ term: { field: 'region', value: s.place.region } });
+  else if (s.place) geo = { field: 'location', distance: { lat: s.place.lat, lon: s.place.lon, km: searchRadiusKm(s.place.kind) } };
+  // Widened, the nearest come first; at the place, fresh listings first, newest first.
+  const sort: SortClause[] = within
+    ? [{ distanceFrom: { field: 'location', lat: within.lat, lon: within.lon }, order: 'asc' }]
+    : [{ sinkBefore: { field: 'lastConfirmedAt', value: new Date(now.getTime() - RANK_DOWN_AFTER_DAYS_MS).toISOString() } }, { field: 'publishedAt', order: 'desc' }];
   const result = await reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, { filter, ...(geo ? { geo } : {}), sort, from: 0, size: RESULTS_KEPT });
   return { ids: result.hits.map((h) => h.doc.view.id), total: result.total };
+}
+
+type ChannelReads = { documents: DocumentStore; search: Pick<SearchIndex, 'search'> };
+
+/**
+ * The search, and when nothing is at its place, the same search ever wider around it (the domain's steps, as the
+ * search page widens), nearest first: `withinKm` says how far the matches are (issue 32, "No dead ends").
+ */
+export async function searchNearest(reads: ChannelReads, s: SmsSearch, now: Date): Promise<{ ids: string[]; total: number; withinKm?: number }> {
+  const found = await searchListings(reads, s, now);
+  const centre = found.total === 0 ? wideningCentre({ place: s.place }) : undefined;
+  if (!centre) return found;
+  const widened = await widenUntilFound(centre, (km) => searchListings(reads, s, now, { lat: centre.lat, lon: centre.lon, km }));
+  return widened ? { ...widened.found, withinKm: widened.withinKm } : found;
 }
 
 /** Listings as a text shows them, in the order asked; those gone since are left out. */

@@ -1,12 +1,13 @@
 import {
   describeRequest,
+  describeSmsSearch,
   evolveSmsSession,
-  fitReply,
   fitScreen,
   RESULTS_PER_TEXT,
   smsRepliesIn,
   smsRequesterId,
   smsSessionStream,
+  ussdAlertsScreen,
   ussdResultsScreen,
   ussdStep,
   ussdTexts,
@@ -18,7 +19,7 @@ import {
 import { REQUESTS, type RequestView } from '@fie/read-models';
 import { appendEvents } from '../shared/streams';
 import { linesOf, loadSession, phoneSpeech, replyEvent, sessionKeyOf, setAlert, type ChannelDeps } from './conversation';
-import { placeOfId, searchListings, ussdCatalogue } from './search';
+import { placeOfId, searchNearest, ussdCatalogue } from './search';
 
 export type UssdCallback = { sessionId: string; serviceCode?: string; phoneNumber: string; text: string };
 
@@ -29,15 +30,20 @@ const endTextsIn = (t: Translate) => ({
   nothingToText: t('sms.ussd.nothing-to-text', 'Nothing to text yet. Dial again to set an alert.'),
   alertSet: (place: string) => t('sms.ussd.alert-set', 'Alert set for {place}. We will text you new listings. Text STOP to end.', { place }),
   alertFailed: t('sms.ussd.alert-failed', 'Sorry, we could not set that alert. Please dial again.'),
-  noAlerts: t('sms.ussd.no-alerts', 'You have no alerts. Dial again and choose Rent, Buy or Short stay to set one.'),
-  alerts: (lines: string[]) => t('sms.ussd.alerts', 'Your alerts:\n{lines}\nText STOP to end them.', { lines: lines.join('\n') }),
   /** Said in the language just chosen. */
   languageSet: t('sms.ussd.language-set', 'Fie will speak English to you from now on, here and by SMS. Dial again to search.'),
 });
 
 const smsSearchOf = (s: UssdSearch): SmsSearch => {
   const place = placeOfId(s.placeId);
-  return { acquisition: s.acquisition, ...(s.bedrooms ? { bedrooms: s.bedrooms } : {}), ...(s.maxPrice ? { maxPrice: s.maxPrice } : {}), ...(place ? { place } : {}) };
+  return {
+    acquisition: s.acquisition,
+    ...(s.category ? { category: s.category } : {}),
+    ...(s.type ? { type: s.type } : {}),
+    ...(s.bedrooms ? { bedrooms: s.bedrooms } : {}),
+    ...(s.maxPrice ? { maxPrice: s.maxPrice } : {}),
+    ...(place ? { place } : {}),
+  };
 };
 
 /**
@@ -59,7 +65,6 @@ export async function answerUssd(deps: ChannelDeps, phone: string, callback: Uss
     await appendEvents(deps, smsSessionStream(key), [...events, ended(outcome)], revision ?? 'any');
     return `END ${fitScreen(text)}`;
   };
-  if (step.kind === 'end') return end(step.text, step.outcome);
   if (step.kind === 'language') {
     const chosen: SmsSessionEvent = { type: 'SmsLanguageChosen', data: { sessionKey: key, language: step.language, channel: 'ussd', chosenAt: at } };
     // The answer is in the language chosen, as every screen and text will be (unless the account chooses again).
@@ -67,13 +72,15 @@ export async function answerUssd(deps: ChannelDeps, phone: string, callback: Uss
     return end(endTextsIn(after.t).languageSet, 'language', [chosen]);
   }
   if (step.kind === 'alerts') {
+    // A screen like the others (Back, Home), not the end of the session.
     const open = await deps.documents.collection<RequestView>(REQUESTS).find({ requesterId: smsRequesterId(key), status: 'open' }, { sort: [['postedAt', 'desc']], limit: 3 });
-    if (!open.length) return end(endTexts.noAlerts, 'alerts');
-    return end(fitReply(endTexts.alerts(open.map((r, i) => `${i + 1} ${describeRequest(r.criteria, { sms: true })}`))).slice(0, 178), 'alerts');
+    return `CON ${ussdAlertsScreen(open.map((r, i) => `${i + 1} ${describeRequest(r.criteria, { sms: true })}`), t, step.hint)}`;
   }
   const search = smsSearchOf(step.search);
-  const { ids, total } = await searchListings(deps, search, deps.now());
-  if (step.then === 'show') return `CON ${ussdResultsScreen(await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT)), t)}`;
+  // Nothing at the town: the nearest, widening step by step, with how far (issue 32); an alert stays for the town.
+  const { ids, total, withinKm } = await searchNearest(deps, search, deps.now());
+  const nearest = withinKm ? { count: total, km: withinKm } : undefined;
+  if (step.then === 'show') return `CON ${ussdResultsScreen(await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT)), t, { hint: step.hint, nearest })}`;
   const { state, revision } = await loadSession(deps, key);
   if (state?.stopped) return end(endTexts.stopped, 'stopped');
   if (step.then === 'alert') {
@@ -84,8 +91,10 @@ export async function answerUssd(deps: ChannelDeps, phone: string, callback: Uss
   if (!ids.length) return end(endTexts.nothingToText, 'nothing-to-text');
   // Texted as an SMS search's answer, so MORE and the codes work by SMS afterwards.
   const lines = await linesOf(deps, ids.slice(0, RESULTS_PER_TEXT));
-  const reply = replyEvent(key, { text: smsRepliesIn(t).results(lines, total, ids.length > RESULTS_PER_TEXT), about: 'ussd' }, at);
-  const answered: SmsSessionEvent = { type: 'SmsSearchAnswered', data: { sessionKey: key, search, listingIds: ids, total, channel: 'ussd', answeredAt: at } };
+  const replies = smsRepliesIn(t);
+  const text = withinKm ? replies.nearest(describeSmsSearch({ ...search, placeName: step.search.placeName }, t), total, withinKm, lines, ids.length > RESULTS_PER_TEXT) : replies.results(lines, total, ids.length > RESULTS_PER_TEXT);
+  const reply = replyEvent(key, { text, about: 'ussd' }, at);
+  const answered: SmsSessionEvent = { type: 'SmsSearchAnswered', data: { sessionKey: key, search, listingIds: ids, total, channel: 'ussd', answeredAt: at, ...(withinKm ? { withinKm } : {}) } };
   const screen = await end(endTexts.texted, 'texted', [answered, reply], revision);
   if (reply.type === 'SmsReplySent') await deps.sms?.send({ to: phone, text: reply.data.text });
   return screen;

@@ -113,7 +113,7 @@ export async function reportMessage(deps: CommandDeps, principal: Principal | un
 export async function changeBlock(deps: CommandDeps, principal: Principal | undefined, input: unknown, change: 'block' | 'unblock') {
   const raw = (input ?? {}) as { party?: unknown; as?: unknown };
   const acting = await actingParty(deps, principal, typeof raw.as === 'string' ? raw.as : undefined);
-  if (typeof raw.party !== 'string' || !raw.party.trim()) throw new ValidationError({ party: 'Choose who to block' });
+  if (typeof raw.party !== 'string' || !raw.party.trim()) throw new ValidationError({ party: m.blockWhom });
   const other = await resolveParty(deps, raw.party.trim(), 'party');
   const { state, revision } = await loadBlocks(deps, acting.party);
   const decide = change === 'block' ? conversations.block : conversations.unblock;

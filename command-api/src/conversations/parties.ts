@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function actingParty(deps: CommandDeps, principal: Principal | undefined, as?: string): Promise<{ party: PartyRef; authorId: string; sentBy?: string }> {
   if (principal?.kind === 'organization') return { party: { kind: 'organization', id: principal.id }, authorId: principal.id };
-  if (principal?.kind !== 'user') throw new UnauthorizedError('Please sign in to send messages');
+  if (principal?.kind !== 'user') throw new UnauthorizedError(m.signInToSend);
   const { state: user } = await loadUser(deps, principal.id);
   if (!user) throw new UnauthorizedError();
   if (!as || as === principal.id) return { party: { kind: 'user', id: principal.id }, authorId: principal.id };

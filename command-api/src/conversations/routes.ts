@@ -11,7 +11,7 @@ export function conversationRoutes(deps: CommandDeps): Router {
 
   router.post('/messages/send-message', async (req, res) => {
     const { event, position } = await sendMessage(deps, req.principal, req.body);
-    await respond(deps, res, 201, await presentSent(deps, event), position);
+    await respond(deps, res, 201, await presentSent(deps, event), position, 'as-written');
   });
 
   router.post('/messages/block', async (req, res) => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { documentRules, ValidationError } from '@fie/domain';
+import { documentRules, ValidationError, documentMessages } from '@fie/domain';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { receiveFiles } from '../shared/uploads';
@@ -21,11 +21,11 @@ export function documentRoutes(deps: CommandDeps): Router {
 
   router.post('/auth/delete-file', async (req, res) => {
     const filename = typeof req.body?.filename === 'string' ? req.body.filename.trim() : '';
-    if (!filename) throw new ValidationError({ filename: 'Which file? The filename is missing' });
+    if (!filename) throw new ValidationError({ filename: documentMessages.filenameRequired });
     const requester = req.principal?.kind === 'user' ? req.principal.id : req.principal?.kind === 'organization' ? `organization-${req.principal.id}` : undefined;
     // The spec uses this call for listing photos too; a photo's name is its bare id.
     if (/^[0-9a-f-]{36}$/.test(filename)) {
-      if (!requester) throw new ValidationError({ filename: 'Please sign in to delete a photo' });
+      if (!requester) throw new ValidationError({ filename: documentMessages.signInToDelete });
       const { position } = await deleteListingImage(deps, requester, filename);
       return respond(deps, res, 200, { message: documentRules.messages.deleted }, position);
     }

@@ -79,7 +79,7 @@ export async function confirmListing(deps: CommandDeps, principal: Principal | u
 /** The one-tap link in the freshness prompt: no sign-in, the signed token names the listing and its stretch. */
 export async function confirmListingByLink(deps: CommandDeps, token: unknown) {
   const read = typeof token === 'string' ? readListingConfirmToken(deps.secrets.codeSecret, token) : undefined;
-  if (!read) throw new ValidationError({ token: 'This link is not valid: open your dashboard to confirm the listing' });
+  if (!read) throw new ValidationError({ token: m.confirmLinkInvalid });
   const { state, revision } = await loadListing(deps, read.listingId);
   const events = freshness.confirmByLink(state, read.lastConfirmedAt, { now: deps.now() });
   const { position } = events.length ? await appendEvents(deps, listingStream(read.listingId), events, revision) : { position: undefined };

@@ -46,11 +46,11 @@ export async function uploadListingImages(deps: CommandDeps, uploaderId: string,
 }
 
 export async function deleteListingImage(deps: CommandDeps, requesterId: string, imageId: string) {
-  if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError('No such photo');
+  if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError(imageRules.messages.notFound);
   const events = await deps.events.readStream(listingImageStream(imageId));
   const uploaded = events.find((e) => e.type === 'ListingImageUploaded')?.data as ListingImageUploaded['data'] | undefined;
-  if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new NotFoundError('No such photo');
-  if (uploaded.uploadedBy !== requesterId) throw new ForbiddenError('You can only delete photos you uploaded');
+  if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new NotFoundError(imageRules.messages.notFound);
+  if (uploaded.uploadedBy !== requesterId) throw new ForbiddenError(imageRules.messages.notYoursToDelete);
   await deps.blobs.delete(`listing-images/${imageId}/large.webp`);
   await deps.blobs.delete(`listing-images/${imageId}/thumb.webp`);
   return appendEvents(deps, listingImageStream(imageId), [{ type: 'ListingImageDeleted', data: { imageId, deletedBy: requesterId, deletedAt: deps.now().toISOString() } }], events[events.length - 1]!.revision);
@@ -62,7 +62,7 @@ export async function assertImagesUsable(deps: CommandDeps, uploaderIds: string[
     if (alreadyOnListing.includes(id)) continue;
     const events = /^[0-9a-f-]{36}$/.test(id) ? await deps.events.readStream(listingImageStream(id)) : [];
     const uploaded = events.find((e) => e.type === 'ListingImageUploaded')?.data as ListingImageUploaded['data'] | undefined;
-    if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new ValidationError({ images: `A photo was not found; upload it again (${id})` });
-    if (!uploaderIds.includes(uploaded.uploadedBy)) throw new ForbiddenError('You can only use photos you uploaded', 'Forbidden', { images: id });
+    if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new ValidationError({ images: imageRules.messages.gone(id) });
+    if (!uploaderIds.includes(uploaded.uploadedBy)) throw new ForbiddenError(imageRules.messages.notYoursToUse, 'Forbidden', { images: id });
   }
 }

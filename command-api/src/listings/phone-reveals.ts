@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
-import { DomainError, TooManyRequestsError, formatGhanaPhone, listingSlug, PHONE_REVEALS_PER_HOUR, phoneRevealMessages, phoneRevealsStream, revealPhone } from '@fie/domain';
-import type { Principal } from '@fie/platform';
+import { DomainError, TooManyRequestsError, formatGhanaPhone, htmlLang, listingSlug, localizeText, PHONE_REVEALS_PER_HOUR, phoneRevealMessages, phoneRevealsStream, revealPhone, type Translate } from '@fie/domain';
+import { requestLanguage, translatorFor, type Principal } from '@fie/platform';
 import { listingTitle, ORGANIZATION_MEMBERS, revealablePhone, type ListingView, type MemberView } from '@fie/read-models';
 import { escapeHtml } from '../shared/escape-html';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { appendEvents } from '../shared/streams';
 import { AddressThrottle } from '../shared/throttle';
+import { linkOrigin } from '../shared/links';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -59,16 +60,18 @@ export function phoneRevealRoutes(deps: CommandDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     if (req.accepts(['application/json', 'text/html']) === 'text/html') {
       const back = `/property/${encodeURIComponent(String(req.params.id))}`;
+      const language = requestLanguage(req);
+      const t = translatorFor(language);
       try {
         const { phone, whatsapp, position, view } = await reveal(req);
         if (position !== undefined) await deps.afterCommit?.(position);
         const title = view.title || listingTitle(view);
-        const pageUrl = `${deps.publicUrl ?? `${req.protocol}://${req.get('host')}`}/property/${view.id}/${listingSlug(view)}`;
-        res.status(200).type('html').send(numberPage(title, formatGhanaPhone(phone), phone, whatsapp ? `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(`${title}\n${pageUrl}`)}` : undefined, back));
+        const pageUrl = `${linkOrigin(deps, req)}/property/${view.id}/${listingSlug(view)}`;
+        res.status(200).type('html').send(numberPage(t, title, formatGhanaPhone(phone), phone, whatsapp ? `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(`${title}\n${pageUrl}`)}` : undefined, back));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-        res.status(error.status).type('html').send(numberPage('No number to show', error.message, undefined, undefined, back));
+        res.status(error.status).type('html').send(numberPage(t, t('api.listings.number-page.none', 'No number to show'), localizeText(error.message, t), undefined, undefined, back));
       }
       return;
     }
@@ -88,13 +91,15 @@ async function isManager(deps: CommandDeps, principal: Principal | undefined, li
   return Boolean(await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ orgId: listing.organizationId, userId: principal.id }));
 }
 
-/** The number on a page of its own, for a browser without JavaScript: no script, nothing else to fetch. */
-function numberPage(title: string, text: string, phone: string | undefined, whatsApp: string | undefined, back: string): string {
-  const links = phone ? `<p><a href="tel:${escapeHtml(phone)}">Call</a>${whatsApp ? ` · <a href="${escapeHtml(whatsApp)}">WhatsApp</a>` : ''}</p>` : '';
+/** The number on a page of its own, for a browser without JavaScript: no script, nothing else to fetch. In the page's language. */
+function numberPage(t: Translate, title: string, text: string, phone: string | undefined, whatsApp: string | undefined, back: string): string {
+  const links = phone ? `<p><a href="tel:${escapeHtml(phone)}">${escapeHtml(t('api.listings.number-page.call', 'Call'))}</a>${whatsApp ? ` · <a href="${escapeHtml(whatsApp)}">WhatsApp</a>` : ''}</p>` : '';
+  // The words are the catalogue's (no markup in them): only what HTML text cannot hold is escaped, so an apostrophe stays one.
+  const number = phone ? `${t('api.listings.number-page.number', "The lister's number:").replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)} <strong>${escapeHtml(text)}</strong>` : escapeHtml(text);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="${htmlLang(t.language ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Fie</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222;line-height:1.5}a{color:#0b6e4f}</style></head>
-<body><h1>${escapeHtml(title)}</h1><p>${phone ? `The lister's number: <strong>${escapeHtml(text)}</strong>` : escapeHtml(text)}</p>${links}<p><a href="${escapeHtml(back)}">Back to the listing</a></p></body></html>
+<body><h1>${escapeHtml(title)}</h1><p>${number}</p>${links}<p><a href="${escapeHtml(back)}">${escapeHtml(t('api.listings.number-page.back', 'Back to the listing'))}</a></p></body></html>
 `;
 }

@@ -19,7 +19,7 @@ export function listingRoutes(deps: CommandDeps): Router {
     const p = req.principal;
     if (p?.kind === 'user') return p.id;
     if (p?.kind === 'organization') return `organization-${p.id}`;
-    throw new UnauthorizedError('Please sign in to upload photos');
+    throw new UnauthorizedError(imageRules.messages.signIn);
   };
   const presented = async (listingId: string, position?: number) => {
     if (position !== undefined) await deps.afterCommit?.(position);
@@ -63,7 +63,7 @@ export function listingRoutes(deps: CommandDeps): Router {
 
   router.post('/properties/:id/status', async (req, res) => {
     const status = req.body?.status as ListingStatus;
-    if (!listingStatuses.includes(status)) throw new ValidationError({ status: `Choose one of: ${listingStatuses.join(', ')}` });
+    if (!listingStatuses.includes(status)) throw new ValidationError({ status: m.statusInvalid(listingStatuses.join(', ')) });
     const id = String(req.params.id);
     const { position } = await changeListingStatus(deps, req.principal, id, status);
     await respond(deps, res, 200, { message: m.updated, property: await presented(id, position) }, position);

@@ -36,7 +36,7 @@ export async function moderateListing(deps: CommandDeps, staffId: string, listin
 
 /** A signed-in person reports a listing they can see; the third person's report hides it (in the same append). */
 export async function reportListing(deps: CommandDeps, principal: Principal | undefined, listingId: string, input: unknown) {
-  if (principal?.kind !== 'user') throw new UnauthorizedError('Please sign in to report a listing');
+  if (principal?.kind !== 'user') throw new UnauthorizedError(m.signInToReport);
   const body = parseOrThrow(reportListingSchema, input);
   const { state, revision } = await loadListing(deps, listingId);
   const reportId = listingReportId(listingId, principal.id);

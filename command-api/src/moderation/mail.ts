@@ -20,5 +20,5 @@ export function moderationMail(m: { to: string; title: string; body: string; lin
   };
 }
 
-/** Plain characters only, within one text's length. */
-export const moderationSms = (m: { title: string; body: string }, { t }: Speech = ENGLISH) => t('sms.moderation', 'Fie: {title}. {body}', { title: m.title, body: m.body }).slice(0, 300);
+/** A text; the notifier makes it plain and fits it to two SMS (fitText). */
+export const moderationSms = (m: { title: string; body: string }, { t }: Speech = ENGLISH) => t('sms.moderation', 'Fie: {title}. {body}', { title: m.title, body: m.body });

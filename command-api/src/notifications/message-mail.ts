@@ -55,9 +55,9 @@ export const unsubscribeHeaders = (link: string, template: string) => ({
   'X-Fie-Template': template,
 });
 
-/** An SMS stays within one GSM-7 message where it can: 'GHS', not the cedi sign, and a short link. */
+/** A text with its (short) link; the notifier makes it GSM-7 and fits it to two SMS, the link whole (fitText). */
 export function newMessageSms(m: { fromName: string; propertyTitle?: string; link: string }, { t }: Speech = ENGLISH) {
   return t('sms.message', '{about, select, yes {Fie: {fromName} sent you a message about {propertyTitle}. Reply at {link}} other {Fie: {fromName} sent you a message. Reply at {link}}}', {
     about: m.propertyTitle ? 'yes' : 'no', fromName: m.fromName, propertyTitle: m.propertyTitle ?? '', link: m.link,
-  }).slice(0, 300);
+  });
 }

@@ -12,6 +12,7 @@ import {
   offers,
   offerStream,
   UnauthorizedError,
+  errorMessages,
   type ExchangeRateEvent,
   type ExchangeRateState,
   type OfferActor,
@@ -44,8 +45,8 @@ async function usdToGhs(deps: CommandDeps) {
 /** Offers are a person's: organizations and staff are refused, a visitor is asked to sign in. */
 async function seekerOf(deps: CommandDeps, principal: Principal | undefined): Promise<string> {
   if (principal?.kind === 'organization' || principal?.kind === 'staff') throw new ForbiddenError(m.peopleOnly, 'PeopleOnly');
-  if (principal?.kind !== 'user') throw new UnauthorizedError('Please sign in to make an offer');
-  if (!(await loadUser(deps, principal.id)).state) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  if (principal?.kind !== 'user') throw new UnauthorizedError(m.signInToOffer);
+  if (!(await loadUser(deps, principal.id)).state) throw new UnauthorizedError(errorMessages.sessionEnded);
   return principal.id;
 }
 
@@ -85,8 +86,8 @@ export async function makeOffer(deps: CommandDeps, principal: Principal | undefi
  * login or a member with List Properties, who answers for it). Anyone else learns nothing: the offer is not found.
  */
 async function actorOn(deps: CommandDeps, principal: Principal | undefined, state: OfferState | undefined): Promise<OfferActor> {
-  if (principal?.kind !== 'user' && principal?.kind !== 'organization') throw new UnauthorizedError('Please sign in to answer offers');
-  if (principal.kind === 'user' && !(await loadUser(deps, principal.id)).state) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  if (principal?.kind !== 'user' && principal?.kind !== 'organization') throw new UnauthorizedError(m.signInToAnswer);
+  if (principal.kind === 'user' && !(await loadUser(deps, principal.id)).state) throw new UnauthorizedError(errorMessages.sessionEnded);
   const notFound = new NotFoundError(m.notFound, 'OfferNotFound');
   if (!state) throw notFound;
   if (principal.kind === 'user' && principal.id === state.seekerId) return { side: 'seeker', authorId: principal.id };
@@ -103,7 +104,7 @@ async function actorOn(deps: CommandDeps, principal: Principal | undefined, stat
   const permissions = org?.members[principal.id]?.permissions;
   if (permissions?.includes('list_properties')) return { side: 'lister', authorId: principal.id, sentBy: principal.id };
   // A member without List Properties is told why, not that the offer is missing.
-  if (permissions) throw new ForbiddenError('Only members with List Properties can answer offers for the organization', 'MissingPermission');
+  if (permissions) throw new ForbiddenError(m.needListPermissionToAnswer, 'MissingPermission');
   throw notFound;
 }
 

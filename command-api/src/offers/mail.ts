@@ -29,5 +29,5 @@ export function offerMail(m: { to: string; headline: string; propertyTitle: stri
 
 /** A text stays within plain characters ('GHS', not the cedi sign) and says where to answer. */
 export function offerSms(m: { headline: string; propertyTitle: string; link: string }, { t }: Speech = ENGLISH) {
-  return t('sms.offer', 'Fie: {headline} for {propertyTitle}. See it at {link}', m).slice(0, 300);
+  return t('sms.offer', 'Fie: {headline} for {propertyTitle}. See it at {link}', m);
 }

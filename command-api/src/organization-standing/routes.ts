@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { forgetSessions } from '@fie/platform';
 import { organizationMessages as om, organizationStandingMessages as sm } from '@fie/domain';
-import { origin } from '../accounts/routes';
+import { linkOrigin } from '../shared/links';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { authorizeStaff } from '../staff/authorize';
@@ -23,7 +23,7 @@ export function organizationStandingRoutes(deps: CommandDeps): Router {
   router.post('/admin/organizations/:id/resend-completion-link', async (req, res) => {
     const { staffId } = await authorizeStaff(deps, req, 'organizations.manage');
     const id = String(req.params.id);
-    const { position } = await resendCompletionLink(deps, staffId, id, req.body, origin(req));
+    const { position } = await resendCompletionLink(deps, staffId, id, req.body, linkOrigin(deps, req));
     await respond(deps, res, 200, { id, message: om.linkResentByStaff }, position);
   });
   return router;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   acceptInvitationSchema,
+  accountMessages,
   assertOrganizationNotSuspended,
   completeOrganizationSchema,
   ConflictError,
@@ -78,7 +79,7 @@ export async function registerOrganization(deps: CommandDeps, input: unknown, ba
   if (!(await claim(deps, organizationEmailClaimStream(emailDigest(command.email)), orgId))) throw new ConflictError(m.emailTaken, 'OrganizationExists', { email: m.emailTaken });
   if (!(await claim(deps, organizationUrlClaimStream(command.url_name), orgId))) throw new ConflictError(m.urlNameTaken, 'UrlNameTaken', { url_name: m.urlNameTaken });
   const { position } = await appendEvents(deps, organizationStream(orgId), events, 'no_stream');
-  const link = `${deps.publicUrl ?? baseUrl}/complete-organization-registration?key=${encodeURIComponent(key)}`;
+  const link = `${baseUrl}/complete-organization-registration?key=${encodeURIComponent(key)}`;
   try {
     await sendCompletionLink(deps.mailer, { email: command.email, name: command.name }, link);
   } catch (error) {
@@ -111,7 +112,7 @@ export async function organizationSignIn(deps: CommandDeps, input: unknown) {
   const { state } = await loadOrganizationByEmail(deps, email);
   const ok = await verifyPassword(state?.passwordHash, password);
   if (state && !state.completed) throw new RuleViolation('OrganizationNotCompleted', m.notCompleted);
-  if (!state || !ok) throw new UnauthorizedError('Incorrect email or password', 'NotAuthorizedException');
+  if (!state || !ok) throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
   // Staff may have suspended it: said only to someone who knows the password, with the reason.
   assertOrganizationNotSuspended((await loadOrganizationStanding(deps, state.orgId)).state, deps.supportEmail);
   const { position } = await appendEvents(deps, organizationStream(state.orgId), [{ type: 'OrganizationSignedIn', data: { orgId: state.orgId, signedInAt: deps.now().toISOString() } }]);
@@ -133,13 +134,16 @@ export async function inviteMember(deps: CommandDeps, actor: OrganizationActor, 
   organizations.assertCanManageUsers(state, actor); // before anything that could tell who exists
   const { state: user } = /^[0-9a-f-]{36}$/.test(userId) ? await loadUser(deps, userId) : { state: undefined };
   if (!user) throw new NotFoundError(m.userNotFound, 'UserNotFoundException');
+  // Invitations go by email: a person who signed up with a phone number alone adds one first (issue 32).
+  if (!user.email) throw new RuleViolation('InvitationNeedsEmail', accountMessages.invitationNeedsEmail);
+  const invitee = { email: user.email, firstName: user.firstName };
   const membership = await currentMembership(deps, userId);
   const { key, hash } = newKey(orgId);
   const events = organizations.inviteMember(state, actor, { userId, permissions, userIsInAnotherOrganization: !!membership.orgId && membership.orgId !== orgId }, { now: deps.now(), keyHash: hash });
   const { position } = await appendEvents(deps, organizationStream(orgId), events, revision);
-  const link = `${deps.publicUrl ?? baseUrl}/accept-organization-invite?org=${encodeURIComponent(state!.urlName)}&key=${encodeURIComponent(key)}`;
+  const link = `${baseUrl}/accept-organization-invite?org=${encodeURIComponent(state!.urlName)}&key=${encodeURIComponent(key)}`;
   try {
-    await sendInvitation(deps.mailer, { email: user.email, firstName: user.firstName }, state!.name, link);
+    await sendInvitation(deps.mailer, invitee, state!.name, link);
   } catch (error) {
     deps.logger.error('could not send the invitation', { orgId, error: String(error) });
   }

@@ -37,7 +37,7 @@ export async function requestOrganizationReset(deps: CommandDeps, found: { state
   const events = organizations.requestPasswordReset(state, { now: deps.now(), codeHash: state ? hashCode(deps.secrets.codeSecret, resetSubject(state.orgId), code) : '' });
   const { position } = await appendEvents(deps, organizationStream(state!.orgId), events, revision);
   try {
-    await sendPasswordResetCode(deps.mailer, { email: state!.email, firstName: state!.name }, code, deps.publicUrl ?? baseUrl, 'organization');
+    await sendPasswordResetCode(deps.mailer, { email: state!.email, firstName: state!.name }, code, baseUrl, 'organization');
   } catch (error) {
     // The code is recorded either way; the organization can ask for another in 30 seconds.
     deps.logger.error('could not send the organization password reset code', { orgId: state!.orgId, error: String(error) });
@@ -83,7 +83,7 @@ export async function sendCompletionLinkAgain(
   const { key, hash } = newCompletionKey(state?.orgId ?? '');
   const events = organizations.reissueCompletionLink(state, { now: deps.now(), completionKeyHash: hash, by });
   const { position } = await appendEvents(deps, organizationStream(state!.orgId), events, revision);
-  const link = `${deps.publicUrl ?? baseUrl}/complete-organization-registration?key=${encodeURIComponent(key)}`;
+  const link = `${baseUrl}/complete-organization-registration?key=${encodeURIComponent(key)}`;
   try {
     await sendCompletionLink(deps.mailer, { email: state!.email, name: state!.name }, link);
   } catch (error) {

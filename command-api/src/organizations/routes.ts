@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { organizationMessages as m, UnauthorizedError, type OrganizationActor } from '@fie/domain';
 import { requirePrincipal, signToken } from '@fie/platform';
 import { findOrganization, presentOrganization } from '@fie/read-models';
-import { origin } from '../accounts/routes';
+import { linkOrigin } from '../shared/links';
 import type { CommandDeps } from '../shared/deps';
 import { OutboundLimits } from '../shared/outbound-limits';
 import { respond } from '../shared/respond';
@@ -27,12 +27,12 @@ export function organizationRoutes(deps: CommandDeps): Router {
 
   // Registering again with the email of a registration never finished mails a fresh completion link: 200, not 201.
   router.post('/organizations/register-organization', toEmail, async (req, res) => {
-    const { organization, position, reissued } = await registerOrganization(deps, req.body, origin(req));
+    const { organization, position, reissued } = await registerOrganization(deps, req.body, linkOrigin(deps, req));
     await respond(deps, res, reissued ? 200 : 201, { message: reissued ? m.linkResent : m.registered, organization }, position);
   });
 
   router.post('/auth/register-organization', toEmail, async (req, res) => {
-    const { organization, position, reissued } = await registerOrganization(deps, req.body, origin(req), true);
+    const { organization, position, reissued } = await registerOrganization(deps, req.body, linkOrigin(deps, req), true);
     await respond(deps, res, reissued ? 200 : 201, { message: reissued ? m.linkResent : m.registered, organization }, position);
   });
 
@@ -46,11 +46,11 @@ export function organizationRoutes(deps: CommandDeps): Router {
     const token = signToken({ kind: 'organization', id: orgId }, deps.secrets.jwtSecret);
     await deps.afterCommit?.(position);
     const org = await findOrganization(deps.documents, orgId);
-    await respond(deps, res, 200, { message: 'Signed in', token, organization: org ? presentOrganization(org, 'self') : { _id: orgId, id: orgId } }, position);
+    await respond(deps, res, 200, { message: m.signedIn, token, organization: org ? presentOrganization(org, 'self') : { _id: orgId, id: orgId } }, position);
   });
 
   router.post('/organizations/invite-member/:userId', toMember, async (req, res) => {
-    const { position } = await inviteMember(deps, actor(req), String(req.params.userId), req.body, origin(req));
+    const { position } = await inviteMember(deps, actor(req), String(req.params.userId), req.body, linkOrigin(deps, req));
     await respond(deps, res, 200, { message: m.inviteSent }, position);
   });
 
@@ -62,7 +62,7 @@ export function organizationRoutes(deps: CommandDeps): Router {
 
   router.put('/organizations/members/:userId', async (req, res) => {
     const { position, member } = await changeMemberPermissions(deps, actor(req), String(req.params.userId), req.body);
-    await respond(deps, res, 200, { message: 'Update successful', member }, position);
+    await respond(deps, res, 200, { message: m.updated, member }, position);
   });
 
   router.delete('/organizations/members/:userId', async (req, res) => {

@@ -42,7 +42,7 @@ export function matchMail(m: { to: string; asked: string; search: boolean; prope
 }
 
 export function matchSms(m: { search: boolean; title: string; link: string }, { t }: Speech = ENGLISH) {
-  return t('sms.request.match', '{kind, select, search {Fie: {title} matches your saved search. See it at {link}} other {Fie: {title} matches your request. See it at {link}}}', { kind: kindOf(m.search), title: m.title, link: m.link }).slice(0, 300);
+  return t('sms.request.match', '{kind, select, search {Fie: {title} matches your saved search. See it at {link}} other {Fie: {title} matches your request. See it at {link}}}', { kind: kindOf(m.search), title: m.title, link: m.link });
 }
 
 /** What a request matched as it was posted: the first few, and how many in all. */
@@ -71,7 +71,7 @@ export function foundSms(m: { search: boolean; count: number; link: string }, { 
     'sms.request.found',
     '{count, plural, one {{kind, select, search {Fie: a property already matches your saved search. See it at {link}} other {Fie: a property already matches your request. See it at {link}}}} other {{kind, select, search {Fie: {count} properties already match your saved search. See them at {link}} other {Fie: {count} properties already match your request. See them at {link}}}}}',
     { count: m.count, kind: kindOf(m.search), link: m.link },
-  ).slice(0, 300);
+  );
 }
 
 /** The week before a request expires: renew it to keep hearing about matches. */
@@ -92,7 +92,7 @@ export function reminderMail(m: { to: string; asked: string; search: boolean; ex
 }
 
 export function reminderSms(m: { search: boolean; expiresOn: string; link: string }, { t }: Speech = ENGLISH) {
-  return t('sms.request.reminder', '{kind, select, search {Fie: your saved search ends on {expiresOn}. Renew it at {link}} other {Fie: your request ends on {expiresOn}. Renew it at {link}}}', { kind: kindOf(m.search), expiresOn: m.expiresOn, link: m.link }).slice(0, 300);
+  return t('sms.request.reminder', '{kind, select, search {Fie: your saved search ends on {expiresOn}. Renew it at {link}} other {Fie: your request ends on {expiresOn}. Renew it at {link}}}', { kind: kindOf(m.search), expiresOn: m.expiresOn, link: m.link });
 }
 
 /** The morning digest of matches, for those who chose one mail a day. */

@@ -5,7 +5,7 @@ import { appendEvents, loadState } from '../shared/streams';
 
 // Signed-in callers who are not staff get a 403 from the decision, not a 401: their session is fine.
 function settingsActor(principal: Principal | undefined): SettingsActor {
-  if (!principal) throw new UnauthorizedError('Please sign in to continue');
+  if (!principal) throw new UnauthorizedError();
   if (principal.kind === 'staff') return { kind: 'staff', staffId: principal.id };
   return principal.kind === 'user' ? { kind: 'user', userId: principal.id } : { kind: 'organization', orgId: principal.id };
 }

@@ -1,4 +1,21 @@
 import {
+  DEFAULT_USD_TO_GHS,
+  evolveExchangeRate,
+  evolveOffer,
+  evolveStay,
+  evolveViewing,
+  exchangeRateStream,
+  offerStream,
+  stayStream,
+  viewingStream,
+  type ExchangeRateEvent,
+  type ExchangeRateState,
+  type OfferEvent,
+  type OfferState,
+  type StayEvent,
+  type StayState,
+  type ViewingEvent,
+  type ViewingState,
   evolveListing,
   evolveOrganization,
   evolveOrganizationStanding,
@@ -9,6 +26,7 @@ import {
   organizationStream,
   UnauthorizedError,
   userStream,
+  listingMessages,
   type ListingActor,
   type ListingEvent,
   type ListingState,
@@ -64,7 +82,7 @@ export const listerOf = (state: Pick<ListingState, 'ownerId' | 'organizationId'>
 /** The signed-in party as the listings domain sees it: an organization, or a person with their membership and its rights. */
 export async function listingActor(deps: CommandDeps, principal: Principal | undefined): Promise<ListingActor> {
   if (principal?.kind === 'organization') return { kind: 'organization', orgId: principal.id };
-  if (principal?.kind !== 'user') throw new UnauthorizedError('Please sign in to list a property');
+  if (principal?.kind !== 'user') throw new UnauthorizedError(listingMessages.signInToList);
   const { state: user } = await loadUser(deps, principal.id);
   if (!user) throw new UnauthorizedError();
   const membership = await currentMembership(deps, principal.id);
@@ -75,4 +93,21 @@ export async function listingActor(deps: CommandDeps, principal: Principal | und
     if (permissions) member = { orgId: membership.orgId, permissions };
   }
   return { kind: 'user', userId: principal.id, userType: user.userType, membership: member };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const none = () => Promise.resolve({ state: undefined, revision: 'no_stream' as const });
+
+/** A viewing, an offer and a stay request as another feature reads them (payments: what is paid for, and by whom). */
+export const loadViewingState = (deps: Pick<CommandDeps, 'events' | 'vault'>, viewingId: string) =>
+  UUID.test(viewingId) ? loadState<ViewingState, ViewingEvent>(deps, viewingStream(viewingId), evolveViewing) : none();
+export const loadOfferState = (deps: Pick<CommandDeps, 'events' | 'vault'>, offerId: string) =>
+  UUID.test(offerId) ? loadState<OfferState, OfferEvent>(deps, offerStream(offerId), evolveOffer) : none();
+export const loadStayState = (deps: Pick<CommandDeps, 'events' | 'vault'>, stayId: string) =>
+  UUID.test(stayId) ? loadState<StayState, StayEvent>(deps, stayStream(stayId), evolveStay) : none();
+
+/** The dollar rate staff set, read from its stream (the write side never waits for a read model). */
+export async function currentUsdToGhs(deps: Pick<CommandDeps, 'events' | 'vault'>): Promise<number> {
+  const { state } = await loadState<ExchangeRateState, ExchangeRateEvent>(deps, exchangeRateStream, evolveExchangeRate);
+  return state?.usdToGhs ?? DEFAULT_USD_TO_GHS;
 }

@@ -1,5 +1,5 @@
-import type { Logger, PersonalDataVault, Secrets } from '@fie/platform';
-import type { BlobStore, DocumentStore, EventStore, Mailer, SearchIndex, SmsSender } from '@fie/stores';
+import type { Logger, PersonalDataVault, PublicOrigin, Secrets } from '@fie/platform';
+import type { BlobStore, DocumentStore, EventStore, Mailer, PaymentProvider, SearchIndex, SmsSender, WhatsAppSender } from '@fie/stores';
 
 /** Everything the command side needs, injected once by the composition root (main.ts or the launcher). */
 export type CommandDeps = {
@@ -14,8 +14,8 @@ export type CommandDeps = {
   logger: Logger;
   secrets: Secrets;
   supportEmail: string;
-  /** Base URL for links in emails; when absent, the request's own origin is used. */
-  publicUrl?: string;
+  /** The origin of links in mails and texts (PUBLIC_URL; in development the first request's). See links.ts. */
+  publicOrigin?: PublicOrigin;
   now: () => Date;
   /** Mail and SMS per recipient and per client address an hour (defaults: 6 and 300). */
   outbound?: { perRecipientPerHour: number; perAddressPerHour: number };
@@ -23,6 +23,14 @@ export type CommandDeps = {
   gatewaySecret?: string;
   /** The listing search index, read by the SMS and USSD search (the same index the query API searches). */
   search?: Pick<SearchIndex, 'search'>;
+  /** WhatsApp, where configured (issue 32): people may then choose it for their texts. */
+  whatsapp?: WhatsAppSender;
+  /** WhatsApp's delivery webhook: its app secret and handshake token (each absent: that route answers 404). */
+  whatsappWebhook?: { appSecret?: string; verifyToken?: string };
+  /** The most texts the notifier sends one person a day (TEXTS_PER_PERSON_PER_DAY). */
+  textsPerDay?: number;
+  /** The payment provider (issue 33): the simulator by default, Paystack when configured; absent, payments answer 503. */
+  payments?: PaymentProvider;
   /** Called with the position a command wrote, before answering: the launcher waits for projections here. */
   afterCommit?: (position: number) => Promise<void>;
 };

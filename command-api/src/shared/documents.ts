@@ -8,6 +8,7 @@ import {
   UNCLAIMED_UPLOAD_HOURS,
   uploadRules,
   ValidationError,
+  documentMessages,
   type DocumentEvent,
   type DocumentState,
   type DocumentUploaded,
@@ -36,11 +37,11 @@ export async function uploadDocuments(deps: CommandDeps, ownerId: string | null,
   if (files.length > documentRules.maxFiles) throw new ValidationError({ files: m.tooMany });
   // Check every file before storing any, so a bad one in the batch changes nothing.
   const checked = files.map((file) => {
-    if (file.size > documentRules.maxBytes) throw new ValidationError({ files: `${m.tooLarge} (${file.originalname})` });
+    if (file.size > documentRules.maxBytes) throw new ValidationError({ files: uploadRules.messages.withFile(m.tooLarge, file.originalname) });
     assertHarmless(file, 'files');
     const type = detectDocumentType(file.originalname, file.buffer);
-    if (type === 'picture-named-otherwise') throw new ValidationError({ files: `${uploadRules.messages.pictureNamedOtherwise} (${file.originalname})` });
-    if (!type) throw new ValidationError({ files: `${m.typeNotAllowed} (${file.originalname})` });
+    if (type === 'picture-named-otherwise') throw new ValidationError({ files: uploadRules.messages.withFile(uploadRules.messages.pictureNamedOtherwise, file.originalname) });
+    if (!type) throw new ValidationError({ files: uploadRules.messages.withFile(m.typeNotAllowed, file.originalname) });
     return { file, type };
   });
   const results = [];
@@ -65,10 +66,10 @@ export async function claimDocuments(deps: CommandDeps, filenames: string[], own
   let position = 0;
   for (const filename of filenames) {
     const { state, revision } = await loadDocument(deps, documentIdOf(filename));
-    if (!state || state.deleted) throw new ValidationError({ documents: `${documentRules.messages.notFound}: ${filename}` });
+    if (!state || state.deleted) throw new ValidationError({ documents: uploadRules.messages.named(documentRules.messages.notFound, filename) });
     if (state.ownerId === ownerId) continue;
     const fresh = Date.now() - Date.parse(state.uploadedAt) < UNCLAIMED_UPLOAD_HOURS * 3_600_000;
-    if (state.ownerId !== null || (options.anonymousOnly && !fresh)) throw new ForbiddenError('This document belongs to someone else', 'Forbidden', { documents: filename });
+    if (state.ownerId !== null || (options.anonymousOnly && !fresh)) throw new ForbiddenError(documentMessages.someoneElses, 'Forbidden', { documents: filename });
     ({ position } = await appendEvents(deps, documentStream(state.documentId), [{ type: 'DocumentClaimed', data: { documentId: state.documentId, ownerId, claimedAt: deps.now().toISOString() } }], revision));
   }
   return position;
@@ -78,7 +79,7 @@ export async function claimDocuments(deps: CommandDeps, filenames: string[], own
 export async function deleteDocument(deps: CommandDeps, requesterId: string | undefined, filename: string) {
   const { state, revision } = await loadDocument(deps, documentIdOf(filename));
   if (!state || state.deleted) throw new NotFoundError(documentRules.messages.notFound, 'NotFound', { filename: documentRules.messages.notFound });
-  if (state.ownerId !== null && state.ownerId !== requesterId) throw new ForbiddenError('You can only delete your own documents');
+  if (state.ownerId !== null && state.ownerId !== requesterId) throw new ForbiddenError(documentMessages.deleteOwnOnly);
   await deps.blobs.delete(state.blobKey);
   return appendEvents(deps, documentStream(state.documentId), [{ type: 'DocumentDeleted', data: { documentId: state.documentId, deletedAt: deps.now().toISOString() } }], revision);
 }

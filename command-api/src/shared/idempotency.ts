@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ConflictError, ValidationError } from '@fie/domain';
+import { ConflictError, ValidationError, errorMessages } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 
 /**
@@ -79,7 +79,7 @@ export function idempotencyKeys(documents: DocumentStore): RequestHandler {
     const key = req.get(HEADER);
     if (key === undefined || req.method === 'GET' || req.method === 'HEAD') return next();
     if (!/^[\x21-\x7e]{8,255}$/.test(key)) {
-      return next(new ValidationError({ 'Idempotency-Key': 'An Idempotency-Key is 8 to 255 visible characters, e.g. a UUID' }, undefined, 'InvalidIdempotencyKey'));
+      return next(new ValidationError({ 'Idempotency-Key': errorMessages.idempotencyKeyInvalid }, undefined, 'InvalidIdempotencyKey'));
     }
     const principal = req.principal as { kind: string; id: string } | undefined;
     const caller = principal ? `${principal.kind}:${principal.id}` : `visitor:${req.ip ?? ''}`;
@@ -100,10 +100,10 @@ export function idempotencyKeys(documents: DocumentStore): RequestHandler {
         found = await kept.get(id);
       }
       if (found && found.owner !== owner) {
-        if (found.bodyHash !== bodyHash) throw new ConflictError('This Idempotency-Key was used for a different request. Use a new key for a new request.', 'IdempotencyKeyReused');
+        if (found.bodyHash !== bodyHash) throw new ConflictError(errorMessages.idempotencyKeyReused, 'IdempotencyKeyReused');
         if (found.state === 'running') {
           res.setHeader('Retry-After', '1');
-          throw new ConflictError('A request with this Idempotency-Key is still being processed. Try again in a moment.', 'IdempotencyKeyInProgress');
+          throw new ConflictError(errorMessages.idempotencyKeyInProgress, 'IdempotencyKeyInProgress');
         }
         res.setHeader('Idempotent-Replayed', 'true');
         if (found.position) res.setHeader('X-Fie-Position', found.position);

@@ -1,11 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { apiText as t } from '@fie/domain';
 import type { CommandDeps } from './deps';
 import { AddressThrottle } from './throttle';
 
 const HOUR_MS = 60 * 60_000;
+// In the request's language at the edge (apiText): a person meets these on the sign-up and code pages (issue 32).
 export const outboundMessages = {
-  recipient: (minutes: number) => `We have sent several messages to this address in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  address: (minutes: number) => `Too many messages have been sent from your connection in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  recipient: (minutes: number) => t('api.outbound.recipient', 'We have sent several messages to this address in the last hour. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.', { minutes }),
+  address: (minutes: number) => t('api.outbound.address', 'Too many messages have been sent from your connection in the last hour. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.', { minutes }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '@fie/domain';
+import { UnauthorizedError, errorMessages } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { WrongExpectedRevisionError } from '@fie/stores';
 import type { Request } from 'express';
@@ -13,7 +13,7 @@ import { appendEvents, loadState } from './streams';
 export async function signedInUser(deps: CommandDeps, req: Request) {
   const { id } = requirePrincipal(req, 'user');
   const { state, revision } = await loadUser(deps, id);
-  if (!state) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'NotAuthorizedException');
+  if (!state) throw new UnauthorizedError(errorMessages.sessionEnded, 'NotAuthorizedException');
   return { id, user: state, revision };
 }
 

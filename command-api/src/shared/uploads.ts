@@ -38,9 +38,9 @@ const codeMarkers = /<script|<\/script|<html|<iframe|<svg[\s>]|<object|<embed|<\
 /** What every file must pass, whatever it is for: not empty, and no code hidden in it. */
 export function assertHarmless(file: UploadedFile, field: string) {
   const m = uploadRules.messages;
-  if (file.size === 0 || file.buffer.length === 0) throw new ValidationError({ [field]: `${m.empty} (${file.originalname})` });
+  if (file.size === 0 || file.buffer.length === 0) throw new ValidationError({ [field]: m.withFile(m.empty, file.originalname) });
   // latin1 maps each byte to one character, so the expression scans the raw bytes.
-  if (codeMarkers.test(file.buffer.toString('latin1'))) throw new ValidationError({ [field]: `${m.carriesCode} (${file.originalname})` });
+  if (codeMarkers.test(file.buffer.toString('latin1'))) throw new ValidationError({ [field]: m.withFile(m.carriesCode, file.originalname) });
 }
 
 const pictureFormats = ['jpeg', 'png', 'webp', 'heif', 'avif'];
@@ -56,11 +56,11 @@ export async function assertPicture(file: UploadedFile, field: string, notAPictu
     meta = await sharp(file.buffer, { failOn: 'error', limitInputPixels: uploadRules.maxPixels }).metadata();
   } catch (error) {
     const overCanvas = error instanceof Error && /pixel limit/.test(error.message);
-    throw new ValidationError({ [field]: `${overCanvas ? uploadRules.messages.tooManyPixels : notAPicture} (${file.originalname})` });
+    throw new ValidationError({ [field]: uploadRules.messages.withFile(overCanvas ? uploadRules.messages.tooManyPixels : notAPicture, file.originalname) });
   }
-  if (!meta.format || !pictureFormats.includes(meta.format) || !meta.width || !meta.height) throw new ValidationError({ [field]: `${notAPicture} (${file.originalname})` });
+  if (!meta.format || !pictureFormats.includes(meta.format) || !meta.width || !meta.height) throw new ValidationError({ [field]: uploadRules.messages.withFile(notAPicture, file.originalname) });
   const pixels = meta.width * meta.height * Math.max(1, meta.pages ?? 1);
-  if (pixels > uploadRules.maxPixels) throw new ValidationError({ [field]: `${uploadRules.messages.tooManyPixels} (${file.originalname})` });
+  if (pixels > uploadRules.maxPixels) throw new ValidationError({ [field]: uploadRules.messages.withFile(uploadRules.messages.tooManyPixels, file.originalname) });
 }
 
 /** The decoder for a checked picture, with the same cap on its canvas. */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountMessages as m, loginSchema, parseOrThrow, STAFF_SESSION_SECONDS, staffMessages as sm, UnauthorizedError, wrongCurrentPassword, type StaffState } from '@fie/domain';
 import { signToken } from '@fie/platform';
-import { origin } from '../accounts/routes';
+import { linkOrigin } from '../shared/links';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { AddressThrottle } from '../shared/throttle';
@@ -61,7 +61,7 @@ export function staffRoutes(deps: CommandDeps): Router {
 
   router.post('/admin/staff', async (req, res) => {
     const admin = await authorizeStaff(deps, req, 'staff.manage');
-    const { staffId, command, position } = await inviteStaffMember(deps, admin.staffId, req.body, origin(req));
+    const { staffId, command, position } = await inviteStaffMember(deps, admin.staffId, req.body, linkOrigin(deps, req));
     const { email, name, role } = command;
     await respond(deps, res, 201, { id: staffId, email, name, role, status: 'invited', message: sm.invited(email) }, position);
   });

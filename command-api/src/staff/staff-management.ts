@@ -46,7 +46,7 @@ export async function inviteStaffMember(deps: CommandDeps, by: string, input: un
   }
   const events = inviteStaff(command, { staffId, by, now: deps.now(), linkDigest: linkDigest(token) });
   const { position } = await appendEvents(deps, staffStream(staffId), events, 'no_stream');
-  const link = `${deps.publicUrl ?? origin}/admin/#/set-password?staff=${encodeURIComponent(staffId)}&token=${encodeURIComponent(token)}`;
+  const link = `${origin}/admin/#/set-password?staff=${encodeURIComponent(staffId)}&token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: command.email,
     subject: 'You are invited to the Fie staff console',

@@ -5,6 +5,9 @@ import { speechFor } from '../shared/speech';
 
 /** The person is told why, and whom to write to: they cannot sign in to read it on the site. In their language. */
 export async function sendStandingMail(deps: CommandDeps, user: UserView, action: 'suspend' | 'reinstate', reason: string) {
+  // A person without an email (a phone sign-up, issue 32) is told when they next sign in.
+  if (!user.email) return;
+  const to = user.email;
   const { t } = speechFor(user.language);
   const suspended = action === 'suspend';
   const hello = t('mail.common.hello', 'Hello {firstName},', { firstName: user.firstName });
@@ -15,7 +18,7 @@ export async function sendStandingMail(deps: CommandDeps, user: UserView, action
       ]
     : [hello, '', t('mail.standing.reinstated.body', 'Your Fie account has been reinstated: you can sign in again and your listings show in search again.'), '', t('mail.standing.reinstated.note', 'Note from our staff: {reason}', { reason })];
   await deps.mailer.send({
-    to: user.email,
+    to,
     subject: suspended ? t('mail.standing.suspended.subject', 'Your Fie account has been suspended') : t('mail.standing.reinstated.subject', 'Your Fie account has been reinstated'),
     text: lines.join('\n'),
     html: lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`).join(''),

@@ -52,7 +52,9 @@ export async function decide(deps: CommandDeps, staffId: string, id: string, inp
       : rejectVerification(state, { userId, kind, staffId, now, ...parseOrThrow(rejectVerificationSchema, input) });
   const { position } = await appendEvents(deps, verificationsStream(userId), events, revision);
   const user = await deps.documents.collection<UserView>(USERS).get(userId);
-  if (user) {
+  // A person without an email (a phone sign-up, issue 32) sees the outcome on their Documents tab.
+  if (user?.email) {
+    const to = user.email;
     const [event] = events;
     // The document's name stays as it is officially called; the sentences are in the person's language.
     const what = verificationKindLabels[kind];
@@ -64,7 +66,7 @@ export async function decide(deps: CommandDeps, staffId: string, id: string, inp
         : `${hello}\n\n${t('mail.verification.rejected', 'We could not verify your {what}.', { what })}\n\n${t('mail.verification.why', 'Why: {reason}', { reason: event.data.reason })}\n\n${t('mail.verification.again', 'You can submit it again from your Documents tab.')}`;
     const subject = event.type === 'VerificationApproved' ? t('mail.verification.approved.subject', 'You are verified on Fie') : t('mail.verification.rejected.subject', 'Your verification on Fie');
     await deps.mailer
-      .send({ to: user.email, subject, text, headers: { 'X-Fie-Template': `verification-${decision}` } })
+      .send({ to, subject, text, headers: { 'X-Fie-Template': `verification-${decision}` } })
       .catch((error: unknown) => deps.logger.error('could not send the verification mail', { error: String(error) }));
   }
   return { position };

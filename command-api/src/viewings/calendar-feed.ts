@@ -1,4 +1,4 @@
-import { calendarFeedStream, evolveCalendarFeed, partyKey, resetCalendarFeed, UnauthorizedError, type CalendarFeedReset, type PartyRef } from '@fie/domain';
+import { calendarFeedStream, evolveCalendarFeed, partyKey, resetCalendarFeed, UnauthorizedError, viewingMessages, type CalendarFeedReset, type PartyRef } from '@fie/domain';
 import { calendarFeedToken, type Principal } from '@fie/platform';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents, loadState } from '../shared/streams';
@@ -6,7 +6,7 @@ import { appendEvents, loadState } from '../shared/streams';
 /** A person's or an organization's own feed; staff and visitors have none. */
 export function feedParty(principal: Principal | undefined): PartyRef {
   if (principal?.kind === 'user' || principal?.kind === 'organization') return { kind: principal.kind, id: principal.id };
-  throw new UnauthorizedError('Please sign in to see your calendar');
+  throw new UnauthorizedError(viewingMessages.signInToSeeCalendar);
 }
 
 export const calendarFeedUrl = (base: string, secret: string, party: string, generation: number) => `${base}/api/calendar/${calendarFeedToken(secret, party, generation)}.ics`;

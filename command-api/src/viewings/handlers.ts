@@ -78,7 +78,7 @@ async function holdSlot(deps: CommandDeps, claim: { listingId: string; viewingId
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }
   }
-  throw new ConflictError('Many people are booking this property right now. Please try again.', 'LedgerBusy');
+  throw new ConflictError(m.busy, 'LedgerBusy');
 }
 
 function abandoned(claim: SlotClaim, viewing: ViewingState | undefined, now: Date): boolean {

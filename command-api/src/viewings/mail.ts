@@ -41,5 +41,5 @@ export function dealingMail(m: {
   };
 }
 
-/** One GSM-7 text where it can: no cedi sign, a short link. */
-export const dealingSms = (m: { headline: string; details: string; link: string }, { t }: Speech = ENGLISH) => t('sms.dealing', 'Fie: {headline}. {details}. {link}', m).slice(0, 300);
+/** A text with its link; the notifier makes it GSM-7 and fits it to two SMS, the link whole (fitText). */
+export const dealingSms = (m: { headline: string; details: string; link: string }, { t }: Speech = ENGLISH) => t('sms.dealing', 'Fie: {headline}. {details}. {link}', m);

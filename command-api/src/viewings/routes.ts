@@ -4,6 +4,7 @@ import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { calendarFeedUrl, resetFeed } from './calendar-feed';
 import { acceptProposedTime, bookViewing, cancelViewing, confirmViewing, declineViewing, proposeTime, setViewingHours } from './handlers';
+import { linkOrigin } from '../shared/links';
 
 /** The viewing as a command answers it, from the events just written (no read-model wait needed). */
 const answer = (v: ViewingState) => ({ _id: v.viewingId, id: v.viewingId, date: v.start, status: v.status, property_id: v.listingId, owner_id: v.lister.id });
@@ -11,7 +12,7 @@ const answer = (v: ViewingState) => ({ _id: v.viewingId, id: v.viewingId, date: 
 /** The spec's book-viewing, and what people expect around it: hours, answers, cancelling, a calendar link. */
 export function viewingRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const base = (req: Request) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  const base = (req: Request) => linkOrigin(deps, req);
 
   router.post('/properties/book-viewing', async (req, res) => {
     const { viewing, position } = await bookViewing(deps, req.principal, req.body);

@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, partyKey, UnauthorizedError, type PartyRef } from '@fie/domain';
+import { errorMessages, ForbiddenError, NotFoundError, partyKey, UnauthorizedError, viewingMessages, type PartyRef } from '@fie/domain';
 import type { Principal } from '@fie/platform';
 import { loadUser } from '../shared/aggregates';
 import { currentMembership, loadOrganization } from '../shared/aggregates';
@@ -10,16 +10,16 @@ import type { CommandDeps } from '../shared/deps';
  * streams, so someone just made a member can answer at once.
  */
 /** Staff read bookings (search-bookings) but never act for a seeker or a lister. */
-const staffOnlyRead = 'Staff cannot answer or cancel for people';
+const staffOnlyRead = viewingMessages.staffOnlyRead;
 
 export const actorId = (principal: Principal) => `${principal.kind === 'organization' ? 'organization' : 'user'}-${principal.id}`;
 
 /** The signed-in person who asks (a seeker): organizations and staff do not book. */
 export async function askingPerson(deps: CommandDeps, principal: Principal | undefined, peopleOnly: string) {
-  if (!principal) throw new UnauthorizedError('Please sign in to continue');
+  if (!principal) throw new UnauthorizedError();
   if (principal.kind !== 'user') throw new ForbiddenError(peopleOnly, 'PeopleOnly');
   const { state } = await loadUser(deps, principal.id);
-  if (!state) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  if (!state) throw new UnauthorizedError(errorMessages.sessionEnded);
   // The parties they act for: themselves and their organization, none of which may be the lister.
   const { orgId } = await currentMembership(deps, principal.id);
   const parties = [partyKey({ kind: 'user', id: principal.id }), ...(orgId ? [partyKey({ kind: 'organization', id: orgId })] : [])];
@@ -37,7 +37,7 @@ export async function actsFor(deps: CommandDeps, principal: Principal | undefine
 
 /** The principal's side of a dealing; anyone else is told it does not exist. */
 export async function sideOf(deps: CommandDeps, principal: Principal | undefined, dealing: { lister: PartyRef; seekerId: string } | undefined, notFound: NotFoundError) {
-  if (!principal) throw new UnauthorizedError('Please sign in to continue');
+  if (!principal) throw new UnauthorizedError();
   if (principal.kind === 'staff') throw new ForbiddenError(staffOnlyRead, 'Forbidden');
   if (dealing) {
     if (principal.kind === 'user' && principal.id === dealing.seekerId) return { side: 'seeker' as const, by: actorId(principal) };

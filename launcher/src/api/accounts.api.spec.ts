@@ -1,10 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOGUES } from '@fie/domain';
+import { latestSmsTo } from '@fie/stores';
 import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
 
 let fie: TestMarketplace;
 beforeAll(async () => {
+  // The sign-in pages are drawn from the built site (the plain-form tests below read them); built before the
+  // marketplace starts, as the build would hold up its event loop.
+  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
   fie = await startTestMarketplace();
-});
+}, 300_000);
 afterAll(async () => fie.stop());
 
 const eventCount = async () => (await fie.stores.events.readAll()).length;
@@ -168,5 +175,78 @@ describe('POST /api/graphql getUser', () => {
     const other = await fie.signUpAndConfirm({ email: 'gql2@example.com' });
     expect((await fie.request('POST', '/api/graphql', { query, variables: { id: user.id } }, other.token)).status).toBe(403);
     expect((await fie.request('POST', '/api/graphql', { query: '{ getUser(id: "x") { password } }' }, token)).status).toBe(400);
+  });
+});
+
+/**
+ * Issue 32: the sign-in and registration pages work before their code runs and without JavaScript. Their forms post,
+ * urlencoded, to these same calls, which answer a browser's form with a redirect: on to the next page (a session in a
+ * cookie for the page's code to take), or back to the form with its messages in a cookie the page's render reads once.
+ */
+describe('a plain form posted to the sign-in and registration calls', () => {
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${fie.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: fie.url, ...headers }, body: new URLSearchParams(fields).toString() });
+  const cookie = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  const page = async (path: string, formCookie: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${fie.url}${path}`, { headers: { cookie: formCookie.split(';')[0]!, ...headers } });
+    return { res, html: await res.text() };
+  };
+
+  test('When the sign-in form is posted, then the browser goes on to `next` with a session kept on the device, or for this visit on a shared phone', async () => {
+    const { user } = await fie.signUpAndConfirm({ email: 'plain.form@example.com' });
+    const kept = await post('/api/auth/login', { _back: '/login?next=%2Fowner-dashboard', next: '/owner-dashboard', email: 'plain.form@example.com', password: samplePerson.password });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get('location')).toBe('/owner-dashboard');
+    const session = cookie(kept, 'fie_session')!;
+    expect(session).toMatch(/^fie_session=r\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/; SameSite=Lax; Max-Age=2592000/);
+    const token = /^fie_session=r\.([^;]+)/.exec(session)![1]!;
+    expect((await fie.request('GET', '/api/auth/user', undefined, token)).body.id).toBe(user.id);
+
+    const shared = await post('/api/auth/login', { _back: '/login', email: 'plain.form@example.com', password: samplePerson.password, shared: 'on' });
+    expect(shared.headers.get('location')).toBe('/');
+    expect(cookie(shared, 'fie_session')).toMatch(/^fie_session=s\.[^;]+; Path=\/; SameSite=Lax$/);
+    // Another site cannot sign anyone in to an account of its choosing.
+    expect((await post('/api/auth/login', { email: 'plain.form@example.com', password: samplePerson.password }, { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
+  test('When a wrong password is posted, then the page comes back once with the message and the email, never the password, and is not cached', async () => {
+    const refused = await post('/api/auth/login', { _back: '/login', email: 'plain.form@example.com', password: 'Wrong#2026' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/login');
+    expect(cookie(refused, 'fie_session')).toBeUndefined();
+    const state = cookie(refused, 'fie_form')!;
+    expect(state).toMatch(/HttpOnly/);
+    const { res, html } = await page('/login', state);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.getSetCookie().some((c) => /^fie_form=; .*Max-Age=0/.test(c))).toBe(true);
+    expect(html).toContain('Incorrect email or password');
+    expect(html).toContain('value="plain.form@example.com"');
+    expect(html).not.toContain('Wrong#2026');
+    // Drawn once: the same page without the cookie says nothing of it.
+    expect(await (await fetch(`${fie.url}/login`)).text()).not.toContain('Incorrect email or password');
+  });
+
+  test('When a registration is posted with bad fields, then nothing is written and the form comes back with each message, in the page’s language', async () => {
+    const before = await eventCount();
+    const refused = await post('/api/auth/signup', { _back: '/register', firstName: 'K0fi', lastName: '', phoneNumber: '024', email: '', password: 'weak', confirmPassword: 'weak' }, { cookie: 'fie_lang=tw' });
+    expect(refused.headers.get('location')).toBe('/register');
+    expect(await eventCount()).toBe(before);
+    const { html } = await page('/register', cookie(refused, 'fie_form')!, { cookie: `${cookie(refused, 'fie_form')!.split(';')[0]}; fie_lang=tw` });
+    expect(html).toContain(CATALOGUES.tw['api.accounts.phone-invalid']!);
+    expect(html).toContain(CATALOGUES.tw['api.accounts.acknowledge-required']!);
+    expect(html).toContain('value="K0fi"');
+  });
+
+  test('When a phone-only registration is posted, then the browser goes on to the confirmation page, which says the code was texted; the code posted there signs the person in', async () => {
+    const up = await post('/api/auth/signup', { _back: '/register', firstName: 'Kofi', lastName: 'Boateng', phoneNumber: '024 555 0199', email: '', password: samplePerson.password, confirmPassword: samplePerson.password, acknowledge: 'on' });
+    expect(up.status).toBe(303);
+    expect(up.headers.get('location')).toBe('/confirm-registration?email=024%20555%200199');
+    const { html } = await page('/confirm-registration', cookie(up, 'fie_form')!);
+    expect(html).toContain('We have texted a confirmation code to 024 555 0199');
+    const code = /^(\d{6}) /.exec((await latestSmsTo(fie.stores.smsOutboxDir, '+233245550199'))!.text)![1]!;
+    const confirmed = await post('/api/auth/confirm', { _back: '/confirm-registration', email: '024 555 0199', code: `${code} is your Fie confirmation code`, signIn: 'true' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/');
+    expect(cookie(confirmed, 'fie_session')).toMatch(/^fie_session=r\./);
   });
 });

@@ -46,6 +46,8 @@ const w = {} as {
   photosOf: Partial<Record<Who, string[]>>;
   viewing: string; stayRequest: string; offer: string; message: string; conversation: string; note: string; draft: string; request: string;
   document: string; spareDocument: string; organizationDocument: string;
+  /** A viewing fee the seeker paid into the hold (issue 33). */
+  payment: string;
 };
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -73,7 +75,7 @@ async function uploadDocument(token: string | undefined, path = '/api/auth/perso
 }
 
 beforeAll(async () => {
-  fie = await startTestMarketplace({ GATEWAY_SECRET: 'matrix-gateway-secret-0001' });
+  fie = await startTestMarketplace({ GATEWAY_SECRET: 'matrix-gateway-secret-0001', WHATSAPP_APP_SECRET: 'matrix-whatsapp-app-secret-0001', WHATSAPP_VERIFY_TOKEN: 'matrix-verify-token' });
   callers = await signUpCallers(fie, { tag: 'matrix' });
   const { seeker, owner, member } = callers.person;
   const { organization } = callers.organization;
@@ -114,6 +116,17 @@ beforeAll(async () => {
   w.document = (await uploadDocument(owner.token)).filename;
   w.spareDocument = (await uploadDocument(owner.token)).filename;
   w.organizationDocument = (await uploadDocument(organization.token, '/api/organizations/documents')).files[0].filename;
+
+  // A house with a viewing fee, a viewing of it, and its fee paid by the seeker and held (the simulator's phone approves).
+  const feeHouse = (await createListing(fie, owner.token, '/api/properties/create-residential', { ...bodies.residential(await uploadPhotos(fie, owner.token)), viewing_fee: 50 })).id;
+  const feeViewing = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.id, property_id: feeHouse, date: `${day(4)}T11:00:00.000Z` }, seeker.token);
+  const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: feeViewing.body.viewing?.id, method: 'momo', phone: '0551234567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': 'matrix-payment-0001' });
+  if (paid.status !== 201) throw new Error(`the payment for the matrix failed: ${JSON.stringify(paid.body)}`);
+  w.payment = paid.body.result.id;
+  await fie.request('POST', `/api/payments/simulator/${w.payment}/approve`, { pin: '1234' }, seeker.token);
+  for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if ((await fie.request('GET', `/api/payments/${w.payment}`, undefined, seeker.token)).body.result?.status === 'held') break;
+  }
 }, 120_000);
 afterAll(async () => fie?.stop());
 
@@ -165,6 +178,9 @@ const rows: Row[] = [
   { route: 'POST /api/auth/sign-out-everywhere', letIn: people, endsSessions: true },
   { route: 'PUT /api/auth/update-user', body: none, letIn: people },
   { route: 'PUT /api/auth/language', body: none, letIn: people },
+  // An email for an account that has none (issue 32): the person's own account only.
+  { route: 'POST /api/auth/add-email', body: none, letIn: people },
+  { route: 'POST /api/auth/confirm-email', body: none, letIn: people },
   { route: 'DELETE /api/auth/user', letIn: people, last: true },
   { route: 'POST /api/auth/owner-registration', body: none, letIn: everyone },
   { route: 'POST /api/auth/existing-user-owner-registration', body: none, letIn: people },
@@ -236,6 +252,9 @@ const rows: Row[] = [
   // The SMS and USSD gateways' callbacks: only the gateway, with GATEWAY_SECRET, is let in; no session helps.
   { route: 'POST /api/sms/inbound', on: 'without the gateway secret', body: () => ({ from: '0241230099', text: 'help' }), letIn: [] },
   { route: 'POST /api/ussd', on: 'without the gateway secret', body: () => ({ sessionId: 'matrix', phoneNumber: '0241230099', text: '' }), letIn: [] },
+  // WhatsApp's webhook is Meta's alone: its handshake needs the verify token, its calls the app secret's signature.
+  { route: 'GET /api/whatsapp/webhook', on: 'without the verify token', path: () => '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=123', letIn: [] },
+  { route: 'POST /api/whatsapp/webhook', on: 'unsigned', body: () => ({ object: 'whatsapp_business_account', entry: [] }), letIn: [] },
 
   // Staff: the console's own calls, each by the roles whose permission it needs.
   { route: 'POST /api/admin/auth/login', body: none, letIn: everyone },
@@ -354,6 +373,21 @@ const rows: Row[] = [
   { route: 'POST /api/offers/:id/decline', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/decline`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
   { route: 'POST /api/offers/:id/accept', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/accept`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
   { route: 'POST /api/offers/:id/withdraw', on: "the seeker's offer on the house", path: () => `/api/offers/${w.offer}/withdraw`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+
+  // Payments (issue 33): the seeker pays for their own dealing; its payer and its lister see and dispute it; only the
+  // payer confirms and answers the simulator's phone; the provider's callback is signed or refused; staff who decide
+  // decide, every role reads the list. Someone else's payment is, to them, not there.
+  { route: 'POST /api/payments', on: "the seeker's viewing of the house, which asks no fee", body: () => ({ kind: 'viewing_fee', viewing_id: w.viewing, method: 'momo', phone: '0551234567', network: 'mtn' }), letIn: ['seeker'] },
+  { route: 'GET /api/payments', letIn: parties },
+  { route: 'GET /api/payments/:id', on: "the seeker's held viewing fee", path: () => `/api/payments/${w.payment}`, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/payments/simulator/:id/approve', on: "the seeker's held viewing fee", path: () => `/api/payments/simulator/${w.payment}/approve`, body: () => ({ pin: '1234' }), letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
+  { route: 'POST /api/payments/simulator/:id/decline', on: "the seeker's held viewing fee", path: () => `/api/payments/simulator/${w.payment}/decline`, letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
+  { route: 'POST /api/payments/callback/:provider', on: 'unsigned', path: () => '/api/payments/callback/simulator', body: () => ({ event: 'charge.success', data: { reference: `fie-${w.payment}` } }), letIn: [] },
+  { route: 'POST /api/payments/:id/dispute', on: "the seeker's held viewing fee", path: () => `/api/payments/${w.payment}/dispute`, body: () => ({ reason: 'The lister did not come' }), letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/admin/payments/:id/decide', on: 'the disputed viewing fee, no reason', path: () => `/api/admin/payments/${w.payment}/decide`, body: none, letIn: moderatorsAndUp },
+  { route: 'POST /api/payments/:id/confirm', on: "the seeker's viewing fee", path: () => `/api/payments/${w.payment}/confirm`, letIn: ['seeker'], notFoundFor: strangers },
+  { route: 'GET /api/admin/payments', letIn: everyStaffRole },
+  { route: 'GET /api/admin/payments/:id', on: "the seeker's viewing fee", path: () => `/api/admin/payments/${w.payment}`, letIn: everyStaffRole },
 
   // Viewings and stays: people book and ask; the lister sets hours and answers; both sides cancel.
   { route: 'POST /api/properties/book-viewing', body: none, letIn: people },

@@ -1,3 +1,4 @@
+import { CATALOGUES, translator } from '@fie/domain';
 import { LISTING_VIEWS, VIEW_SALTS, VIEW_VISITORS } from '@fie/read-models';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
@@ -128,6 +129,20 @@ describe('GET /api/dashboard/figures', () => {
     expect(result.lister).toBeNull();
     expect(figure(result.seeker!.figures, 'saved')).toMatchObject({ total: 2, detail: '1 still available', series: { kind: 'running' } });
     expect(figure(result.seeker!.figures, 'saved').series.counts.at(-1)).toBe(2);
+  });
+
+  test('When the page is in Twi (X-Fie-Language), then every figure\'s words are Twi, and its keys and numbers stay as they are', async () => {
+    const twiOwner = await signUpOwner(fie, { email: 'dash.twi@example.com' });
+    await listHouse(fie, twiOwner.token);
+    const english = (await fie.request('GET', '/api/dashboard/figures', undefined, twiOwner.token)).body.result;
+    const twi = (await fie.request('GET', '/api/dashboard/figures', undefined, twiOwner.token, { 'X-Fie-Language': 'tw' })).body.result;
+    const all = (result: typeof english): any[] => [...result.lister.figures, ...result.seeker.figures];
+    expect(all(twi).map((f) => [f.key, f.total, f.series.counts, f.perListing])).toEqual(all(english).map((f) => [f.key, f.total, f.series.counts, f.perListing]));
+    const say = translator('tw', CATALOGUES.tw);
+    expect(figure(twi.lister.figures, 'listings')).toMatchObject({ label: say('api.dashboard.listings', 'Listings'), detail: say('api.dashboard.listings.live', '{count} live', { count: 1 }) });
+    expect(figure(twi.lister.figures, 'listings').parts.find((p: any) => p.key === 'published').label).toBe(say('api.dashboard.status.published', 'Live'));
+    const stillEnglish = all(twi).filter((f, i) => f.label === all(english)[i].label || f.detail === all(english)[i].detail || (f.seriesLabel && f.seriesLabel === all(english)[i].seriesLabel));
+    expect(stillEnglish.map((f) => f.key)).toEqual([]);
   });
 
   test('An owner with nothing listed yet gets a real zero for each thing counted', async () => {

@@ -63,7 +63,7 @@ describe('listing a property', () => {
     expect(res.body.message).toBe('Property uploaded successfully');
     const id = res.body.property.id;
     const page = await fie.request('GET', `/api/properties/search/${id}`);
-    expect(page.body).toMatchObject({ _id: id, category: 'residential', currency: 'GHS', price: 4500, priceGhs: 4500, paymentPlanLabel: 'per/mth', areaLabel: '220 m²', daysOnMarket: 0, rentAdvanceAboveLegal: true, lister: { kind: 'owner', name: 'Kwame M.' } });
+    expect(page.body).toMatchObject({ _id: id, category: 'residential', currency: 'GHS', price: 4500, priceGhs: 4500, paymentPlanLabel: 'a month', areaLabel: '220 m²', daysOnMarket: 0, rentAdvanceAboveLegal: true, lister: { kind: 'owner', name: 'Kwame M.' } });
     expect(page.body.images).toHaveLength(3);
 
     const byPlace = await search({ location: 'East Legon', category: 'residential' });
@@ -198,7 +198,7 @@ describe('homes as Ghanaians describe them (issue 20)', () => {
     expect(await ids({ max_price: '2,200' })).toEqual([yearly]);
     expect((await ids({ min_price: 2400, sort: 'price_low' }))).toEqual([monthly, weekly]);
     expect((await search(here)).body.result.facets.price).toMatchObject({ min: 2000, max: 2600 });
-    expect((await fie.request('GET', `/api/properties/search/${yearly}`)).body).toMatchObject({ price: 24000, paymentPlanLabel: 'per/yr', monthlyRentGhs: 2000, comparablePriceGhs: 2000 });
+    expect((await fie.request('GET', `/api/properties/search/${yearly}`)).body).toMatchObject({ price: 24000, paymentPlanLabel: 'a year', monthlyRentGhs: 2000, comparablePriceGhs: 2000 });
 
     // The weekly rent names no advance: only a listing asking more months is left out.
     expect(new Set(await ids({ advance_months_max: 6 }))).toEqual(new Set([monthly, weekly]));

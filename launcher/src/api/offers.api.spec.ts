@@ -270,7 +270,10 @@ describe('telling people who are away', () => {
     expect((await fie.request('PUT', '/api/notifications/preferences', { sms: { offers: true } }, seeker.token)).status).toBe(200);
     await act(id, 'counter', { amount: 4200, currency: 'GHS', advance_months: 3 });
     await waitFor(async () => Boolean((await latestSmsTo(fie.stores.smsOutboxDir, '+233551234567'))?.text.includes('answered your offer')));
-    expect((await latestSmsTo(fie.stores.smsOutboxDir, '+233551234567'))!.text).toMatch(/^Fie: Kwame B\. answered your offer with GHS 4,200 a month, 3 months in advance for 3 bedroom house in East Legon\. See it at http\S+\?tab=offers&offer=/);
+    const sms = (await latestSmsTo(fie.stores.smsOutboxDir, '+233551234567'))!.text;
+    expect(sms).toMatch(/^Fie: Kwame B\. answered your offer with GHS 4,200 a month, 3 months in advance for 3 bedroom house in East Legon\. See it at http:\/\/localhost:\d+\/s\/[0-9a-z]{8}$/);
+    // The short link (issue 32) leads to the offer itself.
+    expect((await fetch(sms.split(' ').at(-1)!, { redirect: 'manual' })).headers.get('location')).toBe(`/owner-dashboard?tab=offers&offer=${id}`);
   });
 
   test('Who turned offer mails off gets none', async () => {

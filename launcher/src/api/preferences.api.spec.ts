@@ -19,12 +19,13 @@ const change = (token: string | undefined, body: unknown) => fie.request('PUT', 
 const userEvents = async (userId: string) => (await fie.stores.events.readStream(`user-${userId}`)).length;
 /** Every kind of mail on or off, with some changed: each feature adds its kind, and these tests hold for any list. */
 const all = (on: boolean, over: Record<string, boolean> = {}) => ({ ...Object.fromEntries(notificationKinds.map((k) => [k, on])), ...over });
-const defaults = { email: all(true), sms: all(false), digest: 'instant', showPhone: false };
+const defaults = { email: all(true), sms: all(false), textBy: 'sms', digest: 'instant', showPhone: false };
 
 describe('GET /api/notifications/preferences', () => {
   test('When a person never changed anything, then mail is on, texts off, at once, and the phone hidden', async () => {
     const person = await fie.signUpAndConfirm({ email: 'prefs.defaults@example.com' });
     expect(await fie.request('GET', '/api/notifications/preferences', undefined, person.token)).toMatchObject({ status: 200, body: { result: defaults } });
+    expect((await fie.request('GET', '/api/notifications/preferences', undefined, person.token)).body.result).toEqual(defaults);
   });
 
   test('Organizations, staff and visitors have none: 401', async () => {
@@ -40,10 +41,10 @@ describe('PUT /api/notifications/preferences', () => {
   test('When part of the preferences is sent, then 200 "Preferences saved" with the whole of them; the rest is kept', async () => {
     const person = await fie.signUpAndConfirm({ email: 'prefs.change@example.com' });
     const res = await change(person.token, { sms: { messages: true }, digest: 'daily' });
-    expect(res).toMatchObject({ status: 200, body: { message: 'Preferences saved', result: { email: all(true), sms: all(false, { messages: true }), digest: 'daily', showPhone: false } } });
+    expect(res).toMatchObject({ status: 200, body: { message: 'Preferences saved', result: { email: all(true), sms: all(false, { messages: true }), textBy: 'sms', digest: 'daily', showPhone: false } } });
     expect(await preferencesOf(person.token)).toEqual(res.body.result);
     const next = await change(person.token, { email: { messages: false } });
-    expect(next.body.result).toEqual({ email: all(true, { messages: false }), sms: all(false, { messages: true }), digest: 'daily', showPhone: false });
+    expect(next.body.result).toEqual({ email: all(true, { messages: false }), sms: all(false, { messages: true }), textBy: 'sms', digest: 'daily', showPhone: false });
     expect(await preferencesOf(person.token)).toEqual(next.body.result);
   });
 
@@ -190,7 +191,7 @@ describe('unsubscribing from a mail', () => {
     expect(html).toContain('You will no longer get emails about new messages. Change this any time in your profile.');
     expect(html).toContain('href="/owner-dashboard?tab=profile"');
     expect(html).not.toMatch(/<script|<link|src=/);
-    expect(await preferencesOf(person.token)).toEqual({ email: all(true, { messages: false }), sms: all(false), digest: 'daily', showPhone: false });
+    expect(await preferencesOf(person.token)).toEqual({ email: all(true, { messages: false }), sms: all(false), textBy: 'sms', digest: 'daily', showPhone: false });
   });
 
   test('When a mail client posts the one-click unsubscribe (RFC 8058), then JSON says that mail is off; a second time changes nothing', async () => {

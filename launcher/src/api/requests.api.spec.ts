@@ -177,7 +177,7 @@ describe('matching and alerts', () => {
     expect(matched.recentMatches[0]).toMatchObject({ _id: fits.id, matchType: 'exact' });
     // The mail gives the yearly rent with its month, the terms of the request.
     const mail = await eventually(() => mailsTo('req.furnished@example.com', 'Furnished chamber and hall, Ho'), (all) => all.length > 0);
-    expect(mail[0]!.text).toContain('GH₵ 18,000 per/yr (about GH₵ 1,500 a month)');
+    expect(mail[0]!.text).toContain('GH₵ 18,000 a year (about GH₵ 1,500 a month)');
   });
 
   test('A seeker whose page is open gets the alert over the socket as it happens', async () => {
@@ -201,7 +201,10 @@ describe('matching and alerts', () => {
     const house = await listHouse(fie, owner.token, { title: 'Executive house, East Legon', price: '11,500' });
 
     const sms = await eventually(() => latestSmsTo(fie.stores.smsOutboxDir, '+233551112222'), Boolean);
-    expect(sms!.text).toBe(`Fie: Executive house, East Legon matches your request. See it at ${fie.url}/property/${house.id}`);
+    // The link is short (issue 32) and leads to the property.
+    expect(sms!.text).toMatch(new RegExp(`^Fie: Executive house, East Legon matches your request\\. See it at ${fie.url}/s/[0-9a-z]{8}$`));
+    const link = await fetch(sms!.text.split(' ').at(-1)!, { redirect: 'manual' });
+    expect(link.headers.get('location')).toBe(`/property/${house.id}`);
     await eventually(() => notifications(digester.token), (all) => all.some((n) => n.propertyId === house.id));
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo('req.digest@example.com', 'matches your request')).toEqual([]);
@@ -214,7 +217,7 @@ describe('matching and alerts', () => {
     const digests = await mailsTo('req.digest@example.com', 'your requests on Fie');
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('1 new property matches your requests on Fie');
-    expect(digests[0]!.text).toContain(`Executive house, East Legon, GH₵ 11,500 per/mth, East Legon, Accra: ${fie.url}/property/${house.id}`);
+    expect(digests[0]!.text).toContain(`Executive house, East Legon, GH₵ 11,500 a month, East Legon, Accra: ${fie.url}/property/${house.id}`);
   });
 });
 

@@ -93,6 +93,10 @@ beforeAll(async () => {
     await fie.request('POST', `/api/properties/${listing.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6 }, seeker),
     await fie.request('POST', '/api/notes/create-note', { property_id: listing.id, note: 'Ask about water' }, seeker),
   ];
+  // A viewing fee paid into the hold (issue 33), so the payment routes get past "not found" into their rules.
+  const feeHouse = await listHouse(fie, owner.token, { viewing_fee: 50 });
+  const viewing = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: feeHouse.id, date: '2030-01-02T10:00:00.000Z' }, seeker);
+  made.push(viewing, await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: viewing.body.viewing?.id, method: 'momo', phone: '0551234567', network: 'mtn' }, seeker, { 'Idempotency-Key': 'fuzz-payment-0001' }));
   // The callers' own listings (not their ids or emails), so an owner's or an organization's handlers find their own.
   const own = [await listHouse(fie, callers.token('owner')!), await listHouse(fie, callers.token('organization')!)];
   known.push(...new Set([owner.user.id, owner.email, listing.id, ...own.map((l) => l.id), ...made.flatMap((r) => idsIn(r.body))]));

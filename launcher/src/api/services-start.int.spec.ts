@@ -120,3 +120,12 @@ test('each service on its own stops on SIGTERM, exiting 0 well within 10 s', asy
     expect(Date.now() - sent).toBeLessThan(10_000);
   }
 }, 60_000);
+
+test('in production a service without PUBLIC_URL does not start: it exits 1 saying what to set', () => {
+  for (const main of ['command-api/dist/main.js', 'query-api/dist/main.js', 'launcher/dist/main.js']) {
+    const { PUBLIC_URL: _unset, ...env } = process.env;
+    const result = spawnSync(process.execPath, [join(root, main)], { env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', COMMAND_API_PORT: '0', QUERY_API_PORT: '0' }, encoding: 'utf8', timeout: 30_000 });
+    expect([main, result.status]).toEqual([main, 1]);
+    expect(result.stderr).toContain('PUBLIC_URL is required in production (NODE_ENV=production)');
+  }
+}, 60_000);

@@ -161,7 +161,7 @@ describe('A property page that cannot show its listing', () => {
     expect(page.text).toContain('Could not get property!');
   });
 
-  test('Given a page already served, when its owner deletes the listing, then 410 Gone, kept out of search engines', async () => {
+  test('Given a page already served, when its owner deletes the listing, then 410 Gone, kept out of search engines, naming the listing and who took it down', async () => {
     const house = await list({ title: 'Deleted house' });
     expect((await get(house.address)).status).toBe(200);
 
@@ -170,10 +170,46 @@ describe('A property page that cannot show its listing', () => {
 
     expect(page.status).toBe(410);
     expect(noindex(page.text)).toBe(true);
-    expect(page.text).toContain('Could not get property!');
+    expect(h1sOf(page.text)[0]).toBe('Deleted house');
+    expect(page.text).toContain('Deleted by its lister');
+    expect(page.text).not.toContain('mistyped');
   });
 
-  test('When its owner hides the listing, then 404, kept out of search engines', async () => {
+  test('When staff take a saved listing down, then its page is 410 Gone, kept out of search engines, and says Fie took it down, with similar listings nearby, never that the link may be mistyped', async () => {
+    await list({ title: 'Neighbour house in East Legon' });
+    const house = await list({ title: 'Too good to be true in East Legon' });
+    const seeker = await fie.signUpAndConfirm({ email: 'saver.site@example.com' });
+    expect((await fie.request('POST', `/api/properties/${house.id}/save`, undefined, seeker.token)).status).toBe(200);
+
+    expect((await fie.request('POST', `/api/admin/listings/${house.id}/remove`, { reason: 'Asked for money before any viewing' }, staffToken)).status).toBe(200);
+    const page = await get(house.address);
+
+    expect(page.status).toBe(410);
+    expect(noindex(page.text)).toBe(true);
+    expect(titleOf(page.text)).toMatch(/^Too good to be true in East Legon · Taken down by Fie · /);
+    expect(h1sOf(page.text)[0]).toBe('Too good to be true in East Legon');
+    expect(page.text).toContain('Fie has taken this listing down after checking it.');
+    expect(page.text).not.toContain('mistyped');
+    expect(page.text).toContain('Similar properties near East Legon');
+    expect(page.text).toContain('Neighbour house in East Legon');
+    const api = await fie.request('GET', `/api/properties/search/${house.id}`);
+    expect(api.body).toMatchObject({ message: 'Could not get property!', state: 'deleted', fate: 'removed', title: 'Too good to be true in East Legon' });
+    const saved = (await fie.request('GET', '/api/saved-properties', undefined, seeker.token)).body.result.properties;
+    expect(saved[0]).toMatchObject({ _id: house.id, available: false, status: 'removed', fate: 'removed', statusText: 'Taken down by Fie' });
+  });
+
+  test('When its owner marks the listing let, then 404, kept out of search engines, saying it was let', async () => {
+    const house = await list({ title: 'Let house in East Legon' });
+    expect((await fie.request('POST', `/api/properties/${house.id}/status`, { status: 'let' }, owner.token)).status).toBe(200);
+    const page = await get(house.address);
+
+    expect(page.status).toBe(404);
+    expect(noindex(page.text)).toBe(true);
+    expect(h1sOf(page.text)[0]).toBe('Let house in East Legon');
+    expect(page.text).toContain('This property has been let, so it is no longer available.');
+  });
+
+  test('When its owner hides the listing, then 404, kept out of search engines, saying it is paused', async () => {
     const house = await list({ title: 'Paused house' });
     expect((await get(house.address)).status).toBe(200);
 
@@ -182,10 +218,10 @@ describe('A property page that cannot show its listing', () => {
 
     expect(page.status).toBe(404);
     expect(noindex(page.text)).toBe(true);
-    expect(page.text).toContain('Could not get property!');
+    expect(page.text).toContain('Paused by its lister');
   });
 
-  test('When staff hide the listing, then 404, kept out of search engines', async () => {
+  test('When staff hide the listing, then 404, kept out of search engines, not shown at the moment', async () => {
     const house = await list({ title: 'Moderated house' });
     expect((await get(house.address)).status).toBe(200);
 
@@ -194,7 +230,7 @@ describe('A property page that cannot show its listing', () => {
 
     expect(page.status).toBe(404);
     expect(noindex(page.text)).toBe(true);
-    expect(page.text).toContain('Could not get property!');
+    expect(page.text).toContain('Not shown at the moment');
   });
 
   test('GET /api/properties/search/{unknown} answers 404 with the state unknown and listings to offer instead', async () => {
@@ -202,7 +238,7 @@ describe('A property page that cannot show its listing', () => {
 
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.body).toMatchObject({ message: 'Could not get property!', code: 'NotFound', state: 'unknown', nearby: { near: null, properties: expect.any(Array) } });
+    expect(res.body).toMatchObject({ message: 'Could not get property!', code: 'NotFound', state: 'unknown', fate: null, title: null, nearby: { near: null, properties: expect.any(Array) } });
   });
 });
 
@@ -279,11 +315,17 @@ describe('Other addresses', () => {
     expect(page.text).toContain('<div id="root"></div>');
   });
 
-  test('The sign-in page is the shell too: its form does nothing without its code, so it is never drawn as a plain form', async () => {
+  test('The sign-in page is drawn here too (issue 32), its form a plain one that posts its fields in the body to the sign-in call, never in an address', async () => {
     const page = await get('/login');
 
     expect(page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
-    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.text).not.toContain('<div id="root"></div>');
+    expect(page.text).toMatch(/<form[^>]*data-plain-form=""[^>]*action="\/api\/auth\/login" method="post"/);
+    expect(page.text).toContain('name="password"');
+    // Listed in the sitemap, so not kept out of search results (issue 35); the password reset is.
+    expect(noindex(page.text)).toBe(false);
+    expect(noindex((await get('/register')).text)).toBe(false);
+    expect(noindex((await get('/forgotpassword')).text)).toBe(true);
   });
 
   test('A form sent to a page by a browser without JavaScript (the contact form) is sent back to the page, its fields never in an address', async () => {

@@ -107,6 +107,43 @@ describe('POST /api/sms/inbound', () => {
     expect(await lastTextTo('+233241110004')).toMatch(/^Fie: text what you want and where, e.g\. "rent 2 bed Madina 1500"/);
   });
 
+  test('When nothing is listed at the place, then the nearest come back with how far, and ALERT is for the place itself (issue 32)', async () => {
+    const seeker = '+233241110011';
+    // Dansoman is some 17 km from Kasoa: beyond Kasoa's own 15 km, within the next step, 25 km. Madina is 32 km away.
+    const dansoman = await listHouse(fie, owner.token, { title: 'Chamber and hall in Dansoman', type: 'chamber_and_hall', bedrooms: 1, price: '600', location: { type: 'Point', coordinates: [-0.26, 5.55] }, location_details: { town: 'Dansoman', city: 'Accra', region: 'greater_accra' } });
+    await sms('0241110011', 'chamber and hall Kasoa');
+    const reply = await lastTextTo(seeker);
+    expect(reply).toMatch(/^Fie: no chamber and hall in Kasoa yet\. 1 within 25 km:\n[A-Z2-9]{4} 1-bed Chamber and hall, Dansoman, GHS 600\/mo\n/);
+    expect(reply).toContain('ALERT to be texted when one is listed there');
+    expect(smsSegments(reply)).toBeLessThanOrEqual(2);
+    await sms('0241110011', 'ALERT');
+    expect(await lastTextTo(seeker)).toMatch(/^Fie: alert set for chamber and hall in Kasoa\./);
+    await fie.request('DELETE', `/api/properties/${dansoman.id}`, undefined, owner.token);
+  });
+
+  test('A code from yesterday’s text works while its listing is advertised: after another search, and from another phone; once the listing is let it does not', async () => {
+    const seeker = '+233241110012';
+    await sms('0241110012', 'rent flat Madina');
+    const apartment = codeOf(await lastTextTo(seeker), /Apartment/);
+    expect(apartment).toMatch(/^[A-Z2-9]{4}$/);
+    // A newer search replaces the last results; the code still names the apartment.
+    await sms('0241110012', 'buy land Aburi');
+    await sms('0241110012', apartment);
+    expect(await lastTextTo(seeker)).toContain('Apartment, Madina, GHS 1,500/mo');
+    // Whoever asks: a phone that never searched.
+    await sms('0241110013', apartment);
+    expect(await lastTextTo('+233241110013')).toContain('Apartment, Madina, GHS 1,500/mo');
+
+    const third = codeOf(await (async () => {
+      await sms('0241110014', 'rent 2 bed house Madina 1300');
+      return lastTextTo('+233241110014');
+    })(), /House, Madina, GHS 1,200/);
+    expect((await fie.request('POST', `/api/properties/${listed.third!.id}/status`, { status: 'let' }, owner.token)).status).toBe(200);
+    await sms('0241110013', third);
+    expect(await lastTextTo('+233241110013')).toBe(`Fie: no listing on Fie has the code ${third} now. Text a new search, e.g. "rent 2 bed Madina 1500".`);
+    await fie.request('POST', `/api/properties/${listed.third!.id}/status`, { status: 'published' }, owner.token);
+  });
+
   test('When a number sends more than 20 texts in an hour, then the 21st gets one notice and later ones nothing', async () => {
     for (let i = 0; i < 22; i++) expect((await sms('0241110005', 'help')).status).toBe(200);
     const texts = await textsTo('+233241110005');
@@ -116,35 +153,61 @@ describe('POST /api/sms/inbound', () => {
 });
 
 describe('POST /api/ussd', () => {
-  const madina = '1*1*4*2*1600';
+  // Rent, Greater Accra, Madina, any kind, 2 bedrooms, GHS 1,600 typed.
+  const madina = '1*1*4*8*2*1600';
+  const nav = '\n0 Back 00 Home';
 
   test('When the secret is missing, then it is a 401', async () => {
     const res = await fetch(`${fie.url}/api/ussd`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'sessionId=1&phoneNumber=0241110006&text=' });
     expect(res.status).toBe(401);
   });
 
-  test('When a seeker walks Rent, Greater Accra, Madina, 2 bedrooms, GHS 1,600, then three matches show and 1 texts them', async () => {
+  test('When a seeker walks Rent, Greater Accra, Madina, any kind, 2 bedrooms, GHS 1,600, then three matches show, with Back and Home, and 1 texts them', async () => {
     expect((await ussd('0241110006', '')).text).toBe('CON Fie property search\n1 Rent\n2 Buy\n3 Short stay\n4 My alerts\n5 Language / Kasa');
-    expect((await ussd('0241110006', '1')).text).toMatch(/^CON Region\?\n1 Greater Accra\n[\s\S]*0 More$/);
+    expect((await ussd('0241110006', '1')).text).toMatch(/^CON Region\?\n1 Greater Accra\n[\s\S]*\n99 More\n0 Back 00 Home$/);
     expect((await ussd('0241110006', '1*1')).text).toMatch(/^CON Town in Greater Accra\?\n1 Accra\n2 Tema\n3 Teshie\n4 Madina\n/);
-    expect((await ussd('0241110006', '1*1*4')).text).toBe('CON Bedrooms? 1 to 9, or 0 for any');
-    expect((await ussd('0241110006', '1*1*4*2')).text).toBe('CON Highest rent a month in GHS? 0 for any');
+    expect((await ussd('0241110006', '1*1*4')).text).toBe(`CON What kind of place?\n1 Single room\n2 Chamber and hall\n3 Self-contained\n4 Flat\n5 House\n6 Shop\n7 Land\n8 Any${nav}`);
+    expect((await ussd('0241110006', '1*1*4*8')).text).toBe(`CON Bedrooms?\n1 One\n2 Two\n3 Three\n4 Four or more\n5 Any${nav}`);
+    expect((await ussd('0241110006', '1*1*4*8*2')).text).toMatch(/^CON Highest rent a month\?\n1 Up to GHS 500\n[\s\S]*\n5 Any price\nOr type an amount, e\.g\. 1500\n0 Back 00 Home$/);
     const results = await ussd('0241110006', madina);
-    expect(results.text).toMatch(/^CON [A-Z2-9]{4} [\s\S]*GHS 1,500\/mo[\s\S]*\n1 Text me details\n2 Set alert$/);
+    expect(results.text).toMatch(/^CON [A-Z2-9]{4} [\s\S]*GHS 1,500\/mo[\s\S]*\n1 Text me details\n2 Set alert\n0 Back 00 Home$/);
     expect(results.text.length).toBeLessThanOrEqual(186);
     const texted = await ussd('0241110006', `${madina}*1`);
     expect(texted.text).toMatch(/^END We have texted you the details/);
     expect(await lastTextTo('+233241110006')).toMatch(/^Fie: 4 found\./);
   });
 
-  test('When a seeker sets an alert by USSD, then My alerts lists it', async () => {
-    expect((await ussd('0241110007', `${madina}*2`)).text).toBe('END Alert set for Madina. We will text you new listings. Text STOP to end.');
-    const alerts = await eventually(() => ussd('0241110007', '4'), (r) => r.text.includes('Madina'));
-    expect(alerts.text).toMatch(/^END Your alerts:\n1 .*Madina/);
+  test('A room-type search to the end: a flat in Madina finds the apartment alone, and its code then works by SMS', async () => {
+    const results = await ussd('0241110009', '1*1*4*4*2*1600');
+    expect(results.text).toMatch(/^CON [A-Z2-9]{4} 2-bed Apartment, Madina, GHS 1,500\/mo\n1 Text me details\n2 Set alert\n0 Back 00 Home$/);
+    expect((await ussd('0241110009', '1*1*4*4*2*1600*1')).text).toMatch(/^END We have texted you/);
+    const texted = await lastTextTo('+233241110009');
+    expect(texted).toMatch(/^Fie: 1 found\.\n[A-Z2-9]{4} 2-bed Apartment, Madina/);
+    await sms('0241110009', texted.split('\n')[1]!.slice(0, 4));
+    expect(await lastTextTo('+233241110009')).toContain('Call the lister: 024 111 5555');
+    // A chamber and hall is not asked its bedrooms.
+    expect((await ussd('0241110009', '1*1*4*2')).text).toMatch(/^CON Highest rent a month\?/);
   });
 
-  test('When an answer is not on the menu or the session is malformed, then it ends with a short message', async () => {
-    expect((await ussd('0241110008', '1*1*4*x')).text).toBe('END Sorry, that is not one of the choices. Please dial again.');
+  test('When a key is not on the screen, then the same screen shows again with a short hint, and the session goes on', async () => {
+    expect((await ussd('0241110008', '1*1*4*x')).text).toBe(`CON That key is not on the list. Choose again:\nWhat kind of place?\n1 Single room\n2 Chamber and hall\n3 Self-contained\n4 Flat\n5 House\n6 Shop\n7 Land\n8 Any${nav}`);
+    expect((await ussd('0241110008', '1*1*4*x*8')).text).toMatch(/^CON Bedrooms\?/);
+    expect((await ussd('0241110008', '9')).text).toBe('CON That key is not on the list. Choose again:\nFie property search\n1 Rent\n2 Buy\n3 Short stay\n4 My alerts\n5 Language / Kasa');
+    // A session from a number that is not Ghanaian still ends.
     expect((await ussd('12', '1')).text).toMatch(/^END /);
+  });
+
+  test('0 goes back one screen and 00 home, from any depth', async () => {
+    expect((await ussd('0241110010', '1*1*4*8*0')).text).toBe((await ussd('0241110010', '1*1*4')).text);
+    expect((await ussd('0241110010', '1*1*4*8*0*0')).text).toBe((await ussd('0241110010', '1*1')).text);
+    expect((await ussd('0241110010', `${madina}*00`)).text).toBe('CON Fie property search\n1 Rent\n2 Buy\n3 Short stay\n4 My alerts\n5 Language / Kasa');
+    expect((await ussd('0241110010', `${madina}*00*2*1*4`)).text).toMatch(/^CON What kind of place\?\n1 House\n2 Flat\n3 Land\n4 Shop\n5 Any\n/);
+  });
+
+  test('When a seeker sets an alert by USSD, then My alerts lists it on a screen with Back and Home', async () => {
+    expect((await ussd('0241110007', `${madina}*2`)).text).toBe('END Alert set for Madina. We will text you new listings. Text STOP to end.');
+    const alerts = await eventually(() => ussd('0241110007', '4'), (r) => r.text.includes('Madina'));
+    expect(alerts.text).toMatch(/^CON Your alerts:\n1 .*Madina[\s\S]*\nText STOP to end them\.\n0 Back 00 Home$/);
+    expect((await ussd('0241110007', '4*0')).text).toMatch(/^CON Fie property search/);
   });
 });

@@ -50,7 +50,7 @@ describe('POST /api/properties/{id}/stay-requests', () => {
     expect((await stays(ama.token))[0]).toMatchObject({ role: 'seeker', actions: ['cancel'], lister: { name: 'Kwame B.' } });
     expect((await stays(kofi.token))).toEqual([]);
     const notices = (await fie.request('GET', '/api/notifications', undefined, owner.token)).body.result.notifications;
-    expect(notices[0]).toMatchObject({ kind: 'stay', title: 'Ama M. asked to stay at Ocean Breeze apartment, Labadi', link: '/owner-dashboard?tab=calender' });
+    expect(notices[0]).toMatchObject({ kind: 'stay', title: 'Ama M. asked to stay at Ocean Breeze apartment, Labadi', link: '/owner-dashboard?tab=calendar' });
     expect(notices[0].body).toMatch(/\(3 nights, 2 guests\)$/);
     const until = Date.now() + 5000;
     let mails: Awaited<ReturnType<typeof readOutbox>> = [];

@@ -62,7 +62,7 @@ describe('POST /api/properties/book-viewing', () => {
       result: { bookings: [{ _id: id, date: at(3, '10:00'), content: 'Viewing for Ama Mensah', status: 'pending', property: { _id: house.id, title: '3 bedroom house in East Legon' }, seeker: { first_name: 'Ama', last_name: 'Mensah' } }] },
     });
     const [notice] = await notificationsOf(owner.token);
-    expect(notice).toMatchObject({ kind: 'viewing', title: 'Ama M. asked to view 3 bedroom house in East Legon', link: '/owner-dashboard?tab=calender', read: false });
+    expect(notice).toMatchObject({ kind: 'viewing', title: 'Ama M. asked to view 3 bedroom house in East Legon', link: '/owner-dashboard?tab=calendar', read: false });
     expect(notice.body).toMatch(/^3 bedroom house in East Legon, \w{3} \d+ \w{3} \d{4} at 10:00$/);
 
     const [mail] = await waitFor(() => mailsTo(owner.email, 'asked to view'), (m) => m.length === 1);
@@ -232,7 +232,7 @@ describe('an organization\'s listings', () => {
     expect((await bookings(owner.user.id, member.token)).status).toBe(403);
     expect((await bookings(org.id, undefined)).status).toBe(401);
     expect((await fie.request('GET', '/api/properties/search-bookings', undefined, owner.token)).body.errors).toEqual({ owner_id: 'Say whose property this is (owner_id)' });
-    expect((await notificationsOf(org.token)).find((n) => n.title === 'Ama M. asked to view 3 bedroom house in East Legon')?.link).toBe('/organization-dashboard?tab=calender');
+    expect((await notificationsOf(org.token)).find((n) => n.title === 'Ama M. asked to view 3 bedroom house in East Legon')?.link).toBe('/organization-dashboard?tab=calendar');
   });
 });
 

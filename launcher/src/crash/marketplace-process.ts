@@ -31,7 +31,8 @@ export async function startMarketplaceProcess(dataDir: string, env: Record<strin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'launcher/dist/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // Production, as it runs for real: which asks for its public address.
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,33 +1,32 @@
-import { ConfigError, createLogger, loadConfig } from '@fie/platform';
-import { startMarketplace } from '../marketplace';
-import { seed } from './seed';
+import { ConfigError } from '@fie/platform';
+import { runSeed } from './run-seed';
 
 /**
- * `npm run seed`: fills DATA_DIR with a demo marketplace (owners, organizations, 320 listings across all
- * 16 regions). Stop `npm start` first; it refuses to seed a store that already has listings unless --force.
+ * `npm run seed [-- --listings=320] [--force] [--url=http://localhost:8080]`: fills the marketplace running on
+ * PORT (8080 by default) with a demo through its HTTP API; when none answers there, starts one on DATA_DIR for
+ * the purpose. It refuses a marketplace that already has listings unless --force.
  */
 async function main() {
-  const force = process.argv.includes('--force');
-  const count = Number(process.argv.find((a) => a.startsWith('--listings='))?.split('=')[1] ?? 320);
-  const config = { ...loadConfig(), port: 0 };
-  const logger = createLogger(config.logLevel === 'debug' ? 'debug' : 'warn', 'seed');
-  const market = await startMarketplace(config, { logger, onFirstStart: (admin) => console.log(`Administrator ${admin.email}, one-time password ${admin.password}`) });
-  try {
-    const existing = await fetch(`${market.url}/api/properties/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json() as Promise<{ result: { total: number } }>);
-    if (existing.result.total > 0 && !force) {
-      console.log(`DATA_DIR ${config.dataDir} already has ${existing.result.total} listings; not seeding again (use --force to add more).`);
-      return;
-    }
-    const started = Date.now();
-    const done = await seed({ url: market.url, outboxDir: market.stores.outboxDir }, { listings: count, log: (line) => console.log(line) });
-    console.log(`Seeded ${done.listings} listings, ${done.owners} owners and ${done.organizations} organizations in ${Math.round((Date.now() - started) / 1000)} s.`);
-    console.log(`Demo accounts use the password ${done.password} (e.g. kwame.mensah0@demo.fie.local).`);
-  } finally {
-    await market.stop();
-  }
+  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const port = Number(process.env.PORT ?? 8080);
+  const started = Date.now();
+  const run = await runSeed({
+    url: option('url') ?? `http://localhost:${port}`,
+    env: process.env,
+    listings: Number(option('listings') ?? 320),
+    force: process.argv.includes('--force'),
+    log: (line) => console.log(line),
+  });
+  const done = run.seeded;
+  if (!done) return;
+  const { dealings: d } = done;
+  console.log(`Seeded ${done.listings} listings, ${done.owners} owners, ${done.seekers.length} seekers and ${done.organizations} organizations in ${Math.round((Date.now() - started) / 1000)} s${run.where === 'running' ? `, at ${run.url}` : ''}.`);
+  console.log(`In progress: ${d.conversations} conversations, ${d.viewings} viewings, ${d.offers} offers (one countered), ${d.saves} saved listings and ${d.requests} posted request, matched against the listings.`);
+  console.log(`Sign in with the password ${done.password}: as a lister, ${d.lister ?? 'kwame.mensah0@demo.fie.local'}; as a seeker, ${done.seekers[0]}.`);
+  if (run.where === 'started') console.log(`Now \`npm start\` and open http://localhost:${port}.`);
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -28,12 +28,18 @@ export const samplePerson = {
   user_type: 'seeker',
 };
 
-export async function startTestMarketplace(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; wrapStores?: MarketplaceOptions['wrapStores'] } = {}): Promise<TestMarketplace> {
+/** A clock a test moves ahead (days, for what expires): give its `now` to startTestMarketplace. */
+export function movableClock() {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+}
+
+export async function startTestMarketplace(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean; wrapStores?: MarketplaceOptions['wrapStores']; now?: () => Date } = {}): Promise<TestMarketplace> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fie-test-'));
   // Every test's people sign up from one address (loopback); the per-address outbound limit is tested on its own.
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', OUTBOUND_PER_ADDRESS_PER_HOUR: '100000', ...env });
   let admin = { email: '', password: '' };
-  const marketplace = await startMarketplace(config, { logger: createLogger('silent'), onFirstStart: (a) => (admin = a), wrapStores: options.wrapStores });
+  const marketplace = await startMarketplace(config, { logger: createLogger('silent'), onFirstStart: (a) => (admin = a), wrapStores: options.wrapStores, now: options.now });
 
   const request: TestMarketplace['request'] = async (method, path, body, token, headers = {}) => {
     const res = await fetch(`${marketplace.url}${path}`, {

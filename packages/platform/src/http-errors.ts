@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, TooManyRequestsError } from '@fie/domain';
+import { apiText as t, DomainError, TooManyRequestsError } from '@fie/domain';
 import { isStorageUnavailable } from '@fie/stores';
 import type { Logger } from './logger';
+import { localizeAnswer } from './request-language';
 
 /** What a command answers while the storage refuses writes (a full or read-only disk, an engine out of reach). */
 export const STORAGE_UNAVAILABLE = {
-  message: 'The marketplace cannot save right now. Nothing was changed: please try again in a few minutes.',
+  message: t('api.storage-unavailable', 'The marketplace cannot save right now. Nothing was changed: please try again in a few minutes.'),
   code: 'storage_unavailable',
 } as const;
 /** Seconds a client is asked to wait before trying again. */
@@ -29,21 +30,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         logger.error('storage unavailable: commands answer 503 until it takes writes again', { method: req.method, path: req.originalUrl, error: error instanceof Error ? error.message : String(error) });
       }
       res.setHeader('Retry-After', String(STORAGE_RETRY_AFTER));
-      res.status(503).json(STORAGE_UNAVAILABLE);
+      res.status(503).json(localizeAnswer(req, STORAGE_UNAVAILABLE));
       return;
     }
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds > 0) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      res.status(error.status).json(localizeAnswer(req, { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }));
       return;
     }
     const code = (error as { code?: string }).code;
     if (code === 'WrongExpectedVersion' || code === 'IdempotencyMismatch') {
-      res.status(409).json({ message: 'Someone else changed this at the same time. Please reload and try again.', code: 'ConcurrencyConflict' });
+      res.status(409).json(localizeAnswer(req, { message: t('api.concurrency-conflict', 'Someone else changed this at the same time. Please reload and try again.'), code: 'ConcurrencyConflict' }));
       return;
     }
     if (code === 'DuplicateKey') {
-      res.status(409).json({ message: 'This already exists', code: 'DuplicateKey' });
+      res.status(409).json(localizeAnswer(req, { message: t('api.duplicate-key', 'This already exists'), code: 'DuplicateKey' }));
       return;
     }
     if ((error as { type?: string }).type === 'entity.parse.failed') {
@@ -63,7 +64,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error('unhandled error', { method: req.method, path: req.originalUrl, error: error instanceof Error ? error.stack : String(error) });
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: 'InternalError' });
+    res.status(500).json(localizeAnswer(req, { message: t('api.internal-error', 'Something went wrong on our side. Please try again.'), code: 'InternalError' }));
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { PublicOrigin } from './public-origin';
 
 /**
  * Security headers on every response (OWASP ASVS 14.4), API and pages alike, set before anything else runs so
@@ -12,21 +13,27 @@ import type { RequestHandler } from 'express';
  *   'unsafe-inline' for styles only (styles cannot run code);
  * - images from our origin (photos are served by the API), data: and blob: (previews of photos being chosen),
  *   and the map's tile servers;
- * - connections to our origin only, the WebSocket included;
+ * - connections to our origin only, the WebSocket included (named by the public address, never the request's Host);
  * - no frames, no plugins, forms posting only to us, and no page may frame ours (clickjacking).
  */
 export type SecurityHeaderOptions = {
-  /** The public address: https turns on HSTS. */
-  publicUrl?: string;
+  /** The public address (PUBLIC_URL, or in development the first request's): https turns on HSTS. */
+  publicOrigin?: PublicOrigin;
   /** Origins the map may load tiles from (the default tile server's, and the configured one). */
   tileOrigins?: string[];
 };
 
 export const DEFAULT_TILE_ORIGINS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
 
-export function contentSecurityPolicy(host: string | undefined, tileOrigins: string[]): string {
-  // 'self' covers same-origin WebSockets in current browsers; the explicit ws(s) origins cover older ones.
-  const sockets = host ? ` ws://${host} wss://${host}` : '';
+/**
+ * The policy for pages served from `origin`. The gateway writes the same words for the files it serves itself
+ * (deploy/Caddyfile; e2e/gateway compares them).
+ */
+export function contentSecurityPolicy(origin: string | undefined, tileOrigins: string[]): string {
+  // 'self' covers same-origin WebSockets in current browsers; the explicit origin covers Safari before 16, where it
+  // did not. A page served over https can only open wss:, so only that one is named there.
+  const url = origin ? new URL(origin) : undefined;
+  const sockets = !url ? '' : url.protocol === 'https:' ? ` wss://${url.host}` : ` ws://${url.host} wss://${url.host}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -46,9 +53,10 @@ export function contentSecurityPolicy(host: string | undefined, tileOrigins: str
 
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const tiles = [...new Set([...DEFAULT_TILE_ORIGINS, ...(options.tileOrigins ?? [])])];
-  const hsts = options.publicUrl?.startsWith('https://');
+  const publicOrigin = options.publicOrigin ?? new PublicOrigin();
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.get('host'), tiles));
+    const origin = publicOrigin.of(req);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(origin, tiles));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Older browsers that do not read frame-ancestors.
     res.setHeader('X-Frame-Options', 'DENY');
@@ -58,7 +66,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('X-Permitted-Cross-Domain-Policies', 'none');
-    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (origin.startsWith('https://')) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
 }

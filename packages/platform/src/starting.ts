@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
+import { apiText as t } from '@fie/domain';
 import type { ConnectionWatcher } from '@fie/stores';
 import type { Logger } from './logger';
+import { localizeAnswer } from './request-language';
 
 type Wait = { store: string; error: string; since: string; retryInMs: number };
 
@@ -50,7 +52,7 @@ export class StartingGate {
         res.status(503).json({ status: 'starting', waitingFor: this.waitingFor });
         return;
       }
-      res.status(503).json({ message: 'Fie is starting: try again in a few seconds.', code: 'starting' });
+      res.status(503).json(localizeAnswer(req, { message: t('api.errors.starting', 'Fie is starting: try again in a few seconds.'), code: 'starting' }));
     };
   }
 }

@@ -9,11 +9,18 @@ import { UnauthorizedError } from '@fie/domain';
  * The spec's auth expiry is one day; clients refresh the session every 24 hours.
  */
 export type Principal =
-  | { kind: 'user'; id: string; issuedAt?: number }
+  /** `remember`: a session kept on the person's device ("this is not a shared phone"), which lives REMEMBERED_TOKEN_LIFETIME_SECONDS. */
+  | { kind: 'user'; id: string; issuedAt?: number; remember?: boolean }
   | { kind: 'organization'; id: string; issuedAt?: number }
   | { kind: 'staff'; id: string; role: string };
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/**
+ * A remembered session's token (issue 32): a person on their own phone who opens a link from a text, a mail or
+ * WhatsApp days later is still signed in. It is renewed like any other, and ends on the server like any other
+ * (a password changed or reset, "sign out of every device", a suspension).
+ */
+export const REMEMBERED_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 /**
  * Who issues Fie's tokens and for whom they are meant. Checked on every token, with the algorithm pinned to
  * HS256, so a token made by another service that happens to share the secret (or with `alg: none`) is refused.
@@ -22,9 +29,12 @@ export const TOKEN_ISSUER = 'fie';
 export const TOKEN_AUDIENCE = 'fie-api';
 
 /** Staff tokens pass a shorter lifetime (8 hours, renewed while the console is in use). */
-export function signToken(principal: Principal, secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
+export function signToken(principal: Principal, secret: string, lifetimeSeconds?: number): string {
   const { id, ...claims } = principal;
   delete (claims as { issuedAt?: number }).issuedAt;
+  const remembered = (claims as { remember?: boolean }).remember === true;
+  if (!remembered) delete (claims as { remember?: boolean }).remember;
+  lifetimeSeconds ??= remembered ? REMEMBERED_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
   // The time to the millisecond (`iat` has seconds): a session ended now must not spare a token issued just before.
   return jwt.sign({ ...claims, iatms: Date.now() }, secret, { subject: id, expiresIn: lifetimeSeconds, algorithm: 'HS256', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
 }
@@ -47,7 +57,7 @@ export function verifyToken(token: string, secret: string): Principal | undefine
     if (payload.kind === 'staff') return { kind: 'staff', id: payload.sub, role: String(payload.role ?? 'moderator') };
     // When it was issued, so that a password change or reset can end the sessions opened before it.
     const issuedAt = typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000;
-    if (payload.kind === 'user') return { kind: 'user', id: payload.sub, issuedAt };
+    if (payload.kind === 'user') return { kind: 'user', id: payload.sub, issuedAt, ...(payload.remember === true ? { remember: true } : {}) };
     if (payload.kind === 'organization') return { kind: payload.kind, id: payload.sub, issuedAt };
     return undefined;
   } catch {

@@ -5,6 +5,12 @@ import type { DocumentStore } from './document-store/port';
 import type { EventStore } from './event-store/port';
 import type { Mailer } from './mailer/port';
 import type { SmsSender } from './sms/port';
+import type { PaymentProvider } from './payments/port';
+import type { PaymentSimulator } from './payments/simulator';
+import type { PaystackProvider, PaystackConfig } from './payments/paystack';
+import type { WhatsAppSender, WhatsAppTemplate } from './whatsapp/port';
+import type { OutboxWhatsAppSender } from './whatsapp/outbox-whatsapp';
+import type { CloudWhatsAppSender } from './whatsapp/http-whatsapp';
 import type { SearchIndex } from './search-index/port';
 import type { SqliteSearchIndex } from './search-index/sqlite-search-index';
 import type { ColumnarSearchIndex } from './search-index/columnar-search-index';
@@ -40,6 +46,13 @@ export type StoresConfig = {
   mailFrom?: string;
   /** An SMS gateway over HTTP when `url` is set; otherwise SMS are files in DATA_DIR/sms-outbox, from `sender`. */
   sms?: { url?: string; apiKey?: string; sender?: string };
+  /** Payments (issue 33): Paystack when configured; otherwise the simulator, its state in DATA_DIR/payments-simulator. */
+  payments?: { paystack?: PaystackConfig; simulatorPin?: string };
+  /**
+   * WhatsApp (issue 32), off unless set: through the Cloud API when `token` is set, otherwise one file a message in
+   * DATA_DIR/whatsapp-outbox.
+   */
+  whatsapp?: { phoneNumberId: string; token?: string; apiUrl: string; template: WhatsAppTemplate };
   elasticsearchUrl?: string;
   /** Without Elasticsearch: columns in memory (the default), or SQLite FTS5 where memory is tight. */
   embeddedSearch?: 'columnar' | 'sqlite';
@@ -59,9 +72,13 @@ export type Stores = {
   blobs: BlobStore;
   mailer: Mailer;
   sms: SmsSender;
+  payments: PaymentProvider;
+  /** Only where WhatsApp is configured: people may then choose it for their texts. */
+  whatsapp?: WhatsAppSender;
   search: SearchIndex;
   outboxDir: string;
   smsOutboxDir: string;
+  whatsappOutboxDir: string;
   close(): Promise<void>;
 };
 
@@ -78,6 +95,7 @@ export async function createStores(config: StoresConfig, connect: ConnectOptions
   mkdirSync(config.dataDir, { recursive: true });
   const outboxDir = join(config.dataDir, 'outbox');
   const smsOutboxDir = join(config.dataDir, 'sms-outbox');
+  const whatsappOutboxDir = join(config.dataDir, 'whatsapp-outbox');
 
   // Every subscriber (projectors, reactors, the sockets' feed) outlives a dropped connection.
   const events = new ResubscribingEventStore(await createEventStore(config, connect), { onDropped: connect.onSubscriptionDropped });
@@ -96,6 +114,18 @@ export async function createStores(config: StoresConfig, connect: ConnectOptions
     ? new (load<{ HttpSmsSender: typeof HttpSmsSender }>('./sms/http-sms').HttpSmsSender)({ url: config.sms.url, apiKey: config.sms.apiKey, sender: config.sms.sender })
     : new (load<{ OutboxSmsSender: typeof OutboxSmsSender }>('./sms/outbox-sms').OutboxSmsSender)(smsOutboxDir, config.sms?.sender);
 
+  const paystack = config.payments?.paystack;
+  const payments: PaymentProvider = paystack
+    ? new (load<{ PaystackProvider: typeof PaystackProvider }>('./payments/paystack').PaystackProvider)(paystack)
+    : new (load<{ PaymentSimulator: typeof PaymentSimulator }>('./payments/simulator').PaymentSimulator)(join(config.dataDir, 'payments-simulator'), { pin: config.payments?.simulatorPin });
+
+  const wa = config.whatsapp;
+  const whatsapp: WhatsAppSender | undefined = !wa
+    ? undefined
+    : wa.token
+      ? new (load<{ CloudWhatsAppSender: typeof CloudWhatsAppSender }>('./whatsapp/http-whatsapp').CloudWhatsAppSender)({ apiUrl: wa.apiUrl, phoneNumberId: wa.phoneNumberId, token: wa.token, template: wa.template })
+      : new (load<{ OutboxWhatsAppSender: typeof OutboxWhatsAppSender }>('./whatsapp/outbox-whatsapp').OutboxWhatsAppSender)(whatsappOutboxDir, wa.template);
+
   const search = await createSearchIndex(config, connect);
 
   return {
@@ -105,10 +135,13 @@ export async function createStores(config: StoresConfig, connect: ConnectOptions
     blobs,
     mailer,
     sms,
+    payments,
+    ...(whatsapp ? { whatsapp } : {}),
     outboxDir,
     smsOutboxDir,
+    whatsappOutboxDir,
     async close() {
-      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close(), sms.close(), search.close()]);
+      await Promise.allSettled([events.close(), documents.close(), blobs.close(), mailer.close(), sms.close(), payments.close(), whatsapp?.close(), search.close()]);
     },
   };
 }
@@ -143,7 +176,8 @@ export async function createDocumentStore(config: StoresConfig, connect: Connect
     : new (load<{ SqliteDocumentStore: typeof SqliteDocumentStore }>('./document-store/sqlite-document-store').SqliteDocumentStore)(join(config.dataDir, 'read-models.db'), { cacheMb: config.sqliteCacheMb });
 }
 
-async function createSearchIndex(config: StoresConfig, connect: ConnectOptions): Promise<SearchIndex> {
+/** The search index alone (a rebuild's worker thread opens its own). */
+export async function createSearchIndex(config: StoresConfig, connect: ConnectOptions = {}): Promise<SearchIndex> {
   const url = config.elasticsearchUrl;
   if (url) {
     return connectWithRetry('search index (Elasticsearch)', () => load<{ ElasticsearchSearchIndex: typeof ElasticsearchSearchIndex }>('./search-index/elasticsearch-search-index').ElasticsearchSearchIndex.connect(url), connect);

@@ -4,3 +4,5 @@ export { describeDocumentStoreContract } from './document-store/document-store.c
 export { describeBlobStoreContract } from './blob-store/blob-store.contract';
 export { describeMailerContract } from './mailer/mailer.contract';
 export { describeSearchIndexContract } from './search-index/search-index.contract';
+export { describePaymentContract } from './payments/payments.contract';
+export { FakePaystack } from './payments/paystack-fake';

@@ -5,7 +5,8 @@ import type { Projection } from '../projection';
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 4,
+  // 5: emailConfirmed and phoneConfirmed (issue 32: an account may be a phone number alone), email absent for such one.
+  version: 5,
   cost: 3,
   collections: [USERS],
   // By phone too: a person signs in and recovers their password with it (made at start, no rebuild needed).
@@ -23,29 +24,38 @@ export const usersProjection: Projection = {
           id: d.userId,
           firstName: d.firstName,
           lastName: d.lastName,
-          email: d.email,
+          ...(d.email ? { email: d.email } : {}),
           phone: d.phone,
           userType: d.userType,
           baseUserType: d.userType,
           confirmed: false,
+          emailConfirmed: false,
+          phoneConfirmed: false,
           createdAt: d.signedUpAt,
           organization: null,
         };
         return [{ op: 'upsert', collection: USERS, doc, position }];
       }
+      // A code proves where it went: `via` absent is the email (every confirmation and reset before issue 32).
       case 'UserConfirmed':
-        return update(event.data.userId, { confirmed: true, confirmedAt: event.data.confirmedAt });
+        return update(event.data.userId, { confirmed: true, confirmedAt: event.data.confirmedAt, ...proved(event.data.via) });
       // A new password, or "sign out of every device", ends every session opened before it.
       case 'PasswordReset':
-        return update(event.data.userId, { confirmed: true, sessionsEndedAt: event.data.resetAt });
+        return update(event.data.userId, { confirmed: true, sessionsEndedAt: event.data.resetAt, ...proved(event.data.via) });
+      case 'EmailAdded':
+        return update(event.data.userId, { email: event.data.email, emailConfirmed: true });
       case 'PasswordChanged':
         return update(event.data.userId, { sessionsEndedAt: event.data.changedAt });
       case 'SignedOutEverywhere':
         return update(event.data.userId, { sessionsEndedAt: event.data.at });
       case 'UserSignedIn':
         return update(event.data.userId, { lastSignedInAt: event.data.signedInAt });
-      case 'UserProfileUpdated':
-        return update(event.data.userId, { firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone });
+      case 'UserProfileUpdated': {
+        // A new number is not proved yet.
+        const current = await docs.collection<UserView>(USERS).get(event.data.userId);
+        const phoneChanged = !!current && current.phone !== event.data.phone;
+        return update(event.data.userId, { firstName: event.data.firstName, lastName: event.data.lastName, phone: event.data.phone, ...(phoneChanged ? { phoneConfirmed: false } : {}) });
+      }
       case 'UserLanguageChosen':
         return update(event.data.userId, { language: event.data.language, languageChosenAt: event.data.at });
       case 'OwnerRegistered': {
@@ -77,6 +87,10 @@ export const usersProjection: Projection = {
     }
   },
 };
+
+function proved(via: 'email' | 'sms' | undefined): Partial<UserView> {
+  return via === 'sms' ? { phoneConfirmed: true } : { emailConfirmed: true };
+}
 
 function organizationOf(d: MemberJoined['data']): UserView['organization'] {
   return { id: d.orgId, name: d.organizationName, url_name: d.urlName, date_added: d.joinedAt, permissions: d.permissions };

@@ -12,6 +12,7 @@ export const dailyCountsProjection: Projection = {
   name: 'daily-counts',
   version: 1,
   sealed: true,
+  handles: Object.keys(countedEvents),
   collections: [DAILY_COUNTS],
   async project(event, docs) {
     const kind = countedEvents[event.type];

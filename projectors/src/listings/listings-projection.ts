@@ -109,7 +109,8 @@ export const listingsProjection: Projection = {
   name: 'listings',
   // 2: the index document carries the whole view. 3: booked nights. 4: priceGhs at the rate staff set. 5: verified listers. 6: the last price change. 7: freshness.
   // 8: the listing pages (sitemap, 404 and 410). 9: the comparable price (a rent's month), the advance asked and furnishing.
-  version: 9,
+  // 10: each listing page's SMS code, so a code works whoever texts it while its listing is advertised.
+  version: 10,
   cost: 15,
   collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS, LISTING_PAGES],
   indexes: [
@@ -118,6 +119,7 @@ export const listingsProjection: Projection = {
     { collection: LISTINGS, fields: ['currency'] },
     { collection: LISTINGS, fields: ['status', 'lastConfirmedAt'] },
     { collection: LISTING_PAGES, fields: ['listed', 'id'] },
+    { collection: LISTING_PAGES, fields: ['smsCode', 'listed'] },
   ],
   searchIndexes: [{ name: LISTINGS_INDEX, mapping: listingsMapping }],
   async project(recorded, docs) {

@@ -11,6 +11,7 @@ export const phoneRevealsProjection: Projection = {
   name: 'phone-reveals',
   version: 1,
   sealed: true,
+  handles: ['PhoneNumberRevealed'],
   collections: [LISTING_PHONE_REVEALS],
   indexes: [{ collection: LISTING_PHONE_REVEALS, fields: ['listingId', 'day'] }],
   async project(recorded, docs) {

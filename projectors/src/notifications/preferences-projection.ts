@@ -1,12 +1,17 @@
 import type { PreferencesEvent, UserDeleted } from '@fie/domain';
-import { DEFAULT_PREFERENCES, PREFERENCES, type PreferencesView } from '@fie/read-models';
+import { PREFERENCES, type PreferencesView } from '@fie/read-models';
 import type { DocumentStore } from '@fie/stores';
 import type { Projection } from '../projection';
 
-/** Each person's notification and contact preferences (id = userId); nobody's until they change one. */
+/**
+ * Each person's notification and contact preferences (id = userId); nobody's until they change one. A document keeps
+ * only what the events said, so a person who only touched their phone switch keeps the notification defaults of how
+ * they can be reached (issue 32: texts for a phone-first person), read by preferencesOf.
+ */
 export const preferencesProjection: Projection = {
   name: 'preferences',
-  version: 1,
+  // 2: `textBy` (SMS, WhatsApp or both), and the phone switch alone no longer writes the notification defaults.
+  version: 2,
   collections: [PREFERENCES],
   async project(recorded, docs) {
     const event = { type: recorded.type, data: recorded.data } as PreferencesEvent | UserDeleted;
@@ -14,7 +19,7 @@ export const preferencesProjection: Projection = {
     switch (event.type) {
       case 'NotificationPreferencesChanged': {
         const { userId, email, sms, digest, changedAt } = event.data;
-        const doc: PreferencesView = { ...(await current(docs, userId)), email, sms, digest, updatedAt: changedAt };
+        const doc: PreferencesView = { ...(await current(docs, userId)), email, sms, textBy: event.data.textBy ?? 'sms', digest, updatedAt: changedAt };
         return [{ op: 'upsert', collection: PREFERENCES, doc, position }];
       }
       case 'ContactPreferencesChanged': {
@@ -31,4 +36,4 @@ export const preferencesProjection: Projection = {
 };
 
 const current = async (docs: DocumentStore, userId: string): Promise<PreferencesView> =>
-  (await docs.collection<PreferencesView>(PREFERENCES).get(userId)) ?? { ...DEFAULT_PREFERENCES, id: userId, updatedAt: '' };
+  (await docs.collection<PreferencesView>(PREFERENCES).get(userId)) ?? { id: userId, updatedAt: '' };

@@ -15,6 +15,8 @@ function commonest(values: string[]): string {
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
+/** The least a degree of latitude spans along a meridian, on the sphere distanceKm uses (6,371 km). */
+const KM_PER_DEGREE_OF_LATITUDE = (Math.PI / 180) * 6371;
 
 /**
  * The listings tried as a group's seed: all of them up to MAX_SEEDS, else MAX_SEEDS spread evenly through them in
@@ -40,7 +42,9 @@ export function learnPlaces(key: string, localities: readonly ListingLocalityVie
   while (left.length >= LEARNED_MIN_LISTINGS) {
     let seedNear: ListingLocalityView[] = [];
     for (const seed of seedsOf(left)) {
-      const near = left.filter((o) => distanceKm(seed, o) <= LEARNED_RADIUS_KM);
+      // A listing further north or south than the radius is further than it whatever its longitude (the
+      // great-circle distance is at least the difference of latitude): only the others need the whole formula.
+      const near = left.filter((o) => Math.abs(o.lat - seed.lat) * KM_PER_DEGREE_OF_LATITUDE <= LEARNED_RADIUS_KM * 1.01 && distanceKm(seed, o) <= LEARNED_RADIUS_KM);
       if (near.length > seedNear.length) seedNear = near;
     }
     if (seedNear.length < LEARNED_MIN_LISTINGS) break;

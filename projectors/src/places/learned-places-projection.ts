@@ -1,8 +1,8 @@
 import type { ListingEvent } from '@fie/domain';
 import { normalizeName } from '@fie/places';
 import { LEARNED_PLACES, LISTING_LOCALITIES, type LearnedPlaceView, type ListingLocalityView } from '@fie/read-models';
-import type { DocumentStore, WriteOp } from '@fie/stores';
-import type { Projection } from '../projection';
+import type { DocumentStore, RecordedEvent, WriteOp } from '@fie/stores';
+import type { BulkProjector, Projection } from '../projection';
 import { learnPlaces } from './learn';
 
 /** The locality a listing names, or null when it names none (or has no point). */
@@ -40,40 +40,83 @@ export const learnedPlacesProjection: Projection = {
   collections: [LISTING_LOCALITIES, LEARNED_PLACES, LOCALITY_COUNTS],
   indexes: [{ collection: LISTING_LOCALITIES, fields: ['key'] }, { collection: LEARNED_PLACES, fields: ['key'] }],
   async project(recorded, docs) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent;
-    let listingId: string;
-    let now: ListingLocalityView | null;
-    switch (event.type) {
-      case 'ListingCreated':
-      case 'ListingUpdated':
-        listingId = event.data.listingId;
-        now = localityOf(listingId, event.data.listing);
-        break;
-      case 'ListingDeleted':
-        listingId = event.data.listingId;
-        now = null;
-        break;
-      default:
-        return [];
-    }
-    const localities = docs.collection<ListingLocalityView>(LISTING_LOCALITIES);
-    const before = await localities.get(listingId);
-    if (!before && !now) return [];
-    if (before && now && before.key === now.key && before.name === now.name && before.regionCode === now.regionCode && before.lat === now.lat && before.lon === now.lon) return [];
-    const ops: WriteOp[] = now ? [{ op: 'upsert', collection: LISTING_LOCALITIES, doc: now, position: recorded.position }] : [{ op: 'delete', collection: LISTING_LOCALITIES, id: listingId }];
-    for (const key of new Set([before?.key, now?.key].filter((k): k is string => Boolean(k)))) {
-      const counted = await docs.collection<LocalityCount>(LOCALITY_COUNTS).get(key);
-      const listings = (counted?.listings ?? 0) + (now?.key === key ? 1 : 0) - (before?.key === key ? 1 : 0);
-      const count: LocalityCount = { id: key, listings, learnedAt: counted?.learnedAt ?? 0 };
-      if (due(count)) {
-        ops.push(...(await relearn(docs, key, listingId, now?.key === key ? now : null, recorded.position)));
-        count.learnedAt = listings;
-      }
-      ops.push({ op: 'upsert', collection: LOCALITY_COUNTS, doc: count, position: recorded.position });
-    }
+    const change = await localityChange(recorded, docs);
+    if (!change) return [];
+    const { ops, due } = change;
+    for (const { key, listingId, now } of due) ops.push(...(await relearn(docs, key, listingId, now, recorded.position)));
     return ops;
   },
+  bulk: bulkLearnedPlaces,
 };
+
+/**
+ * A rebuild from position 0 (issue 34): the localities and counts as `project` writes them, but a key's places
+ * only once, at the finish, from the key's listings as they were at its last due relearn (with its position):
+ * each relearn replaces all of a key's places, so the last one is what `project` leaves. Until then only those
+ * listings are kept (references to the held documents), not worked out: a town's relearns, each 64 seeds against
+ * every listing of the town, were a quarter of a rebuild's CPU (BENCHMARKS.md, Replay as a bulk load).
+ */
+function bulkLearnedPlaces(): BulkProjector {
+  const last = new Map<string, { position: number; localities: ListingLocalityView[] }>();
+  return {
+    async project(recorded, docs) {
+      const change = await localityChange(recorded, docs);
+      if (!change) return [];
+      for (const { key, listingId, now } of change.due) {
+        const others = (await docs.collection<ListingLocalityView>(LISTING_LOCALITIES).find({ key })).filter((l) => l.id !== listingId);
+        last.set(key, { position: recorded.position, localities: now ? [...others, now] : others });
+      }
+      return change.ops;
+    },
+    finish() {
+      const ops: WriteOp[] = [];
+      // The generation's learned places are empty until now: nothing to delete.
+      for (const [key, { position, localities }] of last) for (const doc of learnPlaces(key, localities)) ops.push({ op: 'upsert', collection: LEARNED_PLACES, doc, position });
+      last.clear();
+      return ops;
+    },
+  };
+}
+
+/**
+ * What a listing event changes: its locality's write and its keys' counts, and the keys whose places are due to
+ * be worked out again (with the listing as it now is in that key, or null).
+ */
+async function localityChange(recorded: RecordedEvent, docs: DocumentStore): Promise<{ ops: WriteOp[]; due: { key: string; listingId: string; now: ListingLocalityView | null }[] } | null> {
+  const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+  let listingId: string;
+  let now: ListingLocalityView | null;
+  switch (event.type) {
+    case 'ListingCreated':
+    case 'ListingUpdated':
+      listingId = event.data.listingId;
+      now = localityOf(listingId, event.data.listing);
+      break;
+    case 'ListingDeleted':
+      listingId = event.data.listingId;
+      now = null;
+      break;
+    default:
+      return null;
+  }
+  const localities = docs.collection<ListingLocalityView>(LISTING_LOCALITIES);
+  const before = await localities.get(listingId);
+  if (!before && !now) return null;
+  if (before && now && before.key === now.key && before.name === now.name && before.regionCode === now.regionCode && before.lat === now.lat && before.lon === now.lon) return null;
+  const ops: WriteOp[] = now ? [{ op: 'upsert', collection: LISTING_LOCALITIES, doc: now, position: recorded.position }] : [{ op: 'delete', collection: LISTING_LOCALITIES, id: listingId }];
+  const dueKeys: { key: string; listingId: string; now: ListingLocalityView | null }[] = [];
+  for (const key of new Set([before?.key, now?.key].filter((k): k is string => Boolean(k)))) {
+    const counted = await docs.collection<LocalityCount>(LOCALITY_COUNTS).get(key);
+    const listings = (counted?.listings ?? 0) + (now?.key === key ? 1 : 0) - (before?.key === key ? 1 : 0);
+    const count: LocalityCount = { id: key, listings, learnedAt: counted?.learnedAt ?? 0 };
+    if (due(count)) {
+      dueKeys.push({ key, listingId, now: now?.key === key ? now : null });
+      count.learnedAt = listings;
+    }
+    ops.push({ op: 'upsert', collection: LOCALITY_COUNTS, doc: count, position: recorded.position });
+  }
+  return { ops, due: dueKeys };
+}
 
 /** The writes that make a key's learned places what its listings (with this listing as it now is) teach. */
 async function relearn(docs: DocumentStore, key: string, listingId: string, now: ListingLocalityView | null, position: number): Promise<WriteOp[]> {

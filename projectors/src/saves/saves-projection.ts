@@ -10,7 +10,8 @@ import type { Projection } from '../projection';
  */
 export const savesProjection: Projection = {
   name: 'saves',
-  version: 1,
+  // 2: a listing hidden or taken down by Fie's moderators, and one archived as stale, say so (issue 32).
+  version: 2,
   cost: 4,
   collections: [SAVED_PROPERTIES, LISTING_SAVES],
   indexes: [
@@ -45,12 +46,25 @@ export const savesProjection: Projection = {
         const doc: ListingSavesView = { id: event.data.listingId, saves: 0, listing: snapshotOf(event.data.listing, 'published') };
         return [{ op: 'upsert', collection: LISTING_SAVES, doc, position }];
       }
+      // An edit or a status change is its lister's word that it is current (it leaves the stale archive).
       case 'ListingUpdated':
-        return seen(event.data.listingId, (current) => snapshotOf(event.data.listing, current.status));
+        return seen(event.data.listingId, (current) => ({ ...snapshotOf(event.data.listing, current.status), ...(current.hiddenByFie ? { hiddenByFie: true } : {}) }));
       case 'ListingStatusChanged':
-        return seen(event.data.listingId, (current) => ({ ...current, status: event.data.status }));
+        return seen(event.data.listingId, ({ stale: _stale, ...current }) => ({ ...current, status: event.data.status }));
       case 'ListingDeleted':
         return seen(event.data.listingId, (current) => ({ ...current, status: 'deleted' }));
+      case 'ListingModerated': {
+        const { decision } = event.data;
+        if (decision === 'remove') return seen(event.data.listingId, (current) => ({ ...current, status: 'removed' }));
+        if (decision === 'hide') return seen(event.data.listingId, (current) => ({ ...current, hiddenByFie: true }));
+        return seen(event.data.listingId, ({ hiddenByFie: _hidden, ...current }) => current);
+      }
+      case 'ListingHiddenByReports':
+        return seen(event.data.listingId, (current) => ({ ...current, hiddenByFie: true }));
+      case 'ListingArchivedAsStale':
+        return seen(event.data.listingId, (current) => ({ ...current, stale: true }));
+      case 'ListingConfirmed':
+        return seen(event.data.listingId, ({ stale: _stale, ...current }) => current);
       case 'PropertySaved': {
         const { userId, listingId, savedAt } = event.data;
         const id = savedPropertyId(userId, listingId);

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useConversationsLive } from './conversations';
+import { useT } from '../lib/i18n/language';
 
 // The Messages tab loads when first shown.
 const MessagesPanel = lazy(() => import('../features/conversations/components/messages-panel').then((m) => ({ default: m.MessagesPanel })));
 
 function Loading() {
-  return <LinearProgress aria-label="Loading your messages" />;
+  const t = useT();
+  return <LinearProgress aria-label={t('ui.loading.messages', 'Loading your messages')} />;
 }
 
 /** The user dashboard's Messages tab: every inbox the person reads (theirs, and their organization's when they answer for it). */

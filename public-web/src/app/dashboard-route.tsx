@@ -8,7 +8,7 @@ import { SavedTab } from './saved-routes';
 import { MessagesTab } from './conversations-routes';
 import { OffersTab } from './offers-routes';
 import { renderSearchDrawer } from './search-routes';
-import { CalenderTab } from './viewings-routes';
+import { CalendarTab } from './viewings-routes';
 import { RequestsTab } from './requests-routes';
 import { renderVerification } from './verification-routes';
 
@@ -29,7 +29,7 @@ export function UserDashboardRoute() {
       messagesPanel={<MessagesTab />}
       offersPanel={<OffersTab />}
       requestsPanel={<RequestsTab />}
-      calenderPanel={<CalenderTab />}
+      calendarPanel={<CalendarTab />}
       renderVerification={renderVerification}
       renderSearchDrawer={renderSearchDrawer}
       onRefresh={() => auth.refreshUser()}

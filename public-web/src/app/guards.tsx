@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/accounts';
 import { loginPathFor, paths } from '../lib/paths';
+import { useAppWords } from '../lib/i18n/language';
 
 /**
  * Restricted (spec §2 "Guards"): without a stored token, go to /login?next={path} (with org and key),
@@ -15,6 +16,8 @@ export function Restricted({ children, ownerOnly = false, signedOutTo }: { child
   useEffect(() => {
     if (token) void verifySession('redirect');
   }, [token, verifySession]);
+  // A signed-in page is drawn once, in the page's language: its words arrive before it shows.
+  useAppWords();
 
   // Just signed out here: the way home is already under way.
   if (!token && leftByLogout(location.pathname)) return null;

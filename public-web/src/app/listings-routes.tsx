@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useAuth } from '../features/accounts';
 import type { ListedPropertiesProps } from '../features/listings';
 import { paths } from '../lib/paths';
+import { useT } from '../lib/i18n/language';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { DraftsPage, ListedPropertiesPanel, ListPropertyPage } from './lazy-pages';
 
@@ -12,8 +13,9 @@ export type PropertyRights = { canList: boolean; canDelete: boolean };
 
 /** The Listed Properties panel, loaded with the tab (its own chunk), with a quiet bar while it arrives. */
 function Panel(props: ListedPropertiesProps) {
+  const t = useT();
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading your listings" />}>
+    <Suspense fallback={<LinearProgress aria-label={t('ui.loading.listings', 'Loading your listings')} />}>
       <ListedPropertiesPanel {...props} />
     </Suspense>
   );
@@ -37,6 +39,7 @@ export function DraftsRoute() {
  * organization keeps their own listings too: two panels, theirs first, each adding under its own name.
  */
 export function OwnerPropertiesTab() {
+  const t = useT();
   const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const permissions = memberPermissions(session.user);
   if (permissions) {
@@ -44,8 +47,8 @@ export function OwnerPropertiesTab() {
     if (!ownerInOwnRight(session.user)) return <Panel scope="organization" {...rights} />;
     return (
       <Stack spacing={3}>
-        <Panel scope="owner" title="Listed under your own name" listAs="own" canList canDelete />
-        <Panel scope="organization" title={`Listed for ${organizationName(session.user)}`} listAs="organization" {...rights} />
+        <Panel scope="owner" title={t('dashboard.figures.own-name', 'Listed under your own name')} listAs="own" canList canDelete />
+        <Panel scope="organization" title={t('dashboard.listed-for', 'Listed for {organization}', { organization: organizationName(session.user) ?? t('dashboard.your-organization', 'your organization') })} listAs="organization" {...rights} />
       </Stack>
     );
   }
@@ -57,9 +60,9 @@ function ownerInOwnRight(user: unknown): boolean {
   return Boolean(user && typeof user === 'object' && (user as { base_user_type?: unknown }).base_user_type === 'owner');
 }
 
-function organizationName(user: unknown): string {
+function organizationName(user: unknown): string | undefined {
   const organization = user && typeof user === 'object' ? (user as { organization?: { name?: unknown } }).organization : undefined;
-  return typeof organization?.name === 'string' ? organization.name : 'your organization';
+  return typeof organization?.name === 'string' ? organization.name : undefined;
 }
 
 /** A member's permissions from the stored profile (GET /auth/user answers organization.permissions), else null. */

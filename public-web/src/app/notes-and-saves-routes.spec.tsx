@@ -7,6 +7,9 @@ import { apiProperty, searchAnswer } from '../testing/properties';
 import { ama, renderAt, storeSession } from '../testing/render';
 import { pageRoutes } from './routes';
 
+// The whole property page and its sign-in dialog, rendered for each test: slow when CI shares the machine.
+jest.setTimeout(30_000);
+
 // OpenLayers needs a real canvas; the page's small map is checked in the browser journeys.
 jest.mock('../components/map/ol-map', () => ({
   createMapEngine: () => ({ setMarkers: jest.fn(), setHighlighted: jest.fn(), focus: jest.fn(), showPopup: jest.fn(), updateSize: jest.fn(), destroy: jest.fn(), map: {} }),

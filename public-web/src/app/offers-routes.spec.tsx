@@ -50,15 +50,16 @@ describe('/property/:id with Make offer', () => {
     expect(await within(dialog).findByLabelText(/Monthly rent you offer/)).toBeTruthy();
   });
 
-  test('the person who lists it is told offers reach them in the dashboard, instead of a form', async () => {
+  test('the person who lists it is spoken to as its owner: Offers and Viewings in the dashboard, Edit and Share, no Make offer (issue 32)', async () => {
     storeSession({ token: 'token-ama', user: ama });
     const { calls } = await visit(apiProperty({ id: 'p-1', title: 'Family house near the A&C Mall', ownerId: ama.id }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Make offer' }));
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
-    expect(within(dialog).getByText(/This is your listing/)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'See your offers' }).getAttribute('href')).toBe('/owner-dashboard?tab=offers');
+    expect(screen.queryByRole('button', { name: 'Make offer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Arrange Viewing' })).toBeNull();
+    const mine = screen.getByTestId('owner-actions');
+    expect(within(mine).getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe('/owner-dashboard?tab=offers');
+    expect(within(mine).getByRole('link', { name: 'Viewings' }).getAttribute('href')).toBe('/owner-dashboard?tab=calendar');
+    expect(within(mine).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(mine).getAllByRole('button', { name: 'Share' }).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/offers')).toBe(false);
   });
 

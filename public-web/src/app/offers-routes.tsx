@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import type { OfferDialogProps } from '../features/offers';
 import { paths } from '../lib/paths';
+import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-viewer';
@@ -19,6 +20,7 @@ export type RenderOffer = (props: { open: boolean; onClose: () => void; property
  * on it reach them in their dashboard, instead of being shown a form the server would refuse.
  */
 export function useRenderOffer(): RenderOffer | undefined {
+  const t = useT();
   const { organization } = useAuth();
   const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
   const viewer = useMemo(() => toOrganizationViewer(session), [session]);
@@ -29,18 +31,19 @@ export function useRenderOffer(): RenderOffer | undefined {
         (property.organizationId ? viewer.organization?.id === property.organizationId : Boolean(property.ownerId) && property.ownerId === viewer.id);
       const props: OfferDialogProps = { open, onClose, property, title, own, offersPath: `${paths.ownerDashboard}?tab=offers` };
       return (
-        <Suspense fallback={open ? <LinearProgress aria-label="Opening the offer form" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} /> : null}>
+        <Suspense fallback={open ? <LinearProgress aria-label={t('ui.loading.offer-form', 'Opening the offer form')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} /> : null}>
           <OfferDialog {...props} />
         </Suspense>
       );
     },
-    [viewer],
+    [viewer, t],
   );
   return organization ? undefined : render;
 }
 
 function Loading() {
-  return <LinearProgress aria-label="Loading your offers" />;
+  const t = useT();
+  return <LinearProgress aria-label={t('ui.loading.offers', 'Loading your offers')} />;
 }
 
 /** The user dashboard's Offers tab: the offers the person made, and those received on their (or their organization's) listings. */

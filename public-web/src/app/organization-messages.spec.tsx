@@ -56,10 +56,12 @@ describe('the organization dashboards’ Messages tab', () => {
     expect(rows[0]!.textContent).toContain('Esi O.');
   });
 
-  test('anyone else is told how to write to the organization instead', async () => {
-    await visit('/org/acme?tab=messages', {});
+  test('anyone else has no Messages tab: the page opens on the organization’s listings, and no inbox is read', async () => {
+    const { calls } = await visit('/org/acme?tab=messages', { 'GET /organizations/acme/listings': { body: { result: { featured: [], properties: [], total: 0, page: 1, pageSize: 15 } } } });
 
-    expect(await screen.findByText(/To write to Acme Homes, open one of its listings and press Message\./, undefined, wait)).toBeTruthy();
+    expect(await screen.findByText('Acme Homes has no properties listed at the moment.', undefined, wait)).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Messages' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith('/messages'))).toEqual([]);
   });
 });

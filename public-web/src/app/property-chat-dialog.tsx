@@ -1,4 +1,5 @@
 import { ChatDialog, type ChatDialogProps } from '../features/conversations/components/chat-dialog';
+import { useAppWords, useT } from '../lib/i18n/language';
 import { priceLines, type Property } from '../lib/property';
 
 /**
@@ -7,7 +8,10 @@ import { priceLines, type Property } from '../lib/property';
  * the price formatting brings the listing vocabulary with it.
  */
 export function PropertyChatDialog({ property, title, ...rest }: { property: Property; title: string } & Omit<ChatDialogProps, 'listing' | 'lister'>) {
-  const price = priceLines(property);
+  // Opened from the public property page: the chat's words (the app part) arrive before it shows.
+  useAppWords();
+  const t = useT();
+  const price = priceLines(property, t);
   const listerId = property.organizationId ?? property.ownerId;
   return (
     <ChatDialog

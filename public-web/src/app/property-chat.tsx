@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import { paths } from '../lib/paths';
+import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { useConversationsLive } from './conversations';
@@ -20,6 +21,7 @@ export const CHAT_QUERY = 'chat';
  * the same property with the chat open, and a phone's back button closes it.
  */
 export function usePropertyChat(): { onMessage: () => void; renderChat: (listing: { property: Property; title: string }) => ReactNode } {
+  const t = useT();
   const { token, organization } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,7 +64,7 @@ export function usePropertyChat(): { onMessage: () => void; renderChat: (listing
             ? ('organization' as const)
             : false;
       return (
-        <Suspense fallback={<LinearProgress aria-label="Opening the chat" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />}>
+        <Suspense fallback={<LinearProgress aria-label={t('ui.loading.chat', 'Opening the chat')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />}>
           <PropertyChatDialog
             property={property}
             title={title}
@@ -74,7 +76,7 @@ export function usePropertyChat(): { onMessage: () => void; renderChat: (listing
         </Suspense>
       );
     },
-    [open, token, viewer, organization, live, close],
+    [open, token, viewer, organization, live, close, t],
   );
 
   return { onMessage, renderChat };

@@ -9,16 +9,16 @@ import { FlashProvider } from '../components/ui/flash-message';
 import { theme } from './theme';
 
 /**
- * Providers that do not need the router; the session and dialogs live in the root layout, inside it. The
+ * Providers that do not need the router (`completeCatalogue`: the catalogue holds every word, the server's); the session and dialogs live in the root layout, inside it. The
  * styles' cache is the server's (collecting what a page's first paint needs) or the browser's (taking over
  * the styles the server sent, by the same key).
  */
-export function AppProviders({ emotionCache, language = 'en', catalogue = {}, children }: { emotionCache: EmotionCache; language?: Language; catalogue?: Catalogue; children: ReactNode }) {
+export function AppProviders({ emotionCache, language = 'en', catalogue = {}, completeCatalogue = false, children }: { emotionCache: EmotionCache; language?: Language; catalogue?: Catalogue; completeCatalogue?: boolean; children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LanguageProvider language={language} catalogue={catalogue}>
+        <LanguageProvider language={language} catalogue={catalogue} complete={completeCatalogue}>
           <FlashProvider>{children}</FlashProvider>
         </LanguageProvider>
       </ThemeProvider>

@@ -11,7 +11,7 @@ import { renderOrganizationOffers } from './offers-routes';
 import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listings-routes';
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { AddRequestRoute, renderOrganizationRequests } from './requests-routes';
-import { renderOrganizationCalender } from './viewings-routes';
+import { renderOrganizationCalendar } from './viewings-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -65,7 +65,7 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <OrganizationGuard>
         <Restricted>
-          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalender={renderOrganizationCalender} />
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalendar={renderOrganizationCalendar} />
         </Restricted>
       </OrganizationGuard>
     ),

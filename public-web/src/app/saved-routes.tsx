@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import { SaveButton, SavedPanel } from './lazy-pages';
 import { useSignInThen } from './sign-in-then';
+import { useT } from '../lib/i18n/language';
 
 export type RenderSave = (property: { id: string; name: string }) => ReactNode;
 
@@ -29,8 +30,9 @@ export function useRenderSave(variant: 'overlay' | 'plain' = 'overlay'): RenderS
 
 /** The dashboard's Saved tab, loaded with the tab, with a quiet bar while it arrives. */
 export function SavedTab() {
+  const t = useT();
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading your saved properties" />}>
+    <Suspense fallback={<LinearProgress aria-label={t('ui.loading.saved', 'Loading your saved properties')} />}>
       <SavedPanel />
     </Suspense>
   );

@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import type { NotesDrawerProps } from '../features/notes';
 import { paths } from '../lib/paths';
 import type { Property } from '../lib/property';
+import { readSession, serverSession, subscribeToSession } from '../lib/storage';
+import type { RenderEdit } from '../features/property/components/owner-actions';
+import { toOrganizationViewer } from './organization-viewer';
 import { ListingCards, NotesDrawer, PropertyPage, SearchDrawer, SearchPage } from './lazy-pages';
 import { useRenderSave } from './saved-routes';
 import { useSignInThen } from './sign-in-then';
@@ -11,6 +15,22 @@ import { useRenderOffer } from './offers-routes';
 import { useRenderStayRequest, useRenderViewing } from './viewings-routes';
 import { useAlertMe } from './requests-routes';
 import { useRenderReport } from './moderation-routes';
+
+// The edit form opens on the owner's own listing page; its code loads on the first press of Edit.
+const EditListingDialog = lazy(() => import('../features/listings/components/edit-listing-dialog').then((m) => ({ default: m.EditListingDialog })));
+
+/** Edit on the owner's own listing page (issue 32): the listings feature's form, loaded on the first press. */
+const renderEdit: RenderEdit = (props) => (
+  <Suspense fallback={<LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />}>
+    <EditListingDialog {...props} />
+  </Suspense>
+);
+
+/** Who is looking, for the property page to speak to an owner as the owner on his own listing. */
+function useListingViewer() {
+  const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
+  return useMemo(() => toOrganizationViewer(session), [session]);
+}
 
 /**
  * /property/:id: the property feature learns only what it needs from the session (signed in or not,
@@ -36,6 +56,8 @@ export function PropertyRoute() {
       renderStayRequest={useRenderStayRequest()}
       renderReport={useRenderReport()}
       renderListings={renderListings}
+      viewer={useListingViewer()}
+      renderEdit={renderEdit}
       dashboardPath={token ? (organization ? paths.organizationDashboard : `${paths.ownerDashboard}?tab=properties`) : undefined}
     />
   );

@@ -3,12 +3,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
 import type { BookViewingDialogProps, StayRequestFormProps } from '../features/viewings';
 import { paths } from '../lib/paths';
+import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-viewer';
 import { useSignInThen } from './sign-in-then';
 
-// The booking dialog loads on the first press of Arrange Viewing; the Calender tab when it is first shown.
+// The booking dialog loads on the first press of Arrange Viewing; the Calendar tab when it is first shown.
 const BookViewingDialog = lazy(() => import('../features/viewings/components/book-viewing-dialog').then((m) => ({ default: m.BookViewingDialog })));
 const StayRequestForm = lazy(() => import('../features/viewings/components/stay-request-form').then((m) => ({ default: m.StayRequestForm })));
 const CalenderPanel = lazy(() => import('../features/viewings/components/calender-panel').then((m) => ({ default: m.CalenderPanel })));
@@ -16,7 +17,8 @@ const CalenderPanel = lazy(() => import('../features/viewings/components/calende
 export type RenderViewing = (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
 export type RenderStayRequest = (props: { property: Property; title: string }) => ReactNode;
 
-const calenderPath = `${paths.ownerDashboard}?tab=calender`;
+// The tab's name in the address (older links say ?tab=calender, which still opens it).
+const calenderPath = `${paths.ownerDashboard}?tab=calendar`;
 
 /** Whether the signed-in person lists this property, themselves or as a member of its organization. */
 function useOwnsProperty() {
@@ -31,9 +33,10 @@ function useOwnsProperty() {
 
 /**
  * The property page's Arrange Viewing, from the viewings feature. Viewings are booked by people: an
- * organization's session gets no button. The lister is told that requests reach their Calender tab instead.
+ * organization's session gets no button. The lister is told that requests reach their Calendar tab instead.
  */
 export function useRenderViewing(): RenderViewing | undefined {
+  const t = useT();
   const { organization } = useAuth();
   const owns = useOwnsProperty();
   const render = useCallback<RenderViewing>(
@@ -46,18 +49,19 @@ export function useRenderViewing(): RenderViewing | undefined {
         calenderPath,
       };
       return (
-        <Suspense fallback={open ? <LinearProgress aria-label="Opening the viewing times" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} /> : null}>
+        <Suspense fallback={open ? <LinearProgress aria-label={t('ui.loading.viewing-times', 'Opening the viewing times')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} /> : null}>
           <BookViewingDialog {...props} />
         </Suspense>
       );
     },
-    [owns],
+    [owns, t],
   );
   return organization ? undefined : render;
 }
 
 /** A short stay's Request to book (a visitor signs in first), from the viewings feature; none for organizations. */
 export function useRenderStayRequest(): RenderStayRequest | undefined {
+  const t = useT();
   const { organization, token } = useAuth();
   const signIn = useSignInThen();
   const owns = useOwnsProperty();
@@ -71,30 +75,36 @@ export function useRenderStayRequest(): RenderStayRequest | undefined {
         calenderPath,
       };
       return (
-        <Suspense fallback={<LinearProgress aria-label="Loading the booking form" />}>
+        <Suspense fallback={<LinearProgress aria-label={t('ui.loading.booking-form', 'Loading the booking form')} />}>
           <StayRequestForm {...props} />
         </Suspense>
       );
     },
-    [owns, signIn, token],
+    [owns, signIn, token, t],
   );
   return organization ? undefined : render;
 }
 
-/** The organization dashboard's Calender tab: its listings' viewings and stays, answered from its own login. */
-export function renderOrganizationCalender(): ReactNode {
+/** The organization dashboard's Calendar tab: its listings' viewings and stays, answered from its own login. */
+export function renderOrganizationCalendar(): ReactNode {
+  return <OrganizationCalendar />;
+}
+
+function OrganizationCalendar() {
+  const t = useT();
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading your calendar" />}>
+    <Suspense fallback={<LinearProgress aria-label={t('ui.loading.calendar', 'Loading your calendar')} />}>
       <CalenderPanel lists="organization" />
     </Suspense>
   );
 }
 
-/** The user dashboard's Calender tab: viewings and stays, both sides, and the calendar link. */
-export function CalenderTab() {
+/** The user dashboard's Calendar tab: viewings and stays, both sides, and the calendar link. */
+export function CalendarTab() {
+  const t = useT();
   const { user } = useAuth();
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading your calendar" />}>
+    <Suspense fallback={<LinearProgress aria-label={t('ui.loading.calendar', 'Loading your calendar')} />}>
       <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member' ? 'person' : undefined} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { languageOfTag } from '@fie/domain';
 import { config } from '../config';
 import { loginPathFor, signInPages } from './paths';
 import { clearSession, storedToken } from './storage';
@@ -53,6 +54,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The answer's words (errors, "Signed in") in the page's language: the page says which on <html lang>.
+  const language = typeof document === 'undefined' ? undefined : languageOfTag(document.documentElement.lang);
+  if (language && language !== 'en') headers['X-Fie-Language'] = language;
 
   const url = `${config.apiBase}${path}`;
   const send = () => fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body), signal });

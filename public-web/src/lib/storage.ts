@@ -114,6 +114,35 @@ function safe<T>(action: () => T): T | undefined {
   }
 }
 
+/**
+ * A session started by a plain form post (issue 32: the sign-in page sent before its code ran, or without
+ * JavaScript) arrives as a cookie the API never reads: `fie_session=r.<token>` (keep it on this device) or `s.<token>`
+ * (this tab only). The page's code takes it into storage as any sign-in's, and the cookie goes. Returns whether one
+ * was taken.
+ */
+export function adoptCookieSession(cookieName = 'fie_session'): boolean {
+  const found = safe(() => document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${cookieName}=`)));
+  if (!found) return false;
+  safe(() => {
+    document.cookie = `${cookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
+  });
+  const value = decodeURIComponent(found.slice(cookieName.length + 1));
+  const match = /^([rs])\.(.+)$/.exec(value);
+  if (!match) return false;
+  writeJson('token', match[2], match[1] === 'r' ? 'local' : 'session');
+  removeKeys('user', 'organization');
+  adopted = true;
+  return true;
+}
+
+let adopted = false;
+/** Whether a session was just taken from the cookie (its profile is still to load); asked once. */
+export function takeAdoptedSession(): boolean {
+  const was = adopted;
+  adopted = false;
+  return was;
+}
+
 /** Where the current token lives, so a refreshed profile is kept in the same place and for as long. */
 export function sessionPersistence(): Persistence {
   return safe(() => store('session')?.getItem('token')) != null ? 'session' : 'local';

@@ -6,6 +6,13 @@ import type { QueryDeps } from '../shared/deps';
 import { parseListQuery } from '../shared/simple-rest';
 import { authorizeStaff } from './authorize';
 
+/** How far a rebuild has got: of the log while it folds or catches up, of its documents while it writes them. */
+function percentOf(rebuild: NonNullable<ProjectionStatusView['rebuild']>): number {
+  if (rebuild.phase === 'indexing') return 100;
+  if (rebuild.phase === 'loading') return rebuild.toLoad ? Math.min(100, Math.floor(((rebuild.loaded ?? 0) / rebuild.toLoad) * 100)) : 0;
+  return rebuild.target > 0 ? Math.min(100, Math.floor((rebuild.position / rebuild.target) * 100)) : 0;
+}
+
 /** A projection as the console's Projections screen shows it. */
 export type ProjectionRecord = {
   id: string;
@@ -44,7 +51,7 @@ export function projectionRoutes(deps: QueryDeps): Router {
     return deps.projectionNames.map((name) => {
       const checkpoint = checkpoints.find((c) => c.id === name)?.position ?? 0;
       const status = statuses.find((s) => s.id === name);
-      const rebuild = status?.rebuild ? { ...status.rebuild, percent: status.rebuild.target > 0 ? Math.min(100, Math.floor((status.rebuild.position / status.rebuild.target) * 100)) : 0 } : null;
+      const rebuild = status?.rebuild ? { ...status.rebuild, percent: percentOf(status.rebuild) } : null;
       return {
         id: name,
         version: status?.version ?? 0,

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { NotFoundError } from '@fie/domain';
-import { EVENT_LOG, EVENT_TYPES, PARTNER_FEEDS, PARTNER_LISTINGS, STAFF, type EventLogEntry, type EventTypeCount, type PartnerFeedView, type PartnerListingView, type StaffView } from '@fie/read-models';
+import { PARTNER_FEEDS, PARTNER_LISTINGS, STAFF, type PartnerFeedView, type PartnerListingView, type StaffView } from '@fie/read-models';
+import { eventLog, eventTypes } from '../analysts/event-log-source';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
@@ -40,12 +41,12 @@ export function adminQueryRoutes(deps: QueryDeps): Router {
   router.get('/admin/events', async (req, res) => {
     await staffOnly(req);
     const q = parseListQuery(req, ['position', 'type', 'streamId', 'createdAt'], [['position', 'desc']]);
-    await sendList(res, 'events', deps.documents.collection<EventLogEntry>(EVENT_LOG), eventFilter(q.filter), q, (e) => e);
+    await sendList(res, 'events', eventLog(deps), eventFilter(q.filter), q, (e) => e);
   });
 
   router.get('/admin/events/:id', async (req, res) => {
     await staffOnly(req);
-    const event = await deps.documents.collection<EventLogEntry>(EVENT_LOG).get(String(req.params.id));
+    const event = await eventLog(deps).get(String(req.params.id));
     if (!event) throw new NotFoundError('No event at this position');
     res.json(event);
   });
@@ -53,12 +54,12 @@ export function adminQueryRoutes(deps: QueryDeps): Router {
   router.get('/admin/event-types', async (req, res) => {
     await staffOnly(req);
     const q = parseListQuery(req, ['id', 'name', 'count'], [['id', 'asc']]);
-    await sendList(res, 'event-types', deps.documents.collection<EventTypeCount>(EVENT_TYPES), idsFilter(q.filter), q, ({ id, name, count }) => ({ id, name, count }));
+    await sendList(res, 'event-types', eventTypes(deps), idsFilter(q.filter), q, ({ id, name, count }) => ({ id, name, count }));
   });
 
   router.get('/admin/event-types/:id', async (req, res) => {
     await staffOnly(req);
-    const type = await deps.documents.collection<EventTypeCount>(EVENT_TYPES).get(String(req.params.id));
+    const type = await eventTypes(deps).get(String(req.params.id));
     if (!type) throw new NotFoundError('No events of this type');
     res.json({ id: type.id, name: type.name, count: type.count });
   });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { NotFoundError, ValidationError } from '@fie/domain';
-import { EVENT_LOG, historyStreams, organizationAsOf, userAsOf, type EventLogEntry } from '@fie/read-models';
+import { historyStreams, organizationAsOf, userAsOf } from '@fie/read-models';
+import { eventLog } from './event-log-source';
 import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
 
@@ -19,7 +20,7 @@ export function asOfTime(raw: unknown): string {
  */
 export function historyRoutes(deps: QueryDeps): Router {
   const router = Router();
-  const log = () => deps.documents.collection<EventLogEntry>(EVENT_LOG);
+  const log = () => eventLog(deps);
   const entriesOf = (streams: string[]) => log().find({ streamId: { $in: streams } }, { sort: [['position', 'asc']] });
 
   // The same call for both kinds: their streams, their fold, and what an unknown id is called.

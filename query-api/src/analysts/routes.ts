@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ValidationError } from '@fie/domain';
-import { DAILY_COUNTS, EVENT_LOG, type DailyCountsView, type EventLogEntry } from '@fie/read-models';
+import { DAILY_COUNTS, type DailyCountsView, type EventLogEntry } from '@fie/read-models';
+import { eventLog } from './event-log-source';
 import type { Collection, Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import { eventFilter } from '../admin/routes';
@@ -47,7 +48,7 @@ export function analystRoutes(deps: QueryDeps): Router {
       }
     }
     const base: Filter = eventFilter(filter ?? {});
-    const log = deps.documents.collection<EventLogEntry>(EVENT_LOG);
+    const log = eventLog(deps);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="fie-events-${stamp}.${format}"`);

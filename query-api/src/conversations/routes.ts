@@ -28,7 +28,7 @@ export function conversationQueryRoutes(deps: QueryDeps): Router {
 
   const viewer = async (req: Request) => {
     const p = req.principal;
-    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError('Please sign in to read your messages');
+    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError(m.signInToRead);
     return { principal: p, parties: await viewerParties(docs, p) };
   };
   const blockedBy = async (parties: string[]) => new Set((await docs.collection<BlockView>(BLOCKS).find({ blocker: { $in: parties } })).map((b) => `${b.blocker}>${b.blocked}`));
@@ -86,7 +86,7 @@ export function conversationQueryRoutes(deps: QueryDeps): Router {
       return message.conversationId;
     }
     const other = text('with') ?? text('email');
-    if (!other) throw new ValidationError({ email: 'Name the conversation: email, with, conversation or message' });
+    if (!other) throw new ValidationError({ email: m.nameTheConversation });
     const asking = typeof query.as === 'string' ? parties.filter((p) => parsePartyKey(p).id === query.as) : parties;
     // By id the partner need not still exist: a deleted account's conversation stays with the other side.
     const partners: PartyRef[] = other.includes('@') ? await partiesByEmail(other) : [{ kind: 'user', id: other }, { kind: 'organization', id: other }];

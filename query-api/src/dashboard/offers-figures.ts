@@ -1,3 +1,5 @@
+// The words people read, made with ids: the route says them in the request's language (routes.ts).
+import { apiText as t } from '@fie/domain';
 import { OFFERS, type OfferView } from '@fie/read-models';
 import { daily, type ListerSource, type SeekerSource } from './figures';
 
@@ -12,11 +14,11 @@ export const listerOffersFigure: ListerSource = async ({ documents, days }, { pa
   return [
     {
       key: 'offers',
-      label: 'Open offers',
+      label: t('api.dashboard.offers', 'Open offers'),
       total: open.length,
-      detail: `${yours} waiting for your answer`,
+      detail: t('api.dashboard.waiting-for-you', '{count} waiting for your answer', { count: yours }),
       series: { kind: 'daily', days, counts: daily(days, offers.map((o) => o.createdAt)) },
-      seriesLabel: 'Offers received',
+      seriesLabel: t('api.dashboard.offers.received', 'Offers received'),
       perListing,
     },
   ];
@@ -31,11 +33,13 @@ export const seekerOffersFigure: SeekerSource = async ({ documents, days }, { us
   return [
     {
       key: 'my-offers',
-      label: 'Your offers',
+      label: t('api.dashboard.my-offers', 'Your offers'),
       total: open.length,
-      detail: countered ? `open; ${countered} countered, waiting for you` : `open; ${accepted} accepted`,
+      detail: countered
+        ? t('api.dashboard.my-offers.countered', 'open; {count} countered, waiting for you', { count: countered })
+        : t('api.dashboard.my-offers.accepted', 'open; {count} accepted', { count: accepted }),
       series: { kind: 'daily', days, counts: daily(days, offers.map((o) => o.createdAt)) },
-      seriesLabel: 'Offers made',
+      seriesLabel: t('api.dashboard.my-offers.made', 'Offers made'),
     },
   ];
 };

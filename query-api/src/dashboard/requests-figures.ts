@@ -1,3 +1,5 @@
+// The words people read, made with ids: the route says them in the request's language (routes.ts).
+import { apiText as t } from '@fie/domain';
 import { REQUEST_MATCHES, REQUESTS, type RequestMatchView, type RequestView } from '@fie/read-models';
 import { daily, type ListerSource, type SeekerSource } from './figures';
 
@@ -15,11 +17,11 @@ export const listerRequestsFigure: ListerSource = async ({ documents, days }, { 
   return [
     {
       key: 'requests',
-      label: 'Matching requests',
+      label: t('api.dashboard.requests', 'Matching requests'),
       total: requests,
-      detail: `open requests and saved searches that match ${requests === 1 ? 'a listing' : 'your listings'}`,
+      detail: t('api.dashboard.requests.detail', '{count, plural, one {open requests and saved searches that match a listing} other {open requests and saved searches that match your listings}}', { count: requests }),
       series: { kind: 'daily', days, counts: daily(days, matches.map((m) => m.matchedAt)) },
-      seriesLabel: 'New matches',
+      seriesLabel: t('api.dashboard.requests.new-matches', 'New matches'),
       perListing,
     },
   ];
@@ -34,19 +36,19 @@ export const seekerRequestsFigures: SeekerSource = async ({ documents, days }, {
   return [
     {
       key: 'my-requests',
-      label: 'Your requests',
+      label: t('api.dashboard.my-requests', 'Your requests'),
       total: open.length,
-      detail: searches ? `open, ${searches} of them saved searches` : 'open',
+      detail: searches ? t('api.dashboard.my-requests.searches', 'open, {count} of them saved searches', { count: searches }) : t('api.dashboard.my-requests.open', 'open'),
       series: { kind: 'daily', days, counts: daily(days, requests.map((r) => r.postedAt)) },
-      seriesLabel: 'Requests posted',
+      seriesLabel: t('api.dashboard.my-requests.posted', 'Requests posted'),
     },
     {
       key: 'matches',
-      label: 'Matches',
+      label: t('api.dashboard.matches', 'Matches'),
       total: matches.length,
-      detail: 'listings that matched your requests',
+      detail: t('api.dashboard.matches.detail', 'listings that matched your requests'),
       series: { kind: 'daily', days, counts: daily(days, matches.map((m) => m.matchedAt)) },
-      seriesLabel: 'Matches found',
+      seriesLabel: t('api.dashboard.matches.found', 'Matches found'),
     },
   ];
 };

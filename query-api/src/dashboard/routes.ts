@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { UnauthorizedError } from '@fie/domain';
+import { localizeText, UnauthorizedError, type Translate } from '@fie/domain';
+import { requestLanguage, translatorFor } from '@fie/platform';
 import { LISTINGS, ORGANIZATION_MEMBERS, snapshotOf, USERS, type ListingView, type MemberView, type UserView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
 import { lastDays, type Figure, type FigureContext, type ListerScope } from './figures';
@@ -42,7 +43,11 @@ export function dashboardQueryRoutes(deps: QueryDeps & { now?: () => Date }): Ro
 
     const [lister, ownLister] = await Promise.all([scope ? listerFigures(ctx, scope) : null, ownScope ? listerFigures(ctx, ownScope) : null]);
     const seeker = person ? { figures: await collect(seekerSources.map((source) => source(ctx, { userId: person.id }))) } : null;
-    res.json({ result: { days: ctx.days, lister, ownLister, seeker } });
+    // The figures' words in the page's language (the site sends it); the numbers and keys as they are.
+    const language = requestLanguage(req);
+    const say = language === 'en' ? undefined : (figures: Figure[]) => figures.map((figure) => inLanguage(figure, translatorFor(language)));
+    const said = <S extends { figures: Figure[] } | null>(section: S): S => (section && say ? { ...section, figures: say(section.figures) } : section);
+    res.json({ result: { days: ctx.days, lister: said(lister), ownLister: said(ownLister), seeker: said(seeker) } });
   });
 
   async function listerFigures(ctx: FigureContext, scope: { party: string; filter: Record<string, string | null> }) {
@@ -57,6 +62,18 @@ export function dashboardQueryRoutes(deps: QueryDeps & { now?: () => Date }): Ro
   }
 
   return router;
+}
+
+/** A figure's words (made with apiText in its source) in the language `t` speaks. */
+function inLanguage(figure: Figure, t: Translate): Figure {
+  const say = (text: string) => localizeText(text, t);
+  return {
+    ...figure,
+    label: say(figure.label),
+    detail: say(figure.detail),
+    ...(figure.seriesLabel ? { seriesLabel: say(figure.seriesLabel) } : {}),
+    ...(figure.parts ? { parts: figure.parts.map((part) => ({ ...part, label: say(part.label) })) } : {}),
+  };
 }
 
 const collect = async (figures: Promise<Figure[]>[]) => (await Promise.all(figures)).flat();

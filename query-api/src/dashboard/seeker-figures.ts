@@ -1,3 +1,5 @@
+// The words people read, made with ids: the route says them in the request's language (routes.ts).
+import { apiText as t } from '@fie/domain';
 import { SAVED_PROPERTIES, type SavedPropertyView } from '@fie/read-models';
 import { running, type SeekerSource } from './figures';
 
@@ -8,9 +10,9 @@ export const savedFigure: SeekerSource = async ({ documents, days }, { userId })
   return [
     {
       key: 'saved',
-      label: 'Saved properties',
+      label: t('api.dashboard.saved', 'Saved properties'),
       total: saved.length,
-      detail: available === saved.length ? 'all still available' : `${available} still available`,
+      detail: available === saved.length ? t('api.dashboard.saved.all-available', 'all still available') : t('api.dashboard.saved.available', '{count} still available', { count: available }),
       series: { kind: 'running', days, counts: running(days, saved.map((s) => s.savedAt)) },
     },
   ];

@@ -1,9 +1,10 @@
-import { openViewingStatuses } from '@fie/domain';
+// The words people read, made with ids: the route says them in the request's language (routes.ts).
+import { apiText as t, openViewingStatuses } from '@fie/domain';
 import { VIEWINGS, type ViewingView } from '@fie/read-models';
 import { daily, type ListerSource, type SeekerSource } from './figures';
 
 const upcoming = (views: ViewingView[], now: Date) => views.filter((v) => openViewingStatuses.includes(v.status) && Date.parse(v.start) > now.getTime());
-const confirmedText = (views: ViewingView[]) => `${views.filter((v) => v.status === 'confirmed').length} confirmed`;
+const confirmedText = (views: ViewingView[]) => t('api.dashboard.viewings.confirmed', '{count} confirmed', { count: views.filter((v) => v.status === 'confirmed').length });
 
 /** Upcoming viewings of the lister's listings (waiting, proposed or confirmed), and the requests made each day. */
 export const listerViewingsFigure: ListerSource = async ({ documents, now, days }, { party, listings }) => {
@@ -16,11 +17,11 @@ export const listerViewingsFigure: ListerSource = async ({ documents, now, days 
   return [
     {
       key: 'viewings',
-      label: 'Upcoming viewings',
+      label: t('api.dashboard.viewings', 'Upcoming viewings'),
       total: coming.length,
-      detail: waiting ? `${waiting} waiting for your answer` : confirmedText(coming),
+      detail: waiting ? t('api.dashboard.waiting-for-you', '{count} waiting for your answer', { count: waiting }) : confirmedText(coming),
       series: { kind: 'daily', days, counts: daily(days, views.map((v) => v.requestedAt)) },
-      seriesLabel: 'Viewing requests',
+      seriesLabel: t('api.dashboard.viewings.requests', 'Viewing requests'),
       perListing,
     },
   ];
@@ -33,11 +34,11 @@ export const seekerViewingsFigure: SeekerSource = async ({ documents, now, days 
   return [
     {
       key: 'my-viewings',
-      label: 'Upcoming viewings',
+      label: t('api.dashboard.viewings', 'Upcoming viewings'),
       total: coming.length,
       detail: confirmedText(coming),
       series: { kind: 'daily', days, counts: daily(days, views.map((v) => v.requestedAt)) },
-      seriesLabel: 'Viewings asked for',
+      seriesLabel: t('api.dashboard.my-viewings.asked', 'Viewings asked for'),
     },
   ];
 };

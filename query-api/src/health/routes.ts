@@ -24,7 +24,8 @@ export function healthRoutes(deps: QueryDeps): Router {
       const status = live.get(name)?.error ? 'failed' : head >= 0 && position >= head ? 'up-to-date' : 'catching-up';
       return { name, checkpoint: position, head, lag: head >= 0 ? Math.max(0, head - position) : null, status, updatedAt: checkpoint?.updatedAt ?? null, error: live.get(name)?.error };
     });
-    const stores = { events, documents, blobs, mailer, sms, search };
+    const whatsapp = deps.whatsapp ? { whatsapp: await settle(deps.whatsapp.health()) } : {};
+    const stores = { events, documents, blobs, mailer, sms, ...whatsapp, search };
     const ok = Object.values(stores).every((s) => s.ok) && projections.every((p) => p.status !== 'failed');
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', head, stores, projections });
   });

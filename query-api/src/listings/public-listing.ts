@@ -1,5 +1,5 @@
 import { listingMessages as m, searchSchema, type SearchRequest } from '@fie/domain';
-import { LISTING_PAGES, LISTINGS, presentListing, type ListingPageView, type ListingView } from '@fie/read-models';
+import { LISTING_PAGES, listingFate, LISTINGS, presentListing, type ListingFate, type ListingPageView, type ListingView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
 import { answerSearch } from './search-answer';
 
@@ -11,9 +11,14 @@ import { answerSearch } from './search-answer';
  * - `deleted`: its lister or staff deleted it (the page answers 410 Gone);
  * - `unlisted`: it exists but is not advertised now (hidden, let, sold, archived): 404, kept out of search engines;
  * - `unknown`: no listing ever had this id: 404.
+ * Beside it, for a listing that was (issue 32), `fate` says exactly what became of it (deleted by its lister, removed
+ * by Fie's moderators, let, sold, archived, paused, hidden) and `title` what it was called, so those who saved it,
+ * viewed it or dealt on it read what happened.
  */
 export type ListingState = 'deleted' | 'unlisted' | 'unknown';
-export type PublicListingAnswer = { status: 200; body: unknown } | { status: 404; body: { message: string; code: 'NotFound'; state: ListingState; nearby: unknown } };
+export type PublicListingAnswer =
+  | { status: 200; body: unknown }
+  | { status: 404; body: { message: string; code: 'NotFound'; state: ListingState; fate: ListingFate | null; title: string | null; nearby: unknown } };
 
 type Reads = Pick<QueryDeps, 'documents' | 'search' | 'searchThreads'>;
 
@@ -23,10 +28,10 @@ const NEARBY = 6;
 export async function publicListing(reads: Reads, id: string): Promise<PublicListingAnswer> {
   const property = await presentListing(reads.documents, id, 'public');
   if (property) return { status: 200, body: property };
-  const [page, view] = await Promise.all([reads.documents.collection<ListingPageView>(LISTING_PAGES).get(id), reads.documents.collection<ListingView>(LISTINGS).get(id)]);
+  const [page, view, became] = await Promise.all([reads.documents.collection<ListingPageView>(LISTING_PAGES).get(id), reads.documents.collection<ListingView>(LISTINGS).get(id), listingFate(reads.documents, id)]);
   const state: ListingState = page?.deletedAt ? 'deleted' : page || view ? 'unlisted' : 'unknown';
   const like = page ? { point: page.point, category: page.category, acquisition: page.acquisition, town: page.town } : view ? { point: view.location.coordinates as [number, number], category: view.category, acquisition: view.acquisition, town: view.location_details.town } : undefined;
-  return { status: 404, body: { message: m.notFound, code: 'NotFound', state, nearby: await nearby(reads, like, id) } };
+  return { status: 404, body: { message: m.notFound, code: 'NotFound', state, fate: became?.fate ?? null, title: became?.title ?? null, nearby: await nearby(reads, like, id) } };
 }
 
 /** The same kind of listing within 10 km of where it was; for an unknown id, the newest listings in Ghana. */

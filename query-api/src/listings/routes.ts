@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categories, derivedImages, ForbiddenError, NotFoundError, UnauthorizedError, parseOrThrow, searchSchema, type DerivedImage } from '@fie/domain';
+import { categories, derivedImages, errorMessages, ForbiddenError, imageRules, listingMessages, NotFoundError, UnauthorizedError, parseOrThrow, searchSchema, type DerivedImage } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
@@ -50,31 +50,31 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
     const p = req.principal;
     // A visitor signs in first, and staff read an organization's listings in the console; a person who belongs
     // to no organization simply has none here (404).
-    if (!p) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'NotAuthorizedException');
+    if (!p) throw new UnauthorizedError(errorMessages.sessionEnded, 'NotAuthorizedException');
     if (p.kind === 'staff') throw new ForbiddenError('Staff see organizations\' listings in the console', 'NotAMember');
     let orgId: string | undefined;
     if (p?.kind === 'organization') orgId = p.id;
     else if (p?.kind === 'user') orgId = (await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ userId: p.id }))?.orgId;
-    if (!orgId) throw new NotFoundError('You are not signed in as an organization or one of its members', 'NotAMember');
+    if (!orgId) throw new NotFoundError(listingMessages.notAnOrganization, 'NotAMember');
     res.json(await page({ organizationId: orgId }, req.query));
   });
 
   router.get('/properties/images/:imageId/:size', async (req, res) => {
     const { imageId, size } = req.params as { imageId: string; size: string };
-    if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError('No such photo');
+    if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError(imageRules.messages.notFound);
     const derived = (Object.keys(derivedImages) as DerivedImage[]).find((kind) => derivedImages[kind].file === size);
     // Image names never change meaning (a new photo gets a new id), so browsers may keep them for a year.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     if (derived) {
       const image = await derivedImage(deps.blobs, imageId, derived);
-      if (!image) throw new NotFoundError('No such photo');
+      if (!image) throw new NotFoundError(imageRules.messages.notFound);
       res.setHeader('Content-Type', image.contentType);
       res.send(image.body);
       return;
     }
-    if (!/^(large|thumb)\.webp$/.test(size)) throw new NotFoundError('No such photo');
+    if (!/^(large|thumb)\.webp$/.test(size)) throw new NotFoundError(imageRules.messages.notFound);
     const blob = await deps.blobs.get(`listing-images/${imageId}/${size}`);
-    if (!blob) throw new NotFoundError('No such photo');
+    if (!blob) throw new NotFoundError(imageRules.messages.notFound);
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(blob.info.size));
     blob.stream.pipe(res);

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@fie/domain';
+import { wideningCentre, widenUntilFound, type SearchRequest } from '@fie/domain';
 import { searchPlaces } from '@fie/places';
 import { currentUsdToGhs, LISTINGS_INDEX, listerOf, PARTNER_LISTINGS, presentListingView, publicView, type ListingSearchDoc, type ListingView, type PartnerListingView } from '@fie/read-models';
 import type { DocumentStore, Filter, SearchIndex } from '@fie/stores';
@@ -30,7 +30,10 @@ export async function answerSearch(reads: SearchReads, request: SearchRequest) {
     if (!listers.has(key)) listers.set(key, listerOf(reads.documents, v));
     return listers.get(key)!;
   };
-  const properties = await Promise.all(result.hits.map(({ doc: { view }, distanceKm }) => lister(view).then((l) => ({ ...presentListingView(publicView(view), l, usdToGhs), distanceKm }))));
+  const cards = (hits: typeof result.hits) => Promise.all(hits.map(({ doc: { view }, distanceKm }) => lister(view).then((l) => ({ ...presentListingView(publicView(view), l, usdToGhs), distanceKm }))));
+  const properties = await cards(result.hits);
+  // Nothing at the place: the nearest matches, widening step by step, and how far (issue 32: no dead ends).
+  const widened = result.total === 0 && request.page === 1 && !request.bounds ? await widen(reads, asked, usdToGhs, place) : undefined;
   return {
     result: {
       properties,
@@ -40,9 +43,28 @@ export async function answerSearch(reads: SearchReads, request: SearchRequest) {
       facets: result.aggregations,
       place: place ?? null,
       unknownPlace,
+      nearby: widened ? { withinKm: widened.withinKm, total: widened.found.total, properties: await cards(widened.found.hits) } : null,
       scrapperProperties: await partnerListings(reads.documents, request.category, place?.regionCode),
     },
   };
+}
+
+/** How many of the nearest matches a search with none shows. */
+const NEARBY_SHOWN = 6;
+
+/**
+ * The same search around its place or point, ever wider (the domain's steps), nearest first, until one finds
+ * something. A search of no place, of a map area or of a place nobody knows has no centre, so it cannot widen.
+ */
+async function widen(reads: SearchReads, request: SearchRequest, usdToGhs: number, place: ReturnType<typeof searchPlaces>[number] | undefined) {
+  const centre = wideningCentre({ point: request.point, place });
+  if (!centre) return undefined;
+  return widenUntilFound(centre, async (km) => {
+    const wider: SearchRequest = { ...request, location: undefined, point: { lat: centre.lat, lon: centre.lon, radiusKm: km }, sort: 'nearest', page: 1, pageSize: NEARBY_SHOWN };
+    const query = toSearchQuery(wider, usdToGhs);
+    delete query.aggregations;
+    return reads.search.search<ListingSearchDoc>(LISTINGS_INDEX, query);
+  });
 }
 
 /** Partner listings, shown apart from ours: the same category, and the same region when a place is named. */

@@ -1,10 +1,7 @@
-import { nightsBetween, RANK_DOWN_AFTER_DAYS_MS, toGhs, typesByCategory, type SearchRequest } from '@fie/domain';
+import { nightsBetween, RANK_DOWN_AFTER_DAYS_MS, searchRadiusKm, toGhs, typesByCategory, type SearchRequest } from '@fie/domain';
 import type { Clause, SearchQuery, SortClause } from '@fie/stores';
 
 export type Place = { lat: number; lon: number; kind: string; regionCode: string; name: string };
-
-/** How far around a named place to look, by what kind of place it is. */
-const radiusKm: Record<string, number> = { neighbourhood: 3, town: 8, city: 15, district: 25 };
 
 /**
  * Turns the spec's filter object into a search-index query. Prices compare in cedis, whatever currency
@@ -52,7 +49,7 @@ export function toSearchQuery(req: SearchRequest, usdToGhs: number, place?: Plac
   if (req.point) geo.distance = { lat: req.point.lat, lon: req.point.lon, km: req.point.radiusKm };
   else if (place) {
     if (place.kind === 'region') filter.push({ term: { field: 'region', value: place.regionCode } });
-    else geo.distance = { lat: place.lat, lon: place.lon, km: radiusKm[place.kind] ?? 10 };
+    else geo.distance = { lat: place.lat, lon: place.lon, km: searchRadiusKm(place.kind) };
   }
   if (geo.bbox || geo.distance) query.geo = geo;
 

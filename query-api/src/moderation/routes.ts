@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import { NotFoundError, moderationMessages as m } from '@fie/domain';
 import {
-  EVENT_LOG,
   LISTING_REPORTS,
   LISTINGS,
   MESSAGE_REPORTS,
@@ -11,7 +10,6 @@ import {
   moderationQueues,
   nameResolver,
   queueField,
-  type EventLogEntry,
   type ListingReportView,
   type ListingView,
   type MessageReportView,
@@ -23,6 +21,7 @@ import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
 import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
 import { asOfTime } from '../analysts/history-routes';
+import { eventLog } from '../analysts/event-log-source';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -96,7 +95,7 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
     await staffOnly(req);
     const id = String(req.params.id);
     if (!(await listings().get(id))) throw new NotFoundError('No such listing');
-    const entries = await deps.documents.collection<EventLogEntry>(EVENT_LOG).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
+    const entries = await eventLog(deps).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
     res.json({ id, entries: listingTimeline(entries) });
   });
 
@@ -105,7 +104,7 @@ export function moderationQueryRoutes(deps: QueryDeps): Router {
     await staffOnly(req);
     const id = String(req.params.id);
     const at = asOfTime(req.query.at);
-    const entries = await deps.documents.collection<EventLogEntry>(EVENT_LOG).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
+    const entries = await eventLog(deps).find({ streamId: `listing-${id}` }, { sort: [['position', 'asc']] });
     if (!entries.length) throw new NotFoundError('No such listing');
     res.json(listingAsOf(id, entries, at));
   });

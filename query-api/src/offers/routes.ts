@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError, offerListQuerySchema, offerMessages as m
 import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
+import { statusWords, wordsFor } from '../shared/status-words';
 
 const LIMIT = 200;
 
@@ -16,25 +17,27 @@ export function offerQueryRoutes(deps: QueryDeps): Router {
 
   const viewer = async (req: Request) => {
     const p = req.principal;
-    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError('Please sign in to see your offers');
+    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError(m.signInToSee);
     return { principal: p, parties: await viewerParties(docs, p) };
   };
 
   /** Presents offers with their histories: one read of the steps for the whole page. */
-  async function present(found: { view: OfferView; side: OfferSide }[]) {
+  async function present(req: Request, found: { view: OfferView; side: OfferSide }[]) {
     const ids = found.map((f) => f.view.id);
     const [steps, usdToGhs] = await Promise.all([ids.length ? offerStepsOf(docs).find({ offerId: { $in: ids } }, { sort: [['seq', 'asc']] }) : [], currentUsdToGhs(docs)]);
     const byOffer = new Map<string, OfferStepView[]>();
     for (const step of steps) byOffer.set(step.offerId, [...(byOffer.get(step.offerId) ?? []), step]);
     const names = nameResolver(docs);
-    return Promise.all(found.map(({ view, side }) => presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })));
+    const offers = await Promise.all(found.map(({ view, side }) => presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })));
+    const words = wordsFor(req);
+    return words ? offers.map((offer) => ({ ...offer, statusText: statusWords.offer(words.t, offer) })) : offers;
   }
 
   router.get('/offers', async (req, res) => {
     const { principal, parties } = await viewer(req);
     const query = parseOrThrow(offerListQuerySchema, req.query);
     const listers = query.as ? parties.filter((p) => parsePartyKey(p).id === query.as) : parties;
-    if (query.as && !listers.length) throw new ForbiddenError('Only members with List Properties see the offers an organization received', 'MissingPermission', { as: 'You do not answer offers for this organization' });
+    if (query.as && !listers.length) throw new ForbiddenError(m.needListPermissionToSee, 'MissingPermission', { as: m.notAnsweringFor });
     const narrow: Filter = {
       ...(query.status === 'open' ? { status: 'open' } : query.status === 'closed' ? { status: { $ne: 'open' } } : {}),
       ...(query.property ? { listingId: query.property } : {}),
@@ -45,7 +48,7 @@ export function offerQueryRoutes(deps: QueryDeps): Router {
       query.role !== 'made' ? offersOf(docs).find({ lister: { $in: listers }, ...narrow }, options) : [],
     ]);
     const found = [...made.map((view) => ({ view, side: 'seeker' as const })), ...received.map((view) => ({ view, side: 'lister' as const }))].sort((a, b) => b.view.updatedAt.localeCompare(a.view.updatedAt));
-    res.json({ result: { offers: await present(found.slice(0, LIMIT)) } });
+    res.json({ result: { offers: await present(req, found.slice(0, LIMIT)) } });
   });
 
   router.get('/offers/:id', async (req, res) => {
@@ -54,7 +57,7 @@ export function offerQueryRoutes(deps: QueryDeps): Router {
     const side: OfferSide | undefined = !view ? undefined : principal.kind === 'user' && view.seekerId === principal.id ? 'seeker' : parties.includes(view.lister) ? 'lister' : undefined;
     // Someone else's offer is, to the caller, one that does not exist.
     if (!view || !side) throw new NotFoundError(m.notFound, 'OfferNotFound');
-    const [offer] = await present([{ view, side }]);
+    const [offer] = await present(req, [{ view, side }]);
     res.json({ result: offer });
   });
 

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { documentRules, ForbiddenError, NotFoundError, organizationDocumentOwner, organizationDocumentUrl, organizationMessages as m, UnauthorizedError } from '@fie/domain';
+import { documentRules, ForbiddenError, NotFoundError, organizationDocumentOwner, organizationDocumentUrl, organizationMessages as m, UnauthorizedError, organizationProfileMessages } from '@fie/domain';
 import {
   DOCUMENTS,
   findOrganization,
@@ -31,7 +31,7 @@ export function organizationPageQueryRoutes(deps: QueryDeps): Router {
     if (!p) throw new UnauthorizedError();
     if ((p.kind === 'organization' && p.id === org.id) || p.kind === 'staff') return;
     if (p.kind === 'user' && (await deps.documents.collection<MemberView>(ORGANIZATION_MEMBERS).findOne({ orgId: org.id, userId: p.id }))) return;
-    throw new ForbiddenError('Only members of this organization can see its documents', 'Forbidden');
+    throw new ForbiddenError(organizationProfileMessages.documentsMembersOnly, 'Forbidden');
   };
 
   router.get('/organizations/:idOrUrlName/listings', async (req, res) => {
@@ -61,7 +61,7 @@ export function organizationPageQueryRoutes(deps: QueryDeps): Router {
   router.get('/organizations/logos/:file', async (req, res) => {
     const file = String(req.params.file);
     const blob = /^[0-9a-f-]{36}\.webp$/.test(file) ? await deps.blobs.get(`organization-logos/${file}`) : undefined;
-    if (!blob) throw new NotFoundError('No such logo');
+    if (!blob) throw new NotFoundError(organizationProfileMessages.noSuchLogo);
     // A new logo gets a new name, so browsers may keep this one for a year.
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(blob.info.size));

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ForbiddenError, NotFoundError, organizationMessages as m, parseOrThrow, toUserResponse, UnauthorizedError, userLookupSchema } from '@fie/domain';
+import { ForbiddenError, NotFoundError, organizationMessages as m, parseOrThrow, toUserResponse, UnauthorizedError, userLookupSchema, organizationProfileMessages } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
 import { findOrganization, ORGANIZATION_MEMBERS, presentOrganization, USERS, type MemberView, type OrganizationView, type UserView } from '@fie/read-models';
 import type { QueryDeps } from '../shared/deps';
@@ -27,7 +27,7 @@ export function organizationQueryRoutes(deps: QueryDeps): Router {
       const member = await members().findOne({ orgId: org.id, userId: p.id });
       if (member && (!permission || member.permissions.includes(permission))) return;
     }
-    throw new ForbiddenError(permission ? 'You need the Manage Users permission for this' : 'Only members of this organization can see its users', 'Forbidden');
+    throw new ForbiddenError(permission ? m.needManageUsers : organizationProfileMessages.usersMembersOnly, 'Forbidden');
   };
 
   router.get('/organizations/user', async (req, res) => {
@@ -48,7 +48,7 @@ export function organizationQueryRoutes(deps: QueryDeps): Router {
       if (membership) org = await mustFind(membership.orgId);
     }
     if (!p) throw new UnauthorizedError();
-    if (!org) throw new ForbiddenError('You need the Manage Users permission for this', 'Forbidden');
+    if (!org) throw new ForbiddenError(m.needManageUsers, 'Forbidden');
     await assertInside(req, org, p.kind === 'user' ? 'manage_users' : undefined);
     const { email } = parseOrThrow(userLookupSchema, req.query);
     const user = await users().findOne({ email });

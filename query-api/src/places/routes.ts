@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ValidationError } from '@fie/domain';
+import { searchMessages, ValidationError } from '@fie/domain';
 import { searchPlaces, regions } from '@fie/places';
 import type { DocumentStore } from '@fie/stores';
 import { learnedPlaces } from './learned-places';
@@ -12,7 +12,7 @@ export function placeRoutes(deps: { documents: DocumentStore }): Router {
   const router = Router();
   router.get('/places', async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
-    if (q.length > 100) throw new ValidationError({ q: 'Type at most 100 characters' });
+    if (q.length > 100) throw new ValidationError({ q: searchMessages.placeTooLong });
     const limit = Math.min(20, Math.max(1, Number(req.query.limit) || 8));
     const region = typeof req.query.region === 'string' ? req.query.region : undefined;
     // The gazetteer changes only between releases, but a locality is learned whenever listings teach it: an hour.

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import type { Logger } from '@fie/platform';
+import { sessionCatchUp, type Logger } from '@fie/platform';
+import { sessionProjections } from '@fie/read-models';
 import type { DocumentStore, EventStore } from '@fie/stores';
 import { LiveFeed } from './live-feed';
 import { PresenceWriter } from './presence';
@@ -15,7 +16,14 @@ export async function attachRealtime(
   deps: { events: Pick<EventStore, 'headPosition' | 'subscribeToAll'>; documents: DocumentStore; jwtSecret: string; logger: Logger },
 ): Promise<Realtime> {
   const presence = new PresenceWriter(deps.documents);
-  const hub = new SocketHub({ documents: deps.documents, jwtSecret: deps.jwtSecret, logger: deps.logger, onPresence: (party, delta) => presence.change(party, delta) });
+  const hub = new SocketHub({
+    documents: deps.documents,
+    jwtSecret: deps.jwtSecret,
+    logger: deps.logger,
+    onPresence: (party, delta) => presence.change(party, delta),
+    // A socket joined with a session signed a moment ago: its account may not be projected yet.
+    catchUp: sessionCatchUp(deps.documents, () => deps.events.headPosition(), sessionProjections),
+  });
   const feed = new LiveFeed({ events: deps.events, documents: deps.documents, hub, logger: deps.logger });
   await feed.start();
   const onUpgrade = (req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {

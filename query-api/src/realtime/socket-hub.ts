@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { sessionEnd, tokenExpiresAt, verifyToken, type Logger } from '@fie/platform';
+import { sessionEnd, standingCaughtUp, tokenExpiresAt, verifyToken, type Logger, type SessionCatchUp } from '@fie/platform';
 import { sessionStandingOf, viewerParties } from '@fie/read-models';
 import type { DocumentStore } from '@fie/stores';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -18,7 +18,7 @@ export class SocketHub {
   private readonly pinger: NodeJS.Timeout;
   private readonly onPresence: (party: string, delta: 1 | -1) => void;
 
-  constructor(private readonly deps: { documents: DocumentStore; jwtSecret: string; logger: Logger; onPresence?: (party: string, delta: 1 | -1) => void }) {
+  constructor(private readonly deps: { documents: DocumentStore; jwtSecret: string; logger: Logger; onPresence?: (party: string, delta: 1 | -1) => void; catchUp?: SessionCatchUp }) {
     this.onPresence = deps.onPresence ?? (() => {});
     this.server.on('connection', (socket) => this.accept(socket));
     // A socket that missed a whole ping round is gone (a phone that lost signal): close it, so its holder counts as offline.
@@ -132,7 +132,7 @@ export class SocketHub {
     let parties: string[];
     try {
       // A token whose session ended on the server (see @fie/platform's endedSessions) opens no socket either.
-      const ended = sessionEnd(await sessionStandingOf(this.deps.documents, principal), principal.issuedAt);
+      const ended = sessionEnd(await standingCaughtUp((who) => sessionStandingOf(this.deps.documents, who), principal, this.deps.catchUp), principal.issuedAt);
       if (ended) return client.socket.close(CLOSE.unauthorized, ended.message);
       parties = await viewerParties(this.deps.documents, principal);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ForbiddenError, imageUrl, paymentPlanLabels, parseOrThrow, regionCodeOf, toGhs, UnauthorizedError, fetchRequestsQuery, type FetchRequestsQuery } from '@fie/domain';
+import { ForbiddenError, imageUrl, paymentPlanLabels, parseOrThrow, regionCodeOf, toGhs, UnauthorizedError, fetchRequestsQuery, requestMessages, type FetchRequestsQuery } from '@fie/domain';
 import {
   currentUsdToGhs,
   LISTINGS,
@@ -35,7 +35,7 @@ export function requestQueryRoutes(deps: QueryDeps): Router {
 
   router.get('/requests/fetch-requests', async (req, res) => {
     const principal = req.principal;
-    if (!principal || (principal.kind !== 'user' && principal.kind !== 'organization')) throw new UnauthorizedError('Please sign in to see requests');
+    if (!principal || (principal.kind !== 'user' && principal.kind !== 'organization')) throw new UnauthorizedError(requestMessages.signInToSee);
     const query = parseOrThrow(fetchRequestsQuery, req.query);
     if (principal.kind === 'organization') {
       res.json(await matching({ parties: [`organization:${principal.id}`], listings: [{ organizationId: principal.id }] }, query));
@@ -46,7 +46,7 @@ export function requestQueryRoutes(deps: QueryDeps): Router {
     const memberships = await docs.collection<MemberView>(ORGANIZATION_MEMBERS).find({ userId: principal.id });
     if (query.organization) {
       // An organization's dashboard: its requests, for its members only.
-      if (!memberships.some((m) => m.orgId === query.organization)) throw new ForbiddenError('Only the organization and its members see the requests for its listings', 'NotAMember');
+      if (!memberships.some((m) => m.orgId === query.organization)) throw new ForbiddenError(requestMessages.organizationOnly, 'NotAMember');
       res.json(await matching({ parties: [`organization:${query.organization}`], listings: [{ organizationId: query.organization }], exceptRequester: principal.id }, query));
       return;
     }

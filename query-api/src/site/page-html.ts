@@ -124,7 +124,13 @@ export class PageTemplate {
   }
 
   render(page: RenderedPage, options: PageHtmlOptions): string {
-    const code = { entry: this.entry, preload: [...this.shellPreloads, ...options.preloads.filter((href) => !this.shellPreloads.includes(href))] };
+    const code = {
+      entry: this.entry,
+      preload: [...this.shellPreloads, ...options.preloads.filter((href) => !this.shellPreloads.includes(href))],
+      // A page that works as HTML alone (the sign-in pages: issue 32) asks for its code at the first touch; the
+      // pages visitors land on (issue 35), at a visitor's first touch (public/boot.js).
+      ...(page.head.codeOnTouch ? { wait: page.head.codeOnTouch === 'visitor' ? 'visitor' : 'touch' } : {}),
+    };
     const language = page.language ?? 'en';
     const head = [this.tapHold ? `<script>${this.tapHold}</script>` : '', headTags(page.head, { ...options, language }, this.description), page.styles, `<script type="application/json" id="fie-boot">${scriptJson(code)}</script>`, '<script defer src="/boot.js"></script>'].filter(Boolean).join('\n    ');
     return (

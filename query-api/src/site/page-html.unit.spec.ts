@@ -112,3 +112,22 @@ describe('PageTemplate: the tap holder inline, allowed by its hash', () => {
     expect(() => new PageTemplate(shell, "var a='</script>';")).toThrow(/must not contain/);
   });
 });
+
+describe('PageTemplate: when public/boot.js runs the page\'s code', () => {
+  const shell = '<html><head><title>Fie</title><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-b.js"></head><body><div id="root"></div></body></html>';
+  const options = { origin: 'https://fie.com.gh', productName: 'Fie', path: '/', preloads: ['/assets/search-page-c.js'] };
+  const boot = (codeOnTouch?: boolean | 'visitor') => {
+    const html = new PageTemplate(shell).render({ html: '<main>Home</main>', styles: '', head: codeOnTouch === undefined ? {} : { codeOnTouch }, data: {} } as never, options);
+    return JSON.parse(/<script type="application\/json" id="fie-boot">([^<]*)<\/script>/.exec(html)![1]!);
+  };
+
+  it('once painted by default, naming the entry and every chunk to fetch', () => {
+    expect(boot()).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/framework-b.js', '/assets/search-page-c.js'] });
+  });
+
+  it('at the first touch for the sign-in pages, and at a visitor\'s first touch for the pages visitors land on (issue 35)', () => {
+    expect(boot(true).wait).toBe('touch');
+    expect(boot('visitor').wait).toBe('visitor');
+    expect(boot(false).wait).toBeUndefined();
+  });
+});

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gunzipSync } from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
-import { cookieLanguage, isLanguage, LANGUAGE_COOKIE, pickLanguage, productName, type Language, type PageAnswer, type PageRenderInput } from '@fie/domain';
-import type { Logger } from '@fie/platform';
+import { cookieLanguage, cookieLastPlace, formStateRequest, isLanguage, LANGUAGE_COOKIE, LAST_PLACE_MAX, lastPlaceCookie, pickLanguage, productName, type FormState, type Language, type PageAnswer, type PageRenderInput } from '@fie/domain';
+import { clearFormStateCookie, PublicOrigin, readFormState, type Logger } from '@fie/platform';
 import type { DocumentStore, EventStore } from '@fie/stores';
 import { answerPageRequest, tags as pageTags, type Reads } from './page-answers';
 import { PageCache, type CachedPage } from './page-cache';
@@ -27,8 +27,8 @@ export type SiteDeps = Reads & {
   projectionNames: string[];
   /** public-web's folder (dist/ and dist-server/ inside). */
   webRoot: string;
-  /** The public address (PUBLIC_URL); without it, the address the request came to. */
-  publicUrl?: string;
+  /** The public address (PUBLIC_URL; in development the first request's), never the Host a request names. */
+  publicOrigin?: PublicOrigin;
   /** Threads that draw pages (RENDER_THREADS); none: on the request's thread. */
   renderThreads?: number;
   cache?: PageCache;
@@ -56,7 +56,8 @@ export function createSite(deps: SiteDeps): Site {
   const threads = RenderThreads.start(deps.renderThreads ?? 0, join(deps.webRoot, 'dist-server/entry-server.cjs'), deps.logger);
   const draw = (input: PageRenderInput) => (threads ? threads.renderPage(input) : site().renderer.renderPage(input));
   const dist = join(deps.webRoot, 'dist');
-  const originOf = (req: Request) => (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
+  const publicOrigin = deps.publicOrigin ?? new PublicOrigin();
+  const originOf = (req: Request) => publicOrigin.of(req);
   const rendering = new Map<string, Promise<CachedPage>>();
 
   const cachedText = (type: string, make: (req: Request) => Promise<string | undefined>, tags: string[]) => async (req: Request, res: Response) => {
@@ -74,9 +75,21 @@ export function createSite(deps: SiteDeps): Site {
     }
     send(req, res, page);
   };
+  // One address per page: /about/ is /about (a 301 keeps the query), so no page is known under two addresses.
+  router.get(/^\/.*\/$/, (req, res, next) => {
+    if (req.path === '/') return next();
+    const at = req.originalUrl.indexOf('?');
+    const query = at >= 0 ? req.originalUrl.slice(at) : '';
+    // Leading slashes collapse too: '//other.example/' must not become a protocol-relative address elsewhere.
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.redirect(301, `/${req.path.replace(/^\/+|\/+$/g, '')}${query}`);
+  });
+  // What the server draws with its content (the rest is the shell the browser draws alone): only those are offered
+  // to search engines, so a page the server starts drawing (the sign-in page, say) joins the sitemap by itself.
+  const drawnOnServer = (origin: string) => (path: string) => site().renderer.planPage(path, new URL(origin).hostname).render === 'server';
   router.get('/robots.txt', cachedText('text/plain; charset=utf-8', async (req) => robotsTxt(originOf(req)), []));
   router.get('/sitemap.xml', cachedText('application/xml; charset=utf-8', (req) => sitemapIndex(deps.documents, originOf(req)), [pageTags.search]));
-  router.get('/sitemaps/pages.xml', cachedText('application/xml; charset=utf-8', (req) => pagesSitemap(deps.documents, originOf(req)), [pageTags.search]));
+  router.get('/sitemaps/pages.xml', cachedText('application/xml; charset=utf-8', (req) => pagesSitemap(deps.documents, originOf(req), drawnOnServer(originOf(req))), [pageTags.search]));
   router.get(/^\/sitemaps\/listings-(\d+)\.xml$/, cachedText('application/xml; charset=utf-8', (req) => listingsSitemap(deps.documents, originOf(req), Number(/listings-(\d+)/.exec(req.path)?.[1])), [pageTags.search]));
 
   router.use(
@@ -100,19 +113,30 @@ export function createSite(deps: SiteDeps): Site {
     const url = req.originalUrl;
     const origin = originOf(req);
     const language = requestLanguage(req, res);
-    const key = `page|${origin}|${req.hostname}|${language}|${url}`;
-    const cached = cache.get(key);
-    if (cached) return send(req, res, cached, build?.template.scriptSource);
+    const lastPlace = requestLastPlace(req, res);
+    // The answer to a plain form post (issue 32: the sign-in pages before or without their code) comes back here once:
+    // the page is drawn with what it said, for this person only, never cached or kept.
+    const formState = readFormState(req.get('cookie'));
+    if (formState?.page === req.path) {
+      res.append('Set-Cookie', clearFormStateCookie(req.secure));
+      return sendFormPage(req, res, url, origin, language, formState);
+    }
     const { renderer, template } = site();
-    if (renderer.planPage(url, req.hostname).render === 'client') {
+    const plan = renderer.planPage(url, req.hostname, {}, { lastPlace });
+    if (plan.render === 'client') {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(dist, 'index.html'));
       return;
     }
+    // A page that shows the device's last searched place (the home page) is cached per place; the rest are not.
+    const place = plan.usesLastPlace ? lastPlace : undefined;
+    const key = `page|${origin}|${req.hostname}|${language}|${place ?? ''}|${url}`;
+    const cached = cache.get(key);
+    if (cached) return send(req, res, cached, template.scriptSource);
     let pending = rendering.get(key);
     if (!pending) {
       // Many visitors opening the same new page at once share one render.
-      pending = renderPage(site(), req, url, origin, language, key).finally(() => rendering.delete(key));
+      pending = renderPage(site(), req, url, origin, language, place, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     try {
@@ -125,12 +149,25 @@ export function createSite(deps: SiteDeps): Site {
     }
   });
 
-  async function renderPage(build: SiteBuild, req: Request, url: string, origin: string, language: Language, key: string): Promise<CachedPage> {
+  async function sendFormPage(req: Request, res: Response, url: string, origin: string, language: Language, state: FormState) {
+    const build = site();
+    try {
+      const page = await renderPage(build, req, url, origin, language, undefined, undefined, { [build.renderer.requestKey(formStateRequest)]: { status: 200, body: state } });
+      send(req, res, { ...page, headers: { ...page.headers, 'Cache-Control': 'no-store' } }, build.template.scriptSource);
+    } catch (error) {
+      deps.logger.error('a form page could not be rendered on the server; sent the shell', { url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(build.template.shell);
+    }
+  }
+
+  /** `key` undefined: drawn for one request only (a form's answer), not cached. */
+  async function renderPage(build: SiteBuild, req: Request, url: string, origin: string, language: Language, lastPlace: string | undefined, key: string | undefined, given: Record<string, PageAnswer> = {}): Promise<CachedPage> {
     const began = cache.begin();
-    const answers: Record<string, PageAnswer> = {};
+    const answers: Record<string, PageAnswer> = { ...given };
     const shown = new Set<string>();
     for (let round = 0; round < MAX_READ_ROUNDS; round++) {
-      const plan = build.renderer.planPage(url, req.hostname, answers);
+      const plan = build.renderer.planPage(url, req.hostname, answers, { lastPlace });
       if (plan.render !== 'server') break;
       const asked = plan.requests.filter((request) => !(build.renderer.requestKey(request) in answers));
       if (!asked.length) break;
@@ -146,7 +183,7 @@ export function createSite(deps: SiteDeps): Site {
         }),
       );
     }
-    const rendered = await draw({ url, hostname: req.hostname, origin, answers, language });
+    const rendered = await draw({ url, hostname: req.hostname, origin, answers, language, ...(lastPlace ? { lastPlace } : {}) });
     let page: CachedPage;
     if (rendered.head.redirect && rendered.head.redirect !== url) {
       page = await compressed(301, { Location: rendered.head.redirect, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, `Moved to ${rendered.head.redirect}`);
@@ -155,7 +192,7 @@ export function createSite(deps: SiteDeps): Site {
       const html = build.template.render(rendered, { origin, path: req.path, preloads: build.preloadsFor(req.path, mode), productName });
       page = await compressed(rendered.head.status ?? 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
     }
-    cache.set(key, page, [...shown], began);
+    if (key !== undefined) cache.set(key, page, [...shown], began);
     return page;
   }
 
@@ -194,9 +231,26 @@ function requestLanguage(req: Request, res: Response): Language {
   const query = typeof req.query.lang === 'string' ? req.query.lang : undefined;
   const cookie = cookieLanguage(req.get('cookie'));
   const language = pickLanguage({ query, cookie, acceptLanguage: req.get('accept-language') });
-  if (isLanguage(query) && query !== cookie) res.append('Set-Cookie', `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  // Secure over https (behind the gateway: its X-Forwarded-Proto, believed from TRUST_PROXY only), so it never
+  // travels in the clear once the site is on https.
+  if (isLanguage(query) && query !== cookie) res.append('Set-Cookie', `${LANGUAGE_COOKIE}=${query}; Path=/; Max-Age=31536000; SameSite=Lax${req.secure ? '; Secure' : ''}`);
   res.append('Vary', 'Cookie, Accept-Language');
   return language;
+}
+
+/**
+ * The place this device last searched (issue 32: the home page shows the newest listings there): its cookie, which
+ * a search page's own place sets, on the server too, so a phone without JavaScript has it (the browser's search
+ * page sets the place it understood). Read for a page that asks for it, and the answer varies by the cookie anyway.
+ */
+function requestLastPlace(req: Request, res: Response): string | undefined {
+  const known = cookieLastPlace(req.get('cookie'));
+  const searched = /^\/(search-property|[a-z]+_search)$/.test(req.path) && typeof req.query.location === 'string' ? req.query.location.replace(/\s+/g, ' ').trim() : '';
+  if (searched && searched.length <= LAST_PLACE_MAX && searched !== known) {
+    res.append('Set-Cookie', lastPlaceCookie(searched, req.secure));
+    return searched;
+  }
+  return known;
 }
 
 /** `scriptSource`: the hash that lets a rendered page's inline tap holder run, added to the policy's script-src. */

@@ -11,8 +11,23 @@ import type { DocumentStore } from '@fie/stores';
  */
 export const ADDRESSES_PER_SITEMAP = 50_000;
 
-/** The public pages every site serves, besides listings and organizations. */
-const PUBLIC_PAGES = ['/', '/search-property', '/about', '/fie_info', '/privacy-policy', '/terms-of-service', '/info-list-property', '/register', '/login'];
+/**
+ * The public pages every site serves, besides listings and organizations: those the server draws with their
+ * content are listed (pagesSitemap's `drawnOnServer`); a page drawn by the browser alone is an empty shell to a
+ * crawler. The footer links each of them, so none is reached only through the sitemap.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/search-property',
+  '/about',
+  '/fie_info',
+  ...['seekers', 'owners', 'organizations', 'safety', 'fees'].map((topic) => `/fie_info/${topic}`),
+  '/privacy-policy',
+  '/terms-of-service',
+  '/info-list-property',
+  '/register',
+  '/login',
+];
 
 /** Pages only a signed-in person sees, or forms that lead nowhere for a search engine. */
 const PRIVATE_PAGES = [
@@ -68,15 +83,15 @@ export async function listingsSitemap(documents: DocumentStore, origin: string, 
   return urlset(pages.map((page) => url(`${origin}${listingPath(page.id, page.slug)}`, page.lastModified)));
 }
 
-/** The site's public pages, and each organization's page that is complete and not suspended. */
-export async function pagesSitemap(documents: DocumentStore, origin: string): Promise<string> {
+/** The site's public pages the server draws, and each organization's page that is complete and not suspended. */
+export async function pagesSitemap(documents: DocumentStore, origin: string, drawnOnServer: (path: string) => boolean = () => true): Promise<string> {
   const [organizations, suspended] = await Promise.all([
     documents.collection<OrganizationView>(ORGANIZATIONS).find({ completed: true }, { sort: [['id', 'asc']], limit: ADDRESSES_PER_SITEMAP - PUBLIC_PAGES.length }),
     documents.collection<OrganizationStandingView>(ORGANIZATION_STANDING).find({ suspended: true }),
   ]);
   const away = new Set(suspended.map((s) => s.id));
   return urlset([
-    ...PUBLIC_PAGES.map((path) => url(`${origin}${path}`)),
+    ...PUBLIC_PAGES.filter(drawnOnServer).map((path) => url(`${origin}${path}`)),
     ...organizations.filter((org) => !away.has(org.id) && org.url_name).map((org) => url(`${origin}/org/${encodeURIComponent(org.url_name)}`)),
   ]);
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { NotFoundError, userStandingMessages } from '@fie/domain';
-import { DOCUMENTS, LISTING_REPORTS, LISTINGS, USER_STANDING, USERS, type DocumentView, type ListingReportView, type ListingView, type UserStandingView, type UserView } from '@fie/read-models';
+import { DOCUMENTS, hasConfirmedEmail, hasConfirmedPhone, LISTING_REPORTS, LISTINGS, USER_STANDING, USERS, type DocumentView, type ListingReportView, type ListingView, type UserStandingView, type UserView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
@@ -15,10 +15,13 @@ const presentUser = (u: UserView, s: Standing = inGoodStanding) => ({
   firstName: u.firstName,
   lastName: u.lastName,
   name: `${u.firstName} ${u.lastName}`.trim(),
-  email: u.email,
+  // A person who signed up with a phone number alone has no email (issue 32): null, and the phone names them.
+  email: u.email ?? null,
   phone: u.phone,
   userType: u.userType,
   confirmed: u.confirmed,
+  emailConfirmed: hasConfirmedEmail(u),
+  phoneConfirmed: hasConfirmedPhone(u),
   createdAt: u.createdAt,
   suspended: s.suspended,
   suspendedReason: s.reason ?? null,

@@ -13,7 +13,7 @@ const present = (v: VerificationView, now: Date, user?: UserView | null) => ({
   documentLocation: `/api/auth/documents/${v.document}`,
   // A verified badge lapses by itself: 'lapsed' once its expiry has passed.
   state: v.status === 'verified' && !isVerifiedUntil(v.expiresAt, now) ? 'lapsed' : v.status,
-  ...(user !== undefined ? { userName: user ? `${user.firstName} ${user.lastName}` : null, userEmail: user?.email ?? null } : {}),
+  ...(user !== undefined ? { userName: user ? `${user.firstName} ${user.lastName}` : null, userEmail: user?.email ?? null, userPhone: user?.phone ?? null } : {}),
 });
 
 /**

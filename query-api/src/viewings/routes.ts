@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError, NotFoundError, partyKey, UnauthorizedError, ValidationError, viewingMessages as m } from '@fie/domain';
-import { calendarFeedToken, readCalendarFeedToken } from '@fie/platform';
+import { calendarFeedToken, PublicOrigin, readCalendarFeedToken } from '@fie/platform';
 import {
   calendarFeedGeneration,
   LISTINGS,
@@ -21,6 +21,7 @@ import {
 } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
+import { statusWords, viewingInWords, wordsFor } from '../shared/status-words';
 import { calendarFeed, mayReadBookingsOf } from './feed';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,7 +32,7 @@ function period(req: Request): Filter {
   for (const key of ['from', 'to'] as const) {
     const value = req.query[key];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new ValidationError({ [key]: 'Use a date like 2026-11-24' });
+    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new ValidationError({ [key]: m.dayInvalid });
     range[key === 'from' ? '$gte' : '$lte'] = key === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
   }
   return Object.keys(range).length ? { start: range } : {};
@@ -44,21 +45,23 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
 
   const party = (req: Request) => {
     const p = req.principal;
-    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError('Please sign in to see your calendar');
+    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError(m.signInToSeeCalendar);
     return p;
   };
 
   // The spec's call: an owner's bookings, for the owner, their organization's members and staff.
   router.get('/properties/search-bookings', async (req, res) => {
     const p = req.principal;
-    if (!p) throw new UnauthorizedError('Please sign in to see bookings');
+    if (!p) throw new UnauthorizedError(m.signInToSeeBookings);
     const ownerId = typeof req.query.owner_id === 'string' ? req.query.owner_id.trim() : '';
     if (!ownerId) throw new ValidationError({ owner_id: m.ownerRequired });
-    if (!(await mayReadBookingsOf(docs, p, ownerId))) throw new ForbiddenError('Only the owner, their organization\'s members and staff can see these bookings', 'Forbidden');
+    if (!(await mayReadBookingsOf(docs, p, ownerId))) throw new ForbiddenError(m.bookingsNotYours, 'Forbidden');
     const org = await docs.collection<OrganizationView>(ORGANIZATIONS).get(ownerId);
     const lister = partyKey({ kind: org ? 'organization' : 'user', id: ownerId });
     const views = await viewingsOf(docs).find({ lister, ...period(req) }, { sort: [['start', 'asc']], limit: 1000 });
-    res.json({ result: { bookings: await Promise.all(views.map((v) => presentBooking(docs, v))) } });
+    const words = wordsFor(req);
+    const bookings = await Promise.all(views.map((v) => presentBooking(docs, v)));
+    res.json({ result: { bookings: words ? bookings.map((b) => ({ ...b, content: statusWords.booking(words.t, b.seeker) })) : bookings } });
   });
 
   // A person's calendar: the viewings they asked for, and those of the listings they answer for.
@@ -74,7 +77,8 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     const now = new Date();
     const viewings = await Promise.all([...asSeeker.map((v) => presentViewing(docs, v, 'seeker', names, now)), ...asLister.map((v) => presentViewing(docs, v, 'lister', names, now))]);
     viewings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    res.json({ result: { viewings } });
+    const words = wordsFor(req);
+    res.json({ result: { viewings: viewings.map((v) => viewingInWords(words, v)) } });
   });
 
   router.get('/stay-requests', async (req, res) => {
@@ -88,13 +92,14 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     const now = new Date();
     const stays = await Promise.all([...asSeeker.map((s) => presentStay(docs, s, 'seeker', names, now)), ...asLister.map((s) => presentStay(docs, s, 'lister', names, now))]);
     stays.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-    res.json({ result: { stays } });
+    const words = wordsFor(req);
+    res.json({ result: { stays: words ? stays.map((s) => ({ ...s, statusText: statusWords.stay(words.t, s.status) })) : stays } });
   });
 
   // The booking picker: a date's half-hour slots within the lister's hours, free or taken.
   router.get('/properties/:id/viewing-slots', async (req, res) => {
     const date = typeof req.query.date === 'string' ? req.query.date : '';
-    if (!DATE.test(date) || Number.isNaN(Date.parse(date))) throw new ValidationError({ date: 'Use a date like 2026-11-24' });
+    if (!DATE.test(date) || Number.isNaN(Date.parse(date))) throw new ValidationError({ date: m.dayInvalid });
     const listing = await docs.collection<ListingView>(LISTINGS).get(String(req.params.id));
     if (!listing || listing.status !== 'published') throw new NotFoundError(m.propertyNotFound, 'PropertyNotFound');
     res.json({ result: await viewingSlotsOn(docs, listing.id, date) });
@@ -107,7 +112,8 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     res.json({ result: { hours: await viewingHoursOf(docs, listing.id) } });
   });
 
-  const base = (req: Request) => `${req.protocol}://${req.get('host')}`;
+  const origin = deps.publicOrigin ?? new PublicOrigin();
+  const base = (req: Request) => origin.of(req);
 
   router.get('/calendar/feed', async (req, res) => {
     const p = party(req);

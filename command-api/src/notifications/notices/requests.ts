@@ -36,7 +36,8 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
   const party = `user:${d.requesterId}`;
   const search = request.kind === 'search';
   const asked = describeRequest(request.criteria);
-  const requestsLink = `${deps.publicUrl}${notificationLink({ recipient: party, link: `?tab=requests&request=${d.requestId}` })}`;
+  const requestsTarget = notificationLink({ recipient: party, link: `?tab=requests&request=${d.requestId}` });
+  const requestsLink = `${deps.publicUrl}${requestsTarget}`;
   if (recorded.type === 'RequestExpiryReminded') {
     const expiresAt = (d as RequestExpiryReminded['data']).expiresAt;
     return [{
@@ -44,8 +45,9 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
       notice: {
         kind: 'requests',
         topic: `request-reminder-${d.requestId}-${expiresAt}`,
+        target: requestsTarget,
         mail: (to, unsubscribe, speech) => reminderMail({ to, asked, search, expiresOn: longDateIn(expiresAt, speech), link: requestsLink, unsubscribe }, speech),
-        sms: (speech) => reminderSms({ search, expiresOn: longDateIn(expiresAt, speech), link: requestsLink }, speech),
+        sms: (speech, short) => reminderSms({ search, expiresOn: longDateIn(expiresAt, speech), link: short ?? requestsLink }, speech),
       },
     }];
   }
@@ -58,8 +60,9 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
       notice: {
         kind: 'requests',
         topic: `request-found-${found.requestId}-${found.foundAt}`,
+        target: requestsTarget,
         mail: (to, unsubscribe, speech) => foundMail({ to, asked, search, count: found.count, more: found.more, properties, requestsLink, unsubscribe }, speech),
-        sms: (speech) => foundSms({ search, count: found.count, link: requestsLink }, speech),
+        sms: (speech, short) => foundSms({ search, count: found.count, link: short ?? requestsLink }, speech),
       },
     }];
   }
@@ -71,8 +74,9 @@ export const requestNotices: NoticeSource = async (recorded, deps) => {
     notice: {
       kind: 'requests',
       topic: `request-match-${match.requestId}-${match.listingId}`,
+      target: `/property/${match.listingId}`,
       mail: (to, unsubscribe, speech) => matchMail({ to, asked, search, property, requestsLink, unsubscribe }, speech),
-      sms: (speech) => matchSms({ search, title: property.title, link: property.link }, speech),
+      sms: (speech, short) => matchSms({ search, title: property.title, link: short ?? property.link }, speech),
     },
   }];
 };

@@ -20,3 +20,9 @@ export type DigestSource = {
   kind: NotificationKind;
   make: (userId: string, deps: { documents: DocumentStore; publicUrl: string; now: Date }) => Promise<((to: string, unsubscribe: string, speech: Speech) => MailMessage) | undefined>;
 };
+
+/**
+ * A feature's releases of held texts (Notice.textHold): the event says who answered what, so the next notice about it
+ * may be texted again. Read from the event alone, before the notices it causes.
+ */
+export type TextRelease = (event: RecordedEvent) => { party: string; hold: string }[];

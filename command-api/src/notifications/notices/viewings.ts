@@ -18,8 +18,8 @@ import type { DocumentStore } from '@fie/stores';
 import { dealingMail, dealingSms } from '../../viewings/mail';
 import type { NoticeSource } from './source';
 
-/** The same tab the in-app notice opens (projectors' CALENDER_LINK). */
-const CALENDER = '?tab=calender';
+/** The same tab the in-app notice opens (projectors' CALENDAR_LINK). */
+const CALENDER = '?tab=calendar';
 
 async function placeOf(docs: DocumentStore, listingId: string) {
   const view = await docs.collection<ListingView>(LISTINGS).get(listingId);
@@ -75,7 +75,8 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
         const fill = (text: string) => text.replace('{actor}', actor.name).replace('{property}', propertyTitle(speech));
         return { headline: fill(worded.title), details: fill(worded.body) };
       };
-      const link = `${deps.publicUrl}${notificationLink({ recipient, link: CALENDER })}`;
+      const target = notificationLink({ recipient, link: CALENDER });
+      const link = `${deps.publicUrl}${target}`;
       const seeker = n.recipient.kind === 'user' && isViewing && n.recipient.id === (event as ViewingEvent).data.seekerId;
       return {
         party: recipient,
@@ -83,6 +84,7 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
           kind: 'viewings' as const,
           topic: `${recorded.streamId}-${recorded.revision}-${i}`,
           always: isViewing,
+          target,
           mail: (address: string, unsubscribe: string, speech: Speech) =>
             dealingMail({
               to: address,
@@ -101,7 +103,7 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
                   )
                 : undefined,
             }, speech),
-          sms: (speech: Speech) => dealingSms({ ...wording(speech), link }, speech),
+          sms: (speech: Speech, short?: string) => dealingSms({ ...wording(speech), link: short ?? link }, speech),
         },
       };
     }),

@@ -2,7 +2,11 @@ import { ConflictError, NotFoundError, RuleViolation, TooManyRequestsError, Unau
 import { assertFewRecentFailures } from '../shared/throttle';
 import type { Signup } from './schemas';
 import type {
+  CodeChannel,
   ConfirmationCodeIssued,
+  EmailAddCodeRejected,
+  EmailAdded,
+  EmailAddRequested,
   SignedOutEverywhere,
   ConfirmationCodeRejected,
   OwnerRegistered,
@@ -33,12 +37,16 @@ export { CODE_LIFETIME_MINUTES, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_SECONDS, code
 
 type Clock = { now: Date };
 
+/**
+ * A sign-up with an email is confirmed by a code mailed to it, as always; with a phone number alone (issue 32), by a
+ * code texted to the phone. `state` is the account the sign-in name already has (its email's, or its number's).
+ */
 export function signUp(
   command: Signup,
   state: UserState | undefined,
   ctx: Clock & { userId: string; passwordHash: string; codeHash: string },
 ): [UserSignedUp, ConfirmationCodeIssued] {
-  if (state) throw new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken });
+  if (state) throw signUpNameTaken(command);
   const at = ctx.now.toISOString();
   return [
     {
@@ -47,24 +55,39 @@ export function signUp(
         userId: ctx.userId,
         firstName: command.firstName,
         lastName: command.lastName,
-        email: command.email,
+        // An email sign-up's event is as it always was; a phone sign-up's has no email at all.
+        ...(command.email ? { email: command.email } : {}),
         phone: command.phoneNumber,
         userType: command.user_type,
         passwordHash: ctx.passwordHash,
         signedUpAt: at,
       },
     },
-    issueCode(ctx.userId, command.email, ctx),
+    command.email ? issueCode(ctx.userId, command.email, 'email', ctx) : issueCode(ctx.userId, command.phoneNumber, 'sms', ctx),
   ];
+}
+
+/** The refusal of a sign-up whose email (or, for a phone-only sign-up, whose number) already has an account. */
+export function signUpNameTaken(command: Pick<Signup, 'email'>): ConflictError {
+  return command.email
+    ? new ConflictError(m.emailTaken, 'UsernameExistsException', { email: m.emailTaken })
+    : new ConflictError(m.phoneTaken, 'UsernameExistsException', { phoneNumber: m.phoneTaken });
+}
+
+/** Where an account's confirmation code goes: its email, or (an account without one) its phone by SMS. */
+export function codeDestination(user: Pick<UserState, 'email' | 'phone'>): { destination: string; via: CodeChannel } {
+  return user.email ? { destination: user.email, via: 'email' } : { destination: user.phone, via: 'sms' };
 }
 
 export function resendCode(state: UserState | undefined, ctx: Clock & { codeHash: string }): [ConfirmationCodeIssued] {
   const user = existing(state);
   if (user.confirmed) throw new RuleViolation('InvalidParameterException', m.alreadyConfirmed);
   assertMayIssueCode(user.pendingCode, ctx.now);
-  return [issueCode(user.userId, user.email, ctx)];
+  const { destination, via } = codeDestination(user);
+  return [issueCode(user.userId, destination, via, ctx)];
 }
 
+/** The right code confirms the account and proves where it went (the email, or the phone it was texted to). */
 export function confirm(
   state: UserState | undefined,
   ctx: Clock & { codeHash: string },
@@ -82,7 +105,7 @@ export function confirm(
   if (pending.codeHash !== ctx.codeHash) {
     return [{ type: 'ConfirmationCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: 'mismatch' } }];
   }
-  return [{ type: 'UserConfirmed', data: { userId: user.userId, confirmedAt: at } }];
+  return [{ type: 'UserConfirmed', data: { userId: user.userId, confirmedAt: at, ...(pending.via === 'sms' ? { via: 'sms' as const } : {}) } }];
 }
 
 /** The message a rejected code earns, once its event is recorded. */
@@ -103,7 +126,8 @@ export function assertSignInAllowed(state: UserState | undefined, now: Date): vo
 export function signIn(state: UserState | undefined, ctx: Clock & { passwordMatches: boolean }): [UserSignedIn] | [SignInFailed] {
   if (!state) throw new UnauthorizedError(m.wrongCredentials, 'NotAuthorizedException');
   if (!ctx.passwordMatches) return [{ type: 'SignInFailed', data: { userId: state.userId, failedAt: ctx.now.toISOString() } }];
-  if (!state.confirmed) throw new RuleViolation('UserNotConfirmedException', m.notConfirmed);
+  // The same code either way; the words say where the code went.
+  if (!state.confirmed) throw new RuleViolation('UserNotConfirmedException', state.email ? m.notConfirmed : m.notConfirmedByPhone);
   return [{ type: 'UserSignedIn', data: { userId: state.userId, signedInAt: ctx.now.toISOString() } }];
 }
 
@@ -129,10 +153,11 @@ export function existingByPhone(state: UserState | undefined): UserState {
 export function requestPasswordReset(state: UserState | undefined, ctx: Clock & { codeHash: string; via?: 'email' | 'sms' }): [PasswordResetRequested] {
   const user = ctx.via === 'sms' ? existingByPhone(state) : existing(state);
   // A reset confirms an unconfirmed account, because the emailed code proves the mailbox; a texted code proves only
-  // the phone, so an account whose email was never confirmed is confirmed by email first.
-  if (ctx.via === 'sms' && !user.confirmed) throw new RuleViolation('UserNotConfirmedException', m.notConfirmed);
+  // the phone, so an account whose email was never confirmed is confirmed by email first. An account without an
+  // email (a phone sign-up) is its phone: a texted code proves it, and may confirm it.
+  if (ctx.via === 'sms' && !user.confirmed && user.email) throw new RuleViolation('UserNotConfirmedException', m.notConfirmed);
   assertMayIssueCode(user.pendingReset, ctx.now);
-  const destination = ctx.via === 'sms' ? user.phone : user.email;
+  const destination = ctx.via === 'sms' ? user.phone : user.email!;
   return [{ type: 'PasswordResetRequested', data: { userId: user.userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];
 }
 
@@ -144,7 +169,8 @@ export function resetPassword(
   const verdict = judgeResetCode(user.pendingReset, ctx.now, ctx.codeHash);
   const at = ctx.now.toISOString();
   if (verdict !== 'accepted') return [{ type: 'PasswordResetCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: verdict } }];
-  return [{ type: 'PasswordReset', data: { userId: user.userId, passwordHash: ctx.passwordHash, resetAt: at } }];
+  // What the code proved: an emailed reset's event is as it always was; a texted one says so.
+  return [{ type: 'PasswordReset', data: { userId: user.userId, passwordHash: ctx.passwordHash, resetAt: at, ...(user.pendingReset?.via === 'sms' ? { via: 'sms' as const } : {}) } }];
 }
 
 export function changePassword(state: UserState | undefined, ctx: Clock & { oldPasswordMatches: boolean; passwordHash: string }): [PasswordChanged] {
@@ -166,8 +192,40 @@ export function updateProfile(
 ): [UserProfileUpdated] | [] {
   const user = existing(state);
   if (command.email && command.email !== user.email) throw new RuleViolation('InvalidParameterException', m.emailReadOnly, { email: m.emailReadOnly });
+  // An account without an email signs in with its number (it holds it, issue 32): the number stays until an email is added.
+  if (!user.email && command.phone !== user.phone) throw new RuleViolation('InvalidParameterException', m.phoneIsSignInName, { phone: m.phoneIsSignInName });
   if (command.firstName === user.firstName && command.lastName === user.lastName && command.phone === user.phone) return [];
   return [{ type: 'UserProfileUpdated', data: { userId: user.userId, firstName: command.firstName, lastName: command.lastName, phone: command.phone, updatedAt: ctx.now.toISOString() } }];
+}
+
+/**
+ * An account without an email adds one (issue 32): a code is mailed to it, asked for again no sooner than any code.
+ * An account that has one keeps it (an email cannot be changed).
+ */
+export function addEmail(state: UserState | undefined, command: { email: string }, ctx: Clock & { codeHash: string }): [EmailAddRequested] {
+  const user = existing(state);
+  if (user.email) throw new RuleViolation('InvalidParameterException', m.alreadyHasEmail, { email: m.alreadyHasEmail });
+  assertMayIssueCode(user.pendingEmail, ctx.now);
+  return [{ type: 'EmailAddRequested', data: { userId: user.userId, email: command.email, codeHash: ctx.codeHash, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) } }];
+}
+
+/**
+ * The mailed code adds the email, proved; a wrong or late one is recorded (it counts towards the limit). Whether the
+ * email is free is the edge's to settle (its claim), before `EmailAdded` is appended.
+ */
+export function confirmEmail(state: UserState | undefined, ctx: Clock & { codeHash: string }): [EmailAdded] | [EmailAddCodeRejected] {
+  const user = existing(state);
+  if (user.email) throw new RuleViolation('InvalidParameterException', m.alreadyHasEmail, { email: m.alreadyHasEmail });
+  if (!user.pendingEmail) throw new RuleViolation('InvalidParameterException', m.noEmailWaiting, { code: m.noEmailWaiting });
+  const verdict = judgeResetCode(user.pendingEmail, ctx.now, ctx.codeHash);
+  const at = ctx.now.toISOString();
+  if (verdict !== 'accepted') return [{ type: 'EmailAddCodeRejected', data: { userId: user.userId, rejectedAt: at, reason: verdict } }];
+  return [{ type: 'EmailAdded', data: { userId: user.userId, email: user.pendingEmail.email, addedAt: at } }];
+}
+
+/** The message a rejected email code earns, once its event is recorded. */
+export function emailRejectionError(event: EmailAddCodeRejected): RuleViolation {
+  return codeRejectionError(event.data.reason);
 }
 
 /**
@@ -209,9 +267,10 @@ function existing(state: UserState | undefined): UserState {
   return state;
 }
 
-function issueCode(userId: string, destination: string, ctx: Clock & { codeHash: string }): ConfirmationCodeIssued {
+function issueCode(userId: string, destination: string, via: CodeChannel, ctx: Clock & { codeHash: string }): ConfirmationCodeIssued {
   return {
     type: 'ConfirmationCodeIssued',
-    data: { userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now) },
+    // An emailed code's event is as it always was (`via` absent); a texted one says so.
+    data: { userId, codeHash: ctx.codeHash, destination, issuedAt: ctx.now.toISOString(), expiresAt: codeExpiresAt(ctx.now), ...(via === 'sms' ? { via } : {}) },
   };
 }

@@ -190,3 +190,97 @@ describe('choosing the language of mails and texts', () => {
     }
   });
 });
+
+describe('a phone number is enough (issue 32)', () => {
+  const byPhone = signupFields.parse({ firstName: 'Kwabena', lastName: 'Asante', phoneNumber: '+233 24 555 0001', password: 'Akwaaba#2026', confirmPassword: 'Akwaaba#2026', acknowledge: true });
+  const signedUpByPhone = () => accounts.signUp(byPhone, undefined, { now, userId: 'p1', passwordHash: 'argon2-hash', codeHash: 'sms-1' });
+  const confirmedByPhone = (): UserEvent[] => [...signedUpByPhone(), ...accounts.confirm(given(...signedUpByPhone()), { now: later(2), codeHash: 'sms-1' })];
+
+  test('Given no account, when a person signs up with a phone number alone, then the sign-up has no email and the code is texted to the phone', () => {
+    const [up, code] = signedUpByPhone();
+    expect(up.data).not.toHaveProperty('email');
+    expect(up.data).toMatchObject({ userId: 'p1', phone: '+233245550001', firstName: 'Kwabena' });
+    expect(code.data).toMatchObject({ destination: '+233245550001', via: 'sms', codeHash: 'sms-1', expiresAt: later(30).toISOString() });
+  });
+
+  test('Given an account on the number, when another phone-only sign-up comes for it, then it is refused under the phone, in plain words', () => {
+    expect(() => accounts.signUp(byPhone, given(...signedUpByPhone()), { now, userId: 'p2', passwordHash: 'h', codeHash: 'c' })).toThrow(
+      expect.objectContaining({ code: 'UsernameExistsException', errors: { phoneNumber: 'An account with this phone number already exists. Sign in with it, or sign up with your email too.' } }),
+    );
+  });
+
+  test('Given a texted code, when the right code is typed, then the account is confirmed by its phone, not its email', () => {
+    const [confirmed] = accounts.confirm(given(...signedUpByPhone()), { now: later(2), codeHash: 'sms-1' });
+    expect(confirmed).toEqual({ type: 'UserConfirmed', data: { userId: 'p1', confirmedAt: later(2).toISOString(), via: 'sms' } });
+    expect(given(...confirmedByPhone())).toMatchObject({ confirmed: true, phoneConfirmed: true, emailConfirmed: false });
+  });
+
+  test('Given an emailed code from before issue 32 (no `via`), when it is folded, then it confirmed the email, as it always did', () => {
+    const [confirmed] = accounts.confirm(given(...signedUp()), { now: later(2), codeHash: 'code-1' });
+    expect(confirmed.data).not.toHaveProperty('via');
+    expect(given(...signedUp(), confirmed)).toMatchObject({ email: 'ama@example.com', confirmed: true, emailConfirmed: true, phoneConfirmed: false });
+  });
+
+  test('Given a phone-only account, when a new code is asked for, then it is texted again, after the same 30-second wait', () => {
+    expect(() => accounts.resendCode(given(...signedUpByPhone()), { now: new Date(now.getTime() + 5_000), codeHash: 'sms-2' })).toThrow(/wait 25 seconds/);
+    const [again] = accounts.resendCode(given(...signedUpByPhone()), { now: later(1), codeHash: 'sms-2' });
+    expect(again.data).toMatchObject({ destination: '+233245550001', via: 'sms' });
+  });
+
+  test('Given a phone-only account not confirmed yet, when it signs in, then it is told to type the texted code', () => {
+    expect(() => accounts.signIn(given(...signedUpByPhone()), { now, passwordMatches: true })).toThrow(
+      expect.objectContaining({ code: 'UserNotConfirmedException', message: 'Please confirm your account. Enter the code we texted you, or ask for a new one.' }),
+    );
+    expect(accounts.signIn(given(...confirmedByPhone()), { now: later(3), passwordMatches: true })[0].type).toBe('UserSignedIn');
+  });
+
+  test('Given a phone-only account never confirmed, when a reset code is texted and used, then the reset confirms it by its phone', () => {
+    const [asked] = accounts.requestPasswordReset(given(...signedUpByPhone()), { now: later(1), codeHash: 'reset-1', via: 'sms' });
+    expect(asked.data.destination).toBe('+233245550001');
+    const [reset] = accounts.resetPassword(given(...signedUpByPhone(), asked), { now: later(2), codeHash: 'reset-1', passwordHash: 'new-hash' });
+    expect(reset).toMatchObject({ type: 'PasswordReset', data: { via: 'sms' } });
+    expect(given(...signedUpByPhone(), asked, reset)).toMatchObject({ confirmed: true, phoneConfirmed: true, emailConfirmed: false });
+  });
+
+  test('Given an emailed reset, when it is used, then its event is as before (no `via`) and it proves the email', () => {
+    const [asked] = accounts.requestPasswordReset(given(...signedUp()), { now: later(1), codeHash: 'reset-1' });
+    const [reset] = accounts.resetPassword(given(...signedUp(), asked), { now: later(2), codeHash: 'reset-1', passwordHash: 'h' });
+    expect(reset.data).not.toHaveProperty('via');
+    expect(given(...signedUp(), asked, reset)).toMatchObject({ emailConfirmed: true });
+  });
+
+  test('Given a phone-only account, when it adds an email, then a code is mailed to it and the right code adds the email, proved', () => {
+    const [asked] = accounts.addEmail(given(...confirmedByPhone()), { email: 'kwabena@example.com' }, { now: later(3), codeHash: 'mail-1' });
+    expect(asked).toMatchObject({ type: 'EmailAddRequested', data: { email: 'kwabena@example.com', codeHash: 'mail-1', expiresAt: later(33).toISOString() } });
+    const [wrong] = accounts.confirmEmail(given(...confirmedByPhone(), asked), { now: later(4), codeHash: 'nope' });
+    expect(wrong).toMatchObject({ type: 'EmailAddCodeRejected', data: { reason: 'mismatch' } });
+    const [added] = accounts.confirmEmail(given(...confirmedByPhone(), asked, wrong), { now: later(5), codeHash: 'mail-1' });
+    expect(added).toEqual({ type: 'EmailAdded', data: { userId: 'p1', email: 'kwabena@example.com', addedAt: later(5).toISOString() } });
+    expect(given(...confirmedByPhone(), asked, wrong, added)).toMatchObject({ email: 'kwabena@example.com', emailConfirmed: true, phoneConfirmed: true });
+  });
+
+  test('Given an account with an email, when it tries to add one, then it is refused: an email cannot be changed', () => {
+    expect(() => accounts.addEmail(given(...signedUp()), { email: 'other@example.com' }, { now, codeHash: 'c' })).toThrow('Your account already has an email');
+  });
+
+  test('Given no email waiting, or a code past its time, when a code is typed, then it is refused or recorded as expired', () => {
+    expect(() => accounts.confirmEmail(given(...confirmedByPhone()), { now, codeHash: 'x' })).toThrow(RuleViolation);
+    const [asked] = accounts.addEmail(given(...confirmedByPhone()), { email: 'late@example.com' }, { now: later(3), codeHash: 'mail-1' });
+    expect(accounts.confirmEmail(given(...confirmedByPhone(), asked), { now: later(40), codeHash: 'mail-1' })[0]).toMatchObject({ type: 'EmailAddCodeRejected', data: { reason: 'expired' } });
+  });
+
+  test('Given a phone-only account, when its profile changes its number, then it is refused: the number is how it signs in', () => {
+    expect(() => accounts.updateProfile(given(...confirmedByPhone()), { firstName: 'Kwabena', lastName: 'Asante', phone: '+233245550002' }, { now })).toThrow(expect.objectContaining({ errors: { phone: expect.stringMatching(/^You sign in with this phone number/) } }));
+    expect(accounts.updateProfile(given(...confirmedByPhone()), { firstName: 'Kobby', lastName: 'Asante', phone: '+233245550001' }, { now })).toHaveLength(1);
+  });
+
+  test('Given a proved phone, when another account changes to a new number, then the new number is not proved', () => {
+    const [asked] = accounts.requestPasswordReset(given(...confirmedEvents()), { now: later(1), codeHash: 'r', via: 'sms' });
+    const [reset] = accounts.resetPassword(given(...confirmedEvents(), asked), { now: later(2), codeHash: 'r', passwordHash: 'h' });
+    expect(given(...confirmedEvents(), asked, reset)?.phoneConfirmed).toBe(true);
+    const [moved] = accounts.updateProfile(given(...confirmedEvents(), asked, reset), { firstName: 'Ama', lastName: 'Owusu-Ansah', phone: '+233201112222' }, { now: later(3) }) as UserEvent[];
+    expect(given(...confirmedEvents(), asked, reset, moved!)?.phoneConfirmed).toBe(false);
+  });
+});
+
+const confirmedEvents = (): UserEvent[] => [...signedUp(), ...accounts.confirm(given(...signedUp()), { now, codeHash: 'code-1' })];

@@ -2,17 +2,24 @@ import type { PreferencesEvent } from '../notifications/preferences';
 import type { Language } from '../i18n/languages';
 
 /**
- * Events of a user's stream (`user-{userId}`) and of the email claim stream (`user-email-{digest}`).
+ * Events of a user's stream (`user-{userId}`) and of the claim streams (`user-email-{digest}`, `user-phone-{digest}`).
  * Events are past tense and append-only. Secrets never enter them in the clear: the password is an
  * argon2id hash and a confirmation code is an HMAC, so the event log cannot be used to sign in or confirm.
+ *
+ * Issue 32: an account may be a phone number alone. Such a sign-up has no `email`, its code is texted (`via: 'sms'`)
+ * and its confirmation proves the phone (`via: 'sms'`). Every event written before that has an email, and `via`
+ * absent means the email, as it always did.
  */
+export type CodeChannel = 'email' | 'sms';
+
 export type UserSignedUp = {
   type: 'UserSignedUp';
   data: {
     userId: string;
     firstName: string;
     lastName: string;
-    email: string;
+    /** Absent for an account signed up with a phone number alone (issue 32). */
+    email?: string;
     phone: string;
     userType: 'seeker' | 'owner';
     passwordHash: string;
@@ -22,7 +29,8 @@ export type UserSignedUp = {
 
 export type ConfirmationCodeIssued = {
   type: 'ConfirmationCodeIssued';
-  data: { userId: string; codeHash: string; destination: string; issuedAt: string; expiresAt: string };
+  /** `via` absent: emailed (every code before issue 32). */
+  data: { userId: string; codeHash: string; destination: string; issuedAt: string; expiresAt: string; via?: CodeChannel };
 };
 
 export type ConfirmationCodeRejected = {
@@ -30,9 +38,10 @@ export type ConfirmationCodeRejected = {
   data: { userId: string; rejectedAt: string; reason: 'mismatch' | 'expired' };
 };
 
+/** The account is confirmed by the code it was sent: `via` absent, the emailed one (the email is proved); 'sms', the phone. */
 export type UserConfirmed = {
   type: 'UserConfirmed';
-  data: { userId: string; confirmedAt: string };
+  data: { userId: string; confirmedAt: string; via?: CodeChannel };
 };
 
 export type UserSignedIn = {
@@ -50,7 +59,8 @@ export type PasswordResetCodeRejected = {
   type: 'PasswordResetCodeRejected';
   data: { userId: string; rejectedAt: string; reason: 'mismatch' | 'expired' };
 };
-export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; passwordHash: string; resetAt: string } };
+/** A reset proves where its code went: `via` absent, the email (as every reset before issue 32); 'sms', the phone. */
+export type PasswordReset = { type: 'PasswordReset'; data: { userId: string; passwordHash: string; resetAt: string; via?: CodeChannel } };
 export type PasswordChanged = { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; changedAt: string } };
 
 export type UserProfileUpdated = {
@@ -65,6 +75,18 @@ export type OwnerRegistered = {
   type: 'OwnerRegistered';
   data: { userId: string; ownerType: 'individual' | 'organization'; organizationName?: string; licenceNumber?: string; registeredAt: string };
 };
+
+/**
+ * An account without an email (a phone sign-up) adds one later: a code is mailed to it (`EmailAddRequested`, asked
+ * again for a new code), wrong codes are counted (`EmailAddCodeRejected`), and the right one adds the email, proved
+ * (`EmailAdded`), once the email's claim is won. Until then the email is nobody's sign-in name.
+ */
+export type EmailAddRequested = {
+  type: 'EmailAddRequested';
+  data: { userId: string; email: string; codeHash: string; issuedAt: string; expiresAt: string };
+};
+export type EmailAddCodeRejected = { type: 'EmailAddCodeRejected'; data: { userId: string; rejectedAt: string; reason: 'mismatch' | 'expired' } };
+export type EmailAdded = { type: 'EmailAdded'; data: { userId: string; email: string; addedAt: string } };
 
 /** "Sign out of every device": every session opened before `at` ends (password changes and resets do the same). */
 export type SignedOutEverywhere = { type: 'SignedOutEverywhere'; data: { userId: string; at: string } };
@@ -87,6 +109,9 @@ export type UserEvent =
   | UserProfileUpdated
   | UserLanguageChosen
   | OwnerRegistered
+  | EmailAddRequested
+  | EmailAddCodeRejected
+  | EmailAdded
   | PreferencesEvent
   | UserDeleted;
 
@@ -99,8 +124,17 @@ export type EmailClaimed = {
   data: { userId: string; claimedAt: string };
 };
 
+/**
+ * Claims a phone number for one phone-only account (issue 32), as an email is claimed: one number, one account that
+ * signs in with it alone. Accounts that also have an email may share a number (a family phone) without a claim.
+ */
+export type PhoneClaimed = { type: 'PhoneClaimed'; data: { userId: string; claimedAt: string } };
+/** Frees the number when its phone-only account is deleted. */
+export type PhoneReleased = { type: 'PhoneReleased'; data: { userId: string; releasedAt: string } };
+
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailClaimStream = (emailDigest: string) => `user-email-${emailDigest}`;
+export const phoneClaimStream = (phoneDigest: string) => `user-phone-${phoneDigest}`;
 
 /**
  * Which fields of which events are personal data (Data Protection Act, 2012, Act 843). The edge seals them
@@ -114,6 +148,8 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   PasswordReset: { subject: 'userId', fields: ['passwordHash'] },
   PasswordChanged: { subject: 'userId', fields: ['passwordHash'] },
   UserProfileUpdated: { subject: 'userId', fields: ['firstName', 'lastName', 'phone'] },
+  EmailAddRequested: { subject: 'userId', fields: ['email'] },
+  EmailAdded: { subject: 'userId', fields: ['email'] },
   OwnerRegistered: { subject: 'userId', fields: ['organizationName', 'licenceNumber'] },
   DocumentUploaded: { subject: 'documentId', fields: ['name'] },
   NoteAdded: { subject: 'authorId', fields: ['note'] },
@@ -129,6 +165,8 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   RequestPosted: { subject: 'requesterId', fields: ['additional_info'] },
   RequestEdited: { subject: 'requesterId', fields: ['additional_info'] },
   StayRequested: { subject: 'seekerId', fields: ['message'] },
+  PaymentRequested: { subject: 'payerId', fields: ['phone'] },
+  PaymentDisputed: { subject: 'by', fields: ['reason', 'details'] },
   ListingReported: { subject: 'reporterId', fields: ['details'] },
   VerificationSubmitted: { subject: 'userId', fields: ['number'] },
   // A seeker by SMS or USSD has no account: their number and words are sealed under their session (channels/sms-session.ts).

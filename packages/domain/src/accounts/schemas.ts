@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isGhanaPhone, toE164 } from '../shared/phone';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { accountMessages as m } from './messages';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * One zod schema per payload, shared by the command API and public-web's forms.
@@ -16,6 +17,12 @@ export const emailField = z
   .min(1, { error: m.emailRequired, abort: true })
   .max(254, { error: m.emailInvalid, abort: true })
   .pipe(z.email({ error: m.emailInvalid }));
+
+/**
+ * An email a person may leave out (issue 32: a phone number is enough to sign up): absent or blank is no email,
+ * anything else must be one.
+ */
+export const optionalEmailField = z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), emailField.optional());
 
 // The spec says letters and spaces only; we also accept hyphens and apostrophes because
 // double-barrelled names (Owusu-Ansah, Nana Ama O'Neil) are everyday in Ghana.
@@ -40,23 +47,37 @@ export const newPasswordField = z
   .max(128, { error: m.passwordTooLong, abort: true })
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/, { error: m.passwordWeak });
 
-export const confirmationCodeField = z
-  .string({ error: m.codeRequired })
-  .trim()
-  .min(1, { error: m.codeRequired, abort: true })
-  .regex(/^\d{6}$/, { error: m.codeInvalidShape });
+/**
+ * A code as people give it: typed with spaces (123 456), or the whole text or mail pasted in ("123456 is your Fie
+ * confirmation code…"): its one run of six digits. Anything else is left for the rules to refuse.
+ */
+export function codeFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const runs = value.match(/(?<!\d)\d{6}(?!\d)/g);
+  return runs?.length === 1 ? runs[0] : value.replace(/\s/g, '');
+}
+
+export const confirmationCodeField = z.preprocess(
+  codeFromText,
+  z
+    .string({ error: m.codeRequired })
+    .trim()
+    .min(1, { error: m.codeRequired, abort: true })
+    .regex(/^\d{6}$/, { error: m.codeInvalidShape }),
+);
 
 export const signupFields = z
   .object({
     firstName: personName(m.firstNameInvalid, m.firstNameRequired),
     lastName: personName(m.lastNameInvalid, m.lastNameRequired),
-    email: emailField,
+    // Without an email the confirmation code is texted to the phone (issue 32).
+    email: optionalEmailField,
     phoneNumber: phoneField,
     mobile: z.string().optional(),
     password: newPasswordField,
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
     acknowledge: z.literal(true, { error: m.acknowledgeRequired }),
-    user_type: z.literal('seeker', { error: 'Only seekers sign up here; owners register through owner registration' }).default('seeker'),
+    user_type: z.literal('seeker', { error: m.onlySeekersSignUp }).default('seeker'),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDoNotMatch });
 
@@ -80,16 +101,14 @@ export const signupSchema = z.preprocess(withAliases, signupFields);
 export type SignupInput = z.input<typeof signupFields>;
 export type Signup = z.output<typeof signupFields>;
 
-export const confirmSchema = z.object({ email: emailField, code: confirmationCodeField });
-export type ConfirmInput = z.input<typeof confirmSchema>;
-
-export const resendCodeSchema = z.object({ email: emailField });
-export type ResendCodeInput = z.input<typeof resendCodeSchema>;
+/** Keep the session on this device (a long-lived token); left out or false: for as long as the browser tab. */
+const rememberField = z.boolean().optional();
 
 export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
 });
+
 export type LoginInput = z.input<typeof loginSchema>;
 
 /**
@@ -126,8 +145,38 @@ export const isPhoneSignInName = (name: string) => !name.includes('@');
 export const personLoginSchema = z.object({
   email: emailOrPhoneField(m.emailRequired),
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
+  remember: rememberField,
 });
 export type PersonLoginInput = z.input<typeof personLoginSchema>;
+
+/**
+ * Whose code it is: the spec's `email` field takes the email or the phone number of the account, as sign-in does,
+ * and `phone` takes the number (issue 32). `email` wins when both are given. The answer is `email`: the email
+ * lowercased or the number in E.164 (`isPhoneSignInName` tells which).
+ */
+const withAccountName = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess(
+    (input) => {
+      if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+      const out = { ...(input as Record<string, unknown>) };
+      const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+      if (blank(out.email) && !blank(out.phone)) out.email = out.phone;
+      delete out.phone;
+      return out;
+    },
+    z.object({ email: emailOrPhoneField(m.emailOrPhoneRequired), ...shape }),
+  );
+
+/** `signIn`: answer a session too (the site's confirmation page signs the person in; `remember` keeps it). */
+export const confirmSchema = withAccountName({
+  code: confirmationCodeField,
+  signIn: z.boolean().optional(),
+  remember: z.boolean().optional(),
+});
+export type ConfirmInput = z.input<typeof confirmSchema>;
+
+export const resendCodeSchema = withAccountName({});
+export type ResendCodeInput = z.input<typeof resendCodeSchema>;
 
 // ---- Password recovery ----
 
@@ -138,7 +187,7 @@ export type PersonLoginInput = z.input<typeof personLoginSchema>;
  */
 export const accountKinds = ['person', 'organization'] as const;
 export type AccountKindChoice = (typeof accountKinds)[number];
-const accountChoice = z.enum(accountKinds, { error: 'Choose a person or an organization' }).optional();
+const accountChoice = z.enum(accountKinds, { error: m.chooseAccountKind }).optional();
 
 /** A phone number recovers a person's password only: an organization's account is found by its email. */
 const organizationsUseEmail = (v: { email: string; account?: AccountKindChoice }) => !(v.account === 'organization' && isPhoneSignInName(v.email));
@@ -155,11 +204,14 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     email: emailOrPhoneField(m.emailRequired),
-    code: z
-      .string({ error: m.resetCodeRequired })
-      .trim()
-      .min(1, { error: m.resetCodeRequired, abort: true })
-      .regex(/^\d{6}$/, { error: m.codeInvalidShape }),
+    code: z.preprocess(
+      codeFromText,
+      z
+        .string({ error: m.resetCodeRequired })
+        .trim()
+        .min(1, { error: m.resetCodeRequired, abort: true })
+        .regex(/^\d{6}$/, { error: m.codeInvalidShape }),
+    ),
     password: newPasswordField,
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
     account: accountChoice,
@@ -204,9 +256,18 @@ export const updateProfileSchema = z.preprocess((input) => {
 }, updateProfileFields);
 export type UpdateProfileInput = z.input<typeof updateProfileFields>;
 
+/**
+ * An email added to an account that has none (a phone sign-up, issue 32): POST /api/auth/add-email mails it a code
+ * (asking again sends a new one), POST /api/auth/confirm-email takes that code and adds the email.
+ */
+export const addEmailSchema = z.object({ email: emailField });
+export type AddEmailInput = z.input<typeof addEmailSchema>;
+export const confirmEmailSchema = z.object({ code: confirmationCodeField });
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+
 /** PUT /api/auth/language: the language of the person's mails and texts (issue 23). */
 /** One of Fie's languages (here, not in i18n/languages.ts: every first page reads that file, and must not take zod with it). */
-export const languageSchema = z.enum(LANGUAGE_CODES, { message: `Choose one of: ${LANGUAGE_CODES.join(', ')}.` });
+export const languageSchema = z.enum(LANGUAGE_CODES, { message: m.chooseLanguage(LANGUAGE_CODES.join(', ')) });
 export const chooseLanguageSchema = z.object({ language: languageSchema });
 export type ChooseLanguageInput = z.input<typeof chooseLanguageSchema>;
 
@@ -224,15 +285,16 @@ export const licenceNumberField = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const documentList = z.array(z.string().trim().min(1)).max(20, { error: 'At most 20 documents' }).default([]);
+export const documentList = z.array(z.string().trim().min(1)).max(20, { error: m.tooManyDocuments }).default([]);
 
 export const ownerRegistrationFields = z
   .object({
     ownerType: z.enum(ownerTypes, { error: m.ownerTypeRequired }),
-    organizationName: z.string().trim().max(80, { error: 'Organization name cannot exceed 80 characters' }).optional(),
+    organizationName: z.string().trim().max(80, { error: m.organizationNameTooLong }).optional(),
     firstName: personName(m.firstNameInvalid, m.firstNameRequired),
     lastName: personName(m.lastNameInvalid, m.lastNameRequired),
-    email: emailField,
+    // As at sign-up: a phone number is enough, and the code is then texted (issue 32).
+    email: optionalEmailField,
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
@@ -250,7 +312,8 @@ export const ownerRegistrationSchema = z.preprocess((input) => {
 export type OwnerRegistrationInput = z.input<typeof ownerRegistrationFields>;
 
 export const existingUserOwnerSchema = z.object({
-  email: emailField,
+  /** The spec's form sends the account's email; an account without one (a phone sign-up) sends none. */
+  email: optionalEmailField,
   user_type: z.string().optional(),
   ownerType: z.enum(ownerTypes).default('individual'),
   licenceNumber: licenceNumberField,
@@ -265,12 +328,12 @@ export const documentRules = {
   maxFiles: 10,
   extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp', 'doc', 'docx', 'xlsx', 'csv', 'rar'],
   messages: {
-    typeNotAllowed: 'This file type is not allowed',
-    tooLarge: 'Files must be 10 MB or smaller',
-    tooMany: 'Upload at most 10 files at a time',
-    none: 'Choose at least one file',
-    uploaded: 'Upload successful',
-    deleted: 'File deleted',
-    notFound: 'No such file',
+    typeNotAllowed: t('api.accounts.document-type-not-allowed', 'This file type is not allowed'),
+    tooLarge: t('api.accounts.document-too-large', 'Files must be 10 MB or smaller'),
+    tooMany: t('api.accounts.document-too-many', 'Upload at most 10 files at a time'),
+    none: t('api.accounts.document-none', 'Choose at least one file'),
+    uploaded: t('api.accounts.document-uploaded', 'Upload successful'),
+    deleted: t('api.accounts.document-deleted', 'File deleted'),
+    notFound: t('api.accounts.document-not-found', 'No such file'),
   },
 } as const;

@@ -32,9 +32,10 @@ describe('the sign-up schema', () => {
   });
 
   test('gives the spec message for each bad field', () => {
+    // A phone number is enough (issue 32): the email may be left out, the phone may not.
+    expect(errorsFor({})).not.toHaveProperty('email');
     expect(errorsFor({})).toMatchObject({
       firstName: 'First name is required',
-      email: 'Email is required',
       phoneNumber: 'Phone number is required',
       acknowledge: 'Field must be checked',
     });
@@ -107,5 +108,34 @@ describe('the email-or-phone of a person', () => {
   test('organizations and staff still sign in with an email only', () => {
     const l = loginSchema.safeParse({ email: '0244123456', password: 'x' });
     expect(l.success ? {} : fieldErrors(l.error)).toEqual({ email: 'Invalid email format' });
+  });
+});
+
+describe('a sign-up without an email (issue 32)', () => {
+  test('accepts a phone number alone, however it is written, and leaves the email out', () => {
+    for (const written of ['0245550001', '+233 24 555 0001', '233 24 555 0001']) {
+      const parsed = signupSchema.parse({ ...valid, email: '', phoneNumber: written });
+      expect(parsed.email).toBeUndefined();
+      expect(parsed.phoneNumber).toBe('+233245550001');
+    }
+    const { email: _left, ...withoutEmail } = valid;
+    expect(signupSchema.parse(withoutEmail).email).toBeUndefined();
+  });
+
+  test('the confirmation takes the number in `email` or in `phone`, and says what to type when neither is given', () => {
+    expect(confirmSchema.parse({ email: '024 555 0001', code: '123456' }).email).toBe('+233245550001');
+    expect(confirmSchema.parse({ phone: '+233245550001', code: '123456' }).email).toBe('+233245550001');
+    expect(confirmSchema.parse({ email: 'Ama@Example.com', phone: '0245550001', code: '123456' }).email).toBe('ama@example.com');
+    const neither = confirmSchema.safeParse({ code: '123456' });
+    expect(neither.success ? {} : fieldErrors(neither.error)).toEqual({ email: 'Enter the email or the phone number of your account' });
+  });
+});
+
+describe('a code as people give it', () => {
+  test('a pasted text or mail gives its six digits; spaces typed between them are dropped; anything else is refused', () => {
+    expect(confirmSchema.parse({ email: '0245550001', code: '123456 is your Fie confirmation code. It expires in 30 minutes.' }).code).toBe('123456');
+    expect(confirmSchema.parse({ email: '0245550001', code: ' 123 456 ' }).code).toBe('123456');
+    const two = confirmSchema.safeParse({ email: '0245550001', code: '123456 or 654321' });
+    expect(two.success ? {} : fieldErrors(two.error)).toEqual({ code: 'The confirmation code is the 6 digits we sent you' });
   });
 });

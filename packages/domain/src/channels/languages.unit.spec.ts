@@ -5,7 +5,7 @@ import { translator } from '../i18n/translator';
 import { languageOfSmsText, readSmsText } from './read-text';
 import { gsm7, smsRepliesIn, MAX_REPLY_CHARS } from './replies';
 import { evolveSmsSession, languageOfPhone, type SmsSessionEvent, type SmsSessionState } from './sms-session';
-import { LANGUAGE_ITEM, ussdResultsScreen, ussdStep, USSD_SCREEN_CHARS, type UssdCatalogue } from './ussd';
+import { LANGUAGE_ITEM, ussdAlertsScreen, ussdResultsScreen, ussdStep, USSD_SCREEN_CHARS, type UssdCatalogue } from './ussd';
 import { GLOSSARY } from './words';
 
 /** Issue 23: texts and USSD screens in the phone's language, and texts read in Twi, Ga, Ewe and Hausa words. */
@@ -127,39 +127,41 @@ describe('the USSD menu in the phone’s language', () => {
   const regions = ['Greater Accra', 'Ashanti', 'Western', 'Western North', 'Central', 'Eastern', 'Volta', 'Oti', 'Northern', 'Savannah', 'North East', 'Upper East', 'Upper West', 'Bono', 'Bono East', 'Ahafo'].map((name, i) => ({ code: `r${i}`, name }));
   // Towns of 20 characters, a little longer than the gazetteer's longest on a page (its screens are at most 135).
   const catalogue: UssdCatalogue = { regions, towns: () => Array.from({ length: 14 }, (_, i) => ({ id: `t${i}`, name: `Abokobi Junction ${String(i).padStart(3, '0')}` })) };
-  const paths = ['', '1', '1*0', '1*0*0', '1*1', '1*1*0', '1*1*0*0', '1*1*1', '1*1*1*1', '2*1*1*1', '3*1*1*1', '5'];
+  const paths = ['', '1', '1*99', '1*99*99', '1*1', '1*1*99', '1*1*99*99', '1*1*1', '1*1*1*4', '1*1*1*4*1', '1*1*1*2', '2*1*1', '2*1*1*1', '3*1*1', '3*1*1*1*1', '5', '9', '1*1*1*x', '1*1*1*4*x'];
 
   test('When the menu starts, then it offers Language / Kasa in every language, and 5 lists the five by their own names', () => {
     for (const language of LANGUAGES.map((l) => l.code)) expect(ussdStep('', catalogue, t(language))).toEqual({ kind: 'con', text: expect.stringMatching(new RegExp(`\\n5 ${LANGUAGE_ITEM}$`)) });
-    expect(ussdStep('5', catalogue)).toEqual({ kind: 'con', text: 'Language / Kasa\n1 English\n2 Twi\n3 Ga\n4 Evegbe\n5 Hausa' });
     expect(ussdStep('5*2', catalogue)).toEqual({ kind: 'language', language: 'tw' });
     expect(ussdStep('5*5', catalogue)).toEqual({ kind: 'language', language: 'ha' });
-    expect(ussdStep('5*6', catalogue)).toMatchObject({ kind: 'end', outcome: 'malformed' });
-    expect(ussdStep('5*1*1', catalogue)).toMatchObject({ kind: 'end', outcome: 'malformed' });
+    expect(ussdStep('5', catalogue)).toEqual({ kind: 'con', text: 'Language / Kasa\n1 English\n2 Twi\n3 Ga\n4 Evegbe\n5 Hausa\n0 Back 00 Home' });
+    expect(ussdStep('5*6', catalogue)).toMatchObject({ kind: 'con', text: expect.stringMatching(/^That key is not on the list\. Choose again:\nLanguage \/ Kasa\n/) });
   });
 
   test('When the phone speaks Twi, then the screens are Twi, in plain letters', () => {
     expect(ussdStep('', catalogue, t('tw'))).toEqual({ kind: 'con', text: 'Fie: hwehwe dan\n1 Haye\n2 To\n3 Short stay\n4 Me alerts\n5 Language / Kasa' });
-    expect(ussdStep('1', catalogue, t('tw'))).toEqual({ kind: 'con', text: expect.stringMatching(/^Mantam\?\n1 Greater Accra\n[\s\S]*\n0 Bio$/) });
+    expect(ussdStep('1', catalogue, t('tw'))).toEqual({ kind: 'con', text: expect.stringMatching(/^Mantam\?\n1 Greater Accra\n[\s\S]*\n99 Bio\n0 San 00 Fie$/) });
   });
 
   test.each(LANGUAGES.map((l) => l.code))('%s: every screen fits 182 characters whole (nothing cut), its choices kept', (language) => {
     for (const path of paths) {
       const step = ussdStep(path, catalogue, t(language));
-      if (step.kind !== 'con' && step.kind !== 'end') continue;
-      expect(step.text.length).toBeLessThanOrEqual(USSD_SCREEN_CHARS);
-      expect(step.text.endsWith('...')).toBe(false);
+      if (step.kind !== 'con') continue;
+      expect({ path, fits: step.text.length <= USSD_SCREEN_CHARS, cut: step.text.endsWith('...') }).toEqual({ path, fits: true, cut: false });
     }
-    expect(ussdStep('9', catalogue, t(language))).toMatchObject({ kind: 'end', text: expect.not.stringMatching(/\.\.\.$/) });
-    const screen = ussdResultsScreen(Array.from({ length: 3 }, () => 'ABCD 3-bed Chamber and hall, Community 25 Extension, GHS 12,345/mo'), t(language));
-    expect(screen.length).toBeLessThanOrEqual(USSD_SCREEN_CHARS);
-    expect(screen).toMatch(/\n1 .+\n2 .+$/);
+    for (const nearest of [undefined, { count: 12, km: 100 }]) {
+      const screen = ussdResultsScreen(Array.from({ length: 3 }, () => 'ABCD 3-bed Chamber and hall, Community 25 Extension, GHS 12,345/mo'), t(language), { hint: true, nearest });
+      expect(screen.length).toBeLessThanOrEqual(USSD_SCREEN_CHARS);
+      expect(screen).toMatch(/\n1 .+\n2 .+\n0 .+ 00 .+$/);
+    }
+    const alerts = ussdAlertsScreen(['1 3-bed chamber and hall to rent in Community 25 Extension up to GHS 1,500/mo', '2 land to buy in Aburi', '3 shop to rent in Adum up to GHS 800/mo'], t(language), true);
+    expect(alerts.length).toBeLessThanOrEqual(USSD_SCREEN_CHARS);
+    expect(alerts).toMatch(/\n0 .+ 00 .+$/);
   });
 
   test.each(LANGUAGES.map((l) => l.code))('%s: every USSD text in the catalogue fits a screen with long values, in plain letters', (language) => {
     const ids = Object.keys(CATALOGUES.tw).filter((id) => id.startsWith('sms.ussd.'));
     expect(ids.length).toBeGreaterThan(15);
-    const values = { region: 'Greater Accra', place: 'Community 25 Extension', lines: ['1 Apartment to rent in East Legon', '2 Land to buy in Aburi'].join('\n'), acquisition: 'short_stay' };
+    const values = { region: 'Greater Accra', place: 'Community 25 Extension', lines: ['1 Apartment to rent in East Legon', '2 Land to buy in Aburi'].join('\n'), acquisition: 'short_stay', kind: 'chamber_and_hall', amount: '1,500,000', count: 12, km: 100 };
     for (const id of ids) {
       const shown = gsm7(formatMessage(language === 'en' ? englishOf(id) : CATALOGUES[language][id]!, values, language));
       expect({ id, length: shown.length }).toEqual({ id, length: Math.min(shown.length, USSD_SCREEN_CHARS) });

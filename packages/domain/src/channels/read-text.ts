@@ -20,7 +20,8 @@ export type SmsCommand =
   | { kind: 'alert' }
   | { kind: 'stop' }
   | { kind: 'start' }
-  | { kind: 'code'; code: string }
+  /** `pick`: which of the listings that share a code, as Fie numbered them when asked which ('F7K2 2'). */
+  | { kind: 'code'; code: string; pick?: number }
   | { kind: 'language'; language: Language }
   | { kind: 'help' };
 
@@ -86,7 +87,11 @@ export function readSmsText(raw: string): SmsCommand {
   if (!text) return { kind: 'help' };
   if (keywords[text]) return keywords[text]!;
   const upper = raw.trim().toUpperCase();
-  if (SHORT_CODE.test(upper)) return { kind: 'code', code: upper };
+  // A word the reader knows is that word, not a code: RENT, LAND and FLAT are all spelt in the code alphabet.
+  const known = Boolean(singleWords[text] || firstWords[text] || fillerWords.has(text) || bedsInWord.test(text));
+  if (SHORT_CODE.test(upper) && !known) return { kind: 'code', code: upper };
+  const picked = /^([A-HJ-NP-Z2-9]{4})\s*([1-9])$/.exec(upper);
+  if (picked && !singleWords[text.slice(0, 4)]) return { kind: 'code', code: picked[1]!, pick: Number(picked[2]) };
 
   const words: SmsSearchWords = {};
   let understood = false;

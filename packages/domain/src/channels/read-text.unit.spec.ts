@@ -43,6 +43,18 @@ describe('readSmsText', () => {
     expect(readSmsText('f7k2')).toEqual({ kind: 'code', code: 'F7K2' });
   });
 
+  test('A word the reader knows is a search, though it is spelt in the code alphabet (RENT, LAND, FLAT, 2BED)', () => {
+    expect(readSmsText('RENT')).toEqual({ kind: 'search', words: { acquisition: 'rent' } });
+    expect(readSmsText('land')).toEqual({ kind: 'search', words: { category: 'farmland' } });
+    expect(readSmsText('Flat')).toEqual({ kind: 'search', words: { category: 'residential', type: 'apartment' } });
+    expect(readSmsText('2bed')).toMatchObject({ kind: 'search', words: { bedrooms: 2 } });
+  });
+
+  test('When a code is sent with a number, then it picks that one of the listings sharing the code (issue 32)', () => {
+    expect(readSmsText('f7k2 2')).toEqual({ kind: 'code', code: 'F7K2', pick: 2 });
+    expect(readSmsText('F7K21')).toEqual({ kind: 'code', code: 'F7K2', pick: 1 });
+  });
+
   test('When nothing can be read, then it is help', () => {
     expect(readSmsText('')).toEqual({ kind: 'help' });
     expect(readSmsText('?')).toEqual({ kind: 'help' });

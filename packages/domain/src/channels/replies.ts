@@ -88,9 +88,18 @@ export function smsRepliesIn(t: Translate) {
     results: (lines: string[], total: number, hasMore: boolean) =>
       t('sms.results', 'Fie: {total} found.\n{lines}\nText a code for details{more, select, yes {, MORE for more} other {}}, ALERT for new ones.', { total, lines: lines.join('\n'), more: hasMore ? 'yes' : 'no' }),
     none: (what: string) => t('sms.none', 'Fie: nothing listed yet for {what}. Text ALERT to be texted when one is, or try a nearby town.', { what }),
+    /** Nothing at the place, but some further out: the nearest and how far (issue 32), and the alert for the place. */
+    nearest: (what: string, total: number, km: number, lines: string[], hasMore: boolean) =>
+      t(
+        'sms.nearest',
+        'Fie: no {what} yet. {total, plural, one {# within {km} km} other {# within {km} km}}:\n{lines}\nText a code for details{more, select, yes {, MORE for more} other {}}, ALERT to be texted when one is listed there.',
+        { what, total, km, lines: lines.join('\n'), more: hasMore ? 'yes' : 'no' },
+      ),
     noMore: t('sms.no-more', 'Fie: no more results. Text a new search, e.g. "rent 2 bed Madina 1500".'),
     noSearch: t('sms.no-search', 'Fie: search first, e.g. "rent 2 bed Madina 1500", then MORE, a code or ALERT.'),
-    unknownCode: (code: string) => t('sms.unknown-code', 'Fie: {code} is not in your last results. Text a code from them, or a new search.', { code }),
+    unknownCode: (code: string) => t('sms.unknown-code-live', 'Fie: no listing on Fie has the code {code} now. Text a new search, e.g. "rent 2 bed Madina 1500".', { code }),
+    /** Codes are short: a few advertised listings may share one. */
+    whichCode: (code: string, lines: string[]) => t('sms.which-code', 'Fie: {code} is the code of more than one listing:\n{lines}\nText {code} and its number, e.g. {code} 1.', { code, lines: lines.join('\n') }),
     gone: (code: string) => t('sms.gone', 'Fie: {code} is no longer listed. Text MORE or a new search.', { code }),
     details: (line: string, extra: string, phone: string | undefined) =>
       `${line}\n${extra}\n${phone ? t('sms.details.call', 'Call the lister: {phone}', { phone: formatGhanaPhone(phone) }) : t('sms.details.passed-on', 'The lister does not show a number: we have passed yours on and they will call you.')}`,

@@ -38,7 +38,8 @@ type Keyed = { sessionKey: string };
 export type SmsTextReceived = { type: 'SmsTextReceived'; data: Keyed & { phone: string; text: string; channel: SmsChannel; receivedAt: string; language?: Language } };
 /** The phone's language, chosen on the USSD menu (5 Language / Kasa) or by texting a language's name (TWI). */
 export type SmsLanguageChosen = { type: 'SmsLanguageChosen'; data: Keyed & { language: Language; channel: SmsChannel; chosenAt: string } };
-export type SmsSearchAnswered = { type: 'SmsSearchAnswered'; data: Keyed & { search: SmsSearch; listingIds: string[]; total: number; channel: SmsChannel; answeredAt: string } };
+/** `withinKm`: nothing at the place, so these are the nearest, this far from it (issue 32); absent on older events. */
+export type SmsSearchAnswered = { type: 'SmsSearchAnswered'; data: Keyed & { search: SmsSearch; listingIds: string[]; total: number; channel: SmsChannel; answeredAt: string; withinKm?: number } };
 export type SmsMoreShown = { type: 'SmsMoreShown'; data: Keyed & { shown: number; at: string } };
 /** Details of a listing asked for by its code: an enquiry by SMS, counted in the lister's figures. */
 export type SmsListingAsked = {

@@ -139,7 +139,7 @@ export function evolveBlocks(state: BlockState | undefined, event: BlockEvent): 
 export const hasBlocked = (state: BlockState | undefined, party: PartyRef) => Boolean(state?.blocked.includes(partyKey(party)));
 
 export function block(state: BlockState | undefined, command: { blocker: PartyRef; blocked: PartyRef; by: string }, ctx: { now: Date }): [PartyBlocked] | [] {
-  if (sameParty(command.blocker, command.blocked)) throw new RuleViolation('SelfBlock', 'You cannot block yourself', { party: 'You cannot block yourself' });
+  if (sameParty(command.blocker, command.blocked)) throw new RuleViolation('SelfBlock', m.selfBlock, { party: m.selfBlock });
   if (hasBlocked(state, command.blocked)) return [];
   return [{ type: 'PartyBlocked', data: { blocker: command.blocker, blocked: command.blocked, blockedBy: command.by, blockedAt: ctx.now.toISOString() } }];
 }

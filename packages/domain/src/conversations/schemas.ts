@@ -24,7 +24,7 @@ export { reportReasons, reportReasonLabels, type ReportReason } from './report-r
 
 export const reportMessageSchema = z.object({
   reason: z.enum(reportReasons, { error: m.reasonRequired }),
-  details: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(1000, { error: 'Keep the details under 1,000 characters' }).optional()),
+  details: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(1000, { error: m.detailsTooLong }).optional()),
 });
 export type ReportMessageInput = z.infer<typeof reportMessageSchema>;
 

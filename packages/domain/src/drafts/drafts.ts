@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categories, categoryLabels, typeLabels, type Category } from '../listings/options';
 import { NotFoundError, RuleViolation } from '../shared/errors';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * Listing drafts (/add_property): a listing started and kept for later, "when the photographs are ready".
@@ -11,13 +12,13 @@ import { NotFoundError, RuleViolation } from '../shared/errors';
  * personalDataFields): deleting the account erases them from the log.
  */
 export const draftMessages = {
-  saved: 'Draft saved',
-  discarded: 'Draft discarded',
-  notFound: 'Draft not found',
-  categoryRequired: 'Choose what you are listing',
-  valuesRequired: 'The draft has nothing in it',
-  tooLarge: 'A draft can be at most 100 KB; remove some text',
-  tooMany: 'You can keep at most 20 drafts; list or discard one first',
+  saved: t('api.drafts.saved', 'Draft saved'),
+  discarded: t('api.drafts.discarded', 'Draft discarded'),
+  notFound: t('api.drafts.not-found', 'Draft not found'),
+  categoryRequired: t('api.drafts.category-required', 'Choose what you are listing'),
+  valuesRequired: t('api.drafts.values-required', 'The draft has nothing in it'),
+  tooLarge: t('api.drafts.too-large', 'A draft can be at most 100 KB; remove some text'),
+  tooMany: t('api.drafts.too-many', 'You can keep at most 20 drafts; list or discard one first'),
 } as const;
 
 export const DRAFT_MAX_BYTES = 100_000;

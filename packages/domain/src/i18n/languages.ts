@@ -5,10 +5,10 @@
  */
 export const LANGUAGES = [
   { code: 'en', english: 'English', native: 'English', complete: true, reviewed: true },
-  { code: 'tw', english: 'Twi', native: 'Twi', complete: false, reviewed: false },
-  { code: 'gaa', english: 'Ga', native: 'Gã', complete: false, reviewed: false },
-  { code: 'ee', english: 'Ewe', native: 'Eʋegbe', complete: false, reviewed: false },
-  { code: 'ha', english: 'Hausa', native: 'Hausa', complete: false, reviewed: false },
+  { code: 'tw', english: 'Twi', native: 'Twi', complete: true, reviewed: false },
+  { code: 'gaa', english: 'Ga', native: 'Gã', complete: true, reviewed: false },
+  { code: 'ee', english: 'Ewe', native: 'Eʋegbe', complete: true, reviewed: false },
+  { code: 'ha', english: 'Hausa', native: 'Hausa', complete: true, reviewed: false },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

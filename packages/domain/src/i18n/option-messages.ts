@@ -2,7 +2,7 @@ import { acquisitionLabels, amenityLabels, categoryLabels, furnishingLabels, pay
 import type { Translate } from './translator';
 
 /**
- * The listing's words that are data in English (a type's name, "For Rent", "per/mth", an amenity), translated by
+ * The listing's words that are data in English (a type's name, "For Rent", "a month", an amenity), translated by
  * value: `option.{list}.{value}`. Their English is the domain's option tables, so the catalogue's en/options.json is
  * made from these (tooling/i18n/extract-messages.js), not from t() calls in the code.
  */

@@ -9,11 +9,15 @@ export type Catalogue = Record<string, string>;
  * { count }): the id, the English (the source translators work from, extracted by tooling/i18n/extract-messages.js), and the values. A language
  * that lacks the id shows the English, formatted by English rules.
  */
-export type Translate = (id: string, english: string, values?: MessageValues) => string;
+export type Translate = ((id: string, english: string, values?: MessageValues) => string) & {
+  /** The language it speaks, where known: what the API's words that differ by language (a day's name) are written in. */
+  readonly language?: Language;
+};
 
 export function translator(language: Language, catalogue: Catalogue = {}): Translate {
-  return (id, english, values) => {
+  const t = (id: string, english: string, values?: MessageValues) => {
     const translated = language === 'en' ? undefined : catalogue[id];
     return formatMessage(translated ?? english, values, translated === undefined ? 'en' : language);
   };
+  return Object.assign(t, { language });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * A short-stay listing's booked nights, as ranges of dates: `start` is the first night (check-in day),
@@ -8,16 +9,18 @@ import { z } from 'zod';
 export type DateRange = { start: string; end: string; note?: string };
 
 export const calendarMessages = {
-  dateInvalid: 'Enter a date as YYYY-MM-DD',
-  checkInRequired: 'Choose the check-in date',
-  checkOutRequired: 'Choose the check-out date',
-  checkOutAfterCheckIn: 'The check-out date must be after the check-in date',
-  tooLong: 'Mark at most 366 nights at a time',
-  inThePast: 'These dates have already passed',
-  shortStayOnly: 'Only short-stay listings have booked dates',
-  outsideStay: 'These dates are outside the dates the listing is available',
-  booked: 'Dates marked as booked',
-  released: 'Dates released',
+  dateInvalid: t('api.calendar.date-invalid', 'Enter a date as YYYY-MM-DD'),
+  checkInRequired: t('api.calendar.check-in-required', 'Choose the check-in date'),
+  checkOutRequired: t('api.calendar.check-out-required', 'Choose the check-out date'),
+  checkOutAfterCheckIn: t('api.calendar.check-out-after-check-in', 'The check-out date must be after the check-in date'),
+  tooLong: t('api.calendar.too-long', 'Mark at most 366 nights at a time'),
+  inThePast: t('api.calendar.in-the-past', 'These dates have already passed'),
+  shortStayOnly: t('api.calendar.short-stay-only', 'Only short-stay listings have booked dates'),
+  outsideStay: t('api.calendar.outside-stay', 'These dates are outside the dates the listing is available'),
+  booked: t('api.calendar.booked', 'Dates marked as booked'),
+  released: t('api.calendar.released', 'Dates released'),
+  outsideStayBetween: (from: string, to: string) => t('api.calendar.outside-stay-between', 'These dates are outside the dates the listing is available ({from} to {to})', { from, to }),
+  noteTooLong: t('api.calendar.note-too-long', 'Keep the note under 140 characters'),
 } as const;
 const msg = calendarMessages;
 
@@ -33,7 +36,7 @@ export const bookedDatesSchema = z
   .object({
     start: isoDate(msg.checkInRequired),
     end: isoDate(msg.checkOutRequired),
-    note: z.string().trim().max(140, 'Keep the note under 140 characters').optional(),
+    note: z.string().trim().max(140, msg.noteTooLong).optional(),
   })
   .refine((v) => v.end > v.start, { path: ['end'], error: msg.checkOutAfterCheckIn })
   .refine((v) => nightsBetween(v.start, v.end).length <= 366, { path: ['end'], error: msg.tooLong });

@@ -53,6 +53,24 @@ describe('the freshness scheduler', () => {
     expect(f.dueFreshnessEvents(state, fresh, day(45))).toEqual([]);
   });
 
+  test('warns its lister at 53 days that it leaves search in a week, once for that stretch (issue 32: a listing about to expire)', () => {
+    const { state, fresh } = given(listed(), prompted(day(30)));
+    expect(f.dueFreshnessEvents(state, fresh, day(52.9))).toEqual([]);
+    const [warning] = f.dueFreshnessEvents(state, fresh, day(53));
+    expect(warning).toEqual({
+      type: 'ListingArchiveWarned',
+      data: { listingId: 'l1', lastConfirmedAt: created.toISOString(), ownerId: 'o1', organizationId: null, name: 'House in East Legon', warnedAt: day(53).toISOString(), archivesAt: day(60).toISOString() },
+    });
+    const after = given(listed(), prompted(day(30)), warning!);
+    expect(f.dueFreshnessEvents(after.state, after.fresh, day(57))).toEqual([]);
+    expect(f.dueFreshnessEvents(after.state, after.fresh, day(60)).map((e) => e.type)).toEqual(['ListingArchivedAsStale']);
+    expect(f.freshnessNotice(warning as Parameters<typeof f.freshnessNotice>[0])).toMatchObject({ recipient: 'user:o1', title: 'Your listing "House in East Legon" leaves search in 7 days', at: day(53).toISOString() });
+    // Confirmed, then unconfirmed for another 53 days: warned again, for the new stretch.
+    const [confirmed] = f.confirmStillAvailable(after.state, owner, { now: day(58), via: 'app' });
+    const again = given(listed(), prompted(day(30)), warning!, confirmed);
+    expect(f.dueFreshnessEvents(again.state, again.fresh, day(58 + 53)).map((e) => e.type)).toEqual(['ListingArchiveWarned']);
+  });
+
   test('archives it at 60 days, once', () => {
     const { state, fresh } = given(listed(), prompted(day(30)));
     const [archive] = f.dueFreshnessEvents(state, fresh, day(60));

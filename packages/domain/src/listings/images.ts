@@ -1,3 +1,5 @@
+import { apiText as t } from '../i18n/texts';
+
 /**
  * Listing photos are uploaded before the listing is saved (the form shows them as they arrive), so each
  * has its own stream (`listing-image-{id}`). They are stored re-encoded as WebP in two sizes, with their
@@ -42,11 +44,16 @@ export const imageRules = {
   maxBytes: 15 * 1024 * 1024,
   maxFiles: 20,
   messages: {
-    notAnImage: 'This file is not a photo we can use (JPEG, PNG, WebP, HEIC or AVIF)',
-    tooLarge: 'Photos must be 15 MB or smaller',
-    tooMany: 'Upload at most 20 photos at a time',
-    none: 'Choose at least one photo',
-    uploaded: 'Upload Successful!',
-    deleted: 'Photo deleted',
+    notAnImage: t('api.photos.not-an-image', 'This file is not a photo we can use (JPEG, PNG, WebP, HEIC or AVIF)'),
+    tooLarge: t('api.photos.too-large', 'Photos must be 15 MB or smaller'),
+    tooMany: t('api.photos.too-many', 'Upload at most 20 photos at a time'),
+    none: t('api.photos.none', 'Choose at least one photo'),
+    uploaded: t('api.photos.uploaded', 'Upload Successful!'),
+    deleted: t('api.photos.deleted', 'Photo deleted'),
+    signIn: t('api.photos.sign-in', 'Please sign in to upload photos'),
+    notFound: t('api.photos.not-found', 'No such photo'),
+    notYoursToDelete: t('api.photos.not-yours-to-delete', 'You can only delete photos you uploaded'),
+    notYoursToUse: t('api.photos.not-yours-to-use', 'You can only use photos you uploaded'),
+    gone: (id: string) => t('api.photos.gone', 'A photo was not found; upload it again ({id})', { id }),
   },
 } as const;

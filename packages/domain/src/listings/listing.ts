@@ -27,12 +27,15 @@ export type ListingDatesReleased = { type: 'ListingDatesReleased'; data: { listi
 export type ListingConfirmed = { type: 'ListingConfirmed'; data: { listingId: string; confirmedBy: string; via: 'app' | 'link'; confirmedAt: string } };
 /** The 30-day prompt; `lastConfirmedAt` names the stretch it was sent for, so it is sent once per stretch. */
 export type ListingConfirmationRequested = { type: 'ListingConfirmationRequested'; data: FreshnessNoticeData & { requestedAt: string } };
+/** A week before the archive (issue 32: a listing about to expire), its lister is warned, once per stretch. */
+export type ListingArchiveWarned = { type: 'ListingArchiveWarned'; data: FreshnessNoticeData & { warnedAt: string; archivesAt: string } };
 /** The 60-day archive: the listing leaves search until its lister confirms it. */
 export type ListingArchivedAsStale = { type: 'ListingArchivedAsStale'; data: FreshnessNoticeData & { archivedAt: string } };
 /** Who is told and about what: the lister's in-app notice is made from the event alone. */
 export type FreshnessNoticeData = { listingId: string; lastConfirmedAt: string; ownerId: string; organizationId: string | null; name: string };
-export type FreshnessEvent = ListingConfirmed | ListingConfirmationRequested | ListingArchivedAsStale;
-export type Freshness = { lastConfirmedAt: string; promptedFor: string | null; archived: boolean };
+export type FreshnessEvent = ListingConfirmed | ListingConfirmationRequested | ListingArchiveWarned | ListingArchivedAsStale;
+/** `warnedFor`: the stretch the week-before warning was sent for (absent until one was). */
+export type Freshness = { lastConfirmedAt: string; promptedFor: string | null; warnedFor?: string; archived: boolean };
 
 export type ListingEvent = ListingCreated | ListingUpdated | ListingStatusChanged | ListingDeleted | ListingDatesBooked | ListingDatesReleased | ModerationEvent | FreshnessEvent;
 
@@ -50,7 +53,7 @@ export type ListingState = {
   freshness: Freshness;
 };
 
-const confirmed = (state: ListingState, at: string): ListingState => ({ ...state, freshness: { lastConfirmedAt: at, promptedFor: state.freshness.promptedFor, archived: false } });
+const confirmed = (state: ListingState, at: string): ListingState => ({ ...state, freshness: { ...state.freshness, lastConfirmedAt: at, archived: false } });
 
 export const listingStream = (listingId: string) => `listing-${listingId}`;
 
@@ -66,6 +69,8 @@ export function evolveListing(state: ListingState | undefined, event: ListingEve
       return state && confirmed(state, event.data.confirmedAt);
     case 'ListingConfirmationRequested':
       return state && { ...state, freshness: { ...state.freshness, promptedFor: event.data.lastConfirmedAt } };
+    case 'ListingArchiveWarned':
+      return state && { ...state, freshness: { ...state.freshness, warnedFor: event.data.lastConfirmedAt } };
     case 'ListingArchivedAsStale':
       return state && { ...state, freshness: { ...state.freshness, archived: true } };
     case 'ListingDeleted':
@@ -141,7 +146,7 @@ export function assertMayManage(state: ListingState | undefined, actor: ListingA
 
 export function updateListing(state: ListingState | undefined, actor: ListingActor, listing: ListingDraft, ctx: { now: Date }): [ListingUpdated] {
   const current = assertMayManage(state, actor, 'list_properties');
-  if (listing.category !== current.listing.category) throw new RuleViolation('CategoryChange', 'A listing keeps its category; list it again in the other category', { category: 'A listing keeps its category' });
+  if (listing.category !== current.listing.category) throw new RuleViolation('CategoryChange', m.categoryChange, { category: m.categoryKept });
   // An edit that does not mention the phone switch (an older form, another client) keeps what the listing had.
   const show_phone = listing.show_phone ?? current.listing.show_phone;
   const draft = show_phone === undefined ? listing : { ...listing, show_phone };
@@ -153,8 +158,8 @@ export function changeStatus(state: ListingState | undefined, actor: ListingActo
   // Only staff show a listing they hid again (after the lister asks for a review).
   if (current.moderation.hidden) throw new RuleViolation('HiddenByModerators', moderationMessages.hiddenByModerators);
   if (current.status === status) return [];
-  if (status === 'let' && current.listing.acquisition === 'buy') throw new RuleViolation('InvalidStatus', 'A property for sale is marked sold, not let');
-  if (status === 'sold' && current.listing.acquisition !== 'buy') throw new RuleViolation('InvalidStatus', 'A property for rent is marked let, not sold');
+  if (status === 'let' && current.listing.acquisition === 'buy') throw new RuleViolation('InvalidStatus', m.saleMarkedSold);
+  if (status === 'sold' && current.listing.acquisition !== 'buy') throw new RuleViolation('InvalidStatus', m.rentMarkedLet);
   return [{ type: 'ListingStatusChanged', data: { listingId: current.listingId, status, changedBy: actorId(actor), changedAt: ctx.now.toISOString() } }];
 }
 
@@ -175,7 +180,7 @@ export function bookDates(state: ListingState | undefined, actor: ListingActor, 
   const offeredFrom = listing.stay_start_date?.slice(0, 10);
   const offeredTo = listing.stay_end_date?.slice(0, 10);
   if ((offeredFrom && dates.end <= offeredFrom) || (offeredTo && dates.start > offeredTo)) {
-    throw new RuleViolation('OutsideStay', `${cal.outsideStay} (${offeredFrom ?? '…'} to ${offeredTo ?? '…'})`, { start: cal.outsideStay });
+    throw new RuleViolation('OutsideStay', cal.outsideStayBetween(offeredFrom ?? '…', offeredTo ?? '…'), { start: cal.outsideStay });
   }
   const taken = new Set(bookedNights(current.booked));
   if (nightsBetween(dates.start, dates.end).every((night) => taken.has(night))) return [];

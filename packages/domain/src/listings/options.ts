@@ -40,8 +40,11 @@ export type Currency = (typeof currencies)[number];
 
 export const paymentPlans = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type PaymentPlan = (typeof paymentPlans)[number];
-/** The card labels of the spec (per/day, per/wk, per/mth, per/yr). */
-export const paymentPlanLabels: Record<PaymentPlan, string> = { DAILY: 'per/day', WEEKLY: 'per/wk', MONTHLY: 'per/mth', YEARLY: 'per/yr' };
+/**
+ * What a price is for, written after it on cards and pages: 'GH₵ 4,500 a month'. The spec's abbreviations
+ * (per/day, per/wk, per/mth, per/yr) read as code to many people, so the words are written out (issue 32).
+ */
+export const paymentPlanLabels: Record<PaymentPlan, string> = { DAILY: 'a day', WEEKLY: 'a week', MONTHLY: 'a month', YEARLY: 'a year' };
 
 export const amenities = ['gym', 'swimming_pool', 'airconditioning', 'garden', 'security', 'parking', 'balcony', 'internet', 'borehole', 'standby_generator'] as const;
 export const amenityLabels: Record<(typeof amenities)[number], string> = {

@@ -1,5 +1,6 @@
 import { NotFoundError } from '../shared/errors';
 import { isGhanaMobile } from '../shared/phone';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * "Show number" on a property page (issue 20, contact the Ghanaian way). A lister's phone number is never in
@@ -23,9 +24,9 @@ export const phoneRevealsStream = (listingId: string) => `phone-reveals-${listin
 export const PHONE_REVEALS_PER_HOUR = 30;
 
 export const phoneRevealMessages = {
-  notShown: 'This lister does not show a phone number on this listing: send them a message instead',
+  notShown: t('api.listings.phone-not-shown', 'This lister does not show a phone number on this listing: send them a message instead'),
   tooMany: (minutes: number) =>
-    `You have asked for many phone numbers in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or send the lister a message.`,
+    t('api.listings.phone-reveals-too-many', 'You have asked for many phone numbers in the last hour. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again, or send the lister a message.', { minutes }),
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionCodeOf } from '../shared/ghana';
 import { listingMessages as m } from './messages';
+import { viewingFeeField } from '../payments/schemas';
 import {
   acquisitions, amenities, areaUnits, canonical, categories, currencies, electricityBackups, electricitySources, furnishings,
   paymentPlans, typesByCategory, waterSources, waterStorage, type Category,
@@ -12,12 +13,12 @@ import {
  * fields are required. The caller checks that the point lies in Ghana (that needs the gazetteer).
  */
 const DIGITAL_ADDRESS = /^[A-Za-z]{2}-\d{3,4}-\d{4}$/;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Use a date like 2026-12-24' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: m.dateInvalid });
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, error: string) => z.preprocess(canonical, z.enum(values, { error }));
 /** Prices arrive as numbers or as typed text with thousands separators ('1,500'); separators are stripped on use. */
 const money = z.preprocess(
   (v) => (typeof v === 'string' ? (v.replace(/[,\s]/g, '') === '' ? undefined : Number(v.replace(/[,\s]/g, ''))) : v),
-  z.number({ error: m.priceRequired }).min(1, { error: m.priceMin }).max(1e11, { error: 'That price is too high' }),
+  z.number({ error: m.priceRequired }).min(1, { error: m.priceMin }).max(1e11, { error: m.priceTooHigh }),
 );
 const count = (min: string, max: string, required: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: required }).int({ error: required }).min(1, { error: min }).max(15, { error: max }));
@@ -27,28 +28,28 @@ const optionalNumber = (min: number, error: string) =>
 export const imageRef = z.union([z.string().trim().min(1), z.object({ name: z.string(), location: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.name));
 
 export const listingFields = z.object({
-  category: enumOf(categories, 'Choose a category'),
+  category: enumOf(categories, m.categoryRequired),
   type: z.preprocess(canonical, z.string({ error: m.typeRequired }).min(1, { error: m.typeRequired })),
   acquisition: z.preprocess(canonical, z.string({ error: m.acquisitionRequired }).min(1, { error: m.acquisitionRequired }).pipe(z.enum(acquisitions, { error: m.acquisitionInvalid }))),
   price: money,
   currency: z.preprocess((v) => (v === '' ? undefined : canonical(v)), z.enum(currencies, { error: m.currencyRequired })),
   payment_plan: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.toUpperCase() : v), z.enum(paymentPlans, { error: m.paymentPlanRequired }).optional()),
-  rent_advance_months: optionalNumber(0, 'Enter the number of months of advance').pipe(z.number().max(60, { error: 'At most 60 months' }).optional()),
+  rent_advance_months: optionalNumber(0, m.advanceMonthsInvalid).pipe(z.number().max(60, { error: m.advanceMonthsMax }).optional()),
   stay_start_date: isoDate.optional().or(z.literal('').transform(() => undefined)),
   stay_end_date: isoDate.optional().or(z.literal('').transform(() => undefined)),
   /** How a short stay is paid (no payment is taken on the site): shown beside 'Request to book'. */
-  stay_payment_instructions: z.string().trim().max(1000, { error: 'Keep the payment instructions under 1,000 characters' }).optional().or(z.literal('').transform(() => undefined)),
+  stay_payment_instructions: z.string().trim().max(1000, { error: m.paymentInstructionsTooLong }).optional().or(z.literal('').transform(() => undefined)),
   available_from: isoDate.optional().or(z.literal('').transform(() => undefined)),
-  title: z.string().trim().max(100, { error: 'Keep the title under 100 characters' }).optional(),
-  short_description: z.string().trim().max(160, { error: 'Keep the short description under 160 characters' }).optional(),
-  description: z.string({ error: m.descriptionRequired }).trim().min(1, { error: m.descriptionRequired }).max(5000, { error: 'Keep the description under 5000 characters' }),
+  title: z.string().trim().max(100, { error: m.titleTooLong }).optional(),
+  short_description: z.string().trim().max(160, { error: m.shortDescriptionTooLong }).optional(),
+  description: z.string({ error: m.descriptionRequired }).trim().min(1, { error: m.descriptionRequired }).max(5000, { error: m.descriptionTooLong }),
   bedrooms: count(m.bedroomsMin, m.bedroomsMax, m.bedroomsRequired).optional(),
   bathrooms: count(m.bathroomsMin, m.bathroomsMax, m.bathroomsRequired).optional(),
   buildYear: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: m.buildYearInvalid }).int({ error: m.buildYearInvalid }).min(1500, { error: m.buildYearInvalid }).optional()),
   size: optionalNumber(0.0001, m.sizeRequired),
   unit: z.preprocess((v) => (v === '' ? undefined : canonical(v)), z.enum(areaUnits, { error: m.unitRequired }).optional()),
   furnishing: z.preprocess((v) => (v === '' ? undefined : canonical(v)), z.enum(furnishings).optional()),
-  amenities: z.array(z.preprocess(canonical, z.enum(amenities, { error: 'Unknown amenity' }))).default([]),
+  amenities: z.array(z.preprocess(canonical, z.enum(amenities, { error: m.amenityUnknown }))).default([]),
   tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
   images: z.array(imageRef).max(20, { error: m.imagesMax }).default([]),
   parking_capacity: optionalNumber(0, m.parkingNegative),
@@ -96,6 +97,8 @@ export const listingFields = z.object({
    * before the switch have none, and follow their lister's old profile setting (present-listing.ts).
    */
   show_phone: z.boolean({ error: m.showPhoneOnOff }).optional(),
+  /** What the lister asks to show the property, in cedis (at most GH₵ 100), paid into the hold when a viewing is booked (issue 33). */
+  viewing_fee: viewingFeeField,
 });
 
 export type ListingInput = z.input<typeof listingFields>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiText as t } from '../i18n/texts';
 import { nightsBetween } from './calendar';
+import { MAX_SEARCH_RESULTS } from './search-window';
 import { acquisitions, amenities, canonical, categories, currencies, furnishings, ruleKeys } from './options';
 
 /**
@@ -7,11 +9,25 @@ import { acquisitions, amenities, canonical, categories, currencies, furnishings
  * map viewport, a place or a point with a radius, sort and paging. Empty strings mean "no filter", as the
  * spec's search sends them.
  */
+/** What a search that cannot be read says, field by field. */
+export const searchMessages = {
+  numberInvalid: t('api.search.number-invalid', 'Enter a number'),
+  advanceMonthsInvalid: t('api.search.advance-months-invalid', 'advance_months_max must be a whole number of months, like 6'),
+  advanceMonthsNegative: t('api.search.advance-months-negative', 'advance_months_max cannot be below 0'),
+  advanceMonthsMax: t('api.search.advance-months-max', 'advance_months_max can be at most 60 months'),
+  furnishingInvalid: (choices: string) => t('api.search.furnishing-invalid', 'furnishing must be one of {choices}', { choices }),
+  tooDeep: t('api.search.too-deep', 'Search results go no further than the first 10,000 properties: narrow the search to see others'),
+  stayEndBeforeStart: t('api.search.stay-end-before-start', 'The end date must be after the start date'),
+  stayTooLong: t('api.search.stay-too-long', 'Search for a stay of at most 366 nights'),
+  placeTooLong: t('api.search.place-too-long', 'Type at most 100 characters'),
+} as const;
+const sm = searchMessages;
+
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
 const num = z.preprocess((v) => {
   const b = blankToUndefined(v);
   return typeof b === 'string' ? Number(b.replace(/[,\s]/g, '')) : b;
-}, z.number({ error: 'Enter a number' }).min(0).optional());
+}, z.number({ error: sm.numberInvalid }).min(0).optional());
 
 /** The most months of rent in advance a seeker can pay: a whole number of months, as listings ask it. */
 const advanceMonths = z.preprocess(
@@ -20,14 +36,14 @@ const advanceMonths = z.preprocess(
     return typeof b === 'string' ? Number(b.trim()) : b;
   },
   z
-    .number({ error: 'advance_months_max must be a whole number of months, like 6' })
-    .int({ error: 'advance_months_max must be a whole number of months, like 6' })
-    .min(0, { error: 'advance_months_max cannot be below 0' })
-    .max(60, { error: 'advance_months_max can be at most 60 months' })
+    .number({ error: sm.advanceMonthsInvalid })
+    .int({ error: sm.advanceMonthsInvalid })
+    .min(0, { error: sm.advanceMonthsNegative })
+    .max(60, { error: sm.advanceMonthsMax })
     .optional(),
 );
 /** How furnished: the listing form's codes (not_furnished, partly_furnished, furnished); the older wizard's upper-case ones too. */
-const furnishing = z.preprocess((v) => canonical(blankToUndefined(v)), z.enum(furnishings, { error: `furnishing must be one of ${furnishings.join(', ')}` }).optional());
+const furnishing = z.preprocess((v) => canonical(blankToUndefined(v)), z.enum(furnishings, { error: () => sm.furnishingInvalid(furnishings.join(', ')) }).optional());
 
 export const sortModes = ['recent', 'price_low', 'price_high', 'nearest'] as const;
 export type SortMode = (typeof sortModes)[number];
@@ -60,8 +76,10 @@ export const searchSchema = z
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(15),
   })
-  .refine((v) => !v.stay_date || v.stay_date.end >= v.stay_date.start, { path: ['stay_date'], error: 'The end date must be after the start date' })
-  .refine((v) => !v.stay_date || nightsBetween(v.stay_date.start.slice(0, 10), v.stay_date.end.slice(0, 10)).length <= 366, { path: ['stay_date'], error: 'Search for a stay of at most 366 nights' });
+  // A search index pages through its first 10,000 matches at most (Elasticsearch's window, kept by every engine).
+  .refine((v) => v.page * v.pageSize <= MAX_SEARCH_RESULTS, { path: ['page'], error: sm.tooDeep })
+  .refine((v) => !v.stay_date || v.stay_date.end >= v.stay_date.start, { path: ['stay_date'], error: sm.stayEndBeforeStart })
+  .refine((v) => !v.stay_date || nightsBetween(v.stay_date.start.slice(0, 10), v.stay_date.end.slice(0, 10)).length <= 366, { path: ['stay_date'], error: sm.stayTooLong });
 
 export type SearchInput = z.input<typeof searchSchema>;
 export type SearchRequest = z.output<typeof searchSchema>;

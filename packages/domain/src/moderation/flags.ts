@@ -37,8 +37,12 @@ export type PriceBands = Record<string, number>;
 /** The bands with one more (or one fewer) price in `band`; a band left empty is dropped. */
 export function withPrice(bands: PriceBands, band: number, change: 1 | -1): PriceBands {
   const count = (bands[band] ?? 0) + change;
-  const { [band]: _old, ...rest } = bands;
-  return count > 0 ? { ...rest, [band]: count } : rest;
+  // A copy, then one key set or deleted (bands are integer keys, so the order is theirs either way): a rest
+  // pattern with a computed key copied every band the slow way, once per listing written (BENCHMARKS.md, Replay).
+  const next = { ...bands };
+  if (count > 0) next[band] = count;
+  else delete next[band];
+  return next;
 }
 
 /** The median of values given as [value, count] pairs, sorted by value. */

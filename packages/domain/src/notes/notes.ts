@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../shared/errors';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * Private notes a person keeps on a property ("ask about the borehole", "agent said GH₵ 4,000 is firm").
@@ -8,14 +9,14 @@ import { NotFoundError, ValidationError } from '../shared/errors';
  * The note text is personal data (see personalDataFields): deleting the account erases it from the log.
  */
 export const noteMessages = {
-  required: 'Write a note',
-  tooLong: 'A note can be at most 2,000 characters',
-  propertyRequired: 'Choose the property this note is about',
-  propertyNotFound: 'This property does not exist',
-  notFound: 'Note not found',
-  added: 'Note added',
-  updated: 'Note updated',
-  deleted: 'Note deleted',
+  required: t('api.notes.required', 'Write a note'),
+  tooLong: t('api.notes.too-long', 'A note can be at most 2,000 characters'),
+  propertyRequired: t('api.notes.property-required', 'Choose the property this note is about'),
+  propertyNotFound: t('api.notes.property-not-found', 'This property does not exist'),
+  notFound: t('api.notes.not-found', 'Note not found'),
+  added: t('api.notes.added', 'Note added'),
+  updated: t('api.notes.updated', 'Note updated'),
+  deleted: t('api.notes.deleted', 'Note deleted'),
 } as const;
 
 export const NOTE_MAX_LENGTH = 2000;

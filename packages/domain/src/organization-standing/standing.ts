@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConflictError, ForbiddenError } from '../shared/errors';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * What staff decide about an organization after reviewing its registration and documents, kept on its own
@@ -18,14 +19,18 @@ export type OrganizationStanding = { verified: boolean; suspended: { reason: str
 export const organizationStandingStream = (orgId: string) => `organization-standing-${orgId}`;
 
 export const organizationStandingMessages = {
-  reasonRequired: 'Give a reason: it is kept with the decision',
-  reasonTooLong: 'Keep the reason under 1,000 characters',
-  alreadyVerified: 'This organization is already verified',
-  alreadySuspended: 'This organization is already suspended',
-  notSuspended: 'This organization is not suspended',
-  notFound: 'No such organization',
-  decided: { verify: 'Organization verified', suspend: 'Organization suspended; it has been told why', reinstate: 'Organization reinstated; it has been told' },
-  signInRefused: (reason: string, support: string) => `This organization has been suspended: ${reason}. To ask about it, write to ${support}.`,
+  reasonRequired: t('api.organization-standing.reason-required', 'Give a reason: it is kept with the decision'),
+  reasonTooLong: t('api.organization-standing.reason-too-long', 'Keep the reason under 1,000 characters'),
+  alreadyVerified: t('api.organization-standing.already-verified', 'This organization is already verified'),
+  alreadySuspended: t('api.organization-standing.already-suspended', 'This organization is already suspended'),
+  notSuspended: t('api.organization-standing.not-suspended', 'This organization is not suspended'),
+  notFound: t('api.organization-standing.not-found', 'No such organization'),
+  decided: {
+    verify: t('api.organization-standing.decided.verify', 'Organization verified'),
+    suspend: t('api.organization-standing.decided.suspend', 'Organization suspended; it has been told why'),
+    reinstate: t('api.organization-standing.decided.reinstate', 'Organization reinstated; it has been told'),
+  },
+  signInRefused: (reason: string, support: string) => t('api.organization-standing.sign-in-refused', 'This organization has been suspended: {reason}. To ask about it, write to {support}.', { reason, support }),
 } as const;
 const sm = organizationStandingMessages;
 

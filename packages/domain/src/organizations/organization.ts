@@ -213,10 +213,10 @@ export function changePassword(state: OrganizationState | undefined, ctx: Clock 
 export function assertCanManageUsers(state: OrganizationState | undefined, actor: OrganizationActor): OrganizationState {
   if (!state) throw new NotFoundError(m.organizationNotFound, 'OrganizationNotFound');
   if (actor.kind === 'organization') {
-    if (actor.orgId !== state.orgId) throw new ForbiddenError('You can only manage your own organization');
+    if (actor.orgId !== state.orgId) throw new ForbiddenError(m.notYourOrganization);
     return state;
   }
-  if (!state.members[actor.userId]?.permissions.includes('manage_users')) throw new ForbiddenError('You need the Manage Users permission for this', 'MissingPermission');
+  if (!state.members[actor.userId]?.permissions.includes('manage_users')) throw new ForbiddenError(m.needManageUsers, 'MissingPermission');
   return state;
 }
 
@@ -242,13 +242,13 @@ export function acceptInvitation(state: OrganizationState | undefined, ctx: Cloc
 
 export function changeMemberPermissions(state: OrganizationState | undefined, actor: OrganizationActor, userId: string, permissions: MemberPermission[], ctx: Clock): [MemberPermissionsChanged] {
   const org = assertCanManageUsers(state, actor);
-  if (!org.members[userId]) throw new NotFoundError('This person is not a member of your organization', 'NotAMember');
+  if (!org.members[userId]) throw new NotFoundError(m.notAMember, 'NotAMember');
   return [{ type: 'MemberPermissionsChanged', data: { orgId: org.orgId, userId, permissions, changedBy: actorId(actor), changedAt: ctx.now.toISOString() } }];
 }
 
 export function removeMember(state: OrganizationState | undefined, actor: OrganizationActor, userId: string, ctx: Clock): [MemberRemoved] {
   const org = assertCanManageUsers(state, actor);
-  if (!org.members[userId]) throw new NotFoundError('This person is not a member of your organization', 'NotAMember');
+  if (!org.members[userId]) throw new NotFoundError(m.notAMember, 'NotAMember');
   return [{ type: 'MemberRemoved', data: { orgId: org.orgId, userId, removedBy: actorId(actor), removedAt: ctx.now.toISOString() } }];
 }
 

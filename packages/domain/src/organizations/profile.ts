@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from '../accounts/schemas';
+import { apiText as t } from '../i18n/texts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { assertCanManageUsers, type OrganizationActor, type OrganizationState } from './organization';
 import { organizationMessages } from './schemas';
@@ -12,13 +13,17 @@ import { organizationMessages } from './schemas';
  * who manage its users.
  */
 export const organizationProfileMessages = {
-  profileSaved: 'Profile updated',
-  logoSaved: 'Logo updated',
-  logoRemoved: 'Logo removed',
-  featuredSaved: 'Featured listings saved',
-  tooManyFeatured: 'Feature at most 6 listings',
-  notYourListing: 'Only published listings of your organization can be featured',
-  needListPermission: 'You need the List Properties permission for this',
+  profileSaved: t('api.organizations.profile-saved', 'Profile updated'),
+  logoSaved: t('api.organizations.logo-saved', 'Logo updated'),
+  logoRemoved: t('api.organizations.logo-removed', 'Logo removed'),
+  featuredSaved: t('api.organizations.featured-saved', 'Featured listings saved'),
+  tooManyFeatured: t('api.organizations.too-many-featured', 'Feature at most 6 listings'),
+  notYourListing: t('api.organizations.not-your-listing', 'Only published listings of your organization can be featured'),
+  needListPermission: t('api.organizations.need-list-permission', 'You need the List Properties permission for this'),
+  usersMembersOnly: t('api.organizations.users-members-only', 'Only members of this organization can see its users'),
+  documentsMembersOnly: t('api.organizations.documents-members-only', 'Only members of this organization can see its documents'),
+  noSuchLogo: t('api.organizations.no-such-logo', 'No such logo'),
+  listingsRequired: t('api.organizations.listings-required', 'Choose the listings to feature'),
 } as const;
 
 export const FEATURED_MAX = 6;
@@ -27,26 +32,26 @@ export const logoRules = {
   maxBytes: 5 * 1024 * 1024,
   size: 512,
   messages: {
-    none: 'Choose a picture for your logo',
-    notAnImage: 'This file is not a picture we can use (JPEG, PNG, WebP, HEIC or AVIF)',
-    tooLarge: 'A logo must be 5 MB or smaller',
-    tooMany: 'Choose one picture for your logo',
+    none: t('api.organizations.logo-none', 'Choose a picture for your logo'),
+    notAnImage: t('api.organizations.logo-not-an-image', 'This file is not a picture we can use (JPEG, PNG, WebP, HEIC or AVIF)'),
+    tooLarge: t('api.organizations.logo-too-large', 'A logo must be 5 MB or smaller'),
+    tooMany: t('api.organizations.logo-too-many', 'Choose one picture for your logo'),
   },
 } as const;
 const m = { ...organizationMessages, ...organizationProfileMessages };
 
 /** PUT /api/organizations/profile, and the organization's profile form. */
 export const organizationProfileSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired, abort: true }).max(80, { error: 'Organization name cannot exceed 80 characters' }),
+  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired, abort: true }).max(80, { error: m.nameTooLong }),
   phone: phoneField,
-  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired, abort: true }).max(200, { error: 'Address cannot exceed 200 characters' }),
+  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired, abort: true }).max(200, { error: m.addressTooLong }),
 });
 export type OrganizationProfileInput = z.input<typeof organizationProfileSchema>;
 
 /** PUT /api/organizations/featured-listings: the listings to feature, in the order the page shows them. */
 export const featuredListingsSchema = z.object({
   listingIds: z
-    .array(z.string().trim().min(1), { error: 'Choose the listings to feature' })
+    .array(z.string().trim().min(1), { error: m.listingsRequired })
     .transform((ids) => [...new Set(ids)])
     .refine((ids) => ids.length <= FEATURED_MAX, { error: m.tooManyFeatured }),
 });
@@ -91,7 +96,7 @@ export function featureOrganizationListings(
   ctx: Ctx & { listings: Record<string, { organizationId: string | null; published: boolean } | undefined> },
 ): [OrganizationListingsFeatured] | [] {
   if (!state) throw new NotFoundError(m.organizationNotFound, 'OrganizationNotFound');
-  if (actor.kind === 'organization' && actor.orgId !== state.orgId) throw new ForbiddenError('You can only manage your own organization');
+  if (actor.kind === 'organization' && actor.orgId !== state.orgId) throw new ForbiddenError(m.notYourOrganization);
   if (actor.kind === 'member' && !state.members[actor.userId]?.permissions.includes('list_properties')) throw new ForbiddenError(m.needListPermission, 'MissingPermission');
   if (listingIds.length > FEATURED_MAX) throw new ValidationError({ listingIds: m.tooManyFeatured });
   const refused = listingIds.find((id) => {

@@ -1,33 +1,44 @@
 import { z } from 'zod';
 import { documentList, emailField, newPasswordField, phoneField } from '../accounts/schemas';
 import { accountMessages } from '../accounts/messages';
+import { apiText as t } from '../i18n/texts';
 
 /** The spec's organization rules (accounts-access-and-site-shell.md §5) and the invite permissions. */
 export const organizationMessages = {
-  nameRequired: 'Organization name is required',
-  addressRequired: 'Please enter the address of the organization',
-  urlNameInvalid: 'No spaces, or special characters allowed except underscores',
-  urlNameTooLong: "Shouldn't exceed 12 characters",
-  urlNameRequired: 'Choose the name for your organization page',
-  urlNameTaken: 'This url name is taken',
-  emailTaken: 'An organization with this email already exists',
-  registered: 'Registration successful. Check your email to complete the registration',
-  completed: 'Registration Successful',
-  invalidKey: 'This link is not valid or has expired',
-  notCompleted: 'Please complete your registration with the link we emailed you first. Lost it, or more than 7 days old? Register again with this email and we will send a fresh one.',
-  linkResent: 'This email has a registration that is not finished yet: we have emailed a fresh link to complete it',
-  linkResentByStaff: 'A fresh completion link has been emailed to the organization',
-  alreadyCompleted: 'This organization has already completed its registration',
-  inviteSent: 'Invite sent!',
-  alreadyMember: 'This person is already a member of your organization',
-  inOtherOrganization: 'This person already belongs to another organization',
-  accepted: 'Success',
-  memberRemoved: 'Member removed',
-  left: 'You have left the organization',
-  notMember: 'You are not a member of an organization',
-  userNotFound: 'user not found',
-  organizationNotFound: 'Could not load organization',
-  inviteNotForYou: 'This invitation was sent to another account',
+  nameRequired: t('api.organizations.name-required', 'Organization name is required'),
+  addressRequired: t('api.organizations.address-required', 'Please enter the address of the organization'),
+  urlNameInvalid: t('api.organizations.url-name-invalid', 'No spaces, or special characters allowed except underscores'),
+  urlNameTooLong: t('api.organizations.url-name-too-long', "Shouldn't exceed 12 characters"),
+  urlNameRequired: t('api.organizations.url-name-required', 'Choose the name for your organization page'),
+  urlNameTaken: t('api.organizations.url-name-taken', 'This url name is taken'),
+  emailTaken: t('api.organizations.email-taken', 'An organization with this email already exists'),
+  registered: t('api.organizations.registered', 'Registration successful. Check your email to complete the registration'),
+  completed: t('api.organizations.completed', 'Registration Successful'),
+  invalidKey: t('api.organizations.invalid-key', 'This link is not valid or has expired'),
+  notCompleted: t('api.organizations.not-completed', 'Please complete your registration with the link we emailed you first. Lost it, or more than 7 days old? Register again with this email and we will send a fresh one.'),
+  linkResent: t('api.organizations.link-resent', 'This email has a registration that is not finished yet: we have emailed a fresh link to complete it'),
+  linkResentByStaff: t('api.organizations.link-resent-by-staff', 'A fresh completion link has been emailed to the organization'),
+  alreadyCompleted: t('api.organizations.already-completed', 'This organization has already completed its registration'),
+  inviteSent: t('api.organizations.invite-sent', 'Invite sent!'),
+  alreadyMember: t('api.organizations.already-member', 'This person is already a member of your organization'),
+  inOtherOrganization: t('api.organizations.in-other-organization', 'This person already belongs to another organization'),
+  accepted: t('api.organizations.accepted', 'Success'),
+  memberRemoved: t('api.organizations.member-removed', 'Member removed'),
+  left: t('api.organizations.left', 'You have left the organization'),
+  notMember: t('api.organizations.not-member', 'You are not a member of an organization'),
+  userNotFound: t('api.organizations.user-not-found', 'user not found'),
+  organizationNotFound: t('api.organizations.organization-not-found', 'Could not load organization'),
+  inviteNotForYou: t('api.organizations.invite-not-for-you', 'This invitation was sent to another account'),
+  // The same words as a person's sign-in and edits.
+  signedIn: accountMessages.signedIn,
+  wrongCredentials: accountMessages.wrongCredentials,
+  updated: accountMessages.updateSuccessful,
+  nameTooLong: t('api.organizations.name-too-long', 'Organization name cannot exceed 80 characters'),
+  addressTooLong: t('api.organizations.address-too-long', 'Address cannot exceed 200 characters'),
+  permissionUnknown: t('api.organizations.permission-unknown', 'Unknown permission'),
+  notYourOrganization: t('api.organizations.not-your-organization', 'You can only manage your own organization'),
+  needManageUsers: t('api.organizations.need-manage-users', 'You need the Manage Users permission for this'),
+  notAMember: t('api.organizations.not-a-member', 'This person is not a member of your organization'),
 } as const;
 
 export const memberPermissions = ['list_properties', 'delete_properties', 'manage_users'] as const;
@@ -50,10 +61,10 @@ export const urlNameField = z
   .transform((v) => v.toLowerCase());
 
 const organizationBase = {
-  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired, abort: true }).max(80, { error: 'Organization name cannot exceed 80 characters' }),
+  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired, abort: true }).max(80, { error: m.nameTooLong }),
   email: emailField,
   phone: phoneField,
-  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired, abort: true }).max(200, { error: 'Address cannot exceed 200 characters' }),
+  address: z.string({ error: m.addressRequired }).trim().min(1, { error: m.addressRequired, abort: true }).max(200, { error: m.addressTooLong }),
 };
 
 export const registerOrganizationSchema = z.object({ ...organizationBase, url_name: urlNameField });
@@ -72,7 +83,7 @@ export const completeOrganizationSchema = z
 export type CompleteOrganizationInput = z.input<typeof completeOrganizationSchema>;
 
 export const permissionsSchema = z.object({
-  permissions: z.array(z.enum(memberPermissions, { error: 'Unknown permission' })).default(defaultPermissions).transform((p) => [...new Set(p)].sort()),
+  permissions: z.array(z.enum(memberPermissions, { error: m.permissionUnknown })).default(defaultPermissions).transform((p) => [...new Set(p)].sort()),
 });
 export const acceptInvitationSchema = z.object({ key: z.string({ error: m.invalidKey }).trim().min(1, { error: m.invalidKey }) });
 export const userLookupSchema = z.object({ email: emailField });

@@ -106,7 +106,7 @@ const days = (now: Date, n: number) => new Date(now.getTime() + n * DAY_MS).toIS
 
 /** Posts a request (from the form) or a saved search (from the search page): open for 90 days. */
 export function postRequest(state: RequestState | undefined, command: RequestCommand | { criteria: Criteria }, ctx: Ids & { kind: RequestKind; now: Date }): [RequestPosted] {
-  if (state) throw new RuleViolation('RequestExists', 'This request was already posted');
+  if (state) throw new RuleViolation('RequestExists', m.alreadyPosted);
   const additional = 'additional_info' in command && command.additional_info ? { additional_info: command.additional_info } : {};
   return [
     {

@@ -34,7 +34,7 @@ const lower = (v: unknown) => (typeof v === 'string' ? canonical(v.trim().toLowe
 /** Digits with thousands separators, as the price inputs send them ('1,500'). */
 const price = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v),
-  z.number({ error: m.priceInvalid }).min(0, { error: m.priceInvalid }).max(1e11, { error: 'That price is too high' }).optional(),
+  z.number({ error: m.priceInvalid }).min(0, { error: m.priceInvalid }).max(1e11, { error: m.priceTooHigh }).optional(),
 );
 const counter = (message: string) =>
   z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(COUNTER_MIN, { error: message }).max(COUNTER_MAX, { error: message }).optional());
@@ -46,7 +46,7 @@ export const requestFields = z.object({
   additional_info: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.string().trim().max(1000, { error: m.additionalInfoTooLong }).optional()),
   min_price: price,
   max_price: price,
-  currency: z.preprocess((v) => (blank(v) ? 'GHS' : canonical(v)), z.enum(currencies, { error: 'Choose GH₵ or US$' })),
+  currency: z.preprocess((v) => (blank(v) ? 'GHS' : canonical(v)), z.enum(currencies, { error: m.currencyInvalid })),
   matchType: z.preprocess((v) => (blank(v) ? 'similar' : lower(v)), z.enum(matchTypes, { error: m.matchTypeInvalid })),
   bedrooms: counter(m.bedrooms),
   bathrooms: counter(m.bathrooms),

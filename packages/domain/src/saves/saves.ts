@@ -1,4 +1,5 @@
 import { NotFoundError } from '../shared/errors';
+import { apiText as t } from '../i18n/texts';
 import { listingMessages } from '../listings/messages';
 
 /**
@@ -6,8 +7,8 @@ import { listingMessages } from '../listings/messages';
  * from the person's side: saving twice, or removing what is not saved, answers the same and appends nothing.
  */
 export const saveMessages = {
-  saved: 'Saved',
-  removed: 'Removed from saved',
+  saved: t('api.saves.saved', 'Saved'),
+  removed: t('api.saves.removed', 'Removed from saved'),
   notFound: listingMessages.notFound,
 } as const;
 

@@ -3,7 +3,20 @@
  * e.g. `UserNotConfirmedException`), a `message` for people, and, where one field is at fault, `errors`
  * keyed by field. The HTTP edge maps the class to a status once (see @fie/platform's error handler).
  */
+import { apiText as t } from '../i18n/texts';
+
 export type FieldErrors = Record<string, string>;
+
+/** What an error says when its thrower names nothing more particular. */
+export const errorMessages = {
+  signIn: t('api.errors.sign-in', 'Please sign in to continue'),
+  notAllowed: t('api.errors.not-allowed', 'You are not allowed to do this'),
+  notValid: t('api.errors.not-valid', 'The request is not valid'),
+  sessionEnded: t('api.errors.session-ended', 'Your session has ended. Please sign in again.'),
+  idempotencyKeyInvalid: t('api.errors.idempotency-key-invalid', 'An Idempotency-Key is 8 to 255 visible characters, e.g. a UUID'),
+  idempotencyKeyReused: t('api.errors.idempotency-key-reused', 'This Idempotency-Key was used for a different request. Use a new key for a new request.'),
+  idempotencyKeyInProgress: t('api.errors.idempotency-key-in-progress', 'A request with this Idempotency-Key is still being processed. Try again in a moment.'),
+} as const;
 
 export abstract class DomainError extends Error {
   abstract readonly status: number;
@@ -35,14 +48,14 @@ export class RuleViolation extends DomainError {
 
 export class UnauthorizedError extends DomainError {
   readonly status = 401;
-  constructor(message = 'Please sign in to continue', code = 'NotAuthorizedException') {
+  constructor(message: string = errorMessages.signIn, code = 'NotAuthorizedException') {
     super(code, message);
   }
 }
 
 export class ForbiddenError extends DomainError {
   readonly status = 403;
-  constructor(message = 'You are not allowed to do this', code = 'Forbidden', errors?: FieldErrors) {
+  constructor(message: string = errorMessages.notAllowed, code = 'Forbidden', errors?: FieldErrors) {
     super(code, message, errors);
   }
 }
@@ -82,5 +95,5 @@ export class TooManyRequestsError extends DomainError {
 }
 
 function firstMessage(errors: FieldErrors): string {
-  return Object.values(errors)[0] ?? 'The request is not valid';
+  return Object.values(errors)[0] ?? errorMessages.notValid;
 }

@@ -25,6 +25,8 @@ export const staffPermissions = [
   'settings.manage',
   /** Rebuild a projection. */
   'projections.rebuild',
+  /** Decide a disputed payment, or one held for staff: release, refund or split (issue 33). */
+  'payments.decide',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -35,7 +37,7 @@ export type StaffPermission = (typeof staffPermissions)[number];
  */
 export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   administrator: staffPermissions,
-  moderator: ['console.read', 'listings.moderate', 'users.manage', 'organizations.manage', 'verifications.decide'],
+  moderator: ['console.read', 'listings.moderate', 'users.manage', 'organizations.manage', 'verifications.decide', 'payments.decide'],
   support: ['console.read', 'listings.moderate', 'users.manage'],
   analyst: ['console.read'],
 };

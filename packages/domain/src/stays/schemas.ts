@@ -25,7 +25,7 @@ export const stayRequestSchema = z
     message: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(1000, { error: m.messageTooLong }).optional()),
   })
   .refine((v) => v.end > v.start, { path: ['end'], error: cal.checkOutAfterCheckIn })
-  .refine((v) => nightsBetween(v.start, v.end).length <= 90, { path: ['end'], error: 'Ask for at most 90 nights at a time' });
+  .refine((v) => nightsBetween(v.start, v.end).length <= 90, { path: ['end'], error: m.tooManyNights });
 export type StayRequestInput = z.input<typeof stayRequestSchema>;
 export type StayRequestBody = z.output<typeof stayRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { partyKey, type PartyRef } from '../conversations/parties';
-import { ghanaToday, type DateRange } from '../listings/calendar';
+import { calendarMessages, ghanaToday, type DateRange } from '../listings/calendar';
 import type { ListingDatesBooked, ListingDatesReleased } from '../listings/listing';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { stayMessages as m } from './messages';
@@ -66,7 +66,7 @@ export function requestStay(
   const from = listing.offeredFrom?.slice(0, 10);
   const to = listing.offeredTo?.slice(0, 10);
   if ((from && command.start < from) || (to && command.end > to)) {
-    const message = `These dates are outside the dates the listing is available (${from ?? '…'} to ${to ?? '…'})`;
+    const message = calendarMessages.outsideStayBetween(from ?? '…', to ?? '…');
     throw new RuleViolation('OutsideStay', message, { start: message });
   }
   const booked = clashes(listing.booked, command.start, command.end);

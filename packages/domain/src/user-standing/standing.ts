@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConflictError, ForbiddenError } from '../shared/errors';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * A person's standing with the marketplace, kept by staff on its own stream (`user-standing-{userId}`) beside
@@ -18,15 +19,15 @@ export type UserStanding = { suspended: { reason: string; at: string } | null };
 export const userStandingStream = (userId: string) => `user-standing-${userId}`;
 
 export const userStandingMessages = {
-  reasonRequired: 'Give a reason: the person is told it',
-  reasonTooLong: 'Keep the reason under 1,000 characters',
-  alreadySuspended: 'This account is already suspended',
-  notSuspended: 'This account is not suspended',
-  userNotFound: 'No such user',
-  suspended: 'Account suspended; the person has been told why',
-  reinstated: 'Account reinstated; the person has been told',
-  codeResent: 'A new confirmation code has been sent',
-  signInRefused: (reason: string, support: string) => `Your account has been suspended: ${reason}. To ask about it, write to ${support}.`,
+  reasonRequired: t('api.user-standing.reason-required', 'Give a reason: the person is told it'),
+  reasonTooLong: t('api.user-standing.reason-too-long', 'Keep the reason under 1,000 characters'),
+  alreadySuspended: t('api.user-standing.already-suspended', 'This account is already suspended'),
+  notSuspended: t('api.user-standing.not-suspended', 'This account is not suspended'),
+  userNotFound: t('api.user-standing.user-not-found', 'No such user'),
+  suspended: t('api.user-standing.suspended', 'Account suspended; the person has been told why'),
+  reinstated: t('api.user-standing.reinstated', 'Account reinstated; the person has been told'),
+  codeResent: t('api.user-standing.code-resent', 'A new confirmation code has been sent'),
+  signInRefused: (reason: string, support: string) => t('api.user-standing.sign-in-refused', 'Your account has been suspended: {reason}. To ask about it, write to {support}.', { reason, support }),
 } as const;
 const sm = userStandingMessages;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConflictError, NotFoundError, RuleViolation } from '../shared/errors';
+import { apiText as t } from '../i18n/texts';
 
 /**
  * Verified badges: a lister proves who they are with a number and a document, and staff check it. A badge
@@ -15,20 +16,20 @@ export const verificationKindLabels: Record<VerificationKind, string> = {
 };
 
 export const verificationMessages = {
-  kindRequired: 'Choose what you are verifying',
-  ghanaCardFormat: 'Enter the Ghana Card number as GHA-123456789-0',
-  licenceFormat: 'Enter the licence number as printed on the licence',
-  documentRequired: 'Upload a photo or scan of the card or licence',
-  documentNotYours: 'Choose one of your own uploaded documents',
-  pending: 'This is already waiting for our staff to check it',
-  submitted: 'Submitted. Our staff will check it and tell you.',
-  notPending: 'There is nothing waiting to be checked for this',
-  notFound: 'No such verification',
-  reasonRequired: 'Give a reason: the person is told it',
-  expiryRequired: 'Choose when the verification expires',
-  expiryPast: 'The expiry date must be in the future',
-  approved: 'Verified; the badge shows on their listings',
-  rejected: 'Rejected; the person has been told why',
+  kindRequired: t('api.verifications.kind-required', 'Choose what you are verifying'),
+  ghanaCardFormat: t('api.verifications.ghana-card-format', 'Enter the Ghana Card number as GHA-123456789-0'),
+  licenceFormat: t('api.verifications.licence-format', 'Enter the licence number as printed on the licence'),
+  documentRequired: t('api.verifications.document-required', 'Upload a photo or scan of the card or licence'),
+  documentNotYours: t('api.verifications.document-not-yours', 'Choose one of your own uploaded documents'),
+  pending: t('api.verifications.pending', 'This is already waiting for our staff to check it'),
+  submitted: t('api.verifications.submitted', 'Submitted. Our staff will check it and tell you.'),
+  notPending: t('api.verifications.not-pending', 'There is nothing waiting to be checked for this'),
+  notFound: t('api.verifications.not-found', 'No such verification'),
+  reasonRequired: t('api.verifications.reason-required', 'Give a reason: the person is told it'),
+  expiryRequired: t('api.verifications.expiry-required', 'Choose when the verification expires'),
+  expiryPast: t('api.verifications.expiry-past', 'The expiry date must be in the future'),
+  approved: t('api.verifications.approved', 'Verified; the badge shows on their listings'),
+  rejected: t('api.verifications.rejected', 'Rejected; the person has been told why'),
 } as const;
 const vm = verificationMessages;
 

@@ -1,4 +1,5 @@
-import { intlLocale } from '../i18n/languages';
+import { dateFormat } from '../i18n/dates';
+import { intlLocale, type Language } from '../i18n/languages';
 import { ENGLISH, hasOwnDates, type Speech } from '../shared/speech';
 
 /**
@@ -68,6 +69,18 @@ export function formatDayIn(date: string, speech: Speech = ENGLISH): string {
   if (!hasOwnDates(speech)) return formatDay(date);
   return new Intl.DateTimeFormat(intlLocale(speech.language), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** Whether a language has its own words for days (Intl data); Ga does not, and reads them as English does. */
+const ownDays = (language: Language) => intlLocale(language) !== intlLocale('en');
+
+/** A day (YYYY-MM-DD) for the API's words, as each language writes it: formatDay in English ('Tue 24 Nov 2026'). */
+export const dayIn = (date: string) => (language: Language) =>
+  ownDays(language) ? dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)) : formatDay(date);
+
+/** Every such weekday, for the API's words: 'Mondays' in English ("on Mondays"), the day's own name elsewhere. */
+export const weekdaysIn = (day: Weekday) => (language: Language) =>
+  // 22 November 2026 is a Sunday: the week from it gives each weekday its name.
+  ownDays(language) ? dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + weekdays.indexOf(day)))) : `${weekdayNames[day]}s`;
 
 /** formatWhen in the reader's language. */
 export const formatWhenIn = (iso: string, speech: Speech = ENGLISH) =>

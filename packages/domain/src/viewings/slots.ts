@@ -1,5 +1,5 @@
 import { ConflictError, RuleViolation } from '../shared/errors';
-import { accraDate, accraTime, defaultViewingHours, formatDay, MAX_DAYS_AHEAD, onSlotBoundary, slotInstant, slotTimes, weekdayNames, weekdayOf, type WeeklyHours } from './hours';
+import { accraDate, accraTime, defaultViewingHours, MAX_DAYS_AHEAD, onSlotBoundary, slotInstant, slotTimes, weekdayOf, type WeeklyHours } from './hours';
 import { viewingMessages as m } from './messages';
 
 /**
@@ -71,18 +71,18 @@ export function assertSlotFree(ledger: SlotLedgerState | undefined, start: strin
   if (t <= ctx.now.getTime()) throw new RuleViolation('DateInThePast', m.inThePast, { date: m.inThePast });
   if (t > ctx.now.getTime() + MAX_DAYS_AHEAD * 86_400_000) throw new RuleViolation('DateTooFar', m.tooFar, { date: m.tooFar });
   const date = accraDate(start);
-  const free = m.freeTimes(formatDay(date), freeTimes(ledger, date, ctx));
+  const free = m.freeTimes(date, freeTimes(ledger, date, ctx));
   const refuse = (code: string, why: string) => {
-    const message = `${why}. ${free}`;
+    const message = m.refusedWithFreeTimes(why, free);
     return new RuleViolation(code, message, { date: message });
   };
   if (!onSlotBoundary(start)) throw refuse('NotASlot', m.notASlot);
   const day = weekdayOf(date);
   const hours = (ledger?.hours ?? defaultViewingHours)[day];
-  if (!hours) throw refuse('ViewingDayClosed', m.closed(weekdayNames[day]));
-  if (!slotTimes(hours).includes(accraTime(start))) throw refuse('OutsideViewingHours', m.outsideHours(weekdayNames[day], hours.from, hours.to));
+  if (!hours) throw refuse('ViewingDayClosed', m.closed(day));
+  if (!slotTimes(hours).includes(accraTime(start))) throw refuse('OutsideViewingHours', m.outsideHours(day, hours.from, hours.to));
   if (holding(ledger, ctx).some((c) => c.start === start)) {
-    const message = `${m.taken}. ${free}`;
+    const message = m.refusedWithFreeTimes(m.taken, free);
     throw new ConflictError(message, 'SlotTaken', { date: message });
   }
 }

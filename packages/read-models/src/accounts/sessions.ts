@@ -7,6 +7,12 @@ import { USERS, type UserView } from './users';
 /** What ends a person's sessions: the account gone (null), sessions ended at a time, or a suspension. */
 export type SessionStanding = { endedAt?: string; suspended: boolean } | null;
 
+/**
+ * The projections `sessionStandingOf` reads: a reader that has not seen a new account yet waits for these (and only
+ * these) to pass the log's head before it says the account is gone.
+ */
+export const sessionProjections: readonly string[] = ['users', 'user-standing', 'organizations', 'organization-standing'];
+
 /** A person's, or an organization's (its own login): a password change or reset ends the sessions opened before it, a suspension all of them. */
 export async function sessionStandingOf(documents: DocumentStore, principal: { kind: 'user' | 'organization'; id: string }): Promise<SessionStanding> {
   if (principal.kind === 'organization') {

@@ -5,7 +5,8 @@ export type UserView = {
   id: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Absent for a person who signed up with a phone number alone and has not added an email (issue 32). */
+  email?: string;
   phone: string;
   userType: 'seeker' | 'owner' | 'organization_member';
   /** What the person is when not in an organization (seeker or owner). */
@@ -14,6 +15,12 @@ export type UserView = {
   ownerOrganizationName?: string;
   licenceNumber?: string;
   confirmed: boolean;
+  /**
+   * Which of the person's ways to be reached they proved with a code (issue 32: an account may be a phone number
+   * alone). Absent on documents projected before these were kept: read them through hasConfirmedEmail/Phone.
+   */
+  emailConfirmed?: boolean;
+  phoneConfirmed?: boolean;
   createdAt: string;
   confirmedAt?: string;
   lastSignedInAt?: string;
@@ -26,3 +33,10 @@ export type UserView = {
 };
 
 export const USERS = 'users';
+
+/** Whether the person proved their email (an account confirmed before issue 32 did so by email). */
+export const hasConfirmedEmail = <T extends Pick<UserView, 'email' | 'confirmed' | 'emailConfirmed'>>(user: T): user is T & { email: string } =>
+  Boolean(user.email) && (user.emailConfirmed ?? user.confirmed);
+
+/** Whether the person proved their phone number (by a texted code: a phone sign-up, or a reset by text). */
+export const hasConfirmedPhone = (user: Pick<UserView, 'phone' | 'phoneConfirmed'>) => Boolean(user.phone) && user.phoneConfirmed === true;

@@ -37,12 +37,14 @@ export const historyStreams = { user: personStreams, organization: organizationS
 /** What each event means for staff; events that change nothing they would read (codes, sign-ins) are left out. */
 const userLines: Record<string, (d: Record<string, unknown>) => string> = {
   UserSignedUp: (d) => `Signed up as a ${String(d.userType)}`,
-  UserConfirmed: () => 'Confirmed the email address',
+  // A code texted to a phone-only account confirms the phone (issue 32); one with no `via` confirmed the email.
+  UserConfirmed: (d) => (d.via === 'sms' ? 'Confirmed the phone number' : 'Confirmed the email address'),
+  EmailAdded: () => 'Added an email address and confirmed it',
   OwnerRegistered: (d) => `Registered as an owner (${String(d.ownerType ?? 'individual')})`,
   UserProfileUpdated: () => 'Changed the profile (name or phone)',
   UserLanguageChosen: (d) => `Chose the language of mails and texts (${String(d.language)})`,
   PasswordChanged: () => 'Changed the password',
-  PasswordReset: () => 'Reset the password by mailed code',
+  PasswordReset: (d) => (d.via === 'sms' ? 'Reset the password by texted code' : 'Reset the password by mailed code'),
   SignedOutEverywhere: () => 'Signed out of every device',
   UserSuspended: (d) => `Suspended by staff: ${String(d.reason)}`,
   UserReinstated: (d) => `Reinstated by staff: ${String(d.reason)}`,

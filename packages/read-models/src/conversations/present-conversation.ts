@@ -1,10 +1,12 @@
 import { conversationMessages, imageUrl, parsePartyKey, typeLabels } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { LISTINGS, type ListingView } from '../listings/listings';
+import { fateOfView, listingFate, type ListingFate } from '../listings/listing-fate';
 import { CONVERSATIONS, MESSAGES, type ConversationSideView, type MessageView } from './conversations';
 import type { NameResolver } from './parties';
 
-export type PropertyRef = { _id: string; title: string; thumbnail: string | null; status: string };
+/** `fate`: what became of a listing no longer advertised (listing-fate.ts), so a dealing on it says so; null while it is. */
+export type PropertyRef = { _id: string; title: string; thumbnail: string | null; status: string; fate: ListingFate | null };
 
 /** A message as one side sees it; a message whose author deleted their account says so instead of its text. */
 export async function presentMessage(view: MessageView, asking: string, names: NameResolver) {
@@ -32,9 +34,13 @@ export type PresentedMessage = Awaited<ReturnType<typeof presentMessage>>;
 export async function propertyRef(docs: DocumentStore, propertyId: string | null): Promise<PropertyRef | null> {
   if (!propertyId) return null;
   const view = await docs.collection<ListingView>(LISTINGS).get(propertyId);
-  if (!view) return { _id: propertyId, title: 'A property that was removed', thumbnail: null, status: 'deleted' };
+  if (!view) {
+    // Deleted by its lister or taken down by Fie: its last title, and which.
+    const gone = await listingFate(docs, propertyId);
+    return { _id: propertyId, title: gone?.title ?? 'A property that was removed', thumbnail: null, status: 'deleted', fate: gone?.fate ?? 'deleted' };
+  }
   const title = view.title || `${typeLabels[view.type] ?? view.type} in ${view.location_details.town}`;
-  return { _id: view.id, title, thumbnail: view.images[0] ? imageUrl(view.images[0], 'thumb') : null, status: view.status };
+  return { _id: view.id, title, thumbnail: view.images[0] ? imageUrl(view.images[0], 'thumb') : null, status: view.status, fate: fateOfView(view) ?? null };
 }
 
 /** One side's view of a conversation: its partner, last message, the property and the unread count. */

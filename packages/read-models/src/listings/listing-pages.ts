@@ -1,4 +1,4 @@
-import { listingSlug } from '@fie/domain';
+import { listingSlug, shortCodeOf } from '@fie/domain';
 import type { ListingView } from './listings';
 
 /**
@@ -24,6 +24,11 @@ export type ListingPageView = {
   acquisition: string;
   type: string;
   town?: string;
+  /**
+   * Its short code by SMS (F7K2, shortCodeOf): a code texted back works as long as its listing is advertised,
+   * whoever texts it and whatever they searched since (issue 32). Codes are short, so a few listings share one.
+   */
+  smsCode: string;
 };
 
 export function toListingPage(view: ListingView, listed: boolean): ListingPageView {
@@ -36,6 +41,7 @@ export function toListingPage(view: ListingView, listed: boolean): ListingPageVi
     category: view.category,
     acquisition: view.acquisition,
     type: view.type,
+    smsCode: shortCodeOf(view.id),
     ...(view.location_details.town ? { town: view.location_details.town } : {}),
   };
 }

@@ -77,6 +77,8 @@ export function listingTimeline(entries: EventLogEntry[]): TimelineEntry[] {
         return { ...base, by: str(d.confirmedBy), summary: d.via === 'link' ? 'Confirmed still available (from the mailed link)' : 'Confirmed still available' };
       case 'ListingConfirmationRequested':
         return { ...base, by: null, summary: 'Asked its lister if still available (30 days unconfirmed)' };
+      case 'ListingArchiveWarned':
+        return { ...base, by: null, summary: 'Warned its lister: out of search in a week unless confirmed' };
       case 'ListingArchivedAsStale':
         return { ...base, by: null, summary: 'Archived: 60 days unconfirmed, out of search until confirmed' };
       default:

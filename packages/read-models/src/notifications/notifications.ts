@@ -23,7 +23,7 @@ export type NotificationView = {
   title: string;
   /** e.g. 'About {property}'. */
   body: string;
-  /** Where it leads, after the recipient's dashboard: '#messages/{id}', '?tab=calender'. */
+  /** Where it leads, after the recipient's dashboard: '#messages/{id}', '?tab=calendar'. */
   link: string;
   conversationId?: string;
   messageId?: string;

@@ -2,6 +2,7 @@ import { advanceAboveLegal, imageUrl, monthlyRent, offerActions, parsePartyKey, 
 import type { DocumentStore } from '@fie/stores';
 import type { NameResolver } from '../conversations/parties';
 import { LISTINGS, type ListingView } from '../listings/listings';
+import { fateOfView, listingFate } from '../listings/listing-fate';
 import { OFFER_STEPS, OFFERS, type OfferStepView, type OfferView } from './offers';
 
 /** An amount as named, and in cedis at the rate in force (as search compares prices). */
@@ -17,6 +18,8 @@ const statusTexts = { accepted: 'Accepted', declined: 'Declined', withdrawn: 'Wi
 export async function presentOffer(view: OfferView, steps: OfferStepView[], side: OfferSide, ctx: { docs: DocumentStore; names: NameResolver; usdToGhs: number }) {
   const { docs, names, usdToGhs } = ctx;
   const [listing, seeker, lister] = await Promise.all([docs.collection<ListingView>(LISTINGS).get(view.listingId), names(view.seeker), names(view.lister)]);
+  // A listing no longer there: deleted by its lister or taken down by Fie, and what it was called.
+  const gone = listing ? undefined : await listingFate(docs, view.listingId);
   const available = Boolean(listing) && listing!.status !== 'let' && listing!.status !== 'sold';
   const askingAmount = listing ? (view.acquisition === 'rent' ? monthlyRent(listing.price, listing.payment_plan) : listing.price) : null;
   const asking = listing && askingAmount !== null ? money(askingAmount, listing.currency, usdToGhs) : null;
@@ -51,9 +54,10 @@ export async function presentOffer(view: OfferView, steps: OfferStepView[], side
     acquisition: view.acquisition,
     property: {
       _id: view.listingId,
-      title: listing ? listing.title || `${typeLabels[listing.type] ?? listing.type} in ${listing.location_details.town}` : 'A property that was removed',
+      title: listing ? listing.title || `${typeLabels[listing.type] ?? listing.type} in ${listing.location_details.town}` : (gone?.title ?? 'A property that was removed'),
       thumbnail: listing?.images[0] ? imageUrl(listing.images[0], 'thumb') : null,
       status: listing?.status ?? 'deleted',
+      fate: listing ? (fateOfView(listing) ?? null) : (gone?.fate ?? 'deleted'),
       available,
       asking,
     },

@@ -12,8 +12,18 @@ export type ProjectionRebuildView = {
   /** Where the new generation has got to in the log, and the live head it must reach. */
   position: number;
   target: number;
-  /** Events a second, the last ten seconds. */
+  /** Events a second, the last ten seconds (of the whole bulk load while it folds). */
   rate: number;
+  /**
+   * From position 0 a rebuild is a bulk load (issue 34): it folds the log in memory ('folding'), writes each
+   * document once ('loading', `loaded` of `toLoad`), makes its indexes ('indexing'), then projects what the log
+   * gained meanwhile ('catching up') and switches. Absent in statuses written before phases.
+   */
+  phase?: 'folding' | 'loading' | 'indexing' | 'catching up';
+  loaded?: number;
+  toLoad?: number;
+  /** Estimated seconds left of the bulk load (null until there is a rate to go by). */
+  etaSeconds?: number | null;
   startedAt: string;
   /** The staff member (or 'operator-cli', or 'version-change') and why. */
   requestedBy: string;

@@ -11,9 +11,17 @@ import { currentUsdToGhs } from '../settings/exchange-rate';
 export const SAVED_PROPERTIES = 'saved_properties';
 export const LISTING_SAVES = 'listing_saves';
 
-export type SavedStatus = ListingStatus | 'deleted';
-/** What a saver still sees of a listing once it is let, sold, hidden or deleted. */
-export type ListingSnapshot = { title: string; thumbnail: string | null; price: number; currency: Currency; payment_plan?: PaymentPlan; status: SavedStatus };
+/** `removed`: taken down by Fie's moderators (issue 32: a saver is told so, not that its lister deleted it). */
+export type SavedStatus = ListingStatus | 'deleted' | 'removed';
+/**
+ * What a saver still sees of a listing once it is let, sold, hidden or deleted. `status` is its lister's (or
+ * deleted, removed); `hiddenByFie` while moderators or people's reports keep it hidden, `stale` while it is archived
+ * for going unconfirmed, each until undone.
+ */
+export type ListingSnapshot = { title: string; thumbnail: string | null; price: number; currency: Currency; payment_plan?: PaymentPlan; status: SavedStatus; hiddenByFie?: boolean; stale?: boolean };
+
+/** The status a saver reads: gone for good first, then hidden by Fie, then archived as stale, then the lister's. */
+export const shownStatus = (s: ListingSnapshot): SavedStatus => (s.status === 'deleted' || s.status === 'removed' ? s.status : s.hiddenByFie ? 'hidden' : s.stale ? 'archived' : s.status);
 export type SavedPropertyView = { id: string; userId: string; listingId: string; savedAt: string; listing: ListingSnapshot | null };
 export type ListingSavesView = { id: string; saves: number; listing: ListingSnapshot };
 
@@ -38,6 +46,7 @@ export const savedStatusTexts: Record<SavedStatus, string> = {
   let: 'Let: no longer available',
   sold: 'Sold',
   deleted: 'Removed by its lister',
+  removed: 'Taken down by Fie',
 };
 
 /**
@@ -51,8 +60,10 @@ export async function presentSavedProperties(docs: DocumentStore, userId: string
   ]);
   return Promise.all(
     saved.map(async (s) => {
-      const status: SavedStatus = s.listing?.status ?? 'deleted';
-      const card = status === 'published' ? await presentListing(docs, s.listingId, 'public') : undefined;
+      const listed: SavedStatus = s.listing ? shownStatus(s.listing) : 'deleted';
+      const card = listed === 'published' ? await presentListing(docs, s.listingId, 'public') : undefined;
+      // Published by its lister, yet not shown (its lister's account suspended): not shown at the moment.
+      const status: SavedStatus = listed === 'published' && !card ? 'hidden' : listed;
       const last = s.listing;
       const property = card ?? {
         _id: s.listingId,
@@ -65,7 +76,9 @@ export async function presentSavedProperties(docs: DocumentStore, userId: string
         paymentPlanLabel: last?.payment_plan ? paymentPlanLabels[last.payment_plan] : undefined,
         status,
       };
-      return { _id: s.listingId, savedAt: s.savedAt, available: Boolean(card), status, statusText: savedStatusTexts[status], property };
+      // Its lister's own 'hidden' is a pause; Fie's is not explained to a saver (listing-fate.ts says the same).
+      const fate = status === 'published' ? null : status === 'hidden' && s.listing?.status === 'hidden' && !s.listing.hiddenByFie ? 'paused' : status;
+      return { _id: s.listingId, savedAt: s.savedAt, available: Boolean(card), status, fate, statusText: savedStatusTexts[status], property };
     }),
   );
 }

@@ -85,9 +85,11 @@ export async function presentBooking(docs: DocumentStore, view: ViewingView) {
 
 /** A viewing in a person's calendar: the booking, plus their side of it and what they may do. */
 export async function presentViewing(docs: DocumentStore, view: ViewingView, role: 'seeker' | 'lister', names: NameResolver, now = new Date()) {
-  const [booking, lister] = await Promise.all([presentBooking(docs, view), names(view.lister)]);
+  const [booking, lister, property] = await Promise.all([presentBooking(docs, view), names(view.lister), propertyRef(docs, view.listingId)]);
   return {
     ...booking,
+    // What became of a listing no longer advertised (issue 32), beside the spec's booking shape.
+    property: { ...booking.property, fate: property?.fate ?? null },
     id: view.id,
     role,
     statusText: viewingStatusTexts[view.status],

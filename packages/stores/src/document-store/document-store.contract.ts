@@ -174,6 +174,20 @@ export function describeDocumentStoreContract(adapter: string, make: MakeSubject
       expect(await c.count()).toBe(2);
     });
 
+    it('bulk loads a generation being built: documents in key order as plain inserts, then replacements and deletes after a flush, indexes made after', async () => {
+      const name = `homes_${randomUUID().slice(0, 8)}`;
+      const building = store().pinned([name], 'v3g1');
+      await building.load(name, homes.slice(0, 3), { fresh: true });
+      expect((await building.collection<Home>(name).find({}, { sort: [['id', 'asc']] })).map((h) => h.id)).toEqual(['a', 'b', 'c']);
+      // The live collection is another: nothing of the load shows there.
+      expect(await store().collection(name).count()).toBe(0);
+      await building.load(name, [{ ...homes[1]!, price: 1500 }, { id: 'c', deleted: true }, homes[3]!]);
+      await building.collection(name).ensureIndex({ fields: ['region'] });
+      expect(await building.collection<Home>(name).find({ region: { $in: ['ashanti', 'northern'] } }, { sort: [['id', 'asc']] })).toEqual([{ ...homes[1]!, price: 1500 }, homes[3]]);
+      expect(await building.collection(name).get('c')).toBeNull();
+      expect(await building.collection(name).count()).toBe(3);
+    });
+
     describe('generations', () => {
       const projection = () => `p_${randomUUID().slice(0, 8)}`;
       const pointer = (id: string, generation: string, collections: string[]): GenerationPointer => ({ id, generation, collections, switchedAt: '2026-11-25T10:00:00.000Z' });

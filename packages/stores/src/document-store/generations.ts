@@ -1,4 +1,4 @@
-import type { Collection, Doc, DocumentStore, GenerationPointer, WriteOp } from './port';
+import type { Collection, Doc, DocumentStore, GenerationPointer, LoadRow, WriteOp } from './port';
 
 /**
  * How long a process trusts the pointers it read: another process (the projectors running apart, a search
@@ -83,6 +83,10 @@ export class PinnedDocumentStore implements DocumentStore {
 
   bulkWrite(ops: WriteOp[]): Promise<void> {
     return this.inner.bulkWrite(inGeneration(ops, this.collections, this.generation));
+  }
+
+  load(collection: string, docs: LoadRow[], options?: { fresh?: boolean }): Promise<void> {
+    return this.inner.load(this.collections.has(collection) ? generationName(collection, this.generation) : collection, docs, options);
   }
 
   pinned(collections: string[], generation: string): DocumentStore {

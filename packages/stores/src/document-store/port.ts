@@ -37,6 +37,20 @@ export type WriteOp =
   | { op: 'update'; collection: string; id: string; patch: Patch; position?: number }
   | { op: 'delete'; collection: string; id: string };
 
+/**
+ * A document already turned into JSON: a rebuild holds documents it has not needed for a while as text (a third
+ * of the memory, and nothing for the collector to trace), and loads them as they are.
+ */
+export class DocumentText {
+  constructor(
+    readonly id: string,
+    readonly json: string,
+  ) {}
+}
+
+/** A document to load (as an object or as its JSON), or the id of one to delete (see DocumentStore.load). */
+export type LoadRow = Doc | DocumentText | { id: string; deleted: true };
+
 export type IndexSpec = { fields: string[]; unique?: boolean };
 
 export interface Collection<T extends Doc = Doc> {
@@ -78,6 +92,14 @@ export interface DocumentStore {
   /** A collection by name; a projection's collection is its live generation's, resolved at each call. */
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   bulkWrite(ops: WriteOp[]): Promise<void>;
+  /**
+   * A rebuild's bulk load into a collection of a generation being built, which nothing else writes or reads:
+   * whole documents, given in key order, written as they are (no position guard, no read of what is there), a
+   * null for one to delete. `fresh` says the collection holds none of them yet, so each is a plain insert;
+   * otherwise (a load after an earlier flush) one replaces what is there. Not atomic as a whole: a load
+   * cut short leaves part of it, which is why it only ever fills a generation that is not live yet.
+   */
+  load(collection: string, docs: LoadRow[], options?: { fresh?: boolean }): Promise<void>;
   /** A view in which these collections are those of `generation` (a rebuild writes through it). */
   pinned(collections: string[], generation: string): DocumentStore;
   /**

@@ -12,17 +12,21 @@ export function fieldExpr(field: string): string {
   return `json_extract(doc, '$.${field}')`;
 }
 
-export function whereClause(filter: Filter | undefined, params: unknown[]): string {
+/**
+ * `expr` names a field in SQL: json_extract over the document by default; the event store's table maps its
+ * fields to its columns.
+ */
+export function whereClause(filter: Filter | undefined, params: unknown[], expr: (field: string) => string = fieldExpr): string {
   if (!filter) return '1';
   const parts: string[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined) continue;
     if (key === '$or' || key === '$and') {
-      const subs = (value as Filter[]).map((f) => `(${whereClause(f, params)})`);
+      const subs = (value as Filter[]).map((f) => `(${whereClause(f, params, expr)})`);
       parts.push(subs.length ? `(${subs.join(key === '$or' ? ' OR ' : ' AND ')})` : key === '$or' ? '0' : '1');
       continue;
     }
-    parts.push(condition(fieldExpr(key), value as Condition, params));
+    parts.push(condition(expr(key), value as Condition, params));
   }
   return parts.length ? parts.join(' AND ') : '1';
 }
@@ -79,8 +83,8 @@ function condition(expr: string, cond: Condition, params: unknown[]): string {
   return parts.length ? parts.join(' AND ') : '1';
 }
 
-export function orderClause(sort: SortSpec | undefined): string {
-  const terms = (sort ?? []).map(([field, dir]) => `${fieldExpr(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`);
-  terms.push('id ASC'); // a stable order makes paging deterministic
+export function orderClause(sort: SortSpec | undefined, expr: (field: string) => string = fieldExpr, key = 'id'): string {
+  const terms = (sort ?? []).map(([field, dir]) => `${expr(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`);
+  terms.push(`${key} ASC`); // a stable order makes paging deterministic
   return terms.join(', ');
 }

@@ -1,3 +1,5 @@
+import type { Filter, SortSpec } from '../document-store/port';
+
 /**
  * The event store port, with EventStoreDB's semantics: streams with revisions (0-based), a global
  * `$all` order with positions, optimistic concurrency by expected revision, idempotent appends by
@@ -60,6 +62,24 @@ export type SubscribeOptions = {
 
 export type StoreHealth = { ok: boolean; adapter: string; detail?: string };
 
+/** A filter over recorded events' fields (position, streamId, revision, type, createdAt, id), as the document store's. */
+export type EventFilter = Filter;
+export type EventFindOptions = { sort?: SortSpec; skip?: number; limit?: number };
+
+/**
+ * The event store's own table, read in place (issue 34): where a store keeps its events in an indexed table
+ * that can be queried (the embedded store does), the analysts' event browser and the count of each type read
+ * it, instead of a read model that copies every event. Filters and sorting as the document store's, over
+ * position, streamId, revision, type, createdAt and id (the event's id).
+ */
+export interface EventTable {
+  find(filter?: EventFilter, options?: EventFindOptions): Promise<RecordedEvent[]>;
+  count(filter?: EventFilter): Promise<number>;
+  at(position: number): Promise<RecordedEvent | null>;
+  /** How many events of each type the log holds, kept with every append. */
+  typeCounts(): Promise<{ type: string; count: number }[]>;
+}
+
 export interface EventStore {
   append(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** The stream's events in revision order; an empty list when the stream does not exist. */
@@ -77,6 +97,8 @@ export interface EventStore {
   identity(): Promise<string>;
   health(): Promise<StoreHealth>;
   close(): Promise<void>;
+  /** The store's own table, where it has one to read in place (see EventTable); absent on KurrentDB. */
+  readonly table?: EventTable;
 }
 
 /** The expected revision did not match: nothing was written. Mapped to HTTP 409 at the edge. */

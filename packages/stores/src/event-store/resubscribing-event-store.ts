@@ -1,4 +1,4 @@
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, StoreHealth, SubscribeOptions, Subscription } from './port';
+import type { AppendResult, EventStore, EventTable, ExpectedRevision, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, StoreHealth, SubscribeOptions, Subscription } from './port';
 
 /** Waits between resubscriptions: doubling from the first, never longer than the last. */
 const FIRST_WAIT_MS = 500;
@@ -36,6 +36,10 @@ export class ResubscribingEventStore implements EventStore {
 
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     return this.inner.readAll(options);
+  }
+
+  get table(): EventTable | undefined {
+    return this.inner.table;
   }
 
   headPosition(): Promise<number> {

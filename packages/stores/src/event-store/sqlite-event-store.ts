@@ -16,6 +16,7 @@ import {
   type SubscribeOptions,
 } from './port';
 import { createSignal, pollingSubscription } from './subscription';
+import { SqliteEventTable } from './sqlite-event-table';
 
 type Row = {
   position: number;
@@ -40,6 +41,8 @@ export class SqliteEventStore implements EventStore {
   /** Appends through this connection, and the last small read of the log (see readAll). */
   private appends = 0;
   private tail?: { after: number; complete: boolean; appends: number; version: number; events: RecordedEvent[] };
+  /** The events table, read in place by the analysts' event browser (see EventTable). */
+  readonly table: SqliteEventTable;
 
   constructor(file: string, options: { cacheMb?: number } = {}) {
     this.db = openSqliteFile(file);
@@ -59,6 +62,7 @@ export class SqliteEventStore implements EventStore {
         UNIQUE (stream_id, revision)
       );
     `);
+    this.table = new SqliteEventTable(this.db);
   }
 
   private prepare(sql: string): Database.Statement {

@@ -9,6 +9,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describeSearchIndexContract('columnar (embedded)', async () => new ColumnarSearchIndex(join(dir, 'search.db')), async () => new ColumnarSearchIndex(join(dir, 'search.db')));
 
+// Each test writes and reopens a real index file with thousands of documents: seconds when CI shares the machine.
+jest.setTimeout(30_000);
+
 describe('columnar search index on disk', () => {
   const listing = (id: string, price: number, title = 'House') => ({ id, title, price, category: 'residential' });
   const mapping = { title: 'text', price: 'number', category: 'keyword' } as const;

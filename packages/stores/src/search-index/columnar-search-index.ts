@@ -26,6 +26,8 @@ export type ColumnarOptions = {
   /** The least time between two snapshots of an index, but for the first after a load from the rows. */
   snapshotGapMs?: number;
 };
+/** Documents a bulk load writes per transaction (the write lock is held for some tens of milliseconds). */
+const LOAD_OPS = 2000;
 /** SQL for a generation's new stamp (see the class comment): random, so no two generations share one. */
 const NEW_STAMP = 'lower(hex(randomblob(16)))';
 const SNAPSHOT_EVERY = 10_000;
@@ -164,6 +166,11 @@ export class ColumnarSearchIndex implements SearchIndex {
     this.compactIfWasteful(index);
     const loaded = this.loaded.get(index);
     if (loaded) this.snapshotIfDue(index, loaded);
+  }
+
+  /** A bulk load: the rows in bulks of LOAD_OPS, each one transaction (see SearchIndex.load). */
+  async load(name: string, ops: IndexOp[]): Promise<void> {
+    for (let start = 0; start < ops.length; start += LOAD_OPS) await this.bulk(name, ops.slice(start, start + LOAD_OPS));
   }
 
   async get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null> {

@@ -3,6 +3,9 @@ import { esMapping, esQuery, esSearchRequest, fromEsResponse, INDEX_SETTINGS } f
 import type { Clause, IndexMapping, IndexOp, SearchDoc, SearchIndex, SearchQuery, SearchResult } from './port';
 import { assertIndexName, docValues, InvalidSearchError, normalizeMapping, sameMapping, UnknownIndexError } from './schema';
 
+/** Operations a bulk load sends per request (a few megabytes of listings). */
+const LOAD_OPS = 2000;
+
 /** How long a mapping read from the cluster is trusted: another process (the projector) may rebuild the index. */
 const MAPPING_TTL_MS = 30_000;
 
@@ -71,6 +74,11 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const mapping = await this.mappingOf(index);
     if (ops.length === 0) return;
     for (const op of ops) if (op.op === 'upsert') docValues(mapping, op.doc);
+    await this.send(index, ops, 'wait_for');
+  }
+
+  /** One bulk request; `refresh` 'wait_for' (see the caveat above) or false (a load's, refreshed at its end). */
+  private async send(index: string, ops: IndexOp[], refresh: 'wait_for' | false): Promise<void> {
     // A position becomes the document's external version: Elasticsearch refuses (409) a write whose version is
     // below the document's, which is the port's guard against a stale projector's late batch. `external_gte`
     // lets an equal position apply again (a replayed event). A delete's version outlives it for index.gc_deletes
@@ -79,8 +87,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const operations = ops.flatMap((op): (estypes.BulkOperationContainer | SearchDoc)[] =>
       op.op === 'delete' ? [{ delete: { _index: index, _id: op.id, ...versioned(op.position) } }] : [{ index: { _index: index, _id: op.doc.id, ...versioned(op.position) } }, op.doc],
     );
-    // 'wait_for': see the caveat above.
-    const response = await this.client.bulk({ operations, refresh: 'wait_for' });
+    const response = await this.client.bulk({ operations, refresh });
     if (!response.errors) return;
     // Deleting a document that is not there is not an error for the port, nor is a stale write refused by its version.
     const failed = response.items
@@ -89,6 +96,28 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     if (failed.length) {
       const first = failed[0]!.error!;
       throw new InvalidSearchError(`Elasticsearch refused ${failed.length} of ${ops.length} operations on ${index}: ${first.type}: ${first.reason ?? ''}`);
+    }
+  }
+
+  /**
+   * A bulk load into a generation's new index, which nothing searches until its alias moves (see the port):
+   * refresh off and no replicas while the bulks go in (each write is then indexed once, on one node, and no
+   * segment is made searchable half-way), unordered bulks of LOAD_OPS without waiting for a refresh, then the
+   * index's own settings back and one refresh, so it is whole and replicated before the alias moves to it.
+   */
+  async load(index: string, ops: IndexOp[]): Promise<void> {
+    const mapping = await this.mappingOf(index);
+    for (const op of ops) if (op.op === 'upsert') docValues(mapping, op.doc);
+    const current = await this.client.indices.getSettings({ index, flat_settings: true });
+    const settings = (Object.values(current)[0]?.settings ?? {}) as Record<string, unknown>;
+    await this.client.indices.putSettings({ index, settings: { refresh_interval: '-1', number_of_replicas: 0 } });
+    try {
+      for (let start = 0; start < ops.length; start += LOAD_OPS) await this.send(index, ops.slice(start, start + LOAD_OPS), false);
+    } finally {
+      // null puts a setting back to the cluster's default (the client's types do not say so).
+      const restored = { refresh_interval: settings['index.refresh_interval'] ?? null, number_of_replicas: settings['index.number_of_replicas'] ?? null };
+      await this.client.indices.putSettings({ index, settings: restored as unknown as estypes.IndicesIndexSettings });
+      await this.client.indices.refresh({ index });
     }
   }
 

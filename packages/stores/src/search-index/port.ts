@@ -76,6 +76,12 @@ export interface SearchIndex {
    */
   ensureIndex(index: string, mapping: IndexMapping): Promise<'kept' | 'created'>;
   bulk(index: string, ops: IndexOp[]): Promise<void>;
+  /**
+   * A rebuild's bulk load into an index of a generation being built, which nothing searches yet: the same
+   * operations as `bulk`, in key order, in as few requests as the engine takes well (Elasticsearch: refresh
+   * off and no replicas while it loads, both back and one refresh at the end). Not atomic as a whole.
+   */
+  load(index: string, ops: IndexOp[]): Promise<void>;
   get<T extends SearchDoc = SearchDoc>(index: string, id: string): Promise<T | null>;
   search<T extends SearchDoc = SearchDoc>(index: string, query: SearchQuery): Promise<SearchResult<T>>;
   count(index: string, filter?: Clause[]): Promise<number>;

@@ -28,6 +28,17 @@ export function describeSearchIndexContract(adapter: string, make: MakeSubject<S
   const matching = (...filter: Clause[]) => ids({ filter });
 
   harness.describe(`search index contract: ${adapter}`, () => {
+    it('bulk loads a new index in key order, each document with its position, and searches it whole afterwards', async () => {
+      const index = await fresh([]);
+      const sorted = [...LISTINGS].sort((a, b) => (a.id < b.id ? -1 : 1));
+      await s().load(index, sorted.map((doc, i) => ({ op: 'upsert' as const, doc, position: 100 + i })));
+      expect(await s().count(index)).toBe(LISTINGS.length);
+      expect((await s().search<Listing>(index, { size: 100, sort: [{ field: 'id', order: 'asc' }] })).hits.map((h) => h.id)).toEqual(sorted.map((l) => l.id));
+      // Each keeps its position: an older write after the load is refused, as after a bulk.
+      await s().bulk(index, [{ op: 'delete', id: sorted[0]!.id, position: 50 }]);
+      expect(await s().get(index, sorted[0]!.id)).toMatchObject({ id: sorted[0]!.id });
+    });
+
     it('term matches a keyword, a keyword[] value, a boolean and a number exactly', async () => {
       expect(await matching({ term: { field: 'category', value: 'farmland' } })).toEqual(['kumasi-farm', 'tamale-farm']);
       expect(await matching({ term: { field: 'amenities', value: 'pool' } })).toEqual(['cantonments-house', 'el-villa']);

@@ -76,6 +76,11 @@ export class SqliteSearchIndex implements SearchIndex {
     return outcome;
   }
 
+  /** A bulk load: bulks of 2,000, each one transaction (see SearchIndex.load). */
+  async load(index: string, ops: IndexOp[]): Promise<void> {
+    for (let start = 0; start < ops.length; start += 2000) await this.bulk(index, ops.slice(start, start + 2000));
+  }
+
   async bulk(index: string, ops: IndexOp[]): Promise<void> {
     const ctx = this.ctx(index);
     if (ops.length === 0) return;

@@ -2,8 +2,8 @@ import { partyKey, stayEventTypes, stayNotices, viewingEventTypes, viewingNotice
 import type { NotificationView } from '@fie/read-models';
 import type { RecordedEvent } from '@fie/stores';
 
-/** The Calender tab of the recipient's dashboard, where they answer. */
-export const CALENDER_LINK = '?tab=calender';
+/** The Calendar tab of the recipient's dashboard, where they answer. */
+export const CALENDAR_LINK = '?tab=calendar';
 
 const views = (notices: DealingNotice[], id: (i: number) => string, kind: string, propertyId: string): NotificationView[] =>
   notices.map((n, i) => ({
@@ -13,7 +13,7 @@ const views = (notices: DealingNotice[], id: (i: number) => string, kind: string
     actor: partyKey(n.actor),
     title: n.title,
     body: n.body,
-    link: CALENDER_LINK,
+    link: CALENDAR_LINK,
     propertyId,
     createdAt: n.at,
     read: false,

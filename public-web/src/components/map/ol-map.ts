@@ -39,6 +39,8 @@ export type EngineOptions = {
   interactive: boolean;
   /** Zoom with the mouse wheel; off for a small map inside a page, so scrolling the page stays scrolling. */
   wheelZoom: boolean;
+  /** The zoom buttons' names, in the page's language. */
+  labels: { zoomIn: string; zoomOut: string };
   onSelect: (ids: string[], at: LonLat) => void;
   onClearSelection: () => void;
   /** The user moved or zoomed the map (never called for moves this code makes). */
@@ -140,7 +142,7 @@ export function createMapEngine(target: HTMLElement, options: EngineOptions): Ma
     target,
     layers: [createBasemapLayer(), new TileLayer({ source: tiles }), markerLayer],
     view,
-    controls: [new Zoom(), new Attribution({ collapsible: true, collapsed: false })],
+    controls: [new Zoom({ zoomInTipLabel: options.labels.zoomIn, zoomOutTipLabel: options.labels.zoomOut }), new Attribution({ collapsible: true, collapsed: false })],
     // OpenLayers' own default listens to drags and the wheel only while a target with a tabindex has
     // focus; ours has one (for keyboard panning) and a click does not focus it, so drags would be ignored.
     interactions: defaultInteractions({ onFocusOnly: false, mouseWheelZoom: options.wheelZoom }),
@@ -151,8 +153,8 @@ export function createMapEngine(target: HTMLElement, options: EngineOptions): Ma
     target.dataset.basemap = 'drawn';
   });
   // OpenLayers names its zoom buttons '+' and '–' (the words are only a tooltip); screen readers need the words.
-  target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', 'Zoom in');
-  target.querySelector('.ol-zoom-out')?.setAttribute('aria-label', 'Zoom out');
+  target.querySelector('.ol-zoom-in')?.setAttribute('aria-label', options.labels.zoomIn);
+  target.querySelector('.ol-zoom-out')?.setAttribute('aria-label', options.labels.zoomOut);
 
   const popup = new Overlay({ positioning: 'bottom-center', offset: [0, -38], stopEvent: true, autoPan: { animation: { duration } } });
   map.addOverlay(popup);

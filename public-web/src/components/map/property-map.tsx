@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { config } from '../../config';
 import { env } from '../../lib/env';
+import { useT } from '../../lib/i18n/language';
 import { visuallyHidden } from '../ui/visually-hidden';
 import type { MapEngine } from './ol-map';
 import { DEFAULT_VIEW, type Bounds, type LonLat, type MapFocus, type MapMarker } from './types';
@@ -49,6 +50,7 @@ declare global {
  * note says why the map looks bare.
  */
 export function PropertyMap({ markers, focus, highlightedId = null, onSelect, onMoveEnd, renderPopup, label, height, testId = 'property-map', cluster = true, interactive = true, wheelZoom = true }: Props) {
+  const t = useT();
   const target = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [failed, setFailed] = useState(false);
@@ -75,6 +77,7 @@ export function PropertyMap({ markers, focus, highlightedId = null, onSelect, on
           cluster,
           interactive,
           wheelZoom,
+          labels: { zoomIn: t('ui.map.zoom-in', 'Zoom in'), zoomOut: t('ui.map.zoom-out', 'Zoom out') },
           onSelect: (ids, at) => {
             setPopup({ ids, at });
             handlers.current.onSelect?.(ids);
@@ -134,12 +137,12 @@ export function PropertyMap({ markers, focus, highlightedId = null, onSelect, on
       />
       {!engine && !failed ? (
         <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
-          Loading map…
+          {t('ui.map.loading', 'Loading map…')}
         </Typography>
       ) : null}
       {failed ? (
         <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
-          The map could not load. The results are all listed here.
+          {t('ui.map.failed', 'The map could not load. The results are all listed here.')}
         </Typography>
       ) : null}
       {tilesFailed ? (
@@ -148,12 +151,12 @@ export function PropertyMap({ markers, focus, highlightedId = null, onSelect, on
           role="note"
           sx={{ position: 'absolute', left: 44, top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)', px: 1, py: 0.25, borderRadius: 1, pointerEvents: 'none' }}
         >
-          Map pictures could not load: the plain map shows Ghana's towns and regions, and the markers where each property is.
+          {t('ui.map.tiles-failed', "Map pictures could not load: the plain map shows Ghana's towns and regions, and the markers where each property is.")}
         </Typography>
       ) : null}
       {popup && popupElement && renderPopup
         ? createPortal(
-            <Paper elevation={6} role="group" aria-label="Chosen on the map" sx={{ p: 1.25, pr: 4, position: 'relative', minWidth: 180, maxWidth: 260, maxHeight: 220, overflowY: 'auto' }}>
+            <Paper elevation={6} role="group" aria-label={t('ui.map.chosen', 'Chosen on the map')} sx={{ p: 1.25, pr: 4, position: 'relative', minWidth: 180, maxWidth: 260, maxHeight: 220, overflowY: 'auto' }}>
               <IconButton
                 size="small"
                 onClick={() => {
@@ -163,7 +166,7 @@ export function PropertyMap({ markers, focus, highlightedId = null, onSelect, on
                 sx={{ position: 'absolute', top: 2, right: 2 }}
               >
                 <Close fontSize="small" aria-hidden />
-                <span style={visuallyHidden}>Close</span>
+                <span style={visuallyHidden}>{t('ui.close', 'Close')}</span>
               </IconButton>
               {renderPopup(popup.ids)}
             </Paper>,

@@ -1,10 +1,36 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { config } from '../../config';
 import { formErrorsFrom, type FieldErrors } from '../../lib/api-client';
+import { useSay } from '../../lib/i18n/language';
+import { changedValues, useTypedBeforeCode } from '../../lib/typed-before-code';
 import { FormBanner } from './form-banner';
+
+/**
+ * A form that also works as a plain HTML form (issue 32): before its code runs, or without JavaScript, the browser
+ * posts it (urlencoded) to the same API call (`action`, under /api), which answers with a redirect; `back` is the
+ * page's own address, to come back to with the messages. `hidden` adds fields (`next`).
+ */
+export type PlainForm = { action: string; back: string; hidden?: Record<string, string | undefined> };
+
+/** The attributes and hidden fields of a plain form, for a form element of any kind. */
+export function plainFormProps(plain: PlainForm | undefined) {
+  if (!plain) return {};
+  return { method: 'post', action: `${config.apiBase}${plain.action}`, 'data-plain-form': '' } as const;
+}
+
+export function PlainFormFields({ plain }: { plain: PlainForm | undefined }) {
+  if (!plain) return null;
+  return (
+    <>
+      <input type="hidden" name="_back" value={plain.back} />
+      {Object.entries(plain.hidden ?? {}).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+    </>
+  );
+}
 
 type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -22,6 +48,11 @@ export type CheckedFormOptions<V> = {
   serverFields: readonly string[];
   /** The server's name for a field where the form calls it otherwise (phoneNumber: phone). */
   rename?: Readonly<Record<string, string>>;
+  /** A field's name in a plain form post where it differs from the form's (phone: phoneNumber). */
+  names?: Partial<Record<string, string>>;
+  /** What the server's answer to a plain form post said (its messages, a banner), when the page comes from it. */
+  initialErrors?: FieldErrors;
+  initialBanner?: string;
 };
 
 /**
@@ -29,13 +60,24 @@ export type CheckedFormOptions<V> = {
  * typing once the form has been tried, so a fixed field clears at once), the banner and the busy flag, and
  * the props the form kit's fields and MUI's TextField take.
  */
-export function useCheckedForm<V extends object>({ initial, idPrefix, validate, fieldOrder, send, serverFields, rename = {} }: CheckedFormOptions<V>) {
+export function useCheckedForm<V extends object>({ initial, idPrefix, validate, fieldOrder, send, serverFields, rename = {}, names = {}, initialErrors, initialBanner }: CheckedFormOptions<V>) {
+  const say = useSay();
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    // The server's messages name its fields; the form's names may differ.
+    const mapped: FieldErrors = {};
+    for (const [field, message] of Object.entries(initialErrors ?? {})) mapped[rename[field] ?? field] = message;
+    return mapped;
+  });
   const [tried, setTried] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(initialBanner ?? null);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useTypedBeforeCode(formRef, (typed) => {
+    const changed = changedValues(values, typed, names as Partial<Record<keyof V & string, string>>);
+    if (Object.keys(changed).length) setValues((current) => ({ ...current, ...changed }));
+  });
 
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     const next = { ...values, [name]: value };
@@ -73,21 +115,22 @@ export function useCheckedForm<V extends object>({ initial, idPrefix, validate, 
   // The shared fields (names, phone, email, passwords) take the value and the message as they are.
   const field = (name: StringKey<V>) => ({
     id: id(name),
+    name: names[name] ?? name,
     value: values[name] as string,
     onChange: (value: string) => set(name, value as V[typeof name]),
     error: errors[name],
   });
-  // MUI's TextField wants the message as `error` and `helperText`.
+  // MUI's TextField wants the message as `error` and `helperText` (in the page's language: often a schema's English).
   const text = (name: StringKey<V>) => ({
     id: id(name),
     value: values[name] as string,
     onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[typeof name]),
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: errors[name] === undefined ? undefined : say(errors[name]),
     fullWidth: true,
   });
 
-  return { values, errors, banner, busy, id, set, submit, field, text };
+  return { values, errors, banner, busy, id, set, submit, field, text, formRef };
 }
 
 /** The frame of a checked form: the banner above the fields, and the submit button that spins while it sends. */
@@ -96,17 +139,21 @@ export function CheckedForm({
   bannerTitle,
   submitLabel,
   links,
+  plain,
   children,
 }: {
-  form: Pick<ReturnType<typeof useCheckedForm>, 'submit' | 'busy' | 'banner'>;
+  form: Pick<ReturnType<typeof useCheckedForm>, 'submit' | 'busy' | 'banner'> & { formRef?: RefObject<HTMLFormElement | null> };
   bannerTitle: string;
   submitLabel: string;
   /** Under the button (sign in instead, and the like). */
   links?: ReactNode;
+  /** Also a plain HTML form, posted to this API call before or without the page's code. */
+  plain?: PlainForm;
   children: ReactNode;
 }) {
   return (
-    <Box component="form" noValidate onSubmit={form.submit} aria-busy={form.busy}>
+    <Box component="form" ref={form.formRef} noValidate onSubmit={form.submit} aria-busy={form.busy} {...plainFormProps(plain)}>
+      <PlainFormFields plain={plain} />
       {form.banner ? <FormBanner severity="error" title={bannerTitle} message={form.banner} /> : null}
       <Stack spacing={2}>
         {children}

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '../../lib/i18n/language';
 
 /** A yes/no question before something that cannot be undone (deleting a listing or a document, leaving an organization). */
 export function ConfirmDialog({
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -30,7 +32,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('ui.cancel', 'Cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
           {confirmLabel}

@@ -9,13 +9,14 @@ import { visuallyHidden } from './visually-hidden';
 
 /**
  * The bedroom and bathroom counters of the listing and request forms (spec §4, §5): move by one, between 1
- * and 9. The buttons are named by hidden text ('More bedrooms'); the count is announced as it changes. With
+ * and 9. The buttons are named by hidden text ('More bedrooms', in the page's language); the count is announced as it changes. With
  * `anyLabel`, the counter can also say 'Any' (no value): one step below the least, and where it starts.
  */
 type CounterProps = {
   label: string;
-  /** 'bedrooms': names the buttons 'Fewer bedrooms' and 'More bedrooms'. */
-  noun: string;
+  /** The buttons' names, in the page's language: 'Fewer bedrooms' and 'More bedrooms'. */
+  fewerLabel: string;
+  moreLabel: string;
   min?: number;
   max?: number;
   error?: string;
@@ -27,7 +28,7 @@ type CounterProps = {
 );
 
 export function Counter(props: CounterProps) {
-  const { label, noun, min = 1, max = 9, error, field, anyLabel, value } = props;
+  const { label, fewerLabel, moreLabel, min = 1, max = 9, error, field, anyLabel, value } = props;
   const onChange = props.onChange as (value: number | undefined) => void;
   const id = useId();
   const fewer = () => (value === undefined ? undefined : anyLabel && value <= min ? undefined : Math.max(min, value - 1));
@@ -41,14 +42,14 @@ export function Counter(props: CounterProps) {
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 0.5 }}>
         <IconButton onClick={() => onChange(fewer())} disabled={atLeast} size="small">
           <RemoveIcon fontSize="small" aria-hidden />
-          <span style={visuallyHidden}>{`Fewer ${noun}`}</span>
+          <span style={visuallyHidden}>{fewerLabel}</span>
         </IconButton>
         <Typography component="output" aria-live="polite" aria-label={label} sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
           {value ?? anyLabel}
         </Typography>
         <IconButton onClick={() => onChange(more())} disabled={value !== undefined && value >= max} size="small">
           <AddIcon fontSize="small" aria-hidden />
-          <span style={visuallyHidden}>{`More ${noun}`}</span>
+          <span style={visuallyHidden}>{moreLabel}</span>
         </IconButton>
       </Box>
       {error ? <FormHelperText error>{error}</FormHelperText> : null}

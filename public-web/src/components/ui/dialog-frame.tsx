@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { useT } from '../../lib/i18n/language';
 
 /**
  * The frame of the site's dialogs: `width` (the spec's, e.g. 450, 500, or 820 for the listing dialog) on larger
@@ -32,6 +33,7 @@ export function DialogFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const close = busy ? () => undefined : onClose;
@@ -48,7 +50,7 @@ export function DialogFrame({
       <DialogTitle id={`${id}-title`} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('ui.close', 'Close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {dividers ? <DialogContent dividers>{children}</DialogContent> : <DialogContent sx={{ pt: '4px !important' }}>{children}</DialogContent>}

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { boundTextProps, type FieldProps } from './field-props';
+import { useT } from '../../lib/i18n/language';
+import { shrunkLabel, useBoundText, type FieldProps } from './field-props';
 
 type EmailFieldProps = FieldProps & {
   label?: string;
@@ -7,18 +8,22 @@ type EmailFieldProps = FieldProps & {
   autoComplete?: 'email' | 'username';
   /** Shown under the field while there is no error. */
   hint?: string;
+  /** A person may leave it out (issue 32: a phone number is enough to sign up); the label says so. */
+  optional?: boolean;
 };
 
-/** The email field of the account and organization forms: required, with the email keyboard on phones. */
-export function EmailField({ id, value, onChange, error, disabled, label = 'Email', autoComplete = 'email', hint }: EmailFieldProps) {
+/** The email field of the account and organization forms: required unless `optional`, with the email keyboard on phones. */
+export function EmailField({ id, name, value, onChange, error, disabled, label, autoComplete = 'email', hint, optional = false }: EmailFieldProps) {
+  const bound = useBoundText();
+  const t = useT();
   return (
     <TextField
       id={id}
-      label={label}
+      label={label ?? (optional ? t('account.field.email-optional', 'Email (optional)') : t('account.field.email', 'Email'))}
       type="email"
       autoComplete={autoComplete}
-      {...boundTextProps({ value, onChange, error, disabled }, hint)}
-      slotProps={{ htmlInput: { inputMode: 'email', 'aria-required': true } }}
+      {...bound({ value, onChange, error, disabled }, hint)}
+      slotProps={{ htmlInput: { name, inputMode: 'email', 'aria-required': !optional }, inputLabel: shrunkLabel }}
       fullWidth
     />
   );

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { boundTextProps, type FieldProps } from './field-props';
+import { useT } from '../../lib/i18n/language';
+import { shrunkLabel, useBoundText, type FieldProps } from './field-props';
 
 type EmailOrPhoneFieldProps = FieldProps & {
   /** Shown under the field while there is no error. */
@@ -11,15 +12,17 @@ type EmailOrPhoneFieldProps = FieldProps & {
  * `emailOrPhoneField`, reads either). A text field rather than an email one, so a phone number is not refused by
  * the browser; password managers fill it as the username.
  */
-export function EmailOrPhoneField({ id, value, onChange, error, disabled, hint }: EmailOrPhoneFieldProps) {
+export function EmailOrPhoneField({ id, name = 'email', value, onChange, error, disabled, hint }: EmailOrPhoneFieldProps) {
+  const bound = useBoundText();
+  const t = useT();
   return (
     <TextField
       id={id}
-      label="Email or phone"
+      label={t('account.field.email-or-phone', 'Email or phone')}
       type="text"
       autoComplete="username"
-      {...boundTextProps({ value, onChange, error, disabled }, hint)}
-      slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, 'aria-required': true } }}
+      {...bound({ value, onChange, error, disabled }, hint)}
+      slotProps={{ htmlInput: { name, autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, 'aria-required': true }, inputLabel: shrunkLabel }}
       fullWidth
     />
   );

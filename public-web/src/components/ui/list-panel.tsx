@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { categories, categoryLabels, type Category } from '@fie/domain';
+import { categories, optionLabel, type Category } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,15 +11,19 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
+import { useT } from '../../lib/i18n/language';
 import { FormBanner } from './form-banner';
 
 /** The spec's filter: All, Residential, commercial (a lowercase value), Agric & Farmlands, Party & Events. */
-const filters: readonly { value: Category | ''; label: string }[] = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: categoryLabels[c] }))];
+const filters: readonly (Category | '')[] = ['', ...categories];
 
 export type ListPanelProps<T extends { id: string }> = {
   title: string;
-  /** What the count counts, one and many: ['property', 'properties']. */
-  nouns: readonly [string, string];
+  /**
+   * What the count counts: the count in words, in the page's language (t('…', '{count, plural, one {# property}
+   * other {# properties}}', { count })), or the English nouns for one and many (['property', 'properties']).
+   */
+  nouns: readonly [string, string] | ((total: number) => string);
   /** The page's items, each keyed by its id; undefined until the first answer. */
   items: readonly T[] | undefined;
   renderItem: (item: T) => ReactNode;
@@ -61,8 +65,9 @@ export type ListPanelProps<T extends { id: string }> = {
  */
 export function ListPanel<T extends { id: string }>(props: ListPanelProps<T>) {
   const { title, nouns, items, total, page, pages, loading, busy } = props;
+  const t = useT();
   const titleId = useId();
-  const counted = `${total} ${total === 1 ? nouns[0] : nouns[1]}`;
+  const counted = typeof nouns === 'function' ? nouns(total) : `${total} ${total === 1 ? nouns[0] : nouns[1]}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 3 }, position: 'relative' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -74,7 +79,7 @@ export function ListPanel<T extends { id: string }>(props: ListPanelProps<T>) {
         </Stack>
         <Stack direction="row" spacing={1}>
           <Button startIcon={<Refresh />} onClick={props.onRefresh} disabled={loading}>
-            Refresh
+            {t('ui.refresh', 'Refresh')}
           </Button>
           {props.action}
         </Stack>
@@ -87,23 +92,23 @@ export function ListPanel<T extends { id: string }>(props: ListPanelProps<T>) {
         color="primary"
         value={props.category}
         onChange={(_, next: Category | '' | null) => next !== null && props.onCategory(next)}
-        aria-label="Category"
+        aria-label={t('ui.list.category', 'Category')}
         sx={{ flexWrap: 'wrap', mb: 2 }}
       >
         {filters.map((filter) => (
-          <ToggleButton key={filter.value || 'all'} value={filter.value} sx={{ textTransform: 'none' }}>
-            {filter.label}
+          <ToggleButton key={filter || 'all'} value={filter} sx={{ textTransform: 'none' }}>
+            {filter ? optionLabel(t, 'category', filter) : t('ui.list.all', 'All')}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
 
       {props.notices}
-      {props.problem ? <FormBanner severity="error" title="Something went wrong" message={props.problem} /> : null}
+      {props.problem ? <FormBanner severity="error" title={t('ui.went-wrong', 'Something went wrong')} message={props.problem} /> : null}
       {props.failed ? (
         <Box sx={{ mb: 2 }}>
-          <FormBanner severity="error" title="Something went wrong" message={props.failure} />
+          <FormBanner severity="error" title={t('ui.went-wrong', 'Something went wrong')} message={props.failure} />
           <Button onClick={props.onRefresh} variant="outlined">
-            Try again
+            {t('ui.try-again', 'Try again')}
           </Button>
         </Box>
       ) : null}
@@ -121,7 +126,7 @@ export function ListPanel<T extends { id: string }>(props: ListPanelProps<T>) {
         ) : null}
         {loading || busy ? (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: items ? 'start center' : 'center', pt: items ? 6 : 0, bgcolor: items ? 'rgba(255,255,255,0.6)' : 'transparent', zIndex: 1 }}>
-            <CircularProgress aria-label={busy ? 'Saving' : props.loadingLabel} />
+            <CircularProgress aria-label={busy ? t('ui.saving', 'Saving') : props.loadingLabel} />
           </Box>
         ) : null}
       </Box>

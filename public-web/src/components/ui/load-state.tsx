@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useT } from '../../lib/i18n/language';
 import { FormBanner } from './form-banner';
 
 /**
@@ -27,6 +28,7 @@ export function LoadState({
   onRetry: () => void;
   spaced?: boolean;
 }) {
+  const t = useT();
   const sx = spaced ? { mb: 2 } : undefined;
   return (
     <>
@@ -35,7 +37,7 @@ export function LoadState({
         <Box sx={sx}>
           <FormBanner severity="error" title={failedTitle} message={message} />
           <Button variant="outlined" onClick={onRetry}>
-            Retry
+            {t('ui.retry', 'Retry')}
           </Button>
         </Box>
       ) : null}
@@ -45,6 +47,7 @@ export function LoadState({
 
 /** What could not be read, in an alert with Retry at its end (drawers, chats and small panels). */
 export function RetryAlert({ onRetry, sx, children }: { onRetry: () => void; sx?: SxProps<Theme>; children: ReactNode }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
@@ -52,7 +55,7 @@ export function RetryAlert({ onRetry, sx, children }: { onRetry: () => void; sx?
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('ui.retry', 'Retry')}
         </Button>
       }
     >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Autocomplete, { type AutocompleteProps } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useSay, useT } from '../../lib/i18n/language';
 
 /** How long typing pauses before the gazetteer is asked: one request per word, not per letter, on slow data. */
 export const PLACE_LOOKUP_DELAY_MS = 250;
@@ -28,6 +29,8 @@ export type PlaceLookupFieldProps<O extends Option> = {
  * what its options are and what a choice becomes.
  */
 export function PlaceLookupField<O extends Option>({ chosen, onChoose, lookUp, same, hint, renderOption, error, disabled }: PlaceLookupFieldProps<O>) {
+  const t = useT();
+  const say = useSay();
   const [input, setInput] = useState(chosen?.label ?? '');
   const [found, setFound] = useState<O[]>([]);
   const [loading, setLoading] = useState(false);
@@ -52,7 +55,8 @@ export function PlaceLookupField<O extends Option>({ chosen, onChoose, lookUp, s
         (problem: unknown) => {
           if (controller.signal.aborted) return;
           setFound([]);
-          setFailure(problem instanceof Error ? problem.message : 'Could not look places up');
+          // Kept as it came (said in the page's language when drawn); '' when the failure said nothing.
+          setFailure(problem instanceof Error ? problem.message : '');
           setLoading(false);
         },
       );
@@ -61,7 +65,7 @@ export function PlaceLookupField<O extends Option>({ chosen, onChoose, lookUp, s
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [input, chosen, lookUp]);
+  }, [input, chosen, lookUp, t]);
 
   // The chosen place stays among the options, so the field can show it whatever was looked up since.
   const options = chosen && !found.some((place) => same(place, chosen)) ? [chosen, ...found] : found;
@@ -78,10 +82,14 @@ export function PlaceLookupField<O extends Option>({ chosen, onChoose, lookUp, s
       isOptionEqualToValue={same}
       onInputChange={(_, text) => setInput(text)}
       onChange={(_, option) => onChoose(option)}
-      noOptionsText={input.trim().length < 2 ? 'Type at least two letters' : loading ? 'Looking…' : 'No place in Ghana by that name'}
-      loadingText="Looking…"
+      noOptionsText={input.trim().length < 2 ? t('listings.place.type-more', 'Type at least two letters') : loading ? t('listings.place.looking', 'Looking…') : t('listings.place.none', 'No place in Ghana by that name')}
+      loadingText={t('listings.place.looking', 'Looking…')}
+      // MUI's own button names, which a screen reader says.
+      openText={t('listings.place.open', 'Show places')}
+      closeText={t('listings.place.close', 'Hide places')}
+      clearText={t('listings.place.clear', 'Clear the place')}
       renderOption={renderOption}
-      renderInput={(params) => <TextField {...params} label="Location" required error={Boolean(error)} helperText={error ?? failure ?? hint} />}
+      renderInput={(params) => <TextField {...params} label={t('listings.place.label', 'Location')} required error={Boolean(error)} helperText={error ?? (failure === null ? hint : failure ? say(failure) : t('listings.place.failed', 'Could not look places up'))} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useSay, useT } from '../../lib/i18n/language';
 
 /**
  * What a report asks (a message's, a listing's): why, one of the reasons, and what happened, in the reporter's
@@ -38,9 +39,11 @@ export function ReportFields<R extends string>({
   detailsHint?: string;
   detailsRows: number;
 }) {
+  const t = useT();
+  const say = useSay();
   const options = reasons.map((value) => <FormControlLabel key={value} value={value} control={<Radio />} label={labels[value]} />);
   const choose = (event: { target: { value: string } }) => onReason(event.target.value as R);
-  const message = errors.reason ? <FormHelperText>{errors.reason}</FormHelperText> : null;
+  const message = errors.reason ? <FormHelperText>{say(errors.reason)}</FormHelperText> : null;
   return (
     <>
       {labelId ? (
@@ -61,11 +64,11 @@ export function ReportFields<R extends string>({
         </FormControl>
       )}
       <TextField
-        label="What happened (optional)"
+        label={t('ui.report.details', 'What happened (optional)')}
         value={details}
         onChange={(event) => onDetails(event.target.value)}
         error={Boolean(errors.details)}
-        helperText={errors.details ?? detailsHint}
+        helperText={errors.details ? say(errors.details) : detailsHint}
         multiline
         minRows={detailsRows}
         fullWidth

@@ -8,7 +8,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '../../config';
-import { capitalise, useDocumentTitle } from '../../lib/document-title';
+import { NotFound } from '../../components/ui/not-found';
+import { capitalise } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
 import { scrollToSection } from '../../lib/scroll';
 import { aboutSections } from './about-content';
@@ -23,10 +25,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export function AboutPage() {
   const { id } = useParams();
-  useDocumentTitle(`${config.productName} ${capitalise(id ?? 'about')}`);
+  const known = !id || aboutSections.some((section) => section.id === id);
+  // A section's address is the same page scrolled: /about is its one canonical address.
+  usePageHead({ title: `${config.productName} ${capitalise(id ?? 'about')}`, ...(known ? { canonical: paths.about } : {}) });
   useEffect(() => {
     if (!scrollToSection(id)) window.scrollTo?.(0, 0);
   }, [id]);
+  // /about/{a section it does not have} names nothing: the helpful 404, not the whole page again.
+  if (!known) return <NotFound />;
 
   return (
     <>

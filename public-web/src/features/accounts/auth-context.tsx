@@ -8,6 +8,7 @@ import {
   serverSession,
   sessionPersistence,
   subscribeToSession,
+  takeAdoptedSession,
   writeJson,
   type Persistence,
 } from '../../lib/storage';
@@ -135,6 +136,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useSessionRefresh(snapshot.token);
+
+  // A session a plain form started (issue 32) came without its profile: load it once.
+  useEffect(() => {
+    if (takeAdoptedSession()) void verifySession('clear');
+  }, [verifySession]);
 
   /** Logout: token, user and organization leave storage, the context follows it, and the user goes to the root. */
   const logout = useCallback(() => {

@@ -1,7 +1,6 @@
-/** 21 Nov 2026: dates as people in Ghana write them (day first). Empty for a missing or unreadable date. */
-export function formatDate(value: string | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+import { formatDate as inLanguage, type Language } from '@fie/domain';
+
+/** 21 Nov 2026: dates in the page's language, day first. Empty for a missing or unreadable date. */
+export function formatDate(language: Language, value: string | undefined): string {
+  return value ? inLanguage(language, value) : '';
 }

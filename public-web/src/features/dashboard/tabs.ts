@@ -1,16 +1,17 @@
+import type { Translate } from '@fie/domain';
 import type { DashboardUser } from './types';
 
 /** The dashboard's tabs in the spec's order; Properties only for owners and agents. */
 export const allTabs = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'properties', label: 'Properties' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'saved', label: 'Saved' },
-  { value: 'offers', label: 'Offers' },
-  { value: 'requests', label: 'Requests' },
-  { value: 'documents', label: 'Documents' },
-  { value: 'profile', label: 'Profile' },
-  { value: 'calender', label: 'Calender' },
+  { value: 'dashboard', label: (t: Translate) => t('dashboard.tab.dashboard', 'Dashboard') },
+  { value: 'properties', label: (t: Translate) => t('dashboard.tab.properties', 'Properties') },
+  { value: 'messages', label: (t: Translate) => t('dashboard.tab.messages', 'Messages') },
+  { value: 'saved', label: (t: Translate) => t('dashboard.tab.saved', 'Saved') },
+  { value: 'offers', label: (t: Translate) => t('dashboard.tab.offers', 'Offers') },
+  { value: 'requests', label: (t: Translate) => t('dashboard.tab.requests', 'Requests') },
+  { value: 'documents', label: (t: Translate) => t('dashboard.tab.documents', 'Documents') },
+  { value: 'profile', label: (t: Translate) => t('dashboard.tab.profile', 'Profile') },
+  { value: 'calendar', label: (t: Translate) => t('dashboard.tab.calendar', 'Calendar') },
 ] as const;
 export type TabValue = (typeof allTabs)[number]['value'];
 
@@ -21,8 +22,9 @@ export function visibleTabs(user: Pick<DashboardUser, 'userType'> | null) {
   return allTabs.filter((tab) => tab.value !== 'properties' || canListProperties(user));
 }
 
-// Other spellings people (and older links) use for the same tabs.
-const aliases: Record<string, TabValue> = { calendar: 'calender', account: 'profile', listings: 'properties', favourites: 'saved', favorites: 'saved' };
+// Other spellings people (and older links) use for the same tabs: the notices' links say ?tab=calender, the tab's
+// old name.
+const aliases: Record<string, TabValue> = { calender: 'calendar', account: 'profile', listings: 'properties', favourites: 'saved', favorites: 'saved' };
 
 /** ?tab=profile, or #profile (the spec's two ways in); anything unknown or hidden opens Dashboard. */
 export function tabFrom(search: string, hash: string, user: Pick<DashboardUser, 'userType'> | null): TabValue {

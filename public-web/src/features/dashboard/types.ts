@@ -32,8 +32,8 @@ export type DashboardProps = {
   offersPanel?: ReactNode;
   /** The Requests tab's content (Listed Requests, from the requests feature, handed in by the app); ?request={id} marks one. */
   requestsPanel?: ReactNode;
-  /** The Calender tab's content (viewings and stays by month, from the viewings feature, handed in by the app). */
-  calenderPanel?: ReactNode;
+  /** The Calendar tab's content (viewings and stays by month, from the viewings feature, handed in by the app). */
+  calendarPanel?: ReactNode;
   /** Under the Documents tab: the verified-badge section (the verification feature, handed in by the app), given the person's documents. */
   renderVerification?: (documents: readonly DashboardDocument[]) => ReactNode;
   /** The search drawer (spec §2: a circular search button opens it), from the search feature, handed in by the app. */

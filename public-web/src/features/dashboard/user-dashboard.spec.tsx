@@ -41,12 +41,12 @@ describe('the user dashboard', () => {
 
   test('shows Properties only to owners and agents', () => {
     show(seeker);
-    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calendar']);
   });
 
   test('an owner sees every tab, Properties included', () => {
     show(owner);
-    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calender']);
+    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calendar']);
   });
 
   test('?tab=profile opens the Profile tab with its panels', () => {
@@ -100,8 +100,8 @@ describe('the user dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/owner-dashboard?tab=documents'));
   });
 
-  test('the Calender tab shows the calendar the app hands in, never a placeholder nor the sample \'Backlog number\'', () => {
-    renderAt(<UserDashboard user={owner} onRefresh={jest.fn(async () => null)} onAccountDeleted={jest.fn()} calenderPanel={<p>Viewing for Ama Mensah</p>} />, '/owner-dashboard?tab=calender');
+  test('the Calendar tab (older links say ?tab=calender) shows the calendar the app hands in, never a placeholder nor the sample \'Backlog number\'', () => {
+    renderAt(<UserDashboard user={owner} onRefresh={jest.fn(async () => null)} onAccountDeleted={jest.fn()} calendarPanel={<p>Viewing for Ama Mensah</p>} />, '/owner-dashboard?tab=calender');
     expect(screen.getByText('Viewing for Ama Mensah')).toBeTruthy();
     expect(screen.queryByText('Coming soon')).toBeNull();
     expect(screen.queryByText(/1394|Backlog number/)).toBeNull();

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
+import { useT } from '../../lib/i18n/language';
 import { DocumentsTab } from './components/documents-tab';
 import { FiguresTab } from './components/overview/figures-tab';
 import { ProfileTab } from './components/profile/profile-tab';
@@ -25,11 +26,12 @@ import type { DashboardProps, DashboardUser } from './types';
  */
 export function UserDashboard(props: DashboardProps) {
   const { user } = props;
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFrom(location.search, location.hash, user);
   const tabs = visibleTabs(user);
-  useDocumentTitle(`${config.productName} dashboard`);
+  useDocumentTitle(t('dashboard.title', '{product} dashboard', { product: config.productName }));
   // The drawer's code loads on the first press; afterwards it stays, keeping its last search.
   const [search, setSearch] = useState<'unused' | 'open' | 'closed'>('unused');
 
@@ -45,34 +47,34 @@ export function UserDashboard(props: DashboardProps) {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {config.productName} dashboard
+          {t('dashboard.title', '{product} dashboard', { product: config.productName })}
         </Typography>
         {props.renderSearchDrawer ? (
           <Fab color="primary" size="medium" onClick={() => setSearch('open')} aria-haspopup="dialog" sx={{ flexShrink: 0, boxShadow: 2 }}>
             <SearchIcon aria-hidden />
-            <span style={visuallyHidden}>Search property</span>
+            <span style={visuallyHidden}>{t('dashboard.search', 'Search property')}</span>
           </Fab>
         ) : null}
       </Box>
       {props.renderSearchDrawer && search !== 'unused' ? props.renderSearchDrawer({ open: search === 'open', onClose: () => setSearch('closed') }) : null}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {user?.firstName ? `Welcome ${user.firstName}` : 'Welcome'}
+        {user?.firstName ? t('dashboard.welcome-name', 'Welcome {name}', { name: user.firstName }) : t('dashboard.welcome', 'Welcome')}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_, value: TabValue) => select(value)} variant="scrollable" scrollButtons="auto" aria-label="Dashboard sections">
+        <Tabs value={tab} onChange={(_, value: TabValue) => select(value)} variant="scrollable" scrollButtons="auto" aria-label={t('dashboard.tabs', 'Dashboard sections')}>
           {tabs.map((item) => (
-            <Tab key={item.value} value={item.value} label={item.label} id={`dashboard-tab-${item.value}`} aria-controls={`dashboard-panel-${item.value}`} />
+            <Tab key={item.value} value={item.value} label={item.label(t)} id={`dashboard-tab-${item.value}`} aria-controls={`dashboard-panel-${item.value}`} />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`dashboard-panel-${tab}`} aria-labelledby={`dashboard-tab-${tab}`}>
-        {user ? <TabContent tab={tab} {...props} user={user} /> : <LinearProgress aria-label="Loading your profile" />}
+        {user ? <TabContent tab={tab} {...props} user={user} /> : <LinearProgress aria-label={t('dashboard.loading-profile', 'Loading your profile')} />}
       </Box>
     </Container>
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, requestsPanel, calenderPanel, renderVerification }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, requestsPanel, calendarPanel, renderVerification }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'messages':
       return messagesPanel ?? null;
@@ -93,8 +95,8 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
       return savedPanel ?? null;
     case 'requests':
       return requestsPanel ?? null;
-    case 'calender':
-      return calenderPanel ?? null;
+    case 'calendar':
+      return calendarPanel ?? null;
     case 'dashboard':
       return <FiguresTab user={user} />;
     default: {

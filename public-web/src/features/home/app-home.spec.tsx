@@ -30,7 +30,7 @@ describe('the app landing', () => {
       </MemoryRouter>,
     );
 
-    expect(screen.getByRole('link', { name: 'List Preference' }).getAttribute('href')).toBe('/add_request');
+    expect(screen.getByRole('link', { name: 'Post a request' }).getAttribute('href')).toBe('/add_request');
     expect(screen.getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe('/info-list-property');
     expect(screen.getByRole('link', { name: 'Register as an Organization' }).getAttribute('href')).toBe('/organization-registration');
   });

@@ -10,6 +10,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import type { ReactNode } from 'react';
+import type { Property } from '../../lib/property';
 import type { Translate } from '@fie/domain';
 import { config } from '../../config';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -18,10 +19,14 @@ import { useT } from '../../lib/i18n/language';
 import { LocationSearch } from './components/location-search';
 import { categories, searchPropertyPath } from './search-target';
 import { missionText } from '../../lib/i18n/mission';
+import { NewestListings } from './components/newest-listings';
+
+/** Who is looking: a visitor is offered an account; a signed-in person their own places instead (issue 32). */
+export type HomeViewer = 'visitor' | 'seeker' | 'owner' | 'organization';
 
 type Audience = { icon: ReactNode; title: string; text: string; links: { label: string; to: string }[] };
 
-const audiences = (t: Translate): Audience[] => [
+const audiences = (t: Translate, viewer: HomeViewer): Audience[] => [
   {
     icon: <SearchOutlined color="primary" aria-hidden />,
     title: t('home.app.seekers.title', 'Looking for a place'),
@@ -31,8 +36,12 @@ const audiences = (t: Translate): Audience[] => [
     ),
     links: [
       { label: t('home.app.seekers.search', 'Search property'), to: paths.searchProperty },
-      { label: t('home.app.seekers.list-preference', 'List Preference'), to: paths.addRequest },
-      { label: t('home.app.seekers.register', 'Create a free account'), to: paths.register },
+      { label: t('home.app.seekers.post-request', 'Post a request'), to: paths.addRequest },
+      viewer === 'visitor'
+        ? { label: t('home.app.seekers.register', 'Create a free account'), to: paths.register }
+        : viewer === 'organization'
+          ? { label: t('home.app.seekers.organization-dashboard', 'Your organization’s dashboard'), to: paths.organizationDashboard }
+          : { label: t('home.app.seekers.saved', 'Your saved properties'), to: `${paths.ownerDashboard}?tab=saved` },
     ],
   },
   {
@@ -44,7 +53,13 @@ const audiences = (t: Translate): Audience[] => [
     ),
     links: [
       { label: t('home.app.owners.list-property', 'List Property'), to: paths.infoListProperty },
-      { label: t('home.app.owners.register', 'Register as an Owner'), to: paths.ownerRegistration },
+      viewer === 'visitor'
+        ? { label: t('home.app.owners.register', 'Register as an Owner'), to: paths.ownerRegistration }
+        : viewer === 'seeker'
+          ? { label: t('home.app.owners.become-owner', 'Become an owner'), to: paths.seekerOwnerRegistration }
+          : viewer === 'owner'
+            ? { label: t('home.app.owners.my-listings', 'Your listings'), to: `${paths.ownerDashboard}?tab=properties` }
+            : { label: t('home.app.owners.organization-listings', 'Your organization’s listings'), to: paths.organizationDashboard },
     ],
   },
   {
@@ -56,7 +71,9 @@ const audiences = (t: Translate): Audience[] => [
     ),
     links: [
       { label: t('home.app.organizations.register', 'Register as an Organization'), to: paths.organizationRegistration },
-      { label: t('home.app.organizations.sign-in', 'Organization sign in'), to: paths.login },
+      viewer === 'organization'
+        ? { label: t('home.app.organizations.dashboard', 'Organization dashboard'), to: paths.organizationDashboard }
+        : { label: t('home.app.organizations.sign-in', 'Organization sign in'), to: paths.login },
     ],
   },
 ];
@@ -67,8 +84,12 @@ const promises = (t: Translate) => [
   t('home.app.promise.cedis', 'Prices in cedis, advance shown up front'),
 ];
 
-/** The app host's landing: the mission, a location search, and a way in for each kind of user. */
-export function AppHome() {
+/**
+ * The app host's landing: the mission, a location search, the newest listings (near the place this device last
+ * searched, or in Accra and Kumasi), and a way in for each kind of user. A signed-in person is offered their own
+ * places instead of an account (the session is known once the page runs: the links change in place, same size).
+ */
+export function AppHome({ renderListings, viewer = 'visitor' }: { renderListings?: (properties: Property[], label?: string) => ReactNode; viewer?: HomeViewer }) {
   const t = useT();
   useDocumentTitle(t('home.app.page-title', '{product} · Property in Ghana', { product: config.productName }));
   const navigate = useNavigate();
@@ -101,8 +122,9 @@ export function AppHome() {
       </Box>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+        {renderListings ? <NewestListings renderListings={renderListings} /> : null}
         <Grid container spacing={2}>
-          {audiences(t).map((audience) => (
+          {audiences(t, viewer).map((audience) => (
             <Grid key={audience.title} size={{ xs: 12, md: 4 }}>
               <Paper component="section" variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
                 {audience.icon}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { regions, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
@@ -16,6 +16,8 @@ import { useT } from '../../lib/i18n/language';
 import { LocationSearch } from './components/location-search';
 import { searchPropertyPath } from './search-target';
 import { missionText } from '../../lib/i18n/mission';
+import type { Property } from '../../lib/property';
+import { NewestListings } from './components/newest-listings';
 
 const acquisitions = (t: Translate) =>
   [
@@ -24,8 +26,8 @@ const acquisitions = (t: Translate) =>
     { value: 'short_stay', label: t('home.search.short-stay', 'Short stay') },
   ] as const;
 
-/** The search site's landing (/ on the main host): straight to a search, or browse by region. */
-export function SearchHome() {
+/** The search site's landing (/ on the main host): straight to a search, the newest listings, or browse by region. */
+export function SearchHome({ renderListings }: { renderListings?: (properties: Property[], label?: string) => ReactNode }) {
   const t = useT();
   useDocumentTitle(t('home.search.page-title', '{product} · Search property in Ghana', { product: config.productName }));
   const navigate = useNavigate();
@@ -59,6 +61,7 @@ export function SearchHome() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {renderListings ? <NewestListings renderListings={renderListings} /> : null}
         <Typography variant="h5" component="h2" gutterBottom sx={{ fontWeight: 700 }}>
           {t('home.search.browse-regions', 'Browse by region')}
         </Typography>

@@ -1,4 +1,4 @@
-import { DEFAULT_USD_TO_GHS, toGhs } from '@fie/domain';
+import { DEFAULT_USD_TO_GHS, formatDate, toGhs, type Language, type Translate } from '@fie/domain';
 import { formatMoney, type Currency } from '../../lib/money';
 
 /** The rate as the API answers it: on each presented US-dollar listing (`exchangeRate`) and at GET /api/settings/exchange-rate. */
@@ -14,8 +14,25 @@ export function cediEquivalent(price: number, currency: Currency, priceGhs?: num
   return `≈ ${formatMoney(priceGhs ?? toGhs(price, 'USD', rate?.usdToGhs), 'GHS')}`;
 }
 
-/** 'at the indicative rate of GH₵ 16 to US$ 1', with the rate the API answered; the default only until one is known. */
-export function rateText(rate?: ExchangeRate): string {
-  return `at the ${rate?.indicative === false ? '' : 'indicative '}rate of ${formatMoney(rate?.usdToGhs ?? DEFAULT_USD_TO_GHS, 'GHS')} to US$ 1`;
+/** 'Seekers also see the price in cedis, at the indicative rate of GH₵ 16 to US$ 1.', with the rate the API answered. */
+export function rateText(t: Translate, rate?: ExchangeRate): string {
+  return t('listings.price.rate', 'Seekers also see the price in cedis, at the {indicative, select, yes {indicative rate} other {rate}} of {rate} to US$ 1.', {
+    indicative: rate?.indicative === false ? 'no' : 'yes',
+    rate: formatMoney(rate?.usdToGhs ?? DEFAULT_USD_TO_GHS, 'GHS'),
+  });
 }
 
+/** A calendar day (an ISO date) in the reader's language, read in Accra's time, like every date here. */
+const dayOf = (date: string) => `${date.slice(0, 10)}T12:00:00Z`;
+
+/**
+ * '12 Dec – 15 Dec 2026' in the reader's language, or with `weekday` 'Sat 12 Dec – Tue 15 Dec 2026'; the year is
+ * written once unless the range crosses it.
+ */
+export function dateRangeIn(language: Language, start: string, end: string, { weekday = false }: { weekday?: boolean } = {}): string {
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...(weekday ? { weekday: 'short' } : {}) };
+  const from = formatDate(language, dayOf(start), sameYear ? options : { ...options, year: 'numeric' });
+  const to = formatDate(language, dayOf(end), { ...options, year: 'numeric' });
+  return from && to ? `${from} – ${to}` : `${start} – ${end}`;
+}

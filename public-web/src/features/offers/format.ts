@@ -1,30 +1,65 @@
+import { formatDateTime, type Language, type Translate } from '@fie/domain';
 import { formatMoney } from '../../lib/money';
 import type { Offer, OfferStep } from './api/offers';
 
 type Terms = { amount: number; currency: 'GHS' | 'USD'; advance_months?: number | null };
 
-/** 'GH₵ 4,000 a month, 3 months in advance' for a rental; 'US$ 250,000' for a sale. */
-export function termsText(terms: Terms, acquisition: Offer['acquisition']): string {
+/** 'GH₵ 4,000 a month, 3 months in advance' for a rental; 'US$ 250,000' for a sale; in the reader's language. */
+export function termsText(t: Translate, terms: Terms, acquisition: Offer['acquisition']): string {
   const amount = formatMoney(terms.amount, terms.currency);
   if (acquisition !== 'rent') return amount;
-  const months = terms.advance_months ?? 0;
-  return `${amount} a month, ${months === 0 ? 'no advance' : `${months} month${months === 1 ? '' : 's'} in advance`}`;
+  return t('offers.terms.rent', '{amount} a month, {months, plural, =0 {no advance} one {# month in advance} other {# months in advance}}', { amount, months: terms.advance_months ?? 0 });
 }
 
 /** A dollar amount's cedi equivalent ('≈ GH₵ 2,880,000'); nothing for cedis. */
 export const cedisText = (money: { currency: 'GHS' | 'USD'; amountGhs: number | null }) => (money.currency === 'USD' && money.amountGhs !== null ? `≈ ${formatMoney(money.amountGhs, 'GHS')}` : undefined);
 
-const stepVerbs: Record<OfferStep['kind'], string> = { offer: 'offered', counter: 'countered with', accept: 'accepted', decline: 'declined', withdraw: 'withdrew the offer' };
-
-/** One line of the history: 'Efua M. offered GH₵ 4,000 a month, 3 months in advance'. */
-export function stepText(step: OfferStep, acquisition: Offer['acquisition']): string {
-  const who = step.mine ? 'You' : step.sentBy ? `${step.name} (${step.sentBy})` : step.name;
-  const terms = step.amount !== null && step.currency ? termsText({ amount: step.amount, currency: step.currency, advance_months: step.advance_months }, acquisition) : '';
-  if (step.kind === 'offer' || step.kind === 'counter') return `${who} ${stepVerbs[step.kind]} ${terms}`;
-  if (step.kind === 'accept') return `${who} accepted ${terms}`;
-  return `${who} ${stepVerbs[step.kind]}`;
+/** One line of the history: 'Efua M. offered GH₵ 4,000 a month, 3 months in advance', 'You declined'. */
+export function stepText(t: Translate, step: OfferStep, acquisition: Offer['acquisition']): string {
+  const who = step.mine ? 'you' : 'other';
+  const name = step.sentBy ? t('offers.step.sent-by', '{name} ({member})', { name: step.name, member: step.sentBy }) : step.name;
+  const terms = step.amount !== null && step.currency ? termsText(t, { amount: step.amount, currency: step.currency, advance_months: step.advance_months }, acquisition) : '';
+  switch (step.kind) {
+    case 'offer':
+      return t('offers.step.offer', '{who, select, you {You offered {terms}} other {{name} offered {terms}}}', { who, name, terms });
+    case 'counter':
+      return t('offers.step.counter', '{who, select, you {You countered with {terms}} other {{name} countered with {terms}}}', { who, name, terms });
+    case 'accept':
+      return t('offers.step.accept', '{who, select, you {You accepted {terms}} other {{name} accepted {terms}}}', { who, name, terms });
+    case 'decline':
+      return t('offers.step.decline', '{who, select, you {You declined} other {{name} declined}}', { who, name });
+    case 'withdraw':
+      return t('offers.step.withdraw', '{who, select, you {You withdrew the offer} other {{name} withdrew the offer}}', { who, name });
+    default: {
+      const never: never = step.kind;
+      return never;
+    }
+  }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Accra' });
-/** Times in Accra time (GMT all year). */
-export const whenText = (iso: string) => dateTime.format(new Date(iso));
+/**
+ * Where an offer stands, as this side reads it: who it waits for (the server's own `statusText` is English and the
+ * same words for both sides; this is said from the reader's side, in their language).
+ */
+export function statusText(t: Translate, offer: Pick<Offer, 'status' | 'side' | 'awaiting' | 'seeker' | 'lister'>): string {
+  switch (offer.status) {
+    case 'open':
+      if (offer.awaiting === offer.side) return t('offers.status.your-turn', 'Waiting for your answer');
+      return (offer.side === 'seeker' ? offer.lister.name : offer.seeker.name)
+        ? t('offers.status.waiting-for', 'Waiting for {name}', { name: offer.side === 'seeker' ? offer.lister.name : offer.seeker.name })
+        : t('offers.status.waiting', 'Waiting for the other side');
+    case 'accepted':
+      return t('offers.status.accepted', 'Accepted');
+    case 'declined':
+      return t('offers.status.declined', 'Declined');
+    case 'withdrawn':
+      return t('offers.status.withdrawn', 'Withdrawn');
+    default: {
+      const never: never = offer.status;
+      return never;
+    }
+  }
+}
+
+/** A date and time in the reader's language, in Accra time (GMT all year). */
+export const whenText = (language: Language, iso: string) => formatDateTime(language, iso);

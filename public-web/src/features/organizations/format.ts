@@ -1,10 +1,9 @@
-/** "12 Mar 2026", as people in Ghana write dates; an unreadable value shows as nothing. */
-export function formatDate(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+import { formatDate as inLanguage, type Language, type Translate } from '@fie/domain';
+
+/** "12 Mar 2026" in the page's language; an unreadable value shows as nothing. */
+export function formatDate(language: Language, value: string | undefined): string | undefined {
+  return value ? inLanguage(language, value) || undefined : undefined;
 }
 
-export const fullName = (person: { firstName: string; lastName: string; email?: string }) =>
-  `${person.firstName} ${person.lastName}`.trim() || person.email || 'Unnamed';
+export const fullName = (person: { firstName: string; lastName: string; email?: string }, t: Translate) =>
+  `${person.firstName} ${person.lastName}`.trim() || person.email || t('organizations.unnamed', 'Unnamed');

@@ -1,7 +1,19 @@
-import { defaultPermissions, memberPermissions, permissionLabels, type MemberPermission } from '@fie/domain';
+import { defaultPermissions, memberPermissions, permissionLabels, type MemberPermission, type Translate } from '@fie/domain';
 
 /** The invite permissions and their labels come from the shared domain, so the API and the screens agree. */
 export { defaultPermissions, memberPermissions, permissionLabels, type MemberPermission };
+
+/** A permission's name in the page's language (the English is the domain's permissionLabels). */
+export function permissionLabel(permission: MemberPermission, t: Translate): string {
+  switch (permission) {
+    case 'list_properties':
+      return t('organizations.permission.list', 'List Properties');
+    case 'delete_properties':
+      return t('organizations.permission.delete', 'Delete Properties');
+    case 'manage_users':
+      return t('organizations.permission.manage', 'Manage Users');
+  }
+}
 
 export const isMemberPermission = (value: unknown): value is MemberPermission =>
   typeof value === 'string' && (memberPermissions as readonly string[]).includes(value);

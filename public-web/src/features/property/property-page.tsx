@@ -40,8 +40,12 @@ import { fetchProperty, propertyRequest, readProperty } from './api/get-property
 import { recordView } from './api/record-view';
 import { ContactBar, ContactButtons, usePhoneReveal, type PhoneReveal } from './components/contact-buttons';
 import { Gallery } from './components/gallery';
+import { OwnerActionsBlock, OwnerBar, ownerActionsFor, type ListingViewer, type RenderEdit } from './components/owner-actions';
+
+export type { ListingViewer, RenderEdit };
 import { JustListedBanner } from './components/just-listed-banner';
 import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
+import { fateLabel } from '../../lib/listing-fate';
 import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabel, rentAdvanceText, ruleKeys, ruleNames, utilityRows } from './format';
 
 export type PropertyPageProps = {
@@ -69,7 +73,14 @@ export type PropertyPageProps = {
   renderListings?: (properties: Property[]) => ReactNode;
   /** The signed-in lister's dashboard, offered by the confirmation after they list a property. */
   dashboardPath?: string;
+  /**
+   * Who is looking (the session, known only in the browser): on his own listing the owner is spoken to as the owner
+   * (issue 32), with its offers, viewings and `renderEdit`, the edit form (the listings feature's, handed in by the app).
+   */
+  viewer?: ListingViewer;
+  renderEdit?: RenderEdit;
 };
+
 
 /** A failure's `message` is the server's words; none when the error carried none (the page then says so in its own). */
 type Load = { status: 'loading' } | { status: 'ready'; property: Property } | { status: 'failed'; message?: string; missing?: MissingListing };
@@ -98,6 +109,8 @@ export function PropertyPage(props: PropertyPageProps) {
   const [load, setLoad] = useState<Load>(() => (initial ? loaded(initial) : { status: 'loading' }));
   // The server's answer is this page's first load; a move to another listing loads that one.
   const given = useRef(initial ? id : undefined);
+  // Its owner saved an edit: the page reads the listing again, quietly.
+  const [edits, setEdits] = useState(0);
 
   useEffect(() => {
     if (given.current === id) {
@@ -105,13 +118,13 @@ export function PropertyPage(props: PropertyPageProps) {
       return;
     }
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
+    if (!edits) setLoad({ status: 'loading' });
     fetchProperty(id, { signal: controller.signal }).then(
       (property) => !controller.signal.aborted && setLoad({ status: 'ready', property }),
       (error: unknown) => !controller.signal.aborted && setLoad(failure(error)),
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, edits]);
 
   // Once the property is shown it counts as seen: the server counts each visitor once a day, without cookies.
   const shownId = load.status === 'ready' ? load.property.id : undefined;
@@ -132,7 +145,8 @@ export function PropertyPage(props: PropertyPageProps) {
   // Only in the browser once hydrated: the server never knows the state, and the two must draw the same page.
   const client = useIsClient();
   const justListed = client && property ? readJustListed(location.state, property.id) : undefined;
-  usePageHead(property && title && canonical ? propertyHead(t, property, title, canonical, origin, redirect) : missingHead(t, load));
+  // Read as HTML; a tap on its buttons is held until it is alive: a visitor's page wakes at their first touch (issue 35).
+  usePageHead({ ...(property && title && canonical ? propertyHead(t, property, title, canonical, origin, redirect) : missingHead(t, load)), codeOnTouch: 'visitor' });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
@@ -158,7 +172,7 @@ export function PropertyPage(props: PropertyPageProps) {
       ) : null}
       {load.status === 'loading' ? <LinearProgress aria-label={t('property.loading', 'Loading the property')} /> : null}
       {load.status === 'failed' ? <MissingProperty message={load.message} missing={load.missing} renderListings={props.renderListings} /> : null}
-      {property && title ? <PropertyDetails property={property} title={title} {...props} /> : null}
+      {property && title ? <PropertyDetails property={property} title={title} {...props} onEdited={() => setEdits((n) => n + 1)} /> : null}
     </Container>
   );
 }
@@ -167,7 +181,9 @@ export function PropertyPage(props: PropertyPageProps) {
 function propertyHead(t: Translate, property: Property, title: string, canonical: string, origin: string, redirect: string | undefined): PageHead {
   const price = priceLines(property, t);
   const priceText = [price.main, price.plan].filter(Boolean).join(' ');
-  const facts = [acquisitionTag(property.acquisition, t), priceText, property.bedrooms !== undefined ? t('property.head.beds', '{count, plural, one {# bed} other {# beds}}', { count: property.bedrooms }) : undefined, placeLine(property)].filter(Boolean).join(' · ');
+  // The advance asked is what a renter here weighs first (a year or two is common): the link preview names it.
+  const advance = property.acquisition === 'rent' ? rentAdvanceText(t, property)?.text : undefined;
+  const facts = [acquisitionTag(property.acquisition, t), priceText, advance, property.bedrooms !== undefined ? t('property.head.beds', '{count, plural, one {# bed} other {# beds}}', { count: property.bedrooms }) : undefined, placeLine(property)].filter(Boolean).join(' · ');
   const words = property.shortDescription || property.description;
   const description = clip(`${facts}. ${words}`, 200);
   const photo = property.images[0];
@@ -186,10 +202,15 @@ function propertyHead(t: Translate, property: Property, title: string, canonical
   };
 }
 
-/** 410 for a listing its lister deleted, 404 otherwise; neither is kept by search engines. */
+/**
+ * 410 for a listing gone for good (deleted by its lister or taken down by Fie), 404 otherwise; neither is kept by
+ * search engines. A listing that was says in its title what became of it.
+ */
 function missingHead(t: Translate, load: Load): PageHead {
   if (load.status !== 'failed') return { title: `${config.productName} · ${t('property.head.property', 'Property')}` };
-  return { title: `${config.productName} · ${t('property.missing.title', 'Could not get property!')}`, status: load.missing?.state === 'deleted' ? 410 : 404, noindex: true };
+  const fate = load.missing?.fate;
+  const title = fate ? `${load.missing?.title ?? t('property.missing.this-listing', 'This listing')} · ${fateLabel(t, fate)}` : t('property.missing.title', 'Could not get property!');
+  return { title: `${title} · ${config.productName}`, status: load.missing?.state === 'deleted' ? 410 : 404, noindex: true };
 }
 
 function clip(text: string, length: number): string {
@@ -204,7 +225,11 @@ function headingOf(t: Translate, property: Property): string {
   return place ? t('property.heading.untitled-place', '{type} {acquisition} in {place}', values) : t('property.heading.untitled', '{type} {acquisition}', values);
 }
 
-function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer, renderViewing, renderStayRequest, renderReport }: { property: Property; title: string } & PropertyPageProps) {
+function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, renderSave, onMessage, renderChat, renderOffer, renderViewing, renderStayRequest, renderReport, viewer, renderEdit, onEdited }: { property: Property; title: string; onEdited: () => void } & PropertyPageProps) {
+  // Known once the page runs in the browser (the session lives there): the owner's buttons then take the seeker's
+  // places, one for one and the same size, so nothing moves (issue 32).
+  const own = useIsClient() && viewer ? ownerActionsFor(viewer, property, renderEdit) : undefined;
+  const [editing, setEditing] = useState(false);
   // The drawer's code loads on the first press; afterwards it stays, so closing and opening is instant.
   const [notes, setNotes] = useState<'unused' | 'open' | 'closed'>('unused');
   const openNotes = () => (signedIn ? setNotes('open') : onSignIn(() => setNotes('open')));
@@ -320,6 +345,9 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               </Typography>
             ) : null}
           </Paper>
+          {own ? (
+            <OwnerActionsBlock own={own} property={property} title={title} phoneOffered={phone.offered} renderNotes={renderNotes ? openNotes : undefined} onEdit={() => setEditing(true)} />
+          ) : (
           <Stack spacing={1}>
             {/* On a phone these are in the contact bar at the foot of the screen instead (ContactBar). */}
             {signedIn && onMessage ? (
@@ -365,6 +393,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
               </Button>
             ) : null}
           </Stack>
+          )}
           {renderStayRequest && property.acquisition === 'short_stay' ? <Box className={NEEDS_SCRIPT}>{renderStayRequest({ property, title })}</Box> : null}
           <ListerCard property={property} phone={phone} />
         </Stack>
@@ -442,14 +471,19 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
         </Stack>
       </Box>
 
-      <ContactBar
-        reveal={phone}
-        title={title}
-        propertyId={property.id}
-        slug={property.slug}
-        onMessage={onMessage ? (signedIn ? onMessage : () => onSignIn(onMessage)) : undefined}
-        signInFirst={!signedIn}
-      />
+      {own ? (
+        <OwnerBar own={own} title={title} property={property} onEdit={() => setEditing(true)} />
+      ) : (
+        <ContactBar
+          reveal={phone}
+          title={title}
+          propertyId={property.id}
+          slug={property.slug}
+          onMessage={onMessage ? (signedIn ? onMessage : () => onSignIn(onMessage)) : undefined}
+          signInFirst={!signedIn}
+        />
+      )}
+      {own?.renderEdit && editing ? own.renderEdit({ propertyId: property.id, onClose: () => setEditing(false), onSaved: onEdited }) : null}
 
       {renderViewing && viewing !== 'unused' ? renderViewing({ open: viewing === 'open', onClose: () => setViewing('closed'), property, title }) : null}
       {renderNotes && notes !== 'unused' ? renderNotes({ open: notes === 'open', onClose: () => setNotes('closed'), propertyId: property.id, propertyTitle: title }) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { optionLabel, typePlural, type PageHead, type Translate } from '@fie/domain';
+import { MAX_SEARCH_RESULTS, optionLabel, typePlural, type PageHead, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,11 +19,13 @@ import { placeLine, priceLines, shortPrice, typeName } from '../../lib/property'
 import { zoomForPlace } from './api/places';
 import { AlertMeButton, type AlertMe } from './components/alert-me-button';
 import { FilterBar } from './components/filter-bar';
-import { propertyCount, Results } from './components/results';
+import { lastPageOf, propertyCount, Results } from './components/results';
+import { Notice } from './components/notice';
 import { PlainFilters } from './components/plain-filters';
-import { filtersToQuery, type SearchFilters } from './model/filters';
+import { filtersToQuery, PAGE_SIZE, type SearchFilters } from './model/filters';
 import type { SearchResult } from './api/search-properties';
 import { useSearchController } from './hooks/use-search-controller';
+import { rememberLastPlace } from '../../lib/remember-place';
 
 /** Below this width the page is a phone layout: the map waits behind a button (spec §9: 760 px). */
 const DESKTOP = '(min-width:760px)';
@@ -49,7 +51,20 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const heading = searchHeading(t, filters, result);
-  usePageHead(searchHead(t, heading, filters, result, pathname));
+  // A page past the last (?page=999, or a page of a search that now finds fewer) names nothing: 404, with the way
+  // back to the last page there is, never "Searching…" over an empty list. Past the index's window the search
+  // itself is refused, and there is no knowing the last page: the way back is to the first.
+  const beyondWindow = filters.page * PAGE_SIZE > MAX_SEARCH_RESULTS;
+  const lastPage = result ? lastPageOf(result) : beyondWindow ? 1 : undefined;
+  const pastLast = filters.page > 1 && lastPage !== undefined && filters.page > lastPage;
+  // Its results, pages and place box work as HTML: a visitor's page wakes at their first touch (issue 35).
+  usePageHead({ ...searchHead(t, heading, filters, result, pathname), codeOnTouch: 'visitor', ...(pastLast ? { status: 404, noindex: true } : {}) });
+
+  // The place understood is this device's last searched place: the home page shows the newest listings there.
+  const understood = result?.place?.name;
+  useEffect(() => {
+    if (understood) rememberLastPlace(understood);
+  }, [understood]);
 
   const markers = useMemo<MapMarker[]>(
     () => (result?.properties ?? []).map((p) => ({ id: p.id, lon: p.lon, lat: p.lat, label: shortPrice(p) })),
@@ -175,6 +190,14 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
         </Button>
       </Box>
       <Box sx={{ mt: 2, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: '1fr', alignItems: 'start', [WIDE]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)' } }}>
+        {pastLast ? (
+          <Notice tone="info">
+            {t('search.past-last.text', 'There is no page {page} of these results.', { page: filters.page })}{' '}
+            <Link component={RouterLink} to={searchAddress(pathname, { ...filters, page: Math.max(lastPage!, 1) })}>
+              {t('search.pager.goto', 'Go to page {page}', { page: Math.max(lastPage!, 1) })}
+            </Link>
+          </Notice>
+        ) : (
         <Results
           status={status}
           result={result}
@@ -188,8 +211,10 @@ export function SearchPage({ renderSave, onAlertMe }: { renderSave?: (property: 
           onPage={search.goToPage}
           onRetry={search.retry}
           onClearFilters={search.clearFilters}
+          onAlertMe={onAlertMe}
           pageHref={(page) => searchAddress(pathname, { ...filters, page })}
         />
+        )}
         {/* The map's place is held from the first paint on a wide screen, so nothing moves when it mounts; on a
             phone it opens above the results when asked for. */}
         <Box

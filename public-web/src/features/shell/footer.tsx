@@ -35,18 +35,23 @@ const columns = (t: Translate) => [
     title: t('shell.footer.explore', 'Explore'),
     links: [
       { label: t('shell.footer.search-property', 'Search Property'), to: paths.searchProperty },
-      { label: t('shell.footer.post-preference', 'Post a Preference'), to: paths.addRequest },
+      { label: t('shell.footer.post-request', 'Post a request'), to: paths.addRequest },
       { label: t('shell.footer.list-property', 'List Property'), to: paths.infoListProperty },
     ],
   },
   {
     title: t('shell.footer.company', 'Company'),
     links: [
-      { label: t('shell.footer.about', 'About'), to: paths.aboutSection('about-us') },
+      { label: t('shell.footer.about', 'About'), to: paths.about },
       { label: t('shell.footer.register-owner', 'Register as an Owner'), to: paths.ownerRegistration },
       { label: t('shell.footer.register-organization', 'Register as an Organization'), to: paths.organizationRegistration },
       { label: t('shell.footer.careers', 'Careers'), to: paths.aboutSection('careers') },
     ],
+  },
+  // Every page the sitemap offers is linked from the site, not reached only through the sitemap.
+  {
+    title: t('shell.footer.guides', 'Guides'),
+    links: [{ label: t('shell.footer.how-it-works', 'How {product} works', { product: config.productName }), to: paths.infoSite }, ...infoTopics.map((topic) => ({ label: topicLabel(t, topic), to: paths.infoTopic(topic.id) }))],
   },
   {
     title: t('shell.footer.legal', 'Legal'),
@@ -114,7 +119,7 @@ export function Footer() {
             </Link>
           </Stack>
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, mb: 3 }}>
             {columns(t).map((column) => (
               <div key={column.title}>
                 <Typography variant="subtitle2" component="h2" gutterBottom>

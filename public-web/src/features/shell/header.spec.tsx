@@ -37,11 +37,11 @@ describe('the header', () => {
   describe('at 900 px and wider', () => {
     beforeEach(() => setViewportWidth(1280));
 
-    test('shows List Property and List Preference in app mode, and a Login button for visitors', () => {
+    test('shows List Property and Post a request in app mode, and a Login button for visitors', () => {
       const { onLogin } = renderHeader(visitor);
 
       expect(link('List Property').getAttribute('href')).toBe('/info-list-property');
-      expect(link('List Preference').getAttribute('href')).toBe('/add_request');
+      expect(link('Post a request').getAttribute('href')).toBe('/add_request');
       fireEvent.click(screen.getByRole('button', { name: 'Login' }));
       expect(onLogin).toHaveBeenCalled();
       expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
@@ -53,7 +53,7 @@ describe('the header', () => {
 
       expect(link('Market Property').getAttribute('href')).toBe('/info-list-property');
       expect(link('Find Property').getAttribute('href')).toBe('/search-property');
-      noLink('List Preference');
+      noLink('Post a request');
     });
 
     test('a seeker sees Register as an Owner, no Dashboard link, and List Property explains the options', () => {
@@ -113,17 +113,17 @@ describe('the header', () => {
   describe('below 900 px', () => {
     beforeEach(() => setViewportWidth(899));
 
-    test('becomes a drawer with Search, About, List Property and Search Preference', async () => {
+    test('becomes a drawer with Search, About, List Property and Post a request', async () => {
       renderHeader(visitor);
 
-      expect(screen.queryByRole('link', { name: 'List Preference' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Post a request' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       const drawer = await screen.findByRole('navigation', { name: 'Site menu' });
       for (const [name, href] of [
         ['Search', '/search-property'],
         ['About', '/about'],
         ['List Property', '/info-list-property'],
-        ['Search Preference', '/add_request'],
+        ['Post a request', '/add_request'],
       ]) {
         expect(within(drawer).getByRole('link', { name }).getAttribute('href')).toBe(href);
       }

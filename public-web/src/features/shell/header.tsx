@@ -57,7 +57,7 @@ export function Header({ viewer, onLogin, onLogout, onLoginIntent, notifications
     mode === 'app'
       ? [
           { label: t('shell.header.list-property', 'List Property'), to: listPropertyPath(viewer) },
-          { label: t('shell.header.list-preference', 'List Preference'), to: paths.addRequest },
+          { label: t('shell.header.post-request', 'Post a request'), to: paths.addRequest },
         ]
       : [
           { label: t('shell.header.market-property', 'Market Property'), to: listPropertyPath(viewer) },

@@ -11,6 +11,11 @@ export function HostModeToggle() {
   const t = useT();
   const mode = useHostMode();
   if (!useIsDevHost()) return null;
+  const modeName = {
+    app: t('shell.host-mode.app', 'App'),
+    search: t('shell.host-mode.search', 'Search'),
+    about: t('shell.host-mode.about', 'About'),
+  };
   return (
     <Stack direction="row" role="group" aria-label={t('shell.host-mode.label', 'Site mode (local and test hosts only)')} spacing={0.5}>
       {hostModes.map((value) => (
@@ -20,9 +25,9 @@ export function HostModeToggle() {
           variant={value === mode ? 'contained' : 'outlined'}
           aria-pressed={value === mode}
           onClick={() => setHostModeOverride(value)}
-          sx={{ textTransform: 'capitalize', minWidth: 0, py: 0 }}
+          sx={{ minWidth: 0, py: 0 }}
         >
-          {value}
+          {modeName[value]}
         </Button>
       ))}
     </Stack>

@@ -83,7 +83,8 @@ export function FooterLanguages() {
 
 /**
  * The header's: the current language's code, opening the list. A <details> element, so it opens without the
- * page's code and costs the first page nothing.
+ * page's code and costs the first page nothing. Its name holds the code it shows ("Language: EN, English"),
+ * so a person who says what they see, to a voice control, reaches it (WCAG 2.5.3, label in name).
  */
 export function HeaderLanguageMenu() {
   const t = useT();
@@ -92,7 +93,7 @@ export function HeaderLanguageMenu() {
     <Box component="details" sx={{ position: 'relative', '& > summary::-webkit-details-marker': { display: 'none' } }}>
       <Box
         component="summary"
-        aria-label={`${t('shell.language.label', 'Language')}: ${languageLabel(language)}`}
+        aria-label={`${t('shell.language.label', 'Language')}: ${language.toUpperCase()}, ${languageLabel(language)}`}
         sx={{ listStyle: 'none', cursor: 'pointer', px: 1, py: 1, minHeight: 40, display: 'flex', alignItems: 'center', fontSize: 14, fontWeight: 600, textTransform: 'uppercase', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
       >
         {language}

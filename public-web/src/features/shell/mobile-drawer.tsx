@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 type Item = { label: string; icon: ReactNode } & ({ to: string } | { onClick: () => void });
 
 /**
- * The header below 900 px (spec): Search, About, List Property, Search Preference and, when signed in,
+ * The header below 900 px (spec): Search, About, List Property, Post a request and, when signed in,
  * Dashboard, Profile and Sign Out. Visitors also get Login and Register here, since the drawer is
  * the only menu a phone shows.
  */
@@ -45,7 +45,7 @@ export function MobileDrawer({
     { label: t('shell.drawer.search', 'Search'), to: paths.searchProperty, icon: <SearchOutlined /> },
     { label: t('shell.drawer.about', 'About'), to: paths.about, icon: <InfoOutlined /> },
     { label: t('shell.drawer.list-property', 'List Property'), to: listPropertyPath(viewer), icon: <AddHomeOutlined /> },
-    { label: t('shell.drawer.search-preference', 'Search Preference'), to: paths.addRequest, icon: <TuneOutlined /> },
+    { label: t('shell.drawer.post-request', 'Post a request'), to: paths.addRequest, icon: <TuneOutlined /> },
   ];
   const account: Item[] =
     viewer.kind === 'visitor'

@@ -5,8 +5,10 @@ export function deviceLanguage(): Language | undefined {
   return typeof document === 'undefined' ? undefined : cookieLanguage(document.cookie);
 }
 
+/** Secure on an https page, as the server sets it there. */
 export function rememberDeviceLanguage(language: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secure}`;
 }
 
 /** A page the browser draws itself (signed-in pages): ?lang=, then the device's choice, then the browser's languages. */

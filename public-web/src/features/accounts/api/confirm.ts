@@ -3,9 +3,14 @@ import { api } from '../../../lib/api-client';
 
 export { confirmSchema, resendCodeSchema };
 
-/** POST /api/auth/confirm: the 6-digit code from the confirmation email. */
-export function confirmAccount(input: { email: string; code: string }) {
-  return api.post<{ message: string }>('/auth/confirm', input);
+export type ConfirmAnswer = { message: string; token?: string; user?: unknown };
+
+/**
+ * POST /api/auth/confirm: the 6-digit code that was emailed, or texted to an account made with a phone number alone
+ * (`email` is the email or the number). With `signIn` the answer carries a session too (`remember`: kept on this device).
+ */
+export function confirmAccount(input: { email: string; code: string; signIn?: boolean; remember?: boolean }) {
+  return api.post<ConfirmAnswer>('/auth/confirm', input);
 }
 
 /** POST /api/auth/resend-code: answers where the new code went. */

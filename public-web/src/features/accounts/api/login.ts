@@ -10,7 +10,8 @@ export { loginSchema, personLoginSchema };
 export type UserLoginAnswer = { token: string; user: unknown };
 export type OrganizationLoginAnswer = { token: string; organization: unknown };
 
-export function loginUser(input: { email: string; password: string }) {
+/** `remember`: keep the session on this device (a long-lived token in the browser's local storage). */
+export function loginUser(input: { email: string; password: string; remember?: boolean }) {
   return api.post<UserLoginAnswer>('/auth/login', input);
 }
 

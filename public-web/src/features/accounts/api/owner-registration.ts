@@ -17,10 +17,13 @@ export function registerOwner(input: OwnerRegistrationInput) {
   return api.post<OwnerRegistrationAnswer>('/auth/owner-registration', input);
 }
 
-/** POST /api/auth/existing-user-owner-registration: a signed-in seeker becomes an owner (their own email only). */
-export function upgradeToOwner(input: { email: string; documents: string[] }) {
+/**
+ * POST /api/auth/existing-user-owner-registration: a signed-in seeker becomes an owner (their own email only; an
+ * account made with a phone number alone sends none).
+ */
+export function upgradeToOwner(input: { email?: string; documents: string[] }) {
   return api.post<{ message: string; user?: unknown }>('/auth/existing-user-owner-registration', {
-    email: input.email,
+    email: input.email || undefined,
     user_type: 'seeker',
     documents: input.documents,
   });

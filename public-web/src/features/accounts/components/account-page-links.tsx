@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormLinks } from '../../../components/ui/form-links';
+import { useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
 
@@ -12,25 +13,26 @@ import { useAccountDialogs } from '../dialogs-context';
  * Username?, Login (to the address given, e.g. with the email filled in), and Register.
  */
 export function AccountPageLinks({ back, forgot = false, login }: { back?: () => void; forgot?: boolean; login?: string }) {
+  const t = useT();
   return (
     <FormLinks>
       {back ? (
         <Link component="button" type="button" variant="body2" onClick={back}>
-          Back
+          {t('account.links.back', 'Back')}
         </Link>
       ) : null}
       {forgot ? (
         <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-          Forgot Password or Username?
+          {t('account.links.forgot', 'Forgot Password or Username?')}
         </Link>
       ) : null}
       {login ? (
         <Link component={RouterLink} to={login} variant="body2">
-          Login
+          {t('account.links.login', 'Login')}
         </Link>
       ) : null}
       <Link component={RouterLink} to={paths.register} variant="body2">
-        Register
+        {t('account.links.register', 'Register')}
       </Link>
     </FormLinks>
   );
@@ -38,11 +40,12 @@ export function AccountPageLinks({ back, forgot = false, login }: { back?: () =>
 
 /** Under a registration form: the other way to register, then 'Already have an account?' and the way to sign in. */
 export function RegisterLinks({ signIn, children }: { signIn: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       {children}
       <Typography variant="body2">
-        Already have an account? {signIn}
+        {t('account.links.have-account', 'Already have an account?')} {signIn}
       </Typography>
     </Stack>
   );

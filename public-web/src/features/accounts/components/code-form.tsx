@@ -1,9 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { config } from '../../../config';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { plainFormProps, PlainFormFields, type PlainForm } from '../../../components/ui/checked-form';
 import { FormBanner } from '../../../components/ui/form-banner';
 
 export type CodeBanner = { severity: 'success' | 'error' | 'info'; message: string };
@@ -13,8 +16,8 @@ export type CodeBanner = { severity: 'success' | 'error' | 'info'; message: stri
  * messages, the banner, which of its two calls is running, and whether it is done. `run` clears the
  * messages, runs a call, and shows what the server refused with, under the fields or above the form.
  */
-export function useCodeForm(initialBanner: CodeBanner | null) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useCodeForm(initialBanner: CodeBanner | null, initialErrors: FieldErrors = {}) {
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [banner, setBanner] = useState<CodeBanner | null>(initialBanner);
   const [busy, setBusy] = useState<'submit' | 'resend' | null>(null);
   const [done, setDone] = useState(false);
@@ -38,13 +41,20 @@ export function useCodeForm(initialBanner: CodeBanner | null) {
   return { errors, setErrors, banner, setBanner, busy, done, setDone, run };
 }
 
-/** The frame of a code form: the banner, the fields, the submit button and Resend Code, each spinning while it runs. */
+/**
+ * The frame of a code form: the banner, the fields, the submit button and Resend Code, each spinning while it runs.
+ * As a plain form (`plain`, before or without the page's code), Resend Code posts the form to its own call
+ * (`resendAction`) and the button to the form's.
+ */
 export function CodeFormFrame({
   form,
   onSubmit,
   submitLabel,
   onResend,
   links,
+  plain,
+  resendAction,
+  formRef,
   children,
 }: {
   form: ReturnType<typeof useCodeForm>;
@@ -52,11 +62,21 @@ export function CodeFormFrame({
   submitLabel: string;
   onResend: () => void;
   links?: ReactNode;
+  plain?: PlainForm;
+  resendAction?: string;
+  formRef?: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }) {
   const { banner, busy, done } = form;
+  const t = useT();
+  const plainResend = plain && resendAction;
+  const resend = (event: MouseEvent) => {
+    event.preventDefault();
+    onResend();
+  };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy !== null}>
+    <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy !== null} {...plainFormProps(plain)}>
+      <PlainFormFields plain={plain} />
       {banner ? <FormBanner severity={banner.severity} message={banner.message} /> : null}
       <Stack spacing={2}>
         {children}
@@ -64,8 +84,13 @@ export function CodeFormFrame({
           {submitLabel}
           {busy === 'submit' ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
         </Button>
-        <Button type="button" variant="text" onClick={onResend} disabled={busy !== null || done}>
-          Resend Code
+        <Button
+          variant="text"
+          onClick={resend}
+          disabled={busy !== null || done}
+          {...(plainResend ? { type: 'submit' as const, formAction: `${config.apiBase}${resendAction}`, formNoValidate: true } : { type: 'button' as const })}
+        >
+          {t('account.code.resend', 'Resend Code')}
           {busy === 'resend' ? <CircularProgress size={16} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
         </Button>
         {links}

@@ -1,17 +1,31 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountMessages, fieldErrors } from '@fie/domain';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { accountMessages, fieldErrors, formatGhanaPhone, isGhanaPhone, toE164, type Translate } from '@fie/domain';
+import { useT } from '../../../lib/i18n/language';
+import { useTypedBeforeCode } from '../../../lib/typed-before-code';
+import type { FieldErrors } from '../../../lib/api-client';
+import type { PlainForm } from '../../../components/ui/checked-form';
 import { CodeField } from '../../../components/ui/code-field';
-import { EmailField } from '../../../components/ui/email-field';
-import { confirmAccount, confirmSchema, resendCode, resendCodeSchema } from '../api/confirm';
+import { EmailOrPhoneField } from '../../../components/ui/email-or-phone-field';
+import { confirmAccount, confirmSchema, resendCode, resendCodeSchema, type ConfirmAnswer } from '../api/confirm';
+import { useAuth } from '../auth-context';
+import { CodeFormFrame, useCodeForm, type CodeBanner } from './code-form';
+import { SharedPhoneBox } from './login-form';
 
-import { CodeFormFrame, useCodeForm } from './code-form';
+/** What a plain post of the form left for the page (issue 32). */
+type Initial = { errors?: FieldErrors; banner?: CodeBanner };
 
-/** What the server's refusal may name. */
-const fields = ['email', 'code'];
+/** The field's hint: where the code went, as far as the form can tell from the email or number typed. */
+export function codeHint(t: Translate, name: string): string {
+  const trimmed = name.trim();
+  if (trimmed && !trimmed.includes('@') && isGhanaPhone(trimmed)) return t('account.code.texted-to', 'The 6 digits we texted to {phone}', { phone: formatGhanaPhone(toE164(trimmed)) });
+  if (trimmed.includes('@')) return t('account.code.emailed-to', 'The 6 digits we emailed to {email}', { email: trimmed });
+  return t('account.code.sent', 'The 6 digits we sent you by SMS or email');
+}
 
 /**
- * The confirmation-code step: email, the 6-digit code from the email, Confirm Account and Resend Code.
- * Both calls are real (the old dialog only recorded the code locally).
+ * The confirmation-code step: the email or phone number of the account, the 6-digit code (texted to an account made
+ * with a phone number alone, emailed otherwise), Confirm Account and Resend Code. With `signIn` (the pages; issue 32)
+ * the confirmation also signs the person in, kept on this device unless they say the phone is shared.
  */
 export function ConfirmCodeForm({
   idPrefix,
@@ -19,18 +33,34 @@ export function ConfirmCodeForm({
   notice,
   onConfirmed,
   links,
+  signIn = true,
+  plain,
+  initial,
 }: {
   idPrefix: string;
   defaultEmail?: string;
   /** Why the user is here, e.g. the registration answer or the not-confirmed message. */
   notice?: string;
-  onConfirmed: (email: string) => void;
+  /** Confirmed: the email or number it was confirmed by, and whether a session started. */
+  onConfirmed: (name: string, signedIn: boolean) => void;
   links?: ReactNode;
+  signIn?: boolean;
+  plain?: PlainForm;
+  initial?: Initial;
 }) {
+  const t = useT();
+  const auth = useAuth();
   const [email, setEmail] = useState(defaultEmail);
   const [code, setCode] = useState('');
-  const form = useCodeForm(notice ? { severity: 'info', message: notice } : null);
+  const [shared, setShared] = useState(false);
+  const form = useCodeForm(initial?.banner ?? (notice ? { severity: 'info', message: notice } : null), initial?.errors);
   const { errors, setErrors, busy, done } = form;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useTypedBeforeCode(formRef, (typed) => {
+    if (typeof typed.email === 'string' && typed.email !== email) setEmail(typed.email);
+    if (typeof typed.code === 'string' && typed.code !== code) setCode(typed.code);
+    if (typeof typed.shared === 'boolean' && typed.shared !== shared) setShared(typed.shared);
+  });
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -41,10 +71,12 @@ export function ConfirmCodeForm({
       return;
     }
     await form.run('submit', fields, async () => {
-      await confirmAccount(parsed.data);
+      const answer: ConfirmAnswer = await confirmAccount({ ...parsed.data, signIn, remember: signIn ? !shared : undefined });
+      const started = Boolean(signIn && answer.token);
+      if (started) void auth.startUserSession(answer.token!, answer.user, shared ? 'session' : 'local');
       form.setDone(true);
       form.setBanner({ severity: 'success', message: accountMessages.accountConfirmed });
-      onConfirmed(parsed.data.email);
+      onConfirmed(parsed.data.email, started);
     });
   }
 
@@ -57,15 +89,29 @@ export function ConfirmCodeForm({
     }
     await form.run('resend', fields, async () => {
       const answer = await resendCode(parsed.data);
-      form.setBanner({ severity: 'info', message: accountMessages.codeSentTo(answer.destination ?? parsed.data.email) });
+      form.setBanner({ severity: 'info', message: answer.message ?? accountMessages.codeSentTo(answer.destination ?? parsed.data.email) });
     });
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
+  const hint = codeHint(t, email);
   return (
-    <CodeFormFrame form={form} onSubmit={confirm} submitLabel="Confirm Account" onResend={resend} links={links}>
-      <EmailField id={id('email')} value={email} onChange={setEmail} error={errors.email} />
-      <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint="The 6 digits in the email we sent you" />
+    <CodeFormFrame
+      form={form}
+      formRef={formRef}
+      onSubmit={confirm}
+      submitLabel={t('account.confirm.submit', 'Confirm Account')}
+      onResend={resend}
+      links={links}
+      plain={plain && { ...plain, hidden: { ...plain.hidden, signIn: signIn ? 'true' : undefined } }}
+      resendAction="/auth/resend-code"
+    >
+      <EmailOrPhoneField id={id('email')} name="email" value={email} onChange={setEmail} error={errors.email} />
+      <CodeField id={id('code')} name="code" value={code} onChange={setCode} error={errors.code} hint={hint} />
+      {signIn ? <SharedPhoneBox id={id('shared')} checked={shared} onChange={setShared} /> : null}
     </CodeFormFrame>
   );
 }
+
+/** What the server's refusal may name. */
+const fields = ['email', 'code'];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import { useAfterSuccess } from '../../../lib/after-success';
+import { useT } from '../../../lib/i18n/language';
 import { useAccountDialogs } from '../dialogs-context';
 import { FormLinks } from '../../../components/ui/form-links';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
@@ -16,20 +17,21 @@ export function ForgotPasswordDialog({ email: initialEmail }: { email?: string }
   const dialogs = useAccountDialogs();
   const [sent, setSent] = useState<CodeSent | null>(null);
   const later = useAfterSuccess();
+  const t = useT();
 
   const links = (
     <FormLinks>
       <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('login', { email: sent?.email ?? initialEmail })}>
-        Login
+        {t('account.links.login', 'Login')}
       </Link>
       <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('register')}>
-        Register
+        {t('account.links.register', 'Register')}
       </Link>
     </FormLinks>
   );
 
   return (
-    <DialogFrame id="forgot-dialog" title={sent ? 'Set new password' : 'Reset Password'} width={450} onClose={dialogs.close}>
+    <DialogFrame id="forgot-dialog" title={sent ? t('account.reset.new-title', 'Set new password') : t('account.reset.title', 'Reset Password')} width={450} onClose={dialogs.close}>
       {sent ? (
         <ResetPasswordForm idPrefix="forgot-dialog-reset" {...sent} onReset={(email) => later(() => dialogs.open('login', { email }))} links={links} />
       ) : (

@@ -38,9 +38,25 @@ describe('the login dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 
     expect(await within(dialog).findByText(accountMessages.signedIn)).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ email: 'ama@example.com', password: 'Akwaaba#2026' });
+    // Kept on the device (a long-lived session) unless the person says the phone is shared (issue 32).
+    expect(calls[0]?.body).toEqual({ email: 'ama@example.com', password: 'Akwaaba#2026', remember: true });
     expect(localStorage.getItem('token')).toBe('"token-ama"');
     expect(localStorage.getItem('organization')).toBeNull();
+  });
+
+  test('on a shared phone, the session is not remembered: it lives in this tab only', async () => {
+    const { calls } = mockFetch({ 'POST /auth/login': { body: { token: 'token-ama', user: ama } }, 'GET /auth/user': { body: ama } });
+    const dialog = await openDialog();
+
+    type(dialog, 'Email or phone', '024 412 3456');
+    type(dialog, 'Password', 'Akwaaba#2026');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'This is a shared phone: do not keep me signed in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    expect(await within(dialog).findByText(accountMessages.signedIn)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ email: '+233244123456', password: 'Akwaaba#2026', remember: false });
+    expect(sessionStorage.getItem('token')).toBe('"token-ama"');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   test('a person signs in with their phone number as they write it, sent in E.164; a wrong number is named before any call', async () => {

@@ -2,20 +2,25 @@ import { useNavigate } from 'react-router-dom';
 import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
 import { useAfterSuccess } from '../../../lib/after-success';
+import { useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
 import { FormLinks } from '../../../components/ui/form-links';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { LoginForm } from './login-form';
 
-/** Login dialog (width 450): User or Organization, email, password. */
+/**
+ * Login dialog (width 450): User or Organization, email or phone, password. The session it starts is kept on the
+ * device (unless the person says the phone is shared), so it survives a reload and a link opened later.
+ */
 export function LoginDialog({ email }: { email?: string }) {
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   const later = useAfterSuccess();
+  const t = useT();
 
   return (
-    <DialogFrame id="login-dialog" title="Login" width={450} onClose={dialogs.close}>
+    <DialogFrame id="login-dialog" title={t('account.login.title', 'Login')} width={450} onClose={dialogs.close}>
       <LoginForm
         idPrefix="login-dialog"
         allowOrganization
@@ -31,16 +36,16 @@ export function LoginDialog({ email }: { email?: string }) {
         onNotConfirmed={(address) => {
           dialogs.close();
           navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(address)}`, {
-            state: { notice: accountMessages.notConfirmed },
+            state: { notice: address.includes('@') ? accountMessages.notConfirmed : accountMessages.notConfirmedByPhone },
           });
         }}
         links={
           <FormLinks>
             <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('forgot', { email })}>
-              Forgot Password or Username?
+              {t('account.links.forgot', 'Forgot Password or Username?')}
             </Link>
             <Link component="button" type="button" variant="body2" onClick={() => dialogs.open('register')}>
-              Register
+              {t('account.links.register', 'Register')}
             </Link>
           </FormLinks>
         }

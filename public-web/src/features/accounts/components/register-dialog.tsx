@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAfterSuccess } from '../../../lib/after-success';
+import { useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { useAccountDialogs } from '../dialogs-context';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
@@ -11,29 +12,29 @@ import { ConfirmCodeForm } from './confirm-code-form';
 import { RegisterForm } from './register-form';
 
 /**
- * Register dialog (width 500). After sign-up it moves to the confirmation-code step in place; once the
- * account is confirmed, 'Account confirmed' shows for 2 s and the login dialog takes over.
+ * Register dialog (width 500). After sign-up it moves to the confirmation-code step in place (the code texted to a
+ * phone-only account, emailed otherwise); the code signs the person in, 'Account confirmed' shows for 2 s and the
+ * dialog closes. Had they confirmed elsewhere, Login opens the login dialog.
  */
 export function RegisterDialog() {
   const dialogs = useAccountDialogs();
-  const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
+  const [registered, setRegistered] = useState<{ destination: string; message: string } | null>(null);
   const later = useAfterSuccess();
+  const t = useT();
 
   return (
-    <DialogFrame id="register-dialog" title={registered ? 'Confirm your account' : 'Register'} width={500} onClose={dialogs.close}>
+    <DialogFrame id="register-dialog" title={registered ? t('account.confirm.dialog-title', 'Confirm your account') : t('account.register.title', 'Register')} width={500} onClose={dialogs.close}>
       {registered ? (
         <ConfirmCodeForm
           idPrefix="register-dialog-confirm"
-          defaultEmail={registered.email}
+          defaultEmail={registered.destination}
           notice={registered.message}
-          onConfirmed={(email) => {
-            later(() => dialogs.open('login', { email }));
-          }}
+          onConfirmed={(name, signedIn) => later(() => (signedIn ? dialogs.close() : dialogs.open('login', { email: name })))}
           links={
             <Typography variant="body2" sx={{ textAlign: 'center' }}>
-              Already confirmed?{' '}
-              <Link component="button" type="button" onClick={() => dialogs.open('login', { email: registered.email })}>
-                Login
+              {t('account.confirm.already', 'Already confirmed?')}{' '}
+              <Link component="button" type="button" onClick={() => dialogs.open('login', { email: registered.destination })}>
+                {t('account.links.login', 'Login')}
               </Link>
             </Typography>
           }
@@ -41,11 +42,11 @@ export function RegisterDialog() {
       ) : (
         <RegisterForm
           idPrefix="register-dialog"
-          onRegistered={(email, message) => setRegistered({ email, message })}
+          onRegistered={(destination, message) => setRegistered({ destination, message })}
           links={
-            <RegisterLinks signIn={<LoginDialogLink>Sign in</LoginDialogLink>}>
+            <RegisterLinks signIn={<LoginDialogLink>{t('account.links.sign-in', 'Sign in')}</LoginDialogLink>}>
               <Link component={RouterLink} to={paths.infoListProperty} onClick={dialogs.close} variant="body2">
-                Register as Owner?
+                {t('account.links.register-owner', 'Register as Owner?')}
               </Link>
             </RegisterLinks>
           }

@@ -4,13 +4,13 @@ import { accountMessages } from '@fie/domain';
 import { mockFetch } from '../../../testing/fetch';
 import { RegisterForm } from './register-form';
 
-type Fields = Partial<Record<'First name' | 'Last name' | 'Phone number' | 'Email' | 'Password' | 'Confirm password', string>>;
+type Fields = Partial<Record<'First name' | 'Last name' | 'Phone number' | 'Email (optional)' | 'Password' | 'Confirm password', string>>;
 
 const valid: Fields = {
   'First name': 'Ama',
   'Last name': 'Owusu-Ansah',
   'Phone number': '0244123456',
-  Email: '  Ama.Owusu@Example.com ',
+  'Email (optional)': '  Ama.Owusu@Example.com ',
   Password: 'Akwaaba#2026',
   'Confirm password': 'Akwaaba#2026',
 };
@@ -34,14 +34,15 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Registe
 describe('the register form', () => {
   beforeEach(() => mockFetch({}));
 
-  test('shows the spec message for every empty field', async () => {
+  test('shows the spec message for every empty field, except the email: a phone number is enough (issue 32)', async () => {
     setup();
     submit();
 
     expect(await screen.findByText(accountMessages.firstNameRequired)).toBeTruthy();
     expect(screen.getByText(accountMessages.lastNameRequired)).toBeTruthy();
     expect(screen.getByText(accountMessages.phoneRequired)).toBeTruthy();
-    expect(screen.getByText(accountMessages.emailRequired)).toBeTruthy();
+    expect(screen.queryByText(accountMessages.emailRequired)).toBeNull();
+    expect(screen.getByLabelText('Email (optional)').getAttribute('aria-required')).toBe('false');
     expect(screen.getByText(accountMessages.passwordWeak)).toBeTruthy();
     expect(screen.getByText(accountMessages.confirmPasswordRequired)).toBeTruthy();
     expect(screen.getByText(accountMessages.acknowledgeRequired)).toBeTruthy();
@@ -58,7 +59,7 @@ describe('the register form', () => {
 
   test('shows the spec messages for a name with digits, a bad email and a weak password', async () => {
     setup();
-    fill({ ...valid, 'First name': 'Ama2', Email: 'ama@', Password: 'password', 'Confirm password': 'different' });
+    fill({ ...valid, 'First name': 'Ama2', 'Email (optional)': 'ama@', Password: 'password', 'Confirm password': 'different' });
     submit();
 
     expect(await screen.findByText(accountMessages.firstNameInvalid)).toBeTruthy();
@@ -116,7 +117,7 @@ describe('the register form', () => {
     submit();
 
     expect(await screen.findByText(accountMessages.emailTaken)).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
@@ -128,5 +129,44 @@ describe('the register form', () => {
 
     expect(await screen.findByText('Something went wrong!')).toBeTruthy();
     expect(screen.getByText(/Failed to fetch/)).toBeTruthy();
+  });
+});
+
+describe('registering with a phone number alone (issue 32)', () => {
+  test('sends no email, and says where the texted code went', async () => {
+    const message = 'Registration successful. We have texted a confirmation code to 024 412 3456';
+    const { calls } = mockFetch({ 'POST /auth/signup': { status: 201, body: { message, destination: '024 412 3456', userId: 'u-10' } } });
+    const onRegistered = setup();
+    fill({ ...valid, 'Email (optional)': '' });
+    submit();
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('024 412 3456', message));
+    expect(calls[0]?.body).toMatchObject({ firstName: 'Ama', phoneNumber: '0244123456' });
+    expect(calls[0]?.body).not.toHaveProperty('email');
+  });
+
+  test('a number already taken by another phone-only account is said under the phone', async () => {
+    const phoneTaken = 'An account with this phone number already exists. Sign in with it, or sign up with your email too.';
+    mockFetch({ 'POST /auth/signup': { status: 409, body: { message: phoneTaken, code: 'UsernameExistsException', errors: { phoneNumber: phoneTaken } } } });
+    setup();
+    fill({ ...valid, 'Email (optional)': '' });
+    submit();
+
+    expect(await screen.findByText(phoneTaken)).toBeTruthy();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('as a plain form, each field has the name the API takes, and the form posts to /api/auth/signup', () => {
+    render(
+      <MemoryRouter>
+        <RegisterForm idPrefix="plain" onRegistered={jest.fn()} plain={{ action: '/auth/signup', back: '/register' }} />
+      </MemoryRouter>,
+    );
+    const form = screen.getByRole('button', { name: 'Register' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/api/auth/signup');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.hasAttribute('data-plain-form')).toBe(true);
+    const names = Array.from(form.querySelectorAll('input[name]')).map((input) => input.getAttribute('name'));
+    expect(names).toEqual(expect.arrayContaining(['_back', 'firstName', 'lastName', 'phoneNumber', 'email', 'password', 'confirmPassword', 'acknowledge']));
   });
 });

@@ -1,10 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { accountMessages, fieldErrors, formatGhanaPhone, isPhoneSignInName, type AccountKindChoice } from '@fie/domain';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { accountMessages, fieldErrors, formatGhanaPhone, type AccountKindChoice } from '@fie/domain';
+import type { FieldErrors } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { useTypedBeforeCode } from '../../../lib/typed-before-code';
+import type { PlainForm } from '../../../components/ui/checked-form';
 import { CodeField } from '../../../components/ui/code-field';
-import { NewPasswordFields } from '../../../components/ui/password-field';
+import { NewPasswordFields, usePasswordRules } from '../../../components/ui/password-field';
 import { requestResetCode, resetPassword, resetPasswordSchema } from '../api/password-reset';
-
-import { CodeFormFrame, useCodeForm } from './code-form';
+import { CodeFormFrame, useCodeForm, type CodeBanner } from './code-form';
+import { codeHint } from './confirm-code-form';
 
 /** 'Code delivered to ama@example.com', or 'Code sent by SMS to 024 412 3456' for a code asked for by phone. */
 const delivered = (to: string) => (to.includes('@') ? accountMessages.codeDeliveredTo(to) : accountMessages.codeTextedTo(formatGhanaPhone(to)));
@@ -20,9 +24,11 @@ export function ResetPasswordForm({
   code: linkCode,
   destination,
   account,
-  submitLabel = 'Reset Password',
+  submitLabel,
   onReset,
   links,
+  plain,
+  initial,
 }: {
   idPrefix: string;
   email: string;
@@ -35,11 +41,23 @@ export function ResetPasswordForm({
   submitLabel?: string;
   onReset: (email: string) => void;
   links?: ReactNode;
+  /** A page's form also posts as a plain form (before or without its code); the email and account go with it. */
+  plain?: PlainForm;
+  /** What a plain post answered (its messages, where the code went), when the page comes from it. */
+  initial?: { errors?: FieldErrors; banner?: CodeBanner };
 }) {
+  const t = useT();
+  const rules = usePasswordRules();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const form = useCodeForm(destination ? { severity: 'info', message: delivered(destination) } : null);
+  const form = useCodeForm(initial?.banner ?? (destination ? { severity: 'info', message: delivered(destination) } : null), initial?.errors);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useTypedBeforeCode(formRef, (typed) => {
+    if (typeof typed.code === 'string' && typed.code !== code) setCode(typed.code);
+    if (typeof typed.password === 'string' && typed.password !== password) setPassword(typed.password);
+    if (typeof typed.confirmPassword === 'string' && typed.confirmPassword !== confirmPassword) setConfirmPassword(typed.confirmPassword);
+  });
   const { errors, setErrors, setBanner, busy, done } = form;
   const typedCode = linkCode === undefined;
   const shownFields = typedCode ? ['code', 'password', 'confirmPassword'] : ['password', 'confirmPassword'];
@@ -79,15 +97,22 @@ export function ResetPasswordForm({
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <CodeFormFrame form={form} onSubmit={submit} submitLabel={submitLabel} onResend={resend} links={links}>
-      {typedCode ? (
-        <CodeField id={id('code')} value={code} onChange={setCode} error={errors.code} hint={isPhoneSignInName(email) ? `The 6 digits we texted to ${formatGhanaPhone(email)}` : `The 6 digits we emailed to ${email}`} />
-      ) : null}
+    <CodeFormFrame
+      form={form}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={submitLabel ?? t('account.reset.submit', 'Reset Password')}
+      onResend={resend}
+      links={links}
+      plain={plain && { ...plain, hidden: { ...plain.hidden, email, account, code: typedCode ? undefined : linkCode } }}
+      resendAction="/auth/forgot-password"
+    >
+      {typedCode ? <CodeField id={id('code')} name="code" value={code} onChange={setCode} error={errors.code} hint={codeHint(t, email)} /> : null}
       <NewPasswordFields
         label="New password"
-        password={{ id: id('password'), value: password, onChange: setPassword, error: errors.password }}
-        confirmPassword={{ id: id('confirmPassword'), value: confirmPassword, onChange: setConfirmPassword, error: errors.confirmPassword }}
-        hint="At least 8 characters, with an uppercase letter, a number and a special character"
+        password={{ id: id('password'), name: 'password', value: password, onChange: setPassword, error: errors.password }}
+        confirmPassword={{ id: id('confirmPassword'), name: 'confirmPassword', value: confirmPassword, onChange: setConfirmPassword, error: errors.confirmPassword }}
+        hint={rules}
       />
     </CodeFormFrame>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrors } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { AccountKindChoice } from '@fie/domain';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { useTypedBeforeCode } from '../../../lib/typed-before-code';
+import { plainFormProps, PlainFormFields, type PlainForm } from '../../../components/ui/checked-form';
 import { EmailOrPhoneField } from '../../../components/ui/email-or-phone-field';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { forgotPasswordSchema, requestResetCode } from '../api/password-reset';
-import { accountKindChoices, type AccountKind } from './login-form';
+import { accountKindChoices } from './login-form';
 
 /** Where a reset code went: the account's email or phone, where the code was delivered, and whose account it is. */
 export type CodeSent = { email: string; destination: string; account: AccountKindChoice };
@@ -30,23 +33,37 @@ export function ResetRequestForm({
   defaultEmail = '',
   onCodeSent,
   links,
+  plain,
+  initial,
 }: {
   idPrefix: string;
   defaultEmail?: string;
   onCodeSent: (sent: CodeSent) => void;
   links?: ReactNode;
+  /** A page's form also posts as a plain form (before or without its code). */
+  plain?: PlainForm;
+  /** What a plain post of this form answered (its messages), when the page comes from it. */
+  initial?: { errors?: FieldErrors; banner?: string; account?: AccountKindChoice };
 }) {
+  const t = useT();
   const [email, setEmail] = useState(defaultEmail);
-  const [kind, setKind] = useState<AccountKind>('user');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const [kind, setKind] = useState<AccountKindChoice>(initial?.account ?? 'person');
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [banner, setBanner] = useState<string | null>(initial?.banner ?? null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useTypedBeforeCode(formRef, (typed) => {
+    if (typeof typed.email === 'string' && typed.email !== email) setEmail(typed.email);
+    if ((typed.account === 'person' || typed.account === 'organization') && typed.account !== kind) setKind(typed.account);
+  });
+  // The radio's values are what the API takes (`account`): a person's or an organization's password.
+  const choices = accountKindChoices(t).map((choice) => ({ value: choice.value === 'user' ? ('person' as const) : ('organization' as const), label: choice.label }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBanner(null);
-    const parsed = forgotPasswordSchema.safeParse({ email, account: kind === 'organization' ? 'organization' : 'person' });
+    const parsed = forgotPasswordSchema.safeParse({ email, account: kind });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       document.getElementById(`${idPrefix}-email`)?.focus();
@@ -67,26 +84,28 @@ export function ResetRequestForm({
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-busy={busy} {...plainFormProps(plain)}>
+      <PlainFormFields plain={plain} />
       {banner ? <FormBanner severity="error" message={banner} /> : null}
       <Stack spacing={2}>
         <FormControl>
-          <FormLabel id={`${idPrefix}-kind-label`}>Whose password?</FormLabel>
-          <RadioGroup row aria-labelledby={`${idPrefix}-kind-label`} value={kind} onChange={(e) => setKind(e.target.value as AccountKind)}>
-            {accountKindChoices.map((option) => (
+          <FormLabel id={`${idPrefix}-kind-label`}>{t('account.reset.whose', 'Whose password?')}</FormLabel>
+          <RadioGroup row name="account" aria-labelledby={`${idPrefix}-kind-label`} value={kind} onChange={(e) => setKind(e.target.value as AccountKindChoice)}>
+            {choices.map((option) => (
               <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
             ))}
           </RadioGroup>
         </FormControl>
         <EmailOrPhoneField
           id={`${idPrefix}-email`}
+          name="email"
           value={email}
           onChange={setEmail}
           error={errors.email}
-          hint="We will send a 6-digit code to your email, or by SMS to your phone"
+          hint={t('account.reset.request-hint', 'We will send a 6-digit code to your email, or by SMS to your phone')}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          Request Code
+          {t('account.reset.request', 'Request Code')}
           {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
         </Button>
         {links}

@@ -4,30 +4,35 @@ import { accountMessages } from '@fie/domain';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormBanner } from '../../../components/ui/form-banner';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
-import { loginUser } from '../api/login';
 import { OWNER_REDIRECT_MS } from '../api/owner-registration';
 import { useAuth } from '../auth-context';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoginDialogLink, RegisterLinks } from '../components/account-page-links';
+import { BecomeOwner } from '../components/become-owner';
 import { ConfirmCodeForm } from '../components/confirm-code-form';
 import { LoginForm } from '../components/login-form';
 import { OwnerRegistrationForm, type OwnerRegistered } from '../components/owner-registration-form';
+import { useFormState, usePlainForm } from '../plain-form';
+import { useAccountPageHead } from './account-page-head';
 
 type Step = { name: 'form' } | { name: 'confirm'; owner: OwnerRegistered } | { name: 'login'; email: string; notice?: string } | { name: 'done' };
 
 /**
- * /owner-registration: the form, then the confirmation code from the email, then the new owner is
- * signed in with the password they just chose and lands on /owner-dashboard 1.5 s later. If that
- * automatic sign-in fails, a login form takes over with the email filled in.
+ * /owner-registration: the form, then the confirmation code (texted to a phone-only account, emailed otherwise),
+ * which signs the new owner in; they land on /owner-dashboard 1.5 s later. A person already signed in is not asked to
+ * make an account: one button makes them an owner (issue 32). Rendered on the server; the form posts as a plain form
+ * before its code runs or without it, and goes on to the confirmation page.
  */
 export function OwnerRegistrationPage() {
-  useDocumentTitle('Fie · Register as an Owner');
+  const t = useT();
+  useAccountPageHead(t('account.owner.title', 'Register as an Owner'));
   const auth = useAuth();
   const navigate = useNavigate();
+  const state = useFormState();
+  const plain = usePlainForm('/auth/owner-registration');
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const [signingIn, setSigningIn] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -35,26 +40,14 @@ export function OwnerRegistrationPage() {
     timer.current = window.setTimeout(() => navigate(paths.ownerDashboard, { replace: true }), OWNER_REDIRECT_MS);
   };
 
-  async function signIn(owner: OwnerRegistered) {
-    setSigningIn(true);
-    try {
-      const answer = await loginUser({ email: owner.email, password: owner.password });
-      void auth.startUserSession(answer.token, answer.user, 'local');
-      setStep({ name: 'done' });
-      toDashboard();
-    } catch {
-      setStep({ name: 'login', email: owner.email, notice: accountMessages.accountConfirmed });
-    } finally {
-      setSigningIn(false);
-    }
-  }
-
   if (step.name === 'done') {
     return (
-      <PageFrame title="Welcome to Fie">
-        <FormBanner severity="success" title={accountMessages.signedIn} message={accountMessages.ownerRegistrationSuccessful} />
+      <PageFrame title={t('account.owner.welcome', 'Welcome to Fie')}>
+        <FormBanner severity="success" title={accountMessages.signedIn} message={accountMessages.ownerUpgradeSuccessful} />
         <Typography>
-          Taking you to <Link component={RouterLink} to={paths.ownerDashboard}>your dashboard</Link>…
+          <Link component={RouterLink} to={paths.ownerDashboard}>
+            {t('account.owner.taking-you', 'Taking you to your dashboard…')}
+          </Link>
         </Typography>
       </PageFrame>
     );
@@ -62,13 +55,13 @@ export function OwnerRegistrationPage() {
 
   if (step.name === 'login') {
     return (
-      <PageFrame title="Login">
+      <PageFrame title={t('account.login.title', 'Login')}>
         {step.notice ? <FormBanner severity="success" message={step.notice} /> : null}
         <LoginForm
           idPrefix="owner-login"
           defaultEmail={step.email}
           onSignedIn={toDashboard}
-          onNotConfirmed={(email) => navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(email)}`, { state: { notice: accountMessages.notConfirmed } })}
+          onNotConfirmed={(email) => navigate(`${paths.confirmRegistration}?email=${encodeURIComponent(email)}&next=${encodeURIComponent(paths.ownerDashboard)}`, { state: { notice: email.includes('@') ? accountMessages.notConfirmed : accountMessages.notConfirmedByPhone } })}
         />
       </PageFrame>
     );
@@ -76,19 +69,17 @@ export function OwnerRegistrationPage() {
 
   if (step.name === 'confirm') {
     return (
-      <PageFrame title="Confirm your account" intro="Enter the 6-digit code we sent to your email to activate your owner account.">
-        <FormBanner severity="success" message={step.owner.message || accountMessages.ownerRegistrationSuccessful} />
+      <PageFrame title={t('account.confirm.dialog-title', 'Confirm your account')} intro={t('account.owner.confirm-intro', 'Enter the 6-digit code we sent you to open your owner account.')}>
         <ConfirmCodeForm
           idPrefix="owner-confirm"
-          defaultEmail={step.owner.email}
-          notice={step.owner.destination ? accountMessages.codeSentTo(step.owner.destination) : undefined}
-          onConfirmed={() => void signIn(step.owner)}
+          defaultEmail={step.owner.destination ?? step.owner.name}
+          notice={step.owner.message || accountMessages.ownerRegistrationSuccessful}
+          onConfirmed={(name, signedIn) => {
+            if (!signedIn) return setStep({ name: 'login', email: name, notice: accountMessages.accountConfirmed });
+            setStep({ name: 'done' });
+            toDashboard();
+          }}
         />
-        {signingIn ? (
-          <Typography role="status" sx={{ mt: 2 }}>
-            Signing you in…
-          </Typography>
-        ) : null}
       </PageFrame>
     );
   }
@@ -96,32 +87,29 @@ export function OwnerRegistrationPage() {
   const signedInUser = auth.signedIn && !auth.organization;
   return (
     <PageFrame
-      title="Register as an Owner"
-      intro="List your property for free. Register as an individual owner or for an organization, and upload the documents that show it is yours to let or sell."
+      title={t('account.owner.title', 'Register as an Owner')}
+      intro={
+        signedInUser
+          ? t('account.owner.upgrade-intro', 'Turn your account into an owner account to list property for free. You keep your messages, notes and saved properties.')
+          : t('account.owner.intro', 'List your property for free. Register as an individual owner or for an organization, and upload the documents that show it is yours to let or sell.')
+      }
     >
       {signedInUser ? (
-        <FormBanner
-          severity="info"
-          message="You are signed in: you can become an owner with your current account from the one-button page instead."
+        <BecomeOwner />
+      ) : (
+        <OwnerRegistrationForm
+          plain={plain}
+          state={state}
+          onRegistered={(owner) => setStep({ name: 'confirm', owner })}
+          links={
+            <RegisterLinks signIn={<LoginDialogLink>{t('account.links.login-here', 'Login Here')}</LoginDialogLink>}>
+              <Link component={RouterLink} to={paths.organizationRegistration} variant="body2">
+                {t('account.owner.agency-instead', 'Register an agency or developer instead')}
+              </Link>
+            </RegisterLinks>
+          }
         />
-      ) : null}
-      {signedInUser ? (
-        <Typography sx={{ mb: 2 }}>
-          <Link component={RouterLink} to={paths.seekerOwnerRegistration}>
-            Register as an Owner with this account
-          </Link>
-        </Typography>
-      ) : null}
-      <OwnerRegistrationForm
-        onRegistered={(owner) => setStep({ name: 'confirm', owner })}
-        links={
-          <RegisterLinks signIn={<LoginDialogLink>Login Here</LoginDialogLink>}>
-            <Link component={RouterLink} to={paths.organizationRegistration} variant="body2">
-              Register an agency or developer instead
-            </Link>
-          </RegisterLinks>
-        }
-      />
+      )}
     </PageFrame>
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Made with an id, so the page says it in its language (useSay).
+import { apiText as t } from '@fie/domain';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -72,5 +74,5 @@ export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, call: string
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues[0]?.path.join('.') || 'the answer';
-  throw new ApiError(502, `The server's answer to ${call} was not understood (${where})`, 'UnexpectedAnswer');
+  throw new ApiError(502, t('conversations.bad-answer', "The server's answer to {call} was not understood ({where})", { call, where }), 'UnexpectedAnswer');
 }

@@ -82,6 +82,35 @@ describe('the chat with the lister', () => {
     expect(sent(calls)).toEqual([]);
   });
 
+  test('with a keyboard, the box says Enter sends and Shift+Enter starts a new line', async () => {
+    mockFetch({ 'GET /messages': noConversation });
+    show();
+    await screen.findByText(/Ask Kwame M\./);
+    expect(screen.getByText('Enter sends, Shift+Enter starts a new line')).toBeTruthy();
+  });
+
+  test('on a phone (a touch screen, no keyboard) the box says nothing of Shift+Enter, Enter starts a new line and Send sends', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(pointer: coarse)' })) as typeof window.matchMedia;
+    try {
+      const { calls } = mockFetch({
+        'GET /messages': noConversation,
+        'POST /messages/send-message': { status: 201, body: apiMessage({ id: 'm-1', mine: true, from: 'u-1', to: 'u-2', message: 'Hello' }) },
+      });
+      show();
+      await screen.findByText(/Ask Kwame M\./);
+      expect(screen.queryByText(/Shift/)).toBeNull();
+
+      type('Hello');
+      fireEvent.keyDown(box(), { key: 'Enter' });
+      expect(sent(calls)).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(sent(calls)).toEqual([{ to: 'u-2', message: 'Hello', property_id: 'p-1' }]));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   test('an empty box says what to do, and the counter shows near the 4,000-character limit', async () => {
     const { calls } = mockFetch({ 'GET /messages': noConversation });
     show();

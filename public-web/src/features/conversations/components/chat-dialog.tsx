@@ -17,6 +17,7 @@ import type { ConversationsLive } from '../live/live-store';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { RetryAlert } from '../../../components/ui/load-state';
+import { useSay, useT } from '../../../lib/i18n/language';
 
 /** The spec's chat modal width (§9 "dialog widths": chat modal 700). */
 export const CHAT_WIDTH = 700;
@@ -42,18 +43,19 @@ export type ChatDialogProps = {
  * messages about other listings of the same lister show here too; each new message names this property.
  */
 export function ChatDialog({ onClose, listing, lister, own, messagesPath, live }: ChatDialogProps) {
-  const name = lister?.name || 'the owner';
+  const t = useT();
+  const name = lister?.name || t('conversations.chat.the-owner', 'the owner');
   return (
-    <ChatFrame titleId="chat-dialog-title" title={`Message ${name}`} onClose={onClose}>
+    <ChatFrame titleId="chat-dialog-title" title={t('conversations.chat.title', 'Message {name}', { name })} onClose={onClose}>
       <ListingCard listing={listing} />
       {own ? (
         <Alert severity="info">
           {own === 'self'
-            ? 'This is your own listing, so there is nobody to message here. Messages from people interested in it arrive under Messages in your dashboard.'
-            : 'This listing is your organization’s. Messages about it arrive in the organization’s inbox, under Messages in your dashboard.'}
+            ? t('conversations.chat.own', 'This is your own listing, so there is nobody to message here. Messages from people interested in it arrive under Messages in your dashboard.')
+            : t('conversations.chat.own-organization', 'This listing is your organization’s. Messages about it arrive in the organization’s inbox, under Messages in your dashboard.')}
           <Box sx={{ mt: 1 }}>
             <Button component={RouterLink} to={messagesPath} size="small" variant="outlined" onClick={onClose}>
-              Open Messages
+              {t('conversations.chat.open-messages', 'Open Messages')}
             </Button>
           </Box>
         </Alert>
@@ -63,10 +65,10 @@ export function ChatDialog({ onClose, listing, lister, own, messagesPath, live }
           live={live}
           composerId="chat-message"
           propertyId={listing.id}
-          emptyText={`Ask ${name} about this property. Your phone number and email stay private unless you write them here.`}
+          emptyText={t('conversations.chat.empty', 'Ask {name} about this property. Your phone number and email stay private unless you write them here.', { name })}
         />
       ) : (
-        <Alert severity="warning">This listing does not say who lists it, so it cannot be messaged.</Alert>
+        <Alert severity="warning">{t('conversations.chat.no-lister', 'This listing does not say who lists it, so it cannot be messaged.')}</Alert>
       )}
     </ChatFrame>
   );
@@ -77,6 +79,7 @@ export function ChatDialog({ onClose, listing, lister, own, messagesPath, live }
  * and most of the height, with the title, a Close button, and the content over the messages.
  */
 export function ChatFrame({ titleId, title, onClose, children }: { titleId: string; title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -91,7 +94,7 @@ export function ChatFrame({ titleId, title, onClose, children }: { titleId: stri
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('ui.close', 'Close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1.5, sm: 2 }, minHeight: 0 }}>
@@ -103,13 +106,15 @@ export function ChatFrame({ titleId, title, onClose, children }: { titleId: stri
 
 /** The conversation with one person in a chat modal, and the box; each message sent names the property it is about. */
 export function ChatThread({ withId, live, composerId, propertyId, emptyText }: { withId: string; live: ConversationsLive | null; composerId: string; propertyId: string | null; emptyText: string }) {
+  const t = useT();
+  const say = useSay();
   const { state, send, loadEarlier, retry } = useThread({ threadKey: { with: withId }, live });
   return (
     <>
       <Box sx={{ flex: 1, minHeight: 120, overflowY: 'auto' }}>
-        {state.status === 'loading' ? <LinearProgress aria-label="Loading the conversation" /> : null}
+        {state.status === 'loading' ? <LinearProgress aria-label={t('conversations.loading-thread', 'Loading the conversation')} /> : null}
         {state.status === 'failed' ? (
-          <RetryAlert onRetry={retry}>{state.error}</RetryAlert>
+          <RetryAlert onRetry={retry}>{state.error ? say(state.error) : null}</RetryAlert>
         ) : null}
         {state.status === 'ready' ? <MessageList state={state} onLoadEarlier={() => void loadEarlier()} emptyText={emptyText} /> : null}
       </Box>
@@ -119,8 +124,9 @@ export function ChatThread({ withId, live, composerId, propertyId, emptyText }: 
 }
 
 function ListingCard({ listing }: { listing: ChatListing }) {
+  const t = useT();
   return (
-    <Box component="section" aria-label="The property" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+    <Box component="section" aria-label={t('conversations.chat.property', 'The property')} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
       {listing.thumbnail ? (
         <Box component="img" src={listing.thumbnail} alt="" loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'grey.200' }} />
       ) : null}

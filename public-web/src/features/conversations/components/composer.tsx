@@ -7,19 +7,35 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import SendRounded from '@mui/icons-material/SendRounded';
 import { ApiError } from '../../../lib/api-client';
+import { useSay, useT } from '../../../lib/i18n/language';
 
 /** The counter appears this close to the limit, so a long message never stops without warning. */
 export const COUNTER_FROM = MESSAGE_MAX - 400;
-const count = new Intl.NumberFormat('en-GH');
+
+/**
+ * Whether the person types on a physical keyboard: a mouse or trackpad points (`pointer: fine`), or the browser does
+ * not say it is a touch screen. There Enter sends and Shift+Enter starts a line, and the hint says so; on a phone's
+ * on-screen keyboard (`pointer: coarse`, or no pointer at all) Enter starts a line, as in its other apps, the Send
+ * button sends, and nothing talks about a Shift key it does not have. A browser that cannot tell (no matchMedia, the
+ * tests' jsdom) keeps the keyboard's ways, as before.
+ */
+export function hasKeyboard(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  if (window.matchMedia('(pointer: fine)').matches) return true;
+  return !window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(pointer: none)').matches;
+}
 
 type Notice = { severity: 'error' | 'warning'; text: string };
 
 /**
- * The box under a conversation: 1 to 4,000 characters (the shared rule, so the words match the server's),
- * Enter sends and Shift+Enter starts a new line. What the server refuses is said where it belongs: a
+ * The box under a conversation: 1 to 4,000 characters (the shared rule, so the words match the server's); with a
+ * keyboard, Enter sends and Shift+Enter starts a new line. What the server refuses is said where it belongs: a
  * field error under the box, a block (403) or too many messages (429) above it, and the text stays.
  */
 export function Composer({ id, onSend, disabled = false }: { id: string; onSend: (text: string) => Promise<void>; disabled?: boolean }) {
+  const t = useT();
+  const say = useSay();
+  const [keyboard] = useState(hasKeyboard);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -41,20 +57,26 @@ export function Composer({ id, onSend, disabled = false }: { id: string; onSend:
     } catch (error) {
       if (error instanceof ApiError && error.errors.message) setFieldError(error.errors.message);
       else if (error instanceof ApiError && error.status === 429) setNotice({ severity: 'warning', text: error.message });
-      else setNotice({ severity: 'error', text: error instanceof Error ? error.message : 'Something went wrong' });
+      else setNotice({ severity: 'error', text: error instanceof Error ? error.message : t('ui.went-wrong', 'Something went wrong') });
     } finally {
       setSending(false);
     }
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!keyboard || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();
   };
 
   const near = text.length >= COUNTER_FROM;
-  const helper = fieldError ?? (near ? `${count.format(text.length)} / ${count.format(MESSAGE_MAX)} characters` : 'Enter sends, Shift+Enter starts a new line');
+  const helper = fieldError
+    ? say(fieldError)
+    : near
+      ? t('conversations.composer.count', '{count, number} / {max, number} characters', { count: text.length, max: MESSAGE_MAX })
+      : keyboard
+        ? t('conversations.composer.keys', 'Enter sends, Shift+Enter starts a new line')
+        : undefined;
 
   return (
     <Box
@@ -67,13 +89,13 @@ export function Composer({ id, onSend, disabled = false }: { id: string; onSend:
     >
       {notice ? (
         <Alert severity={notice.severity} role="alert" sx={{ mb: 1 }} onClose={() => setNotice(undefined)}>
-          {notice.text}
+          {say(notice.text)}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           id={id}
-          label="Message"
+          label={t('conversations.composer.label', 'Message')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -96,7 +118,7 @@ export function Composer({ id, onSend, disabled = false }: { id: string; onSend:
           endIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendRounded aria-hidden />}
           sx={{ flexShrink: 0, mt: 0.25 }}
         >
-          {sending ? 'Sending' : 'Send'}
+          {sending ? t('conversations.composer.sending', 'Sending') : t('conversations.composer.send', 'Send')}
         </Button>
       </Box>
     </Box>

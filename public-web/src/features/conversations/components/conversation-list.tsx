@@ -6,7 +6,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { Conversation } from '../api/entities';
-import { partnerName, shortTime } from '../format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { messageShown, partnerName, propertyTitle, shortTime } from '../format';
 
 /**
  * The conversations, most recent first: who, about which property (its thumbnail and title), the last
@@ -24,12 +25,13 @@ export function ConversationList({
   markOrganization: boolean;
   onOpen: (conversation: Conversation) => void;
 }) {
+  const { t, language } = useLanguage();
   return (
-    <List disablePadding aria-label="Conversations">
+    <List disablePadding aria-label={t('conversations.list', 'Conversations')}>
       {conversations.map((conversation) => {
-        const name = partnerName(conversation.partner.name);
+        const name = partnerName(conversation.partner.name, t);
         const last = conversation.lastMessage;
-        const preview = last ? `${last.mine ? 'You: ' : ''}${last.message}` : '';
+        const preview = last ? (last.mine ? t('conversations.you-wrote', 'You: {message}', { message: messageShown(last, t) }) : messageShown(last, t)) : '';
         const unread = conversation.unread;
         return (
           <ListItemButton
@@ -50,15 +52,15 @@ export function ConversationList({
                   {name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                  {last ? shortTime(last.createdAt) : ''}
+                  {last ? shortTime(last.createdAt, t, language) : ''}
                 </Typography>
               </Box>
               {markOrganization && conversation.as.kind === 'organization' ? (
-                <Chip size="small" label={`For ${conversation.as.name}`} sx={{ my: 0.25, maxWidth: '100%' }} />
+                <Chip size="small" label={t('conversations.for', 'For {name}', { name: conversation.as.name })} sx={{ my: 0.25, maxWidth: '100%' }} />
               ) : null}
               {conversation.property ? (
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {conversation.property.title}
+                  {propertyTitle(conversation.property, t)}
                 </Typography>
               ) : null}
               <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 700 : 400, fontStyle: last?.erased ? 'italic' : undefined }}>
@@ -66,7 +68,7 @@ export function ConversationList({
               </Typography>
               {unread ? (
                 <Typography variant="caption" color="secondary.dark" sx={{ fontWeight: 700 }}>
-                  {unread === 1 ? '1 unread message' : `${unread} unread messages`}
+                  {t('conversations.unread', '{count, plural, one {# unread message} other {# unread messages}}', { count: unread })}
                 </Typography>
               ) : null}
             </Box>

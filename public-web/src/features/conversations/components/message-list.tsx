@@ -7,8 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import type { Message } from '../api/entities';
-import { messageTime } from '../format';
+import { messageShown, messageTime } from '../format';
 import type { ThreadState } from '../hooks/use-thread';
 import { MessageText } from './message-text';
 
@@ -20,6 +21,8 @@ const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default
  * side's messages can be reported from their menu.
  */
 export function MessageList({ state, onLoadEarlier, emptyText }: { state: ThreadState; onLoadEarlier: () => void; emptyText: string }) {
+  const t = useT();
+  const say = useSay();
   const { messages, hasMore, earlier } = state;
   const end = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; messageId: string } | null>(null);
@@ -37,11 +40,11 @@ export function MessageList({ state, onLoadEarlier, emptyText }: { state: Thread
       {hasMore ? (
         <Box sx={{ textAlign: 'center' }}>
           <Button size="small" onClick={onLoadEarlier} disabled={earlier.status === 'loading'}>
-            {earlier.status === 'loading' ? 'Loading earlier messages…' : 'Load earlier messages'}
+            {earlier.status === 'loading' ? t('conversations.loading-earlier', 'Loading earlier messages…') : t('conversations.load-earlier', 'Load earlier messages')}
           </Button>
           {earlier.status === 'failed' ? (
             <Typography variant="body2" color="error" role="alert">
-              {earlier.error}
+              {say(earlier.error)}
             </Typography>
           ) : null}
         </Box>
@@ -51,7 +54,7 @@ export function MessageList({ state, onLoadEarlier, emptyText }: { state: Thread
           {emptyText}
         </Typography>
       ) : null}
-      <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box component="ol" aria-label={t('conversations.messages', 'Messages')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((message) => (
           <Bubble
             key={message.id}
@@ -69,7 +72,7 @@ export function MessageList({ state, onLoadEarlier, emptyText }: { state: Thread
             setMenu(null);
           }}
         >
-          Report message
+          {t('conversations.report.title', 'Report message')}
         </MenuItem>
       </Menu>
       {reporting ? (
@@ -82,9 +85,10 @@ export function MessageList({ state, onLoadEarlier, emptyText }: { state: Thread
 }
 
 function Bubble({ message, seen, onMenu }: { message: Message; seen: boolean; onMenu: (anchor: HTMLElement) => void }) {
+  const { t, language } = useLanguage();
   const mine = message.mine;
   // Who wrote it, where that is not obvious: a member answering for an organization signs with their name.
-  const byline = mine ? (message.sentBy ? `You (${message.sentBy})` : undefined) : message.sentBy ? `${message.fromName} · ${message.sentBy}` : undefined;
+  const byline = mine ? (message.sentBy ? t('conversations.you-as', 'You ({member})', { member: message.sentBy }) : undefined) : message.sentBy ? `${message.fromName} · ${message.sentBy}` : undefined;
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, maxWidth: '85%', flexDirection: mine ? 'row-reverse' : 'row' }}>
@@ -99,10 +103,10 @@ function Bubble({ message, seen, onMenu }: { message: Message; seen: boolean; on
             minWidth: 0,
           }}
         >
-          <span style={visuallyHidden}>{mine ? 'You: ' : `${message.fromName}: `}</span>
+          <span style={visuallyHidden}>{mine ? t('conversations.you-said', 'You: ') : `${message.fromName}: `}</span>
           {message.erased ? (
             <Typography component="span" sx={{ fontStyle: 'italic', opacity: 0.8 }}>
-              {message.message}
+              {messageShown(message, t)}
             </Typography>
           ) : (
             <MessageText text={message.message} />
@@ -111,16 +115,16 @@ function Bubble({ message, seen, onMenu }: { message: Message; seen: boolean; on
         {!mine && !message.erased ? (
           <IconButton size="small" onClick={(event) => onMenu(event.currentTarget)} aria-haspopup="menu" sx={{ mt: 0.25 }}>
             <MoreVert fontSize="small" aria-hidden />
-            <span style={visuallyHidden}>Message options</span>
+            <span style={visuallyHidden}>{t('conversations.message-options', 'Message options')}</span>
           </IconButton>
         ) : null}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25 }}>
-        {[byline, messageTime(message.createdAt)].filter(Boolean).join(' · ')}
+        {[byline, messageTime(message.createdAt, language)].filter(Boolean).join(' · ')}
       </Typography>
       {seen ? (
         <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-          Seen
+          {t('conversations.seen', 'Seen')}
         </Typography>
       ) : null}
     </Box>

@@ -14,7 +14,9 @@ import { useLiveSnapshot } from '../hooks/use-live-snapshot';
 import type { ConversationsLive } from '../live/live-store';
 import { ConversationList } from './conversation-list';
 import { ThreadPane } from './thread-pane';
+import { useSay, useT } from '../../../lib/i18n/language';
 
+/** The empty inbox's words in English (the tests'); the panel says them in the page's language. */
 export const EMPTY_INBOX = 'No messages yet: when you message an owner, or someone messages you, the conversation appears here';
 
 export type MessagesPanelProps = {
@@ -35,6 +37,8 @@ export function openMessageFrom(hash: string): string | undefined {
  * address (#messages/{messageId}), so notifications, the toast and the back button all lead to it.
  */
 export function MessagesPanel({ live, organizationId }: MessagesPanelProps) {
+  const t = useT();
+  const say = useSay();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const location = useLocation();
@@ -59,7 +63,7 @@ export function MessagesPanel({ live, organizationId }: MessagesPanelProps) {
   const back = () => navigate({ pathname: location.pathname, search: location.search, hash: 'messages' }, { replace: true });
 
   const list = (() => {
-    if (!live || !conversations || conversations.status === 'loading') return <LinearProgress aria-label="Loading your messages" sx={{ m: 2 }} />;
+    if (!live || !conversations || conversations.status === 'loading') return <LinearProgress aria-label={t('conversations.loading', 'Loading your messages')} sx={{ m: 2 }} />;
     if (conversations.status === 'failed') {
       return (
         <Alert
@@ -67,15 +71,15 @@ export function MessagesPanel({ live, organizationId }: MessagesPanelProps) {
           sx={{ m: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => live.reloadConversations()}>
-              Retry
+              {t('ui.retry', 'Retry')}
             </Button>
           }
         >
-          {conversations.error}
+          {say(conversations.error)}
         </Alert>
       );
     }
-    if (shown.length === 0) return <Typography sx={{ p: 3 }} color="text.secondary">{EMPTY_INBOX}</Typography>;
+    if (shown.length === 0) return <Typography sx={{ p: 3 }} color="text.secondary">{t('conversations.empty', 'No messages yet: when you message an owner, or someone messages you, the conversation appears here')}</Typography>;
     return <ConversationList conversations={shown} selectedId={selected?.id} markOrganization={live.viewer === 'user'} onOpen={open} />;
   })();
 
@@ -89,17 +93,17 @@ export function MessagesPanel({ live, organizationId }: MessagesPanelProps) {
     />
   ) : (
     <Typography color="text.secondary" sx={{ p: 3 }}>
-      Choose a conversation to read it here.
+      {t('conversations.choose', 'Choose a conversation to read it here.')}
     </Typography>
   );
 
   if (!wide) {
     return (
-      <Paper variant="outlined" component="section" aria-label="Messages" sx={{ overflow: 'hidden' }}>
+      <Paper variant="outlined" component="section" aria-label={t('conversations.messages', 'Messages')} sx={{ overflow: 'hidden' }}>
         {openMessage ? (
           <>
             <Button startIcon={<ArrowBack aria-hidden />} onClick={back} sx={{ m: 1 }}>
-              All conversations
+              {t('conversations.all', 'All conversations')}
             </Button>
             <Box sx={{ height: 'calc(100dvh - 260px)', minHeight: 360, display: 'flex', flexDirection: 'column' }}>{thread}</Box>
           </>
@@ -110,7 +114,7 @@ export function MessagesPanel({ live, organizationId }: MessagesPanelProps) {
     );
   }
   return (
-    <Paper variant="outlined" component="section" aria-label="Messages" sx={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 340px) minmax(0, 1fr)', height: 640, overflow: 'hidden' }}>
+    <Paper variant="outlined" component="section" aria-label={t('conversations.messages', 'Messages')} sx={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 340px) minmax(0, 1fr)', height: 640, overflow: 'hidden' }}>
       <Box sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto' }}>{list}</Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>{thread}</Box>
     </Paper>

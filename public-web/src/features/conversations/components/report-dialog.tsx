@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { reportMessageSchema, reportReasonLabels, reportReasons, type ReportReason } from '@fie/domain';
+import { reportMessageSchema, reportReasons, type ReportReason, type Translate } from '@fie/domain';
+import { useAppWords, useSay, useT } from '../../../lib/i18n/language';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,11 +12,23 @@ import { reportMessage } from '../api/report-message';
 
 const fields = ['reason', 'details'];
 
+/** The contract's reasons (the domain's reportReasonLabels), in the page's language. */
+const reasonLabels = (t: Translate): Record<ReportReason, string> => ({
+  scam: t('conversations.report.reason.scam', 'Scam, or asked for money before a viewing'),
+  harassment: t('conversations.report.reason.harassment', 'Harassment or threats'),
+  spam: t('conversations.report.reason.spam', 'Spam or advertising'),
+  offensive: t('conversations.report.reason.offensive', 'Offensive language'),
+  other: t('conversations.report.reason.other', 'Something else'),
+});
+
 /**
  * 'Report message': why (the contract's reasons), and optionally what happened. Reports go to the staff's
  * moderation queue; the person reported is not told who reported them.
  */
 export function ReportDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {
+  useAppWords();
+  const t = useT();
+  const say = useSay();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [done, setDone] = useState<string | undefined>();
@@ -35,21 +48,21 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
   return (
     <DialogFrame
       id="report-message"
-      title="Report message"
+      title={t('conversations.report.title', 'Report message')}
       width={480}
       onClose={onClose}
       actions={
         done ? (
           <Button variant="contained" onClick={onClose}>
-            Done
+            {t('conversations.report.done', 'Done')}
           </Button>
         ) : (
           <>
             <Button onClick={onClose} disabled={busy}>
-              Cancel
+              {t('ui.cancel', 'Cancel')}
             </Button>
             <Button variant="contained" color="error" onClick={() => void submit()} disabled={busy} endIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-              Send report
+              {t('conversations.report.send', 'Send report')}
             </Button>
           </>
         )
@@ -57,19 +70,19 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
     >
       {done ? (
         <Alert severity="success" role="status">
-          {done}. Our staff will look at it. You can also block this person from the conversation’s menu.
+          {t('conversations.report.received', '{answer}. Our staff will look at it. You can also block this person from the conversation’s menu.', { answer: done })}
         </Alert>
       ) : (
         <>
           {banner ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {banner}
+              {say(banner)}
             </Alert>
           ) : null}
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Staff read reported messages. The sender is not told who reported them.
+            {t('conversations.report.privacy', 'Staff read reported messages. The sender is not told who reported them.')}
           </Typography>
-          <ReportFields question="Why are you reporting it?" labelId="report-reason-label" reasons={reportReasons} labels={reportReasonLabels} detailsRows={2}
+          <ReportFields question={t('conversations.report.why', 'Why are you reporting it?')} labelId="report-reason-label" reasons={reportReasons} labels={reasonLabels(t)} detailsRows={2}
             reason={reason} onReason={setReason} details={details} onDetails={setDetails} errors={errors} />
         </>
       )}

@@ -15,12 +15,13 @@ import { paths } from '../../../lib/paths';
 import { blockParty } from '../api/block-party';
 import type { Conversation } from '../api/entities';
 import { unblockParty } from '../api/unblock-party';
-import { partnerName } from '../format';
+import { partnerName, propertyTitle } from '../format';
 import { useThread } from '../hooks/use-thread';
 import { messageOf, type ConversationsLive } from '../live/live-store';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { RetryAlert } from '../../../components/ui/load-state';
+import { useSay, useT } from '../../../lib/i18n/language';
 
 /**
  * One open conversation in the Messages tab, found by one of its messages (GET /messages?message={id}):
@@ -38,6 +39,8 @@ export function ThreadPane({
   live: ConversationsLive | null;
   onLoaded?: (conversationId: string) => void;
 }) {
+  const t = useT();
+  const say = useSay();
   const { state, send, loadEarlier, retry, setConversation } = useThread({ threadKey: { message: messageId }, live });
   const conversation = state.conversation ?? summary ?? null;
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -51,7 +54,7 @@ export function ThreadPane({
   }, [loadedId]);
 
   const writesFor = conversation && conversation.as.kind === 'organization' && live?.viewer === 'user' ? conversation.as : undefined;
-  const name = conversation ? partnerName(conversation.partner.name) : '';
+  const name = conversation ? partnerName(conversation.partner.name, t) : '';
 
   async function toggleBlock() {
     if (!conversation) return;
@@ -76,35 +79,35 @@ export function ThreadPane({
             </Typography>
             {conversation.property ? (
               <Link component={RouterLink} to={paths.property(conversation.property._id)} variant="body2" noWrap sx={{ display: 'block' }}>
-                {conversation.property.title}
+                {propertyTitle(conversation.property, t)}
               </Link>
             ) : null}
             {writesFor ? (
               <Typography variant="caption" color="text.secondary">
-                You answer for {writesFor.name}
+                {t('conversations.thread.answer-for', 'You answer for {name}', { name: writesFor.name })}
               </Typography>
             ) : null}
           </Box>
           <IconButton onClick={(event) => setMenu(event.currentTarget)} aria-haspopup="menu" disabled={blocking.status === 'busy'}>
             <MoreVert aria-hidden />
-            <span style={visuallyHidden}>Conversation options</span>
+            <span style={visuallyHidden}>{t('conversations.thread.options', 'Conversation options')}</span>
           </IconButton>
           <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-            <MenuItem onClick={() => void toggleBlock()}>{conversation.blocked ? `Unblock ${name}` : `Block ${name}`}</MenuItem>
+            <MenuItem onClick={() => void toggleBlock()}>{conversation.blocked ? t('conversations.thread.unblock-name', 'Unblock {name}', { name }) : t('conversations.thread.block-name', 'Block {name}', { name })}</MenuItem>
           </Menu>
         </Box>
       ) : null}
       {blocking.status === 'done' || blocking.status === 'failed' ? (
         <Alert severity={blocking.status === 'done' ? 'success' : 'error'} onClose={() => setBlocking({ status: 'idle' })} sx={{ m: 1 }}>
-          {blocking.text}
+          {say(blocking.text)}
         </Alert>
       ) : null}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2 }}>
-        {state.status === 'loading' ? <LinearProgress aria-label="Loading the conversation" sx={{ mt: 2 }} /> : null}
+        {state.status === 'loading' ? <LinearProgress aria-label={t('conversations.loading-thread', 'Loading the conversation')} sx={{ mt: 2 }} /> : null}
         {state.status === 'failed' ? (
-          <RetryAlert onRetry={retry} sx={{ mt: 2 }}>{state.error}</RetryAlert>
+          <RetryAlert onRetry={retry} sx={{ mt: 2 }}>{state.error ? say(state.error) : null}</RetryAlert>
         ) : null}
-        {state.status === 'ready' ? <MessageList state={state} onLoadEarlier={() => void loadEarlier()} emptyText="No messages in this conversation." /> : null}
+        {state.status === 'ready' ? <MessageList state={state} onLoadEarlier={() => void loadEarlier()} emptyText={t('conversations.thread.empty', 'No messages in this conversation.')} /> : null}
       </Box>
       <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
         {conversation?.blocked ? (
@@ -112,11 +115,11 @@ export function ThreadPane({
             severity="info"
             action={
               <Button color="inherit" size="small" onClick={() => void toggleBlock()} disabled={blocking.status === 'busy'}>
-                Unblock
+                {t('conversations.thread.unblock', 'Unblock')}
               </Button>
             }
           >
-            You blocked {name}. They cannot message you, and you cannot write to them until you unblock them.
+            {t('conversations.thread.blocked', 'You blocked {name}. They cannot message you, and you cannot write to them until you unblock them.', { name })}
           </Alert>
         ) : (
           <Composer

@@ -1,3 +1,5 @@
+// Made with an id, so the page says it in its language (useSay).
+import { apiText as t } from '@fie/domain';
 import { ApiError } from '../../../lib/api-client';
 import type { LiveChange } from '../../../lib/live-changes';
 import type { Conversation, Message, Notification } from '../api/entities';
@@ -255,5 +257,5 @@ function upsert(conversations: Conversation[], conversation: Conversation): Conv
 
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message;
-  return 'Something went wrong';
+  return t('ui.went-wrong', 'Something went wrong');
 }

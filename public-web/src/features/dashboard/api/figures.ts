@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+// Made with an id, so the page says them in its language (useSay, the banner's message).
+import { apiText as t } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 
 /**
@@ -33,7 +35,7 @@ export type FigureListing = z.infer<typeof listingSchema>;
 export async function fetchFigures(options?: Pick<RequestOptions, 'signal'>): Promise<Figures> {
   const body = await api.get<unknown>('/dashboard/figures', options);
   const parsed = figuresAnswer.safeParse(body);
-  if (!parsed.success) throw new Error('The server answered the dashboard figures in a shape we do not know');
+  if (!parsed.success) throw new Error(t('dashboard.figures.bad-answer', 'The server answered the dashboard figures in a shape we do not know'));
   return parsed.data.result;
 }
 
@@ -52,7 +54,7 @@ export function useFigures() {
       (figures) => !controller.signal.aborted && setLoad({ status: 'ready', figures }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad((current) => ({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong', figures: 'figures' in current ? current.figures : undefined }));
+        setLoad((current) => ({ status: 'failed', message: error instanceof Error ? error.message : t('ui.went-wrong', 'Something went wrong'), figures: 'figures' in current ? current.figures : undefined }));
       },
     );
   }, []);

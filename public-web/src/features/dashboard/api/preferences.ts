@@ -1,7 +1,7 @@
-import { defaultPreferences, digests, fieldErrors, notificationKinds, preferenceMessages, preferencesSchema, type Digest, type NotificationKind, type Preferences, type PreferencesInput } from '@fie/domain';
+import { defaultPreferences, digests, fieldErrors, notificationKinds, preferenceMessages, preferencesSchema, textChannels, type Digest, type NotificationKind, type Preferences, type PreferencesInput, type TextChannel } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
 
-export type { Digest, Preferences, PreferencesInput };
+export type { Digest, Preferences, PreferencesInput, TextChannel };
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -14,15 +14,19 @@ export function toPreferences(value: unknown): Preferences {
   return {
     email: perKind(raw.email, defaultPreferences.email),
     sms: perKind(raw.sms, defaultPreferences.sms),
+    textBy: (textChannels as readonly string[]).includes(raw.textBy as string) ? (raw.textBy as TextChannel) : defaultPreferences.textBy,
     digest: (digests as readonly string[]).includes(raw.digest as string) ? (raw.digest as Digest) : defaultPreferences.digest,
     showPhone: typeof raw.showPhone === 'boolean' ? raw.showPhone : defaultPreferences.showPhone,
   };
 }
 
-/** GET /api/notifications/preferences: the defaults until the person changes one. */
-export async function fetchPreferences(options: Pick<RequestOptions, 'signal'> = {}): Promise<Preferences> {
-  const answer = await api.get<{ result?: unknown }>('/notifications/preferences', options);
-  return toPreferences(answer?.result);
+/** How Fie can text people here: SMS always, WhatsApp where the marketplace has it configured. */
+export type TextWays = { whatsapp: boolean };
+
+/** GET /api/notifications/preferences: the person's choices (the defaults of how they can be reached until they change one), and whether WhatsApp is offered. */
+export async function fetchPreferences(options: Pick<RequestOptions, 'signal'> = {}): Promise<{ preferences: Preferences; ways: TextWays }> {
+  const answer = await api.get<{ result?: unknown; textChannels?: unknown }>('/notifications/preferences', options);
+  return { preferences: toPreferences(answer?.result), ways: { whatsapp: Array.isArray(answer?.textChannels) && answer.textChannels.includes('whatsapp') } };
 }
 
 /**
@@ -31,7 +35,7 @@ export async function fetchPreferences(options: Pick<RequestOptions, 'signal'> =
  */
 export async function savePreferences(change: PreferencesInput): Promise<{ message: string; preferences: Preferences }> {
   const parsed = preferencesSchema.safeParse(change);
-  if (!parsed.success) throw new ApiError(400, 'Check your choices', 'ValidationError', fieldErrors(parsed.error));
+  if (!parsed.success) throw new ApiError(400, preferenceMessages.check, 'ValidationError', fieldErrors(parsed.error));
   const answer = await api.put<{ message?: string; result?: unknown }>('/notifications/preferences', parsed.data);
   return { message: answer?.message || preferenceMessages.saved, preferences: toPreferences(answer?.result) };
 }

@@ -17,3 +17,13 @@ export function updateProfile(input: UpdateProfileInput) {
 export function signOutEverywhere() {
   return api.post<{ message: string }>('/auth/sign-out-everywhere', {});
 }
+
+/** POST /api/auth/add-email (issue 32): a code is mailed to the email an account without one adds. */
+export function addEmail(email: string) {
+  return api.post<{ message: string; destination: string }>('/auth/add-email', { email });
+}
+
+/** POST /api/auth/confirm-email: the mailed code adds the email; the answer is the updated profile. */
+export function confirmEmail(code: string) {
+  return api.post<{ message: string; user?: unknown }>('/auth/confirm-email', { code });
+}

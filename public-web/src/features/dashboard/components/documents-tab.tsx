@@ -13,6 +13,7 @@ import { FormBanner } from '../../../components/ui/form-banner';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { deleteDocument, formatSize, openDocument } from '../../../lib/documents';
+import { useLanguage } from '../../../lib/i18n/language';
 import { formatDate } from '../format';
 import type { DashboardDocument } from '../types';
 
@@ -26,6 +27,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError || error instan
  * A document is private, so opening it downloads it with the session's token; the delete icon asks first.
  */
 export function DocumentsTab({ documents, onChanged }: { documents: readonly DashboardDocument[]; onChanged: () => Promise<unknown> }) {
+  const { t, language } = useLanguage();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [deleting, setDeleting] = useState<DashboardDocument | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function DocumentsTab({ documents, onChanged }: { documents: readonly Das
     try {
       await openDocument(document);
     } catch (error) {
-      setBanner({ severity: 'error', title: `Could not open ${document.name}`, message: messageOf(error) });
+      setBanner({ severity: 'error', title: t('dashboard.documents.open-failed', 'Could not open {name}', { name: document.name }), message: messageOf(error) });
     }
   }
 
@@ -49,7 +51,7 @@ export function DocumentsTab({ documents, onChanged }: { documents: readonly Das
       refresh();
     } catch (error) {
       setDeleting(null);
-      setBanner({ severity: 'error', title: 'Could not complete process', message: messageOf(error) });
+      setBanner({ severity: 'error', title: t('ui.documents.failed', 'Could not complete process'), message: messageOf(error) });
     } finally {
       setBusy(false);
     }
@@ -62,9 +64,9 @@ export function DocumentsTab({ documents, onChanged }: { documents: readonly Das
         <DocumentUploader uploadPath="/auth/personal-documents/upload" files={[]} onUploaded={refresh} onDeleted={refresh} />
       </Box>
       {documents.length === 0 ? (
-        <Typography color="text.secondary">No documents yet. Upload your Ghana Card or passport and proof of ownership so staff can verify your listings.</Typography>
+        <Typography color="text.secondary">{t('dashboard.documents.empty', 'No documents yet. Upload your Ghana Card or passport and proof of ownership so staff can verify your listings.')}</Typography>
       ) : (
-        <Grid container spacing={2} component="ul" aria-label="Your documents" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Grid container spacing={2} component="ul" aria-label={t('dashboard.documents.list', 'Your documents')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {documents.map((document) => (
             <Grid key={document.filename} size={{ xs: 12, sm: 6, md: 4 }} component="li">
               <Card variant="outlined" sx={{ display: 'flex', alignItems: 'stretch', height: '100%' }}>
@@ -74,14 +76,14 @@ export function DocumentsTab({ documents, onChanged }: { documents: readonly Das
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{document.name}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {[formatSize(document.size), formatDate(document.uploadedAt)].filter(Boolean).join(' · ')}
+                        {[formatSize(document.size), formatDate(language, document.uploadedAt)].filter(Boolean).join(' · ')}
                       </Typography>
                     </Box>
                   </CardContent>
                 </CardActionArea>
                 <IconButton onClick={() => setDeleting(document)} sx={{ alignSelf: 'center', mx: 0.5 }}>
                   <DeleteOutline aria-hidden />
-                  <span style={visuallyHidden}>{`Delete ${document.name}`}</span>
+                  <span style={visuallyHidden}>{t('ui.documents.delete', 'Delete {file}', { file: document.name })}</span>
                 </IconButton>
               </Card>
             </Grid>
@@ -91,9 +93,9 @@ export function DocumentsTab({ documents, onChanged }: { documents: readonly Das
       {deleting ? (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title="Delete document"
-            text={`Delete ${deleting.name}? Staff use your documents to verify your listings.`}
-            confirmLabel="Delete"
+            title={t('dashboard.documents.delete-title', 'Delete document')}
+            text={t('dashboard.documents.delete-text', 'Delete {name}? Staff use your documents to verify your listings.', { name: deleting.name })}
+            confirmLabel={t('dashboard.documents.delete', 'Delete')}
             busy={busy}
             onConfirm={() => void remove(deleting)}
             onClose={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import { imageRules } from '@fie/domain';
+import { imageRules, type Translate } from '@fie/domain';
 import { api } from '../../../lib/api-client';
 import { toImages, type ListingImage } from './listings';
 
@@ -27,17 +27,21 @@ export const photoAccept = 'image/jpeg,image/png,image/webp,image/heic,image/hei
  * Checks photos before they cost mobile data: the size, and how many still fit (20 in all). The server
  * checks the real type from the bytes; a file that claims not to be an image is refused here too.
  */
-export function checkPhotos(files: readonly File[], room: number): { ok: File[]; problems: string[] } {
+export function checkPhotos(files: readonly File[], room: number, t: Translate): { ok: File[]; problems: string[] } {
   const problems: string[] = [];
   const ok: File[] = [];
   for (const file of files) {
     const looksLikePhoto = file.type ? file.type.startsWith('image/') : /\.(jpe?g|png|webp|heic|heif|avif)$/i.test(file.name);
-    if (!looksLikePhoto) problems.push(`${file.name}: ${imageRules.messages.notAnImage}`);
-    else if (file.size > imageRules.maxBytes) problems.push(`${file.name}: ${imageRules.messages.tooLarge}`);
+    if (!looksLikePhoto) problems.push(t('listings.photos.not-a-photo', '{name}: This file is not a photo we can use (JPEG, PNG, WebP, HEIC or AVIF)', { name: file.name }));
+    else if (file.size > imageRules.maxBytes) problems.push(t('listings.photos.too-large', '{name}: Photos must be 15 MB or smaller', { name: file.name }));
     else ok.push(file);
   }
   if (ok.length > room) {
-    problems.push(room > 0 ? `A listing has at most ${imageRules.maxFiles} photos: only the first ${room} were added` : `A listing has at most ${imageRules.maxFiles} photos`);
+    problems.push(
+      room > 0
+        ? t('listings.photos.too-many-some', 'A listing has at most {most} photos: only the first {room} were added', { most: imageRules.maxFiles, room })
+        : t('listings.photos.too-many', 'A listing has at most {most} photos', { most: imageRules.maxFiles }),
+    );
     ok.splice(Math.max(0, room));
   }
   return { ok, problems };

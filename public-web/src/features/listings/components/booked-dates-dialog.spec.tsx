@@ -61,7 +61,7 @@ describe('Booked dates', () => {
     const { dialog } = open();
 
     const items = rangeItems(dialog);
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Sat 12 Dec – Tue 15 Dec 2026 · 3 nights', 'Wed 30 Dec 2026 – Sat 2 Jan 2027 · 3 nights']);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Sat, 12 Dec – Tue, 15 Dec 2026 · 3 nights', 'Wed, 30 Dec 2026 – Sat, 2 Jan 2027 · 3 nights']);
     expect(within(items[0]!).getByText('Kofi A., Airbnb')).toBeTruthy();
     expect(within(items[0]!).getByRole('button', { name: /^Release/ })).toBeTruthy();
     // A stay already over cannot be changed, so it is not listed.
@@ -128,9 +128,9 @@ describe('Booked dates', () => {
     expect((await within(dialog).findByRole('status')).textContent).toContain('Dates marked as booked');
     expect(posts(calls)).toEqual([expect.objectContaining({ path: '/properties/p-7/booked-dates', body: { start: '2026-12-20', end: '2026-12-23', note: 'Ama, by phone' } })]);
     expect(rangeItems(dialog).map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Sat 12 Dec – Tue 15 Dec 2026 · 3 nights',
-      'Sun 20 Dec – Wed 23 Dec 2026 · 3 nights',
-      'Wed 30 Dec 2026 – Sat 2 Jan 2027 · 3 nights',
+      'Sat, 12 Dec – Tue, 15 Dec 2026 · 3 nights',
+      'Sun, 20 Dec – Wed, 23 Dec 2026 · 3 nights',
+      'Wed, 30 Dec 2026 – Sat, 2 Jan 2027 · 3 nights',
     ]);
     expect(within(dialog).getByText('Ama, by phone')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Check-in/) as HTMLInputElement).value).toBe('');
@@ -177,7 +177,7 @@ describe('Booked dates', () => {
 
     expect((await within(dialog).findByRole('status')).textContent).toContain('Dates released');
     expect(posts(calls)).toEqual([expect.objectContaining({ path: '/properties/p-7/booked-dates/release', body: { start: '2026-12-12', end: '2026-12-15' } })]);
-    expect(rangeItems(dialog).map((item) => item.querySelector('p')?.textContent)).toEqual(['Wed 30 Dec 2026 – Sat 2 Jan 2027 · 3 nights']);
+    expect(rangeItems(dialog).map((item) => item.querySelector('p')?.textContent)).toEqual(['Wed, 30 Dec 2026 – Sat, 2 Jan 2027 · 3 nights']);
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -230,7 +230,7 @@ describe('Booked dates', () => {
     fill(dialog, { start: '2026-12-24', end: '2026-12-27' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as booked' }));
     await within(dialog).findByText('Dates marked as booked');
-    expect(rangeItems(dialog).map((item) => item.querySelector('p')?.textContent)).toEqual(['Thu 24 Dec – Sun 27 Dec 2026 · 3 nights']);
+    expect(rangeItems(dialog).map((item) => item.querySelector('p')?.textContent)).toEqual(['Thu, 24 Dec – Sun, 27 Dec 2026 · 3 nights']);
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path === '/properties')).toHaveLength(2));
   });
 });

@@ -1,4 +1,4 @@
-import { categories, type Category } from '@fie/domain';
+import { categories, type Category, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,22 +9,34 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { categoryForms } from '../form/categories';
+import { useT } from '../../../lib/i18n/language';
+import { categoryName } from '../form/categories';
 
 const icons = { residential: ApartmentOutlined, commercial: StorefrontOutlined, farmland: AgricultureOutlined, events: CelebrationOutlined } as const;
-const hints: Record<Category, string> = {
-  residential: 'Room, chamber and hall, self-contained, house, apartment',
-  commercial: 'Office, shop, container, warehouse',
-  farmland: 'Crop, fish or livestock farm',
-  events: 'Event centre, church, hall, garden',
-};
+function hintOf(t: Translate, category: Category): string {
+  switch (category) {
+    case 'residential':
+      return t('listings.choice.hint.residential', 'Room, chamber and hall, self-contained, house, apartment');
+    case 'commercial':
+      return t('listings.choice.hint.commercial', 'Office, shop, container, warehouse');
+    case 'farmland':
+      return t('listings.choice.hint.farmland', 'Crop, fish or livestock farm');
+    case 'events':
+      return t('listings.choice.hint.events', 'Event centre, church, hall, garden');
+    default: {
+      const never: never = category;
+      return never;
+    }
+  }
+}
 
 /** The List Property choice (spec: Residential, Commercial, Farmland, Party & Events); each opens its own form. */
 export function CategoryChoice({ value, onChange }: { value: Category | null; onChange: (category: Category) => void }) {
+  const t = useT();
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        What are you listing?
+        {t('listings.choice.question', 'What are you listing?')}
       </FormLabel>
       <RadioGroup value={value ?? ''} onChange={(event) => onChange(event.target.value as Category)} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
         {categories.map((category) => {
@@ -50,10 +62,10 @@ export function CategoryChoice({ value, onChange }: { value: Category | null; on
               <Box sx={{ minWidth: 0 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <Icon fontSize="small" color={checked ? 'primary' : 'action'} aria-hidden />
-                  <Typography sx={{ fontWeight: 600 }}>{categoryForms[category].choiceLabel}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{categoryName(t, category)}</Typography>
                 </Box>
                 <Typography variant="caption" color="text.secondary" aria-hidden>
-                  {hints[category]}
+                  {hintOf(t, category)}
                 </Typography>
               </Box>
             </Box>

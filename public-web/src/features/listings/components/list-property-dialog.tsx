@@ -1,6 +1,7 @@
 import type { ListAs } from '@fie/domain';
 import type { SaveAnswer } from '../api/listings';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { useT } from '../../../lib/i18n/language';
 import { ListProperty } from './list-property';
 
 /**
@@ -8,8 +9,9 @@ import { ListProperty } from './list-property';
  * lister is taken to its page, which confirms it and links back to the dashboard.
  */
 export function ListPropertyDialog({ onClose, onSaved, listAs }: { onClose: () => void; onSaved: (answer: SaveAnswer) => void; listAs?: ListAs }) {
+  const t = useT();
   return (
-    <DialogFrame id="list-property" title="List Property" width={820} dividers onClose={onClose}>
+    <DialogFrame id="list-property" title={t('listings.page.title', 'List Property')} width={820} dividers onClose={onClose}>
       <ListProperty onSaved={onSaved} listAs={listAs} />
     </DialogFrame>
   );

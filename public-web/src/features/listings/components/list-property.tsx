@@ -4,6 +4,7 @@ import type { Category, ListAs } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Draft } from '../api/drafts';
+import { useT } from '../../../lib/i18n/language';
 import { justListedState } from '../../../lib/just-created';
 import { paths } from '../../../lib/paths';
 import type { ListedProperty, SaveAnswer } from '../api/listings';
@@ -31,6 +32,7 @@ export function ListProperty({
   draft?: Draft;
   onDraftSaved?: (draft: Draft) => void;
 }) {
+  const t = useT();
   const [category, setCategory] = useState<Category | null>(draft?.category ?? initialCategory);
   const navigate = useNavigate();
   const open = (listing: ListedProperty, message: string) => {
@@ -44,7 +46,7 @@ export function ListProperty({
       {category ? (
         <CategoryListingForm key={category} category={category} onSaved={onSaved} onCreated={open} draft={resumed} onDraftSaved={onDraftSaved} defaultListAs={listAs} />
       ) : (
-        <Typography color="text.secondary">Choose what you are listing to see its form.</Typography>
+        <Typography color="text.secondary">{t('listings.choice.pick-first', 'Choose what you are listing to see its form.')}</Typography>
       )}
     </Box>
   );

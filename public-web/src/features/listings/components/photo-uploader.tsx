@@ -12,6 +12,7 @@ import { ChooseFilesButton } from '../../../components/ui/choose-files-button';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { useUpload } from '../../../lib/use-upload';
 import { checkPhotos, deleteListingPhoto, photoAccept, uploadListingPhotos } from '../api/photos';
 import type { FormImage } from '../form/values';
@@ -37,14 +38,20 @@ export function PhotoUploader({
   disabled?: boolean;
 }) {
   const id = useId();
+  const t = useT();
+  const say = useSay();
   const room = imageRules.maxFiles - images.length;
+  const messageOf = (error: unknown): string | undefined => {
+    if (error instanceof ApiError) return say(error.errors.images ?? error.message);
+    return error instanceof Error ? say(error.message) : undefined;
+  };
   const uploads = useUpload({
-    check: (chosen) => checkPhotos(chosen, room),
+    check: (chosen) => checkPhotos(chosen, room, t),
     send: async (ok) => {
       const added = await uploadListingPhotos(ok);
       onChange((current) => [...current, ...added.map((image) => ({ ...image, fresh: true }))].slice(0, imageRules.maxFiles));
     },
-    titles: { refused: 'Could not complete process', failed: 'Something went wrong', uploaded: imageRules.messages.uploaded },
+    titles: { refused: t('listings.photos.refused', 'Could not complete process'), failed: t('listings.photos.failed', 'Something went wrong'), uploaded: t('listings.photos.uploaded', 'Upload Successful!') },
     messageOf,
   });
   const { busy, setBusy, banner, setBanner } = uploads;
@@ -58,7 +65,7 @@ export function PhotoUploader({
         await deleteListingPhoto(image.name);
       } catch (failure) {
         if (!(failure instanceof ApiError && failure.status === 404)) {
-          setBanner({ severity: 'error', title: 'Could not complete process', message: messageOf(failure) });
+          setBanner({ severity: 'error', title: t('listings.photos.refused', 'Could not complete process'), message: messageOf(failure) });
           setBusy(null);
           return;
         }
@@ -73,21 +80,23 @@ export function PhotoUploader({
   const count = images.length;
   const counter =
     minimum > 1 && count < minimum
-      ? `${count} of at least ${minimum} photos · up to ${imageRules.maxFiles}`
-      : `${count} photo${count === 1 ? '' : 's'} · up to ${imageRules.maxFiles}`;
+      ? t('listings.photos.count-least', '{count} of at least {minimum} photos · up to {most}', { count, minimum, most: imageRules.maxFiles })
+      : t('listings.photos.count', '{count, plural, one {# photo} other {# photos}} · up to {most}', { count, most: imageRules.maxFiles });
 
   return (
     <Box data-field="images">
       <Typography variant="body2" color="text.secondary" id={`${id}-help`} sx={{ mb: 1 }}>
-        {minimum > 1 ? `Add at least ${minimum} clear photos: outside, the main rooms, the view. ` : 'Add clear photos of the place. '}
-        JPEG, PNG, WebP or HEIC, at most 15 MB each. Location data in your photos is removed before anyone sees them.
+        {minimum > 1
+          ? t('listings.photos.help-least', 'Add at least {minimum} clear photos: outside, the main rooms, the view.', { minimum })
+          : t('listings.photos.help', 'Add clear photos of the place.')}{' '}
+        {t('listings.photos.help-files', 'JPEG, PNG, WebP or HEIC, at most 15 MB each. Location data in your photos is removed before anyone sees them.')}
       </Typography>
       {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {room > 0 ? (
           <ChooseFilesButton
             uploads={uploads}
-            label={busy === 'upload' ? 'Uploading…' : 'Add photos'}
+            label={busy === 'upload' ? t('listings.photos.uploading', 'Uploading…') : t('listings.photos.add', 'Add photos')}
             icon={<AddPhotoAlternateOutlined aria-hidden />}
             accept={photoAccept}
             describedBy={`${id}-help ${id}-count`}
@@ -101,30 +110,30 @@ export function PhotoUploader({
       </Box>
       {room <= 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`${imageRules.maxFiles} photos is the most a listing can have. Delete one to add another.`}
+          {t('listings.photos.full', '{most} photos is the most a listing can have. Delete one to add another.', { most: imageRules.maxFiles })}
         </Typography>
       ) : null}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
       {count ? (
-        <Box component="ul" aria-label="Photos" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))' }}>
+        <Box component="ul" aria-label={t('listings.photos.list', 'Photos')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))' }}>
           {images.map((image, index) => (
             <Box component="li" key={image.name} sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200', aspectRatio: '4 / 3' }}>
-              <img src={image.thumbnail} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              <img src={image.thumbnail} alt={index === 0 ? t('listings.photos.alt-cover', 'Photo {number} (cover)', { number: index + 1 }) : t('listings.photos.alt', 'Photo {number}', { number: index + 1 })} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
               {index === 0 ? (
                 <Typography variant="caption" sx={{ position: 'absolute', left: 4, top: 4, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: 'common.white' }}>
-                  Cover
+                  {t('listings.photos.cover', 'Cover')}
                 </Typography>
               ) : null}
               <Box sx={{ position: 'absolute', right: 2, top: 2, display: 'flex', gap: 0.25 }}>
                 {index > 0 ? (
                   <IconButton size="small" onClick={() => makeCover(image)} disabled={disabled || busy !== null} sx={{ bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}>
                     <StarBorder fontSize="small" aria-hidden />
-                    <span style={visuallyHidden}>{`Use photo ${index + 1} as the cover`}</span>
+                    <span style={visuallyHidden}>{t('listings.photos.make-cover', 'Use photo {number} as the cover', { number: index + 1 })}</span>
                   </IconButton>
                 ) : null}
                 <IconButton size="small" onClick={() => void remove(image)} disabled={disabled || busy !== null} sx={{ bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}>
                   {busy === image.name ? <CircularProgress size={16} aria-hidden /> : <DeleteOutline fontSize="small" aria-hidden />}
-                  <span style={visuallyHidden}>{`Delete photo ${index + 1}`}</span>
+                  <span style={visuallyHidden}>{t('listings.photos.delete', 'Delete photo {number}', { number: index + 1 })}</span>
                 </IconButton>
               </Box>
             </Box>
@@ -133,9 +142,4 @@ export function PhotoUploader({
       ) : null}
     </Box>
   );
-}
-
-function messageOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.errors.images ?? error.message;
-  return error instanceof Error ? error.message : undefined;
 }

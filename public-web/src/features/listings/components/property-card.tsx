@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { acquisitionLabels, type ListingStatus } from '@fie/domain';
+import { optionLabel, type ListingStatus, type Translate } from '@fie/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,12 +30,31 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { CardMenu } from '../../../components/ui/card-menu';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useT } from '../../../lib/i18n/language';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import type { ListedProperty } from '../api/listings';
 import { cediEquivalent } from '../format';
 
-export const statusLabels: Record<ListingStatus, string> = { published: 'Published', hidden: 'Hidden', archived: 'Archived', let: 'Let', sold: 'Sold' };
+/** A listing's state in the reader's language. */
+export function statusLabel(t: Translate, status: ListingStatus): string {
+  switch (status) {
+    case 'published':
+      return t('listings.status.published', 'Published');
+    case 'hidden':
+      return t('listings.status.hidden', 'Hidden');
+    case 'archived':
+      return t('listings.status.archived', 'Archived');
+    case 'let':
+      return t('listings.status.let', 'Let');
+    case 'sold':
+      return t('listings.status.sold', 'Sold');
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
+}
 
 export type CardAction = { kind: 'status'; status: ListingStatus; label: string } | { kind: 'calendar'; label: string } | { kind: 'review'; label: string } | { kind: 'confirm'; label: string } | { kind: 'delete'; label: string };
 
@@ -43,51 +62,63 @@ export type CardAction = { kind: 'status'; status: ListingStatus; label: string 
 export const confirmDue = (property: ListedProperty) => property.status === 'published' && !property.moderation && (property.freshness.prompted || property.freshness.archived);
 
 /** What may be done with a listing in its state: the menu shows only these (and only what the viewer may do). */
-export function actionsFor(property: ListedProperty, can: { list: boolean; delete: boolean }): CardAction[] {
+export function actionsFor(property: ListedProperty, can: { list: boolean; delete: boolean }, t: Translate): CardAction[] {
   const actions: CardAction[] = [];
+  const remove: CardAction = { kind: 'delete', label: t('listings.action.delete', 'Delete') };
   // Hidden by moderators: only they show it again, after the lister (having edited it, if needed) asks.
   if (property.moderation) {
-    if (can.list && !property.moderation.reviewRequested) actions.push({ kind: 'review', label: 'Ask for a review' });
-    if (can.delete) actions.push({ kind: 'delete', label: 'Delete' });
+    if (can.list && !property.moderation.reviewRequested) actions.push({ kind: 'review', label: t('listings.action.review', 'Ask for a review') });
+    if (can.delete) actions.push(remove);
     return actions;
   }
   if (can.list) {
-    if (confirmDue(property)) actions.push({ kind: 'confirm', label: 'Still available? Confirm' });
+    if (confirmDue(property)) actions.push({ kind: 'confirm', label: t('listings.action.confirm', 'Still available? Confirm') });
     // A short stay on show (or hidden for a while) keeps its calendar; let, sold or archived ones are off the market.
-    if (property.acquisition === 'short_stay' && (property.status === 'published' || property.status === 'hidden')) actions.push({ kind: 'calendar', label: 'Booked dates' });
-    if (property.status === 'published') actions.push({ kind: 'status', status: 'hidden', label: 'Hide' });
-    if (property.status === 'hidden') actions.push({ kind: 'status', status: 'published', label: 'Unhide' });
+    if (property.acquisition === 'short_stay' && (property.status === 'published' || property.status === 'hidden')) actions.push({ kind: 'calendar', label: t('listings.action.booked-dates', 'Booked dates') });
+    if (property.status === 'published') actions.push({ kind: 'status', status: 'hidden', label: t('listings.action.hide', 'Hide') });
+    if (property.status === 'hidden') actions.push({ kind: 'status', status: 'published', label: t('listings.action.unhide', 'Unhide') });
     if (property.status === 'published' || property.status === 'hidden') {
-      actions.push(property.acquisition === 'buy' ? { kind: 'status', status: 'sold', label: 'Mark as sold' } : { kind: 'status', status: 'let', label: 'Mark as let' });
-      actions.push({ kind: 'status', status: 'archived', label: 'Archive' });
+      actions.push(property.acquisition === 'buy' ? { kind: 'status', status: 'sold', label: t('listings.action.sold', 'Mark as sold') } : { kind: 'status', status: 'let', label: t('listings.action.let', 'Mark as let') });
+      actions.push({ kind: 'status', status: 'archived', label: t('listings.action.archive', 'Archive') });
     }
-    if (property.status === 'archived' || property.status === 'let' || property.status === 'sold') actions.push({ kind: 'status', status: 'published', label: 'Publish again' });
+    if (property.status === 'archived' || property.status === 'let' || property.status === 'sold') actions.push({ kind: 'status', status: 'published', label: t('listings.action.publish-again', 'Publish again') });
   }
-  if (can.delete) actions.push({ kind: 'delete', label: 'Delete' });
+  if (can.delete) actions.push(remove);
   return actions;
 }
 
-const actionIcons: Record<string, typeof MoreVert> = {
-  Hide: VisibilityOffOutlined,
-  Unhide: VisibilityOutlined,
-  'Mark as sold': HandshakeOutlined,
-  'Mark as let': HandshakeOutlined,
-  Archive: ArchiveOutlined,
-  'Booked dates': EventBusyOutlined,
-  'Publish again': PublishOutlined,
-  'Ask for a review': RateReviewOutlined,
-  'Still available? Confirm': TaskAltOutlined,
-  Delete: DeleteOutline,
-};
+/** Each action's icon, by what it does (its label is in the reader's language). */
+function iconOf(action: CardAction, property: ListedProperty): typeof MoreVert {
+  switch (action.kind) {
+    case 'delete':
+      return DeleteOutline;
+    case 'calendar':
+      return EventBusyOutlined;
+    case 'review':
+      return RateReviewOutlined;
+    case 'confirm':
+      return TaskAltOutlined;
+    case 'status':
+      if (action.status === 'hidden') return VisibilityOffOutlined;
+      if (action.status === 'let' || action.status === 'sold') return HandshakeOutlined;
+      if (action.status === 'archived') return ArchiveOutlined;
+      return property.status === 'hidden' ? VisibilityOutlined : PublishOutlined;
+    default:
+      return MoreVert;
+  }
+}
 
 /** '3 saves': how many people saved the listing (never who: seekers' shortlists are theirs). */
-export const savesText = (saves: number) => (saves === 0 ? 'No saves yet' : `${saves.toLocaleString('en-GH')} ${saves === 1 ? 'save' : 'saves'}`);
+export const savesText = (t: Translate, saves: number) => t('listings.card.saves', '{saves, plural, =0 {No saves yet} one {# save} other {# saves}}', { saves });
 
 /** 'N seekers want a place like this': people whose open request or saved search it matches (never who). */
-export const seekersText = (seekers: number) => `${seekers.toLocaleString('en-GH')} ${seekers === 1 ? 'seeker wants' : 'seekers want'} a place like this`;
+export const seekersText = (t: Translate, seekers: number) => t('listings.card.seekers', '{seekers, plural, one {# seeker wants} other {# seekers want}} a place like this', { seekers });
 
 /** How the card names a listing for screen readers and menus: 'Townhouse in Kpandai'. */
-export const nameOf = (property: ListedProperty) => `${property.typeLabel}${property.town ? ` in ${property.town}` : ''}`;
+export const nameOf = (t: Translate, property: ListedProperty) => {
+  const type = optionLabel(t, 'type', property.type, property.typeLabel);
+  return property.town ? t('listings.card.name', '{type} in {town}', { type, town: property.town }) : type;
+};
 
 /**
  * One listing on Listed Properties: acquisition tag, first photo, type and town, price with its currency
@@ -107,14 +138,16 @@ export function PropertyCard({
   onEdit: () => void;
   onAction: (action: CardAction) => void;
 }) {
-  const name = nameOf(property);
+  const t = useT();
+  const name = nameOf(t, property);
   const cover = property.images[0];
   // Archived as stale it is out of search and its page, as an archived listing is, until confirmed.
   const published = property.status === 'published' && !property.freshness.archived;
   const confirmAction = actions.find((a) => a.kind === 'confirm');
   const equivalent = cediEquivalent(property.price, property.currency, property.priceGhs);
   // A rent by the year, week or day, as search compares it.
-  const monthly = property.monthlyRentGhs !== undefined ? `about ${formatMoney(property.monthlyRentGhs, 'GHS')} a month` : undefined;
+  const monthly = property.monthlyRentGhs !== undefined ? t('listings.card.about-monthly', 'about {amount} a month', { amount: formatMoney(property.monthlyRentGhs, 'GHS') }) : undefined;
+  const plan = property.raw.payment_plan && property.acquisition !== 'buy' ? optionLabel(t, 'plan', String(property.raw.payment_plan).toUpperCase(), property.paymentPlanLabel) : property.paymentPlanLabel;
 
   return (
     <Card component="article" variant="outlined" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -126,9 +159,9 @@ export function PropertyCard({
             <HomeWorkOutlined color="disabled" fontSize="large" aria-hidden />
           </Box>
         )}
-        <Chip label={acquisitionLabels[property.acquisition]} size="small" color="primary" sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 600 }} />
+        <Chip label={optionLabel(t, 'acquisition', property.acquisition)} size="small" color="primary" sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 600 }} />
         {!published ? (
-          <Chip label={property.freshness.archived && property.status === 'published' ? 'Archived: not confirmed' : statusLabels[property.status]} size="small" color={property.status === 'hidden' ? 'default' : 'warning'} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: property.status === 'hidden' ? 'grey.100' : undefined }} />
+          <Chip label={property.freshness.archived && property.status === 'published' ? t('listings.status.stale', 'Archived: not confirmed') : statusLabel(t, property.status)} size="small" color={property.status === 'hidden' ? 'default' : 'warning'} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: property.status === 'hidden' ? 'grey.100' : undefined }} />
         ) : null}
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
@@ -143,8 +176,10 @@ export function PropertyCard({
         </Typography>
         {property.moderation ? (
           <Alert severity="warning" sx={{ my: 1, py: 0 }}>
-            {property.moderation.hiddenBy === 'reports' ? 'Hidden after reports until our moderators review it.' : `Hidden by our moderators: ${property.moderation.reason}`}
-            {property.moderation.reviewRequested ? ' You asked for a review.' : ' Edit it if needed, then ask for a review.'}
+            {property.moderation.hiddenBy === 'reports'
+              ? t('listings.card.hidden-by-reports', 'Hidden after reports until our moderators review it.')
+              : t('listings.card.hidden-by-staff', 'Hidden by our moderators: {reason}', { reason: property.moderation.reason })}
+            {property.moderation.reviewRequested ? t('listings.card.review-asked', ' You asked for a review.') : t('listings.card.review-ask', ' Edit it if needed, then ask for a review.')}
           </Alert>
         ) : null}
         {confirmAction ? (
@@ -153,11 +188,13 @@ export function PropertyCard({
             sx={{ my: 1, py: 0 }}
             action={
               <Button color="inherit" size="small" onClick={() => onAction(confirmAction)}>
-                Confirm
+                {t('listings.card.confirm', 'Confirm')}
               </Button>
             }
           >
-            {property.freshness.archived ? 'Not confirmed for 60 days, so it is out of search. Still available?' : 'Still available? Confirm it to keep it ranking with fresh listings.'}
+            {property.freshness.archived
+              ? t('listings.card.stale-archived', 'Not confirmed for 60 days, so it is out of search. Still available?')
+              : t('listings.card.stale-prompt', 'Still available? Confirm it to keep it ranking with fresh listings.')}
           </Alert>
         ) : null}
         {property.title ? (
@@ -167,8 +204,8 @@ export function PropertyCard({
         ) : null}
         <Typography sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }}>
           {formatMoney(property.price, property.currency)}
-          {property.paymentPlanLabel ? (
-            <Typography component="span" variant="body2" color="text.secondary">{` ${property.paymentPlanLabel}`}</Typography>
+          {plan ? (
+            <Typography component="span" variant="body2" color="text.secondary">{` ${plan}`}</Typography>
           ) : null}
         </Typography>
         {equivalent || monthly ? (
@@ -180,43 +217,43 @@ export function PropertyCard({
           {property.bedrooms !== undefined ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <BedOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{`${property.bedrooms} ${property.bedrooms === 1 ? 'bed' : 'beds'}`}</Typography>
+              <Typography variant="body2">{t('listings.card.beds', '{count, plural, one {# bed} other {# beds}}', { count: property.bedrooms })}</Typography>
             </Stack>
           ) : null}
           {property.bathrooms !== undefined ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <BathtubOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{`${property.bathrooms} ${property.bathrooms === 1 ? 'bath' : 'baths'}`}</Typography>
+              <Typography variant="body2">{t('listings.card.baths', '{count, plural, one {# bath} other {# baths}}', { count: property.bathrooms })}</Typography>
             </Stack>
           ) : null}
           {property.areaLabel ? <Typography variant="body2">{property.areaLabel}</Typography> : null}
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: 'center', color: 'text.secondary' }}>
           <FavoriteBorder fontSize="small" aria-hidden />
-          <Typography variant="body2">{savesText(property.saves)}</Typography>
+          <Typography variant="body2">{savesText(t, property.saves)}</Typography>
         </Stack>
         {property.seekers > 0 ? (
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: 'center', color: 'secondary.dark' }}>
             <PersonSearchOutlined fontSize="small" aria-hidden />
-            <Typography variant="body2">{seekersText(property.seekers)}</Typography>
+            <Typography variant="body2">{seekersText(t, property.seekers)}</Typography>
           </Stack>
         ) : null}
       </CardContent>
       {canEdit || actions.length ? (
         <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
           {canEdit ? (
-            <Tooltip title="Edit" describeChild>
+            <Tooltip title={t('listings.card.edit', 'Edit')} describeChild>
               <IconButton onClick={onEdit} size="small">
                 <EditOutlined fontSize="small" aria-hidden />
-                <span style={visuallyHidden}>{`Edit ${name}`}</span>
+                <span style={visuallyHidden}>{t('listings.card.edit-named', 'Edit {name}', { name })}</span>
               </IconButton>
             </Tooltip>
           ) : null}
           {actions.length ? (
             <CardMenu
-              name={`More actions for ${name}`}
+              name={t('listings.card.more-actions', 'More actions for {name}', { name })}
               items={actions.map((action) => {
-                const Icon = actionIcons[action.label] ?? MoreVert;
+                const Icon = iconOf(action, property);
                 return { key: action.label, label: action.label, icon: <Icon fontSize="small" aria-hidden />, danger: action.kind === 'delete', onSelect: () => onAction(action) };
               })}
             />

@@ -4,6 +4,7 @@ import { fetchProperty, type ListedProperty, type SaveAnswer } from '../api/list
 import { CategoryListingForm } from '../form/category-forms';
 import { RESET_AFTER_MS } from '../form/listing-form';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { useT } from '../../../lib/i18n/language';
 
 /**
  * 'Update Property': loads the property by id and shows its category's form, filled in. A hidden or
@@ -11,6 +12,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
  * copy from the list is used for those. After 'Update successful' the dialog closes.
  */
 export function UpdatePropertyDialog({ property, onClose, onSaved }: { property: ListedProperty; onClose: () => void; onSaved: (answer: SaveAnswer) => void }) {
+  const t = useT();
   const [loaded, setLoaded] = useState<ListedProperty | null>(property.status === 'published' ? null : property);
   const closeTimer = useRef<number | undefined>(undefined);
 
@@ -28,7 +30,7 @@ export function UpdatePropertyDialog({ property, onClose, onSaved }: { property:
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return (
-    <DialogFrame id="update-property" title="Update Property" width={820} dividers onClose={onClose}>
+    <DialogFrame id="update-property" title={t('listings.update.title', 'Update Property')} width={820} dividers onClose={onClose}>
       {loaded ? (
         <CategoryListingForm
           category={loaded.category}
@@ -39,7 +41,7 @@ export function UpdatePropertyDialog({ property, onClose, onSaved }: { property:
           }}
         />
       ) : (
-        <LinearProgress aria-label="Loading the property" />
+        <LinearProgress aria-label={t('listings.update.loading', 'Loading the property')} />
       )}
     </DialogFrame>
   );

@@ -1,10 +1,11 @@
 import {
   amenities,
   areaUnits,
-  categoryLabels,
+  optionLabel,
   type Acquisition,
   type AreaUnit,
   type Category,
+  type Translate,
 } from '@fie/domain';
 
 type Amenity = (typeof amenities)[number];
@@ -15,8 +16,6 @@ type Amenity = (typeof amenities)[number];
  * venue its seating, whether it is indoors or outdoors, and its parking.
  */
 export type CategoryForm = {
-  /** The name on the category choice (the filter says 'Agric & Farmlands'; the form says 'Farmland'). */
-  choiceLabel: string;
   acquisitions: readonly Acquisition[];
   /** At least this many photos (residential and farmland need 3; the spec). */
   minPhotos: number;
@@ -34,12 +33,10 @@ export type CategoryForm = {
   units: readonly AreaUnit[];
   defaultUnit: AreaUnit;
   sizeRequired: boolean;
-  sizeLabel: string;
 };
 
 export const categoryForms: Record<Category, CategoryForm> = {
   residential: {
-    choiceLabel: categoryLabels.residential,
     acquisitions: ['buy', 'rent', 'short_stay'],
     minPhotos: 3,
     rooms: true,
@@ -54,10 +51,8 @@ export const categoryForms: Record<Category, CategoryForm> = {
     units: ['sqm', 'sqft', 'plot'],
     defaultUnit: 'sqm',
     sizeRequired: false,
-    sizeLabel: 'Floor area',
   },
   commercial: {
-    choiceLabel: categoryLabels.commercial,
     acquisitions: ['buy', 'rent'],
     minPhotos: 1,
     rooms: false,
@@ -72,10 +67,8 @@ export const categoryForms: Record<Category, CategoryForm> = {
     units: ['sqm', 'sqft', 'plot', 'acre'],
     defaultUnit: 'sqm',
     sizeRequired: false,
-    sizeLabel: 'Floor area',
   },
   farmland: {
-    choiceLabel: 'Farmland',
     acquisitions: ['buy', 'rent'],
     minPhotos: 3,
     rooms: false,
@@ -90,10 +83,8 @@ export const categoryForms: Record<Category, CategoryForm> = {
     units: ['acre', 'hectare', 'plot', 'sqm'],
     defaultUnit: 'acre',
     sizeRequired: true,
-    sizeLabel: 'Farm size',
   },
   events: {
-    choiceLabel: categoryLabels.events,
     acquisitions: ['rent', 'buy'],
     minPhotos: 1,
     rooms: false,
@@ -108,19 +99,60 @@ export const categoryForms: Record<Category, CategoryForm> = {
     units: ['sqm', 'sqft', 'plot', 'acre'],
     defaultUnit: 'sqm',
     sizeRequired: false,
-    sizeLabel: 'Floor or ground area',
   },
 };
 
 export const allUnits = areaUnits;
 
-/** Labels of the option sets as the form shows them (the domain keeps the codes). */
-export const furnishingLabels: Record<string, string> = { not_furnished: 'Not furnished', partly_furnished: 'Partly furnished', furnished: 'Furnished' };
-export const waterLabels: Record<string, string> = { gwcl: 'GWCL (pipe-borne)', borehole: 'Borehole', well: 'Well', tanker_service: 'Tanker service', none: 'None' };
-export const waterStorageLabels: Record<string, string> = { tank: 'Storage tank (polytank)', none: 'None' };
-export const electricityLabels: Record<string, string> = { ecg: 'ECG / NEDCo (national grid)', solar: 'Solar', generator: 'Generator', none: 'None' };
-export const backupLabels: Record<string, string> = { solar: 'Solar', generator: 'Generator', none: 'None' };
-export const planLabels: Record<string, string> = { DAILY: 'Per day', WEEKLY: 'Per week', MONTHLY: 'Per month', YEARLY: 'Per year' };
-export const ruleLabels: Record<string, string> = { smoking: 'Smoking allowed', pets: 'Pets allowed', parties: 'Parties allowed', noise: 'Loud music allowed' };
-export const settingLabels = { indoor: 'Indoor', outdoor: 'Outdoor' } as const;
-export type Setting = keyof typeof settingLabels;
+/** The name on the category choice (the search filter says 'Agric & Farmlands'; the form says 'Farmland'). */
+export const categoryName = (t: Translate, category: Category) =>
+  category === 'farmland' ? t('listings.category.farmland', 'Farmland') : optionLabel(t, 'category', category);
+
+/** What the size field of a category's form is called. */
+export function sizeLabel(t: Translate, category: Category): string {
+  if (category === 'farmland') return t('listings.form.size.farm', 'Farm size');
+  if (category === 'events') return t('listings.form.size.venue', 'Floor or ground area');
+  return t('listings.form.size.floor', 'Floor area');
+}
+
+/** The area units as the form's select names them. */
+export const unitLabels = (t: Translate): Record<AreaUnit, string> => ({
+  sqm: t('listings.unit.sqm', 'm²'),
+  sqft: t('listings.unit.sqft', 'ft²'),
+  plot: t('listings.unit.plot', 'plots'),
+  acre: t('listings.unit.acre', 'acres'),
+  hectare: t('listings.unit.hectare', 'hectares'),
+});
+
+/** Labels of the option sets as the form shows them, in the reader's language (the domain keeps the codes). */
+export const waterLabels = (t: Translate): Record<string, string> => ({
+  gwcl: t('listings.water.gwcl', 'GWCL (pipe-borne)'),
+  borehole: t('listings.water.borehole', 'Borehole'),
+  well: t('listings.water.well', 'Well'),
+  tanker_service: t('listings.water.tanker', 'Tanker service'),
+  none: t('listings.option.none', 'None'),
+});
+export const waterStorageLabels = (t: Translate): Record<string, string> => ({ tank: t('listings.water.tank', 'Storage tank (polytank)'), none: t('listings.option.none', 'None') });
+export const electricityLabels = (t: Translate): Record<string, string> => ({
+  ecg: t('listings.power.ecg', 'ECG / NEDCo (national grid)'),
+  solar: t('listings.power.solar', 'Solar'),
+  generator: t('listings.power.generator', 'Generator'),
+  none: t('listings.option.none', 'None'),
+});
+export const backupLabels = (t: Translate): Record<string, string> => ({ solar: t('listings.power.solar', 'Solar'), generator: t('listings.power.generator', 'Generator'), none: t('listings.option.none', 'None') });
+/** How often the price is paid, as the form's select says it. */
+export const planLabels = (t: Translate): Record<string, string> => ({
+  DAILY: t('listings.plan.daily', 'Every day'),
+  WEEKLY: t('listings.plan.weekly', 'Every week'),
+  MONTHLY: t('listings.plan.monthly', 'Every month'),
+  YEARLY: t('listings.plan.yearly', 'Every year'),
+});
+export const ruleLabels = (t: Translate): Record<string, string> => ({
+  smoking: t('listings.rule.smoking', 'Smoking allowed'),
+  pets: t('listings.rule.pets', 'Pets allowed'),
+  parties: t('listings.rule.parties', 'Parties allowed'),
+  noise: t('listings.rule.noise', 'Loud music allowed'),
+});
+export const settings = ['indoor', 'outdoor'] as const;
+export type Setting = (typeof settings)[number];
+export const settingLabels = (t: Translate): Record<Setting, string> => ({ indoor: t('listings.setting.indoor', 'Indoor'), outdoor: t('listings.setting.outdoor', 'Outdoor') });

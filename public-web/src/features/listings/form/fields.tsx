@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/language';
 
 /** One titled part of a listing form. */
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -33,12 +34,13 @@ export function Row({ children, columns = 2 }: { children: ReactNode; columns?: 
  */
 export function SelectField({
   options,
-  emptyLabel = 'Choose…',
+  emptyLabel,
   ...props
 }: Omit<TextFieldProps, 'select' | 'children'> & { options: readonly (readonly [string, string])[]; emptyLabel?: string | null }) {
+  const t = useT();
   return (
     <TextField {...props} select slotProps={{ ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
-      {emptyLabel !== null ? <option value="">{emptyLabel}</option> : null}
+      {emptyLabel !== null ? <option value="">{emptyLabel ?? t('listings.form.choose', 'Choose…')}</option> : null}
       {options.map(([value, label]) => (
         <option key={value} value={value}>
           {label}

@@ -8,6 +8,10 @@ import { CategoryListingForm } from './category-forms';
 // OpenLayers needs a canvas jsdom does not have; the pin map is its own chunk, so it is stood in for here.
 jest.mock('../components/location/pin-map', () => ({ __esModule: true, default: () => <div data-testid="pin-map" /> }));
 
+// Whole forms of MUI fields driven in jsdom: seconds each on a quiet machine, several times that when other runs
+// share its two cores.
+jest.setTimeout(45_000);
+
 const photos = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => ({
     name: `img-${from + i}`,
@@ -34,7 +38,7 @@ async function choosePlace() {
   const location = screen.getByRole('combobox', { name: 'Location' });
   act(() => location.focus());
   fireEvent.change(location, { target: { value: 'East Legon' } });
-  fireEvent.click(await screen.findByRole('option', { name: 'East Legon, Accra, Greater Accra' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'East Legon, Accra, Greater Accra' }, { timeout: 5000 }));
 }
 
 const uploads = (call: Call) => ({ status: 201, body: { message: 'Upload Successful!', images: photos(call.form?.files?.length ?? 0) } });
@@ -192,7 +196,7 @@ describe('the residential form', () => {
 
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe(''), { timeout: 3000 });
     expect(screen.queryByRole('img', { name: 'Photo 1 (cover)' })).toBeNull();
-  }, 20_000);
+  }, 45_000);
 
   test('a refusal shows "Something went wrong" with the server\'s words, and its field messages under the fields', async () => {
     mockFetch({
@@ -214,7 +218,7 @@ describe('the residential form', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('Register as an owner to list a property')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Register as an Owner' }).getAttribute('href')).toBe('/seeker-owner-registration');
-  }, 20_000);
+  }, 45_000);
 
   test('the server\'s field messages go under their fields, and one the form has no field for goes to the banner', async () => {
     mockFetch({
@@ -236,7 +240,7 @@ describe('the residential form', () => {
     expect(await screen.findByText('The location must be in Ghana')).toBeTruthy();
     expect(screen.getByText('Please correct the marked fields · A listing keeps its category')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Location' })));
-  }, 20_000);
+  }, 45_000);
 
   test('deleting a photo just uploaded deletes the file; the cover can be changed', async () => {
     const { calls } = mockFetch({ 'POST /properties/image-upload': uploads, 'DELETE /properties/images/img-0': { body: { message: 'Photo deleted' } } });
@@ -313,7 +317,7 @@ describe('the other categories', () => {
     expect((await screen.findAllByText('Property uploaded successfully')).length).toBeGreaterThan(0);
     expect(calls.find((call) => call.path === '/properties/create-events')?.body).toMatchObject({ seating_capacity: 400, parking_capacity: 60, tags: ['outdoor'], payment_plan: 'DAILY' });
     await act(async () => undefined);
-  }, 20_000);
+  }, 45_000);
 });
 
 describe('Show my phone number on this listing', () => {

@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  acquisitionLabels,
-  amenityLabels,
   amenities as allAmenities,
-  areaUnitLabels,
   electricityBackups,
   electricitySources,
   furnishings,
   LEGAL_RENT_ADVANCE_MONTHS,
-  listingMessages,
+  optionLabel,
   paymentPlans,
-  typeLabels,
   typesByCategory,
   waterSources,
   waterStorage,
@@ -42,6 +38,7 @@ import { FormBanner } from '../../../components/ui/form-banner';
 import { useFlash } from '../../../components/ui/flash-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { readSession, serverSession, subscribeToSession } from '../../../lib/storage';
 import { discardDraft, saveDraft, type Draft } from '../api/drafts';
@@ -54,14 +51,16 @@ import { cediEquivalent, rateText, type ExchangeRate } from '../format';
 import {
   backupLabels,
   categoryForms,
+  categoryName,
   electricityLabels,
-  furnishingLabels,
   planLabels,
   ruleLabels,
   settingLabels,
+  settings as allSettings,
+  sizeLabel,
+  unitLabels,
   waterLabels,
   waterStorageLabels,
-  type Setting,
 } from './categories';
 import { NumberField, Row, Section, SelectField } from './fields';
 import { listAsOptions } from './list-as';
@@ -109,6 +108,8 @@ type UtilityTextKey = Exclude<keyof ListingValues['utilities'], 'garage'>;
  */
 export function ListingForm({ category, property, onSaved, onCreated, draft, onDraftSaved, defaultListAs }: ListingFormProps) {
   const form = categoryForms[category];
+  const t = useT();
+  const say = useSay();
   const { flash } = useFlash();
   const [values, setValues] = useState<ListingValues>(() => (property ? valuesFromProperty(property) : (draft?.values ?? emptyValues(category))));
   // The draft this form saves to: the one resumed, or the one its first Save draft started.
@@ -128,7 +129,7 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
   const [banner, setBanner] = useState<Banner | null>(null);
   // Under whose name a new listing goes; an edit keeps the listing's. A person's own listing asks about the phone.
   const session = useSyncExternalStore(subscribeToSession, readSession, serverSession);
-  const listers = property ? [] : listAsOptions(session);
+  const listers = property ? [] : listAsOptions(session, t);
   const listAs: ListAs | '' = property ? (property.organizationId ? 'organization' : 'own') : values.list_as || (defaultListAs && listers.some((o) => o.value === defaultListAs) ? defaultListAs : listers[0]?.value ?? '');
   const ownListing = listAs !== 'organization';
   const formRef = useRef<HTMLFormElement>(null);
@@ -162,6 +163,9 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     setValues((current) => ({ ...current, utilities: { ...current.utilities, [key]: value } }));
     clear(`utilities.${key}`);
   };
+  // A field's message (the schema's or the server's English) in the page's language, else its hint: the hint is
+  // there from the start, so the person reads what a field needs before they can get it wrong.
+  const message = (key: string, hint?: string) => (errors[key] ? say(errors[key]) : hint);
   // What a text, number or select field takes for one of the form's values: its name (the focus goes to the first
   // with a message), the value, the change, and its message, else the hint.
   const bind = (key: TextKey, hint?: string) => ({
@@ -169,18 +173,18 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
     error: Boolean(errors[key]),
-    helperText: errors[key] ?? hint,
+    helperText: message(key, hint),
   });
   const utility = (key: UtilityTextKey) => ({
     'data-field': `utilities.${key}`,
     value: values.utilities[key],
     onChange: (event: { target: { value: string } }) => setUtility(key, event.target.value),
   });
-  // The water and the electricity source, and the parking spaces, also show their message.
-  const bindUtility = (key: UtilityTextKey) => ({
+  // The water and the electricity source, and the parking spaces, also show their message (else their hint).
+  const bindUtility = (key: UtilityTextKey, hint?: string) => ({
     ...utility(key),
     error: Boolean(errors[`utilities.${key}`]),
-    helperText: errors[`utilities.${key}`],
+    helperText: message(`utilities.${key}`, hint),
   });
   const chooseAcquisition = (acquisition: Acquisition) => {
     // Choosing buy clears the payment plan (and the advance, which only rent has): spec §4.
@@ -197,7 +201,7 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     if (!checked.ok) {
       const count = Object.keys(checked.errors).length;
       setErrors(checked.errors);
-      setBanner({ severity: 'error', title: 'Please check the form', message: `${count} ${count === 1 ? 'field needs' : 'fields need'} your attention.` });
+      setBanner({ severity: 'error', title: t('listings.form.check', 'Please check the form'), message: t('listings.form.check-count', '{count, plural, one {# field needs} other {# fields need}} your attention.', { count }) });
       setAttempt((n) => n + 1);
       return;
     }
@@ -208,9 +212,11 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
       const { list_as: _ignored, ...fields } = checked.payload;
       const answer = await saveListing(category, property || !listAs ? fields : { ...fields, list_as: listAs }, property?.id);
       const created = !property && onCreated && answer.property ? answer.property : undefined;
+      // The server's words for a save are fixed ('Update successful'): said here in the page's language.
+      const saved = property ? t('listings.form.updated', 'Update successful') : t('listings.form.created', 'Property uploaded successfully');
       if (!created) {
-        setBanner({ severity: 'success', title: answer.message });
-        flash('success', answer.message);
+        setBanner({ severity: 'success', title: saved });
+        flash('success', saved);
       }
       onSaved?.(answer);
       // Listed: the draft it came from has done its work.
@@ -220,7 +226,7 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
       }
       if (created) {
         setLeaving(true);
-        onCreated?.(created, answer.message);
+        onCreated?.(created, saved);
       } else if (!property) {
         resetTimer.current = window.setTimeout(() => {
           setValues(emptyValues(category));
@@ -232,12 +238,12 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
       // A message for a field this form does not show (a rule only the server knows) goes to the banner.
       const unshown = Object.entries(fieldErrors)
         .filter(([key]) => !formRef.current?.querySelector(`[data-field="${key.replace(/"/g, '\\"')}"]`))
-        .map(([, message]) => message);
+        .map(([, text]) => say(text));
       setErrors(fieldErrors);
       setBanner({
         severity: 'error',
-        title: 'Something went wrong',
-        message: [failure instanceof Error ? failure.message : undefined, ...unshown].filter(Boolean).join(' · ') || undefined,
+        title: t('listings.form.failed', 'Something went wrong'),
+        message: [failure instanceof Error ? say(failure.message) : undefined, ...unshown].filter(Boolean).join(' · ') || undefined,
         ownersOnly: failure instanceof ApiError && failure.status === 403 && failure.code === 'OwnersOnly',
       });
       if (Object.keys(fieldErrors).length) setAttempt((n) => n + 1);
@@ -251,13 +257,14 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
     if (saving || savingDraft || leaving) return;
     setSavingDraft(true);
     try {
-      const { message, draft: kept } = await saveDraft(category, values as unknown as Record<string, unknown>, draftId);
+      const { draft: kept } = await saveDraft(category, values as unknown as Record<string, unknown>, draftId);
+      const saved = t('listings.draft.saved', 'Draft saved');
       setDraftId(kept.id);
-      setBanner({ severity: 'success', title: message, message: 'Finish it later from your property drafts.', drafts: true });
-      flash('success', message);
+      setBanner({ severity: 'success', title: saved, message: t('listings.draft.saved-detail', 'Finish it later from your property drafts.'), drafts: true });
+      flash('success', saved);
       onDraftSaved?.(kept);
     } catch (failure) {
-      setBanner({ severity: 'error', title: 'Could not save the draft', message: failure instanceof Error ? failure.message : undefined });
+      setBanner({ severity: 'error', title: t('listings.draft.failed', 'Could not save the draft'), message: failure instanceof Error ? say(failure.message) : undefined });
     } finally {
       setSavingDraft(false);
     }
@@ -267,64 +274,70 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
   const advance = Number(values.rent_advance_months);
   const priceNumber = Number(values.price || 0);
   const settings = settingsOf(values.tags);
+  const units = unitLabels(t);
+  const choiceName = categoryName(t, category);
   const amenityOptions = allAmenities.filter((a) => (form.amenities as readonly string[]).includes(a) || values.amenities.includes(a));
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={`${form.choiceLabel} listing`} sx={{ display: 'grid', gap: 3, position: 'relative' }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={t('listings.form.label', '{category} listing', { category: choiceName })} sx={{ display: 'grid', gap: 3, position: 'relative' }}>
       {listers.length > 1 ? (
-        <Section title="Whose listing">
+        <Section title={t('listings.form.whose', 'Whose listing')}>
           <FormControl data-field="list_as">
-            <FormLabel id={`${category}-list-as`}>List under</FormLabel>
+            <FormLabel id={`${category}-list-as`}>{t('listings.form.list-under', 'List under')}</FormLabel>
             <RadioGroup row aria-labelledby={`${category}-list-as`} value={listAs} onChange={(event) => set('list_as', event.target.value as ListAs)}>
               {listers.map((option) => (
-                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.value === 'organization' ? `${option.label} (the organization)` : option.label} />
+                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.value === 'organization' ? t('listings.form.list-as-organization', '{name} (the organization)', { name: option.label }) : option.label} />
               ))}
             </RadioGroup>
-            <FormHelperText>{ownListing ? 'Only you manage it, as before you joined.' : 'Members with the right permission manage it with you; seekers reach the organization.'}</FormHelperText>
+            <FormHelperText>
+              {ownListing
+                ? t('listings.form.list-as-own-hint', 'Only you manage it, as before you joined.')
+                : t('listings.form.list-as-organization-hint', 'Members with the right permission manage it with you; seekers reach the organization.')}
+            </FormHelperText>
           </FormControl>
         </Section>
       ) : null}
 
-      <Section title="The property">
+      <Section title={t('listings.form.section.property', 'The property')}>
         <Row>
           <SelectField
-            {...bind('type')}
-            label="Property type"
+            {...bind('type', t('listings.form.type.hint', 'What kind of place it is'))}
+            label={t('listings.form.type', 'Property type')}
             required
-            options={typesByCategory[category].map((type) => [type, typeLabels[type] ?? type] as const)}
+            options={typesByCategory[category].map((type) => [type, optionLabel(t, 'type', type)] as const)}
           />
           <TextField
-            {...bind('title', 'Optional, e.g. 3-bedroom house near the A&C Mall')}
-            label="Title"
+            {...bind('title', t('listings.form.title.hint', 'Optional, e.g. 3-bedroom house near the A&C Mall'))}
+            label={t('listings.form.title', 'Title')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Row>
         <FormControl data-field="acquisition" error={Boolean(errors.acquisition)} required>
-          <FormLabel id={`${category}-acquisition`}>Listed for</FormLabel>
+          <FormLabel id={`${category}-acquisition`}>{t('listings.form.listed-for', 'Listed for')}</FormLabel>
           <RadioGroup row aria-labelledby={`${category}-acquisition`} value={values.acquisition} onChange={(event) => chooseAcquisition(event.target.value as Acquisition)}>
             {form.acquisitions.map((acquisition) => (
-              <FormControlLabel key={acquisition} value={acquisition} control={<Radio />} label={acquisitionLabels[acquisition]} />
+              <FormControlLabel key={acquisition} value={acquisition} control={<Radio />} label={optionLabel(t, 'acquisition', acquisition)} />
             ))}
           </RadioGroup>
-          {errors.acquisition ? <FormHelperText>{errors.acquisition}</FormHelperText> : null}
+          <FormHelperText>{message('acquisition', t('listings.form.listed-for.hint', 'For sale, for rent or, for a home, for short stays'))}</FormHelperText>
         </FormControl>
       </Section>
 
-      <Section title="Price" hint={values.currency === 'USD' ? `Seekers also see the price in cedis, ${rateText(rate)}.` : undefined}>
+      <Section title={t('listings.form.section.price', 'Price')} hint={values.currency === 'USD' ? rateText(t, rate) : undefined}>
         <Row>
           <PriceField
             data-field="price"
-            label="Price"
+            label={t('listings.form.price', 'Price')}
             required
             value={values.price}
             onChange={(digits) => set('price', digits)}
             currency={values.currency}
             error={Boolean(errors.price)}
-            helperText={errors.price ?? cediEquivalent(priceNumber, values.currency, undefined, rate) ?? 'Digits only; the commas come by themselves'}
+            helperText={message('price', cediEquivalent(priceNumber, values.currency, undefined, rate) ?? t('listings.form.price.hint', 'Digits only; the commas come by themselves'))}
           />
           <Box data-field="currency">
             <Typography variant="body2" color="text.secondary" id={`${category}-currency`} sx={{ mb: 0.5 }}>
-              Currency
+              {t('listings.form.currency', 'Currency')}
             </Typography>
             <ToggleButtonGroup
               exclusive
@@ -335,27 +348,27 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
               aria-labelledby={`${category}-currency`}
             >
               <ToggleButton value="GHS" sx={{ px: 2 }}>
-                GH₵<span style={visuallyHidden}> (cedis)</span>
+                GH₵<span style={visuallyHidden}>{t('listings.form.currency.cedis', ' (cedis)')}</span>
               </ToggleButton>
               <ToggleButton value="USD" sx={{ px: 2 }}>
-                US$<span style={visuallyHidden}> (US dollars)</span>
+                US$<span style={visuallyHidden}>{t('listings.form.currency.dollars', ' (US dollars)')}</span>
               </ToggleButton>
             </ToggleButtonGroup>
-            {errors.currency ? <FormHelperText error>{errors.currency}</FormHelperText> : null}
+            {errors.currency ? <FormHelperText error>{say(errors.currency)}</FormHelperText> : null}
           </Box>
         </Row>
         {renting ? (
           <Row>
             <SelectField
-              {...bind('payment_plan', 'How often the price is paid')}
-              label="Payment plan"
+              {...bind('payment_plan', t('listings.form.plan.hint', 'How often the price is paid'))}
+              label={t('listings.form.plan', 'Payment plan')}
               required
-              options={paymentPlans.map((plan) => [plan, planLabels[plan] ?? plan] as const)}
+              options={paymentPlans.map((plan) => [plan, planLabels(t)[plan] ?? plan] as const)}
             />
             {values.acquisition === 'rent' ? (
               <NumberField
-                {...bind('rent_advance_months', 'Months of rent asked up front; seekers see it')}
-                label="Advance (months)"
+                {...bind('rent_advance_months', t('listings.form.advance.hint', 'Months of rent asked up front; seekers see it'))}
+                label={t('listings.form.advance', 'Advance (months)')}
                 min={0}
                 max={60}
               />
@@ -364,22 +377,22 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         ) : null}
         {values.acquisition === 'rent' && advance > LEGAL_RENT_ADVANCE_MONTHS ? (
           <Alert severity="warning" role="status">
-            {`${listingMessages.advanceAboveLegal}. You ask ${advance} months; seekers will see that this is above the legal limit.`}
+            {t('listings.form.advance.above-legal', 'The Rent Act, 1963 (Act 220) allows at most {legal} months of rent in advance. You ask {months} months; seekers will see that this is above the legal limit.', { legal: LEGAL_RENT_ADVANCE_MONTHS, months: advance })}
           </Alert>
         ) : null}
         {values.acquisition === 'short_stay' ? (
           <Row>
             <TextField
-              {...bind('stay_start_date', 'First night guests can book')}
+              {...bind('stay_start_date', t('listings.form.stay-start.hint', 'First night guests can book'))}
               type="date"
-              label="Start date"
+              label={t('listings.form.stay-start', 'Start date')}
               required
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
-              {...bind('stay_end_date', 'Last night guests can book')}
+              {...bind('stay_end_date', t('listings.form.stay-end.hint', 'Last night guests can book'))}
               type="date"
-              label="End date"
+              label={t('listings.form.stay-end', 'End date')}
               required
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.stay_start_date || undefined } }}
             />
@@ -387,15 +400,15 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         ) : null}
         {values.acquisition === 'short_stay' && category === 'residential' ? (
           <TextField
-            {...bind('gta_licence', 'Short-stay apartments need a GTA licence; staff verify the number')}
-            label="Ghana Tourism Authority licence"
+            {...bind('gta_licence', t('listings.form.gta.hint', 'Short-stay apartments need a GTA licence; staff verify the number'))}
+            label={t('listings.form.gta', 'Ghana Tourism Authority licence')}
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
         ) : null}
         {values.acquisition === 'short_stay' ? (
           <TextField
-            {...bind('stay_payment_instructions', 'Shown beside Request to book, e.g. "MTN MoMo to 024 412 3456 once I accept". Fie takes no payment.')}
-            label="How guests pay"
+            {...bind('stay_payment_instructions', t('listings.form.stay-payment.hint', 'Shown beside Request to book, e.g. "MTN MoMo to 024 412 3456 once I accept". Fie takes no payment.'))}
+            label={t('listings.form.stay-payment', 'How guests pay')}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -404,38 +417,54 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         {values.acquisition && values.acquisition !== 'short_stay' ? (
           <Row>
             <TextField
-              {...bind('available_from', 'Leave empty if it is available now')}
+              {...bind('available_from', t('listings.form.available-from.hint', 'Leave empty if it is available now'))}
               type="date"
-              label="Available from"
+              label={t('listings.form.available-from', 'Available from')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Row>
         ) : null}
       </Section>
 
-      <Section title={category === 'events' ? 'The venue' : category === 'farmland' ? 'The land' : 'Details'}>
+      <Section title={category === 'events' ? t('listings.form.section.venue', 'The venue') : category === 'farmland' ? t('listings.form.section.land', 'The land') : t('listings.form.section.details', 'Details')}>
         {form.rooms ? (
           <Row>
-            <Counter field="bedrooms" label="Bedrooms" noun="bedrooms" value={values.bedrooms} onChange={(n) => set('bedrooms', n)} error={errors.bedrooms} />
-            <Counter field="bathrooms" label="Bathrooms" noun="bathrooms" value={values.bathrooms} onChange={(n) => set('bathrooms', n)} error={errors.bathrooms} />
+            <Counter
+              field="bedrooms"
+              label={t('listings.form.bedrooms', 'Bedrooms')}
+              fewerLabel={t('listings.form.bedrooms.fewer', 'Fewer bedrooms')}
+              moreLabel={t('listings.form.bedrooms.more', 'More bedrooms')}
+              value={values.bedrooms}
+              onChange={(n) => set('bedrooms', n)}
+              error={errors.bedrooms ? say(errors.bedrooms) : undefined}
+            />
+            <Counter
+              field="bathrooms"
+              label={t('listings.form.bathrooms', 'Bathrooms')}
+              fewerLabel={t('listings.form.bathrooms.fewer', 'Fewer bathrooms')}
+              moreLabel={t('listings.form.bathrooms.more', 'More bathrooms')}
+              value={values.bathrooms}
+              onChange={(n) => set('bathrooms', n)}
+              error={errors.bathrooms ? say(errors.bathrooms) : undefined}
+            />
           </Row>
         ) : null}
         {form.seating ? (
           <Row>
             <NumberField
-              {...bind('seating_capacity', 'Guests seated at once')}
-              label="Seating capacity"
+              {...bind('seating_capacity', t('listings.form.seating.hint', 'Guests seated at once'))}
+              label={t('listings.form.seating', 'Seating capacity')}
               required
               min={1}
             />
             <FormControl component="fieldset" data-field="setting">
-              <FormLabel component="legend">Setting</FormLabel>
+              <FormLabel component="legend">{t('listings.form.setting', 'Setting')}</FormLabel>
               <FormGroup row>
-                {(Object.keys(settingLabels) as Setting[]).map((setting) => (
+                {allSettings.map((setting) => (
                   <FormControlLabel
                     key={setting}
                     control={<Checkbox checked={settings.includes(setting)} onChange={(event) => set('tags', toggle(values.tags, setting, event.target.checked))} />}
-                    label={settingLabels[setting]}
+                    label={settingLabels(t)[setting]}
                   />
                 ))}
               </FormGroup>
@@ -444,23 +473,23 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         ) : null}
         <Row columns={form.parking ? 3 : 2}>
           <NumberField
-            {...bind('size')}
-            label={form.sizeLabel}
+            {...bind('size', form.sizeRequired ? t('listings.form.size.required-hint', 'Needed: the size, in the unit beside it') : t('listings.form.optional', 'Optional'))}
+            label={sizeLabel(t, category)}
             required={form.sizeRequired}
             min={0}
             slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' } }}
           />
           <SelectField
             {...bind('unit')}
-            label="Unit"
+            label={t('listings.form.unit', 'Unit')}
             required={form.sizeRequired}
             emptyLabel={null}
-            options={form.units.map((unit) => [unit, areaUnitLabels[unit]] as const)}
+            options={form.units.map((unit) => [unit, units[unit]] as const)}
           />
           {form.parking ? (
             <NumberField
-              {...bind('parking_capacity', 'Cars')}
-              label="Parking capacity"
+              {...bind('parking_capacity', t('listings.form.parking-capacity.hint', 'Cars'))}
+              label={t('listings.form.parking-capacity', 'Parking capacity')}
               min={0}
             />
           ) : null}
@@ -469,32 +498,32 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
           <Row>
             {form.buildYear ? (
               <NumberField
-                {...bind('buildYear', 'Optional')}
-                label="Build year"
+                {...bind('buildYear', t('listings.form.build-year.hint', 'Optional; {year} at the latest', { year: String(currentYear) }))}
+                label={t('listings.form.build-year', 'Build year')}
                 min={1500}
                 max={currentYear}
               />
             ) : null}
             {form.furnishing ? (
               <SelectField
-                {...bind('furnishing')}
-                label="Furnishing"
-                options={furnishings.map((f) => [f, furnishingLabels[f] ?? f] as const)}
+                {...bind('furnishing', t('listings.form.optional', 'Optional'))}
+                label={t('listings.form.furnishing', 'Furnishing')}
+                options={furnishings.map((f) => [f, optionLabel(t, 'furnishing', f)] as const)}
               />
             ) : null}
           </Row>
         ) : null}
       </Section>
 
-      <Section title="Description">
+      <Section title={t('listings.form.section.description', 'Description')}>
         <TextField
-          {...bind('short_description', `One line for the search results (${values.short_description.length}/160)`)}
-          label="Short description"
+          {...bind('short_description', t('listings.form.short-description.hint', 'One line for the search results ({count}/160)', { count: values.short_description.length }))}
+          label={t('listings.form.short-description', 'Short description')}
           slotProps={{ htmlInput: { maxLength: 160 } }}
         />
         <TextField
-          {...bind('description', 'What a seeker should know: rooms, condition, the road, the neighbourhood, what is nearby')}
-          label="Description"
+          {...bind('description', t('listings.form.description.hint', 'What a seeker should know: rooms, condition, the road, the neighbourhood, what is nearby'))}
+          label={t('listings.form.description', 'Description')}
           required
           multiline
           minRows={4}
@@ -504,13 +533,13 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
       </Section>
 
       {amenityOptions.length ? (
-        <Section title="Amenities">
+        <Section title={t('listings.form.section.amenities', 'Amenities')}>
           <FormGroup data-field="amenities" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
             {amenityOptions.map((amenity) => (
               <FormControlLabel
                 key={amenity}
                 control={<Checkbox checked={values.amenities.includes(amenity)} onChange={(event) => set('amenities', toggle(values.amenities, amenity, event.target.checked))} />}
-                label={amenityLabels[amenity]}
+                label={optionLabel(t, 'amenity', amenity)}
               />
             ))}
           </FormGroup>
@@ -518,34 +547,34 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
       ) : null}
 
       {form.utilities !== 'none' ? (
-        <Section title="Utilities">
+        <Section title={t('listings.form.section.utilities', 'Utilities')}>
           <Row>
             <SelectField
-              {...bindUtility('water')}
-              label="Water source"
+              {...bindUtility('water', form.utilities === 'full' ? t('listings.form.water.hint', 'Where the water comes from') : t('listings.form.optional', 'Optional'))}
+              label={t('listings.form.water', 'Water source')}
               required={form.utilities === 'full'}
-              options={waterSources.map((w) => [w, waterLabels[w] ?? w] as const)}
+              options={waterSources.map((w) => [w, waterLabels(t)[w] ?? w] as const)}
             />
             {form.utilities === 'full' ? (
               <SelectField
                 {...utility('water_storage')}
-                label="Water storage"
-                options={waterStorage.map((w) => [w, waterStorageLabels[w] ?? w] as const)}
+                label={t('listings.form.water-storage', 'Water storage')}
+                options={waterStorage.map((w) => [w, waterStorageLabels(t)[w] ?? w] as const)}
               />
             ) : null}
             {form.utilities !== 'water' ? (
               <>
                 <SelectField
-                  {...bindUtility('electricity')}
-                  label="Electricity source"
+                  {...bindUtility('electricity', form.utilities === 'full' ? t('listings.form.power.hint', 'Where the power comes from') : t('listings.form.optional', 'Optional'))}
+                  label={t('listings.form.power', 'Electricity source')}
                   required={form.utilities === 'full'}
-                  options={electricitySources.map((e) => [e, electricityLabels[e] ?? e] as const)}
+                  options={electricitySources.map((e) => [e, electricityLabels(t)[e] ?? e] as const)}
                 />
                 <SelectField
                   {...utility('electricity_backups')}
-                  label="Electricity backup"
-                  options={electricityBackups.map((e) => [e, backupLabels[e] ?? e] as const)}
-                  helperText="For 'dumsor' (power cuts)"
+                  label={t('listings.form.backup', 'Electricity backup')}
+                  options={electricityBackups.map((e) => [e, backupLabels(t)[e] ?? e] as const)}
+                  helperText={t('listings.form.backup.hint', "For 'dumsor' (power cuts)")}
                 />
               </>
             ) : null}
@@ -553,31 +582,31 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
           {form.utilities === 'full' ? (
             <Row>
               <NumberField
-                {...bindUtility('parking_space')}
-                label="Parking spaces"
+                {...bindUtility('parking_space', t('listings.form.parking-space.hint', 'Cars, 0 or more'))}
+                label={t('listings.form.parking-space', 'Parking spaces')}
                 min={0}
               />
-              <FormControlLabel control={<Switch checked={values.utilities.garage} onChange={(event) => setUtility('garage', event.target.checked)} />} label="Garage" />
+              <FormControlLabel control={<Switch checked={values.utilities.garage} onChange={(event) => setUtility('garage', event.target.checked)} />} label={t('listings.form.garage', 'Garage')} />
             </Row>
           ) : null}
         </Section>
       ) : null}
 
       {form.rules ? (
-        <Section title={category === 'events' ? 'Venue rules' : 'House rules'}>
+        <Section title={category === 'events' ? t('listings.form.section.venue-rules', 'Venue rules') : t('listings.form.section.house-rules', 'House rules')}>
           <FormGroup data-field="rules" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {(Object.keys(values.rules) as (keyof ListingValues['rules'])[]).map((rule) => (
               <FormControlLabel
                 key={rule}
                 control={<Switch checked={values.rules[rule]} onChange={(event) => set('rules', { ...values.rules, [rule]: event.target.checked })} />}
-                label={ruleLabels[rule]}
+                label={ruleLabels(t)[rule]}
               />
             ))}
           </FormGroup>
         </Section>
       ) : null}
 
-      <Section title="Location">
+      <Section title={t('listings.form.section.location', 'Location')}>
         <LocationSection
           place={values.place}
           digitalAddress={values.digital_address}
@@ -586,12 +615,12 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
             clear('location');
           }}
           onDigitalAddress={(value) => set('digital_address', value)}
-          errors={{ location: errors.location, digital_address: errors.digital_address }}
+          errors={{ location: errors.location ? say(errors.location) : undefined, digital_address: errors.digital_address ? say(errors.digital_address) : undefined }}
           disabled={saving}
         />
       </Section>
 
-      <Section title="Photos">
+      <Section title={t('listings.form.section.photos', 'Photos')}>
         <PhotoUploader
           images={values.images}
           onChange={(change) => {
@@ -599,19 +628,19 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
             clear('images');
           }}
           minimum={form.minPhotos}
-          error={errors.images}
+          error={errors.images ? say(errors.images) : undefined}
           disabled={saving}
         />
       </Section>
 
       {ownListing ? (
-        <Section title="How seekers reach you">
+        <Section title={t('listings.form.section.contact', 'How seekers reach you')}>
           <FormControl data-field="show_phone">
-            <FormControlLabel control={<Switch checked={values.show_phone} onChange={(event) => set('show_phone', event.target.checked)} />} label="Show my phone number on this listing" />
+            <FormControlLabel control={<Switch checked={values.show_phone} onChange={(event) => set('show_phone', event.target.checked)} />} label={t('listings.form.show-phone', 'Show my phone number on this listing')} />
             <FormHelperText>
               {values.show_phone
-                ? 'Seekers tap Show number to call or WhatsApp you; the number is not written on the page, so robots cannot collect it.'
-                : 'Seekers can only message you through Fie.'}
+                ? t('listings.form.show-phone.on', 'Seekers tap Show number to call or WhatsApp you; the number is not written on the page, so robots cannot collect it.')
+                : t('listings.form.show-phone.off', 'Seekers can only message you through Fie.')}
             </FormHelperText>
           </FormControl>
         </Section>
@@ -622,30 +651,30 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         {banner ? <FormBanner severity={banner.severity} title={banner.title} message={banner.message} /> : null}
         {banner?.ownersOnly ? (
           <Button component={RouterLink} to={paths.seekerOwnerRegistration} variant="outlined" sx={{ mb: 2 }}>
-            Register as an Owner
+            {t('listings.form.register-owner', 'Register as an Owner')}
           </Button>
         ) : null}
         {banner?.drafts ? (
           <Button component={RouterLink} to={paths.addProperty} variant="text" sx={{ mb: 2 }}>
-            Property drafts
+            {t('listings.drafts.title', 'Property drafts')}
           </Button>
         ) : null}
-        {errors._ ? <FormHelperText error>{errors._}</FormHelperText> : null}
+        {errors._ ? <FormHelperText error>{say(errors._)}</FormHelperText> : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button type="submit" variant="contained" size="large" disabled={saving || savingDraft || leaving} fullWidth sx={{ maxWidth: { sm: 280 } }}>
-            {property ? 'Save changes' : leaving ? 'Opening your listing…' : 'List Property'}
+            {property ? t('listings.form.save-changes', 'Save changes') : leaving ? t('listings.form.opening', 'Opening your listing…') : t('listings.page.title', 'List Property')}
           </Button>
           {property ? null : (
             <Button variant="outlined" size="large" onClick={() => void keepDraft()} disabled={saving || savingDraft || leaving} fullWidth sx={{ maxWidth: { sm: 200 } }}>
-              {savingDraft ? 'Saving draft…' : 'Save draft'}
+              {savingDraft ? t('listings.draft.saving', 'Saving draft…') : t('listings.draft.save', 'Save draft')}
             </Button>
           )}
         </Box>
       </Box>
 
       <Backdrop open={saving} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 })}>
-        <CircularProgress color="inherit" aria-label="Saving the listing" />
-        <Typography>{property ? 'Saving your changes…' : 'Listing your property…'}</Typography>
+        <CircularProgress color="inherit" aria-label={t('listings.form.saving-label', 'Saving the listing')} />
+        <Typography>{property ? t('listings.form.saving-changes', 'Saving your changes…') : t('listings.form.listing', 'Listing your property…')}</Typography>
       </Backdrop>
     </Box>
   );

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { ListProperty } from '../components/list-property';
 
@@ -19,7 +20,8 @@ const isCategory = (value: string | null): value is Category => (categories as r
  * the category choice and its form. ?category=farmland opens that form at once.
  */
 export function ListPropertyPage({ dashboardPath }: { dashboardPath: string }) {
-  useDocumentTitle(`${config.productName} · List Property`);
+  const t = useT();
+  useDocumentTitle(`${config.productName} · ${t('listings.page.title', 'List Property')}`);
   const [search] = useSearchParams();
   const asked = search.get('category');
   const [listed, setListed] = useState(0);
@@ -27,23 +29,22 @@ export function ListPropertyPage({ dashboardPath }: { dashboardPath: string }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        List Property
+        {t('listings.page.title', 'List Property')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Listing on {config.productName} is free. Seekers see your price in cedis, the advance you ask, your photos and the spot on the map.
+        {t('listings.page.intro', 'Listing on {product} is free. Seekers see your price in cedis, the advance you ask, your photos and the spot on the map.', { product: config.productName })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Not ready yet? Press Save draft and finish it later from your{' '}
+        {t('listings.page.drafts-before', 'Not ready yet? Press Save draft and finish it later from your property drafts:')}{' '}
         <Link component={RouterLink} to={paths.addProperty}>
-          property drafts
+          {t('listings.drafts.title', 'Property drafts')}
         </Link>
-        .
       </Typography>
       {listed > 0 ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <Typography>{listed === 1 ? 'Your property is listed.' : `${listed} properties listed.`}</Typography>
+          <Typography>{listed === 1 ? t('listings.page.listed', 'Your property is listed.') : t('listings.page.listed-many', '{count} properties listed.', { count: listed })}</Typography>
           <Button component={RouterLink} to={dashboardPath} variant="outlined" size="small">
-            See Listed Properties
+            {t('listings.page.see-listed', 'See Listed Properties')}
           </Button>
         </Stack>
       ) : null}

@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import { fieldErrors } from '@fie/domain';
+import { fieldErrors, type Translate } from '@fie/domain';
+import { useAppWords, useT } from '../../../lib/i18n/language';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { ReportFields } from '../../../components/ui/report-fields';
 import { useSend } from '../../../lib/use-send';
-import { listingReportReasonLabels, listingReportReasons, reportListing, reportListingSchema } from '../api/reports';
+import { listingReportReasons, reportListing, reportListingSchema, type ListingReportReason } from '../api/reports';
 
 const fields = ['reason', 'details'];
+
+/** The reasons moderators sort by (the domain's listingReportReasonLabels), in the page's language. */
+const reasonLabels = (t: Translate): Record<ListingReportReason, string> => ({
+  scam: t('moderation.reason.scam', 'Scam, or asked for money before a viewing'),
+  let_or_sold: t('moderation.reason.let-or-sold', 'Already let or sold'),
+  wrong_details: t('moderation.reason.wrong-details', 'Wrong price or details'),
+  duplicate: t('moderation.reason.duplicate', 'Duplicate listing'),
+  offensive: t('moderation.reason.offensive', 'Offensive'),
+});
 
 export type ReportListingDialogProps = { open: boolean; onClose: () => void; propertyId: string; title: string };
 
@@ -18,6 +28,9 @@ export type ReportListingDialogProps = { open: boolean; onClose: () => void; pro
  * in the banner. A sent report closes the dialog with the server's thanks.
  */
 export function ReportListingDialog({ open, onClose, propertyId, title }: ReportListingDialogProps) {
+  // Opened from the public property page: its words (the app part) arrive before it shows.
+  useAppWords();
+  const t = useT();
   const { flash } = useFlash();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -40,23 +53,23 @@ export function ReportListingDialog({ open, onClose, propertyId, title }: Report
   return (
     <DialogFrame
       id="report-listing"
-      title="Report this listing"
+      title={t('moderation.title', 'Report this listing')}
       onClose={onClose}
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('ui.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form="report-listing-form" variant="contained" disabled={busy}>
-            Send report
+            {t('moderation.send', 'Send report')}
           </Button>
         </>
       }
     >
       <form id="report-listing-form" onSubmit={submit} noValidate>
         <FormBanner severity="error" message={banner} />
-        <ReportFields question={<>What is wrong with “{title}”?</>} reasons={listingReportReasons} labels={listingReportReasonLabels} detailsRows={3}
-          detailsHint="Our moderators read this; the lister does not." reason={reason} onReason={setReason} details={details} onDetails={setDetails} errors={errors} />
+        <ReportFields question={t('moderation.question', 'What is wrong with “{title}”?', { title })} reasons={listingReportReasons} labels={reasonLabels(t)} detailsRows={3}
+          detailsHint={t('moderation.details-hint', 'Our moderators read this; the lister does not.')} reason={reason} onReason={setReason} details={details} onDetails={setDetails} errors={errors} />
       </form>
     </DialogFrame>
   );

@@ -1,3 +1,5 @@
+// Made with an id, so the page says it in its language (useSay).
+import { apiText as t } from '@fie/domain';
 import { createNoteSchema, editNoteSchema, noteMessages, NOTE_MAX_LENGTH } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 
@@ -23,7 +25,7 @@ export function toNote(value: unknown): Note | null {
 
 function oneNote(answer: unknown): Note {
   const note = isRecord(answer) ? toNote(answer.result) : null;
-  if (!note) throw new Error('The server answered without the note');
+  if (!note) throw new Error(t('notes.bad-answer', 'The server answered without the note'));
   return note;
 }
 

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
 import { editNoteSchema, NOTE_MAX_LENGTH } from '../api/notes';
+import { useSay, useT } from '../../../lib/i18n/language';
 
-const count = (n: number) => n.toLocaleString('en-GH');
 
 /**
  * The box a note is written in, for a new note and for editing one. It checks the note with the server's
@@ -34,6 +34,8 @@ export function NoteForm({
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
+  const t = useT();
+  const say = useSay();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>(undefined);
   const [banner, setBanner] = useState<string | undefined>(undefined);
@@ -65,7 +67,7 @@ export function NoteForm({
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-      {banner ? <FormBanner severity="error" title="Something went wrong" message={banner} /> : null}
+      {banner ? <FormBanner severity="error" title={t('ui.went-wrong', 'Something went wrong')} message={banner} /> : null}
       <TextField
         id={id}
         label={label}
@@ -80,13 +82,13 @@ export function NoteForm({
         fullWidth
         autoFocus={autoFocus}
         error={Boolean(error) || length > NOTE_MAX_LENGTH}
-        helperText={error ?? `${count(length)} / ${count(NOTE_MAX_LENGTH)}`}
+        helperText={error ? say(error) : t('notes.count', '{count, number} / {max, number}', { count: length, max: NOTE_MAX_LENGTH })}
         slotProps={{ htmlInput: { 'aria-required': true } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         {onCancel ? (
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('ui.cancel', 'Cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="contained" disabled={busy}>

@@ -17,6 +17,7 @@ import { createNote, deleteNote, fetchNotes, updateNote, type Note } from '../ap
 import { NoteForm } from './note-form';
 import { NoteItem } from './note-item';
 import { RetryAlert } from '../../../components/ui/load-state';
+import { useAppWords, useSay, useT } from '../../../lib/i18n/language';
 
 /** The drawer's width on a wide screen; phones get a sheet from the bottom instead. */
 export const NOTES_DRAWER_WIDTH = 420;
@@ -36,6 +37,10 @@ export type NotesDrawerProps = {
  * only the caller's own, so nobody else's could ever show here.
  */
 export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesDrawerProps) {
+  // Opened from the public property page: its words (the app part) arrive before it shows.
+  useAppWords();
+  const t = useT();
+  const say = useSay();
   const phone = useMediaQuery(PHONE, { noSsr: true });
   const { flash } = useFlash();
   const [notes, setNotes] = useState<Note[]>([]);
@@ -65,7 +70,7 @@ export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesD
       setNotes((current) => current.filter((item) => item.id !== note.id));
       flash('success', message);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Could not delete the note');
+      setProblem(error instanceof Error ? error.message : t('notes.delete-failed', 'Could not delete the note'));
     } finally {
       setDeleting(null);
     }
@@ -86,7 +91,7 @@ export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesD
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="notes-drawer-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Your notes
+            {t('notes.title', 'Your notes')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap title={propertyTitle}>
             {propertyTitle}
@@ -94,36 +99,36 @@ export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesD
         </Box>
         <IconButton onClick={onClose} edge="end">
           <Close aria-hidden />
-          <span style={visuallyHidden}>Close notes</span>
+          <span style={visuallyHidden}>{t('notes.close', 'Close notes')}</span>
         </IconButton>
       </Box>
 
       <Box sx={{ p: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', mb: 1.5 }}>
           <LockOutlined fontSize="inherit" aria-hidden />
-          Private: not the owner, not other seekers, not Fie&apos;s staff.
+          {t('notes.private', "Private: not the owner, not other seekers, not Fie's staff.")}
         </Typography>
-        <NoteForm id="note-new" label="New note" submitLabel="Add note" onSubmit={add} />
+        <NoteForm id="note-new" label={t('notes.new', 'New note')} submitLabel={t('notes.add', 'Add note')} onSubmit={add} />
       </Box>
       <Divider />
 
       <Box sx={{ px: 2, pb: 2, position: 'relative', minHeight: 80 }} aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' ? <LinearProgress aria-label="Loading your notes" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} /> : null}
+        {load.status === 'loading' ? <LinearProgress aria-label={t('notes.loading', 'Loading your notes')} sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} /> : null}
         {problem ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
-            {problem}
+            {say(problem)}
           </Alert>
         ) : null}
         {load.status === 'failed' ? (
-          <RetryAlert onRetry={reload} sx={{ mt: 2 }}>We could not load your notes. {load.message}</RetryAlert>
+          <RetryAlert onRetry={reload} sx={{ mt: 2 }}>{t('notes.load-failed', 'We could not load your notes. {reason}', { reason: say(load.message) })}</RetryAlert>
         ) : null}
         {load.status === 'ready' && notes.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            Only you can read your notes.
+            {t('notes.only-you', 'Only you can read your notes.')}
           </Typography>
         ) : null}
         {notes.length > 0 && load.status !== 'failed' ? (
-          <Box component="ul" aria-label="Your notes on this property" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+          <Box component="ul" aria-label={t('notes.list', 'Your notes on this property')} sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
             {notes.map((note) => (
               <NoteItem key={note.id} note={note} onSave={(text) => save(note.id, text)} onDelete={() => setDeleting({ note, busy: false })} />
             ))}
@@ -133,9 +138,9 @@ export function NotesDrawer({ open, onClose, propertyId, propertyTitle }: NotesD
 
       {deleting ? (
         <ConfirmDialog
-          title="Delete this note?"
-          text="It leaves your notes on this property, on every device you sign in on."
-          confirmLabel="Delete"
+          title={t('notes.delete-title', 'Delete this note?')}
+          text={t('notes.delete-text', 'It leaves your notes on this property, on every device you sign in on.')}
+          confirmLabel={t('notes.delete-confirm', 'Delete')}
           busy={deleting.busy}
           onConfirm={() => void remove(deleting.note)}
           onClose={() => setDeleting(null)}

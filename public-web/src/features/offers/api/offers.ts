@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offerMessages, offerTermsSchemaFor, OFFER_MESSAGE_MAX, type OfferAcquisition, type OfferTermsInput } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
+import { listingFates } from '../../../lib/listing-fate';
 
 // The forms check with the server's own schema (@fie/domain), so their messages are the server's words.
 export { offerMessages, offerTermsSchemaFor, OFFER_MESSAGE_MAX, type OfferAcquisition, type OfferTermsInput };
@@ -49,6 +50,7 @@ export const offerSchema = z.object({
     title: z.string().catch(''),
     thumbnail: nullableText,
     status: z.string().catch(''),
+    fate: z.enum(listingFates).nullish().catch(null),
     available: z.boolean().catch(true),
     asking: money.nullish().transform((value) => value ?? null),
   }),

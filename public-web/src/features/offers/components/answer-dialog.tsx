@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { OFFER_MESSAGE_MAX } from '../api/offers';
 
 /**
@@ -27,6 +28,8 @@ export function AnswerDialog({
   onConfirm: (message: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useT();
+  const say = useSay();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -36,14 +39,14 @@ export function AnswerDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (tooLong) return setError('A message can be at most 2,000 characters');
+    if (tooLong) return setError(t('offers.answer.too-long', 'A message can be at most {most, number} characters', { most: OFFER_MESSAGE_MAX }));
     setBusy(true);
     setBanner(undefined);
     try {
       await onConfirm(message.trim());
     } catch (failure) {
       const split = formErrorsFrom(failure, ['message']);
-      setError(split.fields.message);
+      setError(split.fields.message ? say(split.fields.message) : undefined);
       setBanner(split.banner);
       setBusy(false);
     }
@@ -58,7 +61,7 @@ export function AnswerDialog({
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('offers.cancel', 'Cancel')}
           </Button>
           <Button type="submit" form="offer-answer-form" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
             {confirmLabel}
@@ -68,18 +71,18 @@ export function AnswerDialog({
       }
     >
       <form id="offer-answer-form" noValidate onSubmit={submit} aria-busy={busy}>
-        {banner ? <FormBanner severity="error" title="Something went wrong" message={banner} /> : null}
+        {banner ? <FormBanner severity="error" title={t('offers.failed', 'Something went wrong')} message={banner} /> : null}
         <Typography sx={{ mb: 2 }}>{text}</Typography>
         <TextField
           id="offer-answer-message"
-          label="Message (optional)"
+          label={t('offers.form.message', 'Message (optional)')}
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);
             setError(undefined);
           }}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ?? t('offers.form.message-count', '{length, number} / {most, number}', { length: message.trim().length, most: OFFER_MESSAGE_MAX })}
           multiline
           minRows={2}
           maxRows={6}

@@ -5,12 +5,18 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { fetchUsdToGhs, type Offer, type OfferTermsInput } from '../api/offers';
 import { termsText } from '../format';
 import { checkTerms, TermsFields, termsFieldNames, type TermsErrors, type TermsValues } from './terms-fields';
 
-/** A counter-offer: its own amount (and advance, for a rental) and message, starting from the terms on the table. */
+/**
+ * A counter-offer: its own amount (and advance, for a rental) and message, starting from the terms on the table. The
+ * owner names the rent or price he wants; a seeker answering his counter names what she offers.
+ */
 export function CounterDialog({ offer, onSend, onClose }: { offer: Offer; onSend: (terms: OfferTermsInput) => Promise<void>; onClose: () => void }) {
+  const t = useT();
+  const say = useSay();
   const [values, setValues] = useState<TermsValues>({
     amount: String(offer.terms.amount),
     currency: offer.terms.currency,
@@ -43,7 +49,7 @@ export function CounterDialog({ offer, onSend, onClose }: { offer: Offer; onSend
     } catch (failure) {
       const split = formErrorsFrom(failure, termsFieldNames);
       setErrors(split.fields as TermsErrors);
-      setBanner(split.banner);
+      setBanner(split.banner ? say(split.banner) : undefined);
       setBusy(false);
     }
   }
@@ -51,27 +57,27 @@ export function CounterDialog({ offer, onSend, onClose }: { offer: Offer; onSend
   return (
     <DialogFrame
       id="offer-counter"
-      title="Counter-offer"
+      title={t('offers.counter.title', 'Counter-offer')}
       onClose={onClose}
       busy={busy}
       dividers
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('offers.cancel', 'Cancel')}
           </Button>
           <BusyButton type="submit" form="offer-counter-form" variant="contained" busy={busy}>
-            Send counter-offer
+            {t('offers.counter.send', 'Send counter-offer')}
           </BusyButton>
         </>
       }
     >
       <form id="offer-counter-form" noValidate onSubmit={submit} aria-busy={busy}>
-        {banner ? <FormBanner severity="error" title="Something went wrong" message={banner} /> : null}
+        {banner ? <FormBanner severity="error" title={t('offers.failed', 'Something went wrong')} message={banner} /> : null}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          On the table: {termsText(offer.terms, offer.acquisition)} for {offer.property.title}
+          {t('offers.counter.on-the-table', 'On the table: {terms} for {title}', { terms: termsText(t, offer.terms, offer.acquisition), title: offer.property.title })}
         </Typography>
-        <TermsFields id="offer-counter" values={values} onChange={setValues} errors={errors} acquisition={offer.acquisition} usdToGhs={usdToGhs} disabled={busy} />
+        <TermsFields id="offer-counter" values={values} onChange={setValues} errors={errors} acquisition={offer.acquisition} side={offer.side} usdToGhs={usdToGhs} disabled={busy} />
       </form>
     </DialogFrame>
   );

@@ -7,19 +7,40 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLanguage, useT } from '../../../lib/i18n/language';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import type { Translate } from '@fie/domain';
+import { ListingFateNote } from '../../../lib/listing-fate';
 import type { Offer, OfferAction } from '../api/offers';
-import { cedisText, stepText, termsText, whenText } from '../format';
+import { cedisText, statusText, stepText, termsText, whenText } from '../format';
 
 const statusColors = { open: 'primary', accepted: 'success', declined: 'default', withdrawn: 'default' } as const;
-const actionLabels: Record<OfferAction, string> = { accept: 'Accept', counter: 'Counter', decline: 'Decline', withdraw: 'Withdraw' };
+/** The buttons' words, in the reader's language. */
+export function actionLabel(t: Translate, action: OfferAction): string {
+  switch (action) {
+    case 'accept':
+      return t('offers.action.accept', 'Accept');
+    case 'counter':
+      return t('offers.action.counter', 'Counter');
+    case 'decline':
+      return t('offers.action.decline', 'Decline');
+    case 'withdraw':
+      return t('offers.action.withdraw', 'Withdraw');
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
 
 /**
  * One offer in a dashboard: the property, where the offer stands, the terms on the table (with their cedi
  * equivalent and how they compare with the asking price), its history, and the buttons this side has now.
  */
 export function OfferCard({ offer, highlighted = false, onAction }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void }) {
+  const t = useT();
+  const { language } = useLanguage();
   const [showHistory, setShowHistory] = useState(highlighted);
   const other = offer.side === 'seeker' ? offer.lister.name : offer.seeker.name;
   const cedis = cedisText(offer.terms);
@@ -43,49 +64,57 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
         ) : null}
         <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
           <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }} noWrap>
-            {offer.property.status === 'deleted' ? (
-              offer.property.title
-            ) : (
-              <Link component={RouterLink} to={paths.property(offer.property._id)} color="inherit">
-                {offer.property.title}
-              </Link>
-            )}
+            <Link component={RouterLink} to={paths.property(offer.property._id)} color="inherit">
+              {offer.property.title}
+            </Link>
           </Typography>
+          <ListingFateNote fate={offer.property.fate} />
           <Typography variant="body2" color="text.secondary">
-            {offer.side === 'seeker' ? `Your offer to ${other}` : `Offer from ${other}`}
+            {offer.side === 'seeker' ? t('offers.card.to', 'Your offer to {name}', { name: other }) : t('offers.card.from', 'Offer from {name}', { name: other })}
           </Typography>
         </Box>
-        <Chip size="small" color={statusColors[offer.status]} label={offer.status === 'open' ? offer.statusText : offer.statusText || offer.status} />
+        <Chip size="small" color={statusColors[offer.status]} label={statusText(t, offer)} />
       </Stack>
 
       <Box sx={{ mt: 1.5 }}>
         <Typography sx={{ fontWeight: 800, fontSize: 20 }} data-testid="offer-terms">
-          {termsText(offer.terms, offer.acquisition)}
+          {termsText(t, offer.terms, offer.acquisition)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[cedis, asking ? `${offer.percentOfAsking ?? '–'}% of the asking ${formatMoney(asking.amount, asking.currency)}${offer.acquisition === 'rent' ? ' a month' : ''}` : undefined]
+          {[
+            cedis,
+            asking
+              ? t('offers.card.of-asking', '{percent}% of the asking {asking}{rent, select, yes { a month} other {}}', {
+                  percent: offer.percentOfAsking ?? '–',
+                  asking: formatMoney(asking.amount, asking.currency),
+                  rent: offer.acquisition === 'rent' ? 'yes' : 'no',
+                })
+              : undefined,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
         {offer.terms.advanceAboveLegal ? (
           <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
-            More than the six months&apos; advance the Rent Act, 1963 (Act 220) allows.
+            {t('offers.card.above-legal', "More than the six months' advance the Rent Act, 1963 (Act 220) allows.")}
           </Typography>
         ) : null}
         {offer.status === 'open' && !offer.property.available ? (
           <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
-            This property has been {offer.property.status === 'sold' ? 'sold' : offer.property.status === 'let' ? 'let' : 'removed'}: the offer can only be declined or withdrawn.
+            {t('offers.card.unavailable', '{status, select, sold {This property has been sold} let {This property has been let} other {This property has been removed}}: the offer can only be declined or withdrawn.', {
+              status: offer.property.status,
+            })}
           </Typography>
         ) : null}
       </Box>
 
-      <Box component="ol" aria-label="History" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+      <Box component="ol" aria-label={t('offers.card.history', 'History')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
         {steps.map((step) => (
           <Box component="li" key={step.id} sx={{ borderLeft: 3, borderColor: step.mine ? 'primary.light' : 'divider', pl: 1.5 }}>
             <Typography variant="body2">
-              <strong>{stepText(step, offer.acquisition)}</strong>
+              <strong>{stepText(t, step, offer.acquisition)}</strong>
               <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                {whenText(step.at)}
+                {whenText(language, step.at)}
               </Typography>
             </Typography>
             {step.amount !== null && step.currency === 'USD' && step.amountGhs !== null ? (
@@ -95,7 +124,7 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
             ) : null}
             {step.erased ? (
               <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                Its message was deleted with its author&apos;s account
+                {t('offers.card.erased', "Its message was deleted with its author's account")}
               </Typography>
             ) : step.message ? (
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -107,7 +136,7 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
       </Box>
       {offer.history.length > 1 ? (
         <Button size="small" onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory} sx={{ mt: 0.5 }}>
-          {showHistory ? 'Show the last step only' : `Show the whole history (${offer.history.length} steps)`}
+          {showHistory ? t('offers.card.last-step', 'Show the last step only') : t('offers.card.whole-history', 'Show the whole history ({count} steps)', { count: offer.history.length })}
         </Button>
       ) : null}
 
@@ -121,7 +150,7 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
               color={action === 'decline' || action === 'withdraw' ? 'error' : 'primary'}
               onClick={() => onAction(action)}
             >
-              {actionLabels[action]}
+              {actionLabel(t, action)}
             </Button>
           ))}
         </Stack>

@@ -10,10 +10,11 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
+import { useAppWords, useSay, useT } from '../../../lib/i18n/language';
 import { formatMoney, toCurrency } from '../../../lib/money';
-import type { Property } from '../../../lib/property';
+import { priceLines, type Property } from '../../../lib/property';
 import { fetchOffers, fetchUsdToGhs, makeOffer, type Offer, type OfferAcquisition } from '../api/offers';
-import { termsText } from '../format';
+import { statusText, termsText } from '../format';
 import { checkTerms, TermsFields, termsFieldNames, type TermsErrors, type TermsValues } from './terms-fields';
 
 export type OfferDialogProps = {
@@ -27,6 +28,7 @@ export type OfferDialogProps = {
   offersPath: string;
 };
 
+/** A failed load keeps the server's words, said in the page's language when shown ('' when it had none). */
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; open: Offer | null; usdToGhs: number };
 
 /**
@@ -39,6 +41,11 @@ export function OfferDialog(props: OfferDialogProps) {
 }
 
 function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDialogProps) {
+  // Opened from the public property page, whose words are the site's: this dialog's arrive with it (its Suspense
+  // shows a bar meanwhile), never holding up the page's own drawing.
+  useAppWords();
+  const t = useT();
+  const say = useSay();
   const { flash } = useFlash();
   const acquisition: OfferAcquisition = property.acquisition === 'buy' ? 'buy' : 'rent';
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -55,7 +62,7 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
     setLoad({ status: 'loading' });
     Promise.all([fetchOffers({ role: 'made', status: 'open', property: property.id }, { signal: controller.signal }), fetchUsdToGhs({ signal: controller.signal })]).then(
       ([offers, usdToGhs]) => !controller.signal.aborted && setLoad({ status: 'ready', open: offers[0] ?? null, usdToGhs }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : '' }),
     );
     return () => controller.abort();
   }, [own, property.id, attempt]);
@@ -69,9 +76,9 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
     if (Object.keys(checked.errors).length) return;
     setBusy(true);
     try {
-      const { message } = await makeOffer(property.id, checked.input);
+      await makeOffer(property.id, checked.input);
       setSent(true);
-      flash('success', message);
+      flash('success', t('offers.sent', 'Offer sent'));
     } catch (failure) {
       const split = formErrorsFrom(failure, termsFieldNames);
       setErrors(split.fields as TermsErrors);
@@ -81,32 +88,33 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
     }
   }
 
-  const lister = property.lister?.name ?? 'The lister';
-  const asking = `${formatMoney(property.price, toCurrency(property.currency))}${property.paymentPlanLabel ? ` ${property.paymentPlanLabel}` : ''}`;
+  const lister = property.lister?.name || t('offers.the-lister', 'The lister');
+  const plan = priceLines(property, t).plan;
+  const asking = `${formatMoney(property.price, toCurrency(property.currency))}${plan ? ` ${plan}` : ''}`;
   const followLink = (
     <Button component={RouterLink} to={offersPath} variant="contained" onClick={onClose}>
-      See your offers
+      {t('offers.see-yours', 'See your offers')}
     </Button>
   );
   const close = (
     <Button onClick={onClose} disabled={busy}>
-      Close
+      {t('offers.close', 'Close')}
     </Button>
   );
 
   if (own) {
     return (
-      <DialogFrame id="offer" title="Make an offer" onClose={onClose} actions={<>{close}{followLink}</>}>
-        <Typography>This is your listing. Offers on it arrive in your dashboard&apos;s Offers tab, where you accept, decline or counter them.</Typography>
+      <DialogFrame id="offer" title={t('offers.make.title', 'Make an offer')} onClose={onClose} actions={<>{close}{followLink}</>}>
+        <Typography>{t('offers.make.own', "This is your listing. Offers on it arrive in your dashboard's Offers tab, where you accept, decline or counter them.")}</Typography>
       </DialogFrame>
     );
   }
 
   if (sent) {
     return (
-      <DialogFrame id="offer" title="Offer sent" onClose={onClose} actions={<>{close}{followLink}</>}>
+      <DialogFrame id="offer" title={t('offers.sent', 'Offer sent')} onClose={onClose} actions={<>{close}{followLink}</>}>
         <Typography>
-          {lister} can accept it, decline it or answer with another figure. You will be told of each step, and can follow or withdraw the offer in your dashboard&apos;s Offers tab.
+          {t('offers.make.sent-detail', "{lister} can accept it, decline it or answer with another figure. You will be told of each step, and can follow or withdraw the offer in your dashboard's Offers tab.", { lister })}
         </Typography>
       </DialogFrame>
     );
@@ -115,7 +123,7 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
   return (
     <DialogFrame
       id="offer"
-      title="Make an offer"
+      title={t('offers.make.title', 'Make an offer')}
       onClose={onClose}
       busy={busy}
       dividers
@@ -124,7 +132,7 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
           <>
             {close}
             <BusyButton type="submit" form="offer-form" variant="contained" busy={busy}>
-              Send offer
+              {t('offers.make.send', 'Send offer')}
             </BusyButton>
           </>
         ) : (
@@ -137,29 +145,33 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
     >
       <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Asking {asking}
-        {property.currency === 'USD' ? ` (≈ ${formatMoney(property.priceGhs, 'GHS')})` : ''}
+        {property.currency === 'USD'
+          ? t('offers.make.asking-usd', 'Asking {asking} (≈ {cedis})', { asking, cedis: formatMoney(property.priceGhs, 'GHS') })
+          : t('offers.make.asking', 'Asking {asking}', { asking })}
       </Typography>
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading your offers on this property" /> : null}
+      {load.status === 'loading' ? <LinearProgress aria-label={t('offers.make.loading', 'Loading your offers on this property')} /> : null}
       {load.status === 'failed' ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <FormBanner severity="error" title="We could not open the offer form" message={load.message} />
+          <FormBanner severity="error" title={t('offers.make.load-failed', 'We could not open the offer form')} message={say(load.message) || undefined} />
           <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
+            {t('offers.retry', 'Retry')}
           </Button>
         </Stack>
       ) : null}
       {load.status === 'ready' && load.open ? (
         <Alert severity="info">
-          You already offered {termsText(load.open.terms, load.open.acquisition)} on this property ({load.open.statusText.toLowerCase()}). You can make another offer once it is answered or withdrawn.
+          {t('offers.make.already', 'You already offered {terms} on this property ({status}). You can make another offer once it is answered or withdrawn.', {
+            terms: termsText(t, load.open.terms, load.open.acquisition),
+            status: statusText(t, load.open),
+          })}
         </Alert>
       ) : null}
       {load.status === 'ready' && !load.open ? (
         <form id="offer-form" noValidate onSubmit={submit} aria-busy={busy}>
-          {banner ? <FormBanner severity="error" title="Something went wrong" message={banner} /> : null}
+          {banner ? <FormBanner severity="error" title={t('offers.failed', 'Something went wrong')} message={banner} /> : null}
           <TermsFields id="offer" values={values} onChange={setValues} errors={errors} acquisition={acquisition} usdToGhs={load.usdToGhs} disabled={busy} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {lister} sees your name and message, never your phone number or email. No money passes through Fie.
+            {t('offers.make.privacy', '{lister} sees your name and message, never your phone number or email. No money passes through Fie.', { lister })}
           </Typography>
         </form>
       ) : null}

@@ -10,7 +10,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
+import type { Translate } from '@fie/domain';
 import { useFlash } from '../../../components/ui/flash-message';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { useReload } from '../../../lib/use-reload';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
@@ -36,11 +38,12 @@ type Pending = { offer: Offer; action: OfferAction };
 const OFFER_NEWS = ['offer'];
 
 /** Each offer under its outcome: those still being agreed, those agreed, and those that ended without a deal. */
-const outcomes = [
-  { status: 'open', title: 'Open', empty: 'No open offers' },
-  { status: 'accepted', title: 'Accepted', empty: 'No accepted offers' },
-  { status: 'closed', title: 'Declined or withdrawn', empty: 'No declined or withdrawn offers' },
-] as const;
+const outcomesIn = (t: Translate) =>
+  [
+    { status: 'open', title: t('offers.outcome.open', 'Open'), list: t('offers.outcome.open-list', 'Open offers'), empty: t('offers.outcome.open-empty', 'No open offers') },
+    { status: 'accepted', title: t('offers.outcome.accepted', 'Accepted'), list: t('offers.outcome.accepted-list', 'Accepted offers'), empty: t('offers.outcome.accepted-empty', 'No accepted offers') },
+    { status: 'closed', title: t('offers.outcome.closed', 'Declined or withdrawn'), list: t('offers.outcome.closed-list', 'Declined or withdrawn offers'), empty: t('offers.outcome.closed-empty', 'No declined or withdrawn offers') },
+  ] as const;
 const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'open' ? 'open' : offer.status === 'accepted' ? 'accepted' : 'closed');
 
 /**
@@ -49,6 +52,9 @@ const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'o
  * (?offer={id}) opens the tab with that offer shown in full.
  */
 export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
+  const t = useT();
+  const say = useSay();
+  const outcomes = outcomesIn(t);
   const { flash } = useFlash();
   const [search] = useSearchParams();
   const focus = search.get('offer');
@@ -75,46 +81,56 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
   }, [focus, offers]);
 
   async function send(offer: Offer, action: OfferAction, body: object) {
-    const message = await answerOffer(offer.id, action, body);
+    await answerOffer(offer.id, action, body);
     setPending(null);
-    flash('success', message);
+    flash('success', answeredText(t, action));
     reload();
   }
 
   const count = offers?.length ?? 0;
   const empty = role === 'received' || show === 'received'
-    ? { title: 'No offers received', text: 'Offers seekers make on your listings arrive here, for you to accept, decline or counter.' }
+    ? { title: t('offers.empty.received', 'No offers received'), text: t('offers.empty.received-text', 'Offers seekers make on your listings arrive here, for you to accept, decline or counter.') }
     : role === 'made'
-      ? { title: 'No offers made', text: 'Press Make offer on a property for sale or rent to offer a price, or a monthly rent and the months of advance you can pay.' }
-      : { title: 'No offers yet', text: 'Offers you make on properties, and offers seekers make on your listings, arrive here with every step.' };
+      ? { title: t('offers.empty.made', 'No offers made'), text: t('offers.empty.made-text', 'Press Make offer on a property for sale or rent to offer a price, or a monthly rent and the months of advance you can pay.') }
+      : { title: t('offers.empty.all', 'No offers yet'), text: t('offers.empty.all-text', 'Offers you make on properties, and offers seekers make on your listings, arrive here with every step.') };
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="offers-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography id="offers-title" variant="h6" component="h2">
-          Offers
+          {t('offers.panel.title', 'Offers')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {show === 'both' ? (
-            <ToggleButtonGroup size="small" exclusive value={role} onChange={(_, next: Role | null) => next && setRole(next)} aria-label="Which offers">
-              <ToggleButton value="all">All</ToggleButton>
-              <ToggleButton value="made">Made</ToggleButton>
-              <ToggleButton value="received">Received</ToggleButton>
+            <ToggleButtonGroup size="small" exclusive value={role} onChange={(_, next: Role | null) => next && setRole(next)} aria-label={t('offers.panel.which', 'Which offers')}>
+              <ToggleButton value="all">{t('offers.panel.all', 'All')}</ToggleButton>
+              <ToggleButton value="made">{t('offers.panel.made', 'Made')}</ToggleButton>
+              <ToggleButton value="received">{t('offers.panel.received', 'Received')}</ToggleButton>
             </ToggleButtonGroup>
           ) : null}
-          <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as Status)} sx={{ minWidth: 120 }}>
-            <MenuItem value="all">All</MenuItem>
-            <MenuItem value="open">Open</MenuItem>
-            <MenuItem value="accepted">Accepted</MenuItem>
-            <MenuItem value="closed">Declined or withdrawn</MenuItem>
+          <TextField select size="small" label={t('offers.panel.status', 'Status')} value={status} onChange={(event) => setStatus(event.target.value as Status)} sx={{ minWidth: 120 }}>
+            <MenuItem value="all">{t('offers.panel.all', 'All')}</MenuItem>
+            {outcomes.map((outcome) => (
+              <MenuItem key={outcome.status} value={outcome.status}>
+                {outcome.title}
+              </MenuItem>
+            ))}
           </TextField>
           <Button startIcon={<Refresh aria-hidden />} onClick={reload} disabled={load.status === 'loading'}>
-            Refresh
+            {t('offers.panel.refresh', 'Refresh')}
           </Button>
         </Stack>
       </Stack>
 
-      <LoadState loading={load.status === 'loading'} failed={load.status === 'failed'} loadingLabel="Loading your offers" failedTitle="We could not load your offers" message={load.status === 'failed' ? load.message : undefined} onRetry={reload} spaced />
+      <LoadState
+        loading={load.status === 'loading'}
+        failed={load.status === 'failed'}
+        loadingLabel={t('offers.panel.loading', 'Loading your offers')}
+        failedTitle={t('offers.panel.load-failed', 'We could not load your offers')}
+        message={load.status === 'failed' ? say(load.message) : undefined}
+        onRetry={reload}
+        spaced
+      />
 
       {offers && count === 0 && load.status === 'ready' ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>
@@ -126,7 +142,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
           </Typography>
           {show === 'both' ? (
             <Button variant="contained" component={RouterLink} to={paths.searchProperty}>
-              Search property
+              {t('offers.panel.search', 'Search property')}
             </Button>
           ) : null}
         </Box>
@@ -141,9 +157,9 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
             return (
               <Box component="section" key={outcome.status} aria-labelledby={headingId}>
                 <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                  {outcome.title} ({these.length})
+                  {t('offers.panel.section', '{title} ({count})', { title: outcome.title, count: these.length })}
                 </Typography>
-                <Box component="ul" aria-label={`${outcome.title} offers`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <Box component="ul" aria-label={outcome.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                   {these.map((offer) => (
                     <Box component="li" key={offer.id}>
                       <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
@@ -162,22 +178,56 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
   );
 }
 
+/** What the flash says once an answer went through. */
+function answeredText(t: Translate, action: OfferAction): string {
+  switch (action) {
+    case 'accept':
+      return t('offers.answered.accept', 'Offer accepted');
+    case 'counter':
+      return t('offers.answered.counter', 'Counter-offer sent');
+    case 'decline':
+      return t('offers.answered.decline', 'Offer declined');
+    case 'withdraw':
+      return t('offers.answered.withdraw', 'Offer withdrawn');
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
 /** What each answer means, said before it is sent. */
 function ConfirmAnswer({ pending, onClose, onSend }: { pending: Pending; onClose: () => void; onSend: (message: string) => Promise<void> }) {
+  const t = useT();
   const { offer, action } = pending;
   const other = offer.side === 'seeker' ? offer.lister.name : offer.seeker.name;
-  const terms = termsText(offer.terms, offer.acquisition);
-  const theirs = offer.side === 'seeker' ? `${other}'s counter-offer` : `${other}'s offer`;
+  const terms = termsText(t, offer.terms, offer.acquisition);
+  // A seeker answers the lister's counter-offer; a lister answers the seeker's offer.
+  const theirs = offer.side === 'seeker' ? 'counter' : 'offer';
   const copy =
     action === 'accept'
       ? {
-          title: `Accept ${theirs}?`,
-          text: `You agree to ${terms} for ${offer.property.title}. The offer closes as accepted and ${other} is told. No money passes through Fie: agree with ${other} how to pay, and sign the tenancy or sale agreement together.`,
-          confirmLabel: 'Accept',
+          title: t('offers.confirm.accept-title', "{theirs, select, counter {Accept {name}'s counter-offer?} other {Accept {name}'s offer?}}", { theirs, name: other }),
+          text: t(
+            'offers.confirm.accept-text',
+            'You agree to {terms} for {title}. The offer closes as accepted and {name} is told. No money passes through Fie: agree with {name} how to pay, and sign the tenancy or sale agreement together.',
+            { terms, title: offer.property.title, name: other },
+          ),
+          confirmLabel: t('offers.action.accept', 'Accept'),
           destructive: false,
         }
       : action === 'decline'
-        ? { title: `Decline ${theirs}?`, text: `The offer of ${terms} closes as declined and ${other} is told. They can make a new offer.`, confirmLabel: 'Decline', destructive: true }
-        : { title: 'Withdraw your offer?', text: `Your offer of ${terms} closes and ${other} is told. You can make a new offer later.`, confirmLabel: 'Withdraw', destructive: true };
+        ? {
+            title: t('offers.confirm.decline-title', "{theirs, select, counter {Decline {name}'s counter-offer?} other {Decline {name}'s offer?}}", { theirs, name: other }),
+            text: t('offers.confirm.decline-text', 'The offer of {terms} closes as declined and {name} is told. They can make a new offer.', { terms, name: other }),
+            confirmLabel: t('offers.action.decline', 'Decline'),
+            destructive: true,
+          }
+        : {
+            title: t('offers.confirm.withdraw-title', 'Withdraw your offer?'),
+            text: t('offers.confirm.withdraw-text', 'Your offer of {terms} closes and {name} is told. You can make a new offer later.', { terms, name: other }),
+            confirmLabel: t('offers.action.withdraw', 'Withdraw'),
+            destructive: true,
+          };
   return <AnswerDialog {...copy} onClose={onClose} onConfirm={onSend} />;
 }

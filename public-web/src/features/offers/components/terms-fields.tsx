@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { currencySymbols, formatMoney, priceDigits, priceText, type Currency } from '../../../lib/money';
 import { OFFER_MESSAGE_MAX, offerTermsSchemaFor, type OfferAcquisition, type OfferTermsInput } from '../api/offers';
 
@@ -28,7 +29,8 @@ export function checkTerms(values: TermsValues, acquisition: OfferAcquisition): 
 /**
  * The terms of an offer or a counter-offer: the amount in cedis or dollars (a dollar amount shows its cedi
  * equivalent at the staff rate, as search compares prices), for a rental the months of advance (flagged above the
- * Rent Act's six), and an optional message.
+ * Rent Act's six), and an optional message. `side` is who names them: the seeker offers, the lister (answering with
+ * a counter-offer) asks for the rent or price he wants.
  */
 export function TermsFields({
   id,
@@ -36,6 +38,7 @@ export function TermsFields({
   onChange,
   errors,
   acquisition,
+  side = 'seeker',
   usdToGhs,
   disabled = false,
 }: {
@@ -44,14 +47,38 @@ export function TermsFields({
   onChange: (values: TermsValues) => void;
   errors: TermsErrors;
   acquisition: OfferAcquisition;
+  side?: 'seeker' | 'lister';
   /** The staff rate; until it is known a dollar amount shows no cedi equivalent. */
   usdToGhs?: number;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const say = useSay();
   const set = (patch: Partial<TermsValues>) => onChange({ ...values, ...patch });
   const amount = Number(values.amount);
-  const perMonth = acquisition === 'rent' ? ' a month' : '';
-  const cedis = values.currency === 'USD' && amount > 0 && usdToGhs ? `≈ ${formatMoney(toGhs(amount, 'USD', usdToGhs), 'GHS')}${perMonth} at ${formatMoney(usdToGhs, 'GHS')} to US$ 1` : undefined;
+  const cedis =
+    values.currency === 'USD' && amount > 0 && usdToGhs
+      ? t('offers.form.cedis', '≈ {cedis}{rent, select, yes { a month} other {}} at {rate} to US$ 1', {
+          cedis: formatMoney(toGhs(amount, 'USD', usdToGhs), 'GHS'),
+          rent: acquisition === 'rent' ? 'yes' : 'no',
+          rate: formatMoney(usdToGhs, 'GHS'),
+        })
+      : undefined;
+  const lister = side === 'lister';
+  const amountLabel =
+    acquisition === 'rent'
+      ? lister
+        ? t('offers.form.rent-wanted', 'Monthly rent you want')
+        : t('offers.form.rent-offered', 'Monthly rent you offer')
+      : lister
+        ? t('offers.form.price-wanted', 'Price you want')
+        : t('offers.form.price-offered', 'Price you offer');
+  const amountHint =
+    acquisition === 'rent'
+      ? t('offers.form.rent-hint', 'The rent for one month')
+      : lister
+        ? t('offers.form.price-wanted-hint', 'The price you will sell for')
+        : t('offers.form.price-offered-hint', 'The price you will pay');
   const months = values.advance === '' ? undefined : Number(values.advance);
   const aboveLegal = months !== undefined && months > LEGAL_RENT_ADVANCE_MONTHS;
   const length = values.message.trim().length;
@@ -61,11 +88,11 @@ export function TermsFields({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           id={`${id}-amount`}
-          label={acquisition === 'rent' ? 'Monthly rent you offer' : 'Price you offer'}
+          label={amountLabel}
           value={priceText(values.amount)}
           onChange={(event) => set({ amount: priceDigits(event.target.value) })}
           error={Boolean(errors.amount)}
-          helperText={errors.amount ?? cedis ?? (acquisition === 'rent' ? 'The rent for one month' : ' ')}
+          helperText={errors.amount ? say(errors.amount) : (cedis ?? amountHint)}
           required
           fullWidth
           disabled={disabled}
@@ -78,11 +105,11 @@ export function TermsFields({
         <TextField
           id={`${id}-currency`}
           select
-          label="Currency"
+          label={t('offers.form.currency', 'Currency')}
           value={values.currency}
           onChange={(event) => set({ currency: event.target.value as Currency })}
           error={Boolean(errors.currency)}
-          helperText={errors.currency ?? ' '}
+          helperText={errors.currency ? say(errors.currency) : ' '}
           disabled={disabled}
           sx={{ minWidth: 110 }}
         >
@@ -93,15 +120,18 @@ export function TermsFields({
       {acquisition === 'rent' ? (
         <TextField
           id={`${id}-advance`}
-          label="Months of rent in advance"
+          label={t('offers.form.advance', 'Months of rent in advance')}
           value={values.advance}
           onChange={(event) => set({ advance: event.target.value.replace(/\D/g, '').slice(0, 2) })}
           error={Boolean(errors.advance_months)}
           helperText={
-            errors.advance_months ??
-            (aboveLegal
-              ? `More than the ${LEGAL_RENT_ADVANCE_MONTHS} months' advance the Rent Act, 1963 (Act 220) allows`
-              : 'How many months of rent you can pay before moving in (0 for none)')
+            errors.advance_months
+              ? say(errors.advance_months)
+              : aboveLegal
+                ? t('offers.form.advance-above-legal', "More than the {months} months' advance the Rent Act, 1963 (Act 220) allows", { months: LEGAL_RENT_ADVANCE_MONTHS })
+                : lister
+                  ? t('offers.form.advance-wanted-hint', 'How many months of rent you ask before the tenant moves in (0 for none)')
+                  : t('offers.form.advance-hint', 'How many months of rent you can pay before moving in (0 for none)')
           }
           required
           disabled={disabled}
@@ -113,11 +143,11 @@ export function TermsFields({
       ) : null}
       <TextField
         id={`${id}-message`}
-        label="Message (optional)"
+        label={t('offers.form.message', 'Message (optional)')}
         value={values.message}
         onChange={(event) => set({ message: event.target.value })}
         error={Boolean(errors.message)}
-        helperText={errors.message ?? `${length.toLocaleString('en-GH')} / ${OFFER_MESSAGE_MAX.toLocaleString('en-GH')}`}
+        helperText={errors.message ? say(errors.message) : t('offers.form.message-count', '{length, number} / {most, number}', { length, most: OFFER_MESSAGE_MAX })}
         multiline
         minRows={2}
         maxRows={8}

@@ -1,3 +1,5 @@
+// Made with an id, so the page says them in its language (useSay, a banner).
+import { apiText as t } from '@fie/domain';
 import type { PageRequest } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { isRecord, text, unwrap } from './read';
@@ -39,7 +41,7 @@ type Options = Pick<RequestOptions, 'signal'>;
 
 function required(value: unknown): OrganizationProfile {
   const organization = toOrganizationProfile(value);
-  if (!organization) throw new Error('The server answered without an organization');
+  if (!organization) throw new Error(t('org-page.bad-answer', 'The server answered without an organization'));
   return organization;
 }
 

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../lib/i18n/language';
 import type { OrganizationProfile } from '../api/organization';
 import { fetchPublicListings, saveFeaturedListings } from '../api/page';
 import { messageOf, useResource } from '../hooks/use-resource';
@@ -24,6 +25,7 @@ type Banner = { severity: 'success' | 'error'; title: string; message?: string }
  * in the order chosen); everyone else sees what is featured.
  */
 export function AdvertisementsPanel({ organization, canFeature }: { organization: OrganizationProfile; canFeature: boolean }) {
+  const t = useT();
   const idOrUrl = organization.urlName || organization.id;
   // The whole list to choose from: an agency's published listings rarely pass a hundred.
   const load = useCallback((signal: AbortSignal) => fetchPublicListings(idOrUrl, 1, 100, { signal }), [idOrUrl]);
@@ -47,7 +49,7 @@ export function AdvertisementsPanel({ organization, canFeature }: { organization
       setBanner({ severity: 'success', title: await saveFeaturedListings(chosen) });
       listings.reload();
     } catch (error) {
-      setBanner({ severity: 'error', title: 'Something went wrong', message: messageOf(error) });
+      setBanner({ severity: 'error', title: t('ui.went-wrong', 'Something went wrong'), message: messageOf(error) });
     } finally {
       setBusy(false);
     }
@@ -56,10 +58,10 @@ export function AdvertisementsPanel({ organization, canFeature }: { organization
   return (
     <Paper component="section" variant="outlined" aria-labelledby="org-ads-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
       <Typography id="org-ads-title" variant="h6" component="h2">
-        Advertisements
+        {t('org-page.tab.advertisements', 'Advertisements')}
       </Typography>
       <Typography>
-        {`${organization.name}’s page: `}
+        {t('org-page.ads.page', '{name}’s page: ', { name: organization.name })}
         <Link component={RouterLink} to={pageUrl}>
           {`${window.location.host}${pageUrl}`}
         </Link>
@@ -68,13 +70,13 @@ export function AdvertisementsPanel({ organization, canFeature }: { organization
       {ready ? (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Featured on the page
+            {t('org-page.ads.featured', 'Featured on the page')}
           </Typography>
           {ready.featured.length ? (
-            <ListingCards label="Featured listings" properties={ready.featured} />
+            <ListingCards label={t('org-page.listings.featured-list', 'Featured listings')} properties={ready.featured} />
           ) : (
             <Typography color="text.secondary">
-              {canFeature ? 'Nothing is featured yet: choose up to six listings below to show first on your page.' : 'Nothing is featured at the moment.'}
+              {canFeature ? t('organizations.ads.none-yet', 'Nothing is featured yet: choose up to six listings below to show first on your page.') : t('org-page.ads.none', 'Nothing is featured at the moment.')}
             </Typography>
           )}
         </>
@@ -82,29 +84,29 @@ export function AdvertisementsPanel({ organization, canFeature }: { organization
       {ready && canFeature ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Choose featured listings
+            {t('organizations.ads.choose', 'Choose featured listings')}
           </Typography>
           {banner ? <FormBanner {...banner} /> : null}
           {ready.properties.length === 0 ? (
-            <Typography color="text.secondary">Only published listings can be featured; list a property first.</Typography>
+            <Typography color="text.secondary">{t('organizations.ads.only-published', 'Only published listings can be featured; list a property first.')}</Typography>
           ) : (
             <>
-              <Typography variant="body2" color="text.secondary">{`Up to ${FEATURED_MAX}, shown in the order you tick them. ${chosen?.length ?? 0} chosen.`}</Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} role="group" aria-label="Listings to feature">
+              <Typography variant="body2" color="text.secondary">{t('organizations.ads.up-to', 'Up to {max}, shown in the order you tick them. {count} chosen.', { max: FEATURED_MAX, count: chosen?.length ?? 0 })}</Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} role="group" aria-label={t('organizations.ads.to-feature', 'Listings to feature')}>
                 {ready.properties.map((property) => {
                   const on = chosen?.includes(property.id) ?? false;
                   return (
                     <FormControlLabel
                       key={property.id}
                       control={<Checkbox checked={on} disabled={!on && (chosen?.length ?? 0) >= FEATURED_MAX} onChange={(e) => toggle(property.id, e.target.checked)} />}
-                      label={listingName(property)}
+                      label={listingName(property, t)}
                     />
                   );
                 })}
               </Box>
               <Stack direction="row">
                 <Button variant="contained" onClick={() => void save()} disabled={busy || !chosen}>
-                  Save featured listings
+                  {t('organizations.ads.save', 'Save featured listings')}
                 </Button>
               </Stack>
             </>

@@ -17,6 +17,7 @@ import { FileIcon } from '../../../components/documents/file-icon';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formatSize, openDocument } from '../../../lib/documents';
+import { useLanguage, useT } from '../../../lib/i18n/language';
 import type { OrganizationProfile } from '../api/organization';
 import { deleteOrganizationDocument, fetchOrganizationDocuments, type OrganizationDocument } from '../api/page';
 import { formatDate } from '../format';
@@ -30,13 +31,14 @@ type Banner = { severity: 'success' | 'error'; title: string; message?: string }
  * its members with Manage Users add and delete them. Outsiders are told they are private.
  */
 export function DocumentsPanel({ organization, inside, canManage }: { organization: OrganizationProfile; inside: boolean; canManage: boolean }) {
+  const t = useT();
   if (!inside) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Documents
+          {t('org-page.tab.documents', 'Documents')}
         </Typography>
-        <Typography color="text.secondary">{`${organization.name}’s documents are seen only by the organization, its members and Fie's staff, who verify them.`}</Typography>
+        <Typography color="text.secondary">{t('org-page.documents.private', "{name}’s documents are seen only by the organization, its members and Fie's staff, who verify them.", { name: organization.name })}</Typography>
       </Paper>
     );
   }
@@ -44,6 +46,7 @@ export function DocumentsPanel({ organization, inside, canManage }: { organizati
 }
 
 function InsideDocuments({ organization, canManage }: { organization: OrganizationProfile; canManage: boolean }) {
+  const { t, language } = useLanguage();
   const idOrUrl = organization.urlName || organization.id;
   const load = useCallback((signal: AbortSignal) => fetchOrganizationDocuments(idOrUrl, { signal }), [idOrUrl]);
   const documents = useResource(load, idOrUrl);
@@ -55,7 +58,7 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
     try {
       await openDocument(document);
     } catch (error) {
-      setBanner({ severity: 'error', title: `Could not open ${document.name}`, message: messageOf(error) });
+      setBanner({ severity: 'error', title: t('organizations.documents.open-failed', 'Could not open {name}', { name: document.name }), message: messageOf(error) });
     }
   }
 
@@ -65,7 +68,7 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
       setBanner({ severity: 'success', title: await deleteOrganizationDocument(document.filename) });
       documents.reload();
     } catch (error) {
-      setBanner({ severity: 'error', title: 'Could not complete process', message: messageOf(error) });
+      setBanner({ severity: 'error', title: t('ui.documents.failed', 'Could not complete process'), message: messageOf(error) });
     } finally {
       setDeleting(null);
     }
@@ -75,7 +78,7 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
   return (
     <Paper component="section" variant="outlined" aria-labelledby="org-documents-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
       <Typography id="org-documents-title" variant="h6" component="h2">
-        Documents
+        {t('org-page.tab.documents', 'Documents')}
       </Typography>
       {banner ? <FormBanner {...banner} /> : null}
       {canManage ? (
@@ -84,25 +87,25 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
           files={[]}
           onUploaded={documents.reload}
           onDeleted={documents.reload}
-          explanation="Your business registration and your Real Estate Agency Council licence (Real Estate Agency Act, 2020, Act 1047), so staff can verify them. At most 10 MB each."
+          explanation={t('organizations.documents.explanation', 'Your business registration and your Real Estate Agency Council licence (Real Estate Agency Act, 2020, Act 1047), so staff can verify them. At most 10 MB each.')}
         />
       ) : null}
-      {documents.status === 'loading' || documents.refreshing ? <LinearProgress aria-label="Loading the documents" /> : null}
+      {documents.status === 'loading' || documents.refreshing ? <LinearProgress aria-label={t('organizations.documents.loading', 'Loading the documents')} /> : null}
       {documents.status === 'failed' ? (
         <Box>
-          <FormBanner severity="error" title="Something went wrong" message={messageOf(documents.error)} />
+          <FormBanner severity="error" title={t('ui.went-wrong', 'Something went wrong')} message={messageOf(documents.error)} />
           <Button variant="outlined" onClick={documents.reload}>
-            Retry
+            {t('ui.retry', 'Retry')}
           </Button>
         </Box>
       ) : null}
       {list && list.length === 0 ? (
         <Typography color="text.secondary">
-          {canManage ? 'No documents yet.' : `No documents yet. ${organization.name} and its members who manage users can add them.`}
+          {canManage ? t('organizations.documents.none', 'No documents yet.') : t('organizations.documents.none-others', 'No documents yet. {name} and its members who manage users can add them.', { name: organization.name })}
         </Typography>
       ) : null}
       {list && list.length > 0 ? (
-        <List aria-label="Organization documents" disablePadding>
+        <List aria-label={t('organizations.documents.list', 'Organization documents')} disablePadding>
           {list.map((document) => (
             <ListItem
               key={document.filename}
@@ -110,7 +113,7 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
               divider
               secondaryAction={
                 canManage ? (
-                  <IconButton edge="end" aria-label={`Delete ${document.name}`} onClick={() => setDeleting({ document, busy: false })}>
+                  <IconButton edge="end" aria-label={t('ui.documents.delete', 'Delete {file}', { file: document.name })} onClick={() => setDeleting({ document, busy: false })}>
                     <DeleteOutline />
                   </IconButton>
                 ) : undefined
@@ -122,10 +125,10 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
                 </ListItemIcon>
                 <ListItemText
                   primary={document.name}
-                  secondary={[formatSize(document.size), formatDate(document.uploadedAt)].filter(Boolean).join(' · ')}
+                  secondary={[formatSize(document.size), formatDate(language, document.uploadedAt)].filter(Boolean).join(' · ')}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
-                {document.registration ? <Chip size="small" label="From registration" sx={{ ml: 1 }} /> : null}
+                {document.registration ? <Chip size="small" label={t('organizations.documents.from-registration', 'From registration')} sx={{ ml: 1 }} /> : null}
               </ListItemButton>
             </ListItem>
           ))}
@@ -133,9 +136,9 @@ function InsideDocuments({ organization, canManage }: { organization: Organizati
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete document"
-          text={`Delete ${deleting.document.name}? Staff will no longer be able to verify it.`}
-          confirmLabel="Delete"
+          title={t('organizations.documents.delete-title', 'Delete document')}
+          text={t('organizations.documents.delete-text', 'Delete {name}? Staff will no longer be able to verify it.', { name: deleting.document.name })}
+          confirmLabel={t('organizations.documents.delete', 'Delete')}
           busy={deleting.busy}
           onConfirm={() => void remove(deleting.document)}
           onClose={() => setDeleting(null)}

@@ -15,6 +15,7 @@ import { fullName } from '../format';
 import { defaultPermissions, type MemberPermission } from '../permissions';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { PermissionChecklist } from './permission-checklist';
+import { useSay, useT } from '../../../lib/i18n/language';
 
 /** The spec's pause between the last key press and the lookup, so typing an address costs one call. */
 export const lookupDelayMs = 500;
@@ -30,6 +31,8 @@ type Lookup =
  * The person gets an email with a link to accept; they join the table once they have.
  */
 export function InviteUserDialog({ organizationName, onClose }: { organizationName: string; onClose: () => void }) {
+  const t = useT();
+  const say = useSay();
   const [email, setEmail] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [permissions, setPermissions] = useState<MemberPermission[]>(defaultPermissions);
@@ -75,13 +78,13 @@ export function InviteUserDialog({ organizationName, onClose }: { organizationNa
       const answer = await inviteMember(found.id, permissions);
       setBanner({
         severity: 'success',
-        title: answer.message || organizationMessages.inviteSent,
-        message: `${fullName(found)} will get an email with a link to join ${organizationName}.`,
+        title: answer.message || say(organizationMessages.inviteSent),
+        message: t('organizations.invite.sent', '{name} will get an email with a link to join {organization}.', { name: fullName(found, t), organization: organizationName }),
       });
       // Ready for the next person.
       setEmail('');
     } catch (error) {
-      setBanner({ severity: 'error', title: 'Something went wrong!', message: error instanceof Error ? error.message : undefined });
+      setBanner({ severity: 'error', title: t('organizations.register.failed', 'Something went wrong!'), message: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
     }
@@ -90,13 +93,13 @@ export function InviteUserDialog({ organizationName, onClose }: { organizationNa
   return (
     <DialogFrame
       id="invite-user"
-      title="Invite User"
+      title={t('organizations.invite.title', 'Invite User')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>{banner?.severity === 'success' && !found ? 'Done' : 'Cancel'}</Button>
+          <Button onClick={onClose}>{banner?.severity === 'success' && !found ? t('organizations.invite.done', 'Done') : t('ui.cancel', 'Cancel')}</Button>
           <Button variant="contained" onClick={invite} disabled={!found || busy}>
-            Invite User
+            {t('organizations.invite.title', 'Invite User')}
             {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
           </Button>
         </>
@@ -105,11 +108,11 @@ export function InviteUserDialog({ organizationName, onClose }: { organizationNa
       {banner ? <FormBanner {...banner} /> : null}
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
-          {`Invite someone who already has a Fie account to act for ${organizationName}. Type the email they signed up with.`}
+          {t('organizations.invite.explanation', 'Invite someone who already has a Fie account to act for {organization}. Type the email they signed up with.', { organization: organizationName })}
         </Typography>
         <TextField
           id="invite-user-email"
-          label="Email"
+          label={t('org-page.profile.email', 'Email')}
           type="email"
           autoComplete="off"
           autoFocus
@@ -119,14 +122,14 @@ export function InviteUserDialog({ organizationName, onClose }: { organizationNa
             if (banner?.severity === 'error') setBanner(null);
           }}
           error={lookup.state === 'failed'}
-          helperText={lookup.state === 'failed' ? lookup.message : ' '}
+          helperText={lookup.state === 'failed' ? say(lookup.message) : ' '}
           slotProps={{
             htmlInput: { inputMode: 'email', spellCheck: false, autoCapitalize: 'none' },
             input: {
               endAdornment:
                 lookup.state === 'searching' ? (
                   <InputAdornment position="end">
-                    <CircularProgress size={18} aria-label="Looking up" />
+                    <CircularProgress size={18} aria-label={t('organizations.invite.looking-up', 'Looking up')} />
                   </InputAdornment>
                 ) : undefined,
             },
@@ -134,8 +137,8 @@ export function InviteUserDialog({ organizationName, onClose }: { organizationNa
           fullWidth
         />
         {found ? (
-          <Paper variant="outlined" sx={{ p: 2 }} aria-label="Person found">
-            <Typography sx={{ fontWeight: 600 }}>{fullName(found)}</Typography>
+          <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('organizations.invite.found', 'Person found')}>
+            <Typography sx={{ fontWeight: 600 }}>{fullName(found, t)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
               {found.email}
             </Typography>

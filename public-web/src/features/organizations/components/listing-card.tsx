@@ -5,15 +5,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoadState } from '../../../components/ui/load-state';
 import { paths } from '../../../lib/paths';
-import { acquisitionTag, placeLine, priceLines, type Property } from '../../../lib/property';
+import { acquisitionTag, placeLine, priceLines, typeName, type Property } from '../../../lib/property';
+import { useT } from '../../../lib/i18n/language';
+import type { Translate } from '@fie/domain';
 import { messageOf, type Resource } from '../hooks/use-resource';
 
 /** How the organization's pages name a listing: its title, or 'House in East Legon, Accra'. */
-export const listingName = (property: Property) => property.title ?? `${property.typeLabel}${placeLine(property) ? ` in ${placeLine(property)}` : ''}`;
+export const listingName = (property: Property, t: Translate) => {
+  const place = placeLine(property);
+  return property.title ?? (place ? t('org-page.listing.name', '{type} in {place}', { type: typeName(property, t), place }) : typeName(property, t));
+};
 
 /** One of the organization's published listings: photo, tag, price (with cedis for a dollar price), what and where. */
 export function ListingCard({ property, action }: { property: Property; action?: ReactNode }) {
-  const price = priceLines(property);
+  const t = useT();
+  const price = priceLines(property, t);
   const image = property.images[0];
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -21,7 +27,7 @@ export function ListingCard({ property, action }: { property: Property; action?:
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
           {image ? <img src={image.thumbnail} alt="" loading="lazy" decoding="async" width={480} height={360} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
           <Box component="span" sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            {acquisitionTag(property.acquisition)}
+            {acquisitionTag(property.acquisition, t)}
           </Box>
         </Box>
         <Box sx={{ p: 1.5, display: 'grid', gap: 0.25 }}>
@@ -39,7 +45,7 @@ export function ListingCard({ property, action }: { property: Property; action?:
             </Typography>
           ) : null}
           <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
-            {listingName(property)}
+            {listingName(property, t)}
           </Typography>
         </Box>
       </Box>
@@ -72,12 +78,13 @@ export function ListingCards({ label, properties }: { label: string; properties:
 
 /** Where the organization's listings stand: a bar while they load (or refresh), else what went wrong and Retry. */
 export function ListingsLoad({ listings }: { listings: Resource<unknown> }) {
+  const t = useT();
   return (
     <LoadState
       loading={listings.status === 'loading' || listings.refreshing}
       failed={listings.status === 'failed'}
-      loadingLabel="Loading the listings"
-      failedTitle="Something went wrong"
+      loadingLabel={t('org-page.listings.loading', 'Loading the listings')}
+      failedTitle={t('ui.went-wrong', 'Something went wrong')}
       message={listings.status === 'failed' ? messageOf(listings.error) : undefined}
       onRetry={listings.reload}
     />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { organizationMessages } from '@fie/domain';
+import { organizationMessages, type Translate } from '@fie/domain';
+import { useT } from '../../../lib/i18n/language';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -11,15 +12,16 @@ import type { MemberPermission } from '../permissions';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { PermissionChecklist } from './permission-checklist';
 
-const failure = (error: unknown) => ({ title: 'Something went wrong!', message: error instanceof Error ? error.message : undefined });
+const failure = (error: unknown, t: Translate) => ({ title: t('organizations.register.failed', 'Something went wrong!'), message: error instanceof Error ? error.message : undefined });
 
 /** Edit a member's permissions: PUT /api/organizations/members/{userId} {permissions}. */
 export function EditMemberDialog({ member, onClose, onSaved }: { member: Member; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
   const { flash } = useFlash();
   const [permissions, setPermissions] = useState<MemberPermission[]>(member.permissions);
   const [error, setError] = useState<{ title: string; message?: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const name = fullName(member);
+  const name = fullName(member, t);
 
   async function save() {
     if (busy) return;
@@ -27,10 +29,10 @@ export function EditMemberDialog({ member, onClose, onSaved }: { member: Member;
     setError(null);
     try {
       const answer = await updateMemberPermissions(member.id, permissions);
-      flash('success', answer?.message || 'Update successful');
+      flash('success', answer?.message || t('organizations.members.updated', 'Update successful'));
       onSaved();
     } catch (caught) {
-      setError(failure(caught));
+      setError(failure(caught, t));
       setBusy(false);
     }
   }
@@ -38,14 +40,14 @@ export function EditMemberDialog({ member, onClose, onSaved }: { member: Member;
   return (
     <DialogFrame
       id="edit-member"
-      title={`Edit ${name}`}
+      title={t('organizations.members.edit-name', 'Edit {name}', { name })}
       width={450}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('ui.cancel', 'Cancel')}</Button>
           <Button variant="contained" onClick={save} disabled={busy}>
-            Save
+            {t('organizations.members.save', 'Save')}
             {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
           </Button>
         </>
@@ -72,10 +74,11 @@ export function RemoveMemberDialog({
   onClose: () => void;
   onRemoved: () => void;
 }) {
+  const t = useT();
   const { flash } = useFlash();
   const [error, setError] = useState<{ title: string; message?: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const name = fullName(member);
+  const name = fullName(member, t);
 
   async function remove() {
     if (busy) return;
@@ -86,7 +89,7 @@ export function RemoveMemberDialog({
       flash('success', answer?.message || organizationMessages.memberRemoved);
       onRemoved();
     } catch (caught) {
-      setError(failure(caught));
+      setError(failure(caught, t));
       setBusy(false);
     }
   }
@@ -94,14 +97,14 @@ export function RemoveMemberDialog({
   return (
     <DialogFrame
       id="remove-member"
-      title="Remove user?"
+      title={t('organizations.members.remove-title', 'Remove user?')}
       width={450}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('ui.cancel', 'Cancel')}</Button>
           <Button variant="contained" color="error" onClick={remove} disabled={busy}>
-            Remove
+            {t('organizations.members.remove', 'Remove')}
             {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
           </Button>
         </>
@@ -109,7 +112,7 @@ export function RemoveMemberDialog({
     >
       {error ? <FormBanner severity="error" {...error} /> : null}
       <Typography>
-        {`${name} will no longer act for ${organizationName}. Their own account, messages and saved properties stay theirs.`}
+        {t('organizations.members.remove-text', '{name} will no longer act for {organization}. Their own account, messages and saved properties stay theirs.', { name, organization: organizationName })}
       </Typography>
     </DialogFrame>
   );

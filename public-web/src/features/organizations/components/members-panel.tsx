@@ -27,7 +27,8 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { Member } from '../api/members';
 import { formatDate, fullName } from '../format';
 import { messageOf, useResource } from '../hooks/use-resource';
-import { permissionLabels } from '../permissions';
+import { permissionLabel } from '../permissions';
+import { useLanguage, useT } from '../../../lib/i18n/language';
 
 // The dialogs load when first opened: most visits to the Users tab only read the table.
 const InviteUserDialog = lazy(() => import('./invite-user-dialog').then((m) => ({ default: m.InviteUserDialog })));
@@ -53,6 +54,7 @@ export function MembersPanel({
   loadKey: string;
   canManage: boolean;
 }) {
+  const t = useT();
   const members = useResource(load, loadKey);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -65,27 +67,27 @@ export function MembersPanel({
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2">
-          Users
+          {t('org-page.tab.users', 'Users')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button startIcon={<Refresh />} onClick={members.reload} disabled={members.status === 'loading' || members.refreshing}>
-            Refresh
+            {t('ui.refresh', 'Refresh')}
           </Button>
           {canManage ? (
             <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setDialog({ name: 'invite' })}>
-              Add User
+              {t('organizations.members.add', 'Add User')}
             </Button>
           ) : null}
         </Stack>
       </Stack>
 
-      {members.status === 'loading' || members.refreshing ? <LinearProgress aria-label="Loading users" sx={{ mb: 1 }} /> : null}
-      {members.status === 'failed' ? <FormBanner severity="error" title="Could not load users" message={messageOf(members.error)} /> : null}
+      {members.status === 'loading' || members.refreshing ? <LinearProgress aria-label={t('organizations.members.loading', 'Loading users')} sx={{ mb: 1 }} /> : null}
+      {members.status === 'failed' ? <FormBanner severity="error" title={t('organizations.members.failed', 'Could not load users')} message={messageOf(members.error)} /> : null}
       {members.status === 'ready' && members.data.length === 0 ? (
         <Typography color="text.secondary">
           {canManage
-            ? `No users yet. Add User sends an invitation by email; people show here once they accept it.`
-            : `${organizationName} has no other users yet.`}
+            ? t('organizations.members.none', 'No users yet. Add User sends an invitation by email; people show here once they accept it.')
+            : t('organizations.members.none-others', '{name} has no other users yet.', { name: organizationName })}
         </Typography>
       ) : null}
       {members.status === 'ready' && members.data.length > 0 ? (
@@ -111,13 +113,14 @@ export function MembersPanel({
 type RowProps = { members: Member[]; canManage: boolean; onEdit: (member: Member) => void; onRemove: (member: Member) => void };
 
 function Permissions({ member }: { member: Member }) {
+  const t = useT();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {member.permissions.length ? (
-        member.permissions.map((permission) => <Chip key={permission} size="small" label={permissionLabels[permission]} />)
+        member.permissions.map((permission) => <Chip key={permission} size="small" label={permissionLabel(permission, t)} />)
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No permissions
+          {t('organizations.members.no-permissions', 'No permissions')}
         </Typography>
       )}
     </Stack>
@@ -125,19 +128,20 @@ function Permissions({ member }: { member: Member }) {
 }
 
 function Actions({ member, onEdit, onRemove }: { member: Member; onEdit: (member: Member) => void; onRemove: (member: Member) => void }) {
-  const name = fullName(member);
+  const t = useT();
+  const name = fullName(member, t);
   return (
     <>
-      <Tooltip title="Edit permissions" describeChild>
+      <Tooltip title={t('organizations.members.edit-permissions', 'Edit permissions')} describeChild>
         <IconButton onClick={() => onEdit(member)} size="small">
           <EditOutlined fontSize="small" />
-          <span style={visuallyHidden}>{`Edit ${name}`}</span>
+          <span style={visuallyHidden}>{t('organizations.members.edit-name', 'Edit {name}', { name })}</span>
         </IconButton>
       </Tooltip>
-      <Tooltip title="Remove from the organization" describeChild>
+      <Tooltip title={t('organizations.members.remove-from', 'Remove from the organization')} describeChild>
         <IconButton onClick={() => onRemove(member)} size="small" color="error">
           <DeleteOutline fontSize="small" />
-          <span style={visuallyHidden}>{`Remove ${name}`}</span>
+          <span style={visuallyHidden}>{t('organizations.members.remove-name', 'Remove {name}', { name })}</span>
         </IconButton>
       </Tooltip>
     </>
@@ -152,13 +156,14 @@ function MembersTable(props: RowProps) {
 }
 
 function MemberCards({ members, canManage, onEdit, onRemove }: RowProps) {
+  const { t, language } = useLanguage();
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Users">
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('org-page.tab.users', 'Users')}>
       {members.map((member) => (
         <Paper component="li" key={member.id} variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
             <div style={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{fullName(member)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{fullName(member, t)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {member.email}
               </Typography>
@@ -178,7 +183,7 @@ function MemberCards({ members, canManage, onEdit, onRemove }: RowProps) {
             <Permissions member={member} />
             {member.dateAdded ? (
               <Typography variant="caption" color="text.secondary">
-                {`Added ${formatDate(member.dateAdded) ?? ''}`}
+                {t('organizations.members.added', 'Added {date}', { date: formatDate(language, member.dateAdded) ?? '' })}
               </Typography>
             ) : null}
           </Stack>
@@ -189,20 +194,21 @@ function MemberCards({ members, canManage, onEdit, onRemove }: RowProps) {
 }
 
 function MemberRows({ members, canManage, onEdit, onRemove }: RowProps) {
+  const { t, language } = useLanguage();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Users" sx={{ minWidth: 720 }}>
+      <Table size="small" aria-label={t('org-page.tab.users', 'Users')} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>Permissions</TableCell>
-            <TableCell>Date added</TableCell>
+            <TableCell>{t('org-page.profile.name', 'Name')}</TableCell>
+            <TableCell>{t('org-page.profile.email', 'Email')}</TableCell>
+            <TableCell>{t('org-page.profile.phone', 'Phone')}</TableCell>
+            <TableCell>{t('organizations.permissions', 'Permissions')}</TableCell>
+            <TableCell>{t('organizations.members.date-added', 'Date added')}</TableCell>
             {canManage ? (
               <TableCell align="right">
                 <Box component="span" sx={visuallyHidden}>
-                  Actions
+                  {t('organizations.members.actions', 'Actions')}
                 </Box>
               </TableCell>
             ) : null}
@@ -210,7 +216,7 @@ function MemberRows({ members, canManage, onEdit, onRemove }: RowProps) {
         </TableHead>
         <TableBody>
           {members.map((member) => {
-            const name = fullName(member);
+            const name = fullName(member, t);
             return (
               <TableRow key={member.id} hover>
                 <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
@@ -219,7 +225,7 @@ function MemberRows({ members, canManage, onEdit, onRemove }: RowProps) {
                 <TableCell>
                   <Permissions member={member} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(member.dateAdded) ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(language, member.dateAdded) ?? '—'}</TableCell>
                 {canManage ? (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Actions member={member} onEdit={onEdit} onRemove={onRemove} />

@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { Translate } from '@fie/domain';
+import { useT } from '../../../lib/i18n/language';
 import type { OrganizationProfile } from '../api/organization';
 import { AdvertisementsPanel } from './advertisements-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -13,20 +15,29 @@ import { PublicListingsPanel } from './public-listings-panel';
 import { OrganizationHeading } from './organization-heading';
 import { ProfilePanel } from './profile-panel';
 
+/**
+ * The tabs. Their words, like all of the organization's public page (/org/{id}, drawn by the server for visitors),
+ * are the site's (area org-page), so the page hydrates in the words it was drawn in; what only those inside see is
+ * in the signed-in pages' words (area organizations).
+ */
 export const dashboardTabs = [
-  { value: 'properties', label: 'Properties' },
-  { value: 'users', label: 'Users' },
-  { value: 'requests', label: 'Requests' },
-  { value: 'documents', label: 'Documents' },
-  { value: 'advertisements', label: 'Advertisements' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'offers', label: 'Offers' },
-  { value: 'calender', label: 'Calender' },
-  { value: 'profile', label: 'Profile' },
+  { value: 'properties', label: (t: Translate) => t('org-page.tab.properties', 'Properties') },
+  { value: 'users', label: (t: Translate) => t('org-page.tab.users', 'Users') },
+  { value: 'requests', label: (t: Translate) => t('org-page.tab.requests', 'Requests') },
+  { value: 'documents', label: (t: Translate) => t('org-page.tab.documents', 'Documents') },
+  { value: 'advertisements', label: (t: Translate) => t('org-page.tab.advertisements', 'Advertisements') },
+  { value: 'messages', label: (t: Translate) => t('org-page.tab.messages', 'Messages') },
+  { value: 'offers', label: (t: Translate) => t('org-page.tab.offers', 'Offers') },
+  { value: 'calendar', label: (t: Translate) => t('org-page.tab.calendar', 'Calendar') },
+  { value: 'profile', label: (t: Translate) => t('org-page.tab.profile', 'Profile') },
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number]['value'];
 
 const isTab = (value: string | null): value is DashboardTab => dashboardTabs.some((tab) => tab.value === value);
+/** The tab's old name, still in the notices' links (?tab=calender). */
+const tabAliases: Record<string, DashboardTab> = { calender: 'calendar' };
+/** What a visitor (anyone outside the organization) is shown: its public listings and its public details. */
+export const publicTabs: readonly DashboardTab[] = ['properties', 'profile'];
 
 /**
  * The organization dashboard, shared by /organization-dashboard (the organization's own) and /org/{id}.
@@ -43,7 +54,7 @@ export function OrganizationDashboard({
   messages,
   offers,
   requests,
-  calender,
+  calendar,
 }: {
   organization: OrganizationProfile;
   /** The signed-in organization looking at itself: the panels speak to it ("your listings"). */
@@ -62,12 +73,17 @@ export function OrganizationDashboard({
   /** Listed Requests: seekers' requests that match its listings or lie where it lists, for it and its members (the app brings it from the requests feature). */
   requests?: ReactNode;
   /** Viewings and stays of its listings, by month, for those who answer them (the app brings it from the viewings feature). */
-  calender?: ReactNode;
+  calendar?: ReactNode;
 }) {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const { hash } = useLocation();
-  const asked = search.get('tab') ?? (/^#messages(\/|$)/.test(hash) ? 'messages' : null);
-  const tab: DashboardTab = isTab(asked) ? asked : 'properties';
+  const named = search.get('tab');
+  const asked = (named && tabAliases[named]) ?? named ?? (/^#messages(\/|$)/.test(hash) ? 'messages' : null);
+  // Inside (the organization, its members) every tab; outside only what is public, so no tab leads to a panel
+  // that only says it is not for the visitor.
+  const shown = rights.inside ? dashboardTabs : dashboardTabs.filter((item) => publicTabs.includes(item.value));
+  const tab: DashboardTab = isTab(asked) && shown.some((item) => item.value === asked) ? asked : 'properties';
   const choose = (next: DashboardTab) =>
     setSearch(
       (current) => {
@@ -81,11 +97,12 @@ export function OrganizationDashboard({
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <OrganizationHeading organization={organization} caption={own ? 'Organization dashboard' : undefined} />
+      <OrganizationHeading organization={organization} caption={own ? t('org-page.own-caption', 'Organization dashboard') : undefined} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_, next: DashboardTab) => choose(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Organization sections">
-          {dashboardTabs.map((item) => (
-            <Tab key={item.value} value={item.value} label={item.label} id={`org-tab-${item.value}`} aria-controls={`org-panel-${item.value}`} />
+        <Tabs value={tab} onChange={(_, next: DashboardTab) => choose(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('org-page.tabs', 'Organization sections')}>
+          {shown.map((item) => (
+            // Only the chosen tab's panel is drawn, so only that tab names it (aria-controls to a missing id is invalid).
+            <Tab key={item.value} value={item.value} label={item.label(t)} id={`org-tab-${item.value}`} aria-controls={item.value === tab ? `org-panel-${item.value}` : undefined} />
           ))}
         </Tabs>
       </Box>
@@ -94,19 +111,19 @@ export function OrganizationDashboard({
         {tab === 'properties' && !properties && !rights.inside ? <PublicListingsPanel organization={organization} /> : null}
         {tab === 'users' ? users : null}
         {tab === 'requests' ? (requests ?? (
-          <NoticePanel title="Requests">{`Requests from seekers that match the listings of ${organization.name} are seen by the organization and its members. Looking for a place yourself? Post a request and owners with a match can message you.`}</NoticePanel>
+          <NoticePanel title={t('org-page.tab.requests', 'Requests')}>{t('org-page.notice.requests', 'Requests from seekers that match the listings of {name} are seen by the organization and its members. Looking for a place yourself? Post a request and owners with a match can message you.', { name: organization.name })}</NoticePanel>
         )) : null}
         {tab === 'documents' ? <DocumentsPanel organization={organization} inside={rights.inside} canManage={rights.manage} /> : null}
         {tab === 'advertisements' ? <AdvertisementsPanel organization={organization} canFeature={rights.feature} /> : null}
         {tab === 'messages' && messages ? messages : null}
         {tab === 'messages' && !messages ? (
-          <NoticePanel title="Messages">{`${organization.name}’s messages are read by the organization and the members who list for it. To write to ${organization.name}, open one of its listings and press Message.`}</NoticePanel>
+          <NoticePanel title={t('org-page.tab.messages', 'Messages')}>{t('org-page.notice.messages', '{name}’s messages are read by the organization and the members who list for it. To write to {name}, open one of its listings and press Message.', { name: organization.name })}</NoticePanel>
         ) : null}
         {tab === 'offers' ? (offers ?? (
-          <NoticePanel title="Offers">{`Offers on ${organization.name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.`}</NoticePanel>
+          <NoticePanel title={t('org-page.tab.offers', 'Offers')}>{t('org-page.notice.offers', 'Offers on {name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.', { name: organization.name })}</NoticePanel>
         )) : null}
-        {tab === 'calender' ? (calender ?? (
-          <NoticePanel title="Calender">{`Viewings of ${organization.name}’s listings are answered by the organization and the members who list for it. To book one, open one of its listings and press Arrange Viewing.`}</NoticePanel>
+        {tab === 'calendar' ? (calendar ?? (
+          <NoticePanel title={t('org-page.tab.calendar', 'Calendar')}>{t('org-page.notice.calendar', 'Viewings of {name}’s listings are answered by the organization and the members who list for it. To book one, open one of its listings and press Arrange Viewing.', { name: organization.name })}</NoticePanel>
         )) : null}
         {tab === 'profile' ? <ProfilePanel organization={organization} own={own} canEdit={rights.manage} onChanged={onChanged} /> : null}
       </Box>

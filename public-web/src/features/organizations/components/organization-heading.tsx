@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import type { OrganizationProfile } from '../api/organization';
+import { useT } from '../../../lib/i18n/language';
 
 /** "Acme Homes Ltd" → "AH": what the avatar shows when the organization has no logo (or it cannot load). */
 export function initialsOf(name: string): string {
@@ -12,6 +13,7 @@ export function initialsOf(name: string): string {
 }
 
 export function OrganizationHeading({ organization, caption }: { organization: OrganizationProfile; caption?: string }) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
       <Avatar
@@ -25,7 +27,7 @@ export function OrganizationHeading({ organization, caption }: { organization: O
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {organization.name}
         </Typography>
-        {organization.verified ? <VerifiedBadge label="Verified organization" /> : null}
+        {organization.verified ? <VerifiedBadge label={t('org-page.verified', 'Verified organization')} /> : null}
         {caption ? (
           <Typography variant="body2" color="text.secondary">
             {caption}

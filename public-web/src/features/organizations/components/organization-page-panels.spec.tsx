@@ -54,10 +54,11 @@ describe('the Properties tab for everyone outside the organization', () => {
 });
 
 describe('the Documents tab', () => {
-  test('outsiders are told the documents are private, and nothing is fetched', async () => {
-    const { calls } = show({ kind: 'visitor' }, 'documents', {});
-    expect(await screen.findByText(/documents are seen only by the organization, its members and Fie's staff/)).toBeTruthy();
-    expect(calls.map((c) => c.path)).toEqual(['/organizations/single/acme']);
+  test('outsiders have no Documents tab: ?tab=documents opens the public listings, and no document is fetched', async () => {
+    const { calls } = show({ kind: 'visitor' }, 'documents', { 'GET /organizations/acme/listings': listings([], ['Shop in Osu']) });
+    await screen.findByRole('list', { name: 'Listings' });
+    expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
+    expect(calls.map((c) => c.path)).not.toContain('/organizations/acme/documents');
   });
 
   test('a member sees them, the registration\'s marked, but cannot upload or delete without Manage Users', async () => {
@@ -87,10 +88,10 @@ describe('the Documents tab', () => {
 });
 
 describe('the Advertisements tab', () => {
-  test('shows the organization\'s page and what it features; a visitor cannot choose', async () => {
+  test('a visitor has no Advertisements tab: what the organization features is first on its Properties tab, and nothing can be chosen', async () => {
     show({ kind: 'visitor' }, 'advertisements', { 'GET /organizations/acme/listings': listings(['Sea view flat'], ['Sea view flat', 'Shop in Osu']) });
-    expect((await screen.findByRole('link', { name: /\/org\/acme$/ })).getAttribute('href')).toBe('/org/acme');
     expect(within(await screen.findByRole('list', { name: 'Featured listings' })).getByText('Sea view flat')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Advertisements' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Listings to feature' })).toBeNull();
   });
 

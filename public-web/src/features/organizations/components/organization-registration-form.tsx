@@ -4,6 +4,7 @@ import { EmailField } from '../../../components/ui/email-field';
 import { CheckedForm, useCheckedForm } from '../../../components/ui/checked-form';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { registerOrganization, registerOrganizationSchema } from '../api/registration';
+import { useSay, useT } from '../../../lib/i18n/language';
 
 type Values = { name: string; email: string; phone: string; address: string; url_name: string };
 const empty: Values = { name: '', email: '', phone: '', address: '', url_name: '' };
@@ -21,6 +22,8 @@ export function pageAddress(urlName: string): string {
  * has the last word on a taken email or web name (409, under `errors`).
  */
 export function OrganizationRegistrationForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered: (email: string, message: string) => void }) {
+  const t = useT();
+  const say = useSay();
   const form = useCheckedForm<Values>({
     initial: empty,
     idPrefix,
@@ -38,26 +41,26 @@ export function OrganizationRegistrationForm({ idPrefix, onRegistered }: { idPre
   const { field, text } = form;
 
   return (
-    <CheckedForm form={form} bannerTitle="Something went wrong!" submitLabel="Register Organization">
-      <TextField label="Organization name" autoComplete="organization" {...text('name')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 80 } }} />
+    <CheckedForm form={form} bannerTitle={t('organizations.register.failed', 'Something went wrong!')} submitLabel={t('organizations.register.submit', 'Register Organization')}>
+      <TextField label={t('organizations.profile.org-name', 'Organization name')} autoComplete="organization" {...text('name')} slotProps={{ htmlInput: { 'aria-required': true, maxLength: 80 } }} />
       <EmailField {...field('email')} />
       <PhoneField placeholder="030 212 3456" {...field('phone')} />
       <TextField
-        label="Address"
+        label={t('org-page.profile.address', 'Address')}
         autoComplete="street-address"
-        placeholder="12 Oxford Street, Osu, Accra (or GA-183-8164)"
+        placeholder={t('organizations.register.address-example', '12 Oxford Street, Osu, Accra (or GA-183-8164)')}
         multiline
         minRows={2}
         {...text('address')}
         slotProps={{ htmlInput: { 'aria-required': true, maxLength: 200 } }}
       />
       <TextField
-        label="Web name"
+        label={t('organizations.register.web-name', 'Web name')}
         autoComplete="off"
         placeholder="acme_homes"
         {...text('url_name')}
         // The message when there is one, else the address the page will have.
-        helperText={form.errors.url_name ?? `Your page: ${pageAddress(form.values.url_name)}`}
+        helperText={form.errors.url_name ? say(form.errors.url_name) : t('organizations.register.your-page', 'Your page: {address}', { address: pageAddress(form.values.url_name) })}
         slotProps={{ htmlInput: { 'aria-required': true, autoCapitalize: 'none', spellCheck: false } }}
       />
     </CheckedForm>

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
+import { useSiteOrigin } from '../../../lib/host-mode';
 import type { OrganizationProfile } from '../api/organization';
 import { removeLogo, updateOrganizationProfile, uploadLogo } from '../api/page';
 import { formatDate } from '../format';
@@ -37,18 +39,21 @@ export function ProfilePanel({
   /** The organization as the server answered after a change, so the heading and tabs show it at once. */
   onChanged?: (organization: OrganizationProfile) => void;
 }) {
+  const { t, language } = useLanguage();
+  // The public address (the server's, as it drew the page), so the page reads the same drawn there and here.
+  const origin = useSiteOrigin();
   const rows: [string, string | undefined][] = [
-    ['Name', organization.name],
-    ['Page', `${window.location.host}/org/${organization.urlName}`],
-    ['Email', organization.email],
-    ['Phone', organization.phone ? formatGhanaPhone(organization.phone) : undefined],
-    ['Address', organization.address],
-    ['On Fie since', formatDate(organization.createdAt)],
+    [t('org-page.profile.name', 'Name'), organization.name],
+    [t('org-page.profile.page', 'Page'), `${new URL(origin).host}/org/${organization.urlName}`],
+    [t('org-page.profile.email', 'Email'), organization.email],
+    [t('org-page.profile.phone', 'Phone'), organization.phone ? formatGhanaPhone(organization.phone) : undefined],
+    [t('org-page.profile.address', 'Address'), organization.address],
+    [t('org-page.profile.since', 'On Fie since'), formatDate(language, organization.createdAt)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} id="account">
       <Typography variant="h6" component="h2" gutterBottom>
-        Profile
+        {t('org-page.tab.profile', 'Profile')}
       </Typography>
       <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) 1fr', columnGap: 16, rowGap: 8 }}>
         {rows
@@ -73,7 +78,7 @@ export function ProfilePanel({
         </>
       ) : own ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {`${organization.name} and its members who manage users keep these details.`}
+          {t('org-page.profile.kept-by', '{name} and its members who manage users keep these details.', { name: organization.name })}
         </Typography>
       )}
       {own ? (
@@ -87,6 +92,8 @@ export function ProfilePanel({
 }
 
 function DetailsForm({ organization, onChanged }: { organization: OrganizationProfile; onChanged?: (organization: OrganizationProfile) => void }) {
+  const t = useT();
+  const say = useSay();
   const [values, setValues] = useState({ name: organization.name, phone: organization.phone ? formatGhanaPhone(organization.phone) : '', address: organization.address ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -111,24 +118,24 @@ function DetailsForm({ organization, onChanged }: { organization: OrganizationPr
     } catch (error) {
       const split = formErrorsFrom(error, fields);
       setErrors(split.fields);
-      setBanner({ severity: 'error', title: 'Something went wrong', message: split.banner });
+      setBanner({ severity: 'error', title: t('ui.went-wrong', 'Something went wrong'), message: split.banner });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-label="Organization details" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={save} aria-label={t('organizations.profile.details', 'Organization details')} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Edit details
+        {t('organizations.profile.edit', 'Edit details')}
       </Typography>
       {banner ? <FormBanner {...banner} /> : null}
-      <TextField id="org-name" label="Organization name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
+      <TextField id="org-name" label={t('organizations.profile.org-name', 'Organization name')} value={values.name} onChange={(e) => set('name')(e.target.value)} error={Boolean(errors.name)} helperText={errors.name ? say(errors.name) : undefined} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
       <PhoneField id="org-phone" value={values.phone} onChange={set('phone')} error={errors.phone} disabled={busy} placeholder="030 221 2345" />
-      <TextField id="org-address" label="Address" value={values.address} onChange={(e) => set('address')(e.target.value)} error={Boolean(errors.address)} helperText={errors.address} required fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField id="org-address" label={t('org-page.profile.address', 'Address')} value={values.address} onChange={(e) => set('address')(e.target.value)} error={Boolean(errors.address)} helperText={errors.address ? say(errors.address) : undefined} required fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
-          Save details
+          {t('organizations.profile.save', 'Save details')}
           {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
         </Button>
       </Box>
@@ -137,6 +144,8 @@ function DetailsForm({ organization, onChanged }: { organization: OrganizationPr
 }
 
 function LogoForm({ organization, onChanged }: { organization: OrganizationProfile; onChanged?: (organization: OrganizationProfile) => void }) {
+  const t = useT();
+  const say = useSay();
   const input = useRef<HTMLInputElement>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
@@ -149,7 +158,7 @@ function LogoForm({ organization, onChanged }: { organization: OrganizationProfi
       setBanner({ severity: 'success', title: message });
       onChanged?.(saved);
     } catch (error) {
-      setBanner({ severity: 'error', title: 'Could not complete process', message: error instanceof Error ? error.message : undefined });
+      setBanner({ severity: 'error', title: t('ui.documents.failed', 'Could not complete process'), message: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
     }
@@ -160,34 +169,34 @@ function LogoForm({ organization, onChanged }: { organization: OrganizationProfi
     if (input.current) input.current.value = '';
     if (!file) return;
     // Checked before it costs anyone mobile data; the server decodes it to be sure.
-    if (file.size > logoRules.maxBytes) return setBanner({ severity: 'error', title: logoRules.messages.tooLarge });
-    if (!file.type.startsWith('image/')) return setBanner({ severity: 'error', title: logoRules.messages.notAnImage });
+    if (file.size > logoRules.maxBytes) return setBanner({ severity: 'error', title: say(logoRules.messages.tooLarge) });
+    if (!file.type.startsWith('image/')) return setBanner({ severity: 'error', title: say(logoRules.messages.notAnImage) });
     void run(() => uploadLogo(file));
   }
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Logo
+        {t('organizations.logo.title', 'Logo')}
       </Typography>
       {banner ? <FormBanner {...banner} /> : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Avatar src={organization.image} alt={organization.image ? `${organization.name} logo` : ''} variant="rounded" sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontWeight: 700 }}>
+        <Avatar src={organization.image} alt={organization.image ? t('organizations.logo.alt', '{name} logo', { name: organization.name }) : ''} variant="rounded" sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontWeight: 700 }}>
           {initialsOf(organization.name)}
         </Avatar>
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/avif" hidden onChange={(e) => choose(e.target.files)} aria-label="Logo picture" />
+        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/avif" hidden onChange={(e) => choose(e.target.files)} aria-label={t('organizations.logo.picture', 'Logo picture')} />
         <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
-          {organization.image ? 'Change logo' : 'Upload logo'}
+          {organization.image ? t('organizations.logo.change', 'Change logo') : t('organizations.logo.upload', 'Upload logo')}
         </Button>
         {organization.image ? (
           <Button color="error" onClick={() => void run(removeLogo)} disabled={busy}>
-            Remove logo
+            {t('organizations.logo.remove', 'Remove logo')}
           </Button>
         ) : null}
-        {busy ? <CircularProgress size={20} aria-label="Saving the logo" /> : null}
+        {busy ? <CircularProgress size={20} aria-label={t('organizations.logo.saving', 'Saving the logo')} /> : null}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        A square picture works best. It shows on your page and on your listings; we shrink it and remove its metadata.
+        {t('organizations.logo.hint', 'A square picture works best. It shows on your page and on your listings; we shrink it and remove its metadata.')}
       </Typography>
     </Box>
   );

@@ -7,6 +7,7 @@ import { fetchPublicListings, PUBLIC_LISTINGS_PAGE_SIZE, publicListingsRequest, 
 import { usePageResult } from '../../../lib/page-data';
 import { useResource } from '../hooks/use-resource';
 import { ListingCards, ListingsLoad } from './listing-card';
+import { useT } from '../../../lib/i18n/language';
 
 const PAGE_SIZE = PUBLIC_LISTINGS_PAGE_SIZE;
 
@@ -15,6 +16,7 @@ const PAGE_SIZE = PUBLIC_LISTINGS_PAGE_SIZE;
  * the ones it features first, each linking to its property page.
  */
 export function PublicListingsPanel({ organization }: { organization: OrganizationProfile }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const key = `${organization.id}:${page}`;
   const idOrUrl = organization.urlName || organization.id;
@@ -27,26 +29,26 @@ export function PublicListingsPanel({ organization }: { organization: Organizati
   return (
     <Paper component="section" variant="outlined" aria-labelledby="org-listings-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
       <Typography id="org-listings-title" variant="h6" component="h2">
-        {`Properties listed by ${organization.name}`}
+        {t('org-page.listings.title', 'Properties listed by {name}', { name: organization.name })}
       </Typography>
       <ListingsLoad listings={listings} />
-      {ready && ready.total === 0 ? <Typography color="text.secondary">{`${organization.name} has no properties listed at the moment.`}</Typography> : null}
+      {ready && ready.total === 0 ? <Typography color="text.secondary">{t('org-page.listings.none', '{name} has no properties listed at the moment.', { name: organization.name })}</Typography> : null}
       {ready && page === 1 && ready.featured.length ? (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Featured
+            {t('org-page.listings.featured', 'Featured')}
           </Typography>
-          <ListingCards label="Featured listings" properties={ready.featured} />
+          <ListingCards label={t('org-page.listings.featured-list', 'Featured listings')} properties={ready.featured} />
         </>
       ) : null}
       {rest.length ? (
         <>
           {page === 1 && ready?.featured.length ? (
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              All listings
+              {t('org-page.listings.all', 'All listings')}
             </Typography>
           ) : null}
-          <ListingCards label="Listings" properties={rest} />
+          <ListingCards label={t('org-page.listings.list', 'Listings')} properties={rest} />
         </>
       ) : null}
       {ready && ready.total > PAGE_SIZE ? <Pagination count={Math.ceil(ready.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ justifySelf: 'center' }} /> : null}

@@ -1,3 +1,5 @@
+// Made with an id, so the page says it in its language (useSay, a banner's message).
+import { apiText as t } from '@fie/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult } from '../../../lib/page-data';
 
@@ -62,5 +64,5 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: s
 
 /** The message to show for a failed load: the server's words, or the network's. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+  return error instanceof Error && error.message ? error.message : t('ui.went-wrong', 'Something went wrong');
 }

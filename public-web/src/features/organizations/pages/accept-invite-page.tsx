@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { acceptInvitation } from '../api/invitations';
 import { fetchOrganization } from '../api/organization';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { useResource } from '../hooks/use-resource';
 import type { OrganizationViewer } from '../viewer';
 
@@ -23,14 +24,16 @@ import type { OrganizationViewer } from '../viewer';
  * header shows the Dashboard link before they land on /owner-dashboard.
  */
 export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationViewer; onAccepted: () => Promise<unknown> }) {
-  useDocumentTitle('Fie · Accept invitation');
+  const t = useT();
+  const say = useSay();
+  useDocumentTitle(t('organizations.accept.document-title', 'Fie · Accept invitation'));
   const query = new URLSearchParams(useLocation().search);
   const org = query.get('org')?.trim() ?? '';
   const key = query.get('key')?.trim() ?? '';
   const navigate = useNavigate();
   const loadOrganization = useCallback(
-    (signal: AbortSignal) => (org ? fetchOrganization(org, { signal }) : Promise.reject(new Error('No organization named in the link'))),
-    [org],
+    (signal: AbortSignal) => (org ? fetchOrganization(org, { signal }) : Promise.reject(new Error(t('organizations.accept.no-organization', 'No organization named in the link')))),
+    [org, t],
   );
   const organization = useResource(loadOrganization, org);
   const [banner, setBanner] = useState<{ severity: 'success' | 'error'; title: string; message?: string } | null>(null);
@@ -43,11 +46,11 @@ export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationV
 
   if (!key) {
     return (
-      <PageFrame title="Accept invitation">
+      <PageFrame title={t('organizations.accept.title', 'Accept invitation')}>
         <FormBanner severity="error" message={organizationMessages.invalidKey} />
-        <Typography color="text.secondary">Open the link from the invitation email again, or ask the organization to invite you again.</Typography>
+        <Typography color="text.secondary">{t('organizations.accept.open-again', 'Open the link from the invitation email again, or ask the organization to invite you again.')}</Typography>
         <Button component={RouterLink} to={paths.home} sx={{ mt: 2 }}>
-          Home
+          {t('organizations.register.home', 'Home')}
         </Button>
       </PageFrame>
     );
@@ -55,10 +58,10 @@ export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationV
 
   if (viewer.kind === 'organization') {
     return (
-      <PageFrame title="Accept invitation">
-        <FormBanner severity="info" message="Invitations are accepted by the person invited." />
+      <PageFrame title={t('organizations.accept.title', 'Accept invitation')}>
+        <FormBanner severity="info" message={t('organizations.accept.person-only', 'Invitations are accepted by the person invited.')} />
         <Typography color="text.secondary">
-          You are signed in as an organization. Sign out, then open the link again and sign in with the account the invitation was sent to.
+          {t('organizations.accept.signed-in-as-organization', 'You are signed in as an organization. Sign out, then open the link again and sign in with the account the invitation was sent to.')}
         </Typography>
       </PageFrame>
     );
@@ -73,44 +76,43 @@ export function AcceptInvitePage({ viewer, onAccepted }: { viewer: OrganizationV
       setDone(true);
       // A failed refresh only delays the header's Dashboard link until the next page load.
       await onAccepted().catch(() => null);
-      setBanner({ severity: 'success', title: answer.message || organizationMessages.accepted, message: `You are now a member of ${name ?? 'the organization'}.` });
+      setBanner({ severity: 'success', title: answer.message || say(organizationMessages.accepted), message: name ? t('organizations.accept.member-of', 'You are now a member of {name}.', { name }) : t('organizations.accept.member', 'You are now a member of the organization.') });
       later(() => navigate(paths.ownerDashboard, { replace: true }));
     } catch (error) {
-      setBanner({ severity: 'error', title: 'Something went wrong', message: error instanceof Error ? error.message : undefined });
+      setBanner({ severity: 'error', title: t('ui.went-wrong', 'Something went wrong'), message: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <PageFrame title="Accept invitation">
+    <PageFrame title={t('organizations.accept.title', 'Accept invitation')}>
       {banner ? <FormBanner {...banner} /> : null}
       <Typography component="div" sx={{ mb: 1 }}>
         {organization.status === 'loading' ? (
           <Skeleton width="60%" />
         ) : (
           <>
-            <strong>{name ?? 'An organization'}</strong> invited you to act for it on Fie.
+            <strong>{name ?? t('organizations.accept.an-organization', 'An organization')}</strong> {t('organizations.accept.invited-you', 'invited you to act for it on Fie.')}
           </>
         )}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        As a member you list properties on the organization&apos;s behalf, with the permissions it gave you. Your own account, messages and
-        saved properties stay yours, and you can leave the organization from your profile.
+        {t('organizations.accept.explanation', "As a member you list properties on the organization's behalf, with the permissions it gave you. Your own account, messages and saved properties stay yours, and you can leave the organization from your profile.")}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" size="large" onClick={accept} disabled={busy || done}>
-          Accept invitation
+          {t('organizations.accept.title', 'Accept invitation')}
           {busy ? <CircularProgress size={18} sx={{ ml: 1.5 }} color="inherit" aria-hidden /> : null}
         </Button>
         <Button component={RouterLink} to={paths.home} size="large">
-          Not now
+          {t('organizations.accept.not-now', 'Not now')}
         </Button>
       </Stack>
       {name ? (
         <Typography variant="body2" sx={{ mt: 2 }}>
           <Link component={RouterLink} to={`/org/${encodeURIComponent(org)}`}>
-            {`See ${name}'s page`}
+            {t('organizations.accept.see-page', "See {name}'s page", { name })}
           </Link>
         </Typography>
       ) : null}

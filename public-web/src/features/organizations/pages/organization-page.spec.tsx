@@ -27,7 +27,7 @@ const member = (permissions: string[]): OrganizationViewer => ({
 describe('the organization page /org/{id}', () => {
   beforeEach(() => localStorage.clear());
 
-  test('shows the name, the initials when there is no logo, and the nine tabs with Properties first', async () => {
+  test('shows a visitor the name, the initials when there is no logo, and only its public tabs, Properties first, each naming a panel that is there', async () => {
     mockFetch({
       'GET /organizations/single/acme': { body: { result: { organization: acme } } },
       'GET /organizations/acme/listings': { body: { result: { featured: [], properties: [], total: 0, page: 1, pageSize: 15 } } },
@@ -37,17 +37,34 @@ describe('the organization page /org/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Homes' })).toBeTruthy();
     expect(screen.getByText('AH')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Offers', 'Calender', 'Profile']);
+    expect(tabs).toEqual(['Properties', 'Profile']);
     expect(screen.getByRole('tab', { name: 'Properties' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Acme Homes has no properties listed at the moment.')).toBeTruthy();
+    for (const tab of screen.getAllByRole('tab')) {
+      const controls = tab.getAttribute('aria-controls');
+      if (controls) expect(document.getElementById(controls)?.getAttribute('role')).toBe('tabpanel');
+    }
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Properties' }).id);
   });
 
-  test('a visitor is told only members can see the users, and nothing is fetched for them', async () => {
-    const { calls } = mockFetch({ 'GET /organizations/single/acme': { body: { result: { organization: acme } } } });
+  test('a member sees all nine tabs', async () => {
+    mockFetch({ 'GET /organizations/single/acme': { body: { result: { organization: acme } } }, 'GET /organization/fetch-users/o-1': { body: { users: [esi] } } });
+    renderPage(member(['list_properties']));
+
+    await screen.findByText('Esi Owusu');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Properties', 'Users', 'Requests', 'Documents', 'Advertisements', 'Messages', 'Offers', 'Calendar', 'Profile']);
+  });
+
+  test('a visitor sent to the users (?tab=users) has no Users tab: the page opens on its listings, and nothing of its users is fetched', async () => {
+    const { calls } = mockFetch({
+      'GET /organizations/single/acme': { body: { result: { organization: acme } } },
+      'GET /organizations/acme/listings': { body: { result: { featured: [], properties: [], total: 0, page: 1, pageSize: 15 } } },
+    });
     renderPage({ kind: 'visitor' });
 
-    expect(await screen.findByText('Only members of this organization can see its users')).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(['/organizations/single/acme']);
+    expect(await screen.findByText('Acme Homes has no properties listed at the moment.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/organization/fetch-users/o-1');
   });
 
   test('a member sees the users (fetch-users by id) but without Manage Users cannot change them', async () => {
@@ -80,7 +97,8 @@ describe('the organization page /org/{id}', () => {
     mockFetch({ 'GET /organizations/single/acme': { body: { result: { organization: acme } } } });
     renderPage({ kind: 'user', id: 'u-9', organization: { id: 'o-2', urlName: 'other', name: 'Other', permissions: ['manage_users'] } });
 
-    expect(await screen.findByText('Only members of this organization can see its users')).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Properties' });
+    expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
   });
 
   test('choosing a tab puts it in the address', async () => {

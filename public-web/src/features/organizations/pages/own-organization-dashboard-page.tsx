@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n/language';
 import { fetchMembers } from '../api/members';
 import { fetchOrganization, fetchOwnOrganization, type OrganizationProfile } from '../api/organization';
 import { OrganizationLoadFailed } from '../components/load-failed';
@@ -27,13 +28,14 @@ export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }
 export type RenderMessages = (organizationId: string) => ReactNode;
 
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests, renderCalender }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages; renderCalender?: RenderMessages }) {
+export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests, renderCalendar }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages; renderCalendar?: RenderMessages }) {
+  const t = useT();
   const organization = useResource(loadOwnOrganization, 'own');
-  useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : 'Fie · Organization dashboard');
+  useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : t('organizations.dashboard.document-title', 'Fie · Organization dashboard'));
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} renderCalender={renderCalender} />;
+  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} renderCalendar={renderCalendar} />;
 }
 
 function OwnDashboard({
@@ -43,7 +45,7 @@ function OwnDashboard({
   renderMessages,
   renderOffers,
   renderRequests,
-  renderCalender,
+  renderCalendar,
 }: {
   onChanged: () => void;
   organization: OrganizationProfile;
@@ -54,7 +56,7 @@ function OwnDashboard({
   /** The seekers' requests for its listings, by its id; the app draws them from the requests feature. */
   renderRequests?: RenderMessages;
   /** Viewings and stays of its listings, by its id; the app draws them from the viewings feature. */
-  renderCalender?: RenderMessages;
+  renderCalendar?: RenderMessages;
 }) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
@@ -67,7 +69,7 @@ function OwnDashboard({
       messages={renderMessages?.(organization.id)}
       offers={renderOffers?.(organization.id)}
       requests={renderRequests?.(organization.id)}
-      calender={renderCalender?.(organization.id)}
+      calendar={renderCalendar?.(organization.id)}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

@@ -128,6 +128,25 @@ export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: Ph
   );
 }
 
+/** The phone's bar at the foot of the screen: the seeker's contact bar, or the owner's own (owner-actions.tsx). */
+export const contactBarSx = {
+  display: { xs: 'flex', sm: 'none' },
+  flexWrap: 'wrap',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: (t: { zIndex: { appBar: number } }) => t.zIndex.appBar,
+  gap: 1,
+  mx: -2,
+  mt: 3,
+  px: 1,
+  pt: 1,
+  pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'divider',
+  boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
+} as const;
+
 /**
  * On a phone, the ways to reach the lister stay at the bottom of the screen while the page is read: "Show
  * number" where the lister offers one, then Call and WhatsApp (a mobile number only), and Message where
@@ -150,23 +169,7 @@ export function ContactBar({ reveal, title, propertyId, slug, onMessage, signInF
       data-testid="contact-bar"
       // Without JavaScript a bar with Message alone would be empty.
       className={reveal.offered ? undefined : NEEDS_SCRIPT}
-      sx={{
-        display: { xs: 'flex', sm: 'none' },
-        flexWrap: 'wrap',
-        position: 'sticky',
-        bottom: 0,
-        zIndex: (t) => t.zIndex.appBar,
-        gap: 1,
-        mx: -2,
-        mt: 3,
-        px: 1,
-        pt: 1,
-        pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
-      }}
+      sx={contactBarSx}
     >
       {reveal.problem ? (
         <Typography role="alert" variant="body2" color="error" sx={{ flexBasis: '100%' }}>

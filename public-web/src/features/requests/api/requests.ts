@@ -46,6 +46,9 @@ export const requestSchema = z.object({
     .object({ town: z.string().catch(''), region: z.string().catch(''), region_name: z.string().catch(''), latitude: z.number(), longitude: z.number(), place_id: z.string(), kind: z.string().catch('town'), label: z.string().catch('') })
     .nullish()
     .transform((v) => v ?? null),
+  /** A saved search's map area or circle, when it names no place. */
+  bounds: z.unknown().optional(),
+  point: z.object({ radiusKm: z.number().optional() }).nullish().catch(undefined),
   amenities: z.array(z.string()).optional(),
   rules: z.array(z.string()).optional(),
   labels: z.object({ tag: z.string(), category: z.string(), acquisition: z.string(), type: text, place: z.string().catch('') }),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { categoryLabels } from '@fie/domain';
+import { optionLabel, type Translate } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
 import { ListPanel, ListPanelEmpty, panelLoad, usePanelAction, usePanelFilter } from '../../../components/ui/list-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../lib/i18n/language';
 import { readJustPosted } from '../../../lib/just-created';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
@@ -32,12 +33,38 @@ export type ListedRequestsProps = {
   onMessage?: (request: PropertyRequest) => void;
 };
 
-const empties: Record<RequestsView, { title: string; text: string }> = {
-  mine: { title: 'No requests yet', text: 'Post what you are looking for and where; we tell you as soon as a property that matches is listed, and owners with a match can message you.' },
-  matching: { title: 'No requests for you yet', text: 'Requests from seekers that match your listings, or that are in the regions where you list, show here. Message a seeker from their card.' },
-};
+/** What an empty list says: the viewer's own requests, or those from seekers (in a category when one is chosen). */
+function emptyOf(t: Translate, view: RequestsView, category: string): { title: string; text: string } {
+  if (view === 'mine') {
+    return {
+      title: category ? t('requests.empty.mine-category', 'No requests yet in {category}', { category }) : t('requests.empty.mine', 'No requests yet'),
+      text: t('requests.empty.mine-text', 'Post what you are looking for and where; we tell you as soon as a property that matches is listed, and owners with a match can message you.'),
+    };
+  }
+  return {
+    title: category ? t('requests.empty.matching-category', 'No requests for you yet in {category}', { category }) : t('requests.empty.matching', 'No requests for you yet'),
+    text: t('requests.empty.matching-text', 'Requests from seekers that match your listings, or that are in the regions where you list, show here. Message a seeker from their card.'),
+  };
+}
 const REQUEST_NEWS = ['request'];
-const done: Record<RequestAction, string> = { pause: 'Request paused', resume: 'Request resumed', close: 'Request closed', renew: 'Request renewed for 90 days' };
+
+/** What the flash says once the requester changed their request. */
+function doneText(t: Translate, action: RequestAction): string {
+  switch (action) {
+    case 'pause':
+      return t('requests.done.pause', 'Request paused');
+    case 'resume':
+      return t('requests.done.resume', 'Request resumed');
+    case 'close':
+      return t('requests.done.close', 'Request closed');
+    case 'renew':
+      return t('requests.done.renew', 'Request renewed for 90 days');
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
 
 /**
  * 'Listed Requests' (spec §2), the dashboards' Requests tab: the category filter, Refresh, the request cards
@@ -45,6 +72,7 @@ const done: Record<RequestAction, string> = { pause: 'Request paused', resume: '
  * marked. Loading, empty and failed states each say so.
  */
 export function ListedRequests({ views, organization, onMessage }: ListedRequestsProps) {
+  const t = useT();
   const { flash } = useFlash();
   const [search] = useSearchParams();
   const marked = search.get('request');
@@ -86,11 +114,15 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
   async function act(request: PropertyRequest, action: RequestAction) {
     await run(async () => {
       await changeRequest(request.id, action);
-      flash('success', done[action]);
+      flash('success', doneText(t, action));
       setClosing(null);
       refresh();
-    }, 'Could not change the request');
+    }, t('requests.change-failed', 'Could not change the request'));
   }
+
+  const empty = emptyOf(t, view, category ? optionLabel(t, 'category', category) : '');
+  // One name for a request everywhere: a seeker's own are 'My requests', a lister's the seekers' ones.
+  const title = views === 'mine' ? t('requests.panel.mine', 'My requests') : views === 'matching' ? t('requests.panel.matching', 'Requests from seekers') : t('requests.panel.both', 'Requests');
 
   const chooseView = (next: RequestsView) => {
     setView(next);
@@ -99,8 +131,8 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
 
   return (
     <ListPanel
-      title="Listed Requests"
-      nouns={['request', 'requests']}
+      title={title}
+      nouns={[t('requests.panel.noun-one', 'request'), t('requests.panel.noun-other', 'requests')]}
       {...panelLoad(state, PAGE_SIZE)}
       items={data?.requests}
       renderItem={(request) => (
@@ -116,15 +148,15 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
           }}
         />
       )}
-      listLabel={mine ? 'Your requests' : 'Requests from seekers'}
+      listLabel={mine ? t('requests.panel.yours', 'Your requests') : t('requests.panel.matching', 'Requests from seekers')}
       empty={
         <ListPanelEmpty
-          title={category ? `${empties[view].title} in ${categoryLabels[category]}` : empties[view].title}
-          text={empties[view].text}
+          title={empty.title}
+          text={empty.text}
           action={
             mine ? (
               <Button variant="contained" component={RouterLink} to={paths.addRequest} startIcon={<PostAddOutlined />}>
-                Post a request
+                {t('requests.page.title', 'Post a request')}
               </Button>
             ) : null
           }
@@ -132,29 +164,29 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
       }
       {...filter}
       busy={busy}
-      loadingLabel="Loading requests"
+      loadingLabel={t('requests.panel.loading', 'Loading requests')}
       onRefresh={refresh}
       problem={problem}
       action={
         views !== 'matching' ? (
           <Button variant="contained" startIcon={<PostAddOutlined />} component={RouterLink} to={paths.addRequest}>
-            Post a request
+            {t('requests.page.title', 'Post a request')}
           </Button>
         ) : null
       }
       above={
         views === 'both' ? (
-          <Tabs value={view} onChange={(_, next: RequestsView) => chooseView(next)} aria-label="Whose requests" sx={{ mb: 1 }}>
-            <Tab value="matching" label="Seekers looking" />
-            <Tab value="mine" label="Your requests" />
+          <Tabs value={view} onChange={(_, next: RequestsView) => chooseView(next)} aria-label={t('requests.panel.whose', 'Whose requests')} sx={{ mb: 1 }}>
+            <Tab value="matching" label={t('requests.panel.seekers', 'Seekers looking')} />
+            <Tab value="mine" label={t('requests.panel.yours', 'Your requests')} />
           </Tabs>
         ) : null
       }
       notices={
         posted ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })}>
-            <AlertTitle>{posted.message || 'Request submitted successfully'}</AlertTitle>
-            Your request is below, marked. Listings that match it show on its card, and we tell you as soon as a new one is listed; owners with a match can message you.
+            <AlertTitle>{t('requests.posted', 'Request submitted successfully')}</AlertTitle>
+            {t('requests.posted-detail', 'Your request is below, marked. Listings that match it show on its card, and we tell you as soon as a new one is listed; owners with a match can message you.')}
           </Alert>
         ) : null
       }
@@ -174,9 +206,13 @@ export function ListedRequests({ views, organization, onMessage }: ListedRequest
       ) : null}
       {closing ? (
         <ConfirmDialog
-          title={`Close ${requestTitle(closing)}?`}
-          text={closing.kind === 'search' ? 'You will get no more alerts for this search.' : 'Owners will no longer see it and you will get no more alerts for it. To stop for a while, pause it instead.'}
-          confirmLabel="Close"
+          title={t('requests.close.title', 'Close {title}?', { title: requestTitle(t, closing) })}
+          text={
+            closing.kind === 'search'
+              ? t('requests.close.search', 'You will get no more alerts for this search.')
+              : t('requests.close.request', 'Owners will no longer see it and you will get no more alerts for it. To stop for a while, pause it instead.')
+          }
+          confirmLabel={t('requests.action.close', 'Close')}
           busy={busy}
           onConfirm={() => void act(closing, 'close')}
           onClose={() => setClosing(null)}

@@ -1,5 +1,6 @@
 import { PlaceLookupField } from '../../../components/ui/place-lookup-field';
 import { api } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
 import type { PlaceChoice } from '../form/values';
 
 type Suggestion = { id: string; name: string; kind: string; label: string; regionCode: string; lat: number; lon: number };
@@ -19,13 +20,14 @@ const sameId = (a: PlaceChoice, b: PlaceChoice) => a.id === b.id;
  * chosen from the list, never typed freely, so matching knows exactly where it is.
  */
 export function PlaceField({ value, onChange, error, disabled }: { value: PlaceChoice | null; onChange: (place: PlaceChoice | null) => void; error?: string; disabled?: boolean }) {
+  const t = useT();
   return (
     <PlaceLookupField
       chosen={value}
       onChoose={onChange}
       lookUp={lookUp}
       same={sameId}
-      hint="Neighbourhood, town or region in Ghana, e.g. East Legon"
+      hint={t('requests.form.place.hint', 'Neighbourhood, town or region in Ghana, e.g. East Legon')}
       error={error}
       disabled={disabled}
     />

@@ -1,3 +1,4 @@
+import { readRequestPrefill } from '../../../lib/request-prefill';
 import { emptyRequest, type RequestValues } from './values';
 
 /**
@@ -15,6 +16,10 @@ function storage(): Storage | undefined {
 }
 
 export function readDraft(): RequestValues | null {
+  // A search that found nothing sent the person here with what it asked ("Post what you want", issue 32): that is
+  // what they want now, before an older draft of this tab.
+  const asked = prefilled();
+  if (asked) return asked;
   try {
     const raw = storage()?.getItem(KEY);
     if (!raw) return null;
@@ -23,6 +28,14 @@ export function readDraft(): RequestValues | null {
   } catch {
     return null;
   }
+}
+
+/** What the address asks to fill in: the prices as the digits the form holds, the place the search understood. */
+function prefilled(): RequestValues | null {
+  const prefill = typeof window === 'undefined' ? null : readRequestPrefill(window.location.search);
+  if (!prefill) return null;
+  const { min_price, max_price, ...rest } = prefill;
+  return { ...emptyRequest, ...rest, ...(min_price ? { min_price: String(min_price) } : {}), ...(max_price ? { max_price: String(max_price) } : {}) };
 }
 
 export function writeDraft(values: RequestValues) {

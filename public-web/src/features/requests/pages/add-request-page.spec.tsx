@@ -4,6 +4,9 @@ import { mockFetch } from '../../../testing/fetch';
 import { renderAt } from '../../../testing/render';
 import { AddRequestPage } from './add-request-page';
 
+// Each test fills the whole form through MUI in jsdom: some 10 s alone, more on a machine shared with other runs.
+jest.setTimeout(30_000);
+
 const eastLegon = { id: 'greater_accra:east-legon', name: 'East Legon', kind: 'neighbourhood', label: 'East Legon, Accra, Greater Accra', regionCode: 'greater_accra', regionName: 'Greater Accra', lat: 5.636, lon: -0.161 };
 const answer = (body: Record<string, unknown>) => ({
   status: 201,

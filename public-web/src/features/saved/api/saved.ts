@@ -1,6 +1,7 @@
 import { saveMessages } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { toProperty, type Property } from '../../../lib/property';
+import { toFate, type ListingFate } from '../../../lib/listing-fate';
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -25,7 +26,7 @@ export async function fetchSavedIds(options: Pick<RequestOptions, 'signal'> = {}
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
-export type SavedStatus = 'published' | 'hidden' | 'let' | 'sold' | 'archived' | 'deleted';
+export type SavedStatus = 'published' | 'hidden' | 'let' | 'sold' | 'archived' | 'deleted' | 'removed';
 
 /**
  * One saved property. `property` is the listing's card while it is published; otherwise the last title,
@@ -36,6 +37,8 @@ export type SavedProperty = {
   savedAt: string;
   available: boolean;
   status: SavedStatus;
+  /** What became of it, in words the card says in the reader's language (deleted, removed, let, sold, paused…). */
+  fate?: ListingFate;
   statusText?: string;
   property: Property;
   thumbnail?: string;
@@ -43,7 +46,7 @@ export type SavedProperty = {
   priced: boolean;
 };
 
-const statuses: readonly SavedStatus[] = ['published', 'hidden', 'let', 'sold', 'archived', 'deleted'];
+const statuses: readonly SavedStatus[] = ['published', 'hidden', 'let', 'sold', 'archived', 'deleted', 'removed'];
 
 export function toSavedProperty(value: unknown): SavedProperty | null {
   if (!isRecord(value) || !isRecord(value.property)) return null;
@@ -53,11 +56,15 @@ export function toSavedProperty(value: unknown): SavedProperty | null {
   const property = toProperty({ ...value.property, id });
   if (!property) return null;
   const status = statuses.find((s) => s === value.status) ?? (value.available === false ? 'deleted' : 'published');
+  const available = value.available !== false && status === 'published';
+  // An older server names no fate: its status says it (its lister's 'hidden' then reads as not shown).
+  const fate = available ? undefined : (toFate(value.fate) ?? toFate(status) ?? (status === 'published' ? 'hidden' : undefined));
   return {
     id,
     savedAt: str(value.savedAt) ?? '',
-    available: value.available !== false && status === 'published',
+    available,
     status,
+    ...(fate ? { fate } : {}),
     statusText: str(value.statusText),
     property,
     thumbnail: str(value.property.thumbnail) ?? property.images[0]?.thumbnail,

@@ -3,6 +3,7 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useFlash } from '../../../components/ui/flash-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useT } from '../../../lib/i18n/language';
 import { setSaved, useSavedIds } from '../saved-store';
 
 export type SaveButtonProps = {
@@ -22,13 +23,15 @@ export type SaveButtonProps = {
  * property is saved as soon as they are.
  */
 export function SaveButton({ propertyId, name, signedIn, onSignIn, variant = 'overlay' }: SaveButtonProps) {
+  // Drawn on public pages (cards, the property page): its words are the site's (the search area), never the app's.
+  const t = useT();
   const { flash } = useFlash();
   const saved = useSavedIds().has(propertyId);
 
   const change = (next: boolean) =>
     setSaved(propertyId, next).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : 'Something went wrong';
-      flash('error', `${next ? 'Not saved' : 'Not removed from saved'}: ${reason}`);
+      const reason = error instanceof Error ? error.message : t('search.save.went-wrong', 'Something went wrong');
+      flash('error', next ? t('search.save.not-saved', 'Not saved: {reason}', { reason }) : t('search.save.not-removed', 'Not removed from saved: {reason}', { reason }));
     });
 
   const press = () => {
@@ -48,7 +51,7 @@ export function SaveButton({ propertyId, name, signedIn, onSignIn, variant = 'ov
       }
     >
       {saved ? <Favorite fontSize="small" aria-hidden /> : <FavoriteBorder fontSize="small" aria-hidden />}
-      <span style={visuallyHidden}>{`Save ${name}`}</span>
+      <span style={visuallyHidden}>{t('search.save.label', 'Save {name}', { name })}</span>
     </IconButton>
   );
 }

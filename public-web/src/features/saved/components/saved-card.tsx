@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,40 +10,35 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useLanguage, useT } from '../../../lib/i18n/language';
+import { fateLabel } from '../../../lib/listing-fate';
 import { paths } from '../../../lib/paths';
 import { acquisitionTag, placeLine, priceLines } from '../../../lib/property';
-import type { SavedProperty, SavedStatus } from '../api/saved';
-
-/** What to say when the server gives no status text of its own. */
-const statusWords: Record<Exclude<SavedStatus, 'published'>, string> = {
-  let: 'Let: no longer available',
-  sold: 'Sold: no longer available',
-  hidden: 'Not shown at the moment',
-  archived: 'No longer listed',
-  deleted: 'Removed by its lister',
-};
-
-const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
+import type { SavedProperty } from '../api/saved';
 
 /** 'House in East Legon, Accra' when the lister gave no title. */
-export function savedName(saved: SavedProperty): string {
+export function savedName(t: Translate, saved: SavedProperty): string {
   const { property } = saved;
   if (property.title) return property.title;
   const place = placeLine(property);
-  return [property.typeLabel, place ? `in ${place}` : ''].filter(Boolean).join(' ') || 'This property';
+  if (property.typeLabel && place) return t('saved.card.name', '{type} in {place}', { type: property.typeLabel, place });
+  return property.typeLabel || t('saved.card.this-property', 'This property');
 }
 
 /**
- * One saved property. While it is published it links to its page; once let, sold, hidden or deleted it
- * keeps its last title, photo and price, greyed, and says plainly what became of it.
+ * One saved property. While it is published it links to its page; once let, sold, hidden, deleted or taken down
+ * it keeps its last title, photo and price, greyed, says plainly what became of it, and still links to its page,
+ * which tells the whole story and offers similar listings nearby (issue 32).
  */
 export function SavedCard({ saved, onRemove }: { saved: SavedProperty; onRemove: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
   const { property, available } = saved;
-  const name = savedName(saved);
-  const price = saved.priced ? priceLines(property) : undefined;
+  const name = savedName(t, saved);
+  const price = saved.priced ? priceLines(property, t) : undefined;
   const place = placeLine(property);
-  const date = saved.savedAt ? new Date(saved.savedAt) : undefined;
-  const status = available ? undefined : (saved.statusText ?? statusWords[saved.status as Exclude<SavedStatus, 'published'>] ?? 'No longer available');
+  const status = available ? undefined : saved.fate ? fateLabel(t, saved.fate) : t('saved.card.unavailable', 'No longer available');
+  const savedOn = saved.savedAt ? formatDate(language, saved.savedAt) : '';
 
   return (
     <Card component="article" variant="outlined" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: available ? 'background.paper' : 'grey.50' }}>
@@ -55,23 +51,24 @@ export function SavedCard({ saved, onRemove }: { saved: SavedProperty; onRemove:
           </Box>
         )}
         {available && property.acquisition ? (
-          <Chip label={acquisitionTag(property.acquisition)} size="small" color="primary" sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 600 }} />
+          <Chip label={acquisitionTag(property.acquisition, t)} size="small" color="primary" sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 600 }} />
         ) : null}
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        {status ? <Chip label={status} size="small" color={saved.status === 'hidden' ? 'default' : 'warning'} sx={{ mb: 1, fontWeight: 600 }} /> : null}
+        {status ? <Chip label={status} size="small" color={saved.fate === 'paused' || saved.fate === 'hidden' ? 'default' : 'warning'} sx={{ mb: 1, fontWeight: 600, maxWidth: '100%' }} data-testid="saved-status" /> : null}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, color: available ? 'text.primary' : 'text.secondary' }}>
-          {available ? (
-            <Link component={RouterLink} to={paths.property(saved.id)} underline="hover" color="inherit">
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
+          <Link component={RouterLink} to={paths.property(saved.id)} underline="hover" color="inherit">
+            {name}
+          </Link>
         </Typography>
         {available && place ? (
           <Typography variant="body2" color="text.secondary">
             {place}
+          </Typography>
+        ) : null}
+        {!available ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('saved.card.what-happened', 'Open it to see what happened and similar properties nearby.')}
           </Typography>
         ) : null}
         {price ? (
@@ -85,16 +82,16 @@ export function SavedCard({ saved, onRemove }: { saved: SavedProperty; onRemove:
             {price.cedis}
           </Typography>
         ) : null}
-        {date && !Number.isNaN(date.getTime()) ? (
+        {savedOn ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            Saved {savedOn.format(date)}
+            {t('saved.card.saved-on', 'Saved {date}', { date: savedOn })}
           </Typography>
         ) : null}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
         <Button size="small" color="inherit" onClick={onRemove}>
-          Remove
-          <span style={visuallyHidden}>{` ${name} from saved`}</span>
+          {t('saved.card.remove', 'Remove')}
+          <span style={visuallyHidden}>{t('saved.card.remove-which', ' {name} from saved', { name })}</span>
         </Button>
       </CardActions>
     </Card>

@@ -57,16 +57,19 @@ describe('the Saved tab', () => {
     expect(cards[0]!.textContent).toContain('Saved 22 Nov 2026');
   });
 
-  test('a let or deleted property stays, with its last title, photo and price, saying plainly what became of it', async () => {
-    await show({ 'GET /saved-properties': { body: { result: { properties: [published, let_, deleted] } } } });
+  test('a let, deleted or taken-down property stays, with its last title, photo and price, saying plainly what became of it and linking to its page, which tells the rest', async () => {
+    const removed = { ...deleted, _id: 'p-4', status: 'removed', fate: 'removed', property: { ...deleted.property, _id: 'p-4', id: 'p-4', title: 'Cheap flat in Osu' } };
+    await show({ 'GET /saved-properties': { body: { result: { properties: [published, let_, deleted, removed] } } } });
 
     const list = await screen.findByRole('list', { name: 'Your saved properties' });
-    const [, letCard, deletedCard] = within(list).getAllByRole('article');
+    const [, letCard, deletedCard, removedCard] = within(list).getAllByRole('article');
     expect(letCard!.textContent).toContain('Let: no longer available');
     expect(letCard!.textContent).toContain('GH₵ 800 per/mth');
     expect(letCard!.querySelector('img')?.getAttribute('src')).toBe('/api/properties/images/k-1/thumb.webp');
-    expect(within(letCard!).queryByRole('link')).toBeNull();
-    expect(deletedCard!.textContent).toContain('Removed by its lister');
+    expect(within(letCard!).getByRole('link', { name: 'Chamber and hall in Kasoa' }).getAttribute('href')).toBe('/property/p-2');
+    expect(letCard!.textContent).toContain('Open it to see what happened and similar properties nearby.');
+    expect(removedCard!.textContent).toContain('Taken down by Fie');
+    expect(deletedCard!.textContent).toContain('Deleted by its lister');
     expect(deletedCard!.textContent).not.toContain('GH₵');
     expect(within(deletedCard!).getByRole('button', { name: 'Remove This property from saved' })).toBeTruthy();
   });

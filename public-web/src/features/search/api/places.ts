@@ -2,7 +2,7 @@ import { api, type RequestOptions } from '../../../lib/api-client';
 
 /** GET /api/places?q=: the location autocomplete, answered from the offline gazetteer of Ghana. */
 export type PlaceKind = 'region' | 'district' | 'city' | 'town' | 'neighbourhood';
-export type Place = { id: string; name: string; kind: PlaceKind; label: string; regionName?: string; lat: number; lon: number };
+export type Place = { id: string; name: string; kind: PlaceKind; label: string; regionName?: string; regionCode?: string; lat: number; lon: number };
 
 const kinds: readonly PlaceKind[] = ['region', 'district', 'city', 'town', 'neighbourhood'];
 
@@ -17,6 +17,7 @@ export function toPlace(value: unknown): Place | null {
     kind: kinds.includes(raw.kind as PlaceKind) ? (raw.kind as PlaceKind) : 'town',
     label: typeof raw.label === 'string' ? raw.label : name,
     regionName: typeof raw.regionName === 'string' ? raw.regionName : undefined,
+    regionCode: typeof raw.regionCode === 'string' ? raw.regionCode : undefined,
     lat,
     lon,
   };

@@ -36,6 +36,12 @@ export type PartnerListing = {
   image?: string;
 };
 
+/**
+ * A search that found nothing at its place, widened step by step (issue 32): the nearest matches, how many there
+ * are within `withinKm` of the place, nearest first.
+ */
+export type Nearby = { withinKm: number; total: number; properties: Property[] };
+
 export type SearchResult = {
   properties: Property[];
   total: number;
@@ -44,6 +50,8 @@ export type SearchResult = {
   facets: Facets;
   place: Place | null;
   partners: PartnerListing[];
+  /** Only when nothing was found at the place and something was further out. */
+  nearby: Nearby | null;
 };
 
 type Raw = Record<string, unknown>;
@@ -118,7 +126,15 @@ export function toSearchResult(body: unknown): SearchResult {
     facets: toFacets(result.facets),
     place: toPlace(result.place),
     partners: toPartnerListings(result.scrapperProperties),
+    nearby: toNearby(result.nearby),
   };
+}
+
+function toNearby(value: unknown): Nearby | null {
+  if (!isRecord(value) || !Array.isArray(value.properties)) return null;
+  const properties = value.properties.map(toProperty).filter((p): p is Property => p !== null);
+  const withinKm = num(value.withinKm);
+  return properties.length && withinKm !== undefined ? { withinKm, total: num(value.total) ?? properties.length, properties } : null;
 }
 
 /** The search a page of results makes (the server answers it with the page's HTML: lib/page-data.tsx). */

@@ -4,6 +4,10 @@ import { apiProperty, searchAnswer } from '../../../testing/properties';
 import { renderAt } from '../../../testing/render';
 import { SearchPage } from '../search-page';
 
+// Each test renders the whole search page and walks a dialog of some forty fields: a few seconds alone, and three
+// or four times that when CI's other suites share the two cores.
+jest.setTimeout(45_000);
+
 const lastSearch = (calls: Call[]) => calls.filter((c) => c.path === '/properties/search').at(-1)!.body as Record<string, unknown>;
 
 async function openDialog() {

@@ -1,4 +1,4 @@
-import { optionLabel, acquisitionLabels, acquisitions, categories, furnishings } from '@fie/domain';
+import { optionLabel, acquisitionLabels, acquisitions, categories, furnishings, typesByCategory } from '@fie/domain';
 import Box from '@mui/material/Box';
 import { WithoutScript } from '../../../components/ui/needs-script';
 import { isServerBuild } from '../../../lib/env';
@@ -7,8 +7,8 @@ import type { SearchFilters } from '../model/filters';
 
 /**
  * The search's filters as a plain HTML form, for a browser without JavaScript (Opera Mini's data saving,
- * KaiOS, an old phone): a place, what for, the category, a price range (rents by the month), furnishing and the
- * most advance a renter can pay, sent as the address's query, which
+ * KaiOS, an old phone): a place, what for, the category, the type (grouped by category), the bedrooms, a price range
+ * (rents by the month), furnishing and the most advance a renter can pay, sent as the address's query, which
  * the server reads as the page does (model/filters.ts). Shown only there, inside <noscript>.
  */
 const field = { display: 'grid', gap: 0.5, fontSize: 14, '& input, & select': { font: 'inherit', fontSize: 16, p: 1, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 } } as const;
@@ -45,6 +45,32 @@ function FilterForm({ filters, action }: { filters: SearchFilters; action: strin
             {categories.map((c) => (
               <option key={c} value={c}>
                 {optionLabel(t, 'category', c)}
+              </option>
+            ))}
+          </select>
+        </Box>
+        <Box component="label" sx={field}>
+          {t('search.bar.type', 'Type')}
+          <select name="type" defaultValue={filters.type}>
+            <option value="">{t('search.plain.any-type', 'Any type')}</option>
+            {categories.map((c) => (
+              <optgroup key={c} label={optionLabel(t, 'category', c)}>
+                {typesByCategory[c].map((type) => (
+                  <option key={type} value={type}>
+                    {optionLabel(t, 'type', type)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Box>
+        <Box component="label" sx={field}>
+          {t('search.plain.bedrooms', 'Bedrooms (homes)')}
+          <select name="bedrooms" defaultValue={filters.bedrooms ? String(filters.bedrooms) : ''}>
+            <option value="">{t('search.price.any', 'Any')}</option>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={String(n)}>
+                {t('search.plain.bedrooms-at-least', '{count, plural, one {# or more} other {# or more}}', { count: n })}
               </option>
             ))}
           </select>

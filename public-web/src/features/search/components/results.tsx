@@ -5,18 +5,23 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import type { Translate } from '@fie/domain';
+import { MAX_SEARCH_RESULTS, type Translate } from '@fie/domain';
 import { ApiError } from '../../../lib/api-client';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useT } from '../../../lib/i18n/language';
 import type { SearchResult } from '../api/search-properties';
 import { PAGE_SIZE, sortOptions, type SearchFilters, type SortMode } from '../model/filters';
 import type { FilterPatch } from './filter-bar';
 import { Notice } from './notice';
+import type { AlertMe } from './alert-me-button';
 import { Pager } from './pager';
 import { NEEDS_SCRIPT } from '../../../components/ui/needs-script';
 import { cardName, PropertyCard } from './property-card';
 
 const OptionMenu = lazy(() => import('./filter-panels').then((m) => ({ default: m.OptionMenu })));
+// An empty search's nearest matches and its ways on (issue 32): their code comes with such a page only (drawn by the
+// server, loaded before the page hydrates), not with every first visit.
+const NoMatches = lazyPage('NoMatches', () => import('./no-matches').then((m) => m.NoMatches));
 // Partner listings are there only once staff import feeds: their code comes when there are some, not with every first visit.
 const PartnerSection = lazy(() => import('./partner-section').then((m) => ({ default: m.PartnerSection })));
 
@@ -30,13 +35,22 @@ export function searchErrorText(t: Translate, error: unknown): string {
   return t('search.error.server', 'Something went wrong on our side while searching. Please try again in a moment.');
 }
 
+/**
+ * The last page of a result (0 when it found nothing). A search index pages through its first 10,000 matches at
+ * most (Elasticsearch's window); past that, narrowing the search is the way on.
+ */
+export function lastPageOf(result: Pick<SearchResult, 'total' | 'pageSize'>): number {
+  const size = result.pageSize || PAGE_SIZE;
+  return Math.min(Math.ceil(result.total / size), Math.floor(MAX_SEARCH_RESULTS / size));
+}
+
 /** '1 property', '1,234 properties': the count written as money is (lib/money), so server and browser agree. */
 export const propertyCount = (t: Translate, count: number) =>
   t('search.results.count', '{count, plural, one {{n} property} other {{n} properties}}', { count, n: formatAmount(count) });
 
 /**
  * The results of a search: the count and the sort, the cards with paging (15 a page, spec §9), the
- * friendly error with Retry, the empty result with what to try next, and the partner section.
+ * friendly error with Retry, the empty result with the nearest matches and what to do next, and the partner section.
  */
 export function Results({
   status,
@@ -51,6 +65,7 @@ export function Results({
   onPage,
   onRetry,
   onClearFilters,
+  onAlertMe,
   pageHref,
 }: {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -66,6 +81,8 @@ export function Results({
   onPage: (page: number) => void;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** "Tell me when one is listed" on an empty search (the requests' save-search, handed in by the app). */
+  onAlertMe?: AlertMe;
   /** Each result page's own address, so paging works as links too (without JavaScript, for search engines). */
   pageHref?: (page: number) => string;
 }) {
@@ -85,9 +102,7 @@ export function Results({
   const columns = gridColumns[variant];
   const sorts = sortOptions(t);
   const sortLabel = (sorts.find((s) => s.value === filters.sort) ?? sorts[0]!).label;
-  // A search index pages through its first 10,000 matches at most (Elasticsearch's window); past that,
-  // narrowing the search is the way on.
-  const pages = result ? Math.min(Math.ceil(result.total / (result.pageSize || PAGE_SIZE)), Math.floor(10_000 / (result.pageSize || PAGE_SIZE))) : 0;
+  const pages = result ? lastPageOf(result) : 0;
   const loading = status === 'loading';
 
   return (
@@ -143,19 +158,9 @@ export function Results({
       ) : null}
 
       {result && result.properties.length === 0 && status !== 'failed' ? (
-        <Box sx={{ py: 4, px: 2, textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2 }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('search.empty.title', 'No properties match this search')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {filters.bounds
-              ? t('search.empty.map', 'Try zooming the map out or moving it to a nearby area, or loosen the filters.')
-              : t('search.empty.place', 'Try a wider area (a city or region instead of a neighbourhood), widen the map, or loosen the price and filters.')}
-          </Typography>
-          <Button variant="outlined" onClick={onClearFilters}>
-            {t('search.empty.clear', 'Clear filters')}
-          </Button>
-        </Box>
+        <Suspense fallback={null}>
+          <NoMatches filters={filters} result={result} columns={columns} renderSave={renderSave} onAlertMe={onAlertMe} onClearFilters={onClearFilters} />
+        </Suspense>
       ) : null}
 
       {result && result.properties.length > 0 ? (

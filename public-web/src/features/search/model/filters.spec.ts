@@ -58,8 +58,10 @@ describe('the search address and the filters', () => {
     ).toEqual(defaultFilters);
   });
 
-  test('a type of another category, and rooms outside residential, are dropped', () => {
-    expect(filtersFromQuery('?category=commercial&type=apartment&bedrooms=3')).toMatchObject({ category: 'commercial', type: '', bedrooms: 0 });
+  test('a type names its category (the plain form sends both), an unknown type is dropped, and rooms outside residential are dropped', () => {
+    expect(filtersFromQuery('?category=commercial&type=apartment&bedrooms=3')).toMatchObject({ category: 'residential', type: 'apartment', bedrooms: 3 });
+    expect(filtersFromQuery('?category=residential&type=retail_shop&bedrooms=3')).toMatchObject({ category: 'commercial', type: 'retail_shop', bedrooms: 0 });
+    expect(filtersFromQuery('?category=commercial&type=castle')).toMatchObject({ category: 'commercial', type: '' });
   });
 
   test('a maximum below the minimum is raised to it', () => {

@@ -88,8 +88,10 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 export function filtersFromQuery(search: string): SearchFilters {
   const q = new URLSearchParams(search);
   const categoryParam = q.get('category');
-  const category: Category | '' = categoryParam === 'all' ? '' : (oneOf(categories, categoryParam) ?? defaultFilters.category);
-  const type = oneOf<string>(category ? typesByCategory[category] : Object.values(typesByCategory).flat(), q.get('type')) ?? '';
+  const asked: Category | '' = categoryParam === 'all' ? '' : (oneOf(categories, categoryParam) ?? defaultFilters.category);
+  // A type names its category: the plain form (no JavaScript) sends both, and a shop asked under Residential is a shop.
+  const type = oneOf<string>(Object.values(typesByCategory).flat(), q.get('type')) ?? '';
+  const category: Category | '' = type && asked && !(typesByCategory[asked] as readonly string[]).includes(type) ? categories.find((c) => (typesByCategory[c] as readonly string[]).includes(type))! : asked;
   // The home page's region links send a region code; the search takes the region by its name.
   const region = regions.find((r) => r.code === q.get('region'));
   const location = (q.get('location') ?? '').trim() || region?.name || '';

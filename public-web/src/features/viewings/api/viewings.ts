@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { viewingMessages, weekdays, type WeeklyHours } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
+import { listingFates } from '../../../lib/listing-fate';
 
 export { viewingMessages };
 
@@ -21,7 +22,7 @@ export const viewingSchema = z.object({
   when: z.string().catch(''),
   previousDate: z.string().optional(),
   reason: z.string().optional(),
-  property: z.object({ _id: z.string(), title: z.string().catch('') }),
+  property: z.object({ _id: z.string(), title: z.string().catch(''), fate: z.enum(listingFates).nullish().catch(null) }),
   seeker: z.object({ first_name: z.string().catch(''), last_name: z.string().catch('') }),
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   actions: z.array(z.enum(viewingActions)).catch([]),
@@ -87,8 +88,11 @@ export async function fetchViewingHours(propertyId: string, options: Pick<Reques
   return parseAnswer(z.object({ result: z.object({ hours: hoursSchema }) }), body, 'the viewing hours').result.hours;
 }
 
-const listingsAnswer = z.object({ result: z.object({ properties: z.array(z.object({ id: z.string(), title: z.string().nullish(), typeLabel: z.string().nullish(), location_details: z.object({ town: z.string().nullish() }).partial().nullish() })) }) });
-export type ListerListing = { id: string; title: string };
+const listingsAnswer = z.object({
+  result: z.object({ properties: z.array(z.object({ id: z.string(), title: z.string().nullish(), type: z.string().nullish(), typeLabel: z.string().nullish(), location_details: z.object({ town: z.string().nullish() }).partial().nullish() })) }),
+});
+/** A listing to set hours for: its title, or (untitled) its type and town, named in the reader's language where it is shown. */
+export type ListerListing = { id: string; title: string; type: string; typeLabel: string; town: string };
 
 /**
  * The listings whose hours the lister sets: a person's own (GET /api/properties) and, for a member, their
@@ -108,5 +112,5 @@ export async function fetchListerListings(as: 'person' | 'organization', options
   const seen = new Set<string>();
   return [...own, ...organization]
     .filter((p) => !seen.has(p.id) && seen.add(p.id))
-    .map((p) => ({ id: p.id, title: p.title || [p.typeLabel, p.location_details?.town].filter(Boolean).join(' in ') || 'A listing' }));
+    .map((p) => ({ id: p.id, title: p.title ?? '', type: p.type ?? '', typeLabel: p.typeLabel ?? '', town: p.location_details?.town ?? '' }));
 }

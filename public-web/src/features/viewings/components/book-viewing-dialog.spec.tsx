@@ -72,7 +72,7 @@ describe('Arrange Viewing', () => {
 
   test('a day without viewings, or with every time taken, says so and offers nothing to book', async () => {
     await show({ 'GET /properties/p-1/viewing-slots': { body: apiSlots(inDays(1), [], null) } });
-    expect(screen.getByText(/The lister does not show the property on \w+days\. Choose another day\./)).toBeTruthy();
+    expect(screen.getByText(/The lister does not show the property on this day \(\w+day\)\. Choose another day\./)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Book Viewing' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -87,9 +87,9 @@ describe('Arrange Viewing', () => {
     expect(screen.getByRole('button', { name: '08:00' })).toBeTruthy();
   });
 
-  test('the lister is told that requests reach their Calender tab, and shown no picker', async () => {
+  test('the lister is told that requests reach their Calendar tab, and shown no picker', async () => {
     const { calls } = await show({}, { own: true });
-    expect(screen.getByText(/This is your listing\. Viewing requests for it arrive in your dashboard's Calender tab/)).toBeTruthy();
+    expect(screen.getByText(/This is your listing\. Viewing requests for it arrive in your dashboard's Calendar tab/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book Viewing' })).toBeNull();
     expect(calls).toHaveLength(0);
   });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatWhen } from '@fie/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -8,8 +7,9 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { ApiError } from '../../../lib/api-client';
+import { useAppWords, useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { bookViewing } from '../api/viewings';
-import { accraToday, addDays } from '../dates';
+import { accraToday, addDays, formatWhen } from '../dates';
 import { SlotPicker } from './slot-picker';
 
 export type BookViewingDialogProps = {
@@ -18,7 +18,7 @@ export type BookViewingDialogProps = {
   property: { id: string; title: string; ownerId?: string; organizationId?: string; listerName?: string };
   /** The viewer lists this property (themselves, or as their organization): requests reach them instead. */
   own: boolean;
-  /** The dashboard's Calender tab, where viewings are followed. */
+  /** The dashboard's Calendar tab, where viewings are followed. */
   calenderPath: string;
 };
 
@@ -32,6 +32,12 @@ export function BookViewingDialog(props: BookViewingDialogProps) {
 }
 
 function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) {
+  // Opened from the public property page, whose words are the site's: this dialog's arrive with it (its Suspense
+  // shows a bar meanwhile), never holding up the page's own drawing.
+  useAppWords();
+  const t = useT();
+  const say = useSay();
+  const { language } = useLanguage();
   const { flash } = useFlash();
   const [date, setDate] = useState(() => addDays(accraToday(), 1));
   const [picked, setPicked] = useState<string | null>(null);
@@ -39,7 +45,7 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
   const [banner, setBanner] = useState<string | undefined>();
   const [reload, setReload] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
-  const lister = property.listerName ?? 'The lister';
+  const lister = property.listerName || t('viewings.the-lister', 'The lister');
   const ownerId = property.organizationId ?? property.ownerId ?? '';
 
   async function book() {
@@ -49,9 +55,9 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
     try {
       const answer = await bookViewing({ owner_id: ownerId, property_id: property.id, date: picked });
       setBooked(answer.viewing.date);
-      flash('success', answer.message);
+      flash('success', t('viewings.book.requested', 'Viewing requested'));
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : 'Something went wrong');
+      setBanner(error instanceof Error ? say(error.message) : t('viewings.failed', 'Something went wrong'));
       // A time taken meanwhile: show the day as it is now.
       if (error instanceof ApiError && error.status === 409) {
         setPicked(null);
@@ -64,36 +70,36 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
 
   const close = (
     <Button onClick={onClose} disabled={busy}>
-      Close
+      {t('viewings.close', 'Close')}
     </Button>
   );
   const follow = (
     <Button component={RouterLink} to={calenderPath} variant="contained" onClick={onClose}>
-      See your calendar
+      {t('viewings.see-calendar', 'See your calendar')}
     </Button>
   );
 
   if (own) {
     return (
-      <DialogFrame id="viewing" title="Arrange a viewing" onClose={onClose} actions={<>{close}{follow}</>}>
-        <Typography>This is your listing. Viewing requests for it arrive in your dashboard&apos;s Calender tab, where you confirm them, decline them or propose another time.</Typography>
+      <DialogFrame id="viewing" title={t('viewings.book.title', 'Arrange a viewing')} onClose={onClose} actions={<>{close}{follow}</>}>
+        <Typography>{t('viewings.book.own', "This is your listing. Viewing requests for it arrive in your dashboard's Calendar tab, where you confirm them, decline them or propose another time.")}</Typography>
       </DialogFrame>
     );
   }
   if (booked) {
     return (
-      <DialogFrame id="viewing" title="Viewing requested" onClose={onClose} actions={<>{close}{follow}</>}>
-        <Typography gutterBottom>
-          You asked to view {property.title} on {formatWhen(booked)} (Accra time).
+      <DialogFrame id="viewing" title={t('viewings.book.requested', 'Viewing requested')} onClose={onClose} actions={<>{close}{follow}</>}>
+        <Typography gutterBottom>{t('viewings.book.asked', 'You asked to view {title} on {when} (Accra time).', { title: property.title, when: formatWhen(language, booked) })}</Typography>
+        <Typography color="text.secondary">
+          {t('viewings.book.next', '{lister} will confirm it or propose another time. You will be told each step by notification and email, with an invitation for your own calendar.', { lister })}
         </Typography>
-        <Typography color="text.secondary">{lister} will confirm it or propose another time. You will be told each step by notification and email, with an invitation for your own calendar.</Typography>
       </DialogFrame>
     );
   }
   return (
     <DialogFrame
       id="viewing"
-      title="Arrange a viewing"
+      title={t('viewings.book.title', 'Arrange a viewing')}
       onClose={onClose}
       busy={busy}
       dividers
@@ -101,16 +107,16 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
         <>
           {close}
           <BusyButton variant="contained" onClick={book} disabled={!picked} busy={busy}>
-            Book Viewing
+            {t('viewings.book.button', 'Book Viewing')}
           </BusyButton>
         </>
       }
     >
       <Typography sx={{ fontWeight: 700, mb: 2 }}>{property.title}</Typography>
-      {banner ? <FormBanner severity="error" title="The viewing was not booked" message={banner} /> : null}
+      {banner ? <FormBanner severity="error" title={t('viewings.book.failed', 'The viewing was not booked')} message={banner} /> : null}
       <SlotPicker propertyId={property.id} date={date} onDate={setDate} picked={picked} onPick={setPicked} reload={reload} disabled={busy} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        A viewing takes 30 minutes. {lister} sees your name, never your phone number or email. Never pay anyone before you have seen a property.
+        {t('viewings.book.privacy', 'A viewing takes 30 minutes. {lister} sees your name, never your phone number or email. Never pay anyone before you have seen a property.', { lister })}
       </Typography>
     </DialogFrame>
   );

@@ -40,13 +40,15 @@ describe('the Calender tab', () => {
       },
     });
     await goTo(when);
-    expect(screen.getByRole('heading', { name: monthLabel(monthOf(when)) })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: monthLabel('en', monthOf(when)) })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 viewing waiting for your answer.');
     // By its full date: the grid also shows the days of the months either side, so a day number alone can repeat.
-    const cell = screen.getByRole('gridcell', { name: formatDay(when) });
+    const cell = screen.getByRole('gridcell', { name: formatDay('en', when) });
     fireEvent.click(within(cell).getByText('Viewing for Ama Mensah'));
     const dialog = screen.getByRole('dialog', { name: 'Viewing for Ama Mensah' });
-    expect(within(dialog).getByText('Waiting for the lister')).toBeTruthy();
+    // The lister is told what the seeker waits for from him, not 'Waiting for the lister' (issue 32).
+    expect(within(dialog).getByText('Ama waits for your answer: confirm this time, decline it or propose another')).toBeTruthy();
+    expect(within(dialog).queryByText(/Waiting for the lister/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Propose another time' })).toBeTruthy();
     await act(async () => {
@@ -119,14 +121,14 @@ describe('the Calender tab', () => {
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByText('Viewing: Three-bedroom house in East Legon'));
     const dialog = screen.getByRole('dialog', { name: 'Your viewing' });
-    expect(within(dialog).getByText('Waiting for the lister')).toBeTruthy();
+    expect(within(dialog).getByText('Waiting for Kwame B. to confirm')).toBeTruthy();
     const asked = () => calls.filter((c) => c.path === '/viewings').length;
     const before = asked();
 
     act(() => live.push({ kind: 'offer' }));
     viewing = apiViewing({ ...mine, date: `${when}T16:00:00.000Z`, status: 'proposed', statusText: 'New time proposed', actions: ['accept', 'decline', 'cancel'] });
     act(() => live.push({ kind: 'viewing' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Your viewing' })).findByText('New time proposed')).toBeTruthy();
+    expect(await within(screen.getByRole('dialog', { name: 'Your viewing' })).findByText('New time proposed: accept it or cancel')).toBeTruthy();
     expect(asked()).toBe(before + 1);
     // Behind the dialog (hidden from the accessibility tree while it is open), the waiting line counts it.
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('1 viewing waiting for your answer.');

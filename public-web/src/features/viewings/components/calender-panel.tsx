@@ -11,6 +11,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { fetchStays, type Stay } from '../api/stays';
 import { fetchViewings, type Viewing } from '../api/viewings';
@@ -21,6 +22,7 @@ import { StayList } from './stay-list';
 import { ViewingDialog } from './viewing-dialog';
 import { ViewingHoursDialog } from './viewing-hours-dialog';
 
+/** A failed load keeps the server's words, said in the page's language when shown ('' when it had none). */
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; viewings: Viewing[]; stays: Stay[] };
 
 const CALENDAR_NEWS = ['viewing', 'stay'];
@@ -35,6 +37,9 @@ const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' 
  * Those who list (`lists`: a person, or an organization from its own login) also set each listing's weekly viewing hours here.
  */
 export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) {
+  const t = useT();
+  const say = useSay();
+  const { language } = useLanguage();
   const { flash } = useFlash();
   const today = accraToday();
   const [month, setMonth] = useState(() => monthOf(today));
@@ -50,7 +55,7 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
     setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     Promise.all([fetchViewings({ from: weeks[0]![0]!, to: weeks[weeks.length - 1]![6]! }, { signal: controller.signal }), fetchStays({ signal: controller.signal })]).then(
       ([viewings, stays]) => !controller.signal.aborted && setLoad({ status: 'ready', viewings, stays }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : '' }),
     );
     return () => controller.abort();
   }, [month, attempt]);
@@ -58,6 +63,7 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
   // The other side asked, confirmed, proposed another time or cancelled (a viewing or a stay): asked again, kept on screen meanwhile.
   useLiveRefresh(CALENDAR_NEWS, () => setAttempt((n) => n + 1));
 
+  // Each answer's news, already in the page's language (the part that sent it says it).
   const done = (message: string) => {
     flash('success', message);
     setOpen(null);
@@ -67,10 +73,17 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
   const entries: CalendarEntry[] = [];
   if (load.status === 'ready') {
     for (const v of load.viewings) {
-      entries.push({ key: `v-${v._id}`, date: v.date.slice(0, 10), time: timeOf(v.date), label: v.role === 'lister' ? v.content : `Viewing: ${v.property.title}`, tone: toneOf(v), onOpen: () => setOpen(v._id) });
+      const label =
+        v.role === 'lister'
+          ? t('viewings.calendar.for', 'Viewing for {name}', { name: `${v.seeker.first_name} ${v.seeker.last_name}`.trim() })
+          : t('viewings.calendar.mine', 'Viewing: {title}', { title: v.property.title });
+      entries.push({ key: `v-${v._id}`, date: v.date.slice(0, 10), time: timeOf(v.date), label, tone: toneOf(v), onOpen: () => setOpen(v._id) });
     }
     for (const s of load.stays.filter((stay) => stay.status === 'accepted')) {
-      const label = s.role === 'lister' ? `Stay: ${s.seeker.first_name} ${s.seeker.last_name}` : `Your stay: ${s.property.title}`;
+      const label =
+        s.role === 'lister'
+          ? t('viewings.calendar.stay', 'Stay: {name}', { name: `${s.seeker.first_name} ${s.seeker.last_name}`.trim() })
+          : t('viewings.calendar.my-stay', 'Your stay: {title}', { title: s.property.title });
       for (const night of nightsBetween(s.start, s.end)) entries.push({ key: `s-${s._id}-${night}`, date: night, label, tone: 'stay', onOpen: () => document.getElementById('stays-heading')?.scrollIntoView({ behavior: 'smooth' }) });
     }
   }
@@ -83,31 +96,31 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1, gap: 1 }}>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <IconButton aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))}>
+            <IconButton aria-label={t('viewings.calendar.previous', 'Previous month')} onClick={() => setMonth((m) => addMonths(m, -1))}>
               <ChevronLeft />
             </IconButton>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, minWidth: 170, textAlign: 'center' }} aria-live="polite">
-              {monthLabel(month)}
+              {monthLabel(language, month)}
             </Typography>
-            <IconButton aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
+            <IconButton aria-label={t('viewings.calendar.next', 'Next month')} onClick={() => setMonth((m) => addMonths(m, 1))}>
               <ChevronRight />
             </IconButton>
           </Stack>
           <Stack direction="row" spacing={1}>
-            {month !== monthOf(today) ? <Button onClick={() => setMonth(monthOf(today))}>Today</Button> : null}
+            {month !== monthOf(today) ? <Button onClick={() => setMonth(monthOf(today))}>{t('viewings.calendar.today', 'Today')}</Button> : null}
             {lists ? (
               <Button variant="outlined" onClick={() => setHoursOpen(true)} aria-haspopup="dialog">
-                Viewing hours
+                {t('viewings.hours.title', 'Viewing hours')}
               </Button>
             ) : null}
           </Stack>
         </Stack>
-        {load.status === 'loading' ? <LinearProgress aria-label="Loading your calendar" /> : null}
+        {load.status === 'loading' ? <LinearProgress aria-label={t('viewings.calendar.loading', 'Loading your calendar')} /> : null}
         {load.status === 'failed' ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <FormBanner severity="error" title="We could not load your calendar" message={load.message} />
+            <FormBanner severity="error" title={t('viewings.calendar.failed', 'We could not load your calendar')} message={say(load.message) || undefined} />
             <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
+              {t('viewings.retry', 'Retry')}
             </Button>
           </Stack>
         ) : null}
@@ -115,12 +128,12 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
           <>
             {waiting ? (
               <Typography sx={{ mb: 1 }} role="status">
-                {waiting} viewing{waiting === 1 ? '' : 's'} waiting for your answer.
+                {t('viewings.calendar.waiting', '{count, plural, one {# viewing} other {# viewings}} waiting for your answer.', { count: waiting })}
               </Typography>
             ) : null}
             {inMonth.length ? null : (
               <Typography color="text.secondary" sx={{ mb: 1 }}>
-                Nothing booked in {monthLabel(month)}. Viewings you ask for with Arrange Viewing on a property, and those of your listings, show here.
+                {t('viewings.calendar.empty', 'Nothing booked in {month}. Viewings you ask for with Arrange Viewing on a property, and those of your listings, show here.', { month: monthLabel(language, month) })}
               </Typography>
             )}
             <MonthGrid month={month} today={today} entries={entries} />

@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { useSay, useT } from '../../../lib/i18n/language';
 import { fetchFeedUrl, resetFeedUrl } from '../api/viewings';
 
+/** A failed load keeps the server's words, said in the page's language when shown ('' when it had none). */
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; url: string };
 
 /**
@@ -17,6 +19,8 @@ type Load = { status: 'loading' } | { status: 'failed'; message: string } | { st
  * viewings and stays. Anyone with the link can read it, so it can be reset: the old link stops working at once.
  */
 export function FeedLink() {
+  const t = useT();
+  const say = useSay();
   const { flash } = useFlash();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -29,7 +33,7 @@ export function FeedLink() {
     setLoad({ status: 'loading' });
     fetchFeedUrl({ signal: controller.signal }).then(
       (url) => !controller.signal.aborted && setLoad({ status: 'ready', url }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : '' }),
     );
     return () => controller.abort();
   }, [attempt]);
@@ -37,9 +41,9 @@ export function FeedLink() {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      flash('success', 'Calendar link copied');
+      flash('success', t('viewings.feed.copied', 'Calendar link copied'));
     } catch {
-      flash('info', 'Select the link and copy it');
+      flash('info', t('viewings.feed.copy-by-hand', 'Select the link and copy it'));
     }
   }
 
@@ -47,11 +51,11 @@ export function FeedLink() {
     setBusy(true);
     setBanner(undefined);
     try {
-      const { message, url } = await resetFeedUrl();
+      const { url } = await resetFeedUrl();
       setLoad({ status: 'ready', url });
-      flash('success', message);
+      flash('success', t('viewings.feed.reset-done', 'Calendar link reset: the old link no longer works'));
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : 'Something went wrong');
+      setBanner(error instanceof Error ? say(error.message) : t('viewings.failed', 'Something went wrong'));
     } finally {
       setBusy(false);
       setAsking(false);
@@ -61,34 +65,43 @@ export function FeedLink() {
   return (
     <Box component="section" aria-labelledby="feed-heading">
       <Typography id="feed-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        Your calendar on your phone
+        {t('viewings.feed.title', 'Your calendar on your phone')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Add this link to your phone&apos;s calendar or Google Calendar (&ldquo;subscribe&rdquo; or &ldquo;from URL&rdquo;) and your viewings and stays appear there. Keep it private: anyone with it can see them.
+        {t('viewings.feed.intro', "Add this link to your phone's calendar or Google Calendar (“subscribe” or “from URL”) and your viewings and stays appear there. Keep it private: anyone with it can see them.")}
       </Typography>
       {banner ? <FormBanner severity="error" message={banner} /> : null}
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading your calendar link" /> : null}
+      {load.status === 'loading' ? <LinearProgress aria-label={t('viewings.feed.loading', 'Loading your calendar link')} /> : null}
       {load.status === 'failed' ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography color="error">We could not load your calendar link. {load.message}</Typography>
-          <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
+          <Typography color="error">
+            {t('viewings.feed.failed', 'We could not load your calendar link.')} {say(load.message)}
+          </Typography>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('viewings.retry', 'Retry')}</Button>
         </Stack>
       ) : null}
       {load.status === 'ready' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField label="Calendar link" value={load.url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() } }} />
+          <TextField label={t('viewings.feed.link', 'Calendar link')} value={load.url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() } }} />
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" onClick={() => copy(load.url)}>
-              Copy
+              {t('viewings.feed.copy', 'Copy')}
             </Button>
             <Button color="error" onClick={() => setAsking(true)} disabled={busy}>
-              Reset
+              {t('viewings.feed.reset', 'Reset')}
             </Button>
           </Stack>
         </Stack>
       ) : null}
       {asking ? (
-        <ConfirmDialog title="Reset your calendar link?" text="The old link stops working at once: calendars that follow it stop updating until you add the new one." confirmLabel="Reset link" busy={busy} onConfirm={reset} onClose={() => setAsking(false)} />
+        <ConfirmDialog
+          title={t('viewings.feed.reset-title', 'Reset your calendar link?')}
+          text={t('viewings.feed.reset-text', 'The old link stops working at once: calendars that follow it stop updating until you add the new one.')}
+          confirmLabel={t('viewings.feed.reset-link', 'Reset link')}
+          busy={busy}
+          onConfirm={reset}
+          onClose={() => setAsking(false)}
+        />
       ) : null}
     </Box>
   );

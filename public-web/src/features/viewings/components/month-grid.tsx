@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useLanguage, useT } from '../../../lib/i18n/language';
 import { formatDay, monthOf, monthWeeks, weekdayHeadings } from '../dates';
 
 export type CalendarEntry = { key: string; date: string; label: string; time?: string; tone: 'open' | 'confirmed' | 'closed' | 'stay'; onOpen: () => void };
@@ -31,6 +32,8 @@ function Entry({ entry }: { entry: CalendarEntry }) {
  * columns would be too narrow to read, so the month is a list of the days that have something.
  */
 export function MonthGrid({ month, today, entries }: { month: string; today: string; entries: CalendarEntry[] }) {
+  const t = useT();
+  const { language } = useLanguage();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const byDate = new Map<string, CalendarEntry[]>();
@@ -39,12 +42,11 @@ export function MonthGrid({ month, today, entries }: { month: string; today: str
   if (phone) {
     const days = [...byDate.keys()].filter((d) => monthOf(d) === month).sort();
     return (
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label="Days with viewings or stays">
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label={t('viewings.calendar.days', 'Days with viewings or stays')}>
         {days.map((date) => (
           <li key={date}>
             <Typography variant="subtitle2" component="h3" sx={{ fontWeight: date === today ? 800 : 600 }}>
-              {formatDay(date)}
-              {date === today ? ' (today)' : ''}
+              {date === today ? t('viewings.calendar.day-today', '{day} (today)', { day: formatDay(language, date) }) : formatDay(language, date)}
             </Typography>
             <Box sx={{ display: 'grid', gap: 0.5, mt: 0.5 }}>
               {byDate.get(date)!.map((entry) => (
@@ -58,9 +60,9 @@ export function MonthGrid({ month, today, entries }: { month: string; today: str
   }
 
   return (
-    <Box role="grid" aria-label="Month" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+    <Box role="grid" aria-label={t('viewings.calendar.month', 'Month')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       <Box role="row" sx={{ display: 'contents' }}>
-        {weekdayHeadings.map((day) => (
+        {weekdayHeadings(language).map((day) => (
           <Typography key={day} role="columnheader" variant="caption" sx={{ px: 1, py: 0.5, fontWeight: 700, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
             {day}
           </Typography>
@@ -74,7 +76,7 @@ export function MonthGrid({ month, today, entries }: { month: string; today: str
               <Box
                 role="gridcell"
                 key={date}
-                aria-label={formatDay(date)}
+                aria-label={formatDay(language, date)}
                 sx={{ minHeight: 96, p: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: inMonth ? 'background.paper' : 'grey.50', minWidth: 0 }}
               >
                 <Typography variant="caption" sx={{ display: 'block', mb: 0.25, fontWeight: date === today ? 800 : 400, color: inMonth ? 'text.primary' : 'text.disabled' }}>

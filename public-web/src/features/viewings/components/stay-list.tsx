@@ -9,14 +9,47 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormBanner } from '../../../components/ui/form-banner';
+import type { Translate } from '@fie/domain';
+import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnStay, type Stay, type StayAction } from '../api/stays';
 import { formatDay } from '../dates';
 
-const labels: Record<StayAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel stay' };
+/** The buttons' words, in the reader's language. */
+const labelOf = (t: Translate, action: StayAction) =>
+  action === 'accept' ? t('viewings.stays.accept', 'Accept') : action === 'decline' ? t('viewings.stays.decline', 'Decline') : t('viewings.stays.cancel', 'Cancel stay');
+
+/** The news once an answer went through. */
+const doneOf = (t: Translate, action: StayAction) =>
+  action === 'accept'
+    ? t('viewings.stays.accepted', 'Stay accepted: the nights are booked')
+    : action === 'decline'
+      ? t('viewings.stays.declined', 'Stay request declined')
+      : t('viewings.stays.cancelled', 'Stay cancelled');
+
+/** Where a stay stands, said to the side reading it (the server's `statusText` is the seeker's words for both). */
+function stayStatus(t: Translate, stay: Stay): string {
+  switch (stay.status) {
+    case 'pending':
+      return stay.role === 'lister' ? t('viewings.stays.status.your-turn', 'Waiting for your answer') : t('viewings.stays.status.waiting', 'Waiting for the lister');
+    case 'accepted':
+      return t('viewings.stays.status.booked', 'Booked');
+    case 'declined':
+      return t('viewings.stays.status.declined', 'Declined');
+    case 'cancelled':
+      return t('viewings.stays.status.cancelled', 'Cancelled');
+    default: {
+      const never: never = stay.status;
+      return never;
+    }
+  }
+}
 
 /** Stay requests and booked stays: the lister accepts (booking the nights) or declines; either side cancels. */
 export function StayList({ stays, onDone }: { stays: Stay[]; onDone: (message: string) => void }) {
+  const t = useT();
+  const say = useSay();
+  const { language } = useLanguage();
   const [busy, setBusy] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | undefined>();
   const [asked, setAsked] = useState<{ stay: Stay; action: 'decline' | 'cancel' } | null>(null);
@@ -25,9 +58,10 @@ export function StayList({ stays, onDone }: { stays: Stay[]; onDone: (message: s
     setBusy(stay._id);
     setBanner(undefined);
     try {
-      onDone(await actOnStay(stay._id, action));
+      await actOnStay(stay._id, action);
+      onDone(doneOf(t, action));
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : 'Something went wrong');
+      setBanner(error instanceof Error ? say(error.message) : t('viewings.failed', 'Something went wrong'));
     } finally {
       setBusy(null);
       setAsked(null);
@@ -38,31 +72,36 @@ export function StayList({ stays, onDone }: { stays: Stay[]; onDone: (message: s
   return (
     <Box component="section" aria-labelledby="stays-heading">
       <Typography id="stays-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Short stays
+        {t('viewings.stays.title', 'Short stays')}
       </Typography>
       {banner ? <FormBanner severity="error" message={banner} /> : null}
-      {!shown.length ? <Typography color="text.secondary">No stay requests waiting and no stays booked.</Typography> : null}
+      {!shown.length ? <Typography color="text.secondary">{t('viewings.stays.none', 'No stay requests waiting and no stays booked.')}</Typography> : null}
       <Stack spacing={1}>
         {shown.map((stay) => (
           <Paper key={stay._id} variant="outlined" sx={{ p: 1.5 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>
-                  {stay.role === 'lister' ? `${stay.seeker.first_name} ${stay.seeker.last_name}` : 'Your stay'}:{' '}
+                  {stay.role === 'lister' ? `${stay.seeker.first_name} ${stay.seeker.last_name}` : t('viewings.stays.yours', 'Your stay')}:{' '}
                   <Link component={RouterLink} to={paths.property(stay.property._id)}>
                     {stay.property.title}
                   </Link>
                 </Typography>
                 <Typography variant="body2">
-                  {formatDay(stay.start)} to {formatDay(stay.end)}: {stay.nights} night{stay.nights === 1 ? '' : 's'}, {stay.guests} guest{stay.guests === 1 ? '' : 's'}
+                  {t('viewings.stays.dates', '{start} to {end}: {nights, plural, one {# night} other {# nights}}, {guests, plural, one {# guest} other {# guests}}', {
+                    start: formatDay(language, stay.start),
+                    end: formatDay(language, stay.end),
+                    nights: stay.nights,
+                    guests: stay.guests,
+                  })}
                 </Typography>
                 {stay.message ? <Typography variant="body2" color="text.secondary">&ldquo;{stay.message}&rdquo;</Typography> : null}
               </Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-                <Chip size="small" label={stay.statusText} color={stay.status === 'accepted' ? 'success' : 'warning'} />
-                {stay.actions.includes('decline') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'decline' })}>{labels.decline}</Button> : null}
-                {stay.actions.includes('cancel') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'cancel' })}>{labels.cancel}</Button> : null}
-                {stay.actions.includes('accept') ? <Button size="small" variant="contained" disabled={busy === stay._id} onClick={() => run(stay, 'accept')}>{labels.accept}</Button> : null}
+                <Chip size="small" label={stayStatus(t, stay)} color={stay.status === 'accepted' ? 'success' : 'warning'} />
+                {stay.actions.includes('decline') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'decline' })}>{labelOf(t, 'decline')}</Button> : null}
+                {stay.actions.includes('cancel') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'cancel' })}>{labelOf(t, 'cancel')}</Button> : null}
+                {stay.actions.includes('accept') ? <Button size="small" variant="contained" disabled={busy === stay._id} onClick={() => run(stay, 'accept')}>{labelOf(t, 'accept')}</Button> : null}
               </Stack>
             </Stack>
           </Paper>
@@ -70,9 +109,15 @@ export function StayList({ stays, onDone }: { stays: Stay[]; onDone: (message: s
       </Stack>
       {asked ? (
         <ConfirmDialog
-          title={asked.action === 'decline' ? 'Decline this stay request?' : 'Cancel this stay?'}
-          text={asked.action === 'decline' ? `${asked.stay.seeker.first_name} is told the nights are not available.` : asked.stay.status === 'accepted' ? 'The nights become free again, and the other side is told.' : 'The request is withdrawn, and the lister is told.'}
-          confirmLabel={labels[asked.action]}
+          title={asked.action === 'decline' ? t('viewings.stays.decline-title', 'Decline this stay request?') : t('viewings.stays.cancel-title', 'Cancel this stay?')}
+          text={
+            asked.action === 'decline'
+              ? t('viewings.stays.decline-text', '{name} is told the nights are not available.', { name: asked.stay.seeker.first_name })
+              : asked.stay.status === 'accepted'
+                ? t('viewings.stays.cancel-booked-text', 'The nights become free again, and the other side is told.')
+                : t('viewings.stays.cancel-request-text', 'The request is withdrawn, and the lister is told.')
+          }
+          confirmLabel={labelOf(t, asked.action)}
           busy={busy === asked.stay._id}
           onConfirm={() => run(asked.stay, asked.action)}
           onClose={() => setAsked(null)}

@@ -60,7 +60,7 @@ describe('Request to book', () => {
     expect(calls).toHaveLength(0);
   });
 
-  test('the lister is told requests reach their Calender tab, and shown no form', async () => {
+  test('the lister is told requests reach their Calendar tab, and shown no form', async () => {
     await show({}, { own: true });
     expect(screen.getByText(/This is your listing/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request to book' })).toBeNull();

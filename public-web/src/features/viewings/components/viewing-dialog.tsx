@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatWhen } from '@fie/domain';
+import type { Translate } from '@fie/domain';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -9,12 +9,80 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnViewing, type Viewing, type ViewingAction } from '../api/viewings';
-import { addDays, accraToday } from '../dates';
+import { addDays, accraToday, formatWhen } from '../dates';
 import { SlotPicker } from './slot-picker';
+import { ListingFateNote } from '../../../lib/listing-fate';
 
-const labels: Record<ViewingAction, string> = { confirm: 'Confirm', decline: 'Decline', propose: 'Propose another time', accept: 'Accept the new time', cancel: 'Cancel viewing' };
+/** The buttons' words, in the reader's language. */
+function actionLabel(t: Translate, action: ViewingAction): string {
+  switch (action) {
+    case 'confirm':
+      return t('viewings.action.confirm', 'Confirm');
+    case 'decline':
+      return t('viewings.action.decline', 'Decline');
+    case 'propose':
+      return t('viewings.action.propose', 'Propose another time');
+    case 'accept':
+      return t('viewings.action.accept', 'Accept the new time');
+    case 'cancel':
+      return t('viewings.action.cancel', 'Cancel viewing');
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/** The news once an answer went through. */
+function doneText(t: Translate, action: ViewingAction): string {
+  switch (action) {
+    case 'confirm':
+    case 'accept':
+      return t('viewings.done.confirmed', 'Viewing confirmed');
+    case 'decline':
+      return t('viewings.done.declined', 'Viewing declined');
+    case 'propose':
+      return t('viewings.done.proposed', 'New time proposed');
+    case 'cancel':
+      return t('viewings.done.cancelled', 'Viewing cancelled');
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/**
+ * Where a viewing stands, said to the side reading it (the server's `statusText` is the seeker's words for both):
+ * the lister reads what the seeker waits for from him, the seeker what she waits for from the lister.
+ */
+export function viewingStatusText(t: Translate, viewing: Pick<Viewing, 'status' | 'role' | 'seeker' | 'lister'>): string {
+  const seeker = viewing.seeker.first_name || t('viewings.the-seeker', 'The seeker');
+  const lister = viewing.lister.name || t('viewings.the-lister', 'The lister');
+  switch (viewing.status) {
+    case 'pending':
+      return viewing.role === 'lister'
+        ? t('viewings.status.pending-lister', '{seeker} waits for your answer: confirm this time, decline it or propose another', { seeker })
+        : t('viewings.status.pending-seeker', 'Waiting for {lister} to confirm', { lister });
+    case 'proposed':
+      return viewing.role === 'lister'
+        ? t('viewings.status.proposed-lister', 'New time proposed: waiting for {seeker} to accept it', { seeker })
+        : t('viewings.status.proposed-seeker', 'New time proposed: accept it or cancel', { lister });
+    case 'confirmed':
+      return t('viewings.status.confirmed', 'Confirmed');
+    case 'declined':
+      return t('viewings.status.declined', 'Declined');
+    case 'cancelled':
+      return t('viewings.status.cancelled', 'Cancelled');
+    default: {
+      const never: never = viewing.status;
+      return never;
+    }
+  }
+}
 
 /**
  * One viewing, and what the person may do with it now (the server says which): the lister confirms, declines or
@@ -22,6 +90,9 @@ const labels: Record<ViewingAction, string> = { confirm: 'Confirm', decline: 'De
  * say why, in a line the other side reads.
  */
 export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; onClose: () => void; onDone: (message: string) => void }) {
+  const t = useT();
+  const say = useSay();
+  const { language } = useLanguage();
   const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel'>('view');
   const [date, setDate] = useState(() => (viewing.date.slice(0, 10) > accraToday() ? viewing.date.slice(0, 10) : addDays(accraToday(), 1)));
   const [picked, setPicked] = useState<string | null>(null);
@@ -29,16 +100,20 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | undefined>();
   const [reload, setReload] = useState(0);
-  const who = viewing.role === 'lister' ? viewing.content : `With ${viewing.lister.name}`;
+  const seekerName = `${viewing.seeker.first_name} ${viewing.seeker.last_name}`.trim();
+  // The spec's 'Viewing for {first name} {last name}', in the reader's language.
+  const forWhom = t('viewings.calendar.for', 'Viewing for {name}', { name: seekerName });
+  const who = viewing.role === 'lister' ? forWhom : t('viewings.dialog.with', 'With {name}', { name: viewing.lister.name });
 
   async function run(action: ViewingAction) {
     if (busy) return;
     setBusy(true);
     setBanner(undefined);
     try {
-      onDone(await actOnViewing(viewing._id, action, action === 'propose' ? { date: picked ?? '' } : action === 'decline' || action === 'cancel' ? { reason } : {}));
+      await actOnViewing(viewing._id, action, action === 'propose' ? { date: picked ?? '' } : action === 'decline' || action === 'cancel' ? { reason } : {});
+      onDone(doneText(t, action));
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : 'Something went wrong');
+      setBanner(error instanceof Error ? say(error.message) : t('viewings.failed', 'Something went wrong'));
       if (action === 'propose') {
         setPicked(null);
         setReload((n) => n + 1);
@@ -51,15 +126,29 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   const spinner = busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null;
   const back = (
     <Button onClick={() => setStep('view')} disabled={busy}>
-      Back
+      {t('viewings.back', 'Back')}
     </Button>
   );
 
   if (step === 'propose') {
     return (
-      <DialogFrame id="viewing-step" title="Propose another time" onClose={busy ? () => undefined : onClose} dividers actions={<>{back}<Button variant="contained" disabled={!picked || busy} onClick={() => run('propose')}>Propose this time{spinner}</Button></>}>
+      <DialogFrame
+        id="viewing-step"
+        title={actionLabel(t, 'propose')}
+        onClose={busy ? () => undefined : onClose}
+        dividers
+        actions={
+          <>
+            {back}
+            <Button variant="contained" disabled={!picked || busy} onClick={() => run('propose')}>
+              {t('viewings.propose.button', 'Propose this time')}
+              {spinner}
+            </Button>
+          </>
+        }
+      >
         {banner ? <FormBanner severity="error" message={banner} /> : null}
-        <Typography sx={{ mb: 2 }}>Asked for {formatWhen(viewing.date)}. {viewing.seeker.first_name} accepts the new time or cancels.</Typography>
+        <Typography sx={{ mb: 2 }}>{t('viewings.propose.intro', 'Asked for {when}. {seeker} accepts the new time or cancels.', { when: formatWhen(language, viewing.date), seeker: viewing.seeker.first_name })}</Typography>
         <SlotPicker propertyId={viewing.property._id} date={date} onDate={setDate} picked={picked} onPick={setPicked} reload={reload} disabled={busy} />
       </DialogFrame>
     );
@@ -67,9 +156,32 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   if (step === 'decline' || step === 'cancel') {
     const action = step;
     return (
-      <DialogFrame id="viewing-step" title={action === 'decline' ? 'Decline the viewing' : 'Cancel the viewing'} onClose={busy ? () => undefined : onClose} actions={<>{back}<Button color="error" variant="contained" disabled={busy} onClick={() => run(action)}>{labels[action]}{spinner}</Button></>}>
+      <DialogFrame
+        id="viewing-step"
+        title={action === 'decline' ? t('viewings.decline.title', 'Decline the viewing') : t('viewings.cancel.title', 'Cancel the viewing')}
+        onClose={busy ? () => undefined : onClose}
+        actions={
+          <>
+            {back}
+            <Button color="error" variant="contained" disabled={busy} onClick={() => run(action)}>
+              {actionLabel(t, action)}
+              {spinner}
+            </Button>
+          </>
+        }
+      >
         {banner ? <FormBanner severity="error" message={banner} /> : null}
-        <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={`${viewing.role === 'lister' ? `${viewing.seeker.first_name} reads` : `${viewing.lister.name} reads`} this with the news.`} sx={{ mt: 1 }} />
+        <TextField
+          label={t('viewings.reason', 'Reason (optional)')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          helperText={t('viewings.reason.hint', '{name} reads this with the news ({count}/500).', { name: viewing.role === 'lister' ? viewing.seeker.first_name : viewing.lister.name, count: reason.length })}
+          sx={{ mt: 1 }}
+        />
       </DialogFrame>
     );
   }
@@ -78,20 +190,32 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   return (
     <DialogFrame
       id="viewing-step"
-      title={viewing.role === 'lister' ? viewing.content : 'Your viewing'}
+      title={viewing.role === 'lister' ? forWhom : t('viewings.dialog.yours', 'Your viewing')}
       onClose={busy ? () => undefined : onClose}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}>
-          {viewing.actions.includes('cancel') ? <Button color="error" onClick={() => setStep('cancel')} disabled={busy}>{labels.cancel}</Button> : null}
-          {viewing.actions.includes('decline') ? <Button color="error" onClick={() => setStep('decline')} disabled={busy}>{labels.decline}</Button> : null}
-          {viewing.actions.includes('propose') ? <Button onClick={() => setStep('propose')} disabled={busy}>{labels.propose}</Button> : null}
+          {viewing.actions.includes('cancel') ? (
+            <Button color="error" onClick={() => setStep('cancel')} disabled={busy}>
+              {actionLabel(t, 'cancel')}
+            </Button>
+          ) : null}
+          {viewing.actions.includes('decline') ? (
+            <Button color="error" onClick={() => setStep('decline')} disabled={busy}>
+              {actionLabel(t, 'decline')}
+            </Button>
+          ) : null}
+          {viewing.actions.includes('propose') ? (
+            <Button onClick={() => setStep('propose')} disabled={busy}>
+              {actionLabel(t, 'propose')}
+            </Button>
+          ) : null}
           {direct.map((a) => (
             <Button key={a} variant="contained" onClick={() => run(a)} disabled={busy}>
-              {labels[a]}
+              {actionLabel(t, a)}
               {spinner}
             </Button>
           ))}
-          {viewing.actions.length === 0 ? <Button onClick={onClose}>Close</Button> : null}
+          {viewing.actions.length === 0 ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
         </Stack>
       }
     >
@@ -101,11 +225,12 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
           {viewing.property.title}
         </Link>
       </Typography>
-      <Typography>{formatWhen(viewing.date)} (Accra time), 30 minutes</Typography>
+      <ListingFateNote fate={viewing.property.fate} />
+      <Typography>{t('viewings.dialog.when', '{when} (Accra time), 30 minutes', { when: formatWhen(language, viewing.date) })}</Typography>
       <Typography color="text.secondary">{who}</Typography>
       <Typography sx={{ mt: 1 }}>
-        <strong>{viewing.statusText}</strong>
-        {viewing.previousDate ? ` (asked for ${formatWhen(viewing.previousDate)})` : ''}
+        <strong>{viewingStatusText(t, viewing)}</strong>
+        {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
       </Typography>
       {viewing.reason ? <Typography color="text.secondary">&ldquo;{viewing.reason}&rdquo;</Typography> : null}
     </DialogFrame>

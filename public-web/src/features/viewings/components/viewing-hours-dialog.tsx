@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { weekdayNames, weekdays, type DayHours, type Weekday, type WeeklyHours } from '@fie/domain';
+import { optionLabel, weekdays, type DayHours, type Translate, type Weekday, type WeeklyHours } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,13 +11,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
+import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { fetchListerListings, fetchViewingHours, saveViewingHours, type ListerListing } from '../api/viewings';
+import { weekdayName } from '../dates';
 
 /** Half hours from 06:00 to 22:00, the choices for a day's window. */
 const times = Array.from({ length: 33 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 // Monday first, as the calendar shows the week.
 const week: Weekday[] = [...weekdays.slice(1), 'sun'];
 
+/** A listing's name in the select: its title, else its type and town. */
+function listingName(t: Translate, listing: ListerListing): string {
+  if (listing.title) return listing.title;
+  const type = listing.type ? optionLabel(t, 'type', listing.type, listing.typeLabel) : listing.typeLabel;
+  if (type && listing.town) return t('viewings.hours.listing-name', '{type} in {town}', { type, town: listing.town });
+  return type || listing.town || t('viewings.hours.a-listing', 'A listing');
+}
+
+/** A failed load keeps the server's words, said in the page's language when shown ('' when it had none). */
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; listings: ListerListing[] };
 
 /**
@@ -25,6 +36,9 @@ type Load = { status: 'loading' } | { status: 'failed'; message: string } | { st
  * any day 08:00 to 18:00. Viewings already asked for stay as they are; new requests must fall inside.
  */
 export function ViewingHoursDialog({ as, onClose, onSaved }: { as: 'person' | 'organization'; onClose: () => void; onSaved: (message: string) => void }) {
+  const t = useT();
+  const say = useSay();
+  const { language } = useLanguage();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [listingId, setListingId] = useState('');
   const [hours, setHours] = useState<WeeklyHours | null>(null);
@@ -39,7 +53,7 @@ export function ViewingHoursDialog({ as, onClose, onSaved }: { as: 'person' | 'o
         setLoad({ status: 'ready', listings });
         if (listings[0]) setListingId(listings[0].id);
       },
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: error instanceof Error ? error.message : '' }),
     );
     return () => controller.abort();
   }, [as]);
@@ -51,7 +65,7 @@ export function ViewingHoursDialog({ as, onClose, onSaved }: { as: 'person' | 'o
     setBanner(undefined);
     fetchViewingHours(listingId, { signal: controller.signal }).then(
       (found) => !controller.signal.aborted && setHours(found),
-      (error: unknown) => !controller.signal.aborted && setBanner(error instanceof Error ? error.message : 'Something went wrong'),
+      (error: unknown) => !controller.signal.aborted && setBanner(error instanceof Error ? error.message : ''),
     );
     return () => controller.abort();
   }, [listingId]);
@@ -63,9 +77,10 @@ export function ViewingHoursDialog({ as, onClose, onSaved }: { as: 'person' | 'o
     setBusy(true);
     setBanner(undefined);
     try {
-      onSaved(await saveViewingHours(listingId, hours));
+      await saveViewingHours(listingId, hours);
+      onSaved(t('viewings.hours.saved', 'Viewing hours saved'));
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : 'Something went wrong');
+      setBanner(error instanceof Error ? error.message : '');
     } finally {
       setBusy(false);
     }
@@ -74,61 +89,62 @@ export function ViewingHoursDialog({ as, onClose, onSaved }: { as: 'person' | 'o
   return (
     <DialogFrame
       id="viewing-hours"
-      title="Viewing hours"
+      title={t('viewings.hours.title', 'Viewing hours')}
       width={560}
       dividers
       onClose={busy ? () => undefined : onClose}
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Close
+            {t('viewings.close', 'Close')}
           </Button>
           <Button variant="contained" onClick={save} disabled={!hours || busy}>
-            Save hours
+            {t('viewings.hours.save', 'Save hours')}
             {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
           </Button>
         </>
       }
     >
-      {banner ? <FormBanner severity="error" message={banner} /> : null}
-      {load.status === 'loading' ? <LinearProgress aria-label="Loading your listings" /> : null}
-      {load.status === 'failed' ? <FormBanner severity="error" title="We could not load your listings" message={load.message} /> : null}
-      {load.status === 'ready' && !load.listings.length ? <Typography>You have no listings yet. Viewing hours are set for each listing you list.</Typography> : null}
+      {banner !== undefined ? <FormBanner severity="error" message={say(banner) || t('viewings.failed', 'Something went wrong')} /> : null}
+      {load.status === 'loading' ? <LinearProgress aria-label={t('viewings.hours.loading-listings', 'Loading your listings')} /> : null}
+      {load.status === 'failed' ? <FormBanner severity="error" title={t('viewings.hours.listings-failed', 'We could not load your listings')} message={say(load.message) || undefined} /> : null}
+      {load.status === 'ready' && !load.listings.length ? <Typography>{t('viewings.hours.no-listings', 'You have no listings yet. Viewing hours are set for each listing you list.')}</Typography> : null}
       {load.status === 'ready' && load.listings.length ? (
         <>
-          <TextField select label="Listing" value={listingId} onChange={(e) => setListingId(e.target.value)} fullWidth sx={{ mb: 2 }} disabled={busy}>
+          <TextField select label={t('viewings.hours.listing', 'Listing')} value={listingId} onChange={(e) => setListingId(e.target.value)} fullWidth sx={{ mb: 2 }} disabled={busy}>
             {load.listings.map((l) => (
               <MenuItem key={l.id} value={l.id}>
-                {l.title}
+                {listingName(t, l)}
               </MenuItem>
             ))}
           </TextField>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Accra time. People book 30-minute viewings inside these hours.
+            {t('viewings.hours.intro', 'Accra time. People book 30-minute viewings inside these hours.')}
           </Typography>
-          {!hours ? <LinearProgress aria-label="Loading the viewing hours" /> : null}
+          {!hours ? <LinearProgress aria-label={t('viewings.hours.loading', 'Loading the viewing hours')} /> : null}
           {hours
             ? week.map((day) => {
                 const open = hours[day];
+                const name = weekdayName(language, day);
                 return (
                   <Box key={day} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '170px 1fr 1fr' }, gap: 1, alignItems: 'center', mb: 1 }}>
                     <FormControlLabel
                       sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                       control={<Switch checked={Boolean(open)} onChange={(e) => setDay(day, e.target.checked ? { from: '08:00', to: '18:00' } : null)} disabled={busy} />}
-                      label={weekdayNames[day]}
+                      label={name}
                     />
                     {open ? (
                       <>
-                        <TextField select size="small" label={`${weekdayNames[day]} from`} value={open.from} onChange={(e) => setDay(day, { ...open, from: e.target.value })} disabled={busy}>
-                          {times.filter((t) => t < open.to).map((t) => <MenuItem key={t} value={t}>{t}</MenuItem>)}
+                        <TextField select size="small" label={t('viewings.hours.from', '{day} from', { day: name })} value={open.from} onChange={(e) => setDay(day, { ...open, from: e.target.value })} disabled={busy}>
+                          {times.filter((time) => time < open.to).map((time) => <MenuItem key={time} value={time}>{time}</MenuItem>)}
                         </TextField>
-                        <TextField select size="small" label={`${weekdayNames[day]} to`} value={open.to} onChange={(e) => setDay(day, { ...open, to: e.target.value })} disabled={busy}>
-                          {times.filter((t) => t > open.from).map((t) => <MenuItem key={t} value={t}>{t}</MenuItem>)}
+                        <TextField select size="small" label={t('viewings.hours.to', '{day} to', { day: name })} value={open.to} onChange={(e) => setDay(day, { ...open, to: e.target.value })} disabled={busy}>
+                          {times.filter((time) => time > open.from).map((time) => <MenuItem key={time} value={time}>{time}</MenuItem>)}
                         </TextField>
                       </>
                     ) : (
                       <Typography color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}>
-                        No viewings
+                        {t('viewings.hours.closed', 'No viewings')}
                       </Typography>
                     )}
                   </Box>

@@ -2,23 +2,28 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { translator, type Translate } from '@fie/domain';
+import { useT } from '../../../../lib/i18n/language';
 import { Sparkline } from '../../../../components/ui/sparkline';
 import type { Figure } from '../../api/figures';
 
 const wholeNumber = new Intl.NumberFormat('en-GH');
 
-/** What the little chart shows, in words, for screen readers and as its caption. */
-export function seriesText(figure: Pick<Figure, 'label' | 'series' | 'seriesLabel'>): string {
+const english = translator('en');
+
+/** What the little chart shows, in words, for screen readers and as its caption (`t`: the page's language). */
+export function seriesText(figure: Pick<Figure, 'label' | 'series' | 'seriesLabel'>, t: Translate = english): string {
   const { kind, counts } = figure.series;
   const days = counts.length;
   const what = figure.seriesLabel ?? figure.label;
-  if (kind === 'running') return `${what} at the end of each of the last ${days} days: ${counts[0] ?? 0} then, ${counts[days - 1] ?? 0} today`;
+  if (kind === 'running') return t('dashboard.figures.running', '{what} at the end of each of the last {days} days: {first} then, {last} today', { what, days, first: counts[0] ?? 0, last: counts[days - 1] ?? 0 });
   const most = Math.max(0, ...counts);
-  return `${what} per day over the last ${days} days: ${counts[days - 1] ?? 0} today, at most ${most} in a day`;
+  return t('dashboard.figures.daily', '{what} per day over the last {days} days: {last} today, at most {most} in a day', { what, days, last: counts[days - 1] ?? 0, most });
 }
 
 /** One figure: its number, what it counts, its breakdown and how it went over the last days. */
 export function FigureCard({ figure }: { figure: Figure }) {
+  const t = useT();
   // The breakdown by status, shown only when it says more than the detail line ('1 live' twice says nothing).
   const partsText = (figure.parts ?? [])
     .filter((part) => part.count > 0)
@@ -40,7 +45,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
           </Typography>
         </Box>
         <Box sx={{ color: 'primary.main', flexShrink: 0 }}>
-          <Sparkline values={figure.series.counts} label={seriesText(figure)} width={112} height={36} />
+          <Sparkline values={figure.series.counts} label={seriesText(figure, t)} width={112} height={36} />
         </Box>
       </Stack>
       {partsText && partsText !== figure.detail ? (

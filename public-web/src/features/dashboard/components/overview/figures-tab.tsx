@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { paths } from '../../../../lib/paths';
+import { useT } from '../../../../lib/i18n/language';
 import { useFigures, type Figure, type Figures } from '../../api/figures';
 import type { DashboardUser } from '../../types';
 import { FigureCard } from './figure-card';
@@ -19,6 +21,7 @@ import { LoadState } from '../../../../components/ui/load-state';
  * Each figure comes with a small chart of the last days. What the server does not count yet is not shown.
  */
 export function FiguresTab({ user }: { user: DashboardUser }) {
+  const t = useT();
   const { load, reload } = useFigures();
   const figures = 'figures' in load ? load.figures : undefined;
   const documents = user.documents.length;
@@ -27,30 +30,30 @@ export function FiguresTab({ user }: { user: DashboardUser }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="h6" component="h2">
-          Your figures
+          {t('dashboard.figures.title', 'Your figures')}
         </Typography>
         <Button startIcon={<Refresh aria-hidden />} onClick={reload} disabled={load.status === 'loading'}>
-          Refresh
+          {t('ui.refresh', 'Refresh')}
         </Button>
       </Stack>
-      <LoadState loading={load.status === 'loading'} failed={load.status === 'failed'} loadingLabel="Loading your figures" failedTitle="We could not load your figures" message={load.status === 'failed' ? load.message : undefined} onRetry={reload} />
+      <LoadState loading={load.status === 'loading'} failed={load.status === 'failed'} loadingLabel={t('dashboard.figures.loading', 'Loading your figures')} failedTitle={t('dashboard.figures.failed', 'We could not load your figures')} message={load.status === 'failed' ? load.message : undefined} onRetry={reload} />
 
-      {figures?.ownLister ? <ListerSection lister={figures.ownLister} title="Listed under your own name" /> : null}
-      {figures?.lister ? <ListerSection lister={figures.lister} title={figures.ownLister ? 'Listed for your organization' : undefined} /> : null}
-      {figures?.seeker ? <FigureGrid title="Your search" figures={figures.seeker.figures} /> : null}
+      {figures?.ownLister ? <ListerSection lister={figures.ownLister} title={t('dashboard.figures.own-name', 'Listed under your own name')} /> : null}
+      {figures?.lister ? <ListerSection lister={figures.lister} title={figures.ownLister ? t('dashboard.figures.for-organization', 'Listed for your organization') : undefined} /> : null}
+      {figures?.seeker ? <FigureGrid title={t('dashboard.figures.your-search', 'Your search')} figures={figures.seeker.figures} /> : null}
       {figures && !figures.lister && user.userType === 'seeker' ? (
         <Typography>
-          Have a property to let or sell?{' '}
+          {t('dashboard.figures.become-owner', 'Have a property to let or sell?')}{' '}
           <Link component={RouterLink} to={paths.seekerOwnerRegistration}>
-            Register as an Owner
+            {t('dashboard.figures.register-owner', 'Register as an Owner')}
           </Link>
         </Typography>
       ) : null}
 
       <Typography>
-        {documents === 0 ? 'You have not uploaded any documents yet. ' : `You have uploaded ${documents} document${documents === 1 ? '' : 's'}. `}
+        {t('dashboard.figures.documents', '{count, plural, =0 {You have not uploaded any documents yet.} one {You have uploaded # document.} other {You have uploaded # documents.}}', { count: documents })}{' '}
         <Link component={RouterLink} to={`${paths.ownerDashboard}?tab=documents`} replace>
-          {documents === 0 ? 'Upload them' : 'See them'}
+          {documents === 0 ? t('dashboard.figures.upload-documents', 'Upload them') : t('dashboard.figures.see-documents', 'See them')}
         </Link>
       </Typography>
     </Box>
@@ -58,25 +61,26 @@ export function FiguresTab({ user }: { user: DashboardUser }) {
 }
 
 function ListerSection({ lister, title }: { lister: NonNullable<Figures['lister']>; title?: string }) {
+  const t = useT();
   const statusLabels = Object.fromEntries((lister.figures.find((f) => f.key === 'listings')?.parts ?? []).map((part) => [part.key, part.label]));
   // A member who is an owner too has two sections; one without listings says nothing rather than a second 'no listings'.
   if (lister.listings.length === 0) return title ? null : <NoListings />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FigureGrid title={title ?? 'Your listings'} figures={lister.figures} />
+      <FigureGrid title={title ?? t('dashboard.figures.your-listings', 'Your listings')} figures={lister.figures} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Per listing
+        {t('dashboard.figures.per-listing', 'Per listing')}
       </Typography>
       <PerListingTable listings={lister.listings} figures={lister.figures} statusLabels={statusLabels} />
       <Typography variant="body2" color="text.secondary">
-        Views count each visitor once a day, without cookies; your own visits are not counted. Phone number shown counts the taps on Show number. Enquiries are conversations people started with you about a listing.
+        {t('dashboard.figures.explained', 'Views count each visitor once a day, without cookies; your own visits are not counted. Phone number shown counts the taps on Show number. Enquiries are conversations people started with you about a listing.')}
       </Typography>
     </Box>
   );
 }
 
 function FigureGrid({ title, figures }: { title: string; figures: Figure[] }) {
-  const id = `figures-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -93,20 +97,21 @@ function FigureGrid({ title, figures }: { title: string; figures: Figure[] }) {
 
 /** A lister with nothing listed: say so, and where to start (a draft waits on /add_property). */
 function NoListings() {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} gutterBottom>
-        Your listings
+        {t('dashboard.figures.your-listings', 'Your listings')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        You have not listed a property yet. Once you do, its views, enquiries and saves are counted here.
+        {t('dashboard.figures.no-listings', 'You have not listed a property yet. Once you do, its views, enquiries and saves are counted here.')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" component={RouterLink} to={paths.listProperty}>
-          List Property
+          {t('dashboard.figures.list-property', 'List Property')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={paths.addProperty}>
-          Your drafts
+          {t('dashboard.figures.drafts', 'Your drafts')}
         </Button>
       </Stack>
     </Paper>

@@ -9,17 +9,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths } from '../../../../lib/paths';
+import { useT } from '../../../../lib/i18n/language';
 import type { Figure, FigureListing } from '../../api/figures';
 
 /** Each figure per listing: a row per listing, a column per figure the server counts per listing. */
 export function PerListingTable({ listings, figures, statusLabels }: { listings: FigureListing[]; figures: Figure[]; statusLabels: Record<string, string> }) {
+  const t = useT();
   const columns = figures.filter((figure) => figure.perListing);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="Figures per listing">
+      <Table size="small" aria-label={t('dashboard.figures.per-listing-table', 'Figures per listing')}>
         <TableHead>
           <TableRow>
-            <TableCell>Listing</TableCell>
+            <TableCell>{t('dashboard.figures.listing', 'Listing')}</TableCell>
             {columns.map((figure) => (
               <TableCell key={figure.key} align="right">
                 {figure.label}

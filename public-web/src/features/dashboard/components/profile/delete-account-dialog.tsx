@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { FormBanner } from '../../../../components/ui/form-banner';
 import { ApiError } from '../../../../lib/api-client';
+import { useSay, useT } from '../../../../lib/i18n/language';
 import { deleteAccount } from '../../api/account';
 
 /** The word to type: deleting cannot be undone, so one tap is not enough. */
@@ -18,6 +19,8 @@ export const CONFIRM_WORD = 'DELETE';
 
 /** Asks the person to type DELETE, then erases the account on the server (DELETE /api/auth/user). */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
+  const t = useT();
+  const say = useSay();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,9 +33,9 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
     setError(null);
     try {
       const answer = await deleteAccount();
-      onDeleted(answer?.message || accountMessages.accountDeleted);
+      onDeleted(answer?.message || say(accountMessages.accountDeleted));
     } catch (failure) {
-      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : 'Something went wrong');
+      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : t('ui.went-wrong', 'Something went wrong'));
       setBusy(false);
     }
   }
@@ -40,15 +43,15 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-account-title" maxWidth="xs" fullWidth>
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="delete-account-title">Delete Account</DialogTitle>
+        <DialogTitle id="delete-account-title">{t('dashboard.delete.title', 'Delete Account')}</DialogTitle>
         <DialogContent>
-          {error ? <FormBanner severity="error" title="Something went wrong" message={error} /> : null}
+          {error ? <FormBanner severity="error" title={t('ui.went-wrong', 'Something went wrong')} message={error} /> : null}
           <DialogContentText sx={{ mb: 2 }}>
-            Your profile, documents, listings and messages will be erased and cannot be recovered. Type {CONFIRM_WORD} to confirm.
+            {t('dashboard.delete.warning', 'Your profile, documents, listings and messages will be erased and cannot be recovered. Type {word} to confirm.', { word: CONFIRM_WORD })}
           </DialogContentText>
           <TextField
             id="delete-account-confirm"
-            label={`Type ${CONFIRM_WORD} to confirm`}
+            label={t('dashboard.delete.type-word', 'Type {word} to confirm', { word: CONFIRM_WORD })}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             autoComplete="off"
@@ -59,10 +62,10 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('ui.cancel', 'Cancel')}
           </Button>
           <Button type="submit" color="error" variant="contained" disabled={!confirmed || busy}>
-            Delete my account
+            {t('dashboard.delete.confirm', 'Delete my account')}
             {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
           </Button>
         </DialogActions>

@@ -1,20 +1,23 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CATALOGUES } from '@fie/domain';
+import { LanguageProvider } from '../../../../lib/i18n/language';
 import { mockFetch } from '../../../../testing/fetch';
-import { renderAt } from '../../../../testing/render';
+import { Providers, renderAt } from '../../../../testing/render';
 import type { DashboardUser } from '../../types';
 import { PreferencesPanels } from './notifications-panel';
 
 const seeker: DashboardUser = { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phone: '+233244123456', userType: 'seeker', documents: [] };
 const owner: DashboardUser = { ...seeker, userType: 'owner' };
 const defaults = {
-  email: { messages: true, viewings: true, offers: true, requests: true },
-  sms: { messages: false, viewings: false, offers: false, requests: false },
+  email: { messages: true, viewings: true, offers: true, requests: true, moderation: true },
+  sms: { messages: false, viewings: false, offers: false, requests: false, moderation: false },
+  textBy: 'sms',
   digest: 'instant',
   showPhone: false,
 };
 
-async function show(user: DashboardUser, routes: Parameters<typeof mockFetch>[0]) {
-  const mock = mockFetch({ 'GET /notifications/preferences': { body: { result: defaults } }, ...routes });
+async function show(user: DashboardUser, routes: Parameters<typeof mockFetch>[0], answer: Record<string, unknown> = { result: defaults, textChannels: ['sms'] }) {
+  const mock = mockFetch({ 'GET /notifications/preferences': { body: answer }, ...routes });
   await act(async () => {
     renderAt(<PreferencesPanels user={user} />);
   });
@@ -37,6 +40,29 @@ describe('the Notifications panel', () => {
     }
     expect(document.getElementById(texts.getAttribute('aria-describedby')!)?.textContent).toContain('Texts go to 024 412 3456, the phone number on your account');
     expect((within(panel).getByLabelText(/As things happen/) as HTMLInputElement).checked).toBe(true);
+    // Without WhatsApp on this marketplace, nothing offers it.
+    expect(within(panel).queryByText(/WhatsApp/)).toBeNull();
+  });
+
+  test('a phone-first person sees texts on for every kind, as the server answers, and no email to send to', async () => {
+    const phoneFirst = { ...defaults, sms: { messages: true, viewings: true, offers: true, requests: true, moderation: true } };
+    await show({ ...seeker, email: '' }, {}, { result: phoneFirst, textChannels: ['sms'] });
+    for (const kind of ['New messages', 'Viewings and stay bookings', 'Offers on properties', 'Properties that match your requests']) {
+      expect((screen.getByLabelText(`${kind} by text message`) as HTMLInputElement).checked).toBe(true);
+    }
+    expect(screen.getByText(/There is no email on your account, so Fie tells you by text/)).toBeTruthy();
+  });
+
+  test('where Fie has WhatsApp, texts go by SMS, WhatsApp or both, and a choice is saved at once', async () => {
+    const { calls } = await show(seeker, { 'PUT /notifications/preferences': saved({ textBy: 'both' }) }, { result: defaults, textChannels: ['sms', 'whatsapp'] });
+    const texts = screen.getByRole('group', { name: 'Text messages (SMS or WhatsApp)' });
+    expect((within(texts).getByLabelText(/^SMS/) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(texts).getByLabelText('Both SMS and WhatsApp'));
+
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ textBy: 'both' });
+    expect((within(texts).getByLabelText('Both SMS and WhatsApp') as HTMLInputElement).checked).toBe(true);
   });
 
   test('turning texts on saves it at once and says "Preferences saved"', async () => {
@@ -89,6 +115,33 @@ describe('the Notifications panel', () => {
     expect(alert.textContent).toContain('We could not load your preferences. Try again in a moment');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect((screen.getByLabelText('New messages by email') as HTMLInputElement).checked).toBe(true));
+  });
+});
+
+describe('in Twi', () => {
+  test('every word of the panel is in the page\'s language, the server\'s message too', async () => {
+    mockFetch({
+      'GET /notifications/preferences': { body: { result: defaults, textChannels: ['sms', 'whatsapp'] } },
+      'PUT /notifications/preferences': saved({ digest: 'daily' }),
+    });
+    await act(async () => {
+      render(
+        <LanguageProvider language="tw" catalogue={{ ...CATALOGUES.tw }}>
+          <Providers>
+            <PreferencesPanels user={owner} />
+          </Providers>
+        </LanguageProvider>,
+      );
+    });
+    const t = CATALOGUES.tw;
+    await waitFor(() => expect(screen.getByLabelText(`${t['preferences.kind.messages']} ${t['preferences.by-email']}`)).toHaveProperty('disabled', false));
+    for (const id of ['preferences.title', 'preferences.intro', 'preferences.email.title', 'preferences.texts.title-whatsapp', 'preferences.text-by.label', 'preferences.phone.title', 'preferences.phone.label']) {
+      expect(t[id]).toBeTruthy();
+      expect(screen.getAllByText(t[id]!).length).toBeGreaterThan(0);
+    }
+    fireEvent.click(screen.getByLabelText(t['preferences.digest.daily']!));
+    expect(await screen.findByText(t['api.preferences.saved']!)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Notifications|Preferences saved|How often|Send my texts by/);
   });
 });
 

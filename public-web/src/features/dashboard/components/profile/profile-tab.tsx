@@ -25,7 +25,7 @@ export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps
 
   return (
     <Stack spacing={2}>
-      <PersonalInfoPanel key={`${user.firstName}|${user.lastName}|${user.phone ?? ''}`} user={user} onSaved={onRefresh} />
+      <PersonalInfoPanel key={`${user.firstName}|${user.lastName}|${user.phone ?? ''}|${user.email}`} user={user} onSaved={onRefresh} />
       <PreferencesPanels user={user} />
       <DocumentsPanel documents={user.documents} onChanged={onRefresh} />
       <ChangePasswordPanel />

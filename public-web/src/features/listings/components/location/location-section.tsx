@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocation from '@mui/icons-material/MyLocation';
+import { useT } from '../../../../lib/i18n/language';
 import type { PlaceChoice } from '../../form/values';
 import { PlaceField } from './place-field';
 
@@ -35,21 +36,23 @@ export function LocationSection({
   errors: Errors;
   disabled?: boolean;
 }) {
-  const [locating, setLocating] = useState<string | null>(null);
+  const t = useT();
+  // What finding the owner's position is doing: said in the page's language when drawn.
+  const [locating, setLocating] = useState<'unsupported' | 'finding' | 'failed' | null>(null);
   const edit = (change: Partial<PlaceChoice>) => place && onPlace({ ...place, ...change });
 
   const useMyPosition = () => {
     if (!navigator.geolocation) {
-      setLocating('This browser cannot tell where you are; drag the pin instead.');
+      setLocating('unsupported');
       return;
     }
-    setLocating('Finding where you are…');
+    setLocating('finding');
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(null);
         edit({ lat: position.coords.latitude, lon: position.coords.longitude, approximate: undefined });
       },
-      () => setLocating('Your position is not available; drag the pin instead.'),
+      () => setLocating('failed'),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
   };
@@ -61,11 +64,11 @@ export function LocationSection({
       </Box>
       {place ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField label="Town or area" value={place.town} onChange={(event) => edit({ town: event.target.value })} disabled={disabled} required />
-          <TextField label="City" value={place.city} onChange={(event) => edit({ city: event.target.value })} disabled={disabled} />
+          <TextField label={t('listings.location.town', 'Town or area')} value={place.town} onChange={(event) => edit({ town: event.target.value })} disabled={disabled} required />
+          <TextField label={t('listings.location.city', 'City')} value={place.city} onChange={(event) => edit({ city: event.target.value })} disabled={disabled} />
           <TextField
             select
-            label="Region"
+            label={t('listings.location.region', 'Region')}
             value={place.region}
             onChange={(event) => edit({ region: event.target.value })}
             disabled={disabled}
@@ -81,43 +84,47 @@ export function LocationSection({
         </Box>
       ) : null}
       {place?.approximate ? (
-        <Alert severity="info">That is a whole area: type the town above and drag the pin to where the property is.</Alert>
+        <Alert severity="info">{t('listings.location.approximate', 'That is a whole area: type the town above and drag the pin to where the property is.')}</Alert>
       ) : null}
       <Box>
-        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the map" />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={t('listings.location.loading-map', 'Loading the map')} />}>
           <PinMap
             point={place ? { lat: place.lat, lon: place.lon } : null}
             zoom={place?.approximate ? 11 : 16}
             onMove={(point) => edit({ ...point, approximate: undefined })}
-            label="Map: drag the pin to the property"
+            label={t('listings.location.map', 'Map: drag the pin to the property')}
           />
         </Suspense>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
             {place
-              ? `Drag the pin, or tap the map, to put it on the property (${place.lat.toFixed(5)}, ${place.lon.toFixed(5)}).`
-              : 'Choose the place above; then put the pin on the exact spot.'}
+              ? t('listings.location.drag', 'Drag the pin, or tap the map, to put it on the property ({point}).', { point: `${place.lat.toFixed(5)}, ${place.lon.toFixed(5)}` })
+              : t('listings.location.choose-first', 'Choose the place above; then put the pin on the exact spot.')}
           </Typography>
           {place ? (
             <Button size="small" startIcon={<MyLocation aria-hidden />} onClick={useMyPosition} disabled={disabled}>
-              I am at the property
+              {t('listings.location.here', 'I am at the property')}
             </Button>
           ) : null}
         </Box>
         {locating ? (
           <Typography variant="caption" color="text.secondary" role="status">
-            {locating}
+            {locating === 'unsupported'
+              ? t('listings.location.unsupported', 'This browser cannot tell where you are; drag the pin instead.')
+              : locating === 'finding'
+                ? t('listings.location.finding', 'Finding where you are…')
+                : t('listings.location.failed', 'Your position is not available; drag the pin instead.')}
           </Typography>
         ) : null}
       </Box>
       <Box data-field="digital_address">
         <TextField
           fullWidth
-          label="GhanaPostGPS address"
+          label={t('listings.location.digital-address', 'GhanaPostGPS address')}
           value={digitalAddress}
           onChange={(event) => onDigitalAddress(event.target.value.toUpperCase())}
           error={Boolean(errors.digital_address)}
-          helperText={errors.digital_address ?? 'Optional, e.g. GA-183-8164 (from the GhanaPostGPS app)'}
+          helperText={errors.digital_address ?? t('listings.location.digital-address.hint', 'Optional, e.g. GA-183-8164 (from the GhanaPostGPS app)')}
           disabled={disabled}
           slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false } }}
         />

@@ -16,6 +16,7 @@ import Icon from 'ol/style/Icon';
 import Style from 'ol/style/Style';
 import Box from '@mui/material/Box';
 import { config } from '../../../../config';
+import { useT } from '../../../../lib/i18n/language';
 
 /** The spec's default centre and zoom (§9): the map opens on Ghana's coast until a place is chosen. */
 export const DEFAULT_VIEW = { lat: 5.7348119, lon: 0.0302354, zoom: 8 } as const;
@@ -33,6 +34,10 @@ export type PinPoint = { lat: number; lon: number };
  * OpenLayers. Tiles come from the configured tile server; without them the pin still shows.
  */
 export default function PinMap({ point, zoom = 16, onMove, label }: { point: PinPoint | null; zoom?: number; onMove: (point: PinPoint) => void; label: string }) {
+  const t = useT();
+  // OpenLayers' own tooltips are English: said in the page's language, as the property page's map says them.
+  const zoomIn = t('ui.map.zoom-in', 'Zoom in');
+  const zoomOut = t('ui.map.zoom-out', 'Zoom out');
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: OlMap; pin: Feature<Point>; source: VectorSource } | null>(null);
   const onMoveRef = useRef(onMove);
@@ -45,13 +50,15 @@ export default function PinMap({ point, zoom = 16, onMove, label }: { point: Pin
     const source = new VectorSource<Feature<Point>>();
     const olMap = new OlMap({
       target: target.current,
-      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }),
+      controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true }, zoomOptions: { zoomInTipLabel: zoomIn, zoomOutTipLabel: zoomOut } }),
       layers: [
         new TileLayer({ source: new XYZ({ url: config.mapTileUrl, attributions: config.mapAttribution, crossOrigin: 'anonymous' }) }),
         new VectorLayer({ source }),
       ],
       view: new View({ center: fromLonLat([DEFAULT_VIEW.lon, DEFAULT_VIEW.lat]), zoom: DEFAULT_VIEW.zoom, maxZoom: 19 }),
     });
+    target.current.querySelector('.ol-zoom-in')?.setAttribute('aria-label', zoomIn);
+    target.current.querySelector('.ol-zoom-out')?.setAttribute('aria-label', zoomOut);
     const report = () => {
       const [lon, lat] = toLonLat(pin.getGeometry()!.getCoordinates());
       onMoveRef.current({ lat: lat!, lon: lon! });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { searchPlaces, type PlaceSuggestion } from '../../api/places';
 import { PlaceLookupField } from '../../../../components/ui/place-lookup-field';
+import { useT } from '../../../../lib/i18n/language';
 import type { PlaceChoice } from '../../form/values';
 
 /** A suggestion as the listing's location: the town, the city people name with it, the region code and the point. */
@@ -51,6 +52,7 @@ export function PlaceField({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const chosen = useMemo(() => (value ? asOption(value) : null), [value]);
   return (
     <PlaceLookupField
@@ -59,7 +61,7 @@ export function PlaceField({
       onChoose={(option) => onChange(option ? (option.id.startsWith('chosen:') && value ? value : toPlaceChoice(option)) : null)}
       lookUp={searchPlaces}
       same={sameLabel}
-      hint="Town, area or region in Ghana, e.g. East Legon"
+      hint={t('listings.location.hint', 'Town, area or region in Ghana, e.g. East Legon')}
       error={error}
       disabled={disabled}
       renderOption={({ key, ...props }, option) => (
@@ -68,7 +70,9 @@ export function PlaceField({
           <span>
             {option.label}
             {option.kind === 'region' || option.kind === 'district' ? (
-              <Typography component="span" variant="caption" color="text.secondary">{` · ${option.kind}`}</Typography>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {option.kind === 'region' ? t('listings.location.kind.region', ' · region') : t('listings.location.kind.district', ' · district')}
+              </Typography>
             ) : null}
           </span>
         </Box>

@@ -1,0 +1,268 @@
+import {
+  isGhanaMobile,
+  momoNetworkOf,
+  payments,
+  paymentClaimStream,
+  paymentStream,
+  toE164,
+  type PaymentClaimed,
+  type PaymentEvent,
+  type PaymentKind,
+  type PaymentState,
+  type RefundCause,
+  type StayEvent,
+  type ViewingEvent,
+} from '@fie/domain';
+import { ORGANIZATIONS, paymentsOf, type OrganizationView } from '@fie/read-models';
+import { PaymentProviderUnavailable, START, WrongExpectedRevisionError, type Subscription } from '@fie/stores';
+import { loadStayState, loadUser, loadViewingState } from '../shared/aggregates';
+import type { CommandDeps } from '../shared/deps';
+import { REACTORS, type ReactorCheckpoint } from '../shared/reactor-checkpoints';
+import { appendEvents } from '../shared/streams';
+import { checkStatus, collect, loadPayment, providerOf } from './handlers';
+
+const expected = (error: unknown) => error instanceof PaymentProviderUnavailable || error instanceof WrongExpectedRevisionError;
+
+/** Appends what a decision on a payment's stream gives, at the revision read; losing to a concurrent step changes nothing (the next round decides again). */
+async function step(deps: CommandDeps, paymentId: string, decide: (state: PaymentState | undefined) => PaymentEvent[]): Promise<number> {
+  const { state, revision } = await loadPayment(deps, paymentId);
+  if (!state) return 0;
+  const events = decide(state);
+  if (!events.length) return 0;
+  try {
+    await appendEvents(deps, paymentStream(paymentId), events, revision);
+    return events.length;
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError) return 0;
+    throw error;
+  }
+}
+
+/** The lister's own mobile-money number: a person's account number, an organization's registered one. */
+async function payoutNumber(deps: CommandDeps, state: PaymentState): Promise<{ phone: string; network: 'mtn' | 'telecel' | 'airteltigo'; name?: string } | undefined> {
+  let phone: string | undefined;
+  let name: string | undefined;
+  if (state.lister.kind === 'user') {
+    const { state: user } = await loadUser(deps, state.lister.id);
+    phone = user?.phone;
+    name = user ? `${user.firstName} ${user.lastName}` : undefined;
+  } else {
+    const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(state.lister.id);
+    phone = org?.phone;
+    name = org?.name;
+  }
+  if (!phone || !isGhanaMobile(phone)) return undefined;
+  const e164 = toE164(phone);
+  const network = momoNetworkOf(e164);
+  return network ? { phone: e164, network, ...(name ? { name } : {}) } : undefined;
+}
+
+/**
+ * Carries out what a payment's stream says is owed: the release to the lister's number, the refund to the payer,
+ * each under its key (the provider does it once however often it is asked), then records it once done.
+ */
+export async function settle(deps: CommandDeps, paymentId: string): Promise<number> {
+  const provider = providerOf(deps);
+  const { state } = await loadPayment(deps, paymentId);
+  if (!state) return 0;
+  let recorded = 0;
+  if (state.releaseDue > state.released) {
+    const to = await payoutNumber(deps, state);
+    if (!to) {
+      deps.logger.warn('a release waits for the lister’s mobile-money number', { paymentId });
+    } else {
+      const out = await provider.payout({ key: payments.releaseKey(paymentId), amount: state.releaseDue - state.released, currency: 'GHS', recipient: to, reason: `Fie ${state.kind.replace('_', ' ')}` });
+      if (out.status === 'success') recorded += await step(deps, paymentId, (s) => payments.recordReleased(s, { transferReference: out.reference, now: deps.now() }));
+    }
+  }
+  if (state.refundDue > state.refunded) {
+    const out = await provider.refund({ key: payments.refundKey(paymentId), reference: state.reference, amount: state.refundDue - state.refunded });
+    if (out.status === 'success') recorded += await step(deps, paymentId, (s) => payments.recordRefunded(s, { refundReference: out.reference, now: deps.now() }));
+  }
+  return recorded;
+}
+
+/**
+ * The payments' clock (issue 33), each minute: payments waiting for their payer are asked about (a lost callback
+ * changes nothing: the status is asked; one the provider never answered is sent again, under the same reference),
+ * and expire once past their time; held money is released once due (24 h after the slot or check-in) unless
+ * disputed; releases and refunds owed and not yet done are done. Time comes from `deps.now`.
+ */
+export class PaymentReconciler {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly deps: CommandDeps,
+    private readonly everyMs = 60_000,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('payment reconciliation failed', { error: String(error) })), this.everyMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One round at `now`; answers how many events it appended. */
+  tick(now = this.deps.now()): Promise<number> {
+    const run = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.round(now));
+    this.running = run;
+    return run;
+  }
+
+  private async round(now: Date): Promise<number> {
+    if (!this.deps.payments) return 0;
+    const deps = { ...this.deps, now: () => now };
+    const views = paymentsOf(this.deps.documents);
+    let appended = 0;
+    const each = async (ids: string[], what: string, run: (id: string) => Promise<number>) => {
+      for (const id of ids) {
+        try {
+          appended += await run(id);
+        } catch (error) {
+          if (!expected(error)) this.deps.logger.error(`payments: could not ${what}`, { paymentId: id, error: String(error) });
+        }
+      }
+    };
+    const waiting = await views.find({ status: { $in: ['requested', 'pending'] } }, { sort: [['requestedAt', 'asc']], limit: 500 });
+    await each(
+      waiting.map((v) => v.id),
+      'ask the provider',
+      async (id) => {
+        let n = 0;
+        const { state } = await loadPayment(deps, id);
+        if (state?.status === 'requested') n += (await collect(deps, providerOf(deps), state)).position !== undefined ? 1 : 0;
+        const checked = await checkStatus(deps, id);
+        n += checked?.position !== undefined ? 1 : 0;
+        return n + (await step(deps, id, (s) => payments.expirePayment(s, { now })));
+      },
+    );
+    const due = await views.find({ status: 'held', mismatch: false, releaseAfter: { $lte: now.toISOString() } }, { limit: 500 });
+    await each(
+      due.map((v) => v.id),
+      'release what is due',
+      (id) => step(deps, id, (s) => payments.releaseWhenDue(s, { now })),
+    );
+    const owed = await views.find({ status: { $in: ['release_requested', 'refund_requested', 'split_requested'] } }, { limit: 500 });
+    await each(
+      owed.map((v) => v.id),
+      'release or refund',
+      (id) => settle(deps, id),
+    );
+    return appended;
+  }
+}
+
+const NAME = 'payments';
+
+/**
+ * The payments' reactions to the log (issue 33): a release or refund asked for is done at once; a viewing the lister
+ * cancels or declines, a stay declined or called off, a listing its lister deletes or archives (the deposits on
+ * it): what is held for them goes back to the payer at once. Money that arrives for a dealing already closed goes
+ * back too. Checkpointed in `_reactors` like the other reactors; each step is idempotent (decided on the payment's
+ * stream), so handling an event twice does nothing twice.
+ */
+export class PaymentReactions {
+  private subscription?: Subscription;
+  private saved = START;
+  private readonly checkpoints;
+
+  constructor(private readonly deps: CommandDeps) {
+    this.checkpoints = deps.documents.collection<ReactorCheckpoint>(REACTORS);
+  }
+
+  async start() {
+    if (!this.deps.payments) return;
+    const known = await this.checkpoints.get(NAME);
+    const after = known?.position ?? (await this.deps.events.headPosition());
+    if (!known) await this.save(after);
+    this.saved = after;
+    this.subscription = this.deps.events.subscribeToAll({
+      after,
+      batchSize: 200,
+      onEvent: async (event) => {
+        try {
+          const handled = await this.react(event.type, event.data);
+          if (handled || event.position - this.saved > 1000) await this.save(event.position);
+        } catch (error) {
+          // The reconciler's next round does what this could not (a provider that did not answer).
+          if (!expected(error)) this.deps.logger.error('payments: a reaction failed', { type: event.type, error: String(error) });
+          await this.save(event.position);
+        }
+      },
+      onError: (error) => this.deps.logger.error('the payments stopped following the log', { error: String(error) }),
+    });
+  }
+
+  async stop() {
+    await this.subscription?.stop();
+  }
+
+  private async save(position: number) {
+    await this.checkpoints.upsert({ id: NAME, position });
+    this.saved = position;
+  }
+
+  /** The dealing's last payment, from its claim stream. */
+  private async paymentOf(kind: PaymentKind, dealingId: string): Promise<string | undefined> {
+    const claims = await this.deps.events.readStream(paymentClaimStream(kind, dealingId));
+    return (claims.at(-1)?.data as PaymentClaimed['data'] | undefined)?.paymentId;
+  }
+
+  private async refund(paymentId: string | undefined, cause: Exclude<RefundCause, 'staff_decided'>) {
+    if (!paymentId) return false;
+    const n = await step(this.deps, paymentId, (s) => payments.refundForCause(s, cause, { now: this.deps.now() }));
+    return n > 0;
+  }
+
+  /** Whether a dealing is closed on the lister's side (or declined): held money for it goes back. */
+  private async closedDealing(state: PaymentState): Promise<RefundCause | undefined> {
+    if (state.kind === 'viewing_fee') {
+      const { state: v } = await loadViewingState(this.deps, state.dealingId);
+      return v?.status === 'declined' ? 'viewing_cancelled' : undefined;
+    }
+    if (state.kind === 'stay') {
+      const { state: s } = await loadStayState(this.deps, state.dealingId);
+      return s?.status === 'declined' || s?.status === 'cancelled' ? 'stay_ended' : undefined;
+    }
+    return undefined;
+  }
+
+  private async react(type: string, data: unknown): Promise<boolean> {
+    switch (type) {
+      case 'PaymentReleaseRequested':
+      case 'PaymentRefundRequested':
+        return (await settle(this.deps, (data as { paymentId: string }).paymentId)) > 0;
+      case 'PaymentHeld': {
+        const { paymentId } = data as { paymentId: string };
+        const { state } = await loadPayment(this.deps, paymentId);
+        const cause = state && (await this.closedDealing(state));
+        return cause ? this.refund(paymentId, cause as Exclude<RefundCause, 'staff_decided'>) : false;
+      }
+      case 'ViewingDeclined':
+        return this.refund(await this.paymentOf('viewing_fee', (data as ViewingEvent['data']).viewingId), 'viewing_cancelled');
+      case 'ViewingCancelled': {
+        const d = data as Extract<ViewingEvent, { type: 'ViewingCancelled' }>['data'];
+        return d.side === 'lister' ? this.refund(await this.paymentOf('viewing_fee', d.viewingId), 'viewing_cancelled') : false;
+      }
+      case 'StayDeclined':
+      case 'StayCancelled':
+        return this.refund(await this.paymentOf('stay', (data as StayEvent['data']).stayId), 'stay_ended');
+      case 'ListingDeleted':
+      case 'ListingStatusChanged': {
+        const d = data as { listingId: string; status?: string };
+        if (type === 'ListingStatusChanged' && d.status !== 'archived') return false;
+        const held = await paymentsOf(this.deps.documents).find({ listingId: d.listingId, kind: 'deposit', status: { $in: ['held', 'disputed'] } });
+        let any = false;
+        for (const p of held) any = (await this.refund(p.id, 'offer_withdrawn')) || any;
+        return any;
+      }
+      default:
+        return false;
+    }
+  }
+}

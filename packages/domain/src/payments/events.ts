@@ -1,0 +1,88 @@
+import type { PartyRef } from '../conversations/parties';
+import type { MomoNetwork, PaymentDecision, PaymentKind, PaymentMethod } from './schemas';
+
+/**
+ * Events of a payment's stream (`payment-{paymentId}`), one per step (issue 33). The money is never Fie's:
+ * it is held by the licensed provider until Fie tells it to release it to the lister or refund it to the payer.
+ * Every event names the payment's kind, dealing, payer and lister, so a reactor or a read model needs no earlier
+ * event to know who it concerns. Amounts are pesewas; the currency is GHS.
+ */
+export type PaymentRef = { paymentId: string; kind: PaymentKind; dealingId: string; listingId: string; payerId: string; lister: PartyRef };
+
+/** The Rent Act's cap, when it cut what was agreed: months agreed, months collected, and whether the tenancy is monthly. */
+export type AdvanceCap = { agreedMonths: number; collectedMonths: number; monthlyTenancy: boolean };
+
+export type PaymentRequested = {
+  type: 'PaymentRequested';
+  data: PaymentRef & {
+    amount: number;
+    currency: 'GHS';
+    method: PaymentMethod;
+    network: MomoNetwork;
+    /** The paying number (E.164), sealed with the payer's key (personalDataFields): a collection the provider did not answer is sent again to it. */
+    phone: string;
+    /** The paying number's last three digits: what a receipt or a list shows. */
+    phoneEnding: string;
+    provider: string;
+    /** The provider's reference for the collection: one per payment, so a retried charge is the same charge. */
+    reference: string;
+    idempotencyKey: string;
+    /** When the money goes to the lister unless disputed (24 h after a viewing's slot or a stay's check-in); none for a deposit, released on the keys. */
+    releaseAfter?: string;
+    advance?: AdvanceCap;
+    requestedAt: string;
+  };
+};
+export type PaymentPending = { type: 'PaymentPending'; data: PaymentRef & { reference: string; pendingAt: string } };
+/** The provider says the money was taken. `mismatch`: not what was asked (amount or currency), or after the payment had closed: held for staff, never released by itself. */
+export type PaymentHeld = { type: 'PaymentHeld'; data: PaymentRef & { reference: string; amount: number; currency: string; mismatch: boolean; heldAt: string } };
+export type PaymentFailed = { type: 'PaymentFailed'; data: PaymentRef & { reference: string; reason: string; failedAt: string } };
+export type PaymentExpired = { type: 'PaymentExpired'; data: PaymentRef & { reference: string; expiredAt: string } };
+export type ReleaseCause = 'payer_confirmed' | 'time_passed' | 'staff_decided';
+export type PaymentReleaseRequested = { type: 'PaymentReleaseRequested'; data: PaymentRef & { amount: number; to: PartyRef; cause: ReleaseCause; by?: string; key: string; requestedAt: string } };
+export type PaymentReleased = { type: 'PaymentReleased'; data: PaymentRef & { amount: number; to: PartyRef; key: string; transferReference: string; releasedAt: string } };
+export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided';
+export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: PaymentRef & { amount: number; cause: RefundCause; by?: string; key: string; requestedAt: string } };
+export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; refundedAt: string } };
+/** `reason` and `details` are the person's words, sealed with their key (personalDataFields). */
+export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; disputedAt: string } };
+export type PaymentDecided = {
+  type: 'PaymentDecided';
+  data: PaymentRef & { staffId: string; decision: PaymentDecision; listerShare: number; payerShare: number; reason: string; decidedAt: string };
+};
+
+export type PaymentEvent =
+  | PaymentRequested
+  | PaymentPending
+  | PaymentHeld
+  | PaymentFailed
+  | PaymentExpired
+  | PaymentReleaseRequested
+  | PaymentReleased
+  | PaymentRefundRequested
+  | PaymentRefunded
+  | PaymentDisputed
+  | PaymentDecided;
+
+export const paymentStream = (paymentId: string) => `payment-${paymentId}`;
+/**
+ * One live payment per dealing: each is claimed on `payment-claims-{kind}-{dealingId}` at the revision read, so
+ * two payments sent at once cannot both pass; a failed or expired one frees the dealing for another try.
+ */
+export type PaymentClaimed = { type: 'PaymentClaimed'; data: { paymentId: string; kind: PaymentKind; dealingId: string; claimedAt: string } };
+export const paymentClaimStream = (kind: PaymentKind, dealingId: string) => `payment-claims-${kind}-${dealingId}`;
+
+export const paymentEventTypes: PaymentEvent['type'][] = [
+  'PaymentRequested',
+  'PaymentPending',
+  'PaymentHeld',
+  'PaymentFailed',
+  'PaymentExpired',
+  'PaymentReleaseRequested',
+  'PaymentReleased',
+  'PaymentRefundRequested',
+  'PaymentRefunded',
+  'PaymentDisputed',
+  'PaymentDecided',
+];
+export const isPaymentEvent = (event: { type: string }): event is PaymentEvent => (paymentEventTypes as string[]).includes(event.type);

@@ -1,0 +1,20 @@
+// The payments feature's public face (issue 33): schemas, messages and events directly, decisions under `payments`.
+export * from './messages';
+export * from './schemas';
+export * from './events';
+export * as payments from './payment';
+export {
+  evolvePayment,
+  foldPayment,
+  paymentDue,
+  advanceCapNote,
+  livePaymentStatuses,
+  awaitingPaymentStatuses,
+  releaseKey,
+  refundKey,
+  paymentSide,
+  RELEASE_AFTER_MS,
+  PAYMENT_EXPIRES_AFTER_MS,
+  LAWFUL_ADVANCE_MONTHS,
+} from './payment';
+export type { PaymentState, PaymentStatus, PaymentDealing, PaymentDue, ProviderReport } from './payment';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isGhanaMobile, toE164 } from '../shared/phone';
+import { paymentMessages as m } from './messages';
+
+/**
+ * The shapes of the payment calls, shared by the API and the forms (issue 33). Amounts are pesewas (whole
+ * numbers), and GHS only: a dollar-priced listing is paid in its cedi equivalent at the day's rate.
+ */
+export const paymentKinds = ['viewing_fee', 'deposit', 'stay'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentMethods = ['momo', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const momoNetworks = ['mtn', 'telecel', 'airteltigo'] as const;
+export type MomoNetwork = (typeof momoNetworks)[number];
+export const PAYMENT_CURRENCY = 'GHS' as const;
+/** The most a lister may ask to show a property (in cedis). */
+export const VIEWING_FEE_MAX_GHS = 100;
+
+const blank = (v: unknown) => v === '' || v === null;
+const optionalId = z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: m.dealingRequired }).trim().min(1, { error: m.dealingRequired }).max(100, { error: m.dealingRequired }).optional());
+const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+/** `POST /api/payments`: what is paid for (one of viewing_id, offer_id, stay_id, by its kind), how, and from which number. */
+export const requestPaymentSchema = z
+  .object({
+    kind: z.preprocess(lower, z.enum(paymentKinds, { error: m.kindInvalid })),
+    viewing_id: optionalId,
+    offer_id: optionalId,
+    stay_id: optionalId,
+    method: z.preprocess(lower, z.enum(paymentMethods, { error: m.methodInvalid })),
+    phone: z
+      .string({ error: m.phoneInvalid })
+      .trim()
+      .refine(isGhanaMobile, { error: m.phoneInvalid })
+      .transform((v) => toE164(v)),
+    network: z.preprocess(lower, z.enum(momoNetworks, { error: m.networkInvalid })),
+  })
+  .superRefine((v, ctx) => {
+    const field = v.kind === 'viewing_fee' ? 'viewing_id' : v.kind === 'deposit' ? 'offer_id' : 'stay_id';
+    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: m.dealingRequired });
+  });
+export type RequestPaymentInput = z.input<typeof requestPaymentSchema>;
+export type RequestPaymentBody = z.output<typeof requestPaymentSchema>;
+/** The id of the dealing a payment is for, by its kind. */
+export const dealingIdOf = (body: RequestPaymentBody): string => (body.kind === 'viewing_fee' ? body.viewing_id! : body.kind === 'deposit' ? body.offer_id! : body.stay_id!);
+
+const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500, { error: m.reasonTooLong });
+const details = z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: m.detailsTooLong }).trim().max(2000, { error: m.detailsTooLong }).optional());
+
+/** `POST /api/payments/{id}/dispute`: why, and what happened. */
+export const disputePaymentSchema = z.object({ reason, details });
+export type DisputePaymentBody = z.output<typeof disputePaymentSchema>;
+
+/** `POST /api/payments/{id}/confirm` takes no body (an empty object, or none). */
+export const confirmPaymentSchema = z.preprocess((v) => (v === undefined || v === null ? {} : v), z.object({}));
+
+export const paymentDecisions = ['release', 'refund', 'split'] as const;
+export type PaymentDecision = (typeof paymentDecisions)[number];
+const toInt = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v);
+
+/** `POST /api/admin/payments/{id}/decide`: release, refund, or a split naming the lister's share in pesewas. */
+export const decidePaymentSchema = z
+  .object({
+    decision: z.preprocess(lower, z.enum(paymentDecisions, { error: m.decisionInvalid })),
+    lister_share: z.preprocess(toInt, z.number({ error: m.listerShareInvalid }).int({ error: m.listerShareInvalid }).min(1, { error: m.listerShareInvalid }).optional()),
+    reason,
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'split' && v.lister_share === undefined) ctx.addIssue({ code: 'custom', path: ['lister_share'], message: m.listerShareRequired });
+    if (v.decision !== 'split' && v.lister_share !== undefined) ctx.addIssue({ code: 'custom', path: ['lister_share'], message: m.listerShareOnlyForSplit });
+  });
+export type DecidePaymentBody = z.output<typeof decidePaymentSchema>;
+
+/** The simulator's phone: the payer's PIN (4 to 6 digits). */
+export const approvePaymentSchema = z.object({ pin: z.string({ error: m.pinInvalid }).trim().regex(/^\d{4,6}$/, { error: m.pinInvalid }) });
+
+/** A listing's optional viewing fee, in cedis, at most GH₵ 100; blank or 0 asks none. */
+export const viewingFeeField = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v.replace(/[,\s]/g, '')) : v),
+  z.number({ error: m.viewingFeeInvalid }).min(0, { error: m.viewingFeeInvalid }).max(VIEWING_FEE_MAX_GHS, { error: m.viewingFeeInvalid }).multipleOf(0.01, { error: m.viewingFeeInvalid }).optional(),
+);
+
+/** The network a Ghana mobile number (E.164) belongs to, by its prefix: where a lister's payout goes. Numbers move between networks, so the lister's own choice wins where they made one. */
+export function momoNetworkOf(e164: string): MomoNetwork | undefined {
+  const prefix = e164.replace(/^\+233/, '0').slice(0, 3);
+  if (['024', '054', '055', '059', '025', '053'].includes(prefix)) return 'mtn';
+  if (['020', '050'].includes(prefix)) return 'telecel';
+  if (['026', '056', '027', '057'].includes(prefix)) return 'airteltigo';
+  return undefined;
+}

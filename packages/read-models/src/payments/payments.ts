@@ -1,0 +1,83 @@
+import type { AdvanceCap, PaymentKind, PaymentStatus } from '@fie/domain';
+import type { DocumentStore } from '@fie/stores';
+
+/**
+ * Payments (issue 33), one document a payment: where it stands and its history, for its payer and its lister, for
+ * staff's list, and for the reconciler (which payments to ask the provider about, which are due to be released).
+ * Its payer's number is not here (only its last digits): it stays sealed in the log.
+ */
+export const PAYMENTS = 'payments';
+
+export type PaymentStepView = {
+  type: string;
+  at: string;
+  amount?: number;
+  cause?: string;
+  by?: string;
+  side?: 'payer' | 'lister';
+  decision?: string;
+  /** A dispute's or a decision's words (a dispute's are the person's own, gone with their key). */
+  reason?: string | null;
+  details?: string | null;
+  mismatch?: boolean;
+  currency?: string;
+};
+
+export type PaymentView = {
+  id: string;
+  kind: PaymentKind;
+  dealingId: string;
+  listingId: string;
+  payerId: string;
+  /** The lister's party key (user:… or organization:…). */
+  lister: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: 'GHS';
+  method: 'momo' | 'card';
+  network: 'mtn' | 'telecel' | 'airteltigo';
+  phoneEnding: string;
+  provider: string;
+  reference: string;
+  heldAmount: number | null;
+  /** Held for staff: what came differs from what was asked. */
+  mismatch: boolean;
+  releaseAfter: string | null;
+  releaseDue: number;
+  refundDue: number;
+  released: number;
+  refunded: number;
+  advance: AdvanceCap | null;
+  disputedBy: 'payer' | 'lister' | null;
+  requestedAt: string;
+  updatedAt: string;
+  history: PaymentStepView[];
+};
+
+export const paymentsOf = (docs: DocumentStore) => docs.collection<PaymentView>(PAYMENTS);
+
+/** What happens next, and when, for the side asking: what a dashboard says beside a payment. */
+export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'releaseAfter' | 'mismatch'>): { what: string; at: string | null } {
+  switch (view.status) {
+    case 'requested':
+    case 'pending':
+      return { what: 'approve_on_phone', at: null };
+    case 'held':
+      if (view.mismatch) return { what: 'staff_check', at: null };
+      return view.releaseAfter ? { what: 'released_unless_disputed', at: view.releaseAfter } : { what: 'released_on_confirmation', at: null };
+    case 'disputed':
+      return { what: 'staff_decide', at: null };
+    case 'release_requested':
+    case 'refund_requested':
+    case 'split_requested':
+      return { what: 'money_on_its_way', at: null };
+    default:
+      return { what: 'nothing', at: null };
+  }
+}
+
+/** A payment as its payer, its lister or staff read it. */
+export function presentPayment(view: PaymentView, side?: 'payer' | 'lister') {
+  const { reference: _reference, ...shown } = view;
+  return { ...shown, ...(side ? { side } : {}), next: paymentNext(view) };
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomically } from '../atomic-file';
+import {
+  callbackReference,
+  paystackSignature,
+  PaymentProviderRefused,
+  signedBy,
+  type CollectionStatus,
+  type CollectRequest,
+  type CollectResult,
+  type MoneyOut,
+  type PaymentProvider,
+  type PayoutRequest,
+  type RefundRequest,
+} from './port';
+
+/** What the payer's phone asks the simulator to do with the callback its answer sends (issue 33: to test every path). */
+export type CallbackMode = { mode?: 'send' | 'drop' | 'duplicate' | 'delay'; delayMs?: number };
+
+/** One collection as the simulator keeps it (DATA_DIR/payments-simulator/collections/<reference>.json). */
+export type SimulatedCollection = {
+  reference: string;
+  amount: number;
+  currency: string;
+  method: string;
+  phone: string;
+  network: string;
+  status: 'pending' | 'success' | 'failed';
+  reason?: string;
+  createdAt: string;
+  answeredAt?: string;
+  refunds: { key: string; amount: number; at: string }[];
+};
+export type SimulatedTransfer = { key: string; amount: number; currency: string; phone: string; network: string; at: string };
+
+export class WrongPin extends Error {
+  readonly code = 'WrongPin';
+}
+export class NotAwaitingApproval extends Error {
+  readonly code = 'NotAwaitingApproval';
+}
+
+const safeName = (reference: string) => {
+  if (!/^[A-Za-z0-9._-]{1,200}$/.test(reference)) throw new PaymentProviderRefused('A reference is 1 to 200 letters, digits, dots, dashes or underscores');
+  return reference;
+};
+
+/**
+ * The embedded provider: it behaves as Paystack does for mobile money. A collection is pending until the payer
+ * approves it on their "phone" with the PIN (PAYMENTS_SIMULATOR_PIN, 1234 unless set) or declines it; then it
+ * sends the callback, signed as Paystack signs (x-paystack-signature), to the callback address the marketplace
+ * gave it, unless asked to drop, duplicate or delay it. Its state is files, so it survives a restart.
+ */
+export class PaymentSimulator implements PaymentProvider {
+  readonly name = 'simulator';
+  private readonly collections: string;
+  private readonly transfers: string;
+  private readonly secret: string;
+  private callbackUrl: string | undefined;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    dir: string,
+    private readonly options: { pin?: string; callbackUrl?: string } = {},
+  ) {
+    this.collections = join(dir, 'collections');
+    this.transfers = join(dir, 'transfers');
+    mkdirSync(this.collections, { recursive: true });
+    mkdirSync(this.transfers, { recursive: true });
+    const secretFile = join(dir, 'secret');
+    let secret: string;
+    try {
+      secret = readFileSync(secretFile, 'utf8').trim();
+    } catch {
+      secret = randomBytes(32).toString('hex');
+      writeFileSync(secretFile, secret, { mode: 0o600 });
+    }
+    this.secret = secret;
+    this.callbackUrl = options.callbackUrl;
+  }
+
+  /** Where callbacks go: the marketplace's /api/payments/callback/simulator, known once it listens. */
+  setCallbackUrl(url: string) {
+    this.callbackUrl = url;
+  }
+
+  /** Signs a body as the simulator's callbacks are signed (for tests that send one by hand). */
+  sign(rawBody: string | Buffer) {
+    return paystackSignature(this.secret, rawBody);
+  }
+
+  private file(reference: string) {
+    return join(this.collections, `${safeName(reference)}.json`);
+  }
+
+  async find(reference: string): Promise<SimulatedCollection | undefined> {
+    try {
+      return JSON.parse(await readFile(this.file(reference), 'utf8')) as SimulatedCollection;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof PaymentProviderRefused) return undefined;
+      throw error;
+    }
+  }
+
+  private async save(collection: SimulatedCollection) {
+    await writeFileAtomically(this.file(collection.reference), `${JSON.stringify(collection, null, 2)}\n`);
+  }
+
+  async collect(request: CollectRequest): Promise<CollectResult> {
+    const known = await this.find(request.reference);
+    if (known) return { reference: known.reference, status: known.status, displayText: 'Approve the payment on your phone' };
+    if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PaymentProviderRefused('The amount is a positive whole number of pesewas');
+    if (request.currency !== 'GHS') throw new PaymentProviderRefused('Only GHS is collected');
+    const collection: SimulatedCollection = {
+      reference: request.reference,
+      amount: request.amount,
+      currency: request.currency,
+      method: request.method,
+      phone: request.phone,
+      network: request.network,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+      refunds: [],
+    };
+    await this.save(collection);
+    return { reference: request.reference, status: 'pending', displayText: 'Approve the payment on your phone' };
+  }
+
+  async status(reference: string): Promise<CollectionStatus> {
+    const c = await this.find(reference);
+    if (!c) return { reference, status: 'failed', reason: 'not_found' };
+    return { reference, status: c.status, amount: c.amount, currency: c.currency, ...(c.reason ? { reason: c.reason } : {}) };
+  }
+
+  /** The collections waiting for their payer (what `npm run phone` shows). */
+  async pending(): Promise<SimulatedCollection[]> {
+    const names = (await readdir(this.collections)).filter((n) => n.endsWith('.json'));
+    const all = await Promise.all(names.map((n) => this.find(n.slice(0, -5))));
+    return all.filter((c): c is SimulatedCollection => !!c && c.status === 'pending');
+  }
+
+  /** The payer approves on their phone with their PIN. A wrong PIN leaves it pending. */
+  async approve(reference: string, pin: string, callback: CallbackMode = {}): Promise<SimulatedCollection> {
+    const c = await this.find(reference);
+    if (!c || c.status !== 'pending') throw new NotAwaitingApproval(reference);
+    if (pin !== (this.options.pin ?? '1234')) throw new WrongPin(reference);
+    const done: SimulatedCollection = { ...c, status: 'success', answeredAt: new Date().toISOString() };
+    await this.save(done);
+    this.callback(done, 'charge.success', callback);
+    return done;
+  }
+
+  /** The payer declines the prompt. */
+  async decline(reference: string, callback: CallbackMode = {}): Promise<SimulatedCollection> {
+    const c = await this.find(reference);
+    if (!c || c.status !== 'pending') throw new NotAwaitingApproval(reference);
+    const done: SimulatedCollection = { ...c, status: 'failed', reason: 'declined', answeredAt: new Date().toISOString() };
+    await this.save(done);
+    this.callback(done, 'charge.failed', callback);
+    return done;
+  }
+
+  /** Sends (or drops, repeats, delays) the signed callback. Its delivery failing is as a lost callback: the reconciler asks the status. */
+  private callback(c: SimulatedCollection, event: string, how: CallbackMode) {
+    const url = this.callbackUrl;
+    if (!url || how.mode === 'drop') return;
+    const body = JSON.stringify({ event, data: { reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, channel: 'mobile_money' } });
+    const send = () =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': this.sign(body) }, body, signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.body?.cancel(),
+        () => undefined,
+      );
+    const times = how.mode === 'duplicate' ? 2 : 1;
+    const later = (ms: number) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void send();
+      }, ms);
+      timer.unref();
+      this.timers.add(timer);
+    };
+    for (let i = 0; i < times; i++) later(how.mode === 'delay' ? Math.min(Math.max(how.delayMs ?? 5_000, 0), 600_000) : 0);
+  }
+
+  async payout(request: PayoutRequest): Promise<MoneyOut> {
+    const file = join(this.transfers, `${safeName(request.key)}.json`);
+    try {
+      await readFile(file);
+      return { reference: request.key, status: 'success' };
+    } catch {
+      // not sent yet
+    }
+    if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PaymentProviderRefused('The amount is a positive whole number of pesewas');
+    const transfer: SimulatedTransfer = { key: request.key, amount: request.amount, currency: request.currency, phone: request.recipient.phone, network: request.recipient.network, at: new Date().toISOString() };
+    await writeFileAtomically(file, `${JSON.stringify(transfer, null, 2)}\n`);
+    return { reference: request.key, status: 'success' };
+  }
+
+  async refund(request: RefundRequest): Promise<MoneyOut> {
+    const c = await this.find(request.reference);
+    if (!c || c.status !== 'success') throw new PaymentProviderRefused('Only a successful collection is refunded');
+    if (c.refunds.some((r) => r.key === request.key)) return { reference: request.key, status: 'success' };
+    const refunded = c.refunds.reduce((sum, r) => sum + r.amount, 0);
+    if (request.amount <= 0 || refunded + request.amount > c.amount) throw new PaymentProviderRefused('A refund is at most what was paid');
+    await this.save({ ...c, refunds: [...c.refunds, { key: request.key, amount: request.amount, at: new Date().toISOString() }] });
+    return { reference: request.key, status: 'success' };
+  }
+
+  /** Every transfer sent (what a lister received). */
+  async sentTransfers(): Promise<SimulatedTransfer[]> {
+    const names = (await readdir(this.transfers)).filter((n) => n.endsWith('.json'));
+    return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(this.transfers, n), 'utf8')) as SimulatedTransfer));
+  }
+
+  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+    if (!signedBy(this.secret, rawBody, headers)) return undefined;
+    const reference = callbackReference(rawBody);
+    return reference ? { reference } : undefined;
+  }
+
+  async health() {
+    return { ok: true, adapter: 'simulator' };
+  }
+
+  async close() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}

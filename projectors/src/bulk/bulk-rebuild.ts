@@ -1,0 +1,146 @@
+import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type StoresConfig } from '@fie/stores';
+import type { Projection } from '../projection';
+import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
+import { foldThreadsAvailable, ThreadFolder } from './thread-folder';
+
+/**
+ * How a rebuild from position 0 runs (issue 34). Settings: REBUILD_MEMORY_MB, REBUILD_THREADS.
+ */
+export type RebuildOptions = {
+  /**
+   * Memory the fold may hold, in MB, all threads together (REBUILD_MEMORY_MB, 640 by default): past it the
+   * held documents are flushed into the new generation and the fold goes on. A smaller machine sets less, and
+   * the rebuild then writes documents more than once (BENCHMARKS.md, Replay, has the times).
+   */
+  memoryMb?: number;
+  /** Worker threads that fold projections (REBUILD_THREADS; the machine's cores by default; 0: this thread). */
+  threads?: number;
+  /** How worker threads open the stores (each its own connections); without it, the fold runs in this thread. */
+  stores?: StoresConfig;
+  /** Events read from the log per step. */
+  batchSize?: number;
+  /** Tests: freeze every document the fold holds, so a projection that changes what it read fails. */
+  freeze?: boolean;
+  /** Tests: the bound itself, instead of one worked out from memoryMb. */
+  bound?: FoldBound;
+  /** Told how the rebuild goes, after every step (see RebuildProgress). */
+  onProgress?: (progress: RebuildProgress) => void;
+};
+
+/** Where a bulk rebuild is: the log read up to `position` of `head`, and each projection's state. */
+export type RebuildProgress = {
+  phase: 'folding' | 'loading' | 'done';
+  position: number;
+  head: number;
+  /** Events a second since it began, and when it began (ms since the epoch). */
+  rate: number;
+  startedAt: number;
+  elapsedMs: number;
+  /** Estimated time left, in ms (null until there is a rate to go by). */
+  etaMs: number | null;
+  projections: FoldState[];
+};
+
+/**
+ * 640: at 1024 a million events peaked at 1,825 MB resident (the fold's objects take about 1.3 times the setting,
+ * and the threads, their page caches and young generations some 500 MB besides); BENCHMARKS.md, Replay.
+ */
+export const DEFAULT_REBUILD_MEMORY_MB = 640;
+/**
+ * What a megabyte of the memory setting holds: documents' JSON bytes are about a third of what they take as
+ * objects, and what the threads hold besides (the batch in hand, indexes of the fold's queries) takes some.
+ * Cold documents are held as their JSON text (FoldStore.cool), which takes less, but V8 returns the memory of
+ * what it dropped lazily: the bound loosened to 1.75 MB of JSON and 2,000 documents a megabyte, a million events
+ * were at 2.1 GB resident by their 474,000th (BENCHMARKS.md, Replay as a bulk load). So the bound stays.
+ */
+const JSON_BYTES_PER_MB = 2 ** 20 / 3.5;
+const DOCUMENTS_PER_MB = 1200;
+
+export function foldBound(memoryMb: number, threads: number): FoldBound {
+  const share = memoryMb / Math.max(1, threads);
+  return { documents: Math.max(1000, Math.round(share * DOCUMENTS_PER_MB)), bytes: Math.max(2 ** 20, Math.round(share * JSON_BYTES_PER_MB)) };
+}
+
+export type BulkHost = {
+  events: EventStore;
+  documents: DocumentStore;
+  search?: SearchIndex;
+  /** Opens a batch's personal data, once for every projection. */
+  open(batch: RecordedEvent[]): Promise<(Opened | { error: unknown })[]>;
+  stopping(): boolean;
+};
+
+/**
+ * Folds projections over the log from position 0 to `head` in memory and writes each one's new generation
+ * once, at the end (see FoldStore): the log read and opened once, the projections folded in this thread or
+ * spread over worker threads by their cost, each thread with its own connections to the stores. Answers each
+ * projection's final state: 'loaded' (its generation holds the log up to `head`, indexes made) or 'failed'.
+ * Nothing here touches a live generation, so a rebuild cut short anywhere leaves the live read models as they
+ * were, and its own generation is dropped by the next attempt.
+ */
+export async function bulkFold(host: BulkHost, builds: { projection: Projection; generation: string }[], head: number, options: RebuildOptions = {}): Promise<FoldState[]> {
+  if (builds.length === 0) return [];
+  const started = Date.now();
+  const wanted = options.threads ?? 0;
+  const threads = options.stores && wanted > 0 && foldThreadsAvailable(builds.map((b) => b.projection)) ? Math.min(wanted, builds.length) : 0;
+  const memoryMb = options.memoryMb ?? DEFAULT_REBUILD_MEMORY_MB;
+  const folders: (Folder | ThreadFolder)[] =
+    threads > 0
+      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads)))
+      : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze })];
+  const anyOpened = builds.some((b) => !b.projection.sealed);
+  let position = START;
+  let phase: RebuildProgress['phase'] = 'folding';
+  let loadStarted = 0;
+  const report = () => {
+    if (!options.onProgress) return;
+    const now = Date.now();
+    const elapsedMs = now - started;
+    const states = folders.flatMap((f) => f.states());
+    const rate = elapsedMs > 0 ? Math.round(((position - START) / elapsedMs) * 1000) : 0;
+    let etaMs: number | null = null;
+    if (phase === 'folding' && rate > 0) etaMs = Math.round(((head - position) / rate) * 1000);
+    if (phase === 'loading') {
+      const loaded = states.reduce((n, s) => n + s.loaded, 0);
+      const toLoad = states.reduce((n, s) => n + s.toLoad, 0);
+      const spent = now - loadStarted;
+      etaMs = loaded > 0 ? Math.round((spent / loaded) * Math.max(0, toLoad - loaded)) : null;
+    }
+    options.onProgress({ phase, position, head, rate, startedAt: started, elapsedMs, etaMs: phase === 'done' ? 0 : etaMs, projections: states });
+  };
+  try {
+    report();
+    while (position < head && !host.stopping()) {
+      const read = await host.events.readAll({ after: position, maxCount: options.batchSize ?? 2000 });
+      const sealed = read.filter((e) => e.position <= head);
+      if (sealed.length === 0) break;
+      const batch: FoldBatch = { sealed };
+      if (anyOpened) batch.opened = (await host.open(sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
+      await Promise.all(folders.map((f) => f.fold(batch)));
+      position = sealed[sealed.length - 1]!.position;
+      report();
+      // Between steps, let the process answer (a rebuild shares it with the marketplace).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (host.stopping()) throw new Error('stopped before the rebuild had read the log');
+    phase = 'loading';
+    loadStarted = Date.now();
+    await Promise.all(folders.map((f) => f.finish(report)));
+    phase = 'done';
+    report();
+    return folders.flatMap((f) => f.states());
+  } finally {
+    await Promise.all(folders.map((f) => ('close' in f ? f.close() : undefined)));
+  }
+}
+
+/** Projections in `threads` groups of about equal cost (the costliest first, each to the lightest group). */
+function shares<T extends { projection: Projection }>(builds: T[], threads: number): T[][] {
+  const groups = Array.from({ length: threads }, () => ({ cost: 0, builds: [] as T[] }));
+  for (const build of [...builds].sort((a, b) => (b.projection.cost ?? 1) - (a.projection.cost ?? 1))) {
+    const lightest = groups.reduce((best, g) => (g.cost < best.cost ? g : best));
+    lightest.builds.push(build);
+    lightest.cost += build.projection.cost ?? 1;
+  }
+  return groups.map((g) => g.builds).filter((g) => g.length);
+}

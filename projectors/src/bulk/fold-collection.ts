@@ -1,0 +1,381 @@
+import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection, type Condition, type Doc, type Filter, type FindOptions, type LoadRow, type Patch, type WriteOp } from '@fie/stores';
+
+/**
+ * One collection of a generation being rebuilt, folded in memory: the latest state of each document the
+ * rebuild has written (or read back), so that every write lands in memory and each document is written to the
+ * store once, at the end. What a flush (the memory bound) has already written sits in the generation's own
+ * collection (`table`), and what memory does not hold is asked of it.
+ *
+ * Reads answer as the store would after the same writes: `get` by id; `find` and `count` over the documents in
+ * memory with the port's filter semantics (matchesFilter, compareBySort), plus the flushed ones from the store.
+ * Where those semantics cannot say for sure, the collection is flushed and the store answers alone, as the
+ * live path does (PendingWrites). Documents are handed out as held, not copied: a projection never changes
+ * what it reads (the tests freeze every held document to hold them to it).
+ *
+ * A document not read nor written since the last `cool` is held as its JSON text (a third of the memory of the
+ * object, and nothing for the collector to trace again at every major collection); it is parsed again when
+ * needed, and loaded as the text it is.
+ */
+export class FoldCollection {
+  /** The documents held: the latest state of each, as an object or as JSON text (null: deleted since the last flush). */
+  private docs = new Map<string, Doc | string | null>();
+  /** Ids read or written since the last `cool`: their documents stay objects. */
+  private warm = new Set<string>();
+  /** Ids written since the last flush. */
+  private changed = new Set<string>();
+  /** Indexes from a field's values to the held documents, made the first time a query sets the field. */
+  private indexes = new Map<string, Map<string, Set<string>>>();
+  /**
+   * After a flush: each held document as the generation's collection has it (null: not there), read when memory
+   * first needed it, and indexes over those, so a count can take them out of the store's answer.
+   */
+  private stored = new Map<string, Doc | null>();
+  private storedIndexes = new Map<string, Map<string, Set<string>>>();
+  /** Whether the generation's collection holds documents (from a flush): then memory is not the whole. */
+  spilled = false;
+  /** Writes asked (as the projection returned them), for the benchmark's writes per event. */
+  asked = 0;
+  /** JSON bytes of a held document, sampled: the memory bound's estimate. */
+  private sampledBytes = 0;
+  private samples = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly table: Collection,
+    /** Tests: freeze every document held, so a projection that changes what it read fails. */
+    private readonly freeze = false,
+  ) {}
+
+  /** Documents held in memory. */
+  get size(): number {
+    return this.docs.size;
+  }
+
+  /** Estimated JSON bytes of what is held. */
+  get bytes(): number {
+    return this.samples ? Math.round((this.sampledBytes / this.samples) * this.docs.size) : 0;
+  }
+
+  async get(id: string): Promise<Doc | null> {
+    const held = this.held(id);
+    if (held !== undefined) return held;
+    if (!this.spilled) return null;
+    const stored = await this.table.get(id);
+    this.stored.set(id, stored);
+    if (stored) for (const [field, index] of this.storedIndexes) indexUnder(index, stored, field, id);
+    this.hold(id, stored);
+    return stored;
+  }
+
+  /** One write, with the store's rules (applyWriteOp's position guard). */
+  async apply(op: WriteOp): Promise<void> {
+    this.asked += 1;
+    const id = op.op === 'upsert' ? op.doc.id : op.id;
+    const current = this.docs.has(id) ? this.held(id)! : await this.get(id);
+    const next = applied(current, op);
+    if (next === undefined) return;
+    if (this.freeze && next) deepFreeze(next);
+    this.hold(id, next, current);
+    this.changed.add(id);
+    if (next && (this.samples < 16 || (this.changed.size & 63) === 0)) {
+      this.sampledBytes += JSON.stringify(next).length;
+      this.samples += 1;
+    }
+  }
+
+  async find(filter?: Filter, options: FindOptions = {}): Promise<Doc[]> {
+    const matched: Doc[] = [];
+    for (const id of this.candidates(filter)) {
+      const held = this.docs.get(id);
+      if (!held) continue;
+      const doc = typeof held === 'string' ? this.parse(held) : held;
+      const verdict = matchesFilter(doc, filter);
+      if (verdict === undefined) return (await this.settled()).find(filter, options);
+      if (!verdict) continue;
+      // What a projection found it is likely to read again: held as an object from now on.
+      if (doc !== held) this.docs.set(id, doc);
+      this.warm.add(id);
+      matched.push(doc);
+    }
+    let merged = matched;
+    if (this.spilled) {
+      const skip = options.skip ?? 0;
+      // Enough stored documents that, once those memory holds are set aside, the page is still full.
+      const limit = options.limit === undefined ? undefined : skip + options.limit + this.docs.size;
+      const stored = await this.table.find(filter, { sort: options.sort, limit });
+      merged = stored.filter((d) => !this.docs.has(d.id)).concat(matched);
+    }
+    let unsure = false;
+    merged.sort((a, b) => {
+      const order = compareBySort(a, b, options.sort);
+      if (order === undefined) unsure = true;
+      return order ?? 0;
+    });
+    if (unsure) return (await this.settled()).find(filter, options);
+    const skip = options.skip ?? 0;
+    return merged.slice(skip, options.limit === undefined ? undefined : skip + options.limit);
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    let held = 0;
+    for (const id of this.candidates(filter)) {
+      const doc = this.peek(id);
+      if (!doc) continue;
+      const verdict = matchesFilter(doc, filter);
+      if (verdict === undefined) return (await this.settled()).count(filter);
+      if (verdict) held += 1;
+    }
+    if (!this.spilled) return held;
+    // The store's count, less the held documents it counted as they were (memory counted them as they are).
+    let stored = await this.table.count(filter);
+    for (const id of lookup(this.stored, this.storedIndexes, filter)) {
+      const doc = this.stored.get(id);
+      if (!doc) continue;
+      const verdict = matchesFilter(doc, filter);
+      if (verdict === undefined) return (await this.settled()).count(filter);
+      if (verdict) stored -= 1;
+    }
+    return stored + held;
+  }
+
+  /**
+   * What was written since the last flush, in key order (null: deleted), and memory emptied: the caller writes
+   * them to the generation's collection, which from then on answers for what memory does not hold.
+   */
+  take(): LoadRow[] {
+    const ids = [...this.changed].sort(byKey);
+    const rows = ids.map((id): LoadRow => {
+      const held = this.docs.get(id);
+      return typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true });
+    });
+    this.docs = new Map();
+    this.warm = new Set();
+    this.changed = new Set();
+    this.indexes = new Map();
+    this.stored = new Map();
+    this.storedIndexes = new Map();
+    return rows;
+  }
+
+  /** Writes pending since the last flush. */
+  get pending(): number {
+    return this.changed.size;
+  }
+
+  /** Every document held that was not read nor written since the last time becomes its JSON text. */
+  cool(): void {
+    for (const [id, doc] of this.docs) if (doc !== null && typeof doc !== 'string' && !this.warm.has(id)) this.docs.set(id, JSON.stringify(doc));
+    this.warm = new Set();
+  }
+
+  /** A held document as an object (held as one from now on, if it was text); undefined when memory does not hold it. */
+  private held(id: string): Doc | null | undefined {
+    const held = this.docs.get(id);
+    if (held === undefined) return undefined;
+    this.warm.add(id);
+    if (typeof held !== 'string') return held;
+    const doc = this.parse(held);
+    this.docs.set(id, doc);
+    return doc;
+  }
+
+  /** A held document as an object, left as it is held. */
+  private peek(id: string): Doc | null | undefined {
+    const held = this.docs.get(id);
+    return typeof held === 'string' ? this.parse(held) : held;
+  }
+
+  private parse(json: string): Doc {
+    const doc = JSON.parse(json) as Doc;
+    return this.freeze ? deepFreeze(doc) : doc;
+  }
+
+  /** Everything written so far goes to the store, so the store can answer a query memory cannot be sure of. */
+  private async settled(): Promise<Collection> {
+    if (this.changed.size) await this.onSettle(this);
+    return this.table;
+  }
+
+  /** Set by the fold store: writes this collection's pending documents (a flush of one collection). */
+  onSettle: (collection: FoldCollection) => Promise<void> = async () => {
+    throw new Error(`${this.name}: nothing to flush to`);
+  };
+
+  private hold(id: string, next: Doc | null, before?: Doc | null): void {
+    this.warm.add(id);
+    if (this.indexes.size) {
+      for (const [field, index] of this.indexes) {
+        if (before) unindex(index, before, field, id);
+        if (next) indexUnder(index, next, field, id);
+      }
+    }
+    this.docs.set(id, next);
+  }
+
+  /** The held ids a filter may concern: by the most selective field it sets to a value, or all of them. */
+  private candidates(filter: Filter | undefined): Iterable<string> {
+    return lookup(this.docs, this.indexes, filter, (id) => this.peek(id));
+  }
+}
+
+/**
+ * The ids of `docs` a filter may concern: by the most selective field it sets to a value (an index from that
+ * field's values to ids, made from `docs` the first time and kept up to date by the caller), or all of them.
+ */
+function lookup<T>(docs: Map<string, T>, indexes: Map<string, Map<string, Set<string>>>, filter: Filter | undefined, docOf: (id: string) => Doc | null | undefined = (id) => docs.get(id) as Doc | null | undefined): Iterable<string> {
+  let best: Set<string> | undefined;
+  for (const { field, keys } of keyedConditions(filter)) {
+    if (field === 'id') {
+      const ids = new Set(keys.map((k) => k.slice(2)).filter((id) => docs.has(id)));
+      if (!best || ids.size < best.size) best = ids;
+      continue;
+    }
+    let index = indexes.get(field);
+    if (!index) {
+      indexes.set(field, (index = new Map()));
+      for (const id of docs.keys()) {
+        const doc = docOf(id);
+        if (doc) indexUnder(index, doc, field, id);
+      }
+    }
+    const found = new Set<string>();
+    for (const key of [...keys, UNSURE]) for (const id of index.get(key) ?? []) found.add(id);
+    if (!best || found.size < best.size) best = found;
+    if (best.size === 0) break;
+  }
+  return best ?? docs.keys();
+}
+
+/** The store's key order (SQLite's BINARY collation of UTF-8 is UTF-16 order below the surrogates). */
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * applyWriteOp's rules (the position guard, `_position` stamped), without copying what stays: an upsert takes a
+ * shallow copy of its document, a patch copies only the objects along the paths it changes. What is held is
+ * never changed in place, so a document read earlier stays as it was read.
+ */
+function applied(current: Doc | null, op: WriteOp): Doc | null | undefined {
+  if (op.op === 'delete') return current ? null : undefined;
+  if (op.position !== undefined && current && typeof current._position === 'number' && current._position >= op.position) return undefined;
+  let next: Doc;
+  if (op.op === 'upsert') next = { ...op.doc };
+  else {
+    if (!current) return undefined;
+    next = patched(current, op.patch);
+  }
+  if (op.position !== undefined) next._position = op.position;
+  return next;
+}
+
+function patched(doc: Doc, patch: Patch): Doc {
+  const next: Record<string, unknown> = { ...doc };
+  if (patch.set) for (const path in patch.set) setPath(next, path, structuredCloneIfObject(patch.set[path]));
+  if (patch.unset) for (const path of patch.unset) unsetPath(next, path);
+  if (patch.inc) {
+    for (const path in patch.inc) {
+      const value = getPath(next, path);
+      setPath(next, path, (typeof value === 'number' ? value : 0) + patch.inc[path]!);
+    }
+  }
+  return next as Doc;
+}
+
+/** A patch's value is the caller's: held documents must not share it (applyPatch clones the whole document). */
+function structuredCloneIfObject(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
+}
+
+function getPath(obj: Record<string, unknown>, path: string): unknown {
+  if (!path.includes('.')) return obj[path];
+  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+}
+
+/** Sets a dotted path on `obj` (itself a fresh copy), copying each object along it first. */
+function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
+  if (!path.includes('.')) {
+    obj[path] = value;
+    return;
+  }
+  const keys = path.split('.');
+  let o = obj;
+  for (const k of keys.slice(0, -1)) {
+    const child = o[k];
+    o[k] = child && typeof child === 'object' ? (Array.isArray(child) ? [...child] : { ...(child as Record<string, unknown>) }) : {};
+    o = o[k] as Record<string, unknown>;
+  }
+  o[keys[keys.length - 1]!] = value;
+}
+
+function unsetPath(obj: Record<string, unknown>, path: string): void {
+  if (!path.includes('.')) {
+    delete obj[path];
+    return;
+  }
+  const keys = path.split('.');
+  let o = obj;
+  for (const k of keys.slice(0, -1)) {
+    const child = o[k];
+    if (!child || typeof child !== 'object') return;
+    o[k] = Array.isArray(child) ? [...child] : { ...(child as Record<string, unknown>) };
+    o = o[k] as Record<string, unknown>;
+  }
+  delete o[keys[keys.length - 1]!];
+}
+
+const UNSURE = '?';
+
+/**
+ * Which index bucket a value goes to (as PendingWrites' index): text told apart by value, numbers and booleans
+ * in one bucket (SQL sees a boolean as 1 or 0), objects and arrays where every query looks.
+ */
+function bucketOf(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (typeof value === 'string') return `s:${value}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return 'n';
+  return UNSURE;
+}
+
+function valueUnder(doc: Doc, field: string): unknown {
+  let value: unknown = doc;
+  for (const key of field.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    if (Array.isArray(value)) return [];
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function indexUnder(index: Map<string, Set<string>>, doc: Doc, field: string, id: string): void {
+  const bucket = bucketOf(valueUnder(doc, field));
+  let ids = index.get(bucket);
+  if (!ids) index.set(bucket, (ids = new Set()));
+  ids.add(id);
+}
+
+function unindex(index: Map<string, Set<string>>, doc: Doc, field: string, id: string): void {
+  const bucket = bucketOf(valueUnder(doc, field));
+  const ids = index.get(bucket);
+  if (!ids) return;
+  ids.delete(id);
+  if (ids.size === 0) index.delete(bucket);
+}
+
+/** The fields a filter sets to one value (or one of a few) at its top level, text first. */
+function keyedConditions(filter: Filter | undefined): { field: string; keys: string[] }[] {
+  const found: { field: string; keys: string[] }[] = [];
+  for (const field in filter ?? {}) {
+    if (field.startsWith('$')) continue;
+    const cond = filter![field] as Condition | undefined;
+    let values: unknown[] | undefined;
+    if (cond === null || (cond !== undefined && typeof cond !== 'object')) values = [cond];
+    else if (cond && typeof cond === 'object' && !Array.isArray(cond)) {
+      if (cond.$eq !== undefined) values = [cond.$eq];
+      else if (cond.$in !== undefined) values = cond.$in;
+    }
+    if (!values) continue;
+    const keys = [...new Set(values.map(bucketOf))];
+    // Only text tells documents apart; a field of numbers or booleans is one bucket, no help.
+    if (keys.every((k) => k.startsWith('s:'))) found.push({ field, keys });
+  }
+  return found;
+}

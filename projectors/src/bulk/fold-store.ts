@@ -1,0 +1,234 @@
+import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexOp, SearchIndex, WriteOp } from '@fie/stores';
+import { indexOf } from '../generations';
+import type { Projection, ProjectionOutput } from '../projection';
+import { FoldCollection } from './fold-collection';
+
+/** What a load writes between two progress reports. */
+const LOAD_STEP = 20_000;
+
+/**
+ * One projection's new generation, folded in memory while a rebuild reads the log (see bulk-rebuild.ts): its
+ * collections (FoldCollection) and its search index operations, the last of each document. `view` is the
+ * document store the projection reads through, as it would read the store after the same writes.
+ *
+ * `flush` writes what is held into the generation and empties memory (the memory bound; the generation's
+ * indexes are made then, as its collections now answer queries); `finish` writes the rest, each document
+ * once, in key order, with plain inserts where nothing was flushed before, and then makes the indexes.
+ */
+export class FoldStore {
+  private readonly collections = new Map<string, FoldCollection>();
+  /** Writes to collections the projection does not own (none do today): applied as they are, at each flush. */
+  private foreign: WriteOp[] = [];
+  /** Per search index (its name without generation), the last operation on each document (as JSON text once cooled). */
+  private search = new Map<string, Map<string, IndexOp | string>>();
+  /** Search documents operated on since the last `cool`, per index. */
+  private searchWarm = new Map<string, Set<string>>();
+  private readonly searchSpilled = new Set<string>();
+  private searchSample = { bytes: 0, count: 0 };
+  private readonly indexed = new Set<string>();
+  readonly view: DocumentStore;
+
+  constructor(
+    readonly projection: Projection,
+    /** The store pinned to the generation being built. */
+    private readonly target: DocumentStore,
+    private readonly searchIndex: SearchIndex | undefined,
+    readonly generation: string,
+    private readonly options: { freeze?: boolean } = {},
+  ) {
+    for (const name of projection.collections) {
+      const collection = new FoldCollection(name, target.collection(name), options.freeze);
+      collection.onSettle = (c) => this.flushCollection(c);
+      this.collections.set(name, collection);
+    }
+    this.view = this.makeView();
+  }
+
+  /** Documents and search operations held, and their estimated JSON bytes. */
+  get held(): { documents: number; bytes: number } {
+    let documents = 0;
+    let bytes = 0;
+    for (const c of this.collections.values()) {
+      documents += c.size;
+      bytes += c.bytes;
+    }
+    const ops = [...this.search.values()].reduce((n, m) => n + m.size, 0);
+    documents += ops;
+    if (this.searchSample.count) bytes += Math.round((this.searchSample.bytes / this.searchSample.count) * ops);
+    return { documents, bytes };
+  }
+
+  /** Writes asked per collection so far (what the projection returned, before folding). */
+  asked(): Record<string, number> {
+    return Object.fromEntries([...this.collections.values()].map((c) => [c.name, c.asked]));
+  }
+
+  /** One event's output, folded in. */
+  async add(output: ProjectionOutput, position: number): Promise<void> {
+    const { documents, search } = Array.isArray(output) ? { documents: output, search: undefined } : output;
+    for (const op of documents) {
+      const collection = this.collections.get(op.collection);
+      if (collection) await collection.apply(op);
+      else this.foreign.push(op);
+    }
+    for (const { index, ops } of search ?? []) {
+      let byId = this.search.get(index);
+      if (!byId) this.search.set(index, (byId = new Map()));
+      // Index operations carry whole documents: only the last of each id matters (as in PendingWrites).
+      for (const op of ops) {
+        const id = op.op === 'upsert' ? op.doc.id : op.id;
+        byId.delete(id);
+        byId.set(id, { ...op, position });
+        let warm = this.searchWarm.get(index);
+        if (!warm) this.searchWarm.set(index, (warm = new Set()));
+        warm.add(id);
+        if (op.op === 'upsert' && (this.searchSample.count < 16 || (byId.size & 63) === 0)) {
+          this.searchSample.bytes += JSON.stringify(op.doc).length;
+          this.searchSample.count += 1;
+        }
+      }
+    }
+  }
+
+  /**
+   * What was not read nor written since the last time is held as JSON text from now on (FoldCollection.cool),
+   * search operations likewise (each carries a whole document: a listing's search document is the largest held).
+   */
+  cool(): void {
+    for (const collection of this.collections.values()) collection.cool();
+    for (const [index, byId] of this.search) {
+      const warm = this.searchWarm.get(index);
+      for (const [id, op] of byId) if (typeof op !== 'string' && !warm?.has(id)) byId.set(id, JSON.stringify(op));
+    }
+    this.searchWarm = new Map();
+  }
+
+  /** Everything held goes into the generation (the memory bound was reached), memory emptied; the fold goes on. */
+  async flush(): Promise<number> {
+    const pending = this.pending;
+    for (const collection of this.collections.values()) await this.flushCollection(collection);
+    await this.writeSearch(false);
+    await this.writeForeign();
+    return pending;
+  }
+
+  /**
+   * The rest, each document once, in key order; then the generation's indexes, made over the whole collection
+   * (one sorted pass instead of an update per row). `loaded` is told how many documents went each step.
+   */
+  async finish(loaded: (documents: number) => void = () => undefined): Promise<void> {
+    for (const collection of this.collections.values()) {
+      const fresh = !collection.spilled;
+      const rows = collection.take();
+      for (let start = 0; start < rows.length; start += LOAD_STEP) {
+        const step = rows.slice(start, start + LOAD_STEP);
+        await this.target.load(collection.name, fresh ? step.filter((r) => !('deleted' in r)) : step, { fresh });
+        loaded(step.length);
+      }
+    }
+    await this.writeSearch(true, loaded);
+    await this.writeForeign();
+    await this.makeIndexes();
+  }
+
+  /** Documents (and search operations) still to write at the finish. */
+  get pending(): number {
+    let n = 0;
+    for (const c of this.collections.values()) n += c.pending;
+    for (const m of this.search.values()) n += m.size;
+    return n;
+  }
+
+  /** The generation's secondary indexes, for the collections not indexed yet. */
+  async makeIndexes(only?: string): Promise<void> {
+    for (const index of this.projection.indexes ?? []) {
+      if (only !== undefined && index.collection !== only) continue;
+      const key = `${index.collection}:${index.fields.join(',')}`;
+      if (this.indexed.has(key)) continue;
+      await this.target.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
+      this.indexed.add(key);
+    }
+  }
+
+  private async flushCollection(collection: FoldCollection): Promise<void> {
+    const fresh = !collection.spilled;
+    const rows = collection.take();
+    collection.spilled = true;
+    if (rows.length) await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+    // From now on the collection answers queries for what memory does not hold: it needs its indexes.
+    await this.makeIndexes(collection.name);
+  }
+
+  private async writeSearch(finishing: boolean, loaded: (documents: number) => void = () => undefined): Promise<void> {
+    const search = this.search;
+    this.search = new Map();
+    this.searchWarm = new Map();
+    for (const [index, byId] of search) {
+      const spilled = this.searchSpilled.has(index);
+      const ops = [...byId.values()].map((op) => (typeof op === 'string' ? (JSON.parse(op) as IndexOp) : op)).filter((op) => spilled || op.op === 'upsert').sort((a, b) => byKey(idOf(a), idOf(b)));
+      const name = indexOf(index, this.generation);
+      for (let start = 0; start < ops.length; start += LOAD_STEP) {
+        await this.searchOf().load(name, ops.slice(start, start + LOAD_STEP));
+        if (finishing) loaded(Math.min(LOAD_STEP, ops.length - start));
+      }
+      this.searchSpilled.add(index);
+    }
+  }
+
+  private async writeForeign(): Promise<void> {
+    const ops = this.foreign;
+    this.foreign = [];
+    if (ops.length) await this.target.bulkWrite(ops);
+  }
+
+  private searchOf(): SearchIndex {
+    if (!this.searchIndex) throw new Error(`projection ${this.projection.name} feeds a search index, but the rebuild has none`);
+    return this.searchIndex;
+  }
+
+  private makeView(): DocumentStore {
+    const owned = (name: string) => this.collections.get(name);
+    const readOnly = (name: string): Collection => {
+      const fold = owned(name);
+      if (!fold) return this.target.collection(name);
+      const refuse = async (): Promise<never> => {
+        throw new Error(`${this.projection.name}: a projection writes by returning operations`);
+      };
+      return {
+        get: (id: string) => fold.get(id),
+        find: (filter?: Filter, options?: FindOptions) => fold.find(filter, options),
+        findOne: async (filter: Filter) => (await fold.find(filter, { limit: 1 }))[0] ?? null,
+        count: (filter?: Filter) => fold.count(filter),
+        upsert: refuse,
+        update: refuse,
+        delete: refuse,
+        ensureIndex: refuse,
+        clear: refuse,
+        drop: refuse,
+      };
+    };
+    const cache = new Map<string, Collection>();
+    const refuse = async (): Promise<never> => {
+      throw new Error(`${this.projection.name}: a projection cannot do this while it is rebuilt`);
+    };
+    return {
+      collection<T extends Doc = Doc>(name: string): Collection<T> {
+        let c = cache.get(name);
+        if (!c) cache.set(name, (c = readOnly(name)));
+        return c as unknown as Collection<T>;
+      },
+      bulkWrite: refuse,
+      load: refuse,
+      health: () => this.target.health(),
+      pinned: () => {
+        throw new Error('a projection cannot choose a generation');
+      },
+      switchGeneration: refuse,
+      generations: () => this.target.generations(),
+      close: refuse,
+    };
+  }
+}
+
+const idOf = (op: IndexOp) => (op.op === 'upsert' ? op.doc.id : op.id);
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

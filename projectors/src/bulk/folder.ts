@@ -1,0 +1,156 @@
+import type { DocumentStore, RecordedEvent, SearchIndex } from '@fie/stores';
+import type { BulkProjector, Projection } from '../projection';
+import { FoldStore } from './fold-store';
+
+/** An event as a projection gets it: opened (personal data), or as stored for a `sealed` projection. */
+export type Opened = RecordedEvent & { erased?: boolean };
+/** A batch of the log: the events as stored, and opened (or why one could not be), one for one. */
+export type FoldBatch = { sealed: RecordedEvent[]; opened?: (Opened | { error: string })[] };
+
+/**
+ * How much a fold may hold before it flushes (per folder, each thread its own share): documents, and their
+ * JSON bytes (about a third of what they take as objects in memory). See RebuildOptions.memoryMb.
+ */
+export type FoldBound = {
+  documents: number;
+  bytes: number;
+  /** Every this many batches, what was not touched since is held as JSON text (FoldStore.cool); COOL_EVERY by default. */
+  coolEvery?: number;
+};
+
+/** Batches (of 2,000 events by default) between two coolings: what a projection has not touched in as many is cold. */
+export const COOL_EVERY = 8;
+
+/** What a folder says of each of its projections. */
+export type FoldState = {
+  name: string;
+  phase: 'folding' | 'loading' | 'indexing' | 'loaded' | 'failed';
+  /** Documents written at the finish, and how many there are to write. */
+  loaded: number;
+  toLoad: number;
+  error?: string;
+  /** Writes asked per collection (before folding), for the benchmark. */
+  asked?: Record<string, number>;
+  /** Times the memory bound made it flush, and the documents those flushes wrote. */
+  flushes: number;
+  flushed?: number;
+  /** Documents (and search operations) the whole folder held after its last step: never more than its bound. */
+  held?: number;
+};
+
+/**
+ * A group of projections folded together over the log (the whole rebuild in one thread, or one worker thread's
+ * share): each event goes through each projection into its FoldStore; past the bound, everything held is
+ * flushed into the generations and the fold goes on; at the end each writes the rest. A projection that throws
+ * stops there and is reported failed; the others go on.
+ */
+export class Folder {
+  private readonly folds: { store: FoldStore; state: FoldState; projector: BulkProjector | Projection; handles?: Set<string> }[];
+  private flushes = 0;
+  private batches = 0;
+  /** The last event folded: where a projection's own finish (Projection.bulk) writes. */
+  private position = 0;
+
+  constructor(
+    projections: { projection: Projection; generation: string }[],
+    documents: DocumentStore,
+    search: SearchIndex | undefined,
+    private readonly bound: FoldBound,
+    options: { freeze?: boolean } = {},
+  ) {
+    this.folds = projections.map(({ projection, generation }) => ({
+      store: new FoldStore(projection, documents.pinned(projection.collections, generation), search, generation, options),
+      state: { name: projection.name, phase: 'folding' as FoldState['phase'], loaded: 0, toLoad: 0, flushes: 0 },
+      projector: projection.bulk?.() ?? projection,
+      ...(projection.handles ? { handles: new Set(projection.handles) } : {}),
+    }));
+  }
+
+  states(): FoldState[] {
+    const held = this.held.documents;
+    return this.folds.map(({ store, state }) => ({ ...state, asked: store.asked(), held }));
+  }
+
+  get held(): { documents: number; bytes: number } {
+    let documents = 0;
+    let bytes = 0;
+    for (const { store } of this.folds) {
+      const held = store.held;
+      documents += held.documents;
+      bytes += held.bytes;
+    }
+    return { documents, bytes };
+  }
+
+  async fold(batch: FoldBatch): Promise<void> {
+    for (const last of [batch.sealed[batch.sealed.length - 1], batch.opened?.[batch.opened.length - 1]]) if (last && 'position' in last) this.position = Math.max(this.position, last.position);
+    for (const { store, state, projector, handles } of this.folds) {
+      if (state.phase === 'failed') continue;
+      const { projection } = store;
+      const inputs = projection.sealed || !batch.opened ? batch.sealed : batch.opened;
+      try {
+        for (const input of inputs) {
+          if ('error' in input) throw new Error(input.error);
+          if (handles && !handles.has(input.type)) continue;
+          const output = projector.project(input, store.view);
+          await store.add(output instanceof Promise ? await output : output, input.position);
+        }
+      } catch (error) {
+        state.phase = 'failed';
+        state.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      }
+    }
+    const held = this.held;
+    if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.flush();
+    else if (++this.batches % (this.bound.coolEvery ?? COOL_EVERY) === 0) for (const { store, state } of this.folds) if (state.phase !== 'failed') store.cool();
+  }
+
+  /** The memory bound: everything held goes into the generations, and the fold goes on from an empty memory. */
+  async flush(): Promise<void> {
+    this.flushes += 1;
+    for (const { store, state } of this.folds) {
+      if (state.phase === 'failed') continue;
+      state.flushes += 1;
+      await this.guard(state, async () => {
+        state.flushed = (state.flushed ?? 0) + (await store.flush());
+      });
+    }
+  }
+
+  /** Each projection's last writes, then its indexes; `report` is told of the progress. */
+  async finish(report: () => void = () => undefined): Promise<void> {
+    for (const { store, state, projector } of this.folds) {
+      if (state.phase === 'failed' || !('finish' in projector)) continue;
+      await this.guard(state, async () => store.add(await projector.finish(store.view), this.position));
+    }
+    // A projection's own finish writes like a step of the fold: within the bound.
+    const held = this.held;
+    if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.flush();
+    for (const fold of this.folds) fold.state.toLoad = fold.store.pending;
+    for (const { store, state } of this.folds) {
+      if (state.phase === 'failed') continue;
+      state.phase = 'loading';
+      report();
+      const ok = await this.guard(state, () =>
+        store.finish((n) => {
+          state.loaded += n;
+          if (state.loaded >= state.toLoad) state.phase = 'indexing';
+          report();
+        }),
+      );
+      if (ok) state.phase = 'loaded';
+      report();
+    }
+  }
+
+  private async guard(state: FoldState, work: () => Promise<void>): Promise<boolean> {
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      state.phase = 'failed';
+      state.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      return false;
+    }
+  }
+}

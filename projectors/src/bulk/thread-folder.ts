@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { StoresConfig } from '@fie/stores';
+import { allProjections } from '../all-projections';
+import type { Projection } from '../projection';
+import type { FoldBatch, FoldBound, FoldState } from './folder';
+
+/** The compiled worker; missing where the tests run the TypeScript sources (the fold then runs in the caller's thread). */
+const SCRIPT = join(__dirname, 'fold-worker.js');
+/** Batches handed to a thread before the reader waits for it: enough to keep it busy, few enough to hold. */
+const IN_FLIGHT = 3;
+/**
+ * A fold allocates and drops a great deal (every event, every document version): a young generation larger than
+ * V8's default keeps most of it from being copied into the old one, where collecting it is far dearer.
+ */
+const YOUNG_GENERATION_MB = 96;
+
+export type ToThread = { kind: 'fold'; batch: FoldBatch } | { kind: 'finish' };
+export type FromThread =
+  | { kind: 'folded'; states: FoldState[]; heapMb: number }
+  | { kind: 'progress'; states: FoldState[] }
+  | { kind: 'finished'; states: FoldState[] }
+  | { kind: 'failed'; error: string };
+export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; sealed: boolean; opened: boolean };
+
+/** The event types some projections handle, when every one of them says (Projection.handles). */
+function typesOf(projections: Projection[]): Set<string> | undefined {
+  if (projections.length === 0 || projections.some((p) => !p.handles)) return undefined;
+  return new Set(projections.flatMap((p) => p.handles!));
+}
+
+/** The events of `types` (all without it); an event that could not be opened goes through, to fail as it would. */
+function only<T extends { type: string } | { error: string }>(events: T[], types: Set<string> | undefined): T[] {
+  return types ? events.filter((e) => !('type' in e) || types.has(e.type)) : events;
+}
+
+/** Worker threads can fold these projections: the compiled worker is there and knows each of them. */
+export function foldThreadsAvailable(projections: Projection[]): boolean {
+  return existsSync(SCRIPT) && projections.every((p) => allProjections.includes(p));
+}
+
+/**
+ * A share of a rebuild's projections folded on a worker thread of their own (bulk/fold-worker.ts), which opens
+ * its own connections to the stores: the same work as a Folder, the batches handed over as messages (each read
+ * and opened once by the reader, for every thread).
+ */
+export class ThreadFolder {
+  private readonly worker: Worker;
+  private states_: FoldState[];
+  private readonly waiting: { acked: Promise<void>; resolve: () => void; reject: (error: Error) => void }[] = [];
+  private finished?: { resolve: () => void; reject: (error: Error) => void };
+  private onProgress: () => void = () => undefined;
+  private failure?: Error;
+  private readonly sealed: boolean;
+  private readonly opened: boolean;
+  /** The event types its projections handle, sealed and opened, where every one of them says (Projection.handles). */
+  private readonly sealedTypes?: Set<string>;
+  private readonly openedTypes?: Set<string>;
+  heapMb = 0;
+
+  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound) {
+    this.sealed = group.some((b) => b.projection.sealed);
+    this.opened = group.some((b) => !b.projection.sealed);
+    this.sealedTypes = typesOf(group.filter((b) => b.projection.sealed).map((b) => b.projection));
+    this.openedTypes = typesOf(group.filter((b) => !b.projection.sealed).map((b) => b.projection));
+    const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened };
+    this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
+    this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    this.worker.on('message', (message: FromThread) => this.receive(message));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => {
+      if (!this.finished && code !== 0) this.fail(new Error(`a rebuild thread stopped (exit code ${code})`));
+    });
+  }
+
+  states(): FoldState[] {
+    return this.states_;
+  }
+
+  /** Hands a batch over; waits only while IN_FLIGHT batches are still being folded. */
+  async fold(batch: FoldBatch): Promise<void> {
+    if (this.failure) throw this.failure;
+    // Only what its projections handle: a batch is copied into each thread it is sent to.
+    const sealed = this.sealed || !batch.opened ? only(batch.sealed, !batch.opened && this.opened ? (this.sealed ? undefined : this.openedTypes) : this.sealedTypes) : [];
+    const sent: FoldBatch = { sealed, ...(this.opened && batch.opened ? { opened: only(batch.opened, this.openedTypes) } : {}) };
+    let settle!: { resolve: () => void; reject: (error: Error) => void };
+    const acked = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    acked.catch(() => undefined);
+    this.waiting.push({ acked, ...settle });
+    this.worker.postMessage({ kind: 'fold', batch: sent } satisfies ToThread);
+    if (this.waiting.length >= IN_FLIGHT) await this.waiting[0]!.acked;
+  }
+
+  async finish(report: () => void): Promise<void> {
+    this.onProgress = report;
+    // Every batch handed over is folded before the finish (a failure there fails the thread's projections).
+    await Promise.allSettled(this.waiting.map((w) => w.acked));
+    const done = new Promise<void>((resolve, reject) => (this.finished = { resolve, reject }));
+    this.worker.postMessage({ kind: 'finish' } satisfies ToThread);
+    await done;
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private receive(message: FromThread): void {
+    switch (message.kind) {
+      case 'folded':
+        this.states_ = message.states;
+        this.heapMb = message.heapMb;
+        this.waiting.shift()?.resolve();
+        return;
+      case 'progress':
+        this.states_ = message.states;
+        this.onProgress();
+        return;
+      case 'finished':
+        this.states_ = message.states;
+        this.finished?.resolve();
+        return;
+      case 'failed':
+        this.fail(new Error(message.error));
+    }
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.states_ = this.states_.map((s) => (s.phase === 'loaded' ? s : { ...s, phase: 'failed', error: s.error ?? error.message }));
+    for (const w of this.waiting.splice(0)) w.reject(error);
+    // The rebuild goes on to report each projection's state: a failed thread's are failed.
+    this.finished?.resolve();
+  }
+}

@@ -1,0 +1,35 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * What was typed into a form before the page's code ran (issue 32). The sign-in and registration pages are HTML from
+ * the server, alive to the eye before their code arrives: a person starts typing at once. React hydrates the fields
+ * as they are but keeps its own (empty) values, and its next render would put those back. So, once the form is
+ * alive, each named field's value (a box's tick, a chosen radio) is read from the page and handed to the form.
+ */
+export function useTypedBeforeCode(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string | boolean>) => void) {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed: Record<string, string | boolean> = {};
+    for (const input of Array.from(element.elements)) {
+      if (!(input instanceof HTMLInputElement) || !input.name || input.type === 'hidden') continue;
+      if (input.type === 'checkbox') typed[input.name] = input.checked;
+      else if (input.type === 'radio') {
+        if (input.checked) typed[input.name] = input.value;
+      } else typed[input.name] = input.value;
+    }
+    adopt(typed);
+    // Once, as the form comes alive: afterwards React holds the values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** The values a form adopts: those whose page value differs from its own, under the form's names for them. */
+export function changedValues<V extends object>(values: V, typed: Record<string, string | boolean>, names: Partial<Record<keyof V & string, string>> = {}): Partial<V> {
+  const changed: Partial<V> = {};
+  for (const key of Object.keys(values) as (keyof V & string)[]) {
+    const value = typed[names[key] ?? key];
+    if (value !== undefined && typeof value === typeof values[key] && value !== values[key]) changed[key] = value as V[typeof key];
+  }
+  return changed;
+}

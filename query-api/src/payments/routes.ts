@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import { NotFoundError, paymentMessages as m, UnauthorizedError } from '@fie/domain';
+import { paymentsOf, presentPayment, viewerParties, type PaymentView } from '@fie/read-models';
+import type { Filter } from '@fie/stores';
+import { authorizeStaff } from '../admin/authorize';
+import type { QueryDeps } from '../shared/deps';
+import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
+
+const LIMIT = 200;
+
+/**
+ * GET /api/payments/{id}: a payment's state, what happens next and its history, to its payer and its lister only
+ * (to anyone else it does not exist). GET /api/payments: the caller's, paid and received. GET /api/admin/payments
+ * (ra-data-simple-rest; `status`, `kind`, `mismatch`) and /{id}: staff's list, the disputes queue among it.
+ */
+export function paymentQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const payments = paymentsOf(deps.documents);
+
+  const viewer = async (req: Request) => {
+    const p = req.principal;
+    if (p?.kind !== 'user' && p?.kind !== 'organization') throw new UnauthorizedError(m.signInToPay);
+    return { principal: p, parties: await viewerParties(deps.documents, p) };
+  };
+  const sideOf = (view: PaymentView, principal: { kind: string; id: string }, parties: string[]) =>
+    principal.kind === 'user' && view.payerId === principal.id ? ('payer' as const) : parties.includes(view.lister) ? ('lister' as const) : undefined;
+
+  router.get('/payments', async (req, res) => {
+    const { principal, parties } = await viewer(req);
+    const options = { sort: [['requestedAt', 'desc']] as [string, 'desc'][], limit: LIMIT };
+    const [paid, received] = await Promise.all([principal.kind === 'user' ? payments.find({ payerId: principal.id }, options) : [], parties.length ? payments.find({ lister: { $in: parties } }, options) : []]);
+    const all = [...paid, ...received.filter((r) => !paid.some((p) => p.id === r.id))].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).slice(0, LIMIT);
+    res.json({ result: { payments: all.map((view) => presentPayment(view, sideOf(view, principal, parties))) } });
+  });
+
+  router.get('/payments/:id', async (req, res) => {
+    const { principal, parties } = await viewer(req);
+    const view = await payments.get(String(req.params.id));
+    const side = view && sideOf(view, principal, parties);
+    if (!view || !side) throw new NotFoundError(m.notFound, 'PaymentNotFound');
+    res.json({ result: presentPayment(view, side) });
+  });
+
+  router.get('/admin/payments', async (req, res) => {
+    await authorizeStaff(deps, req, 'console.read');
+    const q = parseListQuery(req, ['requestedAt', 'updatedAt', 'amount', 'status', 'kind'], [['updatedAt', 'desc']]);
+    const filter: Filter = idsFilter(q.filter);
+    for (const field of ['status', 'kind', 'payerId', 'listingId'] as const) if (typeof q.filter[field] === 'string' && q.filter[field]) filter[field] = q.filter[field] as string;
+    if (typeof q.filter.mismatch === 'boolean') filter.mismatch = q.filter.mismatch;
+    await sendList(res, 'payments', payments, filter, q, (view) => presentPayment(view));
+  });
+
+  router.get('/admin/payments/:id', async (req, res) => {
+    await authorizeStaff(deps, req, 'console.read');
+    const view = await payments.get(String(req.params.id));
+    if (!view) throw new NotFoundError(m.notFound, 'PaymentNotFound');
+    res.json(presentPayment(view));
+  });
+
+  return router;
+}
