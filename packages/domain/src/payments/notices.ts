@@ -14,6 +14,37 @@ const grouped = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 2 });
 /** Pesewas as people read cedis: GH₵ 50, GH₵ 25.50 (a text makes it GHS). */
 export const cedisOf = (pesewas: number) => `GH₵ ${pesewas % 100 === 0 ? grouped.format(pesewas / 100) : (pesewas / 100).toFixed(2)}`;
 
+/** When a step was taken, whichever step it is. */
+export function paymentStepAt(event: PaymentEvent): string {
+  switch (event.type) {
+    case 'PaymentRequested':
+      return event.data.requestedAt;
+    case 'PaymentPending':
+      return event.data.pendingAt;
+    case 'PaymentHeld':
+      return event.data.heldAt;
+    case 'PaymentFailed':
+      return event.data.failedAt;
+    case 'PaymentExpired':
+      return event.data.expiredAt;
+    case 'PaymentReleaseRequested':
+    case 'PaymentRefundRequested':
+      return event.data.requestedAt;
+    case 'PaymentReleased':
+      return event.data.releasedAt;
+    case 'PaymentRefunded':
+      return event.data.refundedAt;
+    case 'PaymentDisputed':
+      return event.data.disputedAt;
+    case 'PaymentDecided':
+      return event.data.decidedAt;
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}
+
 export function paymentNotices(event: PaymentEvent, speech: Speech = ENGLISH): PaymentNotice[] {
   const { t } = speech;
   const d = event.data;
