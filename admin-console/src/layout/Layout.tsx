@@ -45,11 +45,12 @@ const phoneFit = (theme: Theme) => ({
 });
 
 /**
- * Every resource, then the staff queue of disputed payments: the payments list filtered to the disputed ones,
+ * The dashboard and every resource (react-admin's own menu), then the staff queue of disputed payments: the payments list filtered to the disputed ones,
  * one click from the menu rather than a filter to remember.
  */
 const FieMenu = () => (
   <Menu>
+    <Menu.DashboardItem />
     <Menu.ResourceItems />
     <Menu.Item to={disputesLocation} primaryText="Disputes" leftIcon={<GavelIcon />} />
   </Menu>

@@ -36,13 +36,15 @@ const api = (onPost: (request: ApiRequest) => Response = () => jsonAnswer(500, {
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
-test('When staff open Payments, then the latest changes come first; "Disputes" in the menu asks for the disputed ones', async () => {
+test('When staff open Payments, then the latest changes come first; "Disputes" in the menu, beside the dashboard and the resources, asks for the disputed ones', async () => {
   as('support');
   window.location.hash = '#/payments';
   const calls = api();
   render(<App />);
   expect((await screen.findAllByText('GH₵ 50.00')).length).toBe(2);
   expect(calls.listed('/api/admin/payments').at(-1)).toMatchObject({ sort: ['updatedAt', 'DESC'] });
+  // The menu keeps react-admin's own entries (the dashboard, every resource) with the queue after them.
+  expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeTruthy();
   fireEvent.click(screen.getByRole('menuitem', { name: 'Disputes' }));
   expect(await screen.findByDisplayValue('disputed')).toBeTruthy();
   expect(calls.listed('/api/admin/payments').at(-1)).toMatchObject({ filter: { status: 'disputed' } });
