@@ -46,7 +46,8 @@ const queues = queueChoices.filter((q) => q.id !== 'any');
 
 /**
  * The moderation workload, first thing on the dashboard: open reports of listings and of messages, each
- * moderation queue's size, the payments waiting for a staff decision, and how long the oldest item in each has waited; each links to its list.
+ * moderation queue's size, the payments waiting for a staff decision, and how long the oldest item in each
+ * has waited; each links to its list.
  */
 export const WorkloadCard = () => (
   <Card component="section" aria-label="Moderation workload">
