@@ -70,7 +70,7 @@ describe('what each side of a payment is told', () => {
       for (const n of paymentNotices(event, speech)) {
         expect(n.headline).not.toMatch(/[{}]/);
         if (language !== 'en') expect(n.headline).not.toBe(paymentNotices(event).find((e) => e.side === n.side)!.headline);
-        const text = fitText(speech.t('sms.payment', 'Fie: {headline}. {details} {link}', { ...n, link }), link);
+        const text = fitText(speech.t('sms.payment', 'Fie: {headline}. {details} {link}', { headline: n.headline, details: n.details, link }), link);
         expect(text).toContain(link);
         expect(textSegments(text)).toBeLessThanOrEqual(MAX_TEXT_SEGMENTS);
       }
