@@ -100,9 +100,14 @@ const DealingHistory = () => {
   );
 };
 
+/** Money on its way (asked of the provider, or a payer still to approve) moves by itself: read it again until it settles. */
+const moving = new Set(['requested', 'pending', 'release_requested', 'refund_requested', 'split_requested']);
+const refetchWhileMoving = (query: { state: { data?: unknown } }) => (moving.has((query.state.data as PaymentRecord | undefined)?.status ?? '') ? 2000 : false);
+
 export const PaymentShow = () => (
   <Show
     title="Payment"
+    queryOptions={{ refetchInterval: refetchWhileMoving }}
     actions={
       <TopToolbar>
         <Decisions />

@@ -113,3 +113,20 @@ test('A released payment offers no decision, even to an administrator', async ()
   expect(await screen.findByText('Released')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Release to the lister' })).toBeNull();
 });
+
+test('Money on its way is read again until it settles: a refund asked of the provider shows as refunded once it is', async () => {
+  as('analyst');
+  window.location.hash = '#/payments/pay3/show';
+  let reads = 0;
+  fakeApi(({ url }) => {
+    if (url.pathname === '/api/admin/payments/pay3') {
+      reads += 1;
+      return jsonAnswer(200, { ...disputed, id: 'pay3', status: reads === 1 ? 'refund_requested' : 'refunded', next: { what: reads === 1 ? 'money_on_its_way' : 'nothing', at: null } });
+    }
+    if (url.pathname === '/api/admin/events') return listAnswer('events', []);
+    return undefined;
+  });
+  render(<App />);
+  expect(await screen.findByText('Refund requested')).toBeTruthy();
+  expect(await screen.findByText('Refunded', {}, { timeout: 10_000 })).toBeTruthy();
+});
