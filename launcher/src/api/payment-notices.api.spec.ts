@@ -60,7 +60,7 @@ async function mailMatching(email: string, subject: RegExp) {
 const shortLink = /http:\/\/localhost:\d+\/s\/[0-9a-z]{8}$/;
 
 describe('payment notices, by mail and by text', () => {
-  test('When the money is held, then the payer gets a receipt and the lister word of it, each a mail and a text within two SMS whose short link opens the payment in their dashboard', async () => {
+  test('When the money is held, then the payer gets a receipt and the lister word of it, each a mail, a text within two SMS whose short link opens the payment in their dashboard, and a notification', async () => {
     const id = await startedPayment(55);
     expect((await fie.request('POST', `/api/payments/simulator/${id}/approve`, { pin: '1234' }, seeker.token)).status).toBe(200);
     await statusOf(id, 'held');
@@ -81,6 +81,14 @@ describe('payment notices, by mail and by text', () => {
     expect(mail.text).toMatch(new RegExp(`See the payment and its history: http://localhost:\\d+/owner-dashboard\\?tab=payments&payment=${id}`));
     expect(mail.text).not.toContain('4567');
     await mailMatching(owner.email, /^A viewing fee of GH₵ 55 was paid into the hold$/);
+
+    // Under the bell too, leading to the same place.
+    const bell = await eventually(
+      async () => (await fie.request('GET', '/api/notifications', undefined, owner.token)).body.result.notifications as { kind: string; title: string; link: string }[],
+      (all) => all.some((n) => n.kind === 'payment'),
+      15_000,
+    );
+    expect(bell.find((n) => n.kind === 'payment')).toMatchObject({ title: 'A viewing fee of GH₵ 55 was paid into the hold', link: `/owner-dashboard?tab=payments&payment=${id}` });
   });
 
   test('When the payer declines on their phone, then they are told nothing was taken, and the lister that it was not paid', async () => {
