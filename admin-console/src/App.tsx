@@ -19,6 +19,7 @@ import { SET_PASSWORD_PATH, SetPasswordPage } from './set-password/SetPasswordPa
 import staff from './staff';
 import users from './users';
 import organizations from './organizations';
+import payments from './payments';
 import verifications from './verifications';
 
 type AppProps = { dataProvider?: FieDataProvider };
@@ -48,6 +49,8 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="organizations" options={{ label: 'Organizations' }} {...organizations} />
     <Resource name="verifications" options={{ label: 'Verifications' }} {...verifications} />
     <Resource name="staff" options={{ label: 'Staff' }} {...staff} />
+    {/* Last, so the menu's "Disputes" (the list filtered to the disputed) sits right under it. */}
+    <Resource name="payments" options={{ label: 'Payments' }} {...payments} />
     <CustomRoutes>
       <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
     </CustomRoutes>

@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the dashboard', () => {
-  test('The moderation workload comes first: open reports of listings and messages, each queue\'s size and its oldest item\'s age; health below it', async () => {
+  test('The moderation workload comes first: open reports of listings and messages, each queue\'s size and its oldest item\'s age, the payments waiting for staff; health below it', async () => {
     const queues: Record<string, number> = { any: 9, first_time: 4, reported: 3, flagged: 2, review: 1 };
     const api = fakeApi(({ url }) => {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, string>;
@@ -27,6 +27,7 @@ describe('the dashboard', () => {
       if (url.pathname === '/api/admin/message-reports') return page('message-reports', 0, null);
       if (url.pathname === '/api/admin/listings') return page('listings', queues[filter.queue!]!, { id: 'l1', createdAt: hoursAgo(queues[filter.queue!]! * 24 + 1) });
       if (url.pathname === '/api/admin/partner-feeds') return page('partner-feeds', 0, null);
+      if (url.pathname === '/api/admin/payments') return filter.status === 'disputed' ? page('payments', 2, { id: 'p1', updatedAt: hoursAgo(30) }) : page('payments', 0, null);
       return undefined;
     });
     render(<App />);
@@ -41,6 +42,11 @@ describe('the dashboard', () => {
     expect(within(figure('First-time listers')).getByText('4')).toBeTruthy();
     expect(within(figure('Review asked for')).getByText('oldest listed 25 hours ago')).toBeTruthy();
     expect(within(workload).getByRole('link', { name: 'Reported' }).getAttribute('href')).toBe(`#/listings?filter=${encodeURIComponent('{"queue":"reported"}')}`);
+    // Payments waiting for a staff decision: the disputes, and those held because the amount differs.
+    await waitFor(() => expect(within(figure('Disputed payments')).getByText('2')).toBeTruthy());
+    expect(within(figure('Disputed payments')).getByText('oldest waiting 30 hours ago')).toBeTruthy();
+    expect(within(figure('Held for staff')).getByText('0')).toBeTruthy();
+    expect(api.listed('/api/admin/payments')).toContainEqual(expect.objectContaining({ filter: { status: 'held', mismatch: true }, sort: ['updatedAt', 'ASC'] }));
     expect(api.listed('/api/admin/listing-reports').at(-1)).toMatchObject({ filter: { status: 'open' }, sort: ['reportedAt', 'ASC'], range: [0, 0] });
     // Health is below the workload.
     const healthHeading = await screen.findByText('System health');

@@ -56,7 +56,7 @@ async function notifierPassed(answer: { headers: Headers }) {
   const checkpoint = await eventually(async () => (await fie.stores.documents.collection('_reactors').get('notifier'))?.position as number | undefined, (at) => (at ?? -1) >= position);
   expect(checkpoint).toBeGreaterThanOrEqual(position);
 }
-const all = (on: boolean) => ({ messages: on, viewings: on, offers: on, requests: on, moderation: on });
+const all = (on: boolean) => ({ messages: on, viewings: on, offers: on, requests: on, moderation: on, payments: on });
 
 describe('texts by default for a phone-first person', () => {
   test('A phone-first owner has texts of every kind on by SMS, WhatsApp offered; a person with a confirmed email keeps texts off', async () => {

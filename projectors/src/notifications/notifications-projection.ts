@@ -10,8 +10,8 @@ import { noticeMakers } from './notices';
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`. 4: listing freshness.
-  version: 4,
+  // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`. 4: listing freshness. 5: payments.
+  version: 5,
   cost: 10,
   collections: [NOTIFICATIONS],
   indexes: [

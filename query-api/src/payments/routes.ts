@@ -11,7 +11,7 @@ const LIMIT = 200;
 /**
  * GET /api/payments/{id}: a payment's state, what happens next and its history, to its payer and its lister only
  * (to anyone else it does not exist). GET /api/payments: the caller's, paid and received. GET /api/admin/payments
- * (ra-data-simple-rest; `status`, `kind`, `mismatch`) and /{id}: staff's list, the disputes queue among it.
+ * (ra-data-simple-rest; `status`, `kind`, `mismatch`, `disputed`) and /{id}: staff's list, the disputes queue among it.
  */
 export function paymentQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
@@ -47,6 +47,8 @@ export function paymentQueryRoutes(deps: QueryDeps): Router {
     const filter: Filter = idsFilter(q.filter);
     for (const field of ['status', 'kind', 'payerId', 'listingId'] as const) if (typeof q.filter[field] === 'string' && q.filter[field]) filter[field] = q.filter[field] as string;
     if (typeof q.filter.mismatch === 'boolean') filter.mismatch = q.filter.mismatch;
+    // Ever disputed (decided or not): the console's history of disputes; `status: 'disputed'` is the open queue.
+    if (typeof q.filter.disputed === 'boolean') filter.disputedBy = q.filter.disputed ? { $ne: null } : null;
     await sendList(res, 'payments', payments, filter, q, (view) => presentPayment(view));
   });
 

@@ -4,11 +4,12 @@ import { requestDigest, requestNotices } from './requests';
 import { offerNotices } from './offers';
 import { moderationNoticeSource } from './moderation';
 import { freshnessNoticeSource } from './freshness';
+import { paymentNoticeSource } from './payments';
 import { channelNotices } from '../../channels/notices';
 import type { DigestSource, NoticeSource, TextRelease } from './source';
 
 /** Every feature's notices; a new feature adds its source here. */
-export const noticeSources: NoticeSource[] = [messageNotices, offerNotices, requestNotices, viewingNoticeSource, moderationNoticeSource, freshnessNoticeSource, channelNotices];
+export const noticeSources: NoticeSource[] = [messageNotices, offerNotices, requestNotices, viewingNoticeSource, moderationNoticeSource, freshnessNoticeSource, paymentNoticeSource, channelNotices];
 
 /** What releases a held text (one per conversation until the person replies or opens it). */
 export const textReleases: TextRelease[] = [messageTextReleases];

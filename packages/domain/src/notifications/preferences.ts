@@ -9,7 +9,7 @@ import { RuleViolation, UnauthorizedError } from '../shared/errors';
  * The kinds of news are one list: the form, the unsubscribe link and the notifier all iterate over it, so a
  * new kind (viewings, offers, requests) is one entry here, and one label in the form and the unsubscribe message.
  */
-export const notificationKinds = ['messages', 'viewings', 'offers', 'requests', 'moderation'] as const;
+export const notificationKinds = ['messages', 'viewings', 'offers', 'requests', 'moderation', 'payments'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const isNotificationKind = (kind: string): kind is NotificationKind => (notificationKinds as readonly string[]).includes(kind);
 
@@ -70,7 +70,7 @@ export const preferenceMessages = {
   check: t('api.preferences.check', 'Check your choices'),
   invalidLink: t('api.preferences.invalid-link', 'This unsubscribe link is not valid. Change which emails you get in your profile.'),
   unsubscribed: (kind: NotificationKind) =>
-    t('api.preferences.unsubscribed', '{kind, select, messages {You will no longer get emails about new messages.} viewings {You will no longer get emails about viewings and stay bookings.} offers {You will no longer get emails about offers on properties.} requests {You will no longer get emails about properties that match your requests.} moderation {You will no longer get emails about moderators\' decisions on your listings and reports.} other {You will no longer get these emails.}} Change this any time in your profile.', { kind }),
+    t('api.preferences.unsubscribed', '{kind, select, messages {You will no longer get emails about new messages.} viewings {You will no longer get emails about viewings and stay bookings.} offers {You will no longer get emails about offers on properties.} requests {You will no longer get emails about properties that match your requests.} moderation {You will no longer get emails about moderators\' decisions on your listings and reports.} payments {You will no longer get emails about payments: receipts, refunds and disputes.} other {You will no longer get these emails.}} Change this any time in your profile.', { kind }),
 } as const;
 
 const onOff = z.boolean({ error: preferenceMessages.onOff });

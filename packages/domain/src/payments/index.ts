@@ -2,6 +2,7 @@
 export * from './messages';
 export * from './schemas';
 export * from './events';
+export * from './notices';
 export * as payments from './payment';
 export {
   evolvePayment,

@@ -54,6 +54,9 @@ export type PaymentView = {
   history: PaymentStepView[];
 };
 
+/** Where a payment is shown in its payer's or lister's dashboard (after the dashboard's own path): the Payments tab, that payment. */
+export const paymentLink = (paymentId: string) => `?tab=payments&payment=${encodeURIComponent(paymentId)}`;
+
 export const paymentsOf = (docs: DocumentStore) => docs.collection<PaymentView>(PAYMENTS);
 
 /** What happens next, and when, for the side asking: what a dashboard says beside a payment. */

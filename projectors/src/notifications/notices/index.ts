@@ -6,9 +6,10 @@ import { requestNotices } from './requests';
 import { offerNotices } from './offers';
 import { moderationNotices } from './moderation';
 import { freshnessNotices } from './freshness';
+import { paymentNoticeViews } from './payments';
 
 /**
  * What each feature notifies people of, one function per feature: an event in, the notifications it causes
  * out. A new feature adds its file and one entry here; the projection stays as it is.
  */
-export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews, moderationNotices, freshnessNotices];
+export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews, moderationNotices, freshnessNotices, paymentNoticeViews];

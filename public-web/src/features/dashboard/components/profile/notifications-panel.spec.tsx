@@ -9,8 +9,8 @@ import { PreferencesPanels } from './notifications-panel';
 const seeker: DashboardUser = { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phone: '+233244123456', userType: 'seeker', documents: [] };
 const owner: DashboardUser = { ...seeker, userType: 'owner' };
 const defaults = {
-  email: { messages: true, viewings: true, offers: true, requests: true, moderation: true },
-  sms: { messages: false, viewings: false, offers: false, requests: false, moderation: false },
+  email: { messages: true, viewings: true, offers: true, requests: true, moderation: true, payments: true },
+  sms: { messages: false, viewings: false, offers: false, requests: false, moderation: false, payments: false },
   textBy: 'sms',
   digest: 'instant',
   showPhone: false,
@@ -45,7 +45,7 @@ describe('the Notifications panel', () => {
   });
 
   test('a phone-first person sees texts on for every kind, as the server answers, and no email to send to', async () => {
-    const phoneFirst = { ...defaults, sms: { messages: true, viewings: true, offers: true, requests: true, moderation: true } };
+    const phoneFirst = { ...defaults, sms: { messages: true, viewings: true, offers: true, requests: true, moderation: true, payments: true } };
     await show({ ...seeker, email: '' }, {}, { result: phoneFirst, textChannels: ['sms'] });
     for (const kind of ['New messages', 'Viewings and stay bookings', 'Offers on properties', 'Properties that match your requests']) {
       expect((screen.getByLabelText(`${kind} by text message`) as HTMLInputElement).checked).toBe(true);

@@ -38,6 +38,8 @@ function kindLabel(t: Translate, kind: NotificationKind): string {
       return t('preferences.kind.requests', 'Properties that match your requests');
     case 'moderation':
       return t('preferences.kind.moderation', 'Your listings: moderators\' decisions and "still available?"');
+    case 'payments':
+      return t('preferences.kind.payments', 'Payments: receipts, money released or refunded, disputes');
     default: {
       const unreachable: never = kind;
       return unreachable;
