@@ -38,7 +38,9 @@ export function actionLabel(t: Translate, action: OfferAction): string {
  * One offer in a dashboard: the property, where the offer stands, the terms on the table (with their cedi
  * equivalent and how they compare with the asking price), its history, and the buttons this side has now.
  */
-export function OfferCard({ offer, highlighted = false, onAction }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void }) {
+export function OfferCard({ offer, highlighted = false, onAction, onPay }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void; onPay?: () => void }) {
+  // An accepted rental: the seeker may secure it with a holding deposit paid into the hold (issue 33).
+  const canSecure = Boolean(onPay) && offer.status === 'accepted' && offer.side === 'seeker' && offer.acquisition === 'rent';
   const t = useT();
   const { language } = useLanguage();
   const [showHistory, setShowHistory] = useState(highlighted);
@@ -140,6 +142,16 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
         </Button>
       ) : null}
 
+      {canSecure ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('offers.deposit.why', 'Secure the home with a holding deposit paid by mobile money into a hold: the lister receives it when you confirm the keys, and it comes back to you if they let to someone else.')}
+          </Typography>
+          <Button size="small" variant="contained" onClick={onPay}>
+            {t('offers.deposit.pay', 'Secure it with a deposit')}
+          </Button>
+        </Box>
+      ) : null}
       {offer.actions.length ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           {offer.actions.map((action) => (

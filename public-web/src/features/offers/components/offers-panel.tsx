@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,8 @@ export type OffersPanelProps = {
   as?: string;
   /** 'both': a person's offers made and received; 'received': an organization's. */
   show?: 'both' | 'received';
+  /** Securing an accepted rental with a holding deposit paid into the hold (the payments feature, handed in by the app). */
+  renderPay?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; onClose: () => void }) => ReactNode;
 };
 
 type Role = 'all' | 'made' | 'received';
@@ -51,7 +53,7 @@ const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'o
  * side has now (accept, decline, counter, withdraw), each asked for again before it is sent. A notice's link
  * (?offer={id}) opens the tab with that offer shown in full.
  */
-export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
+export function OffersPanel({ as, show = 'both', renderPay }: OffersPanelProps) {
   const t = useT();
   const say = useSay();
   const outcomes = outcomesIn(t);
@@ -63,6 +65,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
   const [status, setStatus] = useState<Status>('all');
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [paying, setPaying] = useState<Offer | null>(null);
   const readOffers = useCallback(
     (signal: AbortSignal) => {
       // The server knows open and closed; accepted and declined-or-withdrawn are both closed, told apart here.
@@ -162,7 +165,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
                 <Box component="ul" aria-label={outcome.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                   {these.map((offer) => (
                     <Box component="li" key={offer.id}>
-                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
+                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} onPay={renderPay ? () => setPaying(offer) : undefined} />
                     </Box>
                   ))}
                 </Box>
@@ -172,6 +175,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
         </Stack>
       ) : null}
 
+      {paying && renderPay ? renderPay({ dealing: { kind: 'deposit', id: paying.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: paying.property.title }), onClose: () => setPaying(null) }) : null}
       {pending?.action === 'counter' ? <CounterDialog offer={pending.offer} onClose={() => setPending(null)} onSend={(terms) => send(pending.offer, 'counter', terms)} /> : null}
       {pending && pending.action !== 'counter' ? <ConfirmAnswer pending={pending} onClose={() => setPending(null)} onSend={(message) => send(pending.offer, pending.action, message ? { message } : {})} /> : null}
     </Paper>

@@ -18,7 +18,7 @@ import { fetchViewings, type Viewing } from '../api/viewings';
 import { accraToday, addMonths, monthLabel, monthOf, monthWeeks, timeOf } from '../dates';
 import { FeedLink } from './feed-link';
 import { MonthGrid, type CalendarEntry } from './month-grid';
-import { StayList } from './stay-list';
+import { StayList, type RenderStayPay } from './stay-list';
 import { ViewingDialog } from './viewing-dialog';
 import { ViewingHoursDialog } from './viewing-hours-dialog';
 
@@ -36,7 +36,7 @@ const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' 
  * their nights, stay requests to answer, and the secret link that puts it all in their phone's calendar.
  * Those who list (`lists`: a person, or an organization from its own login) also set each listing's weekly viewing hours here.
  */
-export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) {
+export function CalenderPanel({ lists, renderPay }: { lists?: 'person' | 'organization'; renderPay?: RenderStayPay }) {
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
@@ -143,7 +143,7 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
       {load.status === 'ready' ? (
         <>
           <Divider />
-          <StayList stays={load.stays} onDone={done} />
+          <StayList stays={load.stays} onDone={done} renderPay={renderPay} />
         </>
       ) : null}
       <Divider />

@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { PayDialogProps } from '../features/payments';
+import { useT } from '../lib/i18n/language';
+import { lazyPage } from '../lib/lazy-page';
+
+// The pay dialog loads on the first press of a Pay button; the Payments tab when it is first shown.
+const PayDialog = lazy(() => import('../features/payments/components/pay-dialog').then((m) => ({ default: m.PayDialog })));
+const PaymentsPanel = lazy(() => import('../features/payments/components/payments-panel').then((m) => ({ default: m.PaymentsPanel })));
+export const SimulatorPhonePage = lazyPage('SimulatorPhonePage', () => import('../features/payments/pages/simulator-phone-page').then((m) => m.SimulatorPhonePage));
+
+/** How a dealing's screen (a booked viewing, an accepted offer, a stay) opens paying for it, without importing the payments feature. */
+export type RenderPay = (props: PayDialogProps) => ReactNode;
+
+function Opening() {
+  const t = useT();
+  return <LinearProgress aria-label={t('ui.loading.pay', 'Opening the payment')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />;
+}
+
+/** The pay dialog (issue 33), for the viewings and offers features' screens, handed in by the app. */
+export const renderPay: RenderPay = (props) => (
+  <Suspense fallback={<Opening />}>
+    <PayDialog {...props} />
+  </Suspense>
+);
+
+function Loading() {
+  const t = useT();
+  return <LinearProgress aria-label={t('ui.loading.payments', 'Loading your payments')} />;
+}
+
+/** The user dashboard's Payments tab: the payments the person made, and those made for their listings. */
+export function PaymentsTab() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <PaymentsPanel />
+    </Suspense>
+  );
+}
