@@ -97,6 +97,15 @@ describe('the Offers tab', () => {
     expect(within(section('Declined or withdrawn (1)')).getByText('Declined')).toBeTruthy();
   });
 
+  test('the seeker of an accepted rental may secure it with a deposit: the pay dialog the app hands in opens for that offer; the lister is offered none', async () => {
+    const renderPay = jest.fn(() => <p>pay dialog</p>);
+    await show({ 'GET /offers': listOf(received, accepted) }, '/owner-dashboard?tab=offers', { renderPay });
+    expect(screen.getAllByRole('button', { name: 'Secure it with a deposit' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Secure it with a deposit' }));
+    expect(screen.getByText('pay dialog')).toBeTruthy();
+    expect(renderPay).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'deposit', id: 'o-4' }, title: 'Holding deposit for Three-bedroom house in East Legon' }));
+  });
+
   test('when the other side acts, the pushed notification makes the list ask again, and the offer moves under its outcome', async () => {
     storeSession({ token: 't-ama', user: ama });
     const live = fakeLiveChanges();
