@@ -29,6 +29,11 @@ function Loading() {
   return <LinearProgress aria-label={t('ui.loading.payments', 'Loading your payments')} />;
 }
 
+/** The organization dashboard's Payments tab: the payments made for its listings (GET /api/payments answers them to its own login). */
+export function renderOrganizationPayments(): ReactNode {
+  return <PaymentsTab />;
+}
+
 /** The user dashboard's Payments tab: the payments the person made, and those made for their listings. */
 export function PaymentsTab() {
   return (

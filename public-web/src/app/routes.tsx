@@ -12,7 +12,7 @@ import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listin
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { AddRequestRoute, renderOrganizationRequests } from './requests-routes';
 import { renderOrganizationCalendar } from './viewings-routes';
-import { SimulatorPhonePage } from './payments-routes';
+import { renderOrganizationPayments, SimulatorPhonePage } from './payments-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -68,7 +68,7 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <OrganizationGuard>
         <Restricted>
-          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalendar={renderOrganizationCalendar} />
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalendar={renderOrganizationCalendar} renderPayments={renderOrganizationPayments} />
         </Restricted>
       </OrganizationGuard>
     ),
