@@ -200,6 +200,24 @@ describe('the Payments tab', () => {
     expect(calls.find((c) => c.path === '/payments/pay-1/dispute')?.body).toEqual({ reason: 'The seeker did not come', details: 'I waited an hour' });
   });
 
+  test('A payment declined or not approved in time can be tried again from the tab, for the same dealing', async () => {
+    const { calls } = await showPanel({
+      'GET /payments': { body: { result: { payments: [apiPayment({ status: 'expired', next: { what: 'nothing', at: null } })] } } },
+      'POST /payments': { status: 201, body: { message: 'Approve the payment on your phone', result: summary({ id: 'pay-2' }) } },
+      'GET /payments/pay-2': { body: { result: apiPayment({ id: 'pay-2', status: 'pending', next: { what: 'approve_on_phone', at: null } }) } },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Viewing fee GH₵ 50' });
+    expect(within(item).getByText('Not paid: not approved in time')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Try again' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay into the hold' });
+    fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '0551234567' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'viewing_fee', viewing_id: 'v-1' });
+    expect(await screen.findByText('Approve on your phone')).toBeTruthy();
+  });
+
   test('In Twi, the tab shows no English', async () => {
     await showPanel({ 'GET /payments': { body: { result: { payments: [apiPayment(), apiPayment({ id: 'pay-2', kind: 'deposit', status: 'pending', releaseAfter: null, next: { what: 'approve_on_phone', at: null } })] } } } }, inTwi);
     await screen.findAllByRole('listitem');

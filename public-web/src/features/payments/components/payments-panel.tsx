@@ -18,8 +18,9 @@ import { useReload } from '../../../lib/use-reload';
 import { confirmPayment, fetchPayments, waitingStatuses, type Payment } from '../api/payments';
 import { cedis, confirmLabel, kindLabel, networkLabels, nextText, statusColour, statusLabel } from '../format';
 import { DisputeDialog } from './dispute-dialog';
+import { PayDialog } from './pay-dialog';
 
-type Pending = { payment: Payment; action: 'confirm' | 'dispute' };
+type Pending = { payment: Payment; action: 'confirm' | 'dispute' | 'pay-again' };
 
 /**
  * The dashboard's Payments tab (issue 33): every payment the person made, and those made for their listings, each
@@ -109,6 +110,11 @@ export function PaymentsPanel() {
                     {t('payments.report', 'Report a problem')}
                   </Button>
                 ) : null}
+                {payer && (payment.status === 'failed' || payment.status === 'expired') && payment.dealingId ? (
+                  <Button variant="outlined" size="small" onClick={() => setPending({ payment, action: 'pay-again' })}>
+                    {t('payments.pay.again', 'Try again')}
+                  </Button>
+                ) : null}
                 {payer && waitingStatuses.includes(payment.status) && payment.provider === 'simulator' ? (
                   <Button size="small" component={RouterLink} to={`${paths.simulatorPhone}?payment=${encodeURIComponent(payment.id)}`}>
                     {t('payments.pay.open-simulator', 'Open the simulator phone')}
@@ -132,6 +138,17 @@ export function PaymentsPanel() {
           busy={busy}
           onConfirm={() => confirm(pending.payment)}
           onClose={() => setPending(null)}
+        />
+      ) : null}
+      {pending?.action === 'pay-again' ? (
+        <PayDialog
+          dealing={{ kind: pending.payment.kind, id: pending.payment.dealingId }}
+          title={kindLabel(t, pending.payment.kind)}
+          amountGhs={pending.payment.amount / 100}
+          onClose={() => {
+            setPending(null);
+            reload();
+          }}
         />
       ) : null}
       {pending?.action === 'dispute' ? (
