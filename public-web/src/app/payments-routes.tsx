@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { PayDialogProps } from '../features/payments';
+import type { PayDialogProps, ViewingFeeEntryProps } from '../features/payments';
 import { useT } from '../lib/i18n/language';
 import { lazyPage } from '../lib/lazy-page';
 
 // The pay dialog loads on the first press of a Pay button; the Payments tab when it is first shown.
 const PayDialog = lazy(() => import('../features/payments/components/pay-dialog').then((m) => ({ default: m.PayDialog })));
 const PaymentsPanel = lazy(() => import('../features/payments/components/payments-panel').then((m) => ({ default: m.PaymentsPanel })));
+const ViewingFeeEntry = lazy(() => import('../features/payments/components/viewing-fee-entry').then((m) => ({ default: m.ViewingFeeEntry })));
 export const SimulatorPhonePage = lazyPage('SimulatorPhonePage', () => import('../features/payments/pages/simulator-phone-page').then((m) => m.SimulatorPhonePage));
 
 /** How a dealing's screen (a booked viewing, an accepted offer, a stay) opens paying for it, without importing the payments feature. */
@@ -21,6 +22,13 @@ function Opening() {
 export const renderPay: RenderPay = (props) => (
   <Suspense fallback={<Opening />}>
     <PayDialog {...props} />
+  </Suspense>
+);
+
+/** A booked viewing's fee in the seeker's calendar: its payment's state, or Pay (the viewings feature's dialog shows it). */
+export const renderViewingFee = (props: ViewingFeeEntryProps): ReactNode => (
+  <Suspense fallback={null}>
+    <ViewingFeeEntry {...props} />
   </Suspense>
 );
 

@@ -4,3 +4,4 @@
  * paid for (viewings, offers) never import this one: they are handed a `renderPay`.
  */
 export type { PayDialogProps } from './components/pay-dialog';
+export type { ViewingFeeEntryProps } from './components/viewing-fee-entry';

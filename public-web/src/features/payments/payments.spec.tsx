@@ -8,6 +8,7 @@ import { ama, renderAt, storeSession } from '../../testing/render';
 import { PayDialog } from './components/pay-dialog';
 import { PaymentsPanel } from './components/payments-panel';
 import { SimulatorPhonePage } from './pages/simulator-phone-page';
+import { ViewingFeeEntry } from './components/viewing-fee-entry';
 
 // Dialogs full of MUI fields are slow to drive in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -222,6 +223,36 @@ describe('the Payments tab', () => {
     await showPanel({ 'GET /payments': { body: { result: { payments: [apiPayment(), apiPayment({ id: 'pay-2', kind: 'deposit', status: 'pending', releaseAfter: null, next: { what: 'approve_on_phone', at: null } })] } } } }, inTwi);
     await screen.findAllByRole('listitem');
     expect(englishOnScreen('tw', ['payments'])).toEqual([]);
+  });
+});
+
+describe('a booked viewing’s fee in the calendar', () => {
+  const entry = async (routes: Parameters<typeof mockFetch>[0]) => {
+    storeSession({ token: 't-ama', user: ama });
+    const mock = mockFetch(routes);
+    await act(async () => {
+      renderAt(<ViewingFeeEntry viewingId="v-1" listingId="p-1" title="Viewing fee for Chamber and hall in Kasoa" />);
+    });
+    return mock;
+  };
+
+  test('Not paid yet: it says so and Pay opens the pay dialog for that viewing', async () => {
+    await entry({ 'GET /properties/search/p-1': { body: { id: 'p-1', viewing_fee: 50 } }, 'GET /payments': { body: { result: { payments: [apiPayment({ status: 'expired' })] } } } });
+    expect(await screen.findByText('This listing asks a viewing fee of GH₵ 50, not paid yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay the viewing fee' }));
+    expect(screen.getByRole('dialog', { name: 'Pay into the hold' })).toBeTruthy();
+  });
+
+  test('Paid: it shows where the payment stands; a listing with no fee shows nothing', async () => {
+    await entry({ 'GET /properties/search/p-1': { body: { id: 'p-1', viewing_fee: 50 } }, 'GET /payments': { body: { result: { payments: [apiPayment()] } } } });
+    expect(await screen.findByText(/Viewing fee GH₵ 50: Held safely\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay the viewing fee' })).toBeNull();
+  });
+
+  test('A listing that asks no fee shows nothing, and never asks for the payments', async () => {
+    const { calls } = await entry({ 'GET /properties/search/p-1': { body: { id: 'p-1' } } });
+    expect(screen.queryByText(/viewing fee/i)).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual(['/properties/search/p-1']);
   });
 });
 

@@ -109,3 +109,10 @@ export async function simulatorPresent(): Promise<boolean> {
     throw error;
   }
 }
+
+/** GET /api/properties/search/{id}: the viewing fee a listing asks, in cedis (none: 0). */
+export async function fetchViewingFee(listingId: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<number> {
+  const body = await api.get<unknown>(`/properties/search/${encodeURIComponent(listingId)}`, options);
+  const parsed = z.object({ viewing_fee: z.number().nullish() }).safeParse(body);
+  return parsed.success ? (parsed.data.viewing_fee ?? 0) : 0;
+}
