@@ -2,13 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { PayDialogProps, ViewingFeeEntryProps } from '../features/payments';
 import { useT } from '../lib/i18n/language';
-import { lazyPage } from '../lib/lazy-page';
 
-// The pay dialog loads on the first press of a Pay button; the Payments tab when it is first shown.
+// The pay dialog loads on the first press of a Pay button; the Payments tab when it is first shown. The simulator's
+// phone page is in lazy-pages.ts with the other pages.
 const PayDialog = lazy(() => import('../features/payments/components/pay-dialog').then((m) => ({ default: m.PayDialog })));
 const PaymentsPanel = lazy(() => import('../features/payments/components/payments-panel').then((m) => ({ default: m.PaymentsPanel })));
 const ViewingFeeEntry = lazy(() => import('../features/payments/components/viewing-fee-entry').then((m) => ({ default: m.ViewingFeeEntry })));
-export const SimulatorPhonePage = lazyPage('SimulatorPhonePage', () => import('../features/payments/pages/simulator-phone-page').then((m) => m.SimulatorPhonePage));
 
 /** How a dealing's screen (a booked viewing, an accepted offer, a stay) opens paying for it, without importing the payments feature. */
 export type RenderPay = (props: PayDialogProps) => ReactNode;

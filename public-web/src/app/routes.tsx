@@ -12,7 +12,7 @@ import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listin
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { AddRequestRoute, renderOrganizationRequests } from './requests-routes';
 import { renderOrganizationCalendar } from './viewings-routes';
-import { renderOrganizationPayments, SimulatorPhonePage } from './payments-routes';
+import { renderOrganizationPayments } from './payments-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -31,6 +31,7 @@ import {
   CompleteOrganizationRegistrationPage,
   OrganizationRegistrationPage,
   OwnOrganizationDashboardPage,
+  SimulatorPhonePage,
 } from './lazy-pages';
 
 /**
