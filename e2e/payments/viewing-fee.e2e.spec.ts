@@ -7,7 +7,7 @@ import { browserJourneys } from '../browser';
  * A viewing fee paid into the hold by mobile money (issue 33), on a 360 × 740 phone, against the payment simulator
  * (the provider when none is configured): the seeker books a viewing of a listing that asks a fee, pays it by MTN
  * MoMo, approves the prompt on the simulator's phone page with the PIN, and sees the money held; the lister sees it
- * in his Payments tab.
+ * in his Payments tab; once she says the viewing took place, the fee is paid to him.
  */
 let fie: TestMarketplace;
 let browser: Browser;
@@ -41,7 +41,7 @@ async function expectFits(page: Page, where: string) {
   expect({ where, ...widths, fits: widths.scroll <= widths.inner }).toEqual({ where, ...widths, fits: true });
 }
 
-journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone and sees it held; the lister sees it in his Payments tab', async () => {
+journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone and sees it held; the lister sees it, and receives it once the viewing took place', async () => {
   // Kwame lists a house asking a GH₵ 50 viewing fee; Ama is a seeker.
   const kwame = await signUpOwner(fie, { email: 'kwame.fee.e2e@example.com', firstName: 'Kwame', lastName: 'Boateng' });
   const house = await listHouse(fie, kwame.token, { viewing_fee: 50 });
@@ -102,4 +102,17 @@ journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone
   await his.getByText(/It comes to you on .* unless the seeker reports a problem before then\./).waitFor();
   expect(await his.getByRole('button', { name: 'The viewing took place' }).count()).toBe(0);
   await expectFits(lister, 'the lister’s Payments tab');
+
+  // 6. The viewing took place: Ama says so, and the fee goes to Kwame (the provider's transfer, then Paid to the lister).
+  await mine.getByRole('button', { name: 'The viewing took place' }).click();
+  await page.getByRole('dialog', { name: 'The viewing took place' }).getByRole('button', { name: 'Release the money' }).click();
+  await page.getByText('Thank you: the money goes to the lister').waitFor();
+  await mine.getByText(/On its way to the lister|Paid to the lister/).waitFor({ timeout: 15_000 });
+  expect(await mine.getByRole('button', { name: 'Report a problem' }).count()).toBe(0);
+  for (let round = 0; ; round++) {
+    await lister.getByRole('button', { name: 'Refresh' }).click();
+    if (await his.getByText('Paid to the lister').isVisible()) break;
+    if (round > 120) throw new Error('the fee never reached the lister');
+    await lister.waitForTimeout(500);
+  }
 });
