@@ -96,7 +96,7 @@ function OrganizationCalendar() {
   const t = useT();
   return (
     <Suspense fallback={<LinearProgress aria-label={t('ui.loading.calendar', 'Loading your calendar')} />}>
-      <CalenderPanel lists="organization" />
+      <CalenderPanel lists="organization" renderFee={renderViewingFee} />
     </Suspense>
   );
 }

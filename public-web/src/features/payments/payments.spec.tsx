@@ -227,11 +227,11 @@ describe('the Payments tab', () => {
 });
 
 describe('a booked viewing’s fee in the calendar', () => {
-  const entry = async (routes: Parameters<typeof mockFetch>[0]) => {
+  const entry = async (routes: Parameters<typeof mockFetch>[0], payer = true) => {
     storeSession({ token: 't-ama', user: ama });
     const mock = mockFetch(routes);
     await act(async () => {
-      renderAt(<ViewingFeeEntry viewingId="v-1" listingId="p-1" title="Viewing fee for Chamber and hall in Kasoa" />);
+      renderAt(<ViewingFeeEntry viewingId="v-1" listingId="p-1" title="Viewing fee for Chamber and hall in Kasoa" payer={payer} />);
     });
     return mock;
   };
@@ -246,6 +246,12 @@ describe('a booked viewing’s fee in the calendar', () => {
   test('Paid: it shows where the payment stands; a listing with no fee shows nothing', async () => {
     await entry({ 'GET /properties/search/p-1': { body: { id: 'p-1', viewing_fee: 50 } }, 'GET /payments': { body: { result: { payments: [apiPayment()] } } } });
     expect(await screen.findByText(/Viewing fee GH₵ 50: Held safely\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay the viewing fee' })).toBeNull();
+  });
+
+  test('The lister reads that it is not paid yet, with nothing to press', async () => {
+    await entry({ 'GET /properties/search/p-1': { body: { id: 'p-1', viewing_fee: 50 } }, 'GET /payments': { body: { result: { payments: [] } } } }, false);
+    expect(await screen.findByText('Your viewing fee of GH₵ 50 is not paid yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay the viewing fee' })).toBeNull();
   });
 

@@ -11,13 +11,15 @@ import { fetchPayments, fetchViewingFee, type Payment } from '../api/payments';
 import { cedis, statusLabel } from '../format';
 import { PayDialog } from './pay-dialog';
 
-export type ViewingFeeEntryProps = { viewingId: string; listingId: string; title: string };
+/** `payer`: the seeker, who may pay it; the lister reads only where it stands. */
+export type ViewingFeeEntryProps = { viewingId: string; listingId: string; title: string; payer: boolean };
 
 /**
- * A booked viewing's fee, in the seeker's calendar: where its payment stands, or (none yet, or the last one
- * declined or expired) a button to pay it into the hold. Nothing when the listing asks no fee.
+ * A booked viewing's fee, in either side's calendar: where its payment stands, or (none yet, or the last one
+ * declined or expired) that it is not paid, with a button for the seeker to pay it into the hold. Nothing when the
+ * listing asks no fee.
  */
-export function ViewingFeeEntry({ viewingId, listingId, title }: ViewingFeeEntryProps) {
+export function ViewingFeeEntry({ viewingId, listingId, title, payer }: ViewingFeeEntryProps) {
   const t = useT();
   const [found, setFound] = useState<{ fee: number; payment?: Payment } | null>(null);
   const [paying, setPaying] = useState(false);
@@ -42,13 +44,15 @@ export function ViewingFeeEntry({ viewingId, listingId, title }: ViewingFeeEntry
             {t('payments.see-payments', 'See your payments')}
           </Link>
         </Typography>
-      ) : (
+      ) : payer ? (
         <>
           <Typography sx={{ mb: 1 }}>{t('payments.viewing.unpaid', 'This listing asks a viewing fee of {amount}, not paid yet.', { amount })}</Typography>
           <Button variant="contained" size="small" onClick={() => setPaying(true)}>
             {t('payments.viewing.pay', 'Pay the viewing fee')}
           </Button>
         </>
+      ) : (
+        <Typography>{t('payments.viewing.unpaid-lister', 'Your viewing fee of {amount} is not paid yet.', { amount })}</Typography>
       )}
       {paying ? (
         <PayDialog

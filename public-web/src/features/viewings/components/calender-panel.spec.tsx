@@ -116,7 +116,7 @@ describe('the Calender tab', () => {
     await goTo(when);
     fireEvent.click(screen.getByText('Viewing: Three-bedroom house in East Legon'));
     expect(within(screen.getByRole('dialog', { name: 'Your viewing' })).getByText('the viewing fee')).toBeTruthy();
-    expect(renderFee).toHaveBeenCalledWith(expect.objectContaining({ viewingId: 'v-1', title: 'Viewing fee for Three-bedroom house in East Legon' }));
+    expect(renderFee).toHaveBeenCalledWith(expect.objectContaining({ viewingId: 'v-1', title: 'Viewing fee for Three-bedroom house in East Legon', payer: true }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Your viewing' })).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your viewing' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Pay into the hold' }));

@@ -90,7 +90,7 @@ export function viewingStatusText(t: Translate, viewing: Pick<Viewing, 'status' 
  * say why, in a line the other side reads.
  */
 /** A booked viewing's fee (the payments feature, handed in by the app): where its payment stands, or Pay. */
-export type RenderViewingFee = (props: { viewingId: string; listingId: string; title: string }) => ReactNode;
+export type RenderViewingFee = (props: { viewingId: string; listingId: string; title: string; payer: boolean }) => ReactNode;
 
 export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing: Viewing; onClose: () => void; onDone: (message: string) => void; renderFee?: RenderViewingFee }) {
   const t = useT();
@@ -236,8 +236,8 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
         {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
       </Typography>
       {viewing.reason ? <Typography color="text.secondary">&ldquo;{viewing.reason}&rdquo;</Typography> : null}
-      {renderFee && viewing.role === 'seeker' && ['pending', 'proposed', 'confirmed'].includes(viewing.status)
-        ? renderFee({ viewingId: viewing._id, listingId: viewing.property._id, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: viewing.property.title }) })
+      {renderFee && ['pending', 'proposed', 'confirmed'].includes(viewing.status)
+        ? renderFee({ viewingId: viewing._id, listingId: viewing.property._id, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: viewing.property.title }), payer: viewing.role === 'seeker' })
         : null}
     </DialogFrame>
   );
