@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { PayDialogProps, ViewingFeeEntryProps } from '../features/payments';
+import type { DealingPaymentEntryProps, PayDialogProps, ViewingFeeEntryProps } from '../features/payments';
 import { useT } from '../lib/i18n/language';
 
 // The pay dialog loads on the first press of a Pay button; the Payments tab when it is first shown. The simulator's
 // phone page is in lazy-pages.ts with the other pages.
 const PayDialog = lazy(() => import('../features/payments/components/pay-dialog').then((m) => ({ default: m.PayDialog })));
 const PaymentsPanel = lazy(() => import('../features/payments/components/payments-panel').then((m) => ({ default: m.PaymentsPanel })));
+const DealingPaymentEntry = lazy(() => import('../features/payments/components/dealing-payment-entry').then((m) => ({ default: m.DealingPaymentEntry })));
 const ViewingFeeEntry = lazy(() => import('../features/payments/components/viewing-fee-entry').then((m) => ({ default: m.ViewingFeeEntry })));
 
 /** How a dealing's screen (a booked viewing, an accepted offer, a stay) opens paying for it, without importing the payments feature. */
@@ -28,6 +29,13 @@ export const renderPay: RenderPay = (props) => (
 export const renderViewingFee = (props: ViewingFeeEntryProps): ReactNode => (
   <Suspense fallback={null}>
     <ViewingFeeEntry {...props} />
+  </Suspense>
+);
+
+/** An accepted offer's deposit or a stay's payment, on the dealing (the offers and viewings features' cards show it). */
+export const renderDealingPayment = (props: DealingPaymentEntryProps): ReactNode => (
+  <Suspense fallback={null}>
+    <DealingPaymentEntry {...props} />
   </Suspense>
 );
 

@@ -7,7 +7,7 @@ import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-viewer';
-import { renderPay, renderViewingFee } from './payments-routes';
+import { renderDealingPayment, renderPay, renderViewingFee } from './payments-routes';
 import { useSignInThen } from './sign-in-then';
 
 // The booking dialog loads on the first press of Arrange Viewing; the Calendar tab when it is first shown.
@@ -107,7 +107,7 @@ export function CalendarTab() {
   const { user } = useAuth();
   return (
     <Suspense fallback={<LinearProgress aria-label={t('ui.loading.calendar', 'Loading your calendar')} />}>
-      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member' ? 'person' : undefined} renderPay={renderPay} renderFee={renderViewingFee} />
+      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member' ? 'person' : undefined} renderPay={renderDealingPayment} renderFee={renderViewingFee} />
     </Suspense>
   );
 }

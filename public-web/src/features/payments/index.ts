@@ -5,3 +5,4 @@
  */
 export type { PayDialogProps } from './components/pay-dialog';
 export type { ViewingFeeEntryProps } from './components/viewing-fee-entry';
+export type { DealingPaymentEntryProps } from './components/dealing-payment-entry';

@@ -9,6 +9,7 @@ import { PayDialog } from './components/pay-dialog';
 import { PaymentsPanel } from './components/payments-panel';
 import { SimulatorPhonePage } from './pages/simulator-phone-page';
 import { ViewingFeeEntry } from './components/viewing-fee-entry';
+import { DealingPaymentEntry } from './components/dealing-payment-entry';
 
 // Dialogs full of MUI fields are slow to drive in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -259,6 +260,45 @@ describe('a booked viewing’s fee in the calendar', () => {
     const { calls } = await entry({ 'GET /properties/search/p-1': { body: { id: 'p-1' } } });
     expect(screen.queryByText(/viewing fee/i)).toBeNull();
     expect(calls.map((c) => c.path)).toEqual(['/properties/search/p-1']);
+  });
+});
+
+describe('a deposit or a stay’s payment on the dealing', () => {
+  const entry = async (routes: Parameters<typeof mockFetch>[0], payer = true) => {
+    storeSession({ token: 't-ama', user: ama });
+    const mock = mockFetch(routes);
+    await act(async () => {
+      renderAt(<DealingPaymentEntry dealing={{ kind: 'deposit', id: 'o-4' }} title="Holding deposit for Chamber and hall in Kasoa" payer={payer} />);
+    });
+    return mock;
+  };
+
+  test('None yet: the seeker reads why and secures it with a deposit, in the pay dialog for that offer', async () => {
+    const { calls } = await entry({
+      'GET /payments': { body: { result: { payments: [apiPayment()] } } },
+      'POST /payments': { status: 201, body: { message: 'Approve the payment on your phone', result: summary({ kind: 'deposit', amount: 250_000, advance: { agreed_months: 12, collected_months: 6, why: 'The Rent Act allows at most 6 months' } }) } },
+      'GET /payments/pay-1': { body: { result: apiPayment({ kind: 'deposit', status: 'pending', amount: 250_000, next: { what: 'approve_on_phone', at: null } }) } },
+    });
+    expect(screen.getByText(/Secure the home with a holding deposit/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Secure it with a deposit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay into the hold' });
+    fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '0241234567' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'deposit', offer_id: 'o-4', network: 'mtn' });
+    expect(await screen.findByText('The Rent Act allows at most 6 months')).toBeTruthy();
+  });
+
+  test('Paid: both sides read where it stands; the lister is never offered to pay', async () => {
+    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ kind: 'deposit', dealingId: 'o-4', amount: 250_000, side: 'lister' })] } } } }, false);
+    expect(screen.getByText(/Holding deposit GH₵ 2,500: Held safely\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Secure it with a deposit' })).toBeNull();
+  });
+
+  test('None yet, for the lister: nothing is shown', async () => {
+    await entry({ 'GET /payments': { body: { result: { payments: [] } } } }, false);
+    expect(screen.queryByText(/deposit/i)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,9 +38,7 @@ export function actionLabel(t: Translate, action: OfferAction): string {
  * One offer in a dashboard: the property, where the offer stands, the terms on the table (with their cedi
  * equivalent and how they compare with the asking price), its history, and the buttons this side has now.
  */
-export function OfferCard({ offer, highlighted = false, onAction, onPay }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void; onPay?: () => void }) {
-  // An accepted rental: the seeker may secure it with a holding deposit paid into the hold (issue 33).
-  const canSecure = Boolean(onPay) && offer.status === 'accepted' && offer.side === 'seeker' && offer.acquisition === 'rent';
+export function OfferCard({ offer, highlighted = false, onAction, payment }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void; payment?: ReactNode }) {
   const t = useT();
   const { language } = useLanguage();
   const [showHistory, setShowHistory] = useState(highlighted);
@@ -142,16 +140,8 @@ export function OfferCard({ offer, highlighted = false, onAction, onPay }: { off
         </Button>
       ) : null}
 
-      {canSecure ? (
-        <Box sx={{ mt: 1.5 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('offers.deposit.why', 'Secure the home with a holding deposit paid by mobile money into a hold: the lister receives it when you confirm the keys, and it comes back to you if they let to someone else.')}
-          </Typography>
-          <Button size="small" variant="contained" onClick={onPay}>
-            {t('offers.deposit.pay', 'Secure it with a deposit')}
-          </Button>
-        </Box>
-      ) : null}
+      {/* An accepted rental's holding deposit (issue 33): where it stands, or the seeker's Pay. */}
+      {payment}
       {offer.actions.length ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           {offer.actions.map((action) => (

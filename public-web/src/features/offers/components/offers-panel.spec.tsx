@@ -97,13 +97,12 @@ describe('the Offers tab', () => {
     expect(within(section('Declined or withdrawn (1)')).getByText('Declined')).toBeTruthy();
   });
 
-  test('the seeker of an accepted rental may secure it with a deposit: the pay dialog the app hands in opens for that offer; the lister is offered none', async () => {
-    const renderPay = jest.fn(() => <p>pay dialog</p>);
-    await show({ 'GET /offers': listOf(received, accepted) }, '/owner-dashboard?tab=offers', { renderPay });
-    expect(screen.getAllByRole('button', { name: 'Secure it with a deposit' })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Secure it with a deposit' }));
-    expect(screen.getByText('pay dialog')).toBeTruthy();
-    expect(renderPay).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'deposit', id: 'o-4' }, title: 'Holding deposit for Three-bedroom house in East Legon' }));
+  test('an accepted rental shows its holding deposit (the payments feature’s entry, handed in by the app), the seeker as its payer; an open offer none', async () => {
+    const renderPayment = jest.fn(() => <p>the deposit</p>);
+    await show({ 'GET /offers': listOf(received, accepted) }, '/owner-dashboard?tab=offers', { renderPayment });
+    expect(screen.getAllByText('the deposit')).toHaveLength(1);
+    expect(within(screen.getByText('the deposit').closest('article')!).getByText('Your offer to Kwame B.')).toBeTruthy();
+    expect(renderPayment).toHaveBeenCalledWith({ dealing: { kind: 'deposit', id: 'o-4' }, title: 'Holding deposit for Three-bedroom house in East Legon', payer: true });
   });
 
   test('when the other side acts, the pushed notification makes the list ask again, and the offer moves under its outcome', async () => {

@@ -28,8 +28,8 @@ export type OffersPanelProps = {
   as?: string;
   /** 'both': a person's offers made and received; 'received': an organization's. */
   show?: 'both' | 'received';
-  /** Securing an accepted rental with a holding deposit paid into the hold (the payments feature, handed in by the app). */
-  renderPay?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; onClose: () => void }) => ReactNode;
+  /** An accepted rental's holding deposit, paid into the hold (the payments feature, handed in by the app): where it stands, or the seeker's Pay. */
+  renderPayment?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; payer: boolean }) => ReactNode;
 };
 
 type Role = 'all' | 'made' | 'received';
@@ -53,7 +53,7 @@ const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'o
  * side has now (accept, decline, counter, withdraw), each asked for again before it is sent. A notice's link
  * (?offer={id}) opens the tab with that offer shown in full.
  */
-export function OffersPanel({ as, show = 'both', renderPay }: OffersPanelProps) {
+export function OffersPanel({ as, show = 'both', renderPayment }: OffersPanelProps) {
   const t = useT();
   const say = useSay();
   const outcomes = outcomesIn(t);
@@ -65,7 +65,6 @@ export function OffersPanel({ as, show = 'both', renderPay }: OffersPanelProps) 
   const [status, setStatus] = useState<Status>('all');
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [paying, setPaying] = useState<Offer | null>(null);
   const readOffers = useCallback(
     (signal: AbortSignal) => {
       // The server knows open and closed; accepted and declined-or-withdrawn are both closed, told apart here.
@@ -165,7 +164,7 @@ export function OffersPanel({ as, show = 'both', renderPay }: OffersPanelProps) 
                 <Box component="ul" aria-label={outcome.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                   {these.map((offer) => (
                     <Box component="li" key={offer.id}>
-                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} onPay={renderPay ? () => setPaying(offer) : undefined} />
+                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} payment={renderPayment && offer.status === 'accepted' && offer.acquisition === 'rent' ? renderPayment({ dealing: { kind: 'deposit', id: offer.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: offer.property.title }), payer: offer.side === 'seeker' }) : undefined} />
                     </Box>
                   ))}
                 </Box>
@@ -175,7 +174,6 @@ export function OffersPanel({ as, show = 'both', renderPay }: OffersPanelProps) 
         </Stack>
       ) : null}
 
-      {paying && renderPay ? renderPay({ dealing: { kind: 'deposit', id: paying.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: paying.property.title }), onClose: () => setPaying(null) }) : null}
       {pending?.action === 'counter' ? <CounterDialog offer={pending.offer} onClose={() => setPending(null)} onSend={(terms) => send(pending.offer, 'counter', terms)} /> : null}
       {pending && pending.action !== 'counter' ? <ConfirmAnswer pending={pending} onClose={() => setPending(null)} onSend={(message) => send(pending.offer, pending.action, message ? { message } : {})} /> : null}
     </Paper>

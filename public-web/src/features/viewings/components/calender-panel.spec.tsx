@@ -101,10 +101,10 @@ describe('the Calender tab', () => {
     expect(calls.find((c) => c.path === '/viewings/v-1/cancel')?.body).toEqual({ reason: 'I found a place' });
   });
 
-  test('a seeker’s viewing shows its fee’s payment (handed in by the app), and a stay of theirs offers to pay it into the hold', async () => {
+  test('a seeker’s viewing shows its fee’s payment, and a stay of theirs its payment (each handed in by the app)', async () => {
     const when = inDays(3);
     const renderFee = jest.fn(() => <p>the viewing fee</p>);
-    const renderPay = jest.fn(() => <p>pay the stay</p>);
+    const renderPay = jest.fn(() => <p>the stay payment</p>);
     await show(
       {
         'GET /viewings': { body: { result: { viewings: [apiViewing({ date: `${when}T14:00:00.000Z`, role: 'seeker', actions: ['cancel'], content: 'Viewing for Ama Mensah' })] } } },
@@ -119,9 +119,8 @@ describe('the Calender tab', () => {
     expect(renderFee).toHaveBeenCalledWith(expect.objectContaining({ viewingId: 'v-1', title: 'Viewing fee for Three-bedroom house in East Legon', payer: true }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Your viewing' })).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your viewing' })).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Pay into the hold' }));
-    expect(screen.getByText('pay the stay')).toBeTruthy();
-    expect(renderPay).toHaveBeenCalledWith(expect.objectContaining({ dealing: expect.objectContaining({ kind: 'stay' }) }));
+    expect(screen.getByText('the stay payment')).toBeTruthy();
+    expect(renderPay).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'stay', id: 's-1' }, payer: true }));
   });
 
   test('when the lister proposes another time, the pushed notification makes the calendar ask again and show it, in the viewing open too', async () => {

@@ -45,12 +45,11 @@ function stayStatus(t: Translate, stay: Stay): string {
   }
 }
 
-/** Paying a stay into the hold (the payments feature, handed in by the app). */
-export type RenderStayPay = (props: { dealing: { kind: 'stay'; id: string }; title: string; onClose: () => void }) => ReactNode;
+/** A stay's payment into the hold (the payments feature, handed in by the app): where it stands, or the seeker's Pay. */
+export type RenderStayPay = (props: { dealing: { kind: 'stay'; id: string }; title: string; payer: boolean }) => ReactNode;
 
 /** Stay requests and booked stays: the lister accepts (booking the nights) or declines; either side cancels. */
 export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: (message: string) => void; renderPay?: RenderStayPay }) {
-  const [paying, setPaying] = useState<Stay | null>(null);
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
@@ -100,23 +99,18 @@ export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: 
                   })}
                 </Typography>
                 {stay.message ? <Typography variant="body2" color="text.secondary">&ldquo;{stay.message}&rdquo;</Typography> : null}
+                {renderPay ? renderPay({ dealing: { kind: 'stay', id: stay._id }, title: t('viewings.stays.pay-for', 'Your stay at {title}', { title: stay.property.title }), payer: stay.role === 'seeker' }) : null}
               </Box>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
                 <Chip size="small" label={stayStatus(t, stay)} color={stay.status === 'accepted' ? 'success' : 'warning'} />
                 {stay.actions.includes('decline') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'decline' })}>{labelOf(t, 'decline')}</Button> : null}
                 {stay.actions.includes('cancel') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'cancel' })}>{labelOf(t, 'cancel')}</Button> : null}
-                {renderPay && stay.role === 'seeker' ? (
-                  <Button size="small" variant="outlined" onClick={() => setPaying(stay)}>
-                    {t('viewings.stays.pay', 'Pay into the hold')}
-                  </Button>
-                ) : null}
                 {stay.actions.includes('accept') ? <Button size="small" variant="contained" disabled={busy === stay._id} onClick={() => run(stay, 'accept')}>{labelOf(t, 'accept')}</Button> : null}
               </Stack>
             </Stack>
           </Paper>
         ))}
       </Stack>
-      {paying && renderPay ? renderPay({ dealing: { kind: 'stay', id: paying._id }, title: t('viewings.stays.pay-for', 'Your stay at {title}', { title: paying.property.title }), onClose: () => setPaying(null) }) : null}
       {asked ? (
         <ConfirmDialog
           title={asked.action === 'decline' ? t('viewings.stays.decline-title', 'Decline this stay request?') : t('viewings.stays.cancel-title', 'Cancel this stay?')}
