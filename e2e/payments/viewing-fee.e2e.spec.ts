@@ -47,6 +47,13 @@ journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone
   const house = await listHouse(fie, kwame.token, { viewing_fee: 50 });
   const ama = await fie.signUpAndConfirm({ email: 'ama.fee.e2e@example.com', firstName: 'Ama', lastName: 'Mensah' });
 
+  // 0. The property page the server renders (read here without JavaScript, as a search engine or a slow phone) shows the fee.
+  const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  contexts.push(plain);
+  const served = await plain.newPage();
+  await served.goto(`${fie.url}/property/${house.id}`);
+  await served.getByText('Viewing fee GH₵ 50: paid by mobile money into a hold when you book, and passed to the lister only after the viewing.').waitFor({ timeout: 15_000 });
+
   // 1. Ama, signed in on her phone, reads the fee on the property page and books a viewing three days from now.
   const { context, page } = await phone();
   await signIn(page, ama, `/property/${house.id}`);
