@@ -299,6 +299,7 @@ journey(
       { name: 'Messages', shows: 'Kwame B.' },
       { name: 'Saved', shows: '3 bedroom house in East Legon' },
       { name: 'Offers', shows: 'Your offer to Kwame B.' },
+      { name: 'Payments', shows: 'No payments yet' },
       { name: 'Requests', shows: /house/i },
       { name: 'Documents' },
       { name: 'Profile' },
@@ -389,6 +390,7 @@ journey(
       { name: 'Messages', shows: 'Ama O.' },
       { name: 'Saved' },
       { name: 'Offers', shows: 'Offer from Ama O.' },
+      { name: 'Payments', shows: 'No payments yet' },
       { name: 'Requests' },
       { name: 'Documents' },
       { name: 'Profile' },
@@ -445,6 +447,7 @@ journey(
       { name: 'Advertisements' },
       { name: 'Messages', shows: 'Ama O.' },
       { name: 'Offers', shows: 'Offer from Ama O.' },
+      { name: 'Payments', shows: 'No payments yet' },
       { name: 'Calendar' },
       { name: 'Profile' },
     ]);

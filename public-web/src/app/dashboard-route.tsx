@@ -7,6 +7,7 @@ import { OwnerPropertiesTab } from './listings-routes';
 import { SavedTab } from './saved-routes';
 import { MessagesTab } from './conversations-routes';
 import { OffersTab } from './offers-routes';
+import { PaymentsTab } from './payments-routes';
 import { renderSearchDrawer } from './search-routes';
 import { CalendarTab } from './viewings-routes';
 import { RequestsTab } from './requests-routes';
@@ -28,6 +29,7 @@ export function UserDashboardRoute() {
       savedPanel={<SavedTab />}
       messagesPanel={<MessagesTab />}
       offersPanel={<OffersTab />}
+      paymentsPanel={<PaymentsTab />}
       requestsPanel={<RequestsTab />}
       calendarPanel={<CalendarTab />}
       renderVerification={renderVerification}

@@ -44,3 +44,5 @@ export const SavedPanel = lazyPage('SavedPanel', () => import('../features/saved
 // Requests: the request form (/add_request) and Listed Requests, the dashboards' Requests tab.
 export const AddRequestPage = lazyPage('AddRequestPage', () => import('../features/requests/pages/add-request-page').then((m) => m.AddRequestPage));
 export const ListedRequestsPanel = lazyPage('ListedRequestsPanel', () => import('../features/requests/components/listed-requests').then((m) => m.ListedRequests));
+// The payment simulator's phone (issue 33), only while the simulator is the provider.
+export const SimulatorPhonePage = lazyPage('SimulatorPhonePage', () => import('../features/payments/pages/simulator-phone-page').then((m) => m.SimulatorPhonePage));

@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-viewer';
+import { renderDealingPayment } from './payments-routes';
 
 // The offer form loads on the first press of Make offer; the Offers tab when it is first shown.
 const OfferDialog = lazy(() => import('../features/offers/components/offer-dialog').then((m) => ({ default: m.OfferDialog })));
@@ -50,7 +51,7 @@ function Loading() {
 export function OffersTab() {
   return (
     <Suspense fallback={<Loading />}>
-      <OffersPanel />
+      <OffersPanel renderPayment={renderDealingPayment} />
     </Suspense>
   );
 }

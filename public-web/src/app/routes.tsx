@@ -12,6 +12,7 @@ import { DraftsRoute, ListPropertyRoute, organizationProperties } from './listin
 import { PropertyRoute, SearchRoute } from './search-routes';
 import { AddRequestRoute, renderOrganizationRequests } from './requests-routes';
 import { renderOrganizationCalendar } from './viewings-routes';
+import { renderOrganizationPayments } from './payments-routes';
 import { RootLayout } from './layout';
 import {
   AboutPage,
@@ -30,6 +31,7 @@ import {
   CompleteOrganizationRegistrationPage,
   OrganizationRegistrationPage,
   OwnOrganizationDashboardPage,
+  SimulatorPhonePage,
 } from './lazy-pages';
 
 /**
@@ -60,12 +62,14 @@ export const pageRoutes: RouteObject[] = [
   // Open: anyone may fill the form; posting needs a session (the login dialog opens, and the form stays filled).
   { path: paths.addRequest, element: <AddRequestRoute /> },
   { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
+  // The payment simulator's phone (issue 33): the page answers Not found when a real provider is configured.
+  { path: paths.simulatorPhone, element: <Restricted><SimulatorPhonePage /></Restricted> },
   {
     path: paths.organizationDashboard,
     element: (
       <OrganizationGuard>
         <Restricted>
-          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalendar={renderOrganizationCalendar} />
+          <OwnOrganizationDashboardPage renderProperties={organizationProperties} renderMessages={renderOrganizationMessages} renderOffers={renderOrganizationOffers} renderRequests={renderOrganizationRequests} renderCalendar={renderOrganizationCalendar} renderPayments={renderOrganizationPayments} />
         </Restricted>
       </OrganizationGuard>
     ),

@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-viewer';
+import { renderDealingPayment, renderPay, renderViewingFee } from './payments-routes';
 import { useSignInThen } from './sign-in-then';
 
 // The booking dialog loads on the first press of Arrange Viewing; the Calendar tab when it is first shown.
@@ -44,9 +45,10 @@ export function useRenderViewing(): RenderViewing | undefined {
       const props: BookViewingDialogProps = {
         open,
         onClose,
-        property: { id: property.id, title, ownerId: property.ownerId, organizationId: property.organizationId, listerName: property.lister?.name },
+        property: { id: property.id, title, ownerId: property.ownerId, organizationId: property.organizationId, listerName: property.lister?.name, viewingFeeGhs: property.viewingFeeGhs },
         own: owns(property),
         calenderPath,
+        renderPay,
       };
       return (
         <Suspense fallback={open ? <LinearProgress aria-label={t('ui.loading.viewing-times', 'Opening the viewing times')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} /> : null}>
@@ -94,7 +96,7 @@ function OrganizationCalendar() {
   const t = useT();
   return (
     <Suspense fallback={<LinearProgress aria-label={t('ui.loading.calendar', 'Loading your calendar')} />}>
-      <CalenderPanel lists="organization" />
+      <CalenderPanel lists="organization" renderFee={renderViewingFee} />
     </Suspense>
   );
 }
@@ -105,7 +107,7 @@ export function CalendarTab() {
   const { user } = useAuth();
   return (
     <Suspense fallback={<LinearProgress aria-label={t('ui.loading.calendar', 'Loading your calendar')} />}>
-      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member' ? 'person' : undefined} />
+      <CalenderPanel lists={user?.userType === 'owner' || user?.userType === 'organization_member' ? 'person' : undefined} renderPay={renderDealingPayment} renderFee={renderViewingFee} />
     </Suspense>
   );
 }

@@ -36,6 +36,8 @@ export type RequestOptions = {
    * is not thrown onto the login page because an old token expired.
    */
   on401?: 'redirect' | 'clear';
+  /** Headers a call needs beside the usual ones (a payment's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 type Navigate = (to: string) => void;
@@ -49,7 +51,7 @@ export function setApiNavigator(next: Navigate) {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, on401 = 'redirect' } = options;
   const token = storedToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A FormData body (file uploads) sets its own multipart content type, boundary included.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -22,6 +22,10 @@ export const paths = {
   addProperty: '/add_property',
   addRequest: '/add_request',
   ownerDashboard: '/owner-dashboard',
+  /** The dashboard's Payments tab (issue 33). */
+  payments: '/owner-dashboard?tab=payments',
+  /** The payment simulator's phone (only while the simulator is the provider). */
+  simulatorPhone: '/simulator/phone',
   profile: '/owner-dashboard?tab=profile',
   myAccount: '/owner-dashboard?tab=profile#account',
   organizationDashboard: '/organization-dashboard',

@@ -72,6 +72,8 @@ export type Property = {
   /** A short stay's booked ranges (`end` is the check-out day), without the owner's notes. */
   bookedDates: { start: string; end: string }[];
   availableFrom?: string;
+  /** What the lister asks to show it, in cedis, paid by mobile money into a hold when a viewing is booked (issue 33). */
+  viewingFeeGhs?: number;
   rentAdvanceMonths?: number;
   rentAdvanceAboveLegal: boolean;
   furnishing?: string;
@@ -210,6 +212,7 @@ export function toProperty(value: unknown): Property | null {
     // The notes name guests: never carried onto a public page.
     bookedDates: toDateRanges(value.booked_dates, { notes: false }),
     availableFrom: str(value.available_from),
+    viewingFeeGhs: num(value.viewing_fee),
     rentAdvanceMonths: num(value.rent_advance_months),
     rentAdvanceAboveLegal: bool(value.rentAdvanceAboveLegal),
     furnishing: str(value.furnishing),

@@ -66,7 +66,7 @@ describe('the dashboard in Twi', () => {
     expect(await screen.findByRole('table', { name: 'Akontaabu ma dawurubɔ biara' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Fie dashboard' })).toBeTruthy();
     expect(screen.getByText('Akwaaba Kofi')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Agyapadeɛ', 'Nkra', 'Deɛ woakora', 'Boɔ a wɔaka', 'Abisadeɛ', 'Nkrataa', 'Wo ho nsɛm', 'Kalenda']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Agyapadeɛ', 'Nkra', 'Deɛ woakora', 'Boɔ a wɔaka', 'Sika a wɔatua', 'Abisadeɛ', 'Nkrataa', 'Wo ho nsɛm', 'Kalenda']);
     expect(within(screen.getByRole('region', { name: 'Dawurubɔ' })).getByText('1 ɛda adi')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Kɔhwɛ abisadeɛ da biara nna 30 a atwam no mu: ɛnnɛ 0, da koro mu dodoɔ 1' })).toBeTruthy();
     expect(englishOnScreen('tw', AREAS)).toEqual([]);

@@ -8,6 +8,7 @@ export const allTabs = [
   { value: 'messages', label: (t: Translate) => t('dashboard.tab.messages', 'Messages') },
   { value: 'saved', label: (t: Translate) => t('dashboard.tab.saved', 'Saved') },
   { value: 'offers', label: (t: Translate) => t('dashboard.tab.offers', 'Offers') },
+  { value: 'payments', label: (t: Translate) => t('dashboard.tab.payments', 'Payments') },
   { value: 'requests', label: (t: Translate) => t('dashboard.tab.requests', 'Requests') },
   { value: 'documents', label: (t: Translate) => t('dashboard.tab.documents', 'Documents') },
   { value: 'profile', label: (t: Translate) => t('dashboard.tab.profile', 'Profile') },

@@ -30,6 +30,8 @@ export type DashboardProps = {
   messagesPanel?: ReactNode;
   /** The Offers tab's content (offers made and received, from the offers feature, handed in by the app); ?offer={id} shows one. */
   offersPanel?: ReactNode;
+  /** The Payments tab's content (payments made and received, from the payments feature, handed in by the app). */
+  paymentsPanel?: ReactNode;
   /** The Requests tab's content (Listed Requests, from the requests feature, handed in by the app); ?request={id} marks one. */
   requestsPanel?: ReactNode;
   /** The Calendar tab's content (viewings and stays by month, from the viewings feature, handed in by the app). */

@@ -41,12 +41,12 @@ describe('the user dashboard', () => {
 
   test('shows Properties only to owners and agents', () => {
     show(seeker);
-    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calendar']);
+    expect(tabNames()).toEqual(['Dashboard', 'Messages', 'Saved', 'Offers', 'Payments', 'Requests', 'Documents', 'Profile', 'Calendar']);
   });
 
   test('an owner sees every tab, Properties included', () => {
     show(owner);
-    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Offers', 'Requests', 'Documents', 'Profile', 'Calendar']);
+    expect(tabNames()).toEqual(['Dashboard', 'Properties', 'Messages', 'Saved', 'Offers', 'Payments', 'Requests', 'Documents', 'Profile', 'Calendar']);
   });
 
   test('?tab=profile opens the Profile tab with its panels', () => {

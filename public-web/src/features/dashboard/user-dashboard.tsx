@@ -74,7 +74,7 @@ export function UserDashboard(props: DashboardProps) {
   );
 }
 
-function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, requestsPanel, calendarPanel, renderVerification }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
+function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, savedPanel, messagesPanel, offersPanel, paymentsPanel, requestsPanel, calendarPanel, renderVerification }: DashboardProps & { tab: TabValue; user: DashboardUser }) {
   switch (tab) {
     case 'messages':
       return messagesPanel ?? null;
@@ -91,6 +91,8 @@ function TabContent({ tab, user, onRefresh, onAccountDeleted, propertiesPanel, s
       return propertiesPanel ?? null;
     case 'offers':
       return offersPanel ?? null;
+    case 'payments':
+      return paymentsPanel ?? null;
     case 'saved':
       return savedPanel ?? null;
     case 'requests':

@@ -45,6 +45,19 @@ describe('the property page', () => {
     expect(within(breadcrumb).getByText('p-7')).toBeTruthy();
   });
 
+  test('a viewing fee is shown with the facts and beside Arrange Viewing, saying it is held until after the viewing; none when the listing asks none', async () => {
+    show(apiProperty({ id: 'p-30', viewing_fee: 50 }));
+    expect(await screen.findByTestId('viewing-fee')).toBeTruthy();
+    expect(screen.getByTestId('viewing-fee').textContent).toBe('Viewing fee GH₵ 50: paid by mobile money into a hold when you book, and passed to the lister only after the viewing.');
+    expect(screen.getByText('Viewing fee')).toBeTruthy();
+  });
+
+  test('a listing without a viewing fee says nothing of one', async () => {
+    show(apiProperty({ id: 'p-31' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByTestId('viewing-fee')).toBeNull();
+  });
+
   test('a dollar price shows its cedi equivalent at the indicative rate', async () => {
     show(apiProperty({ id: 'p-8', price: 300, currency: 'USD', priceGhs: 4500, exchangeRate: { usdToGhs: 15, indicative: true } }));
     expect((await screen.findByTestId('property-price')).textContent).toBe('US$ 300per/mth');

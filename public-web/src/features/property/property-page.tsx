@@ -30,7 +30,7 @@ import { useSiteOrigin } from '../../lib/host-mode';
 import { readJustListed } from '../../lib/just-created';
 import { useIsClient } from '../../lib/use-is-client';
 import { useT } from '../../lib/i18n/language';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, formatMoney } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
@@ -253,6 +253,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
   const utilities = utilityRows(t, property.utilities);
   const priceChange = priceChangeText(t, property.priceChange);
   const rules = ruleNames(t);
+  const viewingFee = property.viewingFeeGhs && property.viewingFeeGhs > 0 ? formatMoney(property.viewingFeeGhs, 'GHS') : undefined;
 
   const facts: { label: string; value: string }[] = [
     { label: t('property.facts.acquisition', 'Acquisition'), value: acquisitionTag(property.acquisition, t) },
@@ -271,6 +272,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
       ? [{ label: t('property.facts.days-on-market', 'Days on market'), value: property.daysOnMarket === 0 ? t('property.market.listed-today', 'Listed today') : formatAmount(property.daysOnMarket ?? 0) }]
       : []),
     ...(property.publishedAt ? [{ label: t('property.facts.listed-on', 'Listed on'), value: formatDate(property.publishedAt) }] : []),
+    ...(viewingFee ? [{ label: t('property.facts.viewing-fee', 'Viewing fee'), value: viewingFee }] : []),
   ];
 
   return (
@@ -382,6 +384,11 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
                 </Button>
               ) : null}
             </Stack>
+            {viewingFee ? (
+              <Typography variant="body2" color="text.secondary" data-testid="viewing-fee">
+                {t('property.viewing-fee', 'Viewing fee {amount}: paid by mobile money into a hold when you book, and passed to the lister only after the viewing.', { amount: viewingFee })}
+              </Typography>
+            ) : null}
             {renderNotes ? (
               <Button className={NEEDS_SCRIPT} variant="text" startIcon={<EditNoteOutlined aria-hidden />} onClick={openNotes} aria-haspopup="dialog" sx={{ alignSelf: 'flex-start' }}>
                 {t('property.contact.notes', 'Notes')}

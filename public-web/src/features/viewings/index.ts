@@ -3,5 +3,5 @@
  * and the dashboard's Calender tab, each loaded lazily by file (app/viewings-routes.tsx), so the property and
  * dashboard features never import this one.
  */
-export type { BookViewingDialogProps } from './components/book-viewing-dialog';
+export type { BookViewingDialogProps, RenderPay as RenderViewingPay } from './components/book-viewing-dialog';
 export type { StayRequestFormProps } from './components/stay-request-form';

@@ -9,6 +9,7 @@ import {
   optionLabel,
   paymentPlans,
   typesByCategory,
+  VIEWING_FEE_MAX_GHS,
   waterSources,
   waterStorage,
   type Acquisition,
@@ -27,6 +28,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -421,6 +423,15 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
               type="date"
               label={t('listings.form.available-from', 'Available from')}
               slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Row>
+        ) : null}
+        {values.acquisition && values.acquisition !== 'short_stay' ? (
+          <Row>
+            <TextField
+              {...bind('viewing_fee', t('listings.form.viewing-fee.hint', 'Optional, at most GH₵ {most}. Seekers pay it by mobile money into a hold when they book; you receive it after the viewing.', { most: VIEWING_FEE_MAX_GHS }))}
+              label={t('listings.form.viewing-fee', 'Viewing fee')}
+              slotProps={{ input: { startAdornment: <InputAdornment position="start">GH₵</InputAdornment> }, htmlInput: { inputMode: 'decimal', maxLength: 6 } }}
             />
           </Row>
         ) : null}

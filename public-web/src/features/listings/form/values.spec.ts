@@ -13,6 +13,16 @@ describe('the listing payload', () => {
     expect(valuesFromProperty(toListedProperty({ id: 'p-1', type: 'apartment', acquisition: 'short_stay', price: 650, currency: 'GHS', stay_payment_instructions: 'Cash on arrival', location: { type: 'Point', coordinates: [-0.16, 5.63] }, location_details: { town: 'Labadi', region: 'greater_accra' } })!).stay_payment_instructions).toBe('Cash on arrival');
   });
 
+  test('a viewing fee is sent in cedis for a rental or a sale, blank sends none, and a short stay never sends one; an edit reads it back', () => {
+    const rent = { ...emptyValues('residential'), acquisition: 'rent' as const, viewing_fee: ' 50 ' };
+    expect(toPayload(rent, 'residential')).toMatchObject({ viewing_fee: '50' });
+    expect(toPayload({ ...rent, viewing_fee: '' }, 'residential').viewing_fee).toBeUndefined();
+    expect(toPayload({ ...rent, acquisition: 'short_stay' }, 'residential')).not.toHaveProperty('viewing_fee');
+    const checked = validateValues({ ...rent, viewing_fee: '150' }, 'residential');
+    expect(checked.ok ? {} : checked.errors).toMatchObject({ viewing_fee: 'A viewing fee is from GH₵ 0 to GH₵ 100, to the pesewa' });
+    expect(valuesFromProperty(toListedProperty({ id: 'p-1', type: 'apartment', acquisition: 'rent', price: 650, currency: 'GHS', viewing_fee: 40, location: { type: 'Point', coordinates: [-0.16, 5.63] }, location_details: { town: 'Labadi', region: 'greater_accra' } })!).viewing_fee).toBe('40');
+  });
+
   test('buy sends no payment plan and no advance, whatever was chosen before', () => {
     const values = { ...emptyValues('residential'), acquisition: 'buy' as const, payment_plan: 'MONTHLY', rent_advance_months: '12' };
     const payload = toPayload(values, 'residential');

@@ -58,6 +58,8 @@ export type ListingValues = {
   gta_licence: string;
   /** How a short stay is paid (no payment is taken on the site), shown beside Request to book. */
   stay_payment_instructions: string;
+  /** The viewing fee in cedis (issue 33): empty asks none. */
+  viewing_fee: string;
   /** "Show my phone number on this listing": on for a person's own listings unless they turn it off. */
   show_phone: boolean;
   /** A new listing's name: the lister's own or their organization's ('' until chosen: the form's default). */
@@ -96,6 +98,7 @@ export function emptyValues(category: Category): ListingValues {
     digital_address: '',
     gta_licence: '',
     stay_payment_instructions: '',
+    viewing_fee: '',
     show_phone: true,
     list_as: '',
   };
@@ -169,6 +172,7 @@ export function valuesFromProperty(property: ListedProperty): ListingValues {
     digital_address: text(details.digital_address),
     gta_licence: text(raw.gta_licence),
     stay_payment_instructions: text(raw.stay_payment_instructions),
+    viewing_fee: text(raw.viewing_fee),
     // A listing from before the switch follows its lister's profile setting: what its page does now.
     show_phone: typeof raw.show_phone === 'boolean' ? raw.show_phone : isRecord(raw.lister) && raw.lister.showsPhone === true,
     list_as: property.organizationId ? 'organization' : 'own',
@@ -216,6 +220,8 @@ export function toPayload(values: ListingValues, category: Category): Record<str
     payload.stay_payment_instructions = blank(values.stay_payment_instructions);
   } else {
     payload.available_from = blank(values.available_from);
+    // Blank asks none; the shared schema caps it (GH₵ 100) and says so under the field.
+    payload.viewing_fee = blank(values.viewing_fee);
   }
   if (form.rooms) {
     payload.bedrooms = values.bedrooms;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +38,7 @@ export function actionLabel(t: Translate, action: OfferAction): string {
  * One offer in a dashboard: the property, where the offer stands, the terms on the table (with their cedi
  * equivalent and how they compare with the asking price), its history, and the buttons this side has now.
  */
-export function OfferCard({ offer, highlighted = false, onAction }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void }) {
+export function OfferCard({ offer, highlighted = false, onAction, payment }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void; payment?: ReactNode }) {
   const t = useT();
   const { language } = useLanguage();
   const [showHistory, setShowHistory] = useState(highlighted);
@@ -140,6 +140,8 @@ export function OfferCard({ offer, highlighted = false, onAction }: { offer: Off
         </Button>
       ) : null}
 
+      {/* An accepted rental's holding deposit (issue 33): where it stands, or the seeker's Pay. */}
+      {payment}
       {offer.actions.length ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           {offer.actions.map((action) => (

@@ -97,6 +97,14 @@ describe('the Offers tab', () => {
     expect(within(section('Declined or withdrawn (1)')).getByText('Declined')).toBeTruthy();
   });
 
+  test('an accepted rental shows its holding deposit (the payments feature’s entry, handed in by the app), the seeker as its payer; an open offer none', async () => {
+    const renderPayment = jest.fn(() => <p>the deposit</p>);
+    await show({ 'GET /offers': listOf(received, accepted) }, '/owner-dashboard?tab=offers', { renderPayment });
+    expect(screen.getAllByText('the deposit')).toHaveLength(1);
+    expect(within(screen.getByText('the deposit').closest('article')!).getByText('Your offer to Kwame B.')).toBeTruthy();
+    expect(renderPayment).toHaveBeenCalledWith({ dealing: { kind: 'deposit', id: 'o-4' }, title: 'Holding deposit for Three-bedroom house in East Legon', payer: true });
+  });
+
   test('when the other side acts, the pushed notification makes the list ask again, and the offer moves under its outcome', async () => {
     storeSession({ token: 't-ama', user: ama });
     const live = fakeLiveChanges();

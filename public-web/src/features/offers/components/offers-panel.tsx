@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,8 @@ export type OffersPanelProps = {
   as?: string;
   /** 'both': a person's offers made and received; 'received': an organization's. */
   show?: 'both' | 'received';
+  /** An accepted rental's holding deposit, paid into the hold (the payments feature, handed in by the app): where it stands, or the seeker's Pay. */
+  renderPayment?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; payer: boolean }) => ReactNode;
 };
 
 type Role = 'all' | 'made' | 'received';
@@ -51,7 +53,7 @@ const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'o
  * side has now (accept, decline, counter, withdraw), each asked for again before it is sent. A notice's link
  * (?offer={id}) opens the tab with that offer shown in full.
  */
-export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
+export function OffersPanel({ as, show = 'both', renderPayment }: OffersPanelProps) {
   const t = useT();
   const say = useSay();
   const outcomes = outcomesIn(t);
@@ -162,7 +164,7 @@ export function OffersPanel({ as, show = 'both' }: OffersPanelProps) {
                 <Box component="ul" aria-label={outcome.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                   {these.map((offer) => (
                     <Box component="li" key={offer.id}>
-                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} />
+                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} payment={renderPayment && offer.status === 'accepted' && offer.acquisition === 'rent' ? renderPayment({ dealing: { kind: 'deposit', id: offer.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: offer.property.title }), payer: offer.side === 'seeker' }) : undefined} />
                     </Box>
                   ))}
                 </Box>

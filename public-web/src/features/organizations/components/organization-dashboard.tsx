@@ -28,6 +28,7 @@ export const dashboardTabs = [
   { value: 'advertisements', label: (t: Translate) => t('org-page.tab.advertisements', 'Advertisements') },
   { value: 'messages', label: (t: Translate) => t('org-page.tab.messages', 'Messages') },
   { value: 'offers', label: (t: Translate) => t('org-page.tab.offers', 'Offers') },
+  { value: 'payments', label: (t: Translate) => t('org-page.tab.payments', 'Payments') },
   { value: 'calendar', label: (t: Translate) => t('org-page.tab.calendar', 'Calendar') },
   { value: 'profile', label: (t: Translate) => t('org-page.tab.profile', 'Profile') },
 ] as const;
@@ -53,6 +54,7 @@ export function OrganizationDashboard({
   properties,
   messages,
   offers,
+  payments,
   requests,
   calendar,
 }: {
@@ -70,6 +72,8 @@ export function OrganizationDashboard({
   messages?: ReactNode;
   /** The offers the organization received, for those who answer them (the app brings it from the offers feature). */
   offers?: ReactNode;
+  /** The payments made for its listings (the app brings it from the payments feature); without it there is no such tab. */
+  payments?: ReactNode;
   /** Listed Requests: seekers' requests that match its listings or lie where it lists, for it and its members (the app brings it from the requests feature). */
   requests?: ReactNode;
   /** Viewings and stays of its listings, by month, for those who answer them (the app brings it from the viewings feature). */
@@ -82,7 +86,7 @@ export function OrganizationDashboard({
   const asked = (named && tabAliases[named]) ?? named ?? (/^#messages(\/|$)/.test(hash) ? 'messages' : null);
   // Inside (the organization, its members) every tab; outside only what is public, so no tab leads to a panel
   // that only says it is not for the visitor.
-  const shown = rights.inside ? dashboardTabs : dashboardTabs.filter((item) => publicTabs.includes(item.value));
+  const shown = (rights.inside ? dashboardTabs : dashboardTabs.filter((item) => publicTabs.includes(item.value))).filter((item) => item.value !== 'payments' || payments);
   const tab: DashboardTab = isTab(asked) && shown.some((item) => item.value === asked) ? asked : 'properties';
   const choose = (next: DashboardTab) =>
     setSearch(
@@ -122,6 +126,7 @@ export function OrganizationDashboard({
         {tab === 'offers' ? (offers ?? (
           <NoticePanel title={t('org-page.tab.offers', 'Offers')}>{t('org-page.notice.offers', 'Offers on {name}’s listings are answered by the organization and the members who list for it. To make one, open one of its listings and press Make offer.', { name: organization.name })}</NoticePanel>
         )) : null}
+        {tab === 'payments' ? payments : null}
         {tab === 'calendar' ? (calendar ?? (
           <NoticePanel title={t('org-page.tab.calendar', 'Calendar')}>{t('org-page.notice.calendar', 'Viewings of {name}’s listings are answered by the organization and the members who list for it. To book one, open one of its listings and press Arrange Viewing.', { name: organization.name })}</NoticePanel>
         )) : null}

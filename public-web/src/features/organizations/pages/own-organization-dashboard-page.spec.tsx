@@ -6,10 +6,10 @@ import { OwnOrganizationDashboardPage } from './own-organization-dashboard-page'
 
 const acme = { _id: 'o-1', id: 'o-1', name: 'Acme Homes', url_name: 'acme', email: 'info@acme.com.gh', phone: '+233302123456', address: 'Osu, Accra' };
 
-function renderPage(route = '/organization-dashboard') {
+function renderPage(route = '/organization-dashboard', props: Parameters<typeof OwnOrganizationDashboardPage>[0] = {}) {
   renderAt(
     <Routes>
-      <Route path="/organization-dashboard" element={<OwnOrganizationDashboardPage />} />
+      <Route path="/organization-dashboard" element={<OwnOrganizationDashboardPage {...props} />} />
     </Routes>,
     route,
   );
@@ -37,6 +37,26 @@ describe('the organization\'s own dashboard', () => {
     expect(await screen.findByText(/No users yet/)).toBeTruthy();
     expect(calls[2]?.path).toBe('/organizations/fetch-members/acme');
     expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
+  });
+
+  test('a Payments tab shows the payments made for its listings when the app hands them in, and is absent otherwise', async () => {
+    mockFetch({
+      'GET /organizations/user': { body: acme },
+      'GET /organizations/single/acme': { body: { result: { organization: acme } } },
+    });
+    renderPage('/organization-dashboard?tab=payments', { renderPayments: () => <p>the payments panel</p> });
+    expect(await screen.findByText('the payments panel')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Payments', selected: true })).toBeTruthy();
+  });
+
+  test('without a payments panel there is no Payments tab', async () => {
+    mockFetch({
+      'GET /organizations/user': { body: acme },
+      'GET /organizations/single/acme': { body: { result: { organization: acme } } },
+    });
+    renderPage('/organization-dashboard?tab=payments');
+    expect(await screen.findByRole('heading', { name: 'Acme Homes' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Payments' })).toBeNull();
   });
 
   test('the Profile tab shows the organization\'s own contact details', async () => {

@@ -28,14 +28,14 @@ export type RenderProperties = (rights: { canList: boolean; canDelete: boolean }
 export type RenderMessages = (organizationId: string) => ReactNode;
 
 /** /organization-dashboard: the signed-in organization's own dashboard (organization guard, restricted). */
-export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests, renderCalendar }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages; renderCalendar?: RenderMessages }) {
+export function OwnOrganizationDashboardPage({ renderProperties, renderMessages, renderOffers, renderRequests, renderCalendar, renderPayments }: { renderProperties?: RenderProperties; renderMessages?: RenderMessages; renderOffers?: RenderMessages; renderRequests?: RenderMessages; renderCalendar?: RenderMessages; renderPayments?: () => ReactNode }) {
   const t = useT();
   const organization = useResource(loadOwnOrganization, 'own');
   useDocumentTitle(organization.status === 'ready' ? `Fie · ${organization.data.name}` : t('organizations.dashboard.document-title', 'Fie · Organization dashboard'));
 
   if (organization.status === 'loading') return <PageLoader />;
   if (organization.status === 'failed') return <OrganizationLoadFailed message={messageOf(organization.error)} />;
-  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} renderCalendar={renderCalendar} />;
+  return <OwnDashboard onChanged={organization.reload} organization={organization.data} renderProperties={renderProperties} renderMessages={renderMessages} renderOffers={renderOffers} renderRequests={renderRequests} renderCalendar={renderCalendar} renderPayments={renderPayments} />;
 }
 
 function OwnDashboard({
@@ -46,6 +46,7 @@ function OwnDashboard({
   renderOffers,
   renderRequests,
   renderCalendar,
+  renderPayments,
 }: {
   onChanged: () => void;
   organization: OrganizationProfile;
@@ -57,6 +58,8 @@ function OwnDashboard({
   renderRequests?: RenderMessages;
   /** Viewings and stays of its listings, by its id; the app draws them from the viewings feature. */
   renderCalendar?: RenderMessages;
+  /** The payments made for its listings; the app draws them from the payments feature. */
+  renderPayments?: () => ReactNode;
 }) {
   const { urlName } = organization;
   const loadMembers = useCallback((signal: AbortSignal) => fetchMembers(urlName, { signal }), [urlName]);
@@ -70,6 +73,7 @@ function OwnDashboard({
       offers={renderOffers?.(organization.id)}
       requests={renderRequests?.(organization.id)}
       calendar={renderCalendar?.(organization.id)}
+      payments={renderPayments?.()}
       users={<MembersPanel organizationName={organization.name} load={loadMembers} loadKey={urlName} canManage />}
     />
   );

@@ -38,6 +38,24 @@ describe('Arrange Viewing', () => {
     expect(screen.getByRole('link', { name: 'See your calendar' }).getAttribute('href')).toBe('/owner-dashboard?tab=calender');
   });
 
+  test('a listing with a viewing fee says so before booking; once booked, Pay opens the pay dialog the app hands in, for that viewing', async () => {
+    const tomorrow = inDays(1);
+    const renderPay = jest.fn(() => <p>pay dialog</p>);
+    await show(
+      { 'GET /properties/p-1/viewing-slots': { body: apiSlots(tomorrow) }, 'POST /properties/book-viewing': { status: 201, body: { message: 'Viewing requested', viewing: { id: 'v-7', date: `${tomorrow}T09:00:00.000Z`, status: 'pending' } } } },
+      { property: { ...house, viewingFeeGhs: 50 }, renderPay },
+    );
+    expect(screen.getByText('Viewing fee: GH₵ 50, paid by mobile money into a hold after you book, never to the lister directly.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '09:00' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book Viewing' }));
+    });
+    expect(await screen.findByText(/This listing asks a viewing fee of GH₵ 50/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay GH₵ 50' }));
+    expect(screen.getByText('pay dialog')).toBeTruthy();
+    expect(renderPay).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'viewing_fee', id: 'v-7' }, amountGhs: 50, title: 'Viewing fee for Three-bedroom house in East Legon' }));
+  });
+
   test('an organization\'s listing is booked with the organization\'s id', async () => {
     const tomorrow = inDays(1);
     const { calls } = await show(

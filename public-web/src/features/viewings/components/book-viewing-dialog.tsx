@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -7,6 +8,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useFlash } from '../../../components/ui/flash-message';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
 import { useAppWords, useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { bookViewing } from '../api/viewings';
 import { accraToday, addDays, formatWhen } from '../dates';
@@ -15,12 +17,17 @@ import { SlotPicker } from './slot-picker';
 export type BookViewingDialogProps = {
   open: boolean;
   onClose: () => void;
-  property: { id: string; title: string; ownerId?: string; organizationId?: string; listerName?: string };
+  property: { id: string; title: string; ownerId?: string; organizationId?: string; listerName?: string; viewingFeeGhs?: number };
   /** The viewer lists this property (themselves, or as their organization): requests reach them instead. */
   own: boolean;
   /** The dashboard's Calendar tab, where viewings are followed. */
   calenderPath: string;
+  /** Paying the listing's viewing fee into the hold (the payments feature, handed in by the app); without it no fee is asked here. */
+  renderPay?: RenderPay;
 };
+
+/** The pay dialog's props, as the payments feature takes them. */
+export type RenderPay = (props: { dealing: { kind: 'viewing_fee'; id: string }; title: string; amountGhs?: number; onClose: () => void }) => ReactNode;
 
 /**
  * The property page's Arrange Viewing (spec: a date-time picker modal with a Book Viewing button): a date, then
@@ -31,7 +38,7 @@ export function BookViewingDialog(props: BookViewingDialogProps) {
   return props.open ? <Body {...props} /> : null;
 }
 
-function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) {
+function Body({ onClose, property, own, calenderPath, renderPay }: BookViewingDialogProps) {
   // Opened from the public property page, whose words are the site's: this dialog's arrive with it (its Suspense
   // shows a bar meanwhile), never holding up the page's own drawing.
   useAppWords();
@@ -44,7 +51,10 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | undefined>();
   const [reload, setReload] = useState(0);
-  const [booked, setBooked] = useState<string | null>(null);
+  const [booked, setBooked] = useState<{ id: string; date: string } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const fee = renderPay && property.viewingFeeGhs && property.viewingFeeGhs > 0 ? property.viewingFeeGhs : undefined;
+  const feeText = fee ? formatMoney(fee, 'GHS') : '';
   const lister = property.listerName || t('viewings.the-lister', 'The lister');
   const ownerId = property.organizationId ?? property.ownerId ?? '';
 
@@ -54,7 +64,7 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
     setBanner(undefined);
     try {
       const answer = await bookViewing({ owner_id: ownerId, property_id: property.id, date: picked });
-      setBooked(answer.viewing.date);
+      setBooked({ id: answer.viewing.id, date: answer.viewing.date });
       flash('success', t('viewings.book.requested', 'Viewing requested'));
     } catch (error) {
       setBanner(error instanceof Error ? say(error.message) : t('viewings.failed', 'Something went wrong'));
@@ -86,10 +96,23 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
       </DialogFrame>
     );
   }
+  if (booked && paying && fee && renderPay) {
+    return renderPay({ dealing: { kind: 'viewing_fee', id: booked.id }, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: property.title }), amountGhs: fee, onClose });
+  }
   if (booked) {
+    const pay = fee ? (
+      <Button variant="contained" onClick={() => setPaying(true)}>
+        {t('viewings.fee.pay', 'Pay {amount}', { amount: feeText })}
+      </Button>
+    ) : null;
     return (
-      <DialogFrame id="viewing" title={t('viewings.book.requested', 'Viewing requested')} onClose={onClose} actions={<>{close}{follow}</>}>
-        <Typography gutterBottom>{t('viewings.book.asked', 'You asked to view {title} on {when} (Accra time).', { title: property.title, when: formatWhen(language, booked) })}</Typography>
+      <DialogFrame id="viewing" title={t('viewings.book.requested', 'Viewing requested')} onClose={onClose} actions={<>{close}{pay ?? follow}</>}>
+        <Typography gutterBottom>{t('viewings.book.asked', 'You asked to view {title} on {when} (Accra time).', { title: property.title, when: formatWhen(language, booked.date) })}</Typography>
+        {fee ? (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t('viewings.fee.now', 'This listing asks a viewing fee of {amount}. Pay it by mobile money into the hold: the lister receives it 24 hours after the viewing, and it comes back to you if the lister cancels or does not come.', { amount: feeText })}
+          </Alert>
+        ) : null}
         <Typography color="text.secondary">
           {t('viewings.book.next', '{lister} will confirm it or propose another time. You will be told each step by notification and email, with an invitation for your own calendar.', { lister })}
         </Typography>
@@ -114,6 +137,9 @@ function Body({ onClose, property, own, calenderPath }: BookViewingDialogProps) 
     >
       <Typography sx={{ fontWeight: 700, mb: 2 }}>{property.title}</Typography>
       {banner ? <FormBanner severity="error" title={t('viewings.book.failed', 'The viewing was not booked')} message={banner} /> : null}
+      {fee ? (
+        <Typography sx={{ mb: 2 }}>{t('viewings.fee.asked', 'Viewing fee: {amount}, paid by mobile money into a hold after you book, never to the lister directly.', { amount: feeText })}</Typography>
+      ) : null}
       <SlotPicker propertyId={property.id} date={date} onDate={setDate} picked={picked} onPick={setPicked} reload={reload} disabled={busy} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('viewings.book.privacy', 'A viewing takes 30 minutes. {lister} sees your name, never your phone number or email. Never pay anyone before you have seen a property.', { lister })}

@@ -9,12 +9,12 @@ import { CalenderPanel } from './calender-panel';
 
 const feed = { 'GET /calendar/feed': { body: { result: { url: 'http://localhost/api/calendar/abc.def.ics' } } } };
 
-async function show(routes: Parameters<typeof mockFetch>[0], width = 1280) {
+async function show(routes: Parameters<typeof mockFetch>[0], width = 1280, props: Parameters<typeof CalenderPanel>[0] = {}) {
   setViewportWidth(width);
   storeSession({ token: 't-ama', user: ama });
   const mock = mockFetch({ ...feed, ...routes });
   await act(async () => {
-    renderAt(<CalenderPanel />, '/owner-dashboard?tab=calender');
+    renderAt(<CalenderPanel {...props} />, '/owner-dashboard?tab=calender');
   });
   return mock;
 }
@@ -99,6 +99,28 @@ describe('the Calender tab', () => {
       fireEvent.click(within(screen.getByRole('dialog', { name: 'Cancel the viewing' })).getByRole('button', { name: 'Cancel viewing' }));
     });
     expect(calls.find((c) => c.path === '/viewings/v-1/cancel')?.body).toEqual({ reason: 'I found a place' });
+  });
+
+  test('a seeker’s viewing shows its fee’s payment, and a stay of theirs its payment (each handed in by the app)', async () => {
+    const when = inDays(3);
+    const renderFee = jest.fn(() => <p>the viewing fee</p>);
+    const renderPay = jest.fn(() => <p>the stay payment</p>);
+    await show(
+      {
+        'GET /viewings': { body: { result: { viewings: [apiViewing({ date: `${when}T14:00:00.000Z`, role: 'seeker', actions: ['cancel'], content: 'Viewing for Ama Mensah' })] } } },
+        'GET /stay-requests': { body: { result: { stays: [apiStay({ role: 'seeker' })] } } },
+      },
+      1280,
+      { renderFee, renderPay },
+    );
+    await goTo(when);
+    fireEvent.click(screen.getByText('Viewing: Three-bedroom house in East Legon'));
+    expect(within(screen.getByRole('dialog', { name: 'Your viewing' })).getByText('the viewing fee')).toBeTruthy();
+    expect(renderFee).toHaveBeenCalledWith(expect.objectContaining({ viewingId: 'v-1', title: 'Viewing fee for Three-bedroom house in East Legon', payer: true }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Your viewing' })).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your viewing' })).toBeNull());
+    expect(screen.getByText('the stay payment')).toBeTruthy();
+    expect(renderPay).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'stay', id: 's-1' }, payer: true }));
   });
 
   test('when the lister proposes another time, the pushed notification makes the calendar ask again and show it, in the viewing open too', async () => {

@@ -18,8 +18,8 @@ import { fetchViewings, type Viewing } from '../api/viewings';
 import { accraToday, addMonths, monthLabel, monthOf, monthWeeks, timeOf } from '../dates';
 import { FeedLink } from './feed-link';
 import { MonthGrid, type CalendarEntry } from './month-grid';
-import { StayList } from './stay-list';
-import { ViewingDialog } from './viewing-dialog';
+import { StayList, type RenderStayPay } from './stay-list';
+import { ViewingDialog, type RenderViewingFee } from './viewing-dialog';
 import { ViewingHoursDialog } from './viewing-hours-dialog';
 
 /** A failed load keeps the server's words, said in the page's language when shown ('' when it had none). */
@@ -36,7 +36,7 @@ const toneOf = (v: Viewing): CalendarEntry['tone'] => (v.status === 'confirmed' 
  * their nights, stay requests to answer, and the secret link that puts it all in their phone's calendar.
  * Those who list (`lists`: a person, or an organization from its own login) also set each listing's weekly viewing hours here.
  */
-export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) {
+export function CalenderPanel({ lists, renderPay, renderFee }: { lists?: 'person' | 'organization'; renderPay?: RenderStayPay; renderFee?: RenderViewingFee }) {
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
@@ -143,12 +143,12 @@ export function CalenderPanel({ lists }: { lists?: 'person' | 'organization' }) 
       {load.status === 'ready' ? (
         <>
           <Divider />
-          <StayList stays={load.stays} onDone={done} />
+          <StayList stays={load.stays} onDone={done} renderPay={renderPay} />
         </>
       ) : null}
       <Divider />
       <FeedLink />
-      {open ? <ViewingDialog viewing={open} onClose={() => setOpen(null)} onDone={done} /> : null}
+      {open ? <ViewingDialog viewing={open} onClose={() => setOpen(null)} onDone={done} renderFee={renderFee} /> : null}
       {hoursOpen ? (
         <ViewingHoursDialog
           as={lists ?? 'person'}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,8 +45,11 @@ function stayStatus(t: Translate, stay: Stay): string {
   }
 }
 
+/** A stay's payment into the hold (the payments feature, handed in by the app): where it stands, or the seeker's Pay. */
+export type RenderStayPay = (props: { dealing: { kind: 'stay'; id: string }; title: string; payer: boolean }) => ReactNode;
+
 /** Stay requests and booked stays: the lister accepts (booking the nights) or declines; either side cancels. */
-export function StayList({ stays, onDone }: { stays: Stay[]; onDone: (message: string) => void }) {
+export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: (message: string) => void; renderPay?: RenderStayPay }) {
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
@@ -96,8 +99,9 @@ export function StayList({ stays, onDone }: { stays: Stay[]; onDone: (message: s
                   })}
                 </Typography>
                 {stay.message ? <Typography variant="body2" color="text.secondary">&ldquo;{stay.message}&rdquo;</Typography> : null}
+                {renderPay ? renderPay({ dealing: { kind: 'stay', id: stay._id }, title: t('viewings.stays.pay-for', 'Your stay at {title}', { title: stay.property.title }), payer: stay.role === 'seeker' }) : null}
               </Box>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
                 <Chip size="small" label={stayStatus(t, stay)} color={stay.status === 'accepted' ? 'success' : 'warning'} />
                 {stay.actions.includes('decline') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'decline' })}>{labelOf(t, 'decline')}</Button> : null}
                 {stay.actions.includes('cancel') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'cancel' })}>{labelOf(t, 'cancel')}</Button> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Translate } from '@fie/domain';
 import Button from '@mui/material/Button';
@@ -89,7 +89,10 @@ export function viewingStatusText(t: Translate, viewing: Pick<Viewing, 'status' 
  * proposes another time; the seeker accepts a proposed time; either side cancels. Declining and cancelling may
  * say why, in a line the other side reads.
  */
-export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; onClose: () => void; onDone: (message: string) => void }) {
+/** A booked viewing's fee (the payments feature, handed in by the app): where its payment stands, or Pay. */
+export type RenderViewingFee = (props: { viewingId: string; listingId: string; title: string; payer: boolean }) => ReactNode;
+
+export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing: Viewing; onClose: () => void; onDone: (message: string) => void; renderFee?: RenderViewingFee }) {
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
@@ -233,6 +236,9 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
         {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
       </Typography>
       {viewing.reason ? <Typography color="text.secondary">&ldquo;{viewing.reason}&rdquo;</Typography> : null}
+      {renderFee && ['pending', 'proposed', 'confirmed'].includes(viewing.status)
+        ? renderFee({ viewingId: viewing._id, listingId: viewing.property._id, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: viewing.property.title }), payer: viewing.role === 'seeker' })
+        : null}
     </DialogFrame>
   );
 }

@@ -11,11 +11,12 @@ import requests from './requests.json';
 import offers from './offers.json';
 import viewings from './viewings.json';
 import saved from './saved.json';
+import payments from './payments.json';
 
 /**
  * The signed-in pages' words in this language (dashboards, forms, dialogs): a chunk of its own, loaded by the
  * browser when a page that needs them is shown (public-web/src/lib/i18n/load.ts), so a visitor reading the public
  * pages never downloads them.
  */
-const catalogue: Catalogue = { ...preferences, ...dashboard, ...conversations, ...organizations, ...notes, ...moderation, ...verification, ...listings, ...requests, ...offers, ...viewings, ...saved };
+const catalogue: Catalogue = { ...preferences, ...dashboard, ...conversations, ...organizations, ...notes, ...moderation, ...verification, ...listings, ...requests, ...offers, ...viewings, ...saved, ...payments };
 export default catalogue;
