@@ -15,7 +15,9 @@ export type PropertyImage = { name: string; location: string; thumbnail: string;
  * `showsPhone`: the lister offers their number on this listing. The number itself is never in the listing's
  * answer (scrapers read that): a visitor taps "Show number", which asks for it (features/property).
  */
-export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string };
+export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string; reputation?: ListerReputation };
+/** What past deals with a lister were like (issue 33): published reviews and dealings completed through Fie. */
+export type ListerReputation = { count: number; average: number | null; completedDealings: number };
 
 export type Property = {
   id: string;
@@ -132,7 +134,14 @@ function toLister(value: unknown): PropertyLister | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   if (!name) return null;
-  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), showsPhone: value.showsPhone === true, image: str(value.image) };
+  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), showsPhone: value.showsPhone === true, image: str(value.image), reputation: toReputation(value.reputation) };
+}
+
+function toReputation(value: unknown): ListerReputation | undefined {
+  if (!isRecord(value)) return undefined;
+  const count = num(value.count) ?? 0;
+  const completedDealings = num(value.completedDealings) ?? 0;
+  return count > 0 || completedDealings > 0 ? { count, average: num(value.average) ?? null, completedDealings } : undefined;
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */

@@ -22,6 +22,7 @@ export const reviewMessages = {
   removed: t('api.reviews.removed', 'This review was removed by Fie’s staff'),
   alreadyRemoved: t('api.reviews.already-removed', 'This review is already removed'),
   signInToReview: t('api.reviews.sign-in-to-review', 'Please sign in to review'),
+  concurrent: t('api.reviews.concurrent', 'The other side wrote at the same moment: please send yours again'),
   subjectRequired: t('api.reviews.subject-required', 'Say whose reviews to show'),
 
   submitted: t('api.reviews.submitted', 'Thank you: your review is shown once the other side has written theirs, or when the 14 days are over'),

@@ -34,7 +34,7 @@ import { formatAmount } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
-import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type Property } from '../../lib/property';
+import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type ListerReputation, type Property } from '../../lib/property';
 import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
 import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
@@ -521,12 +521,26 @@ function ListerCard({ property, phone }: { property: Property; phone: PhoneRevea
         {organization ? t('property.lister.company', 'Real estate company') : t('property.lister.owner', 'Owner')}
       </Typography>
       {property.listerVerified ? <VerifiedBadge /> : null}
+      {lister.reputation ? <ListerReputationLine reputation={lister.reputation} /> : null}
       {phone.state === 'shown' && phone.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {phone.phone.display}
         </Typography>
       ) : null}
     </Paper>
+  );
+}
+
+/** What past deals with this lister were like (issue 33): from reviews tied to real deals, and the deals themselves. */
+function ListerReputationLine({ reputation }: { reputation: ListerReputation }) {
+  const t = useT();
+  const rated = reputation.count > 0 && reputation.average !== null;
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="lister-reputation">
+      {rated ? t('property.lister.rating', '★ {average} from {count, plural, one {# review} other {# reviews}}', { average: reputation.average!.toFixed(1), count: reputation.count }) : null}
+      {rated && reputation.completedDealings > 0 ? ' · ' : null}
+      {reputation.completedDealings > 0 ? t('property.lister.completed-dealings', '{count, plural, one {# deal completed through Fie} other {# deals completed through Fie}}', { count: reputation.completedDealings }) : null}
+    </Typography>
   );
 }
 

@@ -1,0 +1,90 @@
+import type { DealingKind, ReviewSide } from '@fie/domain';
+import type { DocumentStore } from '@fie/stores';
+import type { NameResolver } from '../conversations/parties';
+
+/**
+ * Reviews tied to real deals (issue 33), one document a review: hidden until published (double-blind), then shown
+ * with its one reply; a review staff removed keeps the reason and shows no words. The reviews' clock finds here the
+ * hidden ones whose window has closed.
+ */
+export const REVIEWS = 'reviews';
+/** A person's or an organization's reputation: what their published reviews and completed dealings add up to. */
+export const REPUTATIONS = 'reputations';
+
+export type ReviewStatus = 'hidden' | 'published' | 'removed';
+export type ReviewView = {
+  id: string;
+  dealingKind: DealingKind;
+  dealingId: string;
+  listingId: string;
+  paymentId: string | null;
+  /** The side that wrote it (`seeker` reviews the lister). */
+  side: ReviewSide;
+  /** Who wrote it, as a party key: the seeker, or the lister (an organization even when its member wrote). */
+  author: string;
+  /** Who it is about: their bare id (what `?subject=` asks) and party key. */
+  subjectId: string;
+  subject: string;
+  ratings: Record<string, number>;
+  overall: number;
+  /** The author's words; null once their key is destroyed (account deleted) or staff removed it. */
+  text: string | null;
+  status: ReviewStatus;
+  submittedAt: string;
+  windowClosesAt: string;
+  publishedAt: string | null;
+  reply: { text: string | null; by: string; at: string } | null;
+  removal: { reason: string; staffId: string; at: string } | null;
+  updatedAt: string;
+};
+
+export type ReputationView = {
+  /** The subject's bare id (a person or an organization). */
+  id: string;
+  subject: string;
+  /** Published reviews not removed, and the average of their overall ratings (one decimal). */
+  count: number;
+  average: number | null;
+  /** Each criterion's average over the reviews that rate it. */
+  criteria: Record<string, number>;
+  /** Dealings completed through Fie (money released to the lister), as either side. */
+  completedDealings: number;
+  dealingIds: string[];
+  updatedAt: string;
+};
+
+export const reviewsOf = (docs: DocumentStore) => docs.collection<ReviewView>(REVIEWS);
+export const reputationsOf = (docs: DocumentStore) => docs.collection<ReputationView>(REPUTATIONS);
+
+/** Reviews shown on a profile or a listing need at least this many before search engines are given a rating. */
+export const AGGREGATE_RATING_MIN = 3;
+
+/** What a reputation shows anyone; none when there is nothing to show yet. */
+export function presentReputation(view: ReputationView | undefined) {
+  if (!view || (view.count === 0 && view.completedDealings === 0)) return null;
+  return { count: view.count, average: view.average, criteria: view.criteria, completedDealings: view.completedDealings };
+}
+
+export async function reputationOf(docs: DocumentStore, subjectId: string) {
+  return presentReputation((await reputationsOf(docs).get(subjectId)) ?? undefined);
+}
+
+/** A published review as anyone reads it, with its author's and replier's names (never an email or a number). */
+export async function presentReview(view: ReviewView, names: NameResolver) {
+  const author = await names(view.author);
+  const removed = view.status === 'removed';
+  return {
+    id: view.id,
+    dealing: view.dealingKind,
+    listingId: view.listingId,
+    side: view.side,
+    author: { id: author.id, kind: author.kind, name: author.name },
+    subjectId: view.subjectId,
+    ratings: removed ? {} : view.ratings,
+    overall: removed ? null : view.overall,
+    text: removed ? null : view.text,
+    publishedAt: view.publishedAt,
+    reply: removed ? null : view.reply && { text: view.reply.text, at: view.reply.at },
+    removed: removed ? { reason: view.removal?.reason ?? null, at: view.removal?.at ?? null } : null,
+  };
+}
