@@ -89,6 +89,22 @@ describe('reviewing a completed dealing', () => {
     expect(ofSeekerShown.reputation).toMatchObject({ count: 1, average: 4.7 });
   });
 
+  test('Each side’s calendar says where it stands with its review: open until written, then waiting for the other side, then published', async () => {
+    const { paymentId, viewingId } = await paidViewing();
+    const standing = async (who: Person) => ((await fie.request('GET', '/api/viewings', undefined, who.token)).body.result.viewings as { _id: string; review: unknown }[]).find((v) => v._id === viewingId)?.review;
+    expect(await waitFor(() => standing(seeker), (r) => (r as { state?: string })?.state === 'open')).toEqual({ state: 'open', closesAt: expect.any(String) });
+    expect(await standing(owner)).toMatchObject({ state: 'open' });
+    await review({ payment_id: paymentId, ratings: ofLister, text: 'Fine.' }, seeker.token);
+    await waitFor(() => standing(seeker), (r) => (r as { state?: string })?.state === 'waiting');
+    expect(await standing(owner)).toMatchObject({ state: 'open' });
+    await review({ payment_id: paymentId, ratings: ofSeeker, text: 'Fine.' }, owner.token);
+    await waitFor(() => standing(owner), (r) => (r as { state?: string })?.state === 'published');
+    expect(await standing(seeker)).toMatchObject({ state: 'published' });
+    // A viewing whose fee is still held has nothing to review yet.
+    const held = await paidViewing(seeker, false);
+    expect(((await fie.request('GET', '/api/viewings', undefined, seeker.token)).body.result.viewings as { _id: string; review: unknown }[]).find((v) => v._id === held.viewingId)?.review).toBeNull();
+  });
+
   test('Without a completed dealing (the fee still held), or twice, or by someone outside it, a review is refused, saying why', async () => {
     const held = await paidViewing(seeker, false);
     expect(await review({ payment_id: held.paymentId, ratings: ofLister, text: 'Too early' }, seeker.token)).toMatchObject({ status: 400, body: { code: 'NoCompletedDealing', errors: { payment_id: expect.stringContaining('completed') } } });

@@ -1,6 +1,7 @@
-import type { DealingKind, ReviewSide } from '@fie/domain';
+import { REVIEW_WINDOW_DAYS, type DealingKind, type ReviewSide } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import type { NameResolver } from '../conversations/parties';
+import { PAYMENTS, type PaymentView } from '../payments/payments';
 
 /**
  * Reviews tied to real deals (issue 33), one document a review: hidden until published (double-blind), then shown
@@ -87,4 +88,26 @@ export async function presentReview(view: ReviewView, names: NameResolver) {
     reply: removed ? null : view.reply && { text: view.reply.text, at: view.reply.at },
     removed: removed ? { reason: view.removal?.reason ?? null, at: view.removal?.at ?? null } : null,
   };
+}
+
+/**
+ * Where a side of a dealing stands with its review, for the dealing's own screen: `open` (completed, within its 14
+ * days, not yet reviewed by this side: the form is offered), `waiting` (written, hidden until the other side writes
+ * theirs or the window closes), `published`, `removed`; null when there is nothing to review (not completed, or the
+ * window passed unused). A dealing is completed when its payment was sent on to the lister (the same proof the
+ * command side asks for).
+ */
+export type ReviewStanding = { state: 'open' | 'waiting' | 'published' | 'removed'; closesAt: string | null };
+export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, dealingId: string, side: ReviewSide, now: Date): Promise<ReviewStanding | null> {
+  const mine = await reviewsOf(docs).get(`${kind}-${dealingId}-${side}`);
+  if (mine) return { state: mine.status === 'hidden' ? 'waiting' : mine.status, closesAt: mine.windowClosesAt };
+  const paymentKind = kind === 'viewing' ? 'viewing_fee' : kind === 'tenancy' ? 'deposit' : 'stay';
+  const paid = await docs.collection<PaymentView>(PAYMENTS).find({ dealingId, kind: paymentKind }, { limit: 20 });
+  const releasedAt = paid
+    .map((p) => p.history.find((h) => h.type === 'PaymentReleaseRequested')?.at)
+    .filter((at): at is string => Boolean(at))
+    .sort()[0];
+  if (!releasedAt) return null;
+  const closesAt = new Date(Date.parse(releasedAt) + REVIEW_WINDOW_DAYS * 86_400_000).toISOString();
+  return now.toISOString() < closesAt ? { state: 'open', closesAt } : null;
 }

@@ -26,6 +26,8 @@ export const viewingSchema = z.object({
   seeker: z.object({ first_name: z.string().catch(''), last_name: z.string().catch('') }),
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   actions: z.array(z.enum(viewingActions)).catch([]),
+  /** Where this side stands with its review of the other (issue 33); none when there is nothing to review. */
+  review: z.object({ state: z.enum(['open', 'waiting', 'published', 'removed']), closesAt: z.string().nullish() }).nullish().catch(null),
 });
 export type Viewing = z.infer<typeof viewingSchema>;
 

@@ -13,6 +13,7 @@ import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnViewing, type Viewing, type ViewingAction } from '../api/viewings';
 import { addDays, accraToday, formatWhen } from '../dates';
+import { ReviewStandingLine, ReviewStep } from './review-step';
 import { SlotPicker } from './slot-picker';
 import { ListingFateNote } from '../../../lib/listing-fate';
 
@@ -93,7 +94,7 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
-  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel'>('view');
+  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel' | 'review'>('view');
   const [date, setDate] = useState(() => (viewing.date.slice(0, 10) > accraToday() ? viewing.date.slice(0, 10) : addDays(accraToday(), 1)));
   const [picked, setPicked] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -130,6 +131,11 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
     </Button>
   );
 
+  // The other side, as this side names them: what a review is of.
+  const other = viewing.role === 'lister' ? viewing.seeker.first_name || t('viewings.the-seeker', 'The seeker') : viewing.lister.name || t('viewings.the-lister', 'The lister');
+  if (step === 'review') {
+    return <ReviewStep viewingId={viewing._id} side={viewing.role} other={other} closesAt={viewing.review?.closesAt} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+  }
   if (step === 'propose') {
     return (
       <DialogFrame
@@ -209,13 +215,18 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
               {actionLabel(t, 'propose')}
             </Button>
           ) : null}
+          {viewing.review?.state === 'open' ? (
+            <Button variant="contained" onClick={() => setStep('review')} disabled={busy}>
+              {t('viewings.review.button', 'Review {name}', { name: other })}
+            </Button>
+          ) : null}
           {direct.map((a) => (
             <Button key={a} variant="contained" onClick={() => run(a)} disabled={busy}>
               {actionLabel(t, a)}
               {spinner}
             </Button>
           ))}
-          {viewing.actions.length === 0 ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
+          {viewing.actions.length === 0 && viewing.review?.state !== 'open' ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
         </Stack>
       }
     >
@@ -233,6 +244,7 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
         {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
       </Typography>
       {viewing.reason ? <Typography color="text.secondary">&ldquo;{viewing.reason}&rdquo;</Typography> : null}
+      {viewing.review ? <ReviewStandingLine standing={viewing.review} other={other} /> : null}
     </DialogFrame>
   );
 }
