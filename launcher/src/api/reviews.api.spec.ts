@@ -219,3 +219,18 @@ describe('the 14-day window', () => {
     expect(await review({ payment_id: paymentId, ratings: ofSeeker, text: 'Too late' }, owner.token)).toMatchObject({ status: 400, body: { code: 'ReviewWindowClosed' } });
   });
 });
+
+describe('a stay', () => {
+  test('An accepted stay is completed on its last day, paid through Fie or not: its guest reviews it then by its stay_id, and not before', async () => {
+    const on = (n: number) => new Date(clock.now().getTime() + n * DAY).toISOString().slice(0, 10);
+    const flat = await listHouse(fie, owner.token, { images: photos, type: 'apartment', acquisition: 'short_stay', payment_plan: 'DAILY', price: '650', title: 'Apartment by the beach, Labadi', stay_start_date: on(1), stay_end_date: on(60) });
+    const asked = await fie.request('POST', `/api/properties/${flat.id}/stay-requests`, { start: on(2), end: on(4), guests: 2 }, other.token);
+    expect(asked.status).toBe(201);
+    const stayId = asked.body.stay.id as string;
+    expect((await fie.request('POST', `/api/stay-requests/${stayId}/accept`, {}, owner.token)).status).toBe(200);
+    expect(await review({ stay_id: stayId, ratings: ofLister, text: 'Not yet' }, other.token)).toMatchObject({ status: 400, body: { code: 'NoCompletedDealing', errors: { stay_id: expect.any(String) } } });
+    clock.advance(5 * DAY);
+    expect(await review({ stay_id: stayId, ratings: ofLister, text: 'A lovely flat by the sea.' }, other.token)).toMatchObject({ status: 201, body: { result: { id: `stay-${stayId}-seeker`, status: 'hidden' } } });
+    expect(await review({ stay_id: stayId, ratings: ofSeeker, text: 'Left it clean.' }, owner.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
+  });
+});
