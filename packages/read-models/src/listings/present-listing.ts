@@ -73,7 +73,8 @@ export async function presentListing(docs: DocumentStore, listingId: string, aud
   const [lister, usdToGhs, reputation] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs), reputationOf(docs, view.organizationId ?? view.ownerId)]);
   const presented = presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
   // What past deals with this lister were like (issue 33): on the listing's page, not on every search card.
-  return presented.lister ? { ...presented, lister: { ...presented.lister, reputation } } : presented;
+  // A lister with no reviews and no dealings yet has none: the answer is as it always was.
+  return presented.lister && reputation ? { ...presented, lister: { ...presented.lister, reputation } } : presented;
 }
 
 export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>): Promise<Lister | null> {
