@@ -97,6 +97,7 @@ journey('a seeker and a lister review each other after a paid viewing; the first
   expect((await fie.request('GET', `/api/reviews?subject=${ama.user.id}`)).body.result.reviews).toEqual([expect.objectContaining({ overall: 4, text: 'Polite and on time.' })]);
   await seeker.goto(`${fie.url}/property/${house.id}`);
   await seeker.getByTestId('lister-reputation').getByText('★ 5.0 from 1 review · 1 deal completed through Fie').waitFor({ timeout: 20_000 });
+  await seeker.getByRole('list', { name: 'Reviews from completed deals' }).getByText('The house was as in the photos, and Kwame came on time.').waitFor();
   await openViewing(seeker, date, 'Viewing: 3 bedroom house in East Legon', 'Your viewing').then((d) => d.getByText('Your review is published.').waitFor({ timeout: 10_000 }));
   // Nothing of it is wider than the phone.
   expect(await seeker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

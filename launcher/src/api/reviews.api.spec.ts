@@ -189,6 +189,11 @@ describe('the lister’s reputation on the property page', () => {
     const data = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
     expect(data.find((d) => d['@type'] === 'RealEstateListing')?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: shown.reputation.average, reviewCount: shown.reputation.count, bestRating: 5, worstRating: 1 });
     expect(page).toContain(`★ ${shown.reputation.average.toFixed(1)} from ${shown.reputation.count} reviews`);
+    // The newest three reviews are on the page, drawn by the server, with their author's name.
+    expect(listing.lister.reputation.recent).toHaveLength(3);
+    expect(listing.lister.reputation.recent[0]).toMatchObject({ author: 'Efua M.', overall: 4.5, text: 'Viewing 2 went well.' });
+    expect(page).toContain('Viewing 2 went well.');
+    expect(page).toContain('Reviews from completed deals');
     // In Twi too (the words are the catalogue's, the numbers the same).
     const twi = await (await fetch(`${fie.url}/property/${house.id}/${listing.slug}?lang=tw`, { headers: { 'accept-language': 'tw' } })).text();
     expect(twi).toContain(`★ ${shown.reputation.average.toFixed(1)} fi nhwehwɛmu ${shown.reputation.count} mu`);

@@ -17,7 +17,9 @@ export type PropertyImage = { name: string; location: string; thumbnail: string;
  */
 export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string; reputation?: ListerReputation };
 /** What past deals with a lister were like (issue 33): published reviews and dealings completed through Fie. */
-export type ListerReputation = { count: number; average: number | null; completedDealings: number };
+export type ListerReputation = { count: number; average: number | null; completedDealings: number; recent: RecentReview[] };
+/** One of a lister's newest published reviews, as their listing's page shows it. */
+export type RecentReview = { id: string; author: string; overall: number; text: string | null; reply: string | null };
 
 export type Property = {
   id: string;
@@ -141,7 +143,10 @@ function toReputation(value: unknown): ListerReputation | undefined {
   if (!isRecord(value)) return undefined;
   const count = num(value.count) ?? 0;
   const completedDealings = num(value.completedDealings) ?? 0;
-  return count > 0 || completedDealings > 0 ? { count, average: num(value.average) ?? null, completedDealings } : undefined;
+  const recent = Array.isArray(value.recent)
+    ? value.recent.filter(isRecord).map((r) => ({ id: str(r.id) ?? '', author: str(r.author) ?? '', overall: num(r.overall) ?? 0, text: str(r.text) ?? null, reply: str(r.reply) ?? null })).filter((r) => r.id && r.overall > 0)
+    : [];
+  return count > 0 || completedDealings > 0 ? { count, average: num(value.average) ?? null, completedDealings, recent } : undefined;
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */

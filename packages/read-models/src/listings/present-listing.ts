@@ -4,7 +4,8 @@ import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
 import { preferencesOf } from '../notifications/preferences';
 import { currentUsdToGhs } from '../settings/exchange-rate';
-import { reputationOf } from '../reviews/reviews';
+import { nameResolver } from '../conversations/parties';
+import { listerReputationOf } from '../reviews/reviews';
 import { LISTINGS, type ListingView } from './listings';
 
 // One formatter for every card: toLocaleString would build a new one per call.
@@ -70,7 +71,7 @@ export async function presentListing(docs: DocumentStore, listingId: string, aud
   if (!view) return undefined;
   // Archived as stale (60 days unconfirmed) it is no longer advertised, as a let or sold one, until its lister confirms it.
   if (audience === 'public' && (view.status !== 'published' || view.staleArchivedAt)) return undefined;
-  const [lister, usdToGhs, reputation] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs), reputationOf(docs, view.organizationId ?? view.ownerId)]);
+  const [lister, usdToGhs, reputation] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs), listerReputationOf(docs, view.organizationId ?? view.ownerId, nameResolver(docs))]);
   const presented = presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
   // What past deals with this lister were like (issue 33): on the listing's page, not on every search card.
   // A lister with no reviews and no dealings yet has none: the answer is as it always was.

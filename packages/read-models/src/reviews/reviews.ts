@@ -70,6 +70,20 @@ export async function reputationOf(docs: DocumentStore, subjectId: string) {
   return presentReputation((await reputationsOf(docs).get(subjectId)) ?? undefined);
 }
 
+/** Published reviews shown beside a lister on their listing's page: the newest few. */
+export const RECENT_REVIEWS = 3;
+
+/** A lister's reputation as their listing's page shows it: the figures and the newest reviews in a few words. */
+export async function listerReputationOf(docs: DocumentStore, subjectId: string, names: NameResolver) {
+  const reputation = await reputationOf(docs, subjectId);
+  if (!reputation) return null;
+  const newest = reputation.count ? await reviewsOf(docs).find({ subjectId, status: 'published' }, { sort: [['publishedAt', 'desc']], limit: RECENT_REVIEWS }) : [];
+  const recent = await Promise.all(
+    newest.map(async (view) => ({ id: view.id, author: (await names(view.author)).name, overall: view.overall, text: view.text, reply: view.reply?.text ?? null, publishedAt: view.publishedAt })),
+  );
+  return { ...reputation, recent };
+}
+
 /** A published review as anyone reads it, with its author's and replier's names (never an email or a number). */
 export async function presentReview(view: ReviewView, names: NameResolver) {
   const author = await names(view.author);

@@ -34,7 +34,7 @@ import { formatAmount } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
-import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type ListerReputation, type Property } from '../../lib/property';
+import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type ListerReputation, type Property, type RecentReview } from '../../lib/property';
 import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
 import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
@@ -522,6 +522,7 @@ function ListerCard({ property, phone }: { property: Property; phone: PhoneRevea
       </Typography>
       {property.listerVerified ? <VerifiedBadge /> : null}
       {lister.reputation ? <ListerReputationLine reputation={lister.reputation} /> : null}
+      {lister.reputation ? <RecentReviews reviews={lister.reputation.recent} /> : null}
       {phone.state === 'shown' && phone.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {phone.phone.display}
@@ -541,6 +542,29 @@ function ListerReputationLine({ reputation }: { reputation: ListerReputation }) 
       {rated && reputation.completedDealings > 0 ? ' · ' : null}
       {reputation.completedDealings > 0 ? t('property.lister.completed-dealings', '{count, plural, one {# deal completed through Fie} other {# deals completed through Fie}}', { count: reputation.completedDealings }) : null}
     </Typography>
+  );
+}
+
+/** The lister's newest published reviews, each from a real deal, with the lister's one reply. */
+function RecentReviews({ reviews }: { reviews: RecentReview[] }) {
+  const t = useT();
+  if (!reviews.length) return null;
+  return (
+    <Box component="ul" aria-label={t('property.lister.reviews', 'Reviews from completed deals')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {reviews.map((review) => (
+        <Box component="li" key={review.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1, mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('property.lister.review-by', '★ {overall} · {name}', { overall: review.overall.toFixed(1), name: review.author })}
+          </Typography>
+          {review.text ? <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{review.text}</Typography> : null}
+          {review.reply ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', pl: 1.5 }}>
+              {t('property.lister.review-reply', 'Reply: {text}', { text: review.reply })}
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
   );
 }
 
