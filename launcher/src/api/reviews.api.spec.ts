@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
+import { addMember, createOrganization } from '../testing/organizations';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
@@ -206,6 +207,36 @@ describe('the lister’s reputation on the property page', () => {
     const page = await (await fetch(`${fie.url}/property/${quiet.id}/${slug}`)).text();
     expect(page).toContain('RealEstateListing');
     expect(page).not.toContain('aggregateRating');
+  });
+});
+
+describe('an organization’s dealing', () => {
+  test('Its member who lists reviews the seeker for it; the seeker’s review is about the organization, and its page shows its rating', async () => {
+    const org = await createOrganization(fie, { name: 'Review Homes', email: 'review.org@example.com', url_name: 'review_homes', phone: '0244555777' });
+    const member = await fie.signUpAndConfirm({ email: 'yaw.review@example.com', firstName: 'Yaw', lastName: 'Darko', phoneNumber: '0244666888' });
+    await addMember(fie, org.token, { ...member.user, email: member.email, token: member.token }, ['list_properties']);
+    const flat = await listHouse(fie, org.token, { images: await uploadPhotos(fie, org.token), viewing_fee: 30 });
+    const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: org.id, property_id: flat.id, date: `${new Date(clock.now().getTime() + 4 * DAY).toISOString().slice(0, 10)}T11:00:00.000Z` }, seeker.token);
+    expect(booked.status).toBe(201);
+    const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: booked.body.viewing.id, method: 'momo', phone: '055 123 4567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': randomUUID() });
+    await fie.request('POST', `/api/payments/simulator/${paid.body.result.id}/approve`, { pin: '1234' }, seeker.token);
+    await waitFor(async () => (await fie.request('GET', `/api/payments/${paid.body.result.id}`, undefined, seeker.token)).body.result?.status, (s) => s === 'held');
+    await fie.request('POST', `/api/payments/${paid.body.result.id}/confirm`, {}, seeker.token);
+
+    expect((await review({ viewing_id: booked.body.viewing.id, ratings: ofLister, text: 'Professional agents.' }, seeker.token)).status).toBe(201);
+    expect(await review({ viewing_id: booked.body.viewing.id, ratings: ofSeeker, text: 'A good client.' }, member.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
+    // The organization itself is the same side: it has reviewed already.
+    expect(await review({ viewing_id: booked.body.viewing.id, ratings: ofSeeker, text: 'Again' }, org.token)).toMatchObject({ status: 409, body: { code: 'AlreadyReviewed' } });
+
+    const ofOrg = await reviewsOn(org.id, 1);
+    expect(ofOrg.reviews[0]).toMatchObject({ side: 'seeker', text: 'Professional agents.' });
+    expect((await fie.request('GET', '/api/organizations/single/review_homes')).body.result.organization.reputation).toMatchObject({ count: 1, average: 4.5, completedDealings: 1 });
+    const theirs = (await publicReviews(seeker.user.id)).reviews.find((r: { text: string }) => r.text === 'A good client.');
+    expect(theirs.author).toMatchObject({ kind: 'organization', name: 'Review Homes' });
+    const page = await waitFor(async () => (await (await fetch(`${fie.url}/org/review_homes`)).text()), (html) => html.includes('★ 4.5 from 1 review'));
+    expect(page).toContain('1 deal completed through Fie');
+    // The organization replies to the review of it.
+    expect((await fie.request('POST', `/api/reviews/${ofOrg.reviews[0].id}/reply`, { text: 'Thank you!' }, org.token)).status).toBe(200);
   });
 });
 

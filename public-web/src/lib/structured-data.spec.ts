@@ -40,6 +40,12 @@ describe('structured data for search engines', () => {
     expect(listingData(toProperty(apiProperty())!, { origin, url: '/property/p-1', title: 'House', description: 'For Rent' })).not.toHaveProperty('aggregateRating');
   });
 
+  test('an organization with 3 published reviews or more is a RealEstateAgent with an aggregateRating', () => {
+    const org = { name: 'Acme Homes', urlName: 'acme_homes' };
+    expect(agentData({ ...org, reputation: { count: 4, average: 4.8 } }, origin).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 4, bestRating: 5, worstRating: 1 });
+    expect(agentData({ ...org, reputation: { count: 1, average: 5 } }, origin)).not.toHaveProperty('aggregateRating');
+  });
+
   test('a dollar sale is offered at its cedi equivalent (Act 723), as a sale, with no unit', () => {
     const property = toProperty(apiProperty({ acquisition: 'buy', currency: 'USD', price: 120_000, priceGhs: 1_800_000, payment_plan: undefined, lister: { name: 'Acme Homes', kind: 'organization' } }))!;
     const data = listingData(property, { origin, url: '/property/p-1', title: 'House', description: 'For Sale' });

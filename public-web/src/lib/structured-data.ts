@@ -49,12 +49,15 @@ export function listingData(property: Property, { origin, url, title, descriptio
 
 /** The lister's reviews as schema.org's AggregateRating, from reviews tied to real deals only, once there are enough. */
 function aggregateRating(property: Property): Pick<RealEstateListing, 'aggregateRating'> {
-  const reputation = property.lister?.reputation;
+  return ratingOf(property.lister?.reputation);
+}
+
+function ratingOf(reputation: { count: number; average: number | null } | undefined): Pick<RealEstateListing, 'aggregateRating'> {
   if (!reputation || reputation.count < AGGREGATE_RATING_MIN || reputation.average === null) return {};
   return { aggregateRating: { '@type': 'AggregateRating', ratingValue: reputation.average, reviewCount: reputation.count, bestRating: 5, worstRating: 1 } };
 }
 
-export function agentData(organization: { name: string; urlName: string; image?: string; phone?: string; address?: string }, origin: string): WithContext<RealEstateAgent> {
+export function agentData(organization: { name: string; urlName: string; image?: string; phone?: string; address?: string; reputation?: { count: number; average: number | null } }, origin: string): WithContext<RealEstateAgent> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -64,6 +67,7 @@ export function agentData(organization: { name: string; urlName: string; image?:
     ...(organization.phone ? { telephone: organization.phone } : {}),
     ...(organization.address ? { address: { '@type': 'PostalAddress', streetAddress: organization.address, addressCountry: 'GH' } } : {}),
     areaServed: { '@type': 'Country', name: 'Ghana' },
+    ...ratingOf(organization.reputation),
   };
 }
 
