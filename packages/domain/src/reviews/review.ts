@@ -105,8 +105,9 @@ export function submitReview(
   ctx: Ctx,
 ): ReviewEvent[] {
   if (!dealing) throw new RuleViolation('NoCompletedDealing', m.noCompletedDealing, { payment_id: m.noCompletedDealing });
-  const windowClosesAt = new Date(Date.parse(dealing.completedAt) + REVIEW_WINDOW_MS).toISOString();
-  if (ctx.now.toISOString() >= windowClosesAt) throw new RuleViolation('ReviewWindowClosed', m.windowClosed, { payment_id: m.windowClosed });
+  // The window is the dealing's as first reviewed: both sides have the same 14 days.
+  const base: ReviewDealing = state?.dealing ?? { ...dealing, windowClosesAt: new Date(Date.parse(dealing.completedAt) + REVIEW_WINDOW_MS).toISOString() };
+  if (ctx.now.toISOString() >= base.windowClosesAt) throw new RuleViolation('ReviewWindowClosed', m.windowClosed, { payment_id: m.windowClosed });
   if (state?.reviews[actor.side]) throw new ConflictError(m.alreadyReviewed, 'AlreadyReviewed');
   // Checked under `ratings`, so each criterion's message names its field: `ratings.accuracy`.
   const { ratings } = parseOrThrow(z.object({ ratings: ratingsSchemaFor(actor.side) }), { ratings: input.ratings }) as { ratings: Record<string, number> };
@@ -115,7 +116,7 @@ export function submitReview(
   const at = ctx.now.toISOString();
   const submitted: ReviewSubmitted = {
     type: 'ReviewSubmitted',
-    data: { ...(state?.dealing ?? { ...dealing, windowClosesAt }), reviewId, side: actor.side, authorId: actor.by, subject, ratings, text: input.text, submittedAt: at },
+    data: { ...base, reviewId, side: actor.side, authorId: actor.by, subject, ratings, text: input.text, submittedAt: at },
   };
   const other = state?.reviews[actor.side === 'seeker' ? 'lister' : 'seeker'];
   if (!other) return [submitted];
