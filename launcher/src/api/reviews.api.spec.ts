@@ -88,6 +88,10 @@ describe('reviewing a completed dealing', () => {
     const ofSeekerShown = await reviewsOn(seeker.user.id, 1);
     expect(ofSeekerShown.reviews[0]).toMatchObject({ side: 'lister', author: { name: 'Kwame B.' }, ratings: ofSeeker, text: 'Came on time and was respectful.' });
     expect(ofSeekerShown.reputation).toMatchObject({ count: 1, average: 4.7 });
+    // The lister reads the seeker's reputation on the viewings they answer; the seeker reads none of their own there.
+    const viewingsOf = async (who: Person) => ((await fie.request('GET', '/api/viewings', undefined, who.token)).body.result.viewings as { _id: string; seekerReputation?: unknown }[]).find((v) => v._id === viewingId);
+    expect((await viewingsOf(owner))?.seekerReputation).toMatchObject({ count: 1, average: 4.7, completedDealings: 1 });
+    expect(await viewingsOf(seeker)).not.toHaveProperty('seekerReputation');
   });
 
   test('Each side’s calendar says where it stands with its review: open until written, then waiting for the other side, then published', async () => {

@@ -28,6 +28,8 @@ export const viewingSchema = z.object({
   actions: z.array(z.enum(viewingActions)).catch([]),
   /** Where this side stands with its review of the other (issue 33); none when there is nothing to review. */
   review: z.object({ state: z.enum(['open', 'waiting', 'published', 'removed']), closesAt: z.string().nullish() }).nullish().catch(null),
+  /** To the lister: what the seeker's past deals were like (issue 33), when there is something to say. */
+  seekerReputation: z.object({ count: z.number(), average: z.number().nullable(), completedDealings: z.number() }).nullish().catch(null),
 });
 export type Viewing = z.infer<typeof viewingSchema>;
 
