@@ -40,10 +40,18 @@ async function openViewing(page: Page, date: string, entry: string, dialog: stri
   return page.getByRole('dialog', { name: dialog });
 }
 
-/** Gives every criterion of the open review form `stars` (MUI Rating: one radio a star, in each criterion's group). */
+/**
+ * Gives every criterion of the open review form `stars`, as a finger does: a tap on that star (MUI Rating: each star is
+ * the label of a visually hidden radio, one group a criterion).
+ */
 async function rateAll(form: ReturnType<Page['getByRole']>, count: number, stars: number) {
-  const radios = form.getByRole('radio', { name: `${stars} Stars`, exact: false });
-  for (let i = 0; i < count; i++) await radios.nth(i).check({ force: true });
+  const radios = form.getByRole('radio', { name: `${stars} stars`, exact: true });
+  expect(await radios.count()).toBe(count);
+  for (let i = 0; i < count; i++) {
+    const id = await radios.nth(i).getAttribute('id');
+    await form.locator(`label[for="${id}"]`).click();
+    expect(await radios.nth(i).isChecked()).toBe(true);
+  }
 }
 
 journey('a seeker and a lister review each other after a paid viewing; the first waits unseen, the second publishes both, and the listing shows the lister’s rating', async () => {
