@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
@@ -17,15 +18,22 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-/** A phone of this person's own, signed in as the login dialog leaves it ("Remember me"). */
+/** A phone of this person's own, signed in as the login dialog leaves it ("Remember me"); CSP bypassed only so axe's script can be added. */
 async function phoneOf(session: { token: string; user: unknown }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
   contexts.push(context);
   await context.addInitScript((s: { token: string; user: unknown }) => {
     localStorage.setItem('token', JSON.stringify(s.token));
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
   return context.newPage();
+}
+
+/** axe-core's serious and critical violations on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }) as Promise<AxeResults>);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -79,6 +87,9 @@ journey('a seeker and a lister review each other after a paid viewing; the first
   await form.getByText('The real owner or an authorised agent').waitFor();
   await rateAll(form, 4, 5);
   await form.getByLabel('How did it go?').fill('The house was as in the photos, and Kwame came on time.');
+  // The form is usable by a screen reader and fits the phone.
+  expect(await seriousViolations(seeker)).toEqual([]);
+  expect(await seeker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await form.getByRole('button', { name: 'Send review' }).click();
   await seeker.getByText('Thank you: your review is shown once the other side has written theirs, or when the 14 days are over').first().waitFor();
   // Double-blind: nobody reads it yet.
