@@ -62,7 +62,7 @@ async function rateAll(form: ReturnType<Page['getByRole']>, count: number, stars
   }
 }
 
-journey('a seeker and a lister review each other after a paid viewing; the first waits unseen, the second publishes both, and the listing shows the lister’s rating', async () => {
+journey('a seeker and a lister review each other after a paid viewing; the first waits unseen, the second publishes both, the lister replies once, and the listing shows his rating, the review and the reply', async () => {
   // Kwame lists a house asking a GH₵ 50 viewing fee; Ama books a viewing, pays the fee by MoMo and approves it on
   // her (simulated) phone; then she confirms the viewing took place, and the fee goes to Kwame: a completed dealing.
   const kwame = await signUpOwner(fie, { email: 'kwame.reviews.e2e@example.com', firstName: 'Kwame', lastName: 'Boateng', phoneNumber: '0244123456' });
@@ -117,7 +117,19 @@ journey('a seeker and a lister review each other after a paid viewing; the first
   await seeker.goto(`${fie.url}/property/${house.id}`);
   await seeker.getByTestId('lister-reputation').getByText('★ 5.0 from 1 review · 1 deal completed through Fie').waitFor({ timeout: 20_000 });
   await seeker.getByRole('list', { name: 'Reviews from completed deals' }).getByText('The house was as in the photos, and Kwame came on time.').waitFor();
-  await openViewing(seeker, date, 'Viewing: 3 bedroom house in East Legon', 'Your viewing').then((d) => d.getByText('Your review is published.').waitFor({ timeout: 10_000 }));
+  // 4. Kwame reads Ama's review of him on the viewing, and answers it once; the answer shows under it on his listing.
+  const again = await openViewing(owner, date, 'Viewing for Ama Mensah', 'Viewing for Ama Mensah');
+  await again.getByTestId('review-about-me').getByText('The house was as in the photos, and Kwame came on time.').waitFor({ timeout: 10_000 });
+  await again.getByRole('button', { name: 'Reply' }).click();
+  const reply = owner.getByRole('dialog', { name: 'Reply to Ama' });
+  await reply.getByLabel('Your reply').fill('Thank you, Ama!');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await owner.getByText('Your reply is shown under the review').first().waitFor();
+  await seeker.goto(`${fie.url}/property/${house.id}`);
+  await seeker.getByRole('list', { name: 'Reviews from completed deals' }).getByText('Reply: Thank you, Ama!').waitFor({ timeout: 20_000 });
+  const hers = await openViewing(seeker, date, 'Viewing: 3 bedroom house in East Legon', 'Your viewing');
+  await hers.getByText('Your review is published.').waitFor({ timeout: 10_000 });
+  await hers.getByTestId('review-about-me').getByText('Polite and on time.').waitFor();
   // Nothing of it is wider than the phone.
   expect(await seeker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

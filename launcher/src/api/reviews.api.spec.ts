@@ -97,14 +97,18 @@ describe('reviewing a completed dealing', () => {
   test('Each side’s calendar says where it stands with its review: open until written, then waiting for the other side, then published', async () => {
     const { paymentId, viewingId } = await paidViewing();
     const standing = async (who: Person) => ((await fie.request('GET', '/api/viewings', undefined, who.token)).body.result.viewings as { _id: string; review: unknown }[]).find((v) => v._id === viewingId)?.review;
-    expect(await waitFor(() => standing(seeker), (r) => (r as { state?: string })?.state === 'open')).toEqual({ state: 'open', closesAt: expect.any(String) });
+    expect(await waitFor(() => standing(seeker), (r) => (r as { state?: string })?.state === 'open')).toEqual({ state: 'open', closesAt: expect.any(String), aboutMe: null });
     expect(await standing(owner)).toMatchObject({ state: 'open' });
     await review({ payment_id: paymentId, ratings: ofLister, text: 'Fine.' }, seeker.token);
     await waitFor(() => standing(seeker), (r) => (r as { state?: string })?.state === 'waiting');
     expect(await standing(owner)).toMatchObject({ state: 'open' });
     await review({ payment_id: paymentId, ratings: ofSeeker, text: 'Fine.' }, owner.token);
     await waitFor(() => standing(owner), (r) => (r as { state?: string })?.state === 'published');
-    expect(await standing(seeker)).toMatchObject({ state: 'published' });
+    // Each reads the other's review of them, to answer it once.
+    expect(await standing(seeker)).toMatchObject({ state: 'published', aboutMe: { id: `viewing-${viewingId}-lister`, overall: 4.7, text: 'Fine.', reply: null } });
+    expect(await standing(owner)).toMatchObject({ aboutMe: { id: `viewing-${viewingId}-seeker`, overall: 4.5 } });
+    await fie.request('POST', `/api/reviews/viewing-${viewingId}-lister/reply`, { text: 'Thanks!' }, seeker.token);
+    await waitFor(() => standing(seeker), (r) => (r as { aboutMe?: { reply?: string } })?.aboutMe?.reply === 'Thanks!');
     // A viewing whose fee is still held has nothing to review yet.
     const held = await paidViewing(seeker, false);
     expect(((await fie.request('GET', '/api/viewings', undefined, seeker.token)).body.result.viewings as { _id: string; review: unknown }[]).find((v) => v._id === held.viewingId)?.review).toBeNull();

@@ -107,21 +107,28 @@ export async function presentReview(view: ReviewView, names: NameResolver) {
 /**
  * Where a side of a dealing stands with its review, for the dealing's own screen: `open` (completed, within its 14
  * days, not yet reviewed by this side: the form is offered), `waiting` (written, hidden until the other side writes
- * theirs or the window closes), `published`, `removed`; null when there is nothing to review (not completed, or the
- * window passed unused). A dealing is completed when its payment was sent on to the lister (the same proof the
- * command side asks for).
+ * theirs or the window closes), `published`, `removed`, or `closed` (the window passed unused); and `aboutMe`, the other
+ * side's review of this one once published (with its reply, or none yet: this side may answer it once). Null when there
+ * is nothing to say (not completed). A dealing is completed when its payment was sent on to the lister (the same proof
+ * the command side asks for).
  */
-export type ReviewStanding = { state: 'open' | 'waiting' | 'published' | 'removed'; closesAt: string | null };
+export type ReviewStanding = {
+  state: 'open' | 'waiting' | 'published' | 'removed' | 'closed';
+  closesAt: string | null;
+  aboutMe: { id: string; overall: number; text: string | null; reply: string | null } | null;
+};
 export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, dealingId: string, side: ReviewSide, now: Date): Promise<ReviewStanding | null> {
-  const mine = await reviewsOf(docs).get(`${kind}-${dealingId}-${side}`);
-  if (mine) return { state: mine.status === 'hidden' ? 'waiting' : mine.status, closesAt: mine.windowClosesAt };
+  const other: ReviewSide = side === 'seeker' ? 'lister' : 'seeker';
+  const [mine, theirs] = await Promise.all([reviewsOf(docs).get(`${kind}-${dealingId}-${side}`), reviewsOf(docs).get(`${kind}-${dealingId}-${other}`)]);
+  const aboutMe = theirs?.status === 'published' ? { id: theirs.id, overall: theirs.overall, text: theirs.text, reply: theirs.reply?.text ?? null } : null;
+  if (mine) return { state: mine.status === 'hidden' ? 'waiting' : mine.status, closesAt: mine.windowClosesAt, aboutMe };
   const paymentKind = kind === 'viewing' ? 'viewing_fee' : kind === 'tenancy' ? 'deposit' : 'stay';
   const paid = await docs.collection<PaymentView>(PAYMENTS).find({ dealingId, kind: paymentKind }, { limit: 20 });
   const releasedAt = paid
     .map((p) => p.history.find((h) => h.type === 'PaymentReleaseRequested')?.at)
     .filter((at): at is string => Boolean(at))
     .sort()[0];
-  if (!releasedAt) return null;
-  const closesAt = new Date(Date.parse(releasedAt) + REVIEW_WINDOW_DAYS * 86_400_000).toISOString();
-  return now.toISOString() < closesAt ? { state: 'open', closesAt } : null;
+  const closesAt = theirs?.windowClosesAt ?? (releasedAt ? new Date(Date.parse(releasedAt) + REVIEW_WINDOW_DAYS * 86_400_000).toISOString() : null);
+  if (!closesAt) return null;
+  return { state: now.toISOString() < closesAt ? 'open' : 'closed', closesAt, aboutMe };
 }

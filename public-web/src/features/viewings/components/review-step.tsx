@@ -10,7 +10,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
-import { criteriaFor, ratingsSchemaFor, reviewTextSchema, reviewViewing, type ReviewStanding } from '../api/reviews';
+import { criteriaFor, ratingsSchemaFor, replyToReview, replyToReviewSchema, reviewTextSchema, reviewViewing, type ReviewStanding } from '../api/reviews';
 import { formatDay } from '../dates';
 
 /** What each criterion asks, in the reader's language. */
@@ -32,10 +32,29 @@ export function criterionLabel(t: Translate, criterion: string): string {
 }
 
 /** Where this side stands with its review, said on the viewing; the form itself is the step below. */
-export function ReviewStandingLine({ standing, other }: { standing: ReviewStanding; other: string }) {
+export function ReviewStandingLine({ standing, other, onReply }: { standing: ReviewStanding; other: string; onReply: () => void }) {
   const t = useT();
   const { language } = useLanguage();
-  if (standing.state === 'open') return null;
+  const about = standing.aboutMe;
+  // The other side's review of this one, once published: shown here with the one reply, or the offer to write it.
+  const theirs = about ? (
+    <Box sx={{ mt: 1.5, borderTop: 1, borderColor: 'divider', pt: 1 }} data-testid="review-about-me">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('viewings.review.about-me', '{name}’s review of you: ★ {overall}', { name: other, overall: about.overall.toFixed(1) })}
+      </Typography>
+      {about.text ? <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{about.text}</Typography> : null}
+      {about.reply ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('viewings.review.your-reply', 'Your reply: {text}', { text: about.reply })}
+        </Typography>
+      ) : (
+        <Button size="small" onClick={onReply} sx={{ mt: 0.5 }}>
+          {t('viewings.review.reply', 'Reply')}
+        </Button>
+      )}
+    </Box>
+  ) : null;
+  if (standing.state === 'open' || standing.state === 'closed') return theirs;
   const text =
     standing.state === 'waiting'
       ? t('viewings.review.waiting', 'Your review is in. It is shown once {name} has written theirs, or on {date}.', { name: other, date: standing.closesAt ? formatDay(language, standing.closesAt) : '' })
@@ -43,9 +62,77 @@ export function ReviewStandingLine({ standing, other }: { standing: ReviewStandi
         ? t('viewings.review.published', 'Your review is published.')
         : t('viewings.review.removed', 'Your review was removed by Fie’s staff.');
   return (
-    <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="review-standing">
-      {text}
-    </Typography>
+    <>
+      <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="review-standing">
+        {text}
+      </Typography>
+      {theirs}
+    </>
+  );
+}
+
+/** The one public reply to the other side's review of this one. */
+export function ReplyStep({ reviewId, other, onBack, onClose, onDone }: { reviewId: string; other: string; onBack: () => void; onClose: () => void; onDone: (message: string) => void }) {
+  const t = useT();
+  const say = useSay();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [banner, setBanner] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    setBanner(undefined);
+    const checked = replyToReviewSchema.safeParse({ text });
+    if (!checked.success) return setError(fieldErrors(checked.error).text);
+    setError(undefined);
+    setBusy(true);
+    try {
+      onDone(say((await replyToReview(reviewId, text)).message));
+    } catch (failure) {
+      const split = formErrorsFrom(failure, ['text']);
+      setError(split.fields.text);
+      setBanner(split.banner);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <DialogFrame
+      id="viewing-step"
+      title={t('viewings.review.reply-title', 'Reply to {name}', { name: other })}
+      onClose={busy ? () => undefined : onClose}
+      actions={
+        <>
+          <Button onClick={onBack} disabled={busy}>
+            {t('viewings.back', 'Back')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+            {t('viewings.review.send-reply', 'Send reply')}
+            {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
+          </Button>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+        {banner ? <FormBanner severity="error" title={t('viewings.review.reply-failed', 'The reply was not sent')} message={say(banner)} /> : null}
+        <TextField
+          label={t('viewings.review.reply-text', 'Your reply')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          fullWidth
+          multiline
+          minRows={3}
+          error={Boolean(error)}
+          helperText={error ? say(error) : t('viewings.review.reply-hint', 'Shown under the review, to everyone. One reply, never changed ({count}/1,000)', { count: text.length })}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+          disabled={busy}
+          sx={{ mt: 1 }}
+        />
+      </Box>
+    </DialogFrame>
   );
 }
 

@@ -13,7 +13,7 @@ import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnViewing, type Viewing, type ViewingAction } from '../api/viewings';
 import { addDays, accraToday, formatWhen } from '../dates';
-import { ReviewStandingLine, ReviewStep } from './review-step';
+import { ReplyStep, ReviewStandingLine, ReviewStep } from './review-step';
 import { SlotPicker } from './slot-picker';
 import { ListingFateNote } from '../../../lib/listing-fate';
 
@@ -94,7 +94,7 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
-  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel' | 'review'>('view');
+  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel' | 'review' | 'reply'>('view');
   const [date, setDate] = useState(() => (viewing.date.slice(0, 10) > accraToday() ? viewing.date.slice(0, 10) : addDays(accraToday(), 1)));
   const [picked, setPicked] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -135,6 +135,9 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
   const other = viewing.role === 'lister' ? viewing.seeker.first_name || t('viewings.the-seeker', 'The seeker') : viewing.lister.name || t('viewings.the-lister', 'The lister');
   if (step === 'review') {
     return <ReviewStep viewingId={viewing._id} side={viewing.role} other={other} closesAt={viewing.review?.closesAt} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+  }
+  if (step === 'reply' && viewing.review?.aboutMe) {
+    return <ReplyStep reviewId={viewing.review.aboutMe.id} other={other} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
   }
   if (step === 'propose') {
     return (
@@ -258,7 +261,7 @@ export function ViewingDialog({ viewing, onClose, onDone }: { viewing: Viewing; 
         {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
       </Typography>
       {viewing.reason ? <Typography color="text.secondary">&ldquo;{viewing.reason}&rdquo;</Typography> : null}
-      {viewing.review ? <ReviewStandingLine standing={viewing.review} other={other} /> : null}
+      {viewing.review ? <ReviewStandingLine standing={viewing.review} other={other} onReply={() => setStep('reply')} /> : null}
     </DialogFrame>
   );
 }
