@@ -51,3 +51,14 @@ test('Given reviews submitted, published, replied to and one removed, then each 
   expect(await docs.collection<ReviewView>(REVIEWS).get(id)).toMatchObject({ status: 'removed', reply: { text: 'We are sorry' }, removal: { reason: 'Names a person', staffId: 'staff-1' } });
   expect(await docs.collection<ReputationView>(REPUTATIONS).get('org-1')).toMatchObject({ count: 1, average: 5 });
 });
+
+test('When an author deletes their account, then their words go from their reviews and replies; the ratings stay', async () => {
+  const events = bothReview(3, 4);
+  for (const e of events) await project(recorded(e));
+  const id = `viewing-${dealing(3).dealingId}-lister`;
+  await project(recorded(reviews.replyToReview(foldReviews(events), id, { side: 'seeker', by: 'seeker-3' }, { text: 'Thanks' }, at(3))[0]!));
+  await project(recorded({ type: 'UserDeleted', data: { userId: 'seeker-3', deletedAt: '2026-12-05T09:00:00.000Z' } }));
+  expect(await docs.collection<ReviewView>(REVIEWS).get(`viewing-${dealing(3).dealingId}-seeker`)).toMatchObject({ text: null, overall: 4, status: 'published' });
+  expect((await docs.collection<ReviewView>(REVIEWS).get(id))!.reply).toMatchObject({ text: null, by: 'seeker-3' });
+  expect((await docs.collection<ReviewView>(REVIEWS).get(id))!.text).toBe('Good guest');
+});

@@ -1,4 +1,4 @@
-import { isReviewEvent, overallRating, partyKey, type PaymentReleaseRequested, type ReviewEvent } from '@fie/domain';
+import { isReviewEvent, overallRating, partyKey, type PaymentReleaseRequested, type ReviewEvent, type UserDeleted } from '@fie/domain';
 import { REPUTATIONS, REVIEWS, type ReputationView, type ReviewView } from '@fie/read-models';
 import type { DocumentStore, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -50,11 +50,23 @@ export const reviewsProjection: Projection = {
     { collection: REVIEWS, fields: ['status', 'windowClosesAt'] },
     { collection: REVIEWS, fields: ['dealingId'] },
     { collection: REVIEWS, fields: ['updatedAt'] },
+    { collection: REVIEWS, fields: ['authorId'] },
+    { collection: REVIEWS, fields: ['repliedBy'] },
   ],
-  handles: ['ReviewSubmitted', 'ReviewsPublished', 'ReviewReplied', 'ReviewRemoved', 'PaymentReleaseRequested'],
+  handles: ['ReviewSubmitted', 'ReviewsPublished', 'ReviewReplied', 'ReviewRemoved', 'PaymentReleaseRequested', 'UserDeleted'],
   async project(recorded, docs) {
     const position = recorded.position;
     const erased = Boolean((recorded as { erased?: boolean }).erased);
+    if (recorded.type === 'UserDeleted') {
+      // Their words go (their key is destroyed too); the ratings stay, as the dealing happened.
+      const { userId } = recorded.data as UserDeleted['data'];
+      const reviews = docs.collection<ReviewView>(REVIEWS);
+      const [written, replied] = await Promise.all([reviews.find({ authorId: userId }), reviews.find({ repliedBy: userId })]);
+      return [
+        ...written.map((r): WriteOp => ({ op: 'update', collection: REVIEWS, id: r.id, patch: { set: { text: null } }, position })),
+        ...replied.filter((r) => r.reply).map((r): WriteOp => ({ op: 'update', collection: REVIEWS, id: r.id, patch: { set: { reply: { ...r.reply!, text: null } } }, position })),
+      ];
+    }
     if (recorded.type === 'PaymentReleaseRequested') {
       const d = recorded.data as PaymentReleaseRequested['data'];
       const ops: WriteOp[] = [];
@@ -84,6 +96,8 @@ export const reviewsProjection: Projection = {
           paymentId: d.paymentId ?? null,
           side: d.side,
           author: d.side === 'seeker' ? partyKey({ kind: 'user', id: d.seekerId }) : partyKey(d.lister),
+          authorId: d.authorId,
+          repliedBy: null,
           subjectId: d.subject.id,
           subject: partyKey(d.subject),
           ratings: d.ratings,
@@ -111,7 +125,7 @@ export const reviewsProjection: Projection = {
         const d = event.data;
         const review = await reviews.get(d.reviewId);
         if (!review || review.reply) return [];
-        return [upsert(REVIEWS, { ...review, reply: { text: erased ? null : d.text, by: d.by, at: d.repliedAt }, updatedAt: d.repliedAt }, position)];
+        return [upsert(REVIEWS, { ...review, reply: { text: erased ? null : d.text, by: d.by, at: d.repliedAt }, repliedBy: d.by, updatedAt: d.repliedAt }, position)];
       }
       case 'ReviewRemoved': {
         const d = event.data;

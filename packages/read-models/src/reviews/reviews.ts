@@ -23,6 +23,10 @@ export type ReviewView = {
   side: ReviewSide;
   /** Who wrote it, as a party key: the seeker, or the lister (an organization even when its member wrote). */
   author: string;
+  /** The person (or organization) who wrote it, whose key seals the words: deleting their account erases them here too. */
+  authorId: string;
+  /** Who replied, likewise (null before a reply). */
+  repliedBy: string | null;
   /** Who it is about: their bare id (what `?subject=` asks) and party key. */
   subjectId: string;
   subject: string;
