@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CATALOGUES, LANGUAGE_COOKIE } from '@fie/domain';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
+import { englishLeft, englishOf, screenTexts } from '../../public-web/src/testing/english-left';
 import { browserJourneys } from '../browser';
 
 /**
@@ -19,9 +21,10 @@ afterEach(async () => {
 });
 
 /** A phone of this person's own, signed in as the login dialog leaves it ("Remember me"); CSP bypassed only so axe's script can be added. */
-async function phoneOf(session: { token: string; user: unknown }): Promise<Page> {
+async function phoneOf(session: { token: string; user: unknown }, language?: 'tw'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
   contexts.push(context);
+  if (language) await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: fie.url }]);
   await context.addInitScript((s: { token: string; user: unknown }) => {
     localStorage.setItem('token', JSON.stringify(s.token));
     localStorage.setItem('user', JSON.stringify(s.user));
@@ -62,12 +65,14 @@ async function rateAll(form: ReturnType<Page['getByRole']>, count: number, stars
   }
 }
 
-journey('a seeker and a lister review each other after a paid viewing; the first waits unseen, the second publishes both, the lister replies once, and the listing shows his rating, the review and the reply', async () => {
-  // Kwame lists a house asking a GH₵ 50 viewing fee; Ama books a viewing, pays the fee by MoMo and approves it on
-  // her (simulated) phone; then she confirms the viewing took place, and the fee goes to Kwame: a completed dealing.
-  const kwame = await signUpOwner(fie, { email: 'kwame.reviews.e2e@example.com', firstName: 'Kwame', lastName: 'Boateng', phoneNumber: '0244123456' });
+/**
+ * Kwame lists a house asking a GH₵ 50 viewing fee; Ama books a viewing, pays the fee by MoMo and approves it on her
+ * (simulated) phone; then she confirms the viewing took place, and the fee goes to Kwame: a completed dealing.
+ */
+async function completedViewing(kwameEmail: string, amaEmail: string, phones: [string, string] = ['0244123456', '0551234567']) {
+  const kwame = await signUpOwner(fie, { email: kwameEmail, firstName: 'Kwame', lastName: 'Boateng', phoneNumber: phones[0] });
   const house = await listHouse(fie, kwame.token, { viewing_fee: 50 });
-  const ama = await fie.signUpAndConfirm({ email: 'ama.reviews.e2e@example.com', firstName: 'Ama', lastName: 'Mensah', phoneNumber: '0551234567' });
+  const ama = await fie.signUpAndConfirm({ email: amaEmail, firstName: 'Ama', lastName: 'Mensah', phoneNumber: phones[1] });
   const date = day(3);
   const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: kwame.user.id, property_id: house.id, date: `${date}T10:00:00.000Z` }, ama.token);
   expect(booked.status).toBe(201);
@@ -78,6 +83,11 @@ journey('a seeker and a lister review each other after a paid viewing; the first
     if ((await fie.request('GET', `/api/payments/${paid.body.result.id}`, undefined, ama.token)).body.result?.status === 'held') break;
   }
   expect((await fie.request('POST', `/api/payments/${paid.body.result.id}/confirm`, {}, ama.token)).status).toBe(200);
+  return { kwame, ama, house, date };
+}
+
+journey('a seeker and a lister review each other after a paid viewing; the first waits unseen, the second publishes both, the lister replies once, and the listing shows his rating, the review and the reply', async () => {
+  const { kwame, ama, house, date } = await completedViewing('kwame.reviews.e2e@example.com', 'ama.reviews.e2e@example.com');
 
   // 1. Ama opens the viewing in her Calendar and reviews Kwame: four criteria and a few words.
   const seeker = await phoneOf({ token: ama.token, user: ama.user });
@@ -131,5 +141,20 @@ journey('a seeker and a lister review each other after a paid viewing; the first
   await hers.getByText('Your review is published.').waitFor({ timeout: 10_000 });
   await hers.getByTestId('review-about-me').getByText('Polite and on time.').waitFor();
   // Nothing of it is wider than the phone.
+  expect(await seeker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+journey('in Twi on a phone, the review form leaves none of its English, and fits', async () => {
+  const english = englishOf(['viewings']);
+  const { ama, date } = await completedViewing('kwame.reviews.twi@example.com', 'ama.reviews.twi@example.com', ['0244123457', '0551234568']);
+  const seeker = await phoneOf({ token: ama.token, user: ama.user }, 'tw');
+  await seeker.goto(`${fie.url}/owner-dashboard?tab=calender`);
+  if (!sameMonth(date)) await seeker.getByRole('button', { name: CATALOGUES.tw['viewings.calendar.next'] }).click({ timeout: 30_000 });
+  await seeker.getByText('3 bedroom house in East Legon').first().click({ timeout: 30_000 });
+  const dialog = seeker.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Ka Kwame B. ho asɛm' }).click({ timeout: 20_000 });
+  await seeker.getByRole('dialog', { name: 'Ka Kwame B. ho asɛm' }).getByText('Dan no te sɛnea wɔkyerɛwee no').waitFor();
+  const texts = await seeker.getByRole('dialog').evaluateAll(screenTexts);
+  expect(englishLeft(texts, english, CATALOGUES.tw)).toEqual([]);
   expect(await seeker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
