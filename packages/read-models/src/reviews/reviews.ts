@@ -61,9 +61,6 @@ export type ReputationView = {
 export const reviewsOf = (docs: DocumentStore) => docs.collection<ReviewView>(REVIEWS);
 export const reputationsOf = (docs: DocumentStore) => docs.collection<ReputationView>(REPUTATIONS);
 
-/** Reviews shown on a profile or a listing need at least this many before search engines are given a rating. */
-export const AGGREGATE_RATING_MIN = 3;
-
 /** What a reputation shows anyone; none when there is nothing to show yet. */
 export function presentReputation(view: ReputationView | undefined) {
   if (!view || (view.count === 0 && view.completedDealings === 0)) return null;
