@@ -21,6 +21,7 @@ import users from './users';
 import organizations from './organizations';
 import payments from './payments';
 import verifications from './verifications';
+import reviews from './reviews';
 
 type AppProps = { dataProvider?: FieDataProvider };
 
@@ -43,6 +44,7 @@ const FieAdmin = ({ dataProvider = defaultDataProvider }: AppProps) => (
     <Resource name="partner-listings" options={{ label: 'Partner listings' }} {...partnerListings} />
     <Resource name="listings" options={{ label: 'Listings' }} {...listings} />
     <Resource name="listing-reports" options={{ label: 'Reports' }} {...listingReports} />
+    <Resource name="reviews" options={{ label: 'Reviews' }} {...reviews} />
     <Resource name="daily-counts" options={{ label: 'Daily counts' }} {...dailyCounts} />
     <Resource name="projections" options={{ label: 'Projections' }} {...projections} />
     <Resource name="users" options={{ label: 'Users' }} {...users} />

@@ -29,6 +29,7 @@ import { projectionRoutes } from './projections/routes';
 import { channelRoutes } from './channels/routes';
 import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook';
 import { paymentCallbackRoutes, paymentRoutes } from './payments/routes';
+import { reviewRoutes } from './reviews/routes';
 
 /** The command API's routes, relative to /api. The caller mounts them (standalone main or the launcher). */
 export function commandRouter(deps: CommandDeps): Router {
@@ -56,6 +57,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(preferenceRoutes(deps));
   router.use(offerRoutes(deps));
   router.use(paymentRoutes(deps));
+  router.use(reviewRoutes(deps));
   router.use(draftRoutes(deps));
   router.use(organizationPageRoutes(deps));
   router.use(requestRoutes(deps));

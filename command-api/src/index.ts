@@ -9,3 +9,4 @@ export { AccountClosures } from './viewings/account-closures';
 export { ListingFreshness } from './listings/freshness';
 export { IDEMPOTENCY } from './shared/idempotency';
 export { PaymentReconciler, PaymentReactions } from './payments/reactors';
+export { ReviewWindows } from './reviews/windows';

@@ -9,6 +9,7 @@ import { ViewingReminders } from './viewings/reminders';
 import { AccountClosures } from './viewings/account-closures';
 import { ListingFreshness } from './listings/freshness';
 import { PaymentReactions, PaymentReconciler } from './payments/reactors';
+import { ReviewWindows } from './reviews/windows';
 import { PaymentSimulator } from '@fie/stores';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
@@ -49,6 +50,9 @@ async function main() {
   payments.start();
   const paymentReactions = new PaymentReactions(deps);
   await paymentReactions.start();
+  // Reviews (issue 33): what is still hidden when a dealing's 14 days are over is published.
+  const reviewWindows = new ReviewWindows(deps);
+  reviewWindows.start();
   const routes = express.Router();
   routes.get('/api/health', commandHealth(stores));
   routes.use('/api', commandRouter(deps), notFoundHandler);
@@ -62,6 +66,7 @@ async function main() {
     await freshness.stop();
     await paymentReactions.stop();
     await payments.stop();
+    await reviewWindows.stop();
     await requests.stop();
     await notifier.stop();
     await stores.close();

@@ -58,7 +58,7 @@ journey('on a 360 px phone, the console opens on the workload, lists listings on
 
   // Every other list a member of staff opens in a day, once its rows (or its empty state) are drawn.
   for (const [resource, label] of [
-    ['users', 'Users'], ['organizations', 'Organizations'], ['verifications', 'Verifications'], ['staff', 'Staff'], ['payments', 'Payments'],
+    ['users', 'Users'], ['organizations', 'Organizations'], ['verifications', 'Verifications'], ['staff', 'Staff'], ['payments', 'Payments'], ['reviews', 'Reviews'],
     ['events', 'Event log'], ['projections', 'Projections'], ['daily-counts', 'Daily counts'], ['partner-feeds', 'Partner feeds'], ['partner-listings', 'Partner listings'],
   ] as const) {
     await page.goto(`${fie.url}/admin/#/${resource}`);

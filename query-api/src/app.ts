@@ -24,6 +24,7 @@ import { preferenceQueryRoutes } from './notifications/preferences';
 import { requestQueryRoutes } from './requests/routes';
 import { offerQueryRoutes } from './offers/routes';
 import { paymentQueryRoutes } from './payments/routes';
+import { reviewQueryRoutes } from './reviews/routes';
 import { dashboardQueryRoutes } from './dashboard/routes';
 import { draftQueryRoutes } from './drafts/routes';
 import { organizationPageQueryRoutes } from './organizations/page-routes';
@@ -58,6 +59,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(preferenceQueryRoutes(deps));
   router.use(offerQueryRoutes(deps));
   router.use(paymentQueryRoutes(deps));
+  router.use(reviewQueryRoutes(deps));
   router.use(viewRoutes(deps));
   router.use(dashboardQueryRoutes(deps));
   router.use(draftQueryRoutes(deps));

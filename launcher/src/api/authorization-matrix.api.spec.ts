@@ -48,8 +48,12 @@ const w = {} as {
   document: string; spareDocument: string; organizationDocument: string;
   /** A viewing fee the seeker paid into the hold (issue 33). */
   payment: string;
+  /** A viewing fee paid and released on the seeker's word, so the dealing is completed, and the seeker's review of the owner for it, published with the owner's. */
+  releasedPayment: string;
+  review: string;
 };
 
+const reviewOfLister = { accuracy: 5, real_owner: 5, communication: 4, punctuality: 4 };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const place = { location: { type: 'Point', coordinates: [-0.1617, 5.6353] }, location_details: { town: 'East Legon', city: 'Accra', region: 'greater_accra' } };
 const bodies = {
@@ -126,6 +130,24 @@ beforeAll(async () => {
   await fie.request('POST', `/api/payments/simulator/${w.payment}/approve`, { pin: '1234' }, seeker.token);
   for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
     if ((await fie.request('GET', `/api/payments/${w.payment}`, undefined, seeker.token)).body.result?.status === 'held') break;
+  }
+
+  // A completed dealing (a viewing fee paid and released on the seeker's word), reviewed by both sides, so the review routes act on a real one.
+  const doneHouse = (await createListing(fie, owner.token, '/api/properties/create-residential', { ...bodies.residential(await uploadPhotos(fie, owner.token)), viewing_fee: 40 })).id;
+  const doneViewing = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.id, property_id: doneHouse, date: `${day(5)}T11:00:00.000Z` }, seeker.token);
+  const donePaid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: doneViewing.body.viewing?.id, method: 'momo', phone: '0551234567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': 'matrix-payment-0002' });
+  w.releasedPayment = donePaid.body.result?.id;
+  await fie.request('POST', `/api/payments/simulator/${w.releasedPayment}/approve`, { pin: '1234' }, seeker.token);
+  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if ((await fie.request('GET', `/api/payments/${w.releasedPayment}`, undefined, seeker.token)).body.result?.status === 'held') break;
+  }
+  await fie.request('POST', `/api/payments/${w.releasedPayment}/confirm`, {}, seeker.token);
+  const reviewed = await fie.request('POST', '/api/reviews', { payment_id: w.releasedPayment, ratings: reviewOfLister, text: 'As shown' }, seeker.token);
+  const answered = await fie.request('POST', '/api/reviews', { payment_id: w.releasedPayment, ratings: { communication: 5, punctuality: 5, house_rules: 5 }, text: 'On time' }, owner.token);
+  if (reviewed.status !== 201 || answered.status !== 201) throw new Error(`the reviews for the matrix failed: ${JSON.stringify([reviewed.body, answered.body])}`);
+  w.review = reviewed.body.result.id;
+  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if ((await fie.request('GET', `/api/reviews?subject=${owner.id}`)).body.result?.reviews?.length) break;
   }
 }, 120_000);
 afterAll(async () => fie?.stop());
@@ -387,6 +409,12 @@ const rows: Row[] = [
   { route: 'POST /api/admin/payments/:id/decide', on: 'the disputed viewing fee, no reason', path: () => `/api/admin/payments/${w.payment}/decide`, body: none, letIn: moderatorsAndUp },
   { route: 'POST /api/payments/:id/confirm', on: "the seeker's viewing fee", path: () => `/api/payments/${w.payment}/confirm`, letIn: ['seeker'], notFoundFor: strangers },
   { route: 'GET /api/admin/payments', letIn: everyStaffRole },
+  { route: 'POST /api/reviews', on: "the seeker's completed viewing with the owner", body: () => ({ payment_id: w.releasedPayment, ratings: reviewOfLister, text: 'Again' }), letIn: ['seeker', 'owner'] },
+  { route: 'GET /api/reviews', on: "the owner's", path: () => `/api/reviews?subject=${callers.person.owner.id}`, letIn: everyone },
+  { route: 'POST /api/reviews/:id/reply', on: "the seeker's review of the owner", path: () => `/api/reviews/${w.review}/reply`, body: () => ({ text: 'Thank you' }), letIn: ['owner'] },
+  { route: 'POST /api/admin/reviews/:id/remove', on: "the seeker's review of the owner, no reason", path: () => `/api/admin/reviews/${w.review}/remove`, body: none, letIn: supportAndUp },
+  { route: 'GET /api/admin/reviews', letIn: everyStaffRole },
+  { route: 'GET /api/admin/reviews/:id', on: "the seeker's review of the owner", path: () => `/api/admin/reviews/${w.review}`, letIn: everyStaffRole },
   { route: 'GET /api/admin/payments/:id', on: "the seeker's viewing fee", path: () => `/api/admin/payments/${w.payment}`, letIn: everyStaffRole },
 
   // Viewings and stays: people book and ask; the lister sets hours and answers; both sides cancel.

@@ -97,6 +97,17 @@ beforeAll(async () => {
   const feeHouse = await listHouse(fie, owner.token, { viewing_fee: 50 });
   const viewing = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: feeHouse.id, date: '2030-01-02T10:00:00.000Z' }, seeker);
   made.push(viewing, await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: viewing.body.viewing?.id, method: 'momo', phone: '0551234567', network: 'mtn' }, seeker, { 'Idempotency-Key': 'fuzz-payment-0001' }));
+  // A second one approved and released on the seeker's word, and reviewed (issue 33): the review routes get past "not found" too.
+  const doneHouse = await listHouse(fie, owner.token, { viewing_fee: 40 });
+  const doneViewing = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: doneHouse.id, date: '2030-01-03T10:00:00.000Z' }, seeker);
+  const donePaid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: doneViewing.body.viewing?.id, method: 'momo', phone: '0551234567', network: 'mtn' }, seeker, { 'Idempotency-Key': 'fuzz-payment-0002' });
+  const donePayment = donePaid.body.result?.id;
+  await fie.request('POST', `/api/payments/simulator/${donePayment}/approve`, { pin: '1234' }, seeker);
+  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if ((await fie.request('GET', `/api/payments/${donePayment}`, undefined, seeker)).body.result?.status === 'held') break;
+  }
+  await fie.request('POST', `/api/payments/${donePayment}/confirm`, {}, seeker);
+  made.push(doneViewing, donePaid, await fie.request('POST', '/api/reviews', { payment_id: donePayment, ratings: { accuracy: 5, real_owner: 5, communication: 4, punctuality: 4 }, text: 'As shown' }, seeker));
   // The callers' own listings (not their ids or emails), so an owner's or an organization's handlers find their own.
   const own = [await listHouse(fie, callers.token('owner')!), await listHouse(fie, callers.token('organization')!)];
   known.push(...new Set([owner.user.id, owner.email, listing.id, ...own.map((l) => l.id), ...made.flatMap((r) => idsIn(r.body))]));

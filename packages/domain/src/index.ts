@@ -61,6 +61,7 @@ export * from './drafts/drafts';
 export * from './organizations/profile';
 export * from './offers/index';
 export * from './payments/index';
+export * from './reviews/index';
 export * from './viewings/messages';
 export * from './viewings/hours';
 export * from './viewings/schemas';

@@ -44,3 +44,4 @@ export * from './analysts/daily-counts';
 export * from './analysts/as-of';
 export * from './projections/projections';
 export * from './payments/payments';
+export * from './reviews/reviews';

@@ -15,7 +15,11 @@ export type PropertyImage = { name: string; location: string; thumbnail: string;
  * `showsPhone`: the lister offers their number on this listing. The number itself is never in the listing's
  * answer (scrapers read that): a visitor taps "Show number", which asks for it (features/property).
  */
-export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string };
+export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string; reputation?: ListerReputation };
+/** What past deals with a lister were like (issue 33): published reviews and dealings completed through Fie. */
+export type ListerReputation = { count: number; average: number | null; completedDealings: number; recent: RecentReview[] };
+/** One of a lister's newest published reviews, as their listing's page shows it. */
+export type RecentReview = { id: string; author: string; overall: number; text: string | null; reply: string | null };
 
 export type Property = {
   id: string;
@@ -134,7 +138,17 @@ function toLister(value: unknown): PropertyLister | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   if (!name) return null;
-  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), showsPhone: value.showsPhone === true, image: str(value.image) };
+  return { name, kind: value.kind === 'organization' ? 'organization' : 'owner', urlName: str(value.url_name) ?? str(value.urlName), showsPhone: value.showsPhone === true, image: str(value.image), reputation: toReputation(value.reputation) };
+}
+
+function toReputation(value: unknown): ListerReputation | undefined {
+  if (!isRecord(value)) return undefined;
+  const count = num(value.count) ?? 0;
+  const completedDealings = num(value.completedDealings) ?? 0;
+  const recent = Array.isArray(value.recent)
+    ? value.recent.filter(isRecord).map((r) => ({ id: str(r.id) ?? '', author: str(r.author) ?? '', overall: num(r.overall) ?? 0, text: str(r.text) ?? null, reply: str(r.reply) ?? null })).filter((r) => r.id && r.overall > 0)
+    : [];
+  return count > 0 || completedDealings > 0 ? { count, average: num(value.average) ?? null, completedDealings, recent } : undefined;
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */

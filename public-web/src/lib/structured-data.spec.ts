@@ -33,6 +33,19 @@ describe('structured data for search engines', () => {
     expect(data.image).toEqual(['https://fie.com.gh/api/properties/images/img-1/large.webp', 'https://fie.com.gh/api/properties/images/img-2/large.webp', 'https://fie.com.gh/api/properties/images/img-3/large.webp']);
   });
 
+  test('a lister with 3 published reviews or more gives the listing an aggregateRating; with fewer, none', () => {
+    const rated = (count: number) => listingData(toProperty(apiProperty({ lister: { name: 'Kwame M.', kind: 'owner', reputation: { count, average: 4.3, completedDealings: 5 } } }))!, { origin, url: '/property/p-1', title: 'House', description: 'For Rent' });
+    expect(rated(3).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(rated(2)).not.toHaveProperty('aggregateRating');
+    expect(listingData(toProperty(apiProperty())!, { origin, url: '/property/p-1', title: 'House', description: 'For Rent' })).not.toHaveProperty('aggregateRating');
+  });
+
+  test('an organization with 3 published reviews or more is a RealEstateAgent with an aggregateRating', () => {
+    const org = { name: 'Acme Homes', urlName: 'acme_homes' };
+    expect((agentData({ ...org, reputation: { count: 4, average: 4.8 } }, origin) as unknown as { aggregateRating?: unknown }).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 4, bestRating: 5, worstRating: 1 });
+    expect(agentData({ ...org, reputation: { count: 1, average: 5 } }, origin)).not.toHaveProperty('aggregateRating');
+  });
+
   test('a dollar sale is offered at its cedi equivalent (Act 723), as a sale, with no unit', () => {
     const property = toProperty(apiProperty({ acquisition: 'buy', currency: 'USD', price: 120_000, priceGhs: 1_800_000, payment_plan: undefined, lister: { name: 'Acme Homes', kind: 'organization' } }))!;
     const data = listingData(property, { origin, url: '/property/p-1', title: 'House', description: 'For Sale' });

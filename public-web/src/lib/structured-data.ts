@@ -8,6 +8,9 @@ import type { Property } from './property';
  * shows too), its place with region and point, and its photos; an organization is a RealEstateAgent; both pages
  * carry a BreadcrumbList. Addresses are absolute (`origin`).
  */
+/** Search engines are given a lister's rating once it rests on this many published reviews (issue 33). */
+export const AGGREGATE_RATING_MIN = 3;
+
 const unitOf: Record<string, UnitPriceSpecification['unitText']> = { DAILY: 'DAY', WEEKLY: 'WEEK', MONTHLY: 'MONTH', YEARLY: 'YEAR' };
 
 export function listingData(property: Property, { origin, url, title, description }: { origin: string; url: string; title: string; description: string }): WithContext<RealEstateListing> {
@@ -40,10 +43,21 @@ export function listingData(property: Property, { origin, url, title, descriptio
       },
       geo: { '@type': 'GeoCoordinates', latitude: property.lat, longitude: property.lon },
     },
+    ...aggregateRating(property),
   };
 }
 
-export function agentData(organization: { name: string; urlName: string; image?: string; phone?: string; address?: string }, origin: string): WithContext<RealEstateAgent> {
+/** The lister's reviews as schema.org's AggregateRating, from reviews tied to real deals only, once there are enough. */
+function aggregateRating(property: Property): Pick<RealEstateListing, 'aggregateRating'> {
+  return ratingOf(property.lister?.reputation);
+}
+
+function ratingOf(reputation: { count: number; average: number | null } | undefined): Pick<RealEstateListing, 'aggregateRating'> {
+  if (!reputation || reputation.count < AGGREGATE_RATING_MIN || reputation.average === null) return {};
+  return { aggregateRating: { '@type': 'AggregateRating', ratingValue: reputation.average, reviewCount: reputation.count, bestRating: 5, worstRating: 1 } };
+}
+
+export function agentData(organization: { name: string; urlName: string; image?: string; phone?: string; address?: string; reputation?: { count: number; average: number | null } }, origin: string): WithContext<RealEstateAgent> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -53,6 +67,7 @@ export function agentData(organization: { name: string; urlName: string; image?:
     ...(organization.phone ? { telephone: organization.phone } : {}),
     ...(organization.address ? { address: { '@type': 'PostalAddress', streetAddress: organization.address, addressCountry: 'GH' } } : {}),
     areaServed: { '@type': 'Country', name: 'Ghana' },
+    ...ratingOf(organization.reputation),
   };
 }
 

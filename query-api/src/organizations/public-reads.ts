@@ -8,6 +8,7 @@ import {
   presentListingView,
   presentOrganization,
   publicView,
+  reputationOf,
   type ListingView,
   type OrganizationStandingView,
 } from '@fie/read-models';
@@ -26,8 +27,9 @@ async function mustFind(documents: DocumentStore, idOrUrl: string) {
 export async function publicOrganization(documents: DocumentStore, idOrUrlName: string) {
   const org = await mustFind(documents, idOrUrlName);
   // Staff verified it after reviewing its registration and documents: its page shows the badge.
-  const standing = await documents.collection<OrganizationStandingView>(ORGANIZATION_STANDING).get(org.id);
-  return { result: { organization: { ...presentOrganization(org, 'public'), verified: standing?.verified ?? false } } };
+  const [standing, reputation] = await Promise.all([documents.collection<OrganizationStandingView>(ORGANIZATION_STANDING).get(org.id), reputationOf(documents, org.id)]);
+  // What past deals with it were like (issue 33), once there is something to say.
+  return { result: { organization: { ...presentOrganization(org, 'public'), verified: standing?.verified ?? false, ...(reputation ? { reputation } : {}) } } };
 }
 
 export async function publicOrganizationListings(documents: DocumentStore, idOrUrlName: string, query: { page?: unknown; pageSize?: unknown }) {

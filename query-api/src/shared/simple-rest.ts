@@ -37,12 +37,13 @@ export function parseListQuery(req: Request, sortable: string[], defaultSort: So
   return { sort, skip, limit, filter: filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : {} };
 }
 
+/** `present` may look things up (a name): each record is awaited. */
 export async function sendList<T extends Doc>(res: Response, resource: string, collection: Collection<T>, filter: Filter, q: ListQuery, present: (doc: T) => unknown) {
   const [docs, total] = await Promise.all([collection.find(filter, { sort: q.sort, skip: q.skip, limit: q.limit }), collection.count(filter)]);
   const end = docs.length ? q.skip + docs.length - 1 : q.skip;
   res.setHeader('Content-Range', `${resource} ${q.skip}-${end}/${total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-  res.json(docs.map(present));
+  res.json(await Promise.all(docs.map(present)));
 }
 
 /** `filter={"id":[...]}` is react-admin's getMany. */

@@ -25,6 +25,11 @@ export function changedBy(event: Pick<RecordedEvent, 'type' | 'data'>): string[]
     const userId = id('userId');
     return userId ? [tags.user(userId), tags.search] : [tags.search];
   }
+  // A lister's reputation and newest reviews show on their listings' pages: reviews published, answered or removed change them (issue 33).
+  if (type === 'ReviewsPublished' || type === 'ReviewRemoved' || type === 'ReviewReplied') {
+    const subjects = (type === 'ReviewsPublished' ? data.subjects : [data.subject]) as { kind?: string; id?: string }[] | undefined;
+    return (subjects ?? []).filter((p) => typeof p?.id === 'string').map((p) => (p.kind === 'organization' ? tags.organization(p.id!) : tags.user(p.id!)));
+  }
   if (type.startsWith('Organization') && type !== 'OrganizationSignedIn' && type !== 'OrganizationRegistered') {
     const orgId = id('orgId') ?? id('organizationId');
     return orgId ? [tags.organization(orgId), tags.search] : [tags.search];

@@ -46,6 +46,14 @@ describe('changedBy: what an event changes on the public pages', () => {
     expect(changedBy({ type: 'OrganizationSignedIn', data: { orgId: 'o1' } })).toEqual([]);
   });
 
+  test('Reviews published, answered or removed change the pages of the listings of those they are about (their reputation)', () => {
+    const subjects = [{ kind: 'organization', id: 'o1' }, { kind: 'user', id: 'u2' }];
+    expect(changedBy({ type: 'ReviewsPublished', data: { reviewIds: ['r1', 'r2'], subjects, publishedAt: at } })).toEqual(['org:o1', 'user:u2']);
+    expect(changedBy({ type: 'ReviewRemoved', data: { reviewId: 'r1', subject: { kind: 'user', id: 'u1' }, removedAt: at } })).toEqual(['user:u1']);
+    expect(changedBy({ type: 'ReviewReplied', data: { reviewId: 'r1', subject: { kind: 'organization', id: 'o1' }, repliedAt: at } })).toEqual(['org:o1']);
+    expect(changedBy({ type: 'ReviewSubmitted', data: { reviewId: 'r1' } })).toEqual([]);
+  });
+
   test('PartnerFeedImported changes the search results', () => {
     expect(changedBy({ type: 'PartnerFeedImported', data: {} })).toEqual(['search']);
   });

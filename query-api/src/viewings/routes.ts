@@ -9,6 +9,8 @@ import {
   presentBooking,
   presentStay,
   presentViewing,
+  reputationOf,
+  reviewStandingOf,
   staysOf,
   viewerParties,
   viewingsOf,
@@ -75,7 +77,13 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     ]);
     const names = nameResolver(docs);
     const now = new Date();
-    const viewings = await Promise.all([...asSeeker.map((v) => presentViewing(docs, v, 'seeker', names, now)), ...asLister.map((v) => presentViewing(docs, v, 'lister', names, now))]);
+    const presented = await Promise.all([
+      ...asSeeker.map((v) => presentViewing(docs, v, 'seeker', names, now)),
+      // The lister sees what the seeker's past deals were like (issue 33): their reputation, when they have one.
+      ...asLister.map(async (v) => ({ ...(await presentViewing(docs, v, 'lister', names, now)), seekerReputation: await reputationOf(docs, v.seekerId) })),
+    ]);
+    // Each viewing says where this side stands with its review (issue 33): what the viewing's screen offers.
+    const viewings = await Promise.all(presented.map(async (v) => ({ ...v, review: await reviewStandingOf(docs, 'viewing', v._id, v.role, now) })));
     viewings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const words = wordsFor(req);
     res.json({ result: { viewings: viewings.map((v) => viewingInWords(words, v)) } });

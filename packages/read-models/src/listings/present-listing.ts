@@ -4,6 +4,8 @@ import { USERS, type UserView } from '../accounts/users';
 import { ORGANIZATIONS, type OrganizationView } from '../organizations/organizations';
 import { preferencesOf } from '../notifications/preferences';
 import { currentUsdToGhs } from '../settings/exchange-rate';
+import { nameResolver } from '../conversations/parties';
+import { listerReputationOf } from '../reviews/reviews';
 import { LISTINGS, type ListingView } from './listings';
 
 // One formatter for every card: toLocaleString would build a new one per call.
@@ -69,8 +71,11 @@ export async function presentListing(docs: DocumentStore, listingId: string, aud
   if (!view) return undefined;
   // Archived as stale (60 days unconfirmed) it is no longer advertised, as a let or sold one, until its lister confirms it.
   if (audience === 'public' && (view.status !== 'published' || view.staleArchivedAt)) return undefined;
-  const [lister, usdToGhs] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs)]);
-  return presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
+  const [lister, usdToGhs, reputation] = await Promise.all([listerOf(docs, view), currentUsdToGhs(docs), listerReputationOf(docs, view.organizationId ?? view.ownerId, nameResolver(docs))]);
+  const presented = presentListingView(audience === 'public' ? publicView(view) : view, lister, usdToGhs);
+  // What past deals with this lister were like (issue 33): on the listing's page, not on every search card.
+  // A lister with no reviews and no dealings yet has none: the answer is as it always was.
+  return presented.lister && reputation ? { ...presented, lister: { ...presented.lister, reputation } } : presented;
 }
 
 export async function listerOf(docs: DocumentStore, view: Pick<ListingView, 'ownerId' | 'organizationId'>): Promise<Lister | null> {

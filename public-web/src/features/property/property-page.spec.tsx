@@ -87,6 +87,26 @@ describe('the property page', () => {
     expect(screen.getByText('GA-183-8164')).toBeTruthy();
   });
 
+  test('beside the lister: their rating from reviews of real deals, the deals completed, and the newest reviews with their reply', async () => {
+    const recent = [
+      { id: 'r1', author: 'Efua M.', overall: 4.5, text: 'As in the photos.', reply: 'Thank you, Efua!' },
+      { id: 'r2', author: 'Kofi A.', overall: 4, text: 'Came a little late.', reply: null },
+    ];
+    show(apiProperty({ id: 'p-12', lister: { name: 'Kwame M.', kind: 'owner', reputation: { count: 2, average: 4.3, completedDealings: 5, recent } } }));
+    expect((await screen.findByTestId('lister-reputation')).textContent).toBe('★ 4.3 from 2 reviews · 5 deals completed through Fie');
+    const reviews = screen.getByRole('list', { name: 'Reviews from completed deals' });
+    expect(within(reviews).getByText('★ 4.5 · Efua M.')).toBeTruthy();
+    expect(within(reviews).getByText('As in the photos.')).toBeTruthy();
+    expect(within(reviews).getByText('Reply: Thank you, Efua!')).toBeTruthy();
+    expect(within(reviews).getByText('Came a little late.')).toBeTruthy();
+  });
+
+  test('a lister without reviews or deals shows no rating at all', async () => {
+    show(apiProperty({ id: 'p-13' }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('lister-reputation')).toBeNull();
+  });
+
   test('an organization\'s listing links to its page', async () => {
     show(apiProperty({ id: 'p-11', lister: { name: 'Kente Estates', kind: 'organization', url_name: 'kente' } }));
     expect((await screen.findByRole('link', { name: 'Kente Estates' })).getAttribute('href')).toBe('/org/kente');

@@ -34,7 +34,7 @@ import { formatAmount, formatMoney } from '../../lib/money';
 import { usePageResult, type PageResult } from '../../lib/page-data';
 import { usePageHead } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
-import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type Property } from '../../lib/property';
+import { acquisitionTag, amenityNames, placeLine, priceLines, shortPrice, typeName, type ListerReputation, type Property, type RecentReview } from '../../lib/property';
 import { breadcrumbData, homeCrumb, listingData } from '../../lib/structured-data';
 import { fetchProperty, propertyRequest, readProperty } from './api/get-property';
 import { recordView } from './api/record-view';
@@ -528,12 +528,50 @@ function ListerCard({ property, phone }: { property: Property; phone: PhoneRevea
         {organization ? t('property.lister.company', 'Real estate company') : t('property.lister.owner', 'Owner')}
       </Typography>
       {property.listerVerified ? <VerifiedBadge /> : null}
+      {lister.reputation ? <ListerReputationLine reputation={lister.reputation} /> : null}
+      {lister.reputation ? <RecentReviews reviews={lister.reputation.recent} /> : null}
       {phone.state === 'shown' && phone.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {phone.phone.display}
         </Typography>
       ) : null}
     </Paper>
+  );
+}
+
+/** What past deals with this lister were like (issue 33): from reviews tied to real deals, and the deals themselves. */
+function ListerReputationLine({ reputation }: { reputation: ListerReputation }) {
+  const t = useT();
+  const rated = reputation.count > 0 && reputation.average !== null;
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="lister-reputation">
+      {rated ? t('property.lister.rating', '★ {average} from {count, plural, one {# review} other {# reviews}}', { average: reputation.average!.toFixed(1), count: reputation.count }) : null}
+      {rated && reputation.completedDealings > 0 ? ' · ' : null}
+      {reputation.completedDealings > 0 ? t('property.lister.completed-dealings', '{count, plural, one {# deal completed through Fie} other {# deals completed through Fie}}', { count: reputation.completedDealings }) : null}
+    </Typography>
+  );
+}
+
+/** The lister's newest published reviews, each from a real deal, with the lister's one reply. */
+function RecentReviews({ reviews }: { reviews: RecentReview[] }) {
+  const t = useT();
+  if (!reviews.length) return null;
+  return (
+    <Box component="ul" aria-label={t('property.lister.reviews', 'Reviews from completed deals')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {reviews.map((review) => (
+        <Box component="li" key={review.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1, mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('property.lister.review-by', '★ {overall} · {name}', { overall: review.overall.toFixed(1), name: review.author })}
+          </Typography>
+          {review.text ? <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{review.text}</Typography> : null}
+          {review.reply ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', pl: 1.5 }}>
+              {t('property.lister.review-reply', 'Reply: {text}', { text: review.reply })}
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
   );
 }
 

@@ -16,7 +16,16 @@ export type OrganizationProfile = {
   createdAt?: string;
   /** Staff verified it after reviewing its registration and documents. */
   verified?: boolean;
+  /** What past deals with it were like (issue 33): published reviews and dealings completed through Fie. */
+  reputation?: { count: number; average: number | null; completedDealings: number };
 };
+
+function reputationOf(value: unknown): OrganizationProfile['reputation'] {
+  if (!isRecord(value)) return undefined;
+  const count = typeof value.count === 'number' ? value.count : 0;
+  const completedDealings = typeof value.completedDealings === 'number' ? value.completedDealings : 0;
+  return count > 0 || completedDealings > 0 ? { count, average: typeof value.average === 'number' ? value.average : null, completedDealings } : undefined;
+}
 
 export function toOrganizationProfile(value: unknown): OrganizationProfile | null {
   if (!isRecord(value)) return null;
@@ -34,6 +43,7 @@ export function toOrganizationProfile(value: unknown): OrganizationProfile | nul
     phone: text(value, 'phone'),
     createdAt: text(value, 'createdAt', 'created_at'),
     ...(value.verified === true ? { verified: true } : {}),
+    ...(reputationOf(value.reputation) ? { reputation: reputationOf(value.reputation) } : {}),
   };
 }
 

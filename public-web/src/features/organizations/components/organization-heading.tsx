@@ -28,6 +28,20 @@ export function OrganizationHeading({ organization, caption }: { organization: O
           {organization.name}
         </Typography>
         {organization.verified ? <VerifiedBadge label={t('org-page.verified', 'Verified organization')} /> : null}
+        {organization.reputation ? (
+          <Typography variant="body2" data-testid="organization-reputation">
+            {[
+              organization.reputation.count > 0 && organization.reputation.average !== null
+                ? t('org-page.rating', '★ {average} from {count, plural, one {# review} other {# reviews}}', { average: organization.reputation.average.toFixed(1), count: organization.reputation.count })
+                : null,
+              organization.reputation.completedDealings > 0
+                ? t('org-page.completed-dealings', '{count, plural, one {# deal completed through Fie} other {# deals completed through Fie}}', { count: organization.reputation.completedDealings })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        ) : null}
         {caption ? (
           <Typography variant="body2" color="text.secondary">
             {caption}

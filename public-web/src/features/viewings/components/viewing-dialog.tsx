@@ -13,6 +13,7 @@ import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnViewing, type Viewing, type ViewingAction } from '../api/viewings';
 import { addDays, accraToday, formatWhen } from '../dates';
+import { ReplyStep, ReviewStandingLine, ReviewStep } from './review-step';
 import { SlotPicker } from './slot-picker';
 import { ListingFateNote } from '../../../lib/listing-fate';
 
@@ -96,7 +97,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
-  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel'>('view');
+  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel' | 'review' | 'reply'>('view');
   const [date, setDate] = useState(() => (viewing.date.slice(0, 10) > accraToday() ? viewing.date.slice(0, 10) : addDays(accraToday(), 1)));
   const [picked, setPicked] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -133,6 +134,14 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
     </Button>
   );
 
+  // The other side, as this side names them: what a review is of.
+  const other = viewing.role === 'lister' ? viewing.seeker.first_name || t('viewings.the-seeker', 'The seeker') : viewing.lister.name || t('viewings.the-lister', 'The lister');
+  if (step === 'review') {
+    return <ReviewStep viewingId={viewing._id} side={viewing.role} other={other} closesAt={viewing.review?.closesAt} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+  }
+  if (step === 'reply' && viewing.review?.aboutMe) {
+    return <ReplyStep reviewId={viewing.review.aboutMe.id} other={other} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+  }
   if (step === 'propose') {
     return (
       <DialogFrame
@@ -212,13 +221,18 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
               {actionLabel(t, 'propose')}
             </Button>
           ) : null}
+          {viewing.review?.state === 'open' ? (
+            <Button variant="contained" onClick={() => setStep('review')} disabled={busy}>
+              {t('viewings.review.button', 'Review {name}', { name: other })}
+            </Button>
+          ) : null}
           {direct.map((a) => (
             <Button key={a} variant="contained" onClick={() => run(a)} disabled={busy}>
               {actionLabel(t, a)}
               {spinner}
             </Button>
           ))}
-          {viewing.actions.length === 0 ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
+          {viewing.actions.length === 0 && viewing.review?.state !== 'open' ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
         </Stack>
       }
     >
@@ -231,6 +245,20 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
       <ListingFateNote fate={viewing.property.fate} />
       <Typography>{t('viewings.dialog.when', '{when} (Accra time), 30 minutes', { when: formatWhen(language, viewing.date) })}</Typography>
       <Typography color="text.secondary">{who}</Typography>
+      {viewing.role === 'lister' && viewing.seekerReputation ? (
+        <Typography variant="body2" data-testid="seeker-reputation">
+          {[
+            viewing.seekerReputation.count > 0 && viewing.seekerReputation.average !== null
+              ? t('viewings.seeker.rating', '{name}: ★ {average} from {count, plural, one {# review} other {# reviews}} by listers', { name: viewing.seeker.first_name, average: viewing.seekerReputation.average.toFixed(1), count: viewing.seekerReputation.count })
+              : null,
+            viewing.seekerReputation.completedDealings > 0
+              ? t('viewings.seeker.completed-dealings', '{count, plural, one {# deal completed through Fie} other {# deals completed through Fie}}', { count: viewing.seekerReputation.completedDealings })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      ) : null}
       <Typography sx={{ mt: 1 }}>
         <strong>{viewingStatusText(t, viewing)}</strong>
         {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
@@ -239,6 +267,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
       {renderFee && ['pending', 'proposed', 'confirmed'].includes(viewing.status)
         ? renderFee({ viewingId: viewing._id, listingId: viewing.property._id, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: viewing.property.title }), payer: viewing.role === 'seeker' })
         : null}
+      {viewing.review ? <ReviewStandingLine standing={viewing.review} other={other} onReply={() => setStep('reply')} /> : null}
     </DialogFrame>
   );
 }
