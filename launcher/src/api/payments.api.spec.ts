@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
@@ -277,6 +279,38 @@ describe('stays and deposits the lister ends', () => {
     const refunded = await statusOf(body.result.id, 'refunded');
     expect(refunded.history.find((h: { type: string }) => h.type === 'PaymentRefundRequested')).toMatchObject({ cause: 'offer_withdrawn', amount: 250_000 });
   });
+});
+
+describe('npm run phone, the payer\'s phone for the simulator', () => {
+  /** `npm run phone` with the lines typed into it; what it printed. */
+  const phone = (number: string, input: string) =>
+    new Promise<string>((done, fail) => {
+      const child = execFile(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'phone.mjs'), '--url', fie.url, '--data-dir', fie.dataDir, '--phone', number], { env: { ...process.env, GATEWAY_SECRET: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
+        error ? fail(new Error(`${error.message}\n${stdout}\n${stderr}`)) : done(stdout + stderr),
+      );
+      child.stdin!.end(input);
+    });
+
+  test('"pay" shows the prompt waiting on its number; a wrong PIN leaves it waiting, the right one holds the money', async () => {
+    // A number of its own, so prompts other tests left waiting on the seeker's usual number are not in its list.
+    const { viewingId } = await bookedViewing(50);
+    const { body } = await pay({ kind: 'viewing_fee', viewing_id: viewingId, method: 'momo', phone: '024 555 0101', network: 'mtn' });
+    const id = body.result.id as string;
+    expect(await phone('0205550102', 'pay\nquit\n')).toContain('no payment prompt on this phone');
+    const wrong = await phone('0245550101', 'pay\n9999\nquit\n');
+    expect(wrong).toContain('Pay GH₵ 50.00 to Fie');
+    expect(wrong).toContain('Wrong PIN');
+    expect((await one(id)).status).toBe('pending');
+    expect(await phone('0245550101', 'pay\n1234\nquit\n')).toContain('Approved');
+    await statusOf(id, 'held');
+  }, 60_000);
+
+  test('0 declines the prompt, and the payment fails', async () => {
+    const { viewingId } = await bookedViewing(50);
+    const { body } = await pay({ kind: 'viewing_fee', viewing_id: viewingId, method: 'momo', phone: '027 555 0103', network: 'airteltigo' });
+    expect(await phone('+233 27 555 0103', 'pay\n0\nquit\n')).toContain('Declined');
+    await statusOf(body.result.id, 'failed');
+  }, 60_000);
 });
 
 describe('someone else’s payment', () => {
