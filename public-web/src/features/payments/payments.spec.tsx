@@ -127,11 +127,11 @@ describe('paying into the hold', () => {
   });
 });
 
-async function showPanel(routes: Parameters<typeof mockFetch>[0], wrap = (ui: ReactNode) => ui) {
+async function showPanel(routes: Parameters<typeof mockFetch>[0], wrap = (ui: ReactNode) => ui, at = '/owner-dashboard?tab=payments') {
   storeSession({ token: 't-ama', user: ama });
   const mock = mockFetch(routes);
   await act(async () => {
-    renderAt(<>{wrap(<PaymentsPanel />)}</>, '/owner-dashboard?tab=payments');
+    renderAt(<>{wrap(<PaymentsPanel />)}</>, at);
   });
   return mock;
 }
@@ -158,6 +158,13 @@ describe('the pay dialog in Twi', () => {
 });
 
 describe('the Payments tab', () => {
+  test('A link from a text or a mail (…&payment={id}) marks the payment it is about, and no other', async () => {
+    await showPanel({ 'GET /payments': { body: { result: { payments: [apiPayment(), apiPayment({ id: 'pay-2', amount: 300000, kind: 'deposit' })] } } } }, undefined, '/owner-dashboard?tab=payments&payment=pay-2');
+    const named = await screen.findByRole('listitem', { name: 'Holding deposit GH₵ 3,000' });
+    expect(named.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('listitem', { name: 'Viewing fee GH₵ 50' }).getAttribute('aria-current')).toBeNull();
+  });
+
   test('Each payment shows its kind, amount in cedis, state and what happens next; the payer confirms the viewing took place, which releases it', async () => {
     let status = 'held';
     const { calls } = await showPanel({

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -37,6 +37,15 @@ export function PaymentsPanel() {
   const [busy, setBusy] = useState(false);
   const read = useCallback((signal: AbortSignal) => fetchPayments({ signal }), []);
   const { load, reload } = useReload(read, setPayments);
+  // A text's or a mail's link names the payment it is about (…?tab=payments&payment={id}): it is marked and brought
+  // into view once the list is drawn.
+  const [params] = useSearchParams();
+  const named = params.get('payment');
+  const namedRef = useRef<HTMLLIElement | null>(null);
+  const namedShown = !!payments?.some((p) => p.id === named);
+  useEffect(() => {
+    if (namedShown) namedRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [namedShown]);
 
   async function confirm(payment: Payment) {
     setBusy(true);
@@ -81,7 +90,15 @@ export function PaymentsPanel() {
           const next = nextText(t, language, payment);
           const held = payment.status === 'held';
           return (
-            <Paper component="li" key={payment.id} variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label={`${kindLabel(t, payment.kind)} ${cedis(payment.amount)}`}>
+            <Paper
+              component="li"
+              key={payment.id}
+              variant="outlined"
+              ref={payment.id === named ? namedRef : undefined}
+              aria-current={payment.id === named ? 'true' : undefined}
+              sx={{ p: 2, minWidth: 0, ...(payment.id === named ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
+              aria-label={`${kindLabel(t, payment.kind)} ${cedis(payment.amount)}`}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
                 <Typography sx={{ fontWeight: 700 }}>
                   {kindLabel(t, payment.kind)} · {cedis(payment.amount)}
