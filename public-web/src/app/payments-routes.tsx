@@ -5,10 +5,11 @@ import { useT } from '../lib/i18n/language';
 
 // The pay dialog loads on the first press of a Pay button; the Payments tab when it is first shown. The simulator's
 // phone page is in lazy-pages.ts with the other pages.
-const PayDialog = lazy(() => import('../features/payments/components/pay-dialog').then((m) => ({ default: m.PayDialog })));
-const PaymentsPanel = lazy(() => import('../features/payments/components/payments-panel').then((m) => ({ default: m.PaymentsPanel })));
-const DealingPaymentEntry = lazy(() => import('../features/payments/components/dealing-payment-entry').then((m) => ({ default: m.DealingPaymentEntry })));
-const ViewingFeeEntry = lazy(() => import('../features/payments/components/viewing-fee-entry').then((m) => ({ default: m.ViewingFeeEntry })));
+const screens = () => import('../features/payments/screens');
+const PayDialog = lazy(() => screens().then((m) => ({ default: m.PayDialog })));
+const PaymentsPanel = lazy(() => screens().then((m) => ({ default: m.PaymentsPanel })));
+const DealingPaymentEntry = lazy(() => screens().then((m) => ({ default: m.DealingPaymentEntry })));
+const ViewingFeeEntry = lazy(() => screens().then((m) => ({ default: m.ViewingFeeEntry })));
 
 /** How a dealing's screen (a booked viewing, an accepted offer, a stay) opens paying for it, without importing the payments feature. */
 export type RenderPay = (props: PayDialogProps) => ReactNode;
