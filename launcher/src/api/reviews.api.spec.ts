@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
@@ -139,6 +140,35 @@ describe('reviewing a completed dealing', () => {
     const res = await fie.request('POST', '/api/reviews', { payment_id: paymentId, ratings: ofLister, text: 'Early' }, seeker.token, { 'accept-language': 'ha' });
     expect(res.body).toMatchObject({ code: 'NoCompletedDealing', message: expect.stringContaining('Fie') });
     expect(res.body.message).not.toContain('You can review');
+  });
+});
+
+describe('telling the person reviewed', () => {
+  const mailsTo = async (email: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email));
+  const about = async (email: string, subject: string) => (await mailsTo(email)).filter((m) => m.subject === subject);
+  /** The next mail of this subject to this address (earlier tests' reviews sent some already). */
+  const nextMail = async (email: string, subject: string) => {
+    const before = (await about(email, subject)).length;
+    return async () => (await waitFor(() => about(email, subject), (all) => all.length > before, 15_000)).at(-1)!;
+  };
+
+  test('The other side is told they were reviewed and until when to write theirs, never what it says; once both are in, each is told theirs is published', async () => {
+    const { paymentId, viewingId } = await paidViewing();
+    const reviewed = await nextMail(owner.email, 'You have been reviewed after your viewing');
+    await review({ payment_id: paymentId, ratings: ofLister, text: 'Secret words of the seeker.' }, seeker.token);
+    const told = await reviewed();
+    expect(told.text).toMatch(/Write your review by \d{1,2} \w+ \d{4}: both are shown together/);
+    expect(told.text).toContain('/owner-dashboard?tab=calendar');
+    expect(JSON.stringify(told)).not.toContain('Secret words');
+    // And under the bell, leading to the calendar where the review is written.
+    const bell = async () => (await fie.request('GET', '/api/notifications', undefined, owner.token)).body.result.notifications as { kind: string; title: string; link: string }[];
+    const notices = await waitFor(bell, (all) => all.some((n) => n.kind === 'review'));
+    expect(notices.find((n) => n.kind === 'review')).toMatchObject({ title: 'You have been reviewed after your viewing', link: expect.stringContaining('?tab=calendar') });
+    const publishedToOwner = await nextMail(owner.email, 'A review of you is published');
+    const publishedToSeeker = await nextMail(seeker.email, 'A review of you is published');
+    await review({ viewing_id: viewingId, ratings: ofSeeker, text: 'Kind and on time.' }, owner.token);
+    expect((await publishedToOwner()).text).toContain('you may answer it once');
+    expect((await publishedToSeeker()).text).toContain('you may answer it once');
   });
 });
 

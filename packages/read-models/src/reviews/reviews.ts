@@ -133,3 +133,9 @@ export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, d
   if (!closesAt) return null;
   return { state: now.toISOString() < closesAt ? 'open' : 'closed', closesAt, aboutMe };
 }
+
+/**
+ * Where a review's news leads, after the person's dashboard: a viewing's or a stay's reviews are written and read in
+ * its dialog on the Calendar tab; a tenancy's with its offer.
+ */
+export const reviewNoticeLink = (kind: 'viewing' | 'tenancy' | 'stay') => (kind === 'tenancy' ? '?tab=offers' : '?tab=calendar');

@@ -7,9 +7,10 @@ import { offerNotices } from './offers';
 import { moderationNotices } from './moderation';
 import { freshnessNotices } from './freshness';
 import { paymentNoticeViews } from './payments';
+import { reviewNoticeViews } from './reviews';
 
 /**
  * What each feature notifies people of, one function per feature: an event in, the notifications it causes
  * out. A new feature adds its file and one entry here; the projection stays as it is.
  */
-export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews, moderationNotices, freshnessNotices, paymentNoticeViews];
+export const noticeMakers: ((event: RecordedEvent) => NotificationView[])[] = [messageNotices, offerNotices, requestNotices, viewingNoticeViews, moderationNotices, freshnessNotices, paymentNoticeViews, reviewNoticeViews];
