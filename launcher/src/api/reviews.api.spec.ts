@@ -305,6 +305,9 @@ describe('a stay', () => {
     expect(await review({ stay_id: stayId, ratings: ofLister, text: 'Not yet' }, other.token)).toMatchObject({ status: 400, body: { code: 'NoCompletedDealing', errors: { stay_id: expect.any(String) } } });
     clock.advance(5 * DAY);
     expect(await review({ stay_id: stayId, ratings: ofLister, text: 'A lovely flat by the sea.' }, other.token)).toMatchObject({ status: 201, body: { result: { id: `stay-${stayId}-seeker`, status: 'hidden' } } });
+    // The stays list says where each side stands with its review, as the viewings do.
+    const stayOf = async (who: Person) => ((await fie.request('GET', '/api/stay-requests', undefined, who.token)).body.result.stays as { _id: string; review: { state: string } | null }[]).find((x) => x._id === stayId);
+    expect((await waitFor(() => stayOf(other), (x) => x?.review?.state === 'waiting'))?.review).toMatchObject({ state: 'waiting', closesAt: expect.any(String) });
     expect(await review({ stay_id: stayId, ratings: ofSeeker, text: 'Left it clean.' }, owner.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
   });
 });

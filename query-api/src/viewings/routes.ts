@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ForbiddenError, NotFoundError, partyKey, UnauthorizedError, ValidationError, viewingMessages as m } from '@fie/domain';
+import { completedStay, ForbiddenError, NotFoundError, parsePartyKey, partyKey, UnauthorizedError, ValidationError, viewingMessages as m } from '@fie/domain';
 import { calendarFeedToken, PublicOrigin, readCalendarFeedToken } from '@fie/platform';
 import {
   calendarFeedGeneration,
@@ -98,7 +98,12 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     ]);
     const names = nameResolver(docs);
     const now = new Date();
-    const stays = await Promise.all([...asSeeker.map((s) => presentStay(docs, s, 'seeker', names, now)), ...asLister.map((s) => presentStay(docs, s, 'lister', names, now))]);
+    // Each stay says where this side stands with its review (issue 33): a stay is completed by its last night.
+    const present = async (s: StayView, role: 'seeker' | 'lister') => {
+      const completed = completedStay({ stayId: s.id, listingId: s.listingId, seekerId: s.seekerId, lister: parsePartyKey(s.lister), status: s.status, end: s.end }, now);
+      return { ...(await presentStay(docs, s, role, names, now)), review: await reviewStandingOf(docs, 'stay', s.id, role, now, completed?.completedAt) };
+    };
+    const stays = await Promise.all([...asSeeker.map((s) => present(s, 'seeker')), ...asLister.map((s) => present(s, 'lister'))]);
     stays.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
     const words = wordsFor(req);
     res.json({ result: { stays: words ? stays.map((s) => ({ ...s, statusText: statusWords.stay(words.t, s.status) })) : stays } });

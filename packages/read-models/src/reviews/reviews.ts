@@ -118,7 +118,7 @@ export type ReviewStanding = {
   closesAt: string | null;
   aboutMe: { id: string; overall: number; text: string | null; reply: string | null } | null;
 };
-export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, dealingId: string, side: ReviewSide, now: Date): Promise<ReviewStanding | null> {
+export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, dealingId: string, side: ReviewSide, now: Date, completedAt?: string): Promise<ReviewStanding | null> {
   const other: ReviewSide = side === 'seeker' ? 'lister' : 'seeker';
   const [mine, theirs] = await Promise.all([reviewsOf(docs).get(`${kind}-${dealingId}-${side}`), reviewsOf(docs).get(`${kind}-${dealingId}-${other}`)]);
   const aboutMe = theirs?.status === 'published' ? { id: theirs.id, overall: theirs.overall, text: theirs.text, reply: theirs.reply?.text ?? null } : null;
@@ -129,7 +129,9 @@ export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, d
     .map((p) => p.history.find((h) => h.type === 'PaymentReleaseRequested')?.at)
     .filter((at): at is string => Boolean(at))
     .sort()[0];
-  const closesAt = theirs?.windowClosesAt ?? (releasedAt ? new Date(Date.parse(releasedAt) + REVIEW_WINDOW_DAYS * 86_400_000).toISOString() : null);
+  // A stay is also completed by its last night, paid through Fie or not (the caller says when: completedStay).
+  const completed = [releasedAt, completedAt].filter((at): at is string => Boolean(at)).sort()[0];
+  const closesAt = theirs?.windowClosesAt ?? (completed ? new Date(Date.parse(completed) + REVIEW_WINDOW_DAYS * 86_400_000).toISOString() : null);
   if (!closesAt) return null;
   return { state: now.toISOString() < closesAt ? 'open' : 'closed', closesAt, aboutMe };
 }

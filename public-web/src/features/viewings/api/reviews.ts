@@ -14,10 +14,14 @@ export type ReviewValues = { ratings: Record<string, number>; text: string };
 
 const submitted = z.object({ message: z.string(), result: z.object({ id: z.string(), status: z.enum(['hidden', 'published']) }) });
 
-/** POST /api/reviews for a viewing: its side is the caller's (the server knows it); what the server said, in English. */
-export async function reviewViewing(viewingId: string, side: ReviewSide, values: ReviewValues) {
+/** A dealing reviewed from its own screen: a viewing (its dialog) or a stay (the stays list). */
+export type ReviewedDealing = { kind: 'viewing' | 'stay'; id: string };
+
+/** POST /api/reviews for a viewing or a stay: its side is the caller's (the server knows it); what the server said, in English. */
+export async function reviewDealing(dealing: ReviewedDealing, side: ReviewSide, values: ReviewValues) {
   const ratings = Object.fromEntries(criteriaFor(side).map((c) => [c, values.ratings[c]]));
-  return parseAnswer(submitted, await api.post<unknown>('/reviews', { viewing_id: viewingId, ratings, text: values.text }), 'the review');
+  const which = dealing.kind === 'viewing' ? { viewing_id: dealing.id } : { stay_id: dealing.id };
+  return parseAnswer(submitted, await api.post<unknown>('/reviews', { ...which, ratings, text: values.text }), 'the review');
 }
 
 /** POST /api/reviews/{id}/reply: the one public answer of the person the review is about. */

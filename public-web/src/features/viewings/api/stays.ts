@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stayMessages, stayRequestSchema, type StayRequestInput } from '@fie/domain';
 import { api } from '../../../lib/api-client';
-import { parseAnswer } from './viewings';
+import { parseAnswer, reviewStandingSchema } from './viewings';
 
 export { stayMessages, stayRequestSchema, type StayRequestInput };
 
@@ -23,6 +23,8 @@ export const staySchema = z.object({
   seeker: z.object({ first_name: z.string().catch(''), last_name: z.string().catch('') }),
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   actions: z.array(z.enum(stayActions)).catch([]),
+  /** Where this side stands with its review of the other once the stay is over (issue 33). */
+  review: reviewStandingSchema,
 });
 export type Stay = z.infer<typeof staySchema>;
 

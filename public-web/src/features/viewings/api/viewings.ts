@@ -12,6 +12,17 @@ export { viewingMessages };
 export const viewingActions = ['confirm', 'decline', 'propose', 'accept', 'cancel'] as const;
 export type ViewingAction = (typeof viewingActions)[number];
 
+/** Where a side of a dealing (a viewing, a stay) stands with its review of the other (issue 33); none when there is nothing to review. */
+export const reviewStandingSchema = z
+  .object({
+    state: z.enum(['open', 'waiting', 'published', 'removed', 'closed']),
+    closesAt: z.string().nullish(),
+    /** The other side's review of this one, once published, with this side's one reply (or none yet). */
+    aboutMe: z.object({ id: z.string(), overall: z.number(), text: z.string().nullable(), reply: z.string().nullable() }).nullish().catch(null),
+  })
+  .nullish()
+  .catch(null);
+
 export const viewingSchema = z.object({
   _id: z.string(),
   date: z.string(),
@@ -27,15 +38,7 @@ export const viewingSchema = z.object({
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   actions: z.array(z.enum(viewingActions)).catch([]),
   /** Where this side stands with its review of the other (issue 33); none when there is nothing to review. */
-  review: z
-    .object({
-      state: z.enum(['open', 'waiting', 'published', 'removed', 'closed']),
-      closesAt: z.string().nullish(),
-      /** The other side's review of this one, once published, with this side's one reply (or none yet). */
-      aboutMe: z.object({ id: z.string(), overall: z.number(), text: z.string().nullable(), reply: z.string().nullable() }).nullish().catch(null),
-    })
-    .nullish()
-    .catch(null),
+  review: reviewStandingSchema,
   /** To the lister: what the seeker's past deals were like (issue 33), when there is something to say. */
   seekerReputation: z.object({ count: z.number(), average: z.number().nullable(), completedDealings: z.number() }).nullish().catch(null),
 });

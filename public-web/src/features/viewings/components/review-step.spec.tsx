@@ -8,7 +8,7 @@ async function show(routes: Parameters<typeof mockFetch>[0], side: 'seeker' | 'l
   const mock = mockFetch(routes);
   const onDone = jest.fn();
   await act(async () => {
-    renderAt(<ReviewStep viewingId="v-1" side={side} other="Kwame B." closesAt="2026-12-20T09:00:00.000Z" onBack={jest.fn()} onClose={jest.fn()} onDone={onDone} />);
+    renderAt(<ReviewStep dealing={{ kind: 'viewing', id: 'v-1' }} side={side} other="Kwame B." closesAt="2026-12-20T09:00:00.000Z" onBack={jest.fn()} onClose={jest.fn()} onDone={onDone} />);
   });
   return { ...mock, onDone };
 }

@@ -10,7 +10,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
-import { criteriaFor, ratingsSchemaFor, replyToReview, replyToReviewSchema, reviewTextSchema, reviewViewing, type ReviewStanding } from '../api/reviews';
+import { criteriaFor, ratingsSchemaFor, replyToReview, replyToReviewSchema, reviewTextSchema, reviewDealing, type ReviewedDealing, type ReviewStanding } from '../api/reviews';
 import { formatDay } from '../dates';
 
 /** What each criterion asks, in the reader's language. */
@@ -139,12 +139,12 @@ export function ReplyStep({ reviewId, other, onBack, onClose, onDone }: { review
 const TEXT_MAX = 1000;
 
 /**
- * Reviewing the other side of a completed viewing (issue 33): a 1-to-5 rating per criterion of the side (a seeker
+ * Reviewing the other side of a completed viewing or stay (issue 33): a 1-to-5 rating per criterion of the side (a seeker
  * rates the lister on the listing's accuracy, being the real owner or an authorised agent, communication and
  * punctuality; a lister rates the seeker on communication, punctuality and the house rules) and a few words. Sent
  * once: it cannot be changed, and the other side reads it only once theirs is in or the 14 days are over.
  */
-export function ReviewStep({ viewingId, side, other, closesAt, onBack, onClose, onDone }: { viewingId: string; side: ReviewSide; other: string; closesAt?: string | null; onBack: () => void; onClose: () => void; onDone: (message: string) => void }) {
+export function ReviewStep({ dealing, side, other, closesAt, onBack, onClose, onDone }: { dealing: ReviewedDealing; side: ReviewSide; other: string; closesAt?: string | null; onBack: () => void; onClose: () => void; onDone: (message: string) => void }) {
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
@@ -168,7 +168,7 @@ export function ReviewStep({ viewingId, side, other, closesAt, onBack, onClose, 
     setErrors({});
     setBusy(true);
     try {
-      const answer = await reviewViewing(viewingId, side, { ratings, text });
+      const answer = await reviewDealing(dealing, side, { ratings, text });
       onDone(say(answer.message));
     } catch (failure) {
       const split = formErrorsFrom(failure, ['text', 'ratings', ...criteria.map((c) => `ratings.${c}`)]);

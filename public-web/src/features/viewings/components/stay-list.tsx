@@ -14,6 +14,7 @@ import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnStay, type Stay, type StayAction } from '../api/stays';
 import { formatDay } from '../dates';
+import { ReplyStep, ReviewStandingLine, ReviewStep } from './review-step';
 
 /** The buttons' words, in the reader's language. */
 const labelOf = (t: Translate, action: StayAction) =>
@@ -56,6 +57,10 @@ export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: 
   const [busy, setBusy] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | undefined>();
   const [asked, setAsked] = useState<{ stay: Stay; action: 'decline' | 'cancel' } | null>(null);
+  // Reviewing the other side of a stay that is over, or replying to their review of this one (issue 33).
+  const [reviewing, setReviewing] = useState<{ stay: Stay; step: 'review' | 'reply' } | null>(null);
+  const otherOf = (stay: Stay) =>
+    stay.role === 'lister' ? stay.seeker.first_name || t('viewings.the-seeker', 'The seeker') : stay.lister.name || t('viewings.the-lister', 'The lister');
 
   async function run(stay: Stay, action: StayAction) {
     setBusy(stay._id);
@@ -100,17 +105,49 @@ export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: 
                 </Typography>
                 {stay.message ? <Typography variant="body2" color="text.secondary">&ldquo;{stay.message}&rdquo;</Typography> : null}
                 {renderPay ? renderPay({ dealing: { kind: 'stay', id: stay._id }, title: t('viewings.stays.pay-for', 'Your stay at {title}', { title: stay.property.title }), payer: stay.role === 'seeker' }) : null}
+                {stay.review ? <ReviewStandingLine standing={stay.review} other={otherOf(stay)} onReply={() => setReviewing({ stay, step: 'reply' })} /> : null}
               </Box>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
                 <Chip size="small" label={stayStatus(t, stay)} color={stay.status === 'accepted' ? 'success' : 'warning'} />
                 {stay.actions.includes('decline') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'decline' })}>{labelOf(t, 'decline')}</Button> : null}
                 {stay.actions.includes('cancel') ? <Button size="small" color="error" disabled={busy === stay._id} onClick={() => setAsked({ stay, action: 'cancel' })}>{labelOf(t, 'cancel')}</Button> : null}
                 {stay.actions.includes('accept') ? <Button size="small" variant="contained" disabled={busy === stay._id} onClick={() => run(stay, 'accept')}>{labelOf(t, 'accept')}</Button> : null}
+                {stay.review?.state === 'open' ? (
+                  <Button size="small" variant="contained" onClick={() => setReviewing({ stay, step: 'review' })}>
+                    {t('viewings.review.button', 'Review {name}', { name: otherOf(stay) })}
+                  </Button>
+                ) : null}
               </Stack>
             </Stack>
           </Paper>
         ))}
       </Stack>
+      {reviewing?.step === 'review' ? (
+        <ReviewStep
+          dealing={{ kind: 'stay', id: reviewing.stay._id }}
+          side={reviewing.stay.role}
+          other={otherOf(reviewing.stay)}
+          closesAt={reviewing.stay.review?.closesAt}
+          onBack={() => setReviewing(null)}
+          onClose={() => setReviewing(null)}
+          onDone={(message) => {
+            setReviewing(null);
+            onDone(message);
+          }}
+        />
+      ) : null}
+      {reviewing?.step === 'reply' && reviewing.stay.review?.aboutMe ? (
+        <ReplyStep
+          reviewId={reviewing.stay.review.aboutMe.id}
+          other={otherOf(reviewing.stay)}
+          onBack={() => setReviewing(null)}
+          onClose={() => setReviewing(null)}
+          onDone={(message) => {
+            setReviewing(null);
+            onDone(message);
+          }}
+        />
+      ) : null}
       {asked ? (
         <ConfirmDialog
           title={asked.action === 'decline' ? t('viewings.stays.decline-title', 'Decline this stay request?') : t('viewings.stays.cancel-title', 'Cancel this stay?')}

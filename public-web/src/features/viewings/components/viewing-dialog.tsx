@@ -137,7 +137,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
   // The other side, as this side names them: what a review is of.
   const other = viewing.role === 'lister' ? viewing.seeker.first_name || t('viewings.the-seeker', 'The seeker') : viewing.lister.name || t('viewings.the-lister', 'The lister');
   if (step === 'review') {
-    return <ReviewStep viewingId={viewing._id} side={viewing.role} other={other} closesAt={viewing.review?.closesAt} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+    return <ReviewStep dealing={{ kind: 'viewing', id: viewing._id }} side={viewing.role} other={other} closesAt={viewing.review?.closesAt} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
   }
   if (step === 'reply' && viewing.review?.aboutMe) {
     return <ReplyStep reviewId={viewing.review.aboutMe.id} other={other} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
