@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 export type DashboardDocument = { filename: string; name: string; location: string; size?: number; uploadedAt?: string };
 
 export type DashboardUser = {
+  /** The person's id (the signed-in user's): what their reviews are listed by. */
+  id?: string;
   firstName: string;
   lastName: string;
   email: string;

@@ -9,10 +9,11 @@ import { DocumentsPanel } from './documents-panel';
 import { PreferencesPanels } from './notifications-panel';
 import { OrganizationPanel } from './organization-panel';
 import { PersonalInfoPanel } from './personal-info-panel';
+import { ReviewsPanel } from './reviews-panel';
 import { SignOutEverywherePanel } from './sign-out-everywhere-panel';
 
 /**
- * The Profile tab: Personal Info, Notifications (and, for owners and agents, Calls and WhatsApp), Documents,
+ * The Profile tab: Personal Info, Reviews of you, Notifications (and, for owners and agents, Calls and WhatsApp), Documents,
  * Change Password, Signed-in devices, Organization (members only), Delete Account.
  */
 export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps & { user: DashboardUser }) {
@@ -26,6 +27,7 @@ export function ProfileTab({ user, onRefresh, onAccountDeleted }: DashboardProps
   return (
     <Stack spacing={2}>
       <PersonalInfoPanel key={`${user.firstName}|${user.lastName}|${user.phone ?? ''}|${user.email}`} user={user} onSaved={onRefresh} />
+      {user.id ? <ReviewsPanel userId={user.id} /> : null}
       <PreferencesPanels user={user} />
       <DocumentsPanel documents={user.documents} onChanged={onRefresh} />
       <ChangePasswordPanel />
