@@ -128,8 +128,24 @@ export function ContactButtons({ reveal, title, propertyId, slug }: { reveal: Ph
   );
 }
 
+/**
+ * Where the browser can tie an animation to the page's scroll (Chromium 115 on), the bar waits just below the
+ * screen until the page has scrolled 40 px, then rises into place. A bar fixed over the first screen covered
+ * whatever fell at its foot (Notes, Report this listing: where depends on the title, the price lines and the
+ * language), leaving a sliver of a button too small to tap (WCAG 2.5.8, axe's target-size). It is a transform,
+ * so nothing is laid out again and nothing jumps; a focused bar is always shown (a keyboard reaches it at once),
+ * and a browser without scroll-driven animations keeps the bar in place from the start, as before.
+ */
+const riseOnScroll = {
+  '@keyframes fieBarRise': { from: { transform: 'translateY(100%)' }, to: { transform: 'none' } },
+  '@supports (animation-timeline: scroll())': {
+    '&:not(:focus-within)': { animation: 'fieBarRise linear both', animationTimeline: 'scroll(root)', animationRange: '0 40px' },
+  },
+} as const;
+
 /** The phone's bar at the foot of the screen: the seeker's contact bar, or the owner's own (owner-actions.tsx). */
 export const contactBarSx = {
+  ...riseOnScroll,
   display: { xs: 'flex', sm: 'none' },
   flexWrap: 'wrap',
   position: 'sticky',
