@@ -93,6 +93,11 @@ describe('reviewing a completed dealing', () => {
     const viewingsOf = async (who: Person) => ((await fie.request('GET', '/api/viewings', undefined, who.token)).body.result.viewings as { _id: string; seekerReputation?: unknown }[]).find((v) => v._id === viewingId);
     expect((await viewingsOf(owner))?.seekerReputation).toMatchObject({ count: 1, average: 4.7, completedDealings: 1 });
     expect(await viewingsOf(seeker)).not.toHaveProperty('seekerReputation');
+    // And on the offers the seeker makes to them.
+    expect((await fie.request('POST', `/api/properties/${house.id}/offers`, { amount: 4000, currency: 'GHS', advance_months: 6 }, seeker.token)).status).toBe(201);
+    const offerOf = async (who: Person) => ((await fie.request('GET', `/api/offers?property=${house.id}`, undefined, who.token)).body.result.offers as { seekerReputation?: unknown }[])[0];
+    expect((await waitFor(() => offerOf(owner), (o) => o !== undefined))?.seekerReputation).toMatchObject({ count: 1, average: 4.7, completedDealings: 1 });
+    expect(await offerOf(seeker)).not.toHaveProperty('seekerReputation');
   });
 
   test('Each side’s calendar says where it stands with its review: open until written, then waiting for the other side, then published', async () => {
@@ -309,5 +314,8 @@ describe('a stay', () => {
     const stayOf = async (who: Person) => ((await fie.request('GET', '/api/stay-requests', undefined, who.token)).body.result.stays as { _id: string; review: { state: string } | null }[]).find((x) => x._id === stayId);
     expect((await waitFor(() => stayOf(other), (x) => x?.review?.state === 'waiting'))?.review).toMatchObject({ state: 'waiting', closesAt: expect.any(String) });
     expect(await review({ stay_id: stayId, ratings: ofSeeker, text: 'Left it clean.' }, owner.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
+    // The lister reads the guest's reputation on the stay, as on a viewing; the guest reads none of their own there.
+    expect(await stayOf(owner)).toHaveProperty('seekerReputation');
+    expect(await stayOf(other)).not.toHaveProperty('seekerReputation');
   });
 });

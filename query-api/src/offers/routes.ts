@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError, NotFoundError, offerListQuerySchema, offerMessages as m, parseOrThrow, parsePartyKey, UnauthorizedError, type OfferSide } from '@fie/domain';
-import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
+import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, reputationOf, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { statusWords, wordsFor } from '../shared/status-words';
@@ -28,7 +28,15 @@ export function offerQueryRoutes(deps: QueryDeps): Router {
     const byOffer = new Map<string, OfferStepView[]>();
     for (const step of steps) byOffer.set(step.offerId, [...(byOffer.get(step.offerId) ?? []), step]);
     const names = nameResolver(docs);
-    const offers = await Promise.all(found.map(({ view, side }) => presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })));
+    // The lister sees what each seeker's past deals were like (issue 33): one read per seeker, not per offer.
+    const reputations = new Map<string, ReturnType<typeof reputationOf>>();
+    const reputation = (seekerId: string) => reputations.get(seekerId) ?? reputations.set(seekerId, reputationOf(docs, seekerId)).get(seekerId)!;
+    const offers = await Promise.all(
+      found.map(async ({ view, side }) => ({
+        ...(await presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })),
+        ...(side === 'lister' ? { seekerReputation: await reputation(view.seekerId) } : {}),
+      })),
+    );
     const words = wordsFor(req);
     return words ? offers.map((offer) => ({ ...offer, statusText: statusWords.offer(words.t, offer) })) : offers;
   }

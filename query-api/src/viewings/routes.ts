@@ -101,7 +101,12 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
     // Each stay says where this side stands with its review (issue 33): a stay is completed by its last night.
     const present = async (s: StayView, role: 'seeker' | 'lister') => {
       const completed = completedStay({ stayId: s.id, listingId: s.listingId, seekerId: s.seekerId, lister: parsePartyKey(s.lister), status: s.status, end: s.end }, now);
-      return { ...(await presentStay(docs, s, role, names, now)), review: await reviewStandingOf(docs, 'stay', s.id, role, now, completed?.completedAt) };
+      return {
+        ...(await presentStay(docs, s, role, names, now)),
+        review: await reviewStandingOf(docs, 'stay', s.id, role, now, completed?.completedAt),
+        // The lister sees what the seeker's past deals were like, as on a viewing.
+        ...(role === 'lister' ? { seekerReputation: await reputationOf(docs, s.seekerId) } : {}),
+      };
     };
     const stays = await Promise.all([...asSeeker.map((s) => present(s, 'seeker')), ...asLister.map((s) => present(s, 'lister'))]);
     stays.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { offerMessages, offerTermsSchemaFor, OFFER_MESSAGE_MAX, type OfferAcquisition, type OfferTermsInput } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
 import { listingFates } from '../../../lib/listing-fate';
+import { seekerReputationSchema } from '../../../lib/seeker-reputation';
 
 // The forms check with the server's own schema (@fie/domain), so their messages are the server's words.
 export { offerMessages, offerTermsSchemaFor, OFFER_MESSAGE_MAX, type OfferAcquisition, type OfferTermsInput };
@@ -55,6 +56,8 @@ export const offerSchema = z.object({
     asking: money.nullish().transform((value) => value ?? null),
   }),
   seeker: z.object({ id: z.string(), name: z.string().catch('') }),
+  /** To the lister: what the seeker's past deals were like (issue 33). */
+  seekerReputation: seekerReputationSchema,
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   terms: money.extend({ advance_months: nullableNumber, advanceAboveLegal: z.boolean().catch(false) }),
   percentOfAsking: nullableNumber,

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import type { Translate } from '@fie/domain';
 import { ListingFateNote } from '../../../lib/listing-fate';
+import { SeekerReputationLine } from '../../../lib/seeker-reputation';
 import type { Offer, OfferAction } from '../api/offers';
 import { cedisText, statusText, stepText, termsText, whenText } from '../format';
 
@@ -72,6 +73,7 @@ export function OfferCard({ offer, highlighted = false, onAction, payment }: { o
           <Typography variant="body2" color="text.secondary">
             {offer.side === 'seeker' ? t('offers.card.to', 'Your offer to {name}', { name: other }) : t('offers.card.from', 'Offer from {name}', { name: other })}
           </Typography>
+          {offer.side === 'lister' ? <SeekerReputationLine name={offer.seeker.name.split(' ')[0] ?? offer.seeker.name} reputation={offer.seekerReputation} /> : null}
         </Box>
         <Chip size="small" color={statusColors[offer.status]} label={statusText(t, offer)} />
       </Stack>

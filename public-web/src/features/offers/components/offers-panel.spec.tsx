@@ -9,7 +9,7 @@ import { OffersPanel } from './offers-panel';
 // Dialogs full of MUI fields are slow to drive in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
-const received = apiOffer();
+const received = apiOffer({ seekerReputation: { count: 2, average: 4.5, completedDealings: 3 } });
 const countered = apiOffer({
   id: 'o-2',
   side: 'seeker',
@@ -46,10 +46,13 @@ describe('the Offers tab', () => {
     expect(within(first).getByText('89% of the asking GH₵ 4,500 a month')).toBeTruthy();
     expect(within(first).getByText('I can move in on the 1st')).toBeTruthy();
     expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Decline', 'Counter']);
+    // The lister reads what the seeker's past deals were like; the seeker reads none of their own on theirs.
+    expect(within(first).getByTestId('seeker-reputation').textContent).toBe('Efua: ★ 4.5 from 2 reviews by listers · 3 deals completed through Fie');
 
     const second = card('Your offer to Kwame B.');
     expect(within(second).getByText(/≈ GH₵ 4,800/, { selector: 'p' })).toBeTruthy();
     expect(within(second).getByText('Offer Homes (Abena O.) countered with US$ 300 a month, 6 months in advance')).toBeTruthy();
+    expect(within(second).queryByTestId('seeker-reputation')).toBeNull();
     fireEvent.click(within(second).getByRole('button', { name: 'Show the whole history (2 steps)' }));
     expect(within(second).getByText('You offered GH₵ 4,000 a month, 3 months in advance')).toBeTruthy();
   });

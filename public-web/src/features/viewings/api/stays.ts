@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stayMessages, stayRequestSchema, type StayRequestInput } from '@fie/domain';
 import { api } from '../../../lib/api-client';
+import { seekerReputationSchema } from '../../../lib/seeker-reputation';
 import { parseAnswer, reviewStandingSchema } from './viewings';
 
 export { stayMessages, stayRequestSchema, type StayRequestInput };
@@ -25,6 +26,8 @@ export const staySchema = z.object({
   actions: z.array(z.enum(stayActions)).catch([]),
   /** Where this side stands with its review of the other once the stay is over (issue 33). */
   review: reviewStandingSchema,
+  /** To the lister: what the seeker's past deals were like (issue 33). */
+  seekerReputation: seekerReputationSchema,
 });
 export type Stay = z.infer<typeof staySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { viewingMessages, weekdays, type WeeklyHours } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
 import { listingFates } from '../../../lib/listing-fate';
+import { seekerReputationSchema } from '../../../lib/seeker-reputation';
 
 export { viewingMessages };
 
@@ -40,7 +41,7 @@ export const viewingSchema = z.object({
   /** Where this side stands with its review of the other (issue 33); none when there is nothing to review. */
   review: reviewStandingSchema,
   /** To the lister: what the seeker's past deals were like (issue 33), when there is something to say. */
-  seekerReputation: z.object({ count: z.number(), average: z.number().nullable(), completedDealings: z.number() }).nullish().catch(null),
+  seekerReputation: seekerReputationSchema,
 });
 export type Viewing = z.infer<typeof viewingSchema>;
 

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { actOnStay, type Stay, type StayAction } from '../api/stays';
 import { formatDay } from '../dates';
 import { ReplyStep, ReviewStandingLine, ReviewStep } from './review-step';
+import { SeekerReputationLine } from '../../../lib/seeker-reputation';
 
 /** The buttons' words, in the reader's language. */
 const labelOf = (t: Translate, action: StayAction) =>
@@ -95,6 +96,7 @@ export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: 
                     {stay.property.title}
                   </Link>
                 </Typography>
+                {stay.role === 'lister' ? <SeekerReputationLine name={stay.seeker.first_name} reputation={stay.seekerReputation} /> : null}
                 <Typography variant="body2">
                   {t('viewings.stays.dates', '{start} to {end}: {nights, plural, one {# night} other {# nights}}, {guests, plural, one {# guest} other {# guests}}', {
                     start: formatDay(language, stay.start),

@@ -16,6 +16,7 @@ import { addDays, accraToday, formatWhen } from '../dates';
 import { ReplyStep, ReviewStandingLine, ReviewStep } from './review-step';
 import { SlotPicker } from './slot-picker';
 import { ListingFateNote } from '../../../lib/listing-fate';
+import { SeekerReputationLine } from '../../../lib/seeker-reputation';
 
 /** The buttons' words, in the reader's language. */
 function actionLabel(t: Translate, action: ViewingAction): string {
@@ -245,20 +246,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
       <ListingFateNote fate={viewing.property.fate} />
       <Typography>{t('viewings.dialog.when', '{when} (Accra time), 30 minutes', { when: formatWhen(language, viewing.date) })}</Typography>
       <Typography color="text.secondary">{who}</Typography>
-      {viewing.role === 'lister' && viewing.seekerReputation ? (
-        <Typography variant="body2" data-testid="seeker-reputation">
-          {[
-            viewing.seekerReputation.count > 0 && viewing.seekerReputation.average !== null
-              ? t('viewings.seeker.rating', '{name}: ★ {average} from {count, plural, one {# review} other {# reviews}} by listers', { name: viewing.seeker.first_name, average: viewing.seekerReputation.average.toFixed(1), count: viewing.seekerReputation.count })
-              : null,
-            viewing.seekerReputation.completedDealings > 0
-              ? t('viewings.seeker.completed-dealings', '{count, plural, one {# deal completed through Fie} other {# deals completed through Fie}}', { count: viewing.seekerReputation.completedDealings })
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      ) : null}
+      {viewing.role === 'lister' ? <SeekerReputationLine name={viewing.seeker.first_name} reputation={viewing.seekerReputation} /> : null}
       <Typography sx={{ mt: 1 }}>
         <strong>{viewingStatusText(t, viewing)}</strong>
         {viewing.previousDate ? t('viewings.dialog.asked-for', ' (asked for {when})', { when: formatWhen(language, viewing.previousDate) }) : ''}
