@@ -98,6 +98,11 @@ describe('reviewing a completed dealing', () => {
     const offerOf = async (who: Person) => ((await fie.request('GET', `/api/offers?property=${house.id}`, undefined, who.token)).body.result.offers as { seekerReputation?: unknown }[])[0];
     expect((await waitFor(() => offerOf(owner), (o) => o !== undefined))?.seekerReputation).toMatchObject({ count: 1, average: 4.7, completedDealings: 1 });
     expect(await offerOf(seeker)).not.toHaveProperty('seekerReputation');
+    // And in a conversation about the lister's property, to the lister only.
+    expect((await fie.request('POST', '/api/messages/send-message', { to: owner.user.id, message: 'Is it still available?', property_id: house.id }, seeker.token)).status).toBe(201);
+    const conversationOf = async (who: Person, partner: Person) => (await fie.request('GET', `/api/messages?with=${partner.user.id}`, undefined, who.token)).body.conversation;
+    expect((await waitFor(() => conversationOf(owner, seeker), (c) => Boolean(c)))?.partnerReputation).toMatchObject({ count: 1, average: 4.7, completedDealings: 1 });
+    expect(await waitFor(() => conversationOf(seeker, owner), (c) => Boolean(c))).not.toHaveProperty('partnerReputation');
   });
 
   test('Each side’s calendar says where it stands with its review: open until written, then waiting for the other side, then published', async () => {

@@ -1,8 +1,9 @@
 import { Router, type Request } from 'express';
-import { conversationIdOf, conversationMessages as m, NotFoundError, parsePartyKey, partiesOfConversation, partyKey, UnauthorizedError, ValidationError, type PartyRef } from '@fie/domain';
+import { conversationIdOf, conversationMessages as m, listerOf, NotFoundError, parsePartyKey, partiesOfConversation, partyKey, UnauthorizedError, ValidationError, type PartyRef } from '@fie/domain';
 import {
   BLOCKS,
   conversationSides,
+  LISTINGS,
   messagesOf,
   nameResolver,
   notificationsOf,
@@ -10,10 +11,13 @@ import {
   presentConversation,
   presentMessage,
   presentNotification,
+  reputationOf,
   sideId,
   USERS,
   viewerParties,
   type BlockView,
+  type ConversationSideView,
+  type ListingView,
   type OrganizationView,
   type UserView,
 } from '@fie/read-models';
@@ -69,10 +73,21 @@ export function conversationQueryRoutes(deps: QueryDeps): Router {
     const shown = page.slice(0, limit).reverse();
     res.json({
       messages: await Promise.all(shown.map((msg) => presentMessage(msg, side, names))),
-      conversation: await presentConversation(docs, doc, names, blocks.has(`${side}>${doc.partner}`)),
+      conversation: { ...(await presentConversation(docs, doc, names, blocks.has(`${side}>${doc.partner}`))), ...(await partnerReputation(doc)) },
       hasMore: page.length > limit,
     });
   });
+
+  /**
+   * To the lister of the property a conversation is about: what the person writing to them has done through Fie
+   * (issue 33), as on the viewings, offers and stays they answer. Nothing for the seeker's own side.
+   */
+  async function partnerReputation(doc: ConversationSideView) {
+    if (!doc.propertyId || !doc.partner.startsWith('user:')) return {};
+    const listing = await docs.collection<ListingView>(LISTINGS).get(doc.propertyId);
+    if (!listing || partyKey(listerOf(listing)) !== doc.party) return {};
+    return { partnerReputation: await reputationOf(docs, parsePartyKey(doc.partner).id) };
+  }
 
   /** The conversation a read names: by id, by one of its messages, or by the other party (id or email). */
   async function conversationFor(query: Record<string, unknown>, parties: string[]): Promise<string> {

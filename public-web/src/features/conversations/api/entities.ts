@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Made with an id, so the page says it in its language (useSay).
 import { apiText as t } from '@fie/domain';
 import { ApiError } from '../../../lib/api-client';
+import { seekerReputationSchema } from '../../../lib/seeker-reputation';
 
 /**
  * The shapes the conversations calls answer with (docs/api-conversations.md), read with zod so a changed
@@ -52,6 +53,8 @@ export const conversationSchema = z.object({
   /** You have blocked the partner. */
   blocked: z.boolean().catch(false),
   updatedAt: z.string(),
+  /** To the lister of its property, in one conversation's read: what the partner has done through Fie (issue 33). */
+  partnerReputation: seekerReputationSchema,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

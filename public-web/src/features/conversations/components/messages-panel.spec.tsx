@@ -98,6 +98,12 @@ describe('the Messages tab', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')[0]!.textContent).not.toContain('unread'));
   });
 
+  test('to the lister of its property, a conversation says what the person writing has done through Fie', async () => {
+    show({ 'GET /messages': { body: { ...kwameThread.body, conversation: { ...kwameChat, partnerReputation: { count: 1, average: 4, completedDealings: 2 } } } } });
+    fireEvent.click(within(await list()).getAllByRole('button')[0]!);
+    expect((await screen.findByTestId('seeker-reputation')).textContent).toBe('Kwame: ★ 4.0 from 1 review by listers · 2 deals completed through Fie');
+  });
+
   test('a notification’s link (#messages/{messageId}) opens that message’s conversation', async () => {
     const { fetchMock } = show({ 'GET /messages': { body: { messages: [esiMessage], conversation: acmeChat, hasMore: false } } }, { at: '/owner-dashboard#messages/m-7' });
 

@@ -16,6 +16,7 @@ import { blockParty } from '../api/block-party';
 import type { Conversation } from '../api/entities';
 import { unblockParty } from '../api/unblock-party';
 import { partnerName, propertyTitle } from '../format';
+import { SeekerReputationLine } from '../../../lib/seeker-reputation';
 import { useThread } from '../hooks/use-thread';
 import { messageOf, type ConversationsLive } from '../live/live-store';
 import { Composer } from './composer';
@@ -82,6 +83,7 @@ export function ThreadPane({
                 {propertyTitle(conversation.property, t)}
               </Link>
             ) : null}
+            <SeekerReputationLine name={name.split(' ')[0] ?? name} reputation={conversation.partnerReputation} />
             {writesFor ? (
               <Typography variant="caption" color="text.secondary">
                 {t('conversations.thread.answer-for', 'You answer for {name}', { name: writesFor.name })}
