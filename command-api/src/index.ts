@@ -9,4 +9,5 @@ export { AccountClosures } from './viewings/account-closures';
 export { ListingFreshness } from './listings/freshness';
 export { IDEMPOTENCY } from './shared/idempotency';
 export { PaymentReconciler, PaymentReactions } from './payments/reactors';
+export { simulatedRegister } from './payments/payout-account';
 export { ReviewWindows } from './reviews/windows';

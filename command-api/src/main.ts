@@ -9,6 +9,7 @@ import { ViewingReminders } from './viewings/reminders';
 import { AccountClosures } from './viewings/account-closures';
 import { ListingFreshness } from './listings/freshness';
 import { PaymentReactions, PaymentReconciler } from './payments/reactors';
+import { simulatedRegister } from './payments/payout-account';
 import { ReviewWindows } from './reviews/windows';
 import { PaymentSimulator } from '@fie/stores';
 
@@ -21,6 +22,7 @@ async function main() {
   const deps = { ...stores, vault: new PersonalDataVault(stores.documents), logger, secrets: config.secrets, supportEmail: config.supportEmail, publicOrigin, outbound: config.outbound, gatewaySecret: config.gatewaySecret, whatsappWebhook: config.whatsappWebhook, textsPerDay: config.textsPerDay, now: () => new Date() };
   // The simulator's callbacks come back to this process (a real provider is given the public address in its dashboard).
   if (stores.payments instanceof PaymentSimulator) stores.payments.setCallbackUrl(`http://127.0.0.1:${config.commandApiPort}/api/payments/callback/simulator`);
+  if (stores.payments instanceof PaymentSimulator) stores.payments.setRegister(simulatedRegister(stores.documents));
   const admin = await ensureAdministrator(deps, config.adminEmail);
   if (admin) logger.warn(`First start: administrator ${admin.email} created with one-time password ${admin.password} (shown once; keep it safe)`);
   // The command API runs the notifier: it sends what commands cause (mail, SMS), never the query side.

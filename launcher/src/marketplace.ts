@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ReviewWindows, ViewingReminders } from '@fie/command-api';
+import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ReviewWindows, simulatedRegister, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, keepConnectionsAlive, createLogger, PublicOrigin, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, shortLinkRoutes, type Realtime, type Site } from '@fie/query-api';
@@ -55,6 +55,7 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
   const vault = new PersonalDataVault(stores.documents);
   // The simulator's callbacks come back to this process (a real provider is given the public address in its dashboard).
   if (stores.payments instanceof PaymentSimulator) stores.payments.setCallbackUrl(`http://127.0.0.1:${port}/api/payments/callback/simulator`);
+  if (stores.payments instanceof PaymentSimulator) stores.payments.setRegister(simulatedRegister(stores.documents));
   const projectionNames = allProjections.map((projection) => projection.name);
 
   const now = options.now ?? (() => new Date());

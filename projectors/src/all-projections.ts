@@ -22,6 +22,7 @@ import { settingsProjection } from './settings/settings-projection';
 import { staffProjection } from './staff/staff-projection';
 import { offersProjection } from './offers/offers-projection';
 import { paymentsProjection } from './payments/payments-projection';
+import { payoutAccountsProjection } from './payments/payout-accounts-projection';
 import { reviewsProjection } from './reviews/reviews-projection';
 import { draftsProjection } from './drafts/drafts-projection';
 import { moderationProjection } from './moderation/moderation-projection';
@@ -30,4 +31,4 @@ import { userStandingProjection } from './user-standing/user-standing-projection
 import { organizationStandingProjection } from './organization-standing/organization-standing-projection';
 import { verificationsProjection } from './verifications/verifications-projection';
 
-export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, shortLinksProjection, draftsProjection, offersProjection, paymentsProjection, reviewsProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, verificationsProjection, phoneRevealsProjection, smsChannelProjection, learnedPlacesProjection, dailyCountsProjection, eventLogProjection];
+export const allProjections: Projection[] = [usersProjection, documentsProjection, organizationsProjection, listingsProjection, partnerListingsProjection, staffProjection, settingsProjection, contactProjection, conversationsProjection, notificationsProjection, notesProjection, savesProjection, preferencesProjection, shortLinksProjection, draftsProjection, offersProjection, paymentsProjection, payoutAccountsProjection, reviewsProjection, viewingsProjection, staysProjection, requestsProjection, moderationProjection, userStandingProjection, organizationStandingProjection, verificationsProjection, phoneRevealsProjection, smsChannelProjection, learnedPlacesProjection, dailyCountsProjection, eventLogProjection];

@@ -20,6 +20,7 @@ import type { CommandDeps } from '../shared/deps';
 import { REACTORS, type ReactorCheckpoint } from '../shared/reactor-checkpoints';
 import { appendEvents } from '../shared/streams';
 import { checkStatus, collect, loadPayment, providerOf } from './handlers';
+import { payoutRecipient } from './payout-account';
 
 const expected = (error: unknown) => error instanceof PaymentProviderUnavailable || error instanceof WrongExpectedRevisionError;
 
@@ -38,25 +39,6 @@ async function step(deps: CommandDeps, paymentId: string, decide: (state: Paymen
   }
 }
 
-/** The lister's own mobile-money number: a person's account number, an organization's registered one. */
-async function payoutNumber(deps: CommandDeps, state: PaymentState): Promise<{ phone: string; network: 'mtn' | 'telecel' | 'airteltigo'; name?: string } | undefined> {
-  let phone: string | undefined;
-  let name: string | undefined;
-  if (state.lister.kind === 'user') {
-    const { state: user } = await loadUser(deps, state.lister.id);
-    phone = user?.phone;
-    name = user ? `${user.firstName} ${user.lastName}` : undefined;
-  } else {
-    const org = await deps.documents.collection<OrganizationView>(ORGANIZATIONS).get(state.lister.id);
-    phone = org?.phone;
-    name = org?.name;
-  }
-  if (!phone || !isGhanaMobile(phone)) return undefined;
-  const e164 = toE164(phone);
-  const network = momoNetworkOf(e164);
-  return network ? { phone: e164, network, ...(name ? { name } : {}) } : undefined;
-}
-
 /**
  * Carries out what a payment's stream says is owed: the release to the lister's number, the refund to the payer,
  * each under its key (the provider does it once however often it is asked), then records it once done.
@@ -67,10 +49,9 @@ export async function settle(deps: CommandDeps, paymentId: string): Promise<numb
   if (!state) return 0;
   let recorded = 0;
   if (state.releaseDue > state.released) {
-    const to = await payoutNumber(deps, state);
-    if (!to) {
-      deps.logger.warn('a release waits for the lister’s mobile-money number', { paymentId });
-    } else {
+    // The lister's own number, once the provider has named the wallet on it (checked before the first payout).
+    const to = await payoutRecipient(deps, state.lister);
+    if (to) {
       const out = await provider.payout({ key: payments.releaseKey(paymentId), amount: state.releaseDue - state.released, currency: 'GHS', recipient: to, reason: `Fie ${state.kind.replace('_', ' ')}` });
       if (out.status === 'success') recorded += await step(deps, paymentId, (s) => payments.recordReleased(s, { transferReference: out.reference, now: deps.now() }));
     }

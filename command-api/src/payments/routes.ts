@@ -1,10 +1,11 @@
 import express, { Router } from 'express';
-import { advanceCapNote, approvePaymentSchema, paymentMessages as m, NotFoundError, parseOrThrow, RuleViolation, UnauthorizedError, type PaymentState } from '@fie/domain';
+import { advanceCapNote, approvePaymentSchema, paymentMessages as m, NotFoundError, parseOrThrow, payoutAccountMessages, RuleViolation, UnauthorizedError, type PaymentState } from '@fie/domain';
 import { NotAwaitingApproval, PaymentSimulator, WrongPin, type CallbackMode } from '@fie/stores';
 import { authorizeStaff } from '../staff/authorize';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
 import { checkStatus, confirmPayment, decidePayment, disputePayment, payerPayment, paymentIdOfReference, requestPayment } from './handlers';
+import { checkPayoutAccount, payoutLister } from './payout-account';
 
 /** A payment as a command answers it: where it stands. Its history is GET /payments/{id}. */
 const summary = (s: PaymentState) => ({
@@ -45,6 +46,14 @@ export function paymentRoutes(deps: CommandDeps): Router {
   router.post('/payments', async (req, res) => {
     const { state, position, providerAnswered } = await requestPayment(deps, req.principal, req.get('idempotency-key'), req.body);
     await respond(deps, res, 201, { message: providerAnswered ? m.requested : m.providerUnavailable, result: summary(state) }, position);
+  });
+
+  // A lister checks where they are paid before a payout does (the provider names the wallet on their number).
+  router.post('/payments/payout-account/check', async (req, res) => {
+    const lister = await payoutLister(deps, req.principal, (req.body as { as?: unknown } | undefined)?.as);
+    const { number, account, position } = await checkPayoutAccount(deps, lister, true);
+    if (!number || !account) throw new RuleViolation('NoPayoutNumber', payoutAccountMessages.noNumber, { phone: payoutAccountMessages.noNumber });
+    await respond(deps, res, 200, { message: payoutAccountMessages.checked, result: { phone: account.phone, network: account.network, accountName: account.accountName, checkedAt: account.checkedAt } }, position);
   });
 
   router.post('/payments/:id/confirm', async (req, res) => {

@@ -401,6 +401,8 @@ const rows: Row[] = [
   // decide, every role reads the list. Someone else's payment is, to them, not there.
   { route: 'POST /api/payments', on: "the seeker's viewing of the house, which asks no fee", body: () => ({ kind: 'viewing_fee', viewing_id: w.viewing, method: 'momo', phone: '0551234567', network: 'mtn' }), letIn: ['seeker'] },
   { route: 'GET /api/payments', letIn: parties },
+  { route: 'GET /api/payments/payout-account', letIn: parties },
+  { route: 'POST /api/payments/payout-account/check', letIn: parties },
   { route: 'GET /api/payments/:id', on: "the seeker's held viewing fee", path: () => `/api/payments/${w.payment}`, letIn: ['seeker', 'owner'], notFoundFor: strangers },
   { route: 'POST /api/payments/simulator/:id/approve', on: "the seeker's held viewing fee", path: () => `/api/payments/simulator/${w.payment}/approve`, body: () => ({ pin: '1234' }), letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
   { route: 'POST /api/payments/simulator/:id/decline', on: "the seeker's held viewing fee", path: () => `/api/payments/simulator/${w.payment}/decline`, letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },

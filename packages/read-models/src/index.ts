@@ -44,4 +44,5 @@ export * from './analysts/daily-counts';
 export * from './analysts/as-of';
 export * from './projections/projections';
 export * from './payments/payments';
+export * from './payments/payout-accounts';
 export * from './reviews/reviews';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { NotFoundError, paymentMessages as m, UnauthorizedError } from '@fie/domain';
-import { paymentsOf, presentPayment, viewerParties, type PaymentView } from '@fie/read-models';
+import { paymentsOf, payoutAccountOf, presentPayment, viewerParties, type PaymentView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
@@ -31,6 +31,18 @@ export function paymentQueryRoutes(deps: QueryDeps): Router {
     const [paid, received] = await Promise.all([principal.kind === 'user' ? payments.find({ payerId: principal.id }, options) : [], parties.length ? payments.find({ lister: { $in: parties } }, options) : []]);
     const all = [...paid, ...received.filter((r) => !paid.some((p) => p.id === r.id))].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).slice(0, LIMIT);
     res.json({ result: { payments: all.map((view) => presentPayment(view, sideOf(view, principal, parties))) } });
+  });
+
+  /**
+   * Where the caller is paid, for each lister they answer for (themselves, an organization): the mobile-money number
+   * on their profile and, once the provider has been asked (before the first payout, or by Check), the name the
+   * network has registered to it. `state`: ready (a wallet in that name), no_wallet (none on the number: payouts
+   * wait), unchecked (checked at the first payout, or now), no_number (nothing to pay to yet).
+   */
+  router.get('/payments/payout-account', async (req, res) => {
+    const { parties } = await viewer(req);
+    const accounts = await Promise.all(parties.map((party) => payoutAccountOf(deps.documents, party)));
+    res.json({ result: { accounts } });
   });
 
   router.get('/payments/:id', async (req, res) => {

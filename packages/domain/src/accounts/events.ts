@@ -167,6 +167,7 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   StayRequested: { subject: 'seekerId', fields: ['message'] },
   PaymentRequested: { subject: 'payerId', fields: ['phone'] },
   PaymentDisputed: { subject: 'by', fields: ['reason', 'details'] },
+  PayoutAccountChecked: { subject: 'holderId', fields: ['phone', 'accountName'] },
   ReviewSubmitted: { subject: 'authorId', fields: ['text'] },
   ReviewReplied: { subject: 'by', fields: ['text'] },
   ListingReported: { subject: 'reporterId', fields: ['details'] },

@@ -19,3 +19,5 @@ export {
   LAWFUL_ADVANCE_MONTHS,
 } from './payment';
 export type { PaymentState, PaymentStatus, PaymentDealing, PaymentDue, ProviderReport } from './payment';
+export { payoutAccountStream, evolvePayoutAccount, payoutCheckDue, recordPayoutCheck, payoutAccountReady, payoutAccountMessages, RECHECK_AFTER_MS } from './payout-account';
+export type { PayoutAccountChecked, PayoutAccountEvent, PayoutAccountState } from './payout-account';

@@ -107,6 +107,13 @@ export function describePaymentContract(adapter: string, make: (callbackUrl: str
       expect((await transfers()).filter((t) => t.key === key)).toEqual([{ key, amount: 5000 }]);
     });
 
+    it('names the holder of a mobile-money number before a payout, and finds no wallet on a number that has none', async () => {
+      const { provider } = harness.get();
+      // Both adapters under test know 024 412 3456 as Kwame Boateng's MTN wallet, and none on 024 000 0000.
+      expect(await provider.resolveAccount({ phone: '+233244123456', network: 'mtn' })).toEqual({ name: 'KWAME BOATENG' });
+      expect(await provider.resolveAccount({ phone: '+233240000000', network: 'mtn' })).toBeUndefined();
+    });
+
     it('a refund with the same key is made once, and never more than was paid', async () => {
       const { provider, approve } = harness.get();
       const reference = aReference();

@@ -17,6 +17,8 @@ export class FakePaystack {
   readonly charges = new Map<string, Charge>();
   readonly transfers = new Map<string, Transfer>();
   readonly recipients: Recipient[] = [];
+  /** Mobile-money wallets by local number (024…): the name each is registered to. A number not here has none. */
+  readonly wallets = new Map<string, string>([['0244123456', 'KWAME BOATENG']]);
   readonly requests: { method: string; path: string; body: unknown; authorization?: string }[] = [];
   webhookUrl: string | undefined;
   private server: Server | undefined;
@@ -107,6 +109,13 @@ export class FakePaystack {
       if (this.transfers.has(body.reference)) return send(400, { status: false, message: 'Duplicate Transfer Reference' });
       this.transfers.set(body.reference, { reference: body.reference, amount: body.amount, recipient: body.recipient, status: 'success' });
       return send(200, { status: true, message: 'Transfer has been queued', data: { reference: body.reference, status: 'success' } });
+    }
+    if (route === 'GET /bank/resolve') {
+      const number = url.searchParams.get('account_number') ?? '';
+      if (!['MTN', 'VOD', 'ATL'].includes(url.searchParams.get('bank_code') ?? '')) return send(400, { status: false, message: 'Invalid bank code' });
+      const name = this.wallets.get(number);
+      if (!name) return send(422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      return send(200, { status: true, message: 'Account number resolved', data: { account_number: number, account_name: name } });
     }
     const transfer = url.pathname.match(/^\/transfer\/verify\/(.+)$/);
     if (req.method === 'GET' && transfer) {

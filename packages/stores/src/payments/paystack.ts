@@ -149,6 +149,19 @@ export class PaystackProvider implements PaymentProvider {
     return { reference: request.key, status: answer.data.status === 'processed' ? 'success' : 'pending' };
   }
 
+  /**
+   * Paystack's account resolution (`GET /bank/resolve?account_number=&bank_code=`, the network's code as for a
+   * transfer recipient): the name registered to the wallet. Paystack answers 422 or `status: false` for a number
+   * with no wallet; an error of its own (5xx, no answer) is not an answer, so the check is made again later.
+   */
+  async resolveAccount(account: { phone: string; network: MomoNetwork }): Promise<{ name: string } | undefined> {
+    const query = new URLSearchParams({ account_number: account.phone.replace(/^\+233/, '0'), bank_code: recipientBank[account.network] });
+    const { http, answer } = await this.call<{ account_name?: string }>('GET', `/bank/resolve?${query.toString()}`);
+    if (http >= 500) throw new PaymentProviderUnavailable(`Paystack could not resolve the account: ${answer.message ?? http}`);
+    const name = answer.status ? answer.data?.account_name?.trim() : undefined;
+    return name ? { name } : undefined;
+  }
+
   verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
     if (!signedBy(this.config.secretKey, rawBody, headers)) return undefined;
     const reference = callbackReference(rawBody);

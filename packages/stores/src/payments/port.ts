@@ -40,6 +40,11 @@ export interface PaymentProvider {
   payout(request: PayoutRequest): Promise<MoneyOut>;
   refund(request: RefundRequest): Promise<MoneyOut>;
   /**
+   * The name the network has registered to a mobile-money number (E.164), as the provider looks it up before a
+   * payout; undefined when the number has no wallet on that network.
+   */
+  resolveAccount(account: { phone: string; network: MomoNetwork }): Promise<{ name: string } | undefined>;
+  /**
    * A callback's raw body and headers: the reference it is about when it is signed by the provider, otherwise
    * undefined. Nothing in the body is to be believed beyond that: the caller asks `status`.
    */

@@ -9,6 +9,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describePaymentContract('simulator (files under DATA_DIR)', async (callbackUrl) => {
   const simulator = new PaymentSimulator(join(dir, 'contract'), { callbackUrl });
+  // The register the marketplace hands it: who gave Fie each number.
+  simulator.setRegister(async (phone) => (phone === '+233244123456' ? 'Kwame Boateng' : undefined));
   return {
     provider: simulator,
     approve: async (reference) => void (await simulator.approve(reference, '1234')),

@@ -11,6 +11,7 @@ import {
   type CollectionStatus,
   type CollectRequest,
   type CollectResult,
+  type MomoNetwork,
   type MoneyOut,
   type PaymentProvider,
   type PayoutRequest,
@@ -34,7 +35,7 @@ export type SimulatedCollection = {
   answeredAt?: string;
   refunds: { key: string; amount: number; at: string }[];
 };
-export type SimulatedTransfer = { key: string; amount: number; currency: string; phone: string; network: string; at: string };
+export type SimulatedTransfer = { key: string; amount: number; currency: string; phone: string; network: string; name?: string; at: string };
 
 export class WrongPin extends Error {
   readonly code = 'WrongPin';
@@ -85,6 +86,27 @@ export class PaymentSimulator implements PaymentProvider {
   /** Where callbacks go: the marketplace's /api/payments/callback/simulator, known once it listens. */
   setCallbackUrl(url: string) {
     this.callbackUrl = url;
+  }
+
+  /**
+   * The networks' register of who holds each number, as the simulator consults it to answer `resolveAccount`: the
+   * marketplace hands it the name of the person or organization that gave Fie the number (what the network would
+   * hold for a lister's own SIM).
+   */
+  setRegister(lookup: (phone: string) => Promise<string | undefined>) {
+    this.register = lookup;
+  }
+  private register: ((phone: string) => Promise<string | undefined>) | undefined;
+
+  /**
+   * Names as networks print them (capitals). A number with no wallet, to try that path: one whose last four digits
+   * are 0000 (as a provider's test mode keeps numbers that always fail). A number nobody in the register holds has a
+   * wallet in a name the simulator cannot know.
+   */
+  async resolveAccount(account: { phone: string; network: MomoNetwork }): Promise<{ name: string } | undefined> {
+    if (!/^\+233\d{9}$/.test(account.phone) || account.phone.endsWith('0000')) return undefined;
+    const name = (await this.register?.(account.phone))?.trim();
+    return { name: (name || `MOBILE MONEY CUSTOMER ${account.phone.slice(-3)}`).toUpperCase() };
   }
 
   /** Signs a body as the simulator's callbacks are signed (for tests that send one by hand). */
@@ -194,7 +216,7 @@ export class PaymentSimulator implements PaymentProvider {
       // not sent yet
     }
     if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PaymentProviderRefused('The amount is a positive whole number of pesewas');
-    const transfer: SimulatedTransfer = { key: request.key, amount: request.amount, currency: request.currency, phone: request.recipient.phone, network: request.recipient.network, at: new Date().toISOString() };
+    const transfer: SimulatedTransfer = { key: request.key, amount: request.amount, currency: request.currency, phone: request.recipient.phone, network: request.recipient.network, ...(request.recipient.name ? { name: request.recipient.name } : {}), at: new Date().toISOString() };
     await writeFileAtomically(file, `${JSON.stringify(transfer, null, 2)}\n`);
     return { reference: request.key, status: 'success' };
   }

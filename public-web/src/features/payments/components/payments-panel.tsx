@@ -19,6 +19,7 @@ import { confirmPayment, fetchPayments, waitingStatuses, type Payment } from '..
 import { cedis, confirmLabel, kindLabel, networkLabels, nextText, statusColour, statusLabel } from '../format';
 import { DisputeDialog } from './dispute-dialog';
 import { PayDialog } from './pay-dialog';
+import { PayoutAccounts } from './payout-accounts';
 
 type Pending = { payment: Payment; action: 'confirm' | 'dispute' | 'pay-again' };
 
@@ -74,6 +75,7 @@ export function PaymentsPanel() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('payments.intro', 'Viewing fees, deposits and stays paid by mobile money are held by a licensed payment provider until the dealing is done, then paid to the lister, or refunded.')}
       </Typography>
+      <PayoutAccounts lister={!!payments?.some((p) => p.side === 'lister')} />
       <LoadState
         loading={load.status === 'loading'}
         failed={load.status === 'failed'}
