@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError, NotFoundError, offerListQuerySchema, offerMessages as m, parseOrThrow, parsePartyKey, UnauthorizedError, type OfferSide } from '@fie/domain';
-import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
+import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, reviewStandingOf, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { statusWords, wordsFor } from '../shared/status-words';
@@ -28,7 +28,14 @@ export function offerQueryRoutes(deps: QueryDeps): Router {
     const byOffer = new Map<string, OfferStepView[]>();
     for (const step of steps) byOffer.set(step.offerId, [...(byOffer.get(step.offerId) ?? []), step]);
     const names = nameResolver(docs);
-    const offers = await Promise.all(found.map(({ view, side }) => presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })));
+    const now = new Date();
+    const offers = await Promise.all(
+      found.map(async ({ view, side }) => ({
+        ...(await presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })),
+        // An accepted rental is a tenancy once its deposit is released on the keys (issue 33): where this side stands with its review.
+        review: view.status === 'accepted' && view.acquisition === 'rent' ? await reviewStandingOf(docs, 'tenancy', view.id, side, now) : null,
+      })),
+    );
     const words = wordsFor(req);
     return words ? offers.map((offer) => ({ ...offer, statusText: statusWords.offer(words.t, offer) })) : offers;
   }

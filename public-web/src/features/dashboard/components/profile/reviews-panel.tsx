@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@fie/domain';
 import { LoadState } from '../../../../components/ui/load-state';
+import { NoShowFacts } from '../../../../components/ui/no-show-facts';
 import { useLanguage, useSay, useT } from '../../../../lib/i18n/language';
 import { useReload } from '../../../../lib/use-reload';
 import { fetchReviewsOf, type ReviewsOf } from '../../api/reviews';
@@ -39,6 +40,7 @@ export function ReviewsPanel({ userId }: { userId: string }) {
           })}
         </Typography>
       ) : null}
+      {found && reputation ? <NoShowFacts count={reputation.noShows} recent={found.noShows} testId="profile-no-shows" /> : null}
       {found && found.reviews.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.reviews.none', 'No reviews yet. After a viewing, a stay or a tenancy paid through Fie, each side may review the other within 14 days.')}</Typography>
       ) : null}
