@@ -19,7 +19,7 @@ export function NoShowFacts({ count, recent = [], testId = 'no-show-facts' }: { 
         <Box component="ul" aria-label={t('ui.no-shows.answers', 'Answers to no-shows recorded')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {answered.map((fact) => (
             <Typography component="li" key={fact.id} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', pl: 1.5 }}>
-              {t('ui.no-shows.answer', 'Answer to a no-show: {text}', { text: fact.answer })}
+              {t('ui.no-shows.answer', 'Answer to a no-show: {text}', { text: fact.answer ?? '' })}
             </Typography>
           ))}
         </Box>
