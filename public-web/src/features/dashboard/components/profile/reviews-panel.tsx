@@ -41,6 +41,11 @@ export function ReviewsPanel({ userId }: { userId: string }) {
         </Typography>
       ) : null}
       {found && reputation ? <NoShowFacts count={reputation.noShows} recent={found.noShows} testId="profile-no-shows" /> : null}
+      {found?.noShows.some((n) => !n.answer) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('dashboard.reviews.no-show-answer', 'You may answer each once, from its viewing in your Calendar.')}
+        </Typography>
+      ) : null}
       {found && found.reviews.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.reviews.none', 'No reviews yet. After a viewing, a stay or a tenancy paid through Fie, each side may review the other within 14 days.')}</Typography>
       ) : null}
