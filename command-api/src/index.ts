@@ -6,6 +6,7 @@ export { DIGEST_HOUR_UTC, Notifier } from './notifications/notifier';
 export { RequestReactors } from './requests/reactors';
 export { ViewingReminders } from './viewings/reminders';
 export { AccountClosures } from './viewings/account-closures';
+export { NoShowsFromDisputes } from './viewings/no-shows';
 export { ListingFreshness } from './listings/freshness';
 export { IDEMPOTENCY } from './shared/idempotency';
 export { PaymentReconciler, PaymentReactions } from './payments/reactors';

@@ -10,6 +10,7 @@ import { AccountClosures } from './viewings/account-closures';
 import { ListingFreshness } from './listings/freshness';
 import { PaymentReactions, PaymentReconciler } from './payments/reactors';
 import { simulatedRegister } from './payments/payout-account';
+import { NoShowsFromDisputes } from './viewings/no-shows';
 import { ReviewWindows } from './reviews/windows';
 import { PaymentSimulator } from '@fie/stores';
 
@@ -45,6 +46,9 @@ async function main() {
   // A closed account's viewings to come are cancelled on its UserDeleted event.
   const closures = new AccountClosures(deps);
   await closures.start();
+  // A seeker's dispute of a viewing fee saying the lister did not come is recorded on the viewing (issue 33).
+  const noShows = new NoShowsFromDisputes(deps);
+  await noShows.start();
   const freshness = new ListingFreshness(deps);
   freshness.start();
   // Payments (issue 33): the reconciler asks the provider, releases what is due and does what is owed; the reactions follow the log.
@@ -65,6 +69,7 @@ async function main() {
     await closeServer(server);
     await reminders.stop();
     await closures.stop();
+    await noShows.stop();
     await freshness.stop();
     await paymentReactions.stop();
     await payments.stop();

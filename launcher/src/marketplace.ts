@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ReviewWindows, simulatedRegister, ViewingReminders } from '@fie/command-api';
+import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, NoShowsFromDisputes, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ReviewWindows, simulatedRegister, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, keepConnectionsAlive, createLogger, PublicOrigin, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, shortLinkRoutes, type Realtime, type Site } from '@fie/query-api';
@@ -112,12 +112,14 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
       const reminders = new ViewingReminders(commandDeps);
       const freshness = new ListingFreshness(commandDeps);
       const closures = new AccountClosures(commandDeps);
+      // A seeker's dispute of a viewing fee saying the lister did not come is recorded on the viewing (issue 33).
+      const noShows = new NoShowsFromDisputes(commandDeps);
       // Payments (issue 33): the reconciler asks the provider, releases what is due and does what is owed; the reactions follow the log.
       const payments = new PaymentReconciler(commandDeps);
       const paymentReactions = new PaymentReactions(commandDeps);
       // Reviews (issue 33): what is still hidden when a dealing's 14 days are over is published.
       const reviews = new ReviewWindows(commandDeps);
-      return { notifier, requests, reminders, freshness, payments, reviews, reactors: [notifier, requests, reminders, freshness, closures, payments, paymentReactions, reviews] };
+      return { notifier, requests, reminders, freshness, payments, reviews, reactors: [notifier, requests, reminders, freshness, closures, noShows, payments, paymentReactions, reviews] };
     },
     logger,
   );

@@ -42,8 +42,8 @@ async function paymentEvents(deps: CommandDeps, paymentId: string): Promise<Paym
   return (await deps.events.readStream(paymentStream(paymentId))).map((r) => asEvent<PaymentEvent>(r));
 }
 
-/** The last payment claimed for a viewing or a stay. */
-async function lastPaymentOf(deps: CommandDeps, kind: 'viewing_fee' | 'stay', dealingId: string): Promise<string | undefined> {
+/** The last payment claimed for a viewing, a stay or an accepted offer's deposit. */
+async function lastPaymentOf(deps: CommandDeps, kind: 'viewing_fee' | 'stay' | 'deposit', dealingId: string): Promise<string | undefined> {
   if (!UUID.test(dealingId)) return undefined;
   const claims = await deps.events.readStream(paymentClaimStream(kind, dealingId));
   return (claims.at(-1)?.data as PaymentClaimed['data'] | undefined)?.paymentId;
@@ -53,8 +53,13 @@ async function lastPaymentOf(deps: CommandDeps, kind: 'viewing_fee' | 'stay', de
  * The completed dealing a review call names, or none: a payment released to the lister (named by itself, or by its
  * viewing or stay), or a stay accepted whose last day has passed. Who may review it is checked after.
  */
-async function completedDealing(deps: CommandDeps, body: { payment_id?: string; viewing_id?: string; stay_id?: string }): Promise<CompletedDealing | undefined> {
+async function completedDealing(deps: CommandDeps, body: { payment_id?: string; viewing_id?: string; stay_id?: string; offer_id?: string }): Promise<CompletedDealing | undefined> {
   if (body.payment_id) return completedByPayment(await paymentEvents(deps, body.payment_id));
+  if (body.offer_id) {
+    // A tenancy is completed by its deposit released on the keys: the last one paid on the offer.
+    const paymentId = await lastPaymentOf(deps, 'deposit', body.offer_id);
+    return paymentId ? completedByPayment(await paymentEvents(deps, paymentId)) : undefined;
+  }
   if (body.viewing_id) {
     const paymentId = await lastPaymentOf(deps, 'viewing_fee', body.viewing_id);
     return paymentId ? completedByPayment(await paymentEvents(deps, paymentId)) : undefined;
@@ -101,7 +106,7 @@ async function append(deps: CommandDeps, kind: DealingKind, dealingId: string, e
 export async function submitReview(deps: CommandDeps, principal: Principal | undefined, input: unknown) {
   if (principal?.kind !== 'user' && principal?.kind !== 'organization') throw new UnauthorizedError(m.signInToReview);
   const body = parseOrThrow(submitReviewSchema, input);
-  const field = body.payment_id ? 'payment_id' : body.viewing_id ? 'viewing_id' : 'stay_id';
+  const field = body.payment_id ? 'payment_id' : body.viewing_id ? 'viewing_id' : body.offer_id ? 'offer_id' : 'stay_id';
   try {
     const dealing = await completedDealing(deps, body);
     // Without a completed dealing the domain refuses, whoever asks.

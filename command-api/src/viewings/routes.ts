@@ -5,6 +5,7 @@ import { respond } from '../shared/respond';
 import { calendarFeedUrl, resetFeed } from './calendar-feed';
 import { acceptProposedTime, bookViewing, cancelViewing, confirmViewing, declineViewing, proposeTime, setViewingHours } from './handlers';
 import { linkOrigin } from '../shared/links';
+import { answerNoShow, recordNoShow } from './no-shows';
 
 /** The viewing as a command answers it, from the events just written (no read-model wait needed). */
 const answer = (v: ViewingState) => ({ _id: v.viewingId, id: v.viewingId, date: v.start, status: v.status, property_id: v.listingId, owner_id: v.lister.id });
@@ -37,6 +38,17 @@ export function viewingRoutes(deps: CommandDeps): Router {
       await respond(deps, res, 200, { message, viewing: answer(viewing) }, position);
     });
   }
+
+  // No-shows as facts (issue 33): either side, after the slot; the person named answers once.
+  router.post('/viewings/:id/no-show', async (req, res) => {
+    const { event, position } = await recordNoShow(deps, req.principal, String(req.params.id));
+    await respond(deps, res, 201, { message: m.noShowRecorded, result: { viewing_id: event!.data.viewingId, side: event!.data.side, recorded_at: event!.data.recordedAt } }, position);
+  });
+
+  router.post('/viewings/:id/no-show/answer', async (req, res) => {
+    const { event, position } = await answerNoShow(deps, req.principal, String(req.params.id), req.body);
+    await respond(deps, res, 200, { message: m.noShowAnswered, result: { viewing_id: event!.data.viewingId, side: event!.data.side, answered_at: event!.data.answeredAt } }, position);
+  });
 
   router.post('/calendar/feed/reset', async (req, res) => {
     const { party, generation, position } = await resetFeed(deps, req.principal);

@@ -429,6 +429,9 @@ const rows: Row[] = [
   { route: 'POST /api/viewings/:id/confirm', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/confirm`, letIn: ['owner'], notFoundFor: strangers },
   { route: 'POST /api/viewings/:id/decline', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/decline`, body: none, letIn: ['owner'], notFoundFor: strangers },
   { route: 'POST /api/viewings/:id/cancel', on: 'the viewing the seeker booked at the house', path: () => `/api/viewings/${w.viewing}/cancel`, body: none, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  // No-shows (issue 33): either side of the viewing records one after its slot, and answers the one about them.
+  { route: 'POST /api/viewings/:id/no-show', on: 'the viewing the seeker booked at the house, not yet begun', path: () => `/api/viewings/${w.viewing}/no-show`, letIn: ['seeker', 'owner'], notFoundFor: strangers },
+  { route: 'POST /api/viewings/:id/no-show/answer', on: 'the viewing the seeker booked at the house, nothing recorded', path: () => `/api/viewings/${w.viewing}/no-show/answer`, body: () => ({ text: 'I was there' }), letIn: ['seeker', 'owner'], notFoundFor: strangers },
   { route: 'GET /api/viewings', letIn: parties },
   { route: 'GET /api/properties/search-bookings', on: "the organization's", path: () => `/api/properties/search-bookings?owner_id=${org().id}`, letIn: [...insideTheOrganization, ...everyStaffRole] },
   { route: 'GET /api/calendar/feed', letIn: parties },

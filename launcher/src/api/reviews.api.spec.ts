@@ -153,6 +153,35 @@ describe('reviewing a completed dealing', () => {
   });
 });
 
+describe('a tenancy, reviewed from its offer', () => {
+  test('An accepted rental whose deposit was released on the keys is reviewed by its offer_id; each side’s offer says where it stands', async () => {
+    const flat = await listHouse(fie, owner.token, { images: photos, payment_plan: 'YEARLY', price: 30000 });
+    const offered = await fie.request('POST', `/api/properties/${flat.id}/offers`, { amount: 2500, currency: 'GHS', advance_months: 1 }, seeker.token);
+    const offerId = offered.body.result.id as string;
+    expect((await fie.request('POST', `/api/offers/${offerId}/accept`, {}, owner.token)).status).toBe(200);
+    const offerOf = async (token: string) => (await fie.request('GET', `/api/offers/${offerId}`, undefined, token)).body.result;
+    // Accepted, the deposit not yet released: nothing to review, and the call says so.
+    expect((await waitFor(() => offerOf(seeker.token), (o) => o?.status === 'accepted')).review).toBeNull();
+    expect(await review({ offer_id: offerId, ratings: ofLister, text: 'Too early' }, seeker.token)).toMatchObject({ status: 400, body: { code: 'NoCompletedDealing', errors: { offer_id: expect.any(String) } } });
+
+    const paid = await fie.request('POST', '/api/payments', { kind: 'deposit', offer_id: offerId, method: 'momo', phone: '055 123 4567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': randomUUID() });
+    const paymentId = paid.body.result.id as string;
+    await fie.request('POST', `/api/payments/simulator/${paymentId}/approve`, { pin: '1234' }, seeker.token);
+    await waitFor(async () => (await fie.request('GET', `/api/payments/${paymentId}`, undefined, seeker.token)).body.result?.status, (s) => s === 'held');
+    expect((await fie.request('POST', `/api/payments/${paymentId}/confirm`, {}, seeker.token)).status).toBe(200);
+
+    const open = await waitFor(() => offerOf(seeker.token), (o) => o.review?.state === 'open');
+    expect(open.review).toEqual({ state: 'open', closesAt: expect.any(String), aboutMe: null });
+    expect((await offerOf(owner.token)).review).toMatchObject({ state: 'open' });
+    expect(await review({ offer_id: offerId, ratings: ofLister, text: 'The keys were ready on the day.' }, seeker.token)).toMatchObject({ status: 201, body: { result: { id: `tenancy-${offerId}-seeker`, status: 'hidden' } } });
+    expect(await review({ offer_id: offerId, ratings: ofLister, text: 'Twice' }, other.token)).toMatchObject({ status: 403, body: { code: 'NotYourDealing' } });
+    await waitFor(() => offerOf(seeker.token), (o) => o.review?.state === 'waiting');
+    expect(await review({ offer_id: offerId, ratings: ofSeeker, text: 'A tidy tenant.' }, owner.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
+    const both = await waitFor(() => offerOf(owner.token), (o) => o.review?.state === 'published' && o.review?.aboutMe);
+    expect(both.review.aboutMe).toMatchObject({ id: `tenancy-${offerId}-seeker`, text: 'The keys were ready on the day.', reply: null });
+  });
+});
+
 describe('telling the person reviewed', () => {
   const mailsTo = async (email: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email));
   const about = async (email: string, subject: string) => (await mailsTo(email)).filter((m) => m.subject === subject);

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { foldReviews, reviews, type CompletedDealing, type PaymentReleaseRequested, type ReviewEvent } from '@fie/domain';
-import { REPUTATIONS, REVIEWS, type ReputationView, type ReviewView } from '@fie/read-models';
+import { evolveViewing, foldReviews, reviews, viewings, type CompletedDealing, type PaymentReleaseRequested, type ReviewEvent, type ViewingEvent, type ViewingState } from '@fie/domain';
+import { NO_SHOWS, REPUTATIONS, REVIEWS, type NoShowView, type ReputationView, type ReviewView } from '@fie/read-models';
 import { SqliteDocumentStore, type RecordedEvent, type WriteOp } from '@fie/stores';
 import { reviewsProjection } from './reviews-projection';
 
@@ -61,4 +61,27 @@ test('When an author deletes their account, then their words go from their revie
   expect(await docs.collection<ReviewView>(REVIEWS).get(`viewing-${dealing(3).dealingId}-seeker`)).toMatchObject({ text: null, overall: 4, status: 'published' });
   expect((await docs.collection<ReviewView>(REVIEWS).get(id))!.reply).toMatchObject({ text: null, by: 'seeker-3' });
   expect((await docs.collection<ReviewView>(REVIEWS).get(id))!.text).toBe('Good guest');
+});
+
+test('Given no-shows recorded against the lister (issue 33), then each is a document, the reputation counts them once each, an answer is put beside its record, and deleting the answerer’s account takes their words', async () => {
+  const facts = (n: number) => ({ viewingId: `v-${n}`, listingId: 'l1', lister, seekerId: `seeker-${n}`, start: '2026-12-01T10:00:00.000Z' });
+  const confirmed = (n: number): ViewingEvent[] => [
+    { type: 'ViewingRequested' as const, data: { ...facts(n), requestedAt: '2026-11-30T09:00:00.000Z' } },
+    { type: 'ViewingConfirmed' as const, data: { ...facts(n), side: 'lister' as const, by: 'organization-org-1', confirmedAt: '2026-11-30T10:00:00.000Z' } },
+  ];
+  const after = { now: new Date('2026-12-01T11:00:00.000Z') };
+  const recordedOn = (n: number) => {
+    const state = confirmed(n).reduce<ViewingState | undefined>(evolveViewing, undefined);
+    return { state, event: viewings.recordNoShow(state, { side: 'seeker', by: `user-seeker-${n}` }, { tookPlaceSaidBy: [] }, after)[0] };
+  };
+  const one = recordedOn(4);
+  const two = recordedOn(5);
+  for (const e of [one.event, one.event, two.event]) await project(recorded(e));
+  expect(await docs.collection<ReputationView>(REPUTATIONS).get('org-1')).toMatchObject({ noShows: 2 });
+  const answered = viewings.answerNoShow(evolveViewing(one.state, one.event), { side: 'lister', by: 'user-member-1', authorId: 'member-1' }, { text: 'We were at the gate' }, after)[0];
+  await project(recorded(answered));
+  expect(await docs.collection<NoShowView>(NO_SHOWS).get('v-4-seeker')).toMatchObject({ aboutId: 'org-1', answer: { text: 'We were at the gate' }, answeredBy: 'member-1' });
+  await project(recorded({ type: 'UserDeleted', data: { userId: 'member-1', deletedAt: '2026-12-05T09:00:00.000Z' } }));
+  expect(await docs.collection<NoShowView>(NO_SHOWS).get('v-4-seeker')).toMatchObject({ answer: { text: null } });
+  expect(await docs.collection<ReputationView>(REPUTATIONS).get('org-1')).toMatchObject({ noShows: 2 });
 });

@@ -1,5 +1,5 @@
-import { isReviewEvent, overallRating, partyKey, type PaymentReleaseRequested, type ReviewEvent, type UserDeleted } from '@fie/domain';
-import { REPUTATIONS, REVIEWS, type ReputationView, type ReviewView } from '@fie/read-models';
+import { isReviewEvent, overallRating, partyKey, type PaymentReleaseRequested, type ReviewEvent, type UserDeleted, type ViewingNoShowAnswered, type ViewingNoShowRecorded } from '@fie/domain';
+import { NO_SHOWS, REPUTATIONS, REVIEWS, type NoShowView, type ReputationView, type ReviewView } from '@fie/read-models';
 import type { DocumentStore, WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
 
@@ -34,7 +34,42 @@ async function reputationWith(docs: DocumentStore, subjectId: string, subject: s
   };
 }
 
-const upsert = (collection: string, doc: ReviewView | ReputationView, position: number): WriteOp => ({ op: 'upsert', collection, doc, position });
+const upsert = (collection: string, doc: ReviewView | ReputationView | NoShowView, position: number): WriteOp => ({ op: 'upsert', collection, doc, position });
+
+/**
+ * A no-show recorded on a viewing (issue 33): its document, and the named person's reputation recounting the no-shows
+ * against them; once per record, so a redelivered event changes nothing. An answer is put beside its record.
+ */
+async function noShowOps(docs: DocumentStore, type: string, data: unknown, position: number, erased: boolean): Promise<WriteOp[]> {
+  const noShows = docs.collection<NoShowView>(NO_SHOWS);
+  if (type === 'ViewingNoShowRecorded') {
+    const d = data as ViewingNoShowRecorded['data'];
+    const id = `${d.viewingId}-${d.side}`;
+    if (await noShows.get(id)) return [];
+    const doc: NoShowView = {
+      id,
+      viewingId: d.viewingId,
+      listingId: d.listingId,
+      start: d.start,
+      side: d.side,
+      recordedBy: d.by,
+      aboutId: d.about.id,
+      about: partyKey(d.about),
+      cause: d.cause,
+      recordedAt: d.recordedAt,
+      answer: null,
+      answeredBy: null,
+      updatedAt: d.recordedAt,
+    };
+    const before = (await noShows.find({ aboutId: d.about.id })).filter((n) => n.id !== id).length;
+    const current = (await docs.collection<ReputationView>(REPUTATIONS).get(d.about.id)) ?? emptyReputation(d.about.id, doc.about, d.recordedAt);
+    return [upsert(NO_SHOWS, doc, position), upsert(REPUTATIONS, { ...current, noShows: before + 1, updatedAt: d.recordedAt }, position)];
+  }
+  const d = data as ViewingNoShowAnswered['data'];
+  const record = await noShows.get(`${d.viewingId}-${d.side === 'seeker' ? 'lister' : 'seeker'}`);
+  if (!record || record.answer) return [];
+  return [upsert(NO_SHOWS, { ...record, answer: { text: erased ? null : d.text, at: d.answeredAt }, answeredBy: d.authorId, updatedAt: d.answeredAt }, position)];
+}
 
 /**
  * Reviews (issue 33): each review's document as its events say, and each subject's reputation recounted from its
@@ -43,8 +78,8 @@ const upsert = (collection: string, doc: ReviewView | ReputationView, position: 
  */
 export const reviewsProjection: Projection = {
   name: 'reviews',
-  version: 1,
-  collections: [REVIEWS, REPUTATIONS],
+  version: 2,
+  collections: [REVIEWS, REPUTATIONS, NO_SHOWS],
   indexes: [
     { collection: REVIEWS, fields: ['subjectId', 'status', 'publishedAt'] },
     { collection: REVIEWS, fields: ['status', 'windowClosesAt'] },
@@ -52,8 +87,11 @@ export const reviewsProjection: Projection = {
     { collection: REVIEWS, fields: ['updatedAt'] },
     { collection: REVIEWS, fields: ['authorId'] },
     { collection: REVIEWS, fields: ['repliedBy'] },
+    { collection: NO_SHOWS, fields: ['aboutId', 'recordedAt'] },
+    { collection: NO_SHOWS, fields: ['viewingId'] },
+    { collection: NO_SHOWS, fields: ['answeredBy'] },
   ],
-  handles: ['ReviewSubmitted', 'ReviewsPublished', 'ReviewReplied', 'ReviewRemoved', 'PaymentReleaseRequested', 'UserDeleted'],
+  handles: ['ReviewSubmitted', 'ReviewsPublished', 'ReviewReplied', 'ReviewRemoved', 'PaymentReleaseRequested', 'UserDeleted', 'ViewingNoShowRecorded', 'ViewingNoShowAnswered'],
   async project(recorded, docs) {
     const position = recorded.position;
     const erased = Boolean((recorded as { erased?: boolean }).erased);
@@ -61,10 +99,11 @@ export const reviewsProjection: Projection = {
       // Their words go (their key is destroyed too); the ratings stay, as the dealing happened.
       const { userId } = recorded.data as UserDeleted['data'];
       const reviews = docs.collection<ReviewView>(REVIEWS);
-      const [written, replied] = await Promise.all([reviews.find({ authorId: userId }), reviews.find({ repliedBy: userId })]);
+      const [written, replied, answered] = await Promise.all([reviews.find({ authorId: userId }), reviews.find({ repliedBy: userId }), docs.collection<NoShowView>(NO_SHOWS).find({ answeredBy: userId })]);
       return [
         ...written.map((r): WriteOp => ({ op: 'update', collection: REVIEWS, id: r.id, patch: { set: { text: null } }, position })),
         ...replied.filter((r) => r.reply).map((r): WriteOp => ({ op: 'update', collection: REVIEWS, id: r.id, patch: { set: { reply: { ...r.reply!, text: null } } }, position })),
+        ...answered.filter((n) => n.answer).map((n): WriteOp => ({ op: 'update', collection: NO_SHOWS, id: n.id, patch: { set: { answer: { ...n.answer!, text: null } } }, position })),
       ];
     }
     if (recorded.type === 'PaymentReleaseRequested') {
@@ -81,6 +120,7 @@ export const reviewsProjection: Projection = {
       }
       return ops;
     }
+    if (recorded.type === 'ViewingNoShowRecorded' || recorded.type === 'ViewingNoShowAnswered') return noShowOps(docs, recorded.type, recorded.data, position, erased);
     if (!isReviewEvent(recorded)) return [];
     const event = { type: recorded.type, data: recorded.data } as ReviewEvent;
     const reviews = docs.collection<ReviewView>(REVIEWS);

@@ -8,6 +8,7 @@ import type { Property } from '../lib/property';
 import { readSession, serverSession, subscribeToSession } from '../lib/storage';
 import { toOrganizationViewer } from './organization-viewer';
 import { renderDealingPayment } from './payments-routes';
+import { renderDealingReview } from './viewings-routes';
 
 // The offer form loads on the first press of Make offer; the Offers tab when it is first shown.
 const OfferDialog = lazy(() => import('../features/offers/components/offer-dialog').then((m) => ({ default: m.OfferDialog })));
@@ -51,7 +52,7 @@ function Loading() {
 export function OffersTab() {
   return (
     <Suspense fallback={<Loading />}>
-      <OffersPanel renderPayment={renderDealingPayment} />
+      <OffersPanel renderPayment={renderDealingPayment} renderReview={renderDealingReview} />
     </Suspense>
   );
 }
@@ -60,7 +61,7 @@ export function OffersTab() {
 export function renderOrganizationOffers(organizationId: string): ReactNode {
   return (
     <Suspense fallback={<Loading />}>
-      <OffersPanel as={organizationId} show="received" />
+      <OffersPanel as={organizationId} show="received" renderReview={renderDealingReview} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAuth } from '../features/accounts';
-import type { BookViewingDialogProps, StayRequestFormProps } from '../features/viewings';
+import type { BookViewingDialogProps, DealingReviewProps, StayRequestFormProps } from '../features/viewings';
 import { paths } from '../lib/paths';
 import { useT } from '../lib/i18n/language';
 import type { Property } from '../lib/property';
@@ -13,6 +13,7 @@ import { useSignInThen } from './sign-in-then';
 // The booking dialog loads on the first press of Arrange Viewing; the Calendar tab when it is first shown.
 const BookViewingDialog = lazy(() => import('../features/viewings/components/book-viewing-dialog').then((m) => ({ default: m.BookViewingDialog })));
 const StayRequestForm = lazy(() => import('../features/viewings/components/stay-request-form').then((m) => ({ default: m.StayRequestForm })));
+const DealingReview = lazy(() => import('../features/viewings/components/dealing-review').then((m) => ({ default: m.DealingReview })));
 const CalenderPanel = lazy(() => import('../features/viewings/components/calender-panel').then((m) => ({ default: m.CalenderPanel })));
 
 export type RenderViewing = (props: { open: boolean; onClose: () => void; property: Property; title: string }) => ReactNode;
@@ -111,3 +112,10 @@ export function CalendarTab() {
     </Suspense>
   );
 }
+
+/** A tenancy's reviews on its accepted offer's card (the offers feature draws it): the viewings' review form, loaded when first drawn. */
+export const renderDealingReview = (props: DealingReviewProps): ReactNode => (
+  <Suspense fallback={null}>
+    <DealingReview {...props} />
+  </Suspense>
+);

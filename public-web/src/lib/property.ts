@@ -1,6 +1,7 @@
 import { amenityLabels, optionLabel, paymentPlanLabels, regions, translator, typeLabels, type Acquisition, type Category, type Translate } from '@fie/domain';
 import { toDateRanges } from './date-ranges';
 import { abbreviateAmount, currencySymbols, formatMoney, toCurrency, type Currency } from './money';
+import { toNoShowFacts, type NoShowFact } from './no-show-facts';
 
 /**
  * A listing as the public pages show it (search cards, the map, the property page), read from the API's
@@ -17,7 +18,7 @@ export type PropertyImage = { name: string; location: string; thumbnail: string;
  */
 export type PropertyLister = { name: string; kind: 'owner' | 'organization'; urlName?: string; showsPhone: boolean; image?: string; reputation?: ListerReputation };
 /** What past deals with a lister were like (issue 33): published reviews and dealings completed through Fie. */
-export type ListerReputation = { count: number; average: number | null; completedDealings: number; recent: RecentReview[] };
+export type ListerReputation = { count: number; average: number | null; completedDealings: number; recent: RecentReview[]; noShows: number; noShowsRecent: NoShowFact[] };
 /** One of a lister's newest published reviews, as their listing's page shows it. */
 export type RecentReview = { id: string; author: string; overall: number; text: string | null; reply: string | null };
 
@@ -148,7 +149,9 @@ function toReputation(value: unknown): ListerReputation | undefined {
   const recent = Array.isArray(value.recent)
     ? value.recent.filter(isRecord).map((r) => ({ id: str(r.id) ?? '', author: str(r.author) ?? '', overall: num(r.overall) ?? 0, text: str(r.text) ?? null, reply: str(r.reply) ?? null })).filter((r) => r.id && r.overall > 0)
     : [];
-  return count > 0 || completedDealings > 0 ? { count, average: num(value.average) ?? null, completedDealings, recent } : undefined;
+  // No-shows recorded against the lister are facts shown beside the reviews (issue 33), with their answers.
+  const noShows = num(value.noShows) ?? 0;
+  return count > 0 || completedDealings > 0 || noShows > 0 ? { count, average: num(value.average) ?? null, completedDealings, recent, noShows, noShowsRecent: toNoShowFacts(value.noShowsRecent) } : undefined;
 }
 
 /** Reads one property from the API; null when it has no id (nothing could link to it). */

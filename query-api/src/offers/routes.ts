@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError, NotFoundError, offerListQuerySchema, offerMessages as m, parseOrThrow, parsePartyKey, UnauthorizedError, type OfferSide } from '@fie/domain';
-import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, reputationOf, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
+import { currentUsdToGhs, nameResolver, offersOf, offerStepsOf, presentOffer, reputationOf, reviewStandingOf, viewerParties, type OfferStepView, type OfferView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { statusWords, wordsFor } from '../shared/status-words';
@@ -31,10 +31,13 @@ export function offerQueryRoutes(deps: QueryDeps): Router {
     // The lister sees what each seeker's past deals were like (issue 33): one read per seeker, not per offer.
     const reputations = new Map<string, ReturnType<typeof reputationOf>>();
     const reputation = (seekerId: string) => reputations.get(seekerId) ?? reputations.set(seekerId, reputationOf(docs, seekerId)).get(seekerId)!;
+    const now = new Date();
     const offers = await Promise.all(
       found.map(async ({ view, side }) => ({
         ...(await presentOffer(view, byOffer.get(view.id) ?? [], side, { docs, names, usdToGhs })),
         ...(side === 'lister' ? { seekerReputation: await reputation(view.seekerId) } : {}),
+        // An accepted rental is a tenancy once its deposit is released on the keys (issue 33): where this side stands with its review.
+        review: view.status === 'accepted' && view.acquisition === 'rent' ? await reviewStandingOf(docs, 'tenancy', view.id, side, now) : null,
       })),
     );
     const words = wordsFor(req);

@@ -5,6 +5,7 @@ import {
   LISTINGS,
   listerOf,
   ORGANIZATION_STANDING,
+  noShowsAgainst,
   presentListingView,
   presentOrganization,
   publicView,
@@ -29,7 +30,9 @@ export async function publicOrganization(documents: DocumentStore, idOrUrlName: 
   // Staff verified it after reviewing its registration and documents: its page shows the badge.
   const [standing, reputation] = await Promise.all([documents.collection<OrganizationStandingView>(ORGANIZATION_STANDING).get(org.id), reputationOf(documents, org.id)]);
   // What past deals with it were like (issue 33), once there is something to say.
-  return { result: { organization: { ...presentOrganization(org, 'public'), verified: standing?.verified ?? false, ...(reputation ? { reputation } : {}) } } };
+  // The no-shows recorded against it are facts shown with it, each with its answer.
+  const noShowsRecent = reputation?.noShows ? await noShowsAgainst(documents, org.id) : [];
+  return { result: { organization: { ...presentOrganization(org, 'public'), verified: standing?.verified ?? false, ...(reputation ? { reputation: { ...reputation, noShowsRecent } } : {}) } } };
 }
 
 export async function publicOrganizationListings(documents: DocumentStore, idOrUrlName: string, query: { page?: unknown; pageSize?: unknown }) {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { NotFoundError, reviewMessages as m, ValidationError } from '@fie/domain';
-import { nameResolver, presentReview, reputationOf, reviewsOf, type ReviewView } from '@fie/read-models';
+import { nameResolver, noShowsAgainst, presentReview, reputationOf, reviewsOf, type ReviewView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
@@ -10,7 +10,7 @@ const LIMIT = 100;
 
 /**
  * GET /api/reviews?subject={id}: a person's or an organization's published reviews (newest first; none hidden by the
- * double-blind, none removed) and their reputation. GET /api/admin/reviews (ra-data-simple-rest; `status`,
+ * double-blind, none removed), their reputation, and the no-shows recorded against them with their answers. GET /api/admin/reviews (ra-data-simple-rest; `status`,
  * `subjectId`, `listingId`) and /{id}: staff's moderation list, every review with its state.
  */
 export function reviewQueryRoutes(deps: QueryDeps): Router {
@@ -20,9 +20,14 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
   router.get('/reviews', async (req, res) => {
     const subject = typeof req.query.subject === 'string' ? req.query.subject.trim() : '';
     if (!subject || subject.length > 100) throw new ValidationError({ subject: m.subjectRequired }, m.subjectRequired);
-    const [shown, reputation] = await Promise.all([reviews.find({ subjectId: subject, status: 'published' }, { sort: [['publishedAt', 'desc']], limit: LIMIT }), reputationOf(deps.documents, subject)]);
+    const [shown, reputation, noShows] = await Promise.all([
+      reviews.find({ subjectId: subject, status: 'published' }, { sort: [['publishedAt', 'desc']], limit: LIMIT }),
+      reputationOf(deps.documents, subject),
+      // The no-shows recorded against them (facts, issue 33), each with their answer.
+      noShowsAgainst(deps.documents, subject, LIMIT),
+    ]);
     const names = nameResolver(deps.documents);
-    res.json({ result: { subject, reputation, reviews: await Promise.all(shown.map((view) => presentReview(view, names))) } });
+    res.json({ result: { subject, reputation, reviews: await Promise.all(shown.map((view) => presentReview(view, names))), noShows } });
   });
 
   const forStaff = async (view: ReviewView, names: ReturnType<typeof nameResolver>) => ({

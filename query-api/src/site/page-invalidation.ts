@@ -30,6 +30,11 @@ export function changedBy(event: Pick<RecordedEvent, 'type' | 'data'>): string[]
     const subjects = (type === 'ReviewsPublished' ? data.subjects : [data.subject]) as { kind?: string; id?: string }[] | undefined;
     return (subjects ?? []).filter((p) => typeof p?.id === 'string').map((p) => (p.kind === 'organization' ? tags.organization(p.id!) : tags.user(p.id!)));
   }
+  // So do the no-shows recorded against them, and their answers (issue 33): both name the person in `about`.
+  if (type === 'ViewingNoShowRecorded' || type === 'ViewingNoShowAnswered') {
+    const about = data.about as { kind?: string; id?: string } | undefined;
+    return typeof about?.id === 'string' ? [about.kind === 'organization' ? tags.organization(about.id) : tags.user(about.id)] : [];
+  }
   if (type.startsWith('Organization') && type !== 'OrganizationSignedIn' && type !== 'OrganizationRegistered') {
     const orgId = id('orgId') ?? id('organizationId');
     return orgId ? [tags.organization(orgId), tags.search] : [tags.search];

@@ -54,6 +54,11 @@ describe('changedBy: what an event changes on the public pages', () => {
     expect(changedBy({ type: 'ReviewSubmitted', data: { reviewId: 'r1' } })).toEqual([]);
   });
 
+  test('a no-show recorded against a lister, or their answer to it, changes their listings’ pages (issue 33)', () => {
+    expect(changedBy({ type: 'ViewingNoShowRecorded', data: { viewingId: 'v1', about: { kind: 'organization', id: 'o1' }, recordedAt: at } })).toEqual(['org:o1']);
+    expect(changedBy({ type: 'ViewingNoShowAnswered', data: { viewingId: 'v1', about: { kind: 'user', id: 'u1' }, answeredAt: at } })).toEqual(['user:u1']);
+  });
+
   test('PartnerFeedImported changes the search results', () => {
     expect(changedBy({ type: 'PartnerFeedImported', data: {} })).toEqual(['search']);
   });

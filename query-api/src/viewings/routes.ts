@@ -11,6 +11,7 @@ import {
   presentViewing,
   reputationOf,
   reviewStandingOf,
+  noShowStandingOf,
   staysOf,
   viewerParties,
   viewingsOf,
@@ -83,7 +84,14 @@ export function viewingQueryRoutes(deps: QueryDeps): Router {
       ...asLister.map(async (v) => ({ ...(await presentViewing(docs, v, 'lister', names, now)), seekerReputation: await reputationOf(docs, v.seekerId) })),
     ]);
     // Each viewing says where this side stands with its review (issue 33): what the viewing's screen offers.
-    const viewings = await Promise.all(presented.map(async (v) => ({ ...v, review: await reviewStandingOf(docs, 'viewing', v._id, v.role, now) })));
+    // And where it stands with its no-shows (issue 33): "They did not come" after the slot, and the answer to one.
+    const viewings = await Promise.all(
+      presented.map(async (v) => ({
+        ...v,
+        review: await reviewStandingOf(docs, 'viewing', v._id, v.role, now),
+        noShow: await noShowStandingOf(docs, { id: v._id, status: v.status, start: v.date }, v.role, now),
+      })),
+    );
     viewings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const words = wordsFor(req);
     res.json({ result: { viewings: viewings.map((v) => viewingInWords(words, v)) } });

@@ -65,6 +65,8 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
   const propertyTitle = (speech: Speech) => property?.title ?? speech.t('mail.common.a-property', 'a property');
   const reason = 'reason' in event.data ? event.data.reason : undefined;
   const message = event.type === 'StayRequested' && !opened.erased ? event.data.message : undefined;
+  // A no-show is a fact about a viewing past: no calendar invitation goes with its news (issue 33).
+  const invites = isViewing && event.type !== 'ViewingNoShowRecorded' && event.type !== 'ViewingNoShowAnswered';
   return Promise.all(
     noticesIn().map(async (n, i) => {
       const recipient = partyKey(n.recipient);
@@ -93,7 +95,7 @@ export const viewingNoticeSource: NoticeSource = async (recorded, deps) => {
               extra: message ? speech.t('mail.stay.their-message', 'Their message: "{message}"', { message }) : undefined,
               link,
               unsubscribe,
-              invitation: isViewing
+              invitation: invites
                 ? invitationFor(
                     event as ViewingEvent, recorded.createdAt, recorded.revision,
                     seeker

@@ -170,6 +170,7 @@ export const personalDataFields: Record<string, { subject: string; fields: strin
   PayoutAccountChecked: { subject: 'holderId', fields: ['phone', 'accountName'] },
   ReviewSubmitted: { subject: 'authorId', fields: ['text'] },
   ReviewReplied: { subject: 'by', fields: ['text'] },
+  ViewingNoShowAnswered: { subject: 'authorId', fields: ['text'] },
   ListingReported: { subject: 'reporterId', fields: ['details'] },
   VerificationSubmitted: { subject: 'userId', fields: ['number'] },
   // A seeker by SMS or USSD has no account: their number and words are sealed under their session (channels/sms-session.ts).

@@ -45,7 +45,8 @@ export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended'
 export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: PaymentRef & { amount: number; cause: RefundCause; by?: string; key: string; requestedAt: string } };
 export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; refundedAt: string } };
 /** `reason` and `details` are the person's words, sealed with their key (personalDataFields). */
-export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; disputedAt: string } };
+/** `noShow`: the payer of a viewing fee says the lister did not come; the viewings feature records it as a fact on the viewing. */
+export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; noShow?: true; disputedAt: string } };
 export type PaymentDecided = {
   type: 'PaymentDecided';
   data: PaymentRef & { staffId: string; decision: PaymentDecision; listerShare: number; payerShare: number; reason: string; decidedAt: string };

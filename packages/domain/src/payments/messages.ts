@@ -11,6 +11,7 @@ export const paymentMessages = {
   reasonRequired: t('api.payments.reason-required', 'Say why, in a few words'),
   reasonTooLong: t('api.payments.reason-too-long', 'A reason can be at most 500 characters'),
   detailsTooLong: t('api.payments.details-too-long', 'Details can be at most 2,000 characters'),
+  noShowInvalid: t('api.payments.no-show-invalid', 'Say whether the lister did not come: true or false'),
   decisionInvalid: t('api.payments.decision-invalid', 'Choose release, refund or split'),
   listerShareRequired: t('api.payments.lister-share-required', 'Say how many pesewas go to the lister (the rest is refunded)'),
   listerShareInvalid: t('api.payments.lister-share-invalid', 'The lister’s share is a whole number of pesewas, more than 0 and less than the amount held'),

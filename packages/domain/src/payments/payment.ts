@@ -378,7 +378,16 @@ export function disputePayment(state: PaymentState | undefined, actor: { side: '
   return [
     {
       type: 'PaymentDisputed',
-      data: { ...ref(s), side: actor.side, by: actor.by, reason: body.reason, ...(body.details ? { details: body.details } : {}), disputedAt: ctx.now.toISOString() },
+      data: {
+        ...ref(s),
+        side: actor.side,
+        by: actor.by,
+        reason: body.reason,
+        ...(body.details ? { details: body.details } : {}),
+        // Only the seeker's word about a viewing's lister is a no-show to record.
+        ...(body.no_show && actor.side === 'payer' && s.kind === 'viewing_fee' ? { noShow: true as const } : {}),
+        disputedAt: ctx.now.toISOString(),
+      },
     },
   ];
 }

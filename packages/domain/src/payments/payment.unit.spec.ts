@@ -191,6 +191,14 @@ describe('out of the hold', () => {
     expect(payments.releaseWhenDue(given(requested, pending, held, disputed), { now: new Date('2026-12-05T10:00:00Z') })).toEqual([]);
   });
 
+  test('a seeker disputing a viewing fee may say the lister did not come: the dispute carries it for the viewing (issue 33); the lister’s word does not', () => {
+    const bySeeker = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', no_show: true }, { now })[0]!;
+    expect(bySeeker.data).toMatchObject({ side: 'payer', noShow: true });
+    const byLister = payments.disputePayment(heldState(), { side: 'lister', by: 'lister-1' }, { reason: 'The seeker did not come', no_show: true }, { now })[0]!;
+    expect(byLister.data).not.toHaveProperty('noShow');
+    expect(payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'Smaller than shown' }, { now })[0]!.data).not.toHaveProperty('noShow');
+  });
+
   test('when the lister cancels, then what is held is refunded at once; nothing before it is taken', () => {
     const refund = payments.refundForCause(heldState(), 'viewing_cancelled', { now })[0]!;
     expect(refund.data).toMatchObject({ amount: 5000, cause: 'viewing_cancelled', key: 'refund-p1' });

@@ -47,8 +47,11 @@ export const dealingIdOf = (body: RequestPaymentBody): string => (body.kind === 
 const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500, { error: m.reasonTooLong });
 const details = z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: m.detailsTooLong }).trim().max(2000, { error: m.detailsTooLong }).optional());
 
-/** `POST /api/payments/{id}/dispute`: why, and what happened. */
-export const disputePaymentSchema = z.object({ reason, details });
+/**
+ * `POST /api/payments/{id}/dispute`: why, and what happened. `no_show`: the seeker says the lister did not come to
+ * the viewing, which is also recorded on the viewing as a fact (issue 33); meaningless for anything else.
+ */
+export const disputePaymentSchema = z.object({ reason, details, no_show: z.preprocess((v) => (v === 'true' ? true : v === 'false' || blank(v) ? undefined : v), z.boolean({ error: m.noShowInvalid }).optional()) });
 export type DisputePaymentBody = z.output<typeof disputePaymentSchema>;
 
 /** `POST /api/payments/{id}/confirm` takes no body (an empty object, or none). */

@@ -35,7 +35,7 @@ export const seekerRatingsSchema = ratingsSchema(seekerCriteria);
 export const ratingsSchemaFor = (side: ReviewSide) => (side === 'seeker' ? listerRatingsSchema : seekerRatingsSchema);
 
 /**
- * `POST /api/reviews`: which dealing (its payment, or its viewing or stay), the ratings and a short text. The
+ * `POST /api/reviews`: which dealing (its payment, or its viewing, stay or tenancy's offer), the ratings and a short text. The
  * ratings are checked against the author's side once it is known (`ratingsSchemaFor`): here only that they are an object.
  */
 export const submitReviewSchema = z
@@ -43,11 +43,13 @@ export const submitReviewSchema = z
     payment_id: optionalId,
     viewing_id: optionalId,
     stay_id: optionalId,
+    /** A tenancy, named by its accepted offer: the deposit paid on it and released proves it. */
+    offer_id: optionalId,
     ratings: z.record(z.string(), z.unknown(), { error: m.ratingsRequired }),
     text: text(m.textRequired),
   })
   .superRefine((v, ctx) => {
-    const given = [v.payment_id, v.viewing_id, v.stay_id].filter(Boolean).length;
+    const given = [v.payment_id, v.viewing_id, v.stay_id, v.offer_id].filter(Boolean).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', path: ['payment_id'], message: m.dealingRequired });
   });
 export type SubmitReviewBody = z.output<typeof submitReviewSchema>;

@@ -20,7 +20,34 @@ export type ViewingCancelled = { type: 'ViewingCancelled'; data: Facts & { side:
  */
 export type ViewingReminderDue = { type: 'ViewingReminderDue'; data: Facts & { dueAt: string } };
 
-export type ViewingEvent = ViewingRequested | ViewingConfirmed | ViewingDeclined | ViewingTimeProposed | ViewingCancelled | ViewingReminderDue;
-export const viewingEventTypes: ViewingEvent['type'][] = ['ViewingRequested', 'ViewingConfirmed', 'ViewingDeclined', 'ViewingTimeProposed', 'ViewingCancelled', 'ViewingReminderDue'];
+/**
+ * A fact about the dealing, not a review (issue 33): after the slot, one side (`side`, acting as `by`) recorded that
+ * the other (`about`: the seeker, or the lister as a party) did not come. `cause` says how: reported on the viewing,
+ * or the seeker's dispute of the viewing fee saying the lister did not come (a reactor records it then).
+ */
+export type ViewingNoShowRecorded = {
+  type: 'ViewingNoShowRecorded';
+  data: Facts & { side: 'lister' | 'seeker'; by: string; about: PartyRef; cause: 'reported' | 'payment_dispute'; recordedAt: string };
+};
+/**
+ * The one answer of the person a no-show names (`side` is theirs, `about` them), shown beside it. Their words,
+ * sealed with the key of `authorId` (the person, or the organization answering from its own login).
+ */
+export type ViewingNoShowAnswered = {
+  type: 'ViewingNoShowAnswered';
+  data: Facts & { side: 'lister' | 'seeker'; by: string; authorId: string; about: PartyRef; text: string; answeredAt: string };
+};
+
+export type ViewingEvent = ViewingRequested | ViewingConfirmed | ViewingDeclined | ViewingTimeProposed | ViewingCancelled | ViewingReminderDue | ViewingNoShowRecorded | ViewingNoShowAnswered;
+export const viewingEventTypes: ViewingEvent['type'][] = [
+  'ViewingRequested',
+  'ViewingConfirmed',
+  'ViewingDeclined',
+  'ViewingTimeProposed',
+  'ViewingCancelled',
+  'ViewingReminderDue',
+  'ViewingNoShowRecorded',
+  'ViewingNoShowAnswered',
+];
 
 export const viewingStream = (viewingId: string) => `viewing-${viewingId}`;

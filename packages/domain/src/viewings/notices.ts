@@ -46,6 +46,22 @@ export function viewingNotices(event: ViewingEvent, speech: Speech = ENGLISH): D
         { recipient: d.lister, actor: seeker, title, body: t('mail.viewing.reminder.lister', '{property}, {when}, with {actor}', { when }), at: event.data.dueAt },
       ];
     }
+    case 'ViewingNoShowRecorded': {
+      // Told to the person named, who may answer it once (issue 33); `{actor}` is the side that recorded it.
+      const recorder: PartyRef = event.data.side === 'seeker' ? seeker : d.lister;
+      return [
+        {
+          recipient: event.data.about,
+          actor: recorder,
+          title: t('mail.viewing.no-show', '{actor} recorded that you did not come to the viewing'),
+          body: t('mail.viewing.no-show.body', '{property}, {when}. It is shown with your reputation; you may answer it once, and your answer is shown beside it.', { when }),
+          at: event.data.recordedAt,
+        },
+      ];
+    }
+    case 'ViewingNoShowAnswered':
+      // An answer is shown beside the record; it is no news to send.
+      return [];
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -55,3 +55,9 @@ export const viewingHoursSchema = z
     hours: Object.fromEntries(weekdays.map((d) => [d, hours[d] === undefined ? { from: '08:00', to: '18:00' } : hours[d] && { from: hours[d]!.from, to: hours[d]!.to }])) as WeeklyHours,
   }));
 export type ViewingHoursInput = z.input<typeof viewingHoursSchema>;
+
+export const NO_SHOW_ANSWER_MAX = 500;
+/** `POST /api/viewings/{id}/no-show/answer`: the few words of the person a no-show names (issue 33). */
+export const answerNoShowSchema = z.object({
+  text: z.string({ error: m.noShowAnswerRequired }).trim().min(1, { error: m.noShowAnswerRequired }).max(NO_SHOW_ANSWER_MAX, { error: m.noShowAnswerTooLong }),
+});

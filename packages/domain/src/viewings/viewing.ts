@@ -1,6 +1,9 @@
 import { partyKey, type PartyRef } from '../conversations/parties';
 import { ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
-import type { ViewingCancelled, ViewingConfirmed, ViewingDeclined, ViewingEvent, ViewingReminderDue, ViewingRequested, ViewingTimeProposed } from './events';
+import { ConflictError } from '../shared/errors';
+import { parseOrThrow } from '../shared/validation';
+import { answerNoShowSchema } from './schemas';
+import type { ViewingCancelled, ViewingConfirmed, ViewingDeclined, ViewingEvent, ViewingNoShowAnswered, ViewingNoShowRecorded, ViewingReminderDue, ViewingRequested, ViewingTimeProposed } from './events';
 import { reminderTime } from './hours';
 import { viewingMessages as m } from './messages';
 
@@ -19,6 +22,8 @@ export type ViewingState = {
   status: ViewingStatus;
   /** The start the last reminder was for: a viewing moved after its reminder gets a new one. */
   remindedFor?: string;
+  /** The no-shows recorded, by the side that recorded them (issue 33), and whether the person named answered. */
+  noShows?: Partial<Record<'seeker' | 'lister', { answered: boolean }>>;
 };
 
 export function evolveViewing(state: ViewingState | undefined, event: ViewingEvent): ViewingState | undefined {
@@ -37,6 +42,13 @@ export function evolveViewing(state: ViewingState | undefined, event: ViewingEve
       return { ...facts, status: 'cancelled' };
     case 'ViewingReminderDue':
       return state && { ...state, remindedFor: start };
+    case 'ViewingNoShowRecorded':
+      return state && { ...state, noShows: { ...state.noShows, [event.data.side]: { answered: false } } };
+    case 'ViewingNoShowAnswered': {
+      // The answer is to the record the other side made.
+      const recorder = event.data.side === 'seeker' ? 'lister' : 'seeker';
+      return state && { ...state, noShows: { ...state.noShows, [recorder]: { answered: true } } };
+    }
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -148,4 +160,44 @@ export function remindViewing(state: ViewingState | undefined, ctx: { now: Date 
   const now = ctx.now.getTime();
   if (now < Date.parse(reminderTime(state.start)) || now >= Date.parse(state.start)) return [];
   return [{ type: 'ViewingReminderDue', data: { ...facts(state), dueAt: ctx.now.toISOString() } }];
+}
+
+// ---- no-shows (issue 33) ------------------------------------------------------------------------------------------
+
+/** How long after the slot a side may still record that the other did not come: as long as reviews are written. */
+export const NO_SHOW_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+const otherSide = (side: ViewingActor['side']) => (side === 'seeker' ? 'lister' : 'seeker');
+
+/**
+ * A side records that the other did not come: a fact about the dealing, not a review. Only on a confirmed viewing,
+ * once its slot has begun and within 14 days of it, once per side; and not once a side said it took place
+ * (`tookPlaceSaidBy`: the seeker who confirmed the viewing fee's "the viewing took place"), since then it did.
+ * `cause`: reported on the viewing, or the seeker's dispute of the fee saying the lister did not come.
+ */
+export function recordNoShow(
+  state: ViewingState | undefined,
+  actor: ViewingActor,
+  facts_: { tookPlaceSaidBy: ViewingActor['side'][]; cause?: ViewingNoShowRecorded['data']['cause'] },
+  ctx: { now: Date },
+): [ViewingNoShowRecorded] {
+  const s = current(state);
+  if (s.status !== 'confirmed') throw new RuleViolation('ViewingNotConfirmed', m.noShowNotConfirmed);
+  const start = Date.parse(s.start);
+  if (ctx.now.getTime() < start) throw new RuleViolation('ViewingNotYetPast', m.noShowTooEarly);
+  if (ctx.now.getTime() > start + NO_SHOW_WINDOW_MS) throw new RuleViolation('NoShowWindowClosed', m.noShowTooLate);
+  if (s.noShows?.[actor.side]) throw new ConflictError(m.noShowAlreadyRecorded, 'NoShowAlreadyRecorded');
+  if (facts_.tookPlaceSaidBy.length) throw new RuleViolation('ViewingTookPlace', m.noShowTookPlace);
+  const about: PartyRef = actor.side === 'seeker' ? s.lister : { kind: 'user', id: s.seekerId };
+  return [{ type: 'ViewingNoShowRecorded', data: { ...facts(s), side: actor.side, by: actor.by, about, cause: facts_.cause ?? 'reported', recordedAt: ctx.now.toISOString() } }];
+}
+
+/** The person a no-show names answers it, once; `authorId` is the bare id whose key seals the words. */
+export function answerNoShow(state: ViewingState | undefined, actor: ViewingActor & { authorId: string }, input: unknown, ctx: { now: Date }): [ViewingNoShowAnswered] {
+  const s = current(state);
+  const record = s.noShows?.[otherSide(actor.side)];
+  if (!record) throw new NotFoundError(m.noShowNotFound, 'NoShowNotFound');
+  if (record.answered) throw new ConflictError(m.noShowAlreadyAnswered, 'NoShowAlreadyAnswered');
+  const { text } = parseOrThrow(answerNoShowSchema, input);
+  const about: PartyRef = actor.side === 'seeker' ? { kind: 'user', id: s.seekerId } : s.lister;
+  return [{ type: 'ViewingNoShowAnswered', data: { ...facts(s), side: actor.side, by: actor.by, authorId: actor.authorId, about, text, answeredAt: ctx.now.toISOString() } }];
 }

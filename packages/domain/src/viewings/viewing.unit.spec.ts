@@ -11,6 +11,7 @@ import {
   viewings,
   viewingSlots,
   viewingHoursSchema,
+  viewingNotices,
   type PartyRef,
   type SlotLedgerEvent,
   type SlotLedgerState,
@@ -209,5 +210,70 @@ describe('the reminder the evening before', () => {
   test('is not due for a request not yet confirmed, nor once the viewing has begun', () => {
     expect(viewings.remindViewing(given(request()), { now: evening })).toEqual([]);
     expect(viewings.remindViewing(confirmed, { now: new Date(tuesdayAt('10:00')) })).toEqual([]);
+  });
+});
+
+describe('no-shows recorded as facts (issue 33)', () => {
+  const booked = [...request(), ...viewings.confirmViewing(given(request()), asLister, { now })];
+  const slot = new Date(tuesdayAt('10:00'));
+  const after = new Date(slot.getTime() + 60 * 60 * 1000);
+  const none = { tookPlaceSaidBy: [] };
+
+  test('given a confirmed viewing whose slot has begun, when the seeker records that the lister did not come, then ViewingNoShowRecorded names the lister', () => {
+    expect(viewings.recordNoShow(given(booked), asSeeker, none, { now: after })).toEqual([
+      { type: 'ViewingNoShowRecorded', data: { viewingId: 'v1', listingId, lister, seekerId: seeker, start: tuesdayAt('10:00'), side: 'seeker', by: seeker, about: lister, cause: 'reported', recordedAt: after.toISOString() } },
+    ]);
+  });
+
+  test('the lister records that the seeker did not come: it names the seeker; a dispute records it with its cause', () => {
+    expect(viewings.recordNoShow(given(booked), asLister, none, { now: slot })[0].data).toMatchObject({ side: 'lister', about: { kind: 'user', id: seeker } });
+    expect(viewings.recordNoShow(given(booked), asSeeker, { ...none, cause: 'payment_dispute' }, { now: after })[0].data.cause).toBe('payment_dispute');
+  });
+
+  test('before the slot, or more than 14 days after it, it is refused', () => {
+    expect(thrown(() => viewings.recordNoShow(given(booked), asSeeker, none, { now: new Date(slot.getTime() - 1) }))).toMatchObject({ code: 'ViewingNotYetPast' });
+    expect(thrown(() => viewings.recordNoShow(given(booked), asSeeker, none, { now: new Date(slot.getTime() + 15 * 86_400_000) }))).toMatchObject({ code: 'NoShowWindowClosed' });
+  });
+
+  test('a viewing never confirmed (pending, declined, cancelled) cannot be missed', () => {
+    expect(thrown(() => viewings.recordNoShow(given(request()), asSeeker, none, { now: after }))).toMatchObject({ code: 'ViewingNotConfirmed' });
+    const cancelled = [...booked, ...viewings.cancelViewing(given(booked), asSeeker, {}, { now })];
+    expect(thrown(() => viewings.recordNoShow(given(cancelled), asLister, none, { now: after }))).toBeInstanceOf(RuleViolation);
+  });
+
+  test('once per side: given the seeker recorded one, a second is a conflict, while the lister may still record theirs', () => {
+    const recorded = [...booked, ...viewings.recordNoShow(given(booked), asSeeker, none, { now: after })];
+    expect(thrown(() => viewings.recordNoShow(given(recorded), asSeeker, none, { now: after }))).toBeInstanceOf(ConflictError);
+    expect(viewings.recordNoShow(given(recorded), asLister, none, { now: after })).toHaveLength(1);
+  });
+
+  test('not once a side said the viewing took place (the seeker confirmed the viewing fee)', () => {
+    for (const actor of [asSeeker, asLister]) {
+      expect(thrown(() => viewings.recordNoShow(given(booked), actor, { tookPlaceSaidBy: ['seeker'] }, { now: after }))).toMatchObject({ code: 'ViewingTookPlace' });
+    }
+  });
+
+  test('the person named answers it once; the one who recorded it cannot; with nothing recorded against them there is nothing to answer', () => {
+    const recorded = [...booked, ...viewings.recordNoShow(given(booked), asSeeker, none, { now: after })];
+    expect(thrown(() => viewings.answerNoShow(given(booked), { ...asLister, authorId: ownerId }, { text: 'I was there' }, { now: after }))).toBeInstanceOf(NotFoundError);
+    expect(thrown(() => viewings.answerNoShow(given(recorded), { ...asSeeker, authorId: seeker }, { text: 'Me too' }, { now: after }))).toBeInstanceOf(NotFoundError);
+    const answered = viewings.answerNoShow(given(recorded), { ...asLister, authorId: ownerId }, { text: '  I waited at the gate  ' }, { now: after });
+    expect(answered).toEqual([
+      { type: 'ViewingNoShowAnswered', data: expect.objectContaining({ side: 'lister', by: ownerId, authorId: ownerId, about: lister, text: 'I waited at the gate', answeredAt: after.toISOString() }) },
+    ]);
+    expect(thrown(() => viewings.answerNoShow(given([...recorded, ...answered]), { ...asLister, authorId: ownerId }, { text: 'Again' }, { now: after }))).toMatchObject({ code: 'NoShowAlreadyAnswered' });
+  });
+
+  test('an answer says something, in at most 500 characters', () => {
+    const recorded = given([...booked, ...viewings.recordNoShow(given(booked), asSeeker, none, { now: after })]);
+    expect(thrown(() => viewings.answerNoShow(recorded, { ...asLister, authorId: ownerId }, { text: ' ' }, { now: after })).errors).toEqual({ text: 'Write your answer' });
+    expect(thrown(() => viewings.answerNoShow(recorded, { ...asLister, authorId: ownerId }, { text: 'x'.repeat(501) }, { now: after })).errors).toEqual({ text: 'An answer can be at most 500 characters' });
+  });
+
+  test('the person named is told, with the one who recorded it as the actor; an answer is no news', () => {
+    const recordedEvent = viewings.recordNoShow(given(booked), asSeeker, none, { now: after })[0];
+    expect(viewingNotices(recordedEvent)).toEqual([expect.objectContaining({ recipient: lister, actor: { kind: 'user', id: seeker }, title: '{actor} recorded that you did not come to the viewing' })]);
+    const answered = viewings.answerNoShow(given([...booked, recordedEvent]), { ...asLister, authorId: ownerId }, { text: 'I was there' }, { now: after })[0];
+    expect(viewingNotices(answered)).toEqual([]);
   });
 });

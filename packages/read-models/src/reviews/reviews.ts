@@ -11,6 +11,8 @@ import { PAYMENTS, type PaymentView } from '../payments/payments';
 export const REVIEWS = 'reviews';
 /** A person's or an organization's reputation: what their published reviews and completed dealings add up to. */
 export const REPUTATIONS = 'reputations';
+/** No-shows recorded as facts on viewings (issue 33), one document a record, with the named person's one answer. */
+export const NO_SHOWS = 'no_shows';
 
 export type ReviewStatus = 'hidden' | 'published' | 'removed';
 export type ReviewView = {
@@ -55,16 +57,52 @@ export type ReputationView = {
   /** Dealings completed through Fie (money released to the lister), as either side. */
   completedDealings: number;
   dealingIds: string[];
+  /** No-shows recorded against them (facts, not reviews: issue 33). Absent before the first. */
+  noShows?: number;
+  updatedAt: string;
+};
+
+export type NoShowView = {
+  /** `{viewingId}-{side}`: the side that recorded it, once per side. */
+  id: string;
+  viewingId: string;
+  listingId: string;
+  /** The slot the viewing was for. */
+  start: string;
+  /** The side that recorded it, and who did (`user-{id}` or `organization-{id}`). */
+  side: ReviewSide;
+  recordedBy: string;
+  /** The person named: their bare id and party key. */
+  aboutId: string;
+  about: string;
+  cause: 'reported' | 'payment_dispute';
+  recordedAt: string;
+  /** Their one answer: null before it; its text null once their key is destroyed (account deleted). */
+  answer: { text: string | null; at: string } | null;
+  /** Whose key sealed the answer (null before one). */
+  answeredBy: string | null;
   updatedAt: string;
 };
 
 export const reviewsOf = (docs: DocumentStore) => docs.collection<ReviewView>(REVIEWS);
 export const reputationsOf = (docs: DocumentStore) => docs.collection<ReputationView>(REPUTATIONS);
+export const noShowsOf = (docs: DocumentStore) => docs.collection<NoShowView>(NO_SHOWS);
 
 /** What a reputation shows anyone; none when there is nothing to show yet. */
 export function presentReputation(view: ReputationView | undefined) {
-  if (!view || (view.count === 0 && view.completedDealings === 0)) return null;
-  return { count: view.count, average: view.average, criteria: view.criteria, completedDealings: view.completedDealings };
+  if (!view || (view.count === 0 && view.completedDealings === 0 && !view.noShows)) return null;
+  return { count: view.count, average: view.average, criteria: view.criteria, completedDealings: view.completedDealings, noShows: view.noShows ?? 0 };
+}
+
+/** No-shows recorded against someone shown beside their reputation: the newest few, each with its answer. */
+export const RECENT_NO_SHOWS = 3;
+
+/** A no-show as anyone reads it: when it was, how it was recorded, and the person's answer (never who recorded it). */
+export const presentNoShow = (view: NoShowView) => ({ id: view.id, viewingAt: view.start, recordedAt: view.recordedAt, answer: view.answer?.text ?? null });
+
+/** The newest no-shows recorded against someone (issue 33), with their answers. */
+export async function noShowsAgainst(docs: DocumentStore, subjectId: string, limit = RECENT_NO_SHOWS) {
+  return (await noShowsOf(docs).find({ aboutId: subjectId }, { sort: [['recordedAt', 'desc']], limit })).map(presentNoShow);
 }
 
 export async function reputationOf(docs: DocumentStore, subjectId: string) {
@@ -82,7 +120,8 @@ export async function listerReputationOf(docs: DocumentStore, subjectId: string,
   const recent = await Promise.all(
     newest.map(async (view) => ({ id: view.id, author: (await names(view.author)).name, overall: view.overall, text: view.text, reply: view.reply?.text ?? null, publishedAt: view.publishedAt })),
   );
-  return { ...reputation, recent };
+  const noShowsRecent = reputation.noShows ? await noShowsAgainst(docs, subjectId) : [];
+  return { ...reputation, recent, noShowsRecent };
 }
 
 /** A published review as anyone reads it, with its author's and replier's names (never an email or a number). */
@@ -141,3 +180,26 @@ export async function reviewStandingOf(docs: DocumentStore, kind: DealingKind, d
  * its dialog on the Calendar tab; a tenancy's with its offer.
  */
 export const reviewNoticeLink = (kind: 'viewing' | 'tenancy' | 'stay') => (kind === 'tenancy' ? '?tab=offers' : '?tab=calendar');
+
+/**
+ * Where a viewing stands with its no-shows for one side (issue 33): `canRecord` (the slot has begun, within 14 days,
+ * confirmed, this side has not recorded one: "They did not come" is offered), `mine` (the one this side recorded, with
+ * the other's answer), `aboutMe` (the one recorded against this side, with this side's answer, or none yet: the
+ * answer form is offered). The server still decides; this only says what the screen offers.
+ */
+export type NoShowStanding = {
+  canRecord: boolean;
+  mine: { recordedAt: string; answer: string | null } | null;
+  aboutMe: { recordedAt: string; answer: string | null; answered: boolean } | null;
+};
+export async function noShowStandingOf(docs: DocumentStore, viewing: { id: string; status: string; start: string }, side: ReviewSide, now: Date): Promise<NoShowStanding> {
+  const other: ReviewSide = side === 'seeker' ? 'lister' : 'seeker';
+  const [mine, theirs] = await Promise.all([noShowsOf(docs).get(`${viewing.id}-${side}`), noShowsOf(docs).get(`${viewing.id}-${other}`)]);
+  const start = Date.parse(viewing.start);
+  const canRecord = !mine && viewing.status === 'confirmed' && now.getTime() >= start && now.getTime() <= start + 14 * 86_400_000;
+  return {
+    canRecord,
+    mine: mine ? { recordedAt: mine.recordedAt, answer: mine.answer?.text ?? null } : null,
+    aboutMe: theirs ? { recordedAt: theirs.recordedAt, answer: theirs.answer?.text ?? null, answered: Boolean(theirs.answer) } : null,
+  };
+}

@@ -201,12 +201,29 @@ describe('the Payments tab', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send to staff' }));
     });
     expect(within(dialog).getByText('Say why, in a few words')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/The lister did not come/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/What went wrong/), { target: { value: 'The seeker did not come' } });
     fireEvent.change(within(dialog).getByLabelText(/What happened/), { target: { value: 'I waited an hour' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send to staff' }));
     });
     expect(calls.find((c) => c.path === '/payments/pay-1/dispute')?.body).toEqual({ reason: 'The seeker did not come', details: 'I waited an hour' });
+  });
+
+  test('The seeker reporting a problem with a viewing fee may say the lister did not come, which is sent with it (issue 33); the lister is not asked', async () => {
+    const { calls } = await showPanel({
+      'GET /payments': { body: { result: { payments: [apiPayment({ side: 'payer' })] } } },
+      'POST /payments/pay-1/dispute': { body: { message: 'Dispute opened: staff will look at it, and the money stays held', result: summary({ status: 'disputed' }) } },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Viewing fee GH₵ 50' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Report a problem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    fireEvent.change(within(dialog).getByLabelText(/What went wrong/), { target: { value: 'Nobody opened the gate' } });
+    fireEvent.click(within(dialog).getByLabelText(/The lister did not come/));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send to staff' }));
+    });
+    expect(calls.find((c) => c.path === '/payments/pay-1/dispute')?.body).toEqual({ reason: 'Nobody opened the gate', no_show: true });
   });
 
   test('A payment declined or not approved in time can be tried again from the tab, for the same dealing', async () => {

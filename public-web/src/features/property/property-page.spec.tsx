@@ -101,6 +101,14 @@ describe('the property page', () => {
     expect(within(reviews).getByText('Came a little late.')).toBeTruthy();
   });
 
+  test('beside the lister: the no-shows recorded against them, as facts apart from the ratings, with their answers', async () => {
+    show(apiProperty({ id: 'p-14', lister: { name: 'Kwame M.', kind: 'owner', reputation: { count: 0, average: null, completedDealings: 1, recent: [], noShows: 2, noShowsRecent: [{ id: 'v1-seeker', viewingAt: '2026-11-24T10:00:00.000Z', answer: 'I waited at the gate' }, { id: 'v2-seeker', answer: null }] } } }));
+    const facts = await screen.findByTestId('lister-no-shows');
+    expect(within(facts).getByText('2 no-shows recorded')).toBeTruthy();
+    expect(within(facts).getByText('Answer to a no-show: I waited at the gate')).toBeTruthy();
+    expect(within(facts).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   test('a lister without reviews or deals shows no rating at all', async () => {
     show(apiProperty({ id: 'p-13' }));
     await screen.findByRole('heading', { level: 1 });

@@ -47,6 +47,7 @@ import { JustListedBanner } from './components/just-listed-banner';
 import { MissingProperty, readMissing, type MissingListing } from './components/missing-property';
 import { fateLabel } from '../../lib/listing-fate';
 import { availabilityText, bookedText, daysOnMarketText, formatDate, priceChangeText, furnishingLabel, rentAdvanceText, ruleKeys, ruleNames, utilityRows } from './format';
+import { NoShowFacts } from '../../components/ui/no-show-facts';
 
 export type PropertyPageProps = {
   /** Signed in = a stored session (spec); the Message button shows only then. */
@@ -529,6 +530,7 @@ function ListerCard({ property, phone }: { property: Property; phone: PhoneRevea
       </Typography>
       {property.listerVerified ? <VerifiedBadge /> : null}
       {lister.reputation ? <ListerReputationLine reputation={lister.reputation} /> : null}
+      {lister.reputation ? <NoShowFacts count={lister.reputation.noShows} recent={lister.reputation.noShowsRecent} testId="lister-no-shows" /> : null}
       {lister.reputation ? <RecentReviews reviews={lister.reputation.recent} /> : null}
       {phone.state === 'shown' && phone.phone ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>

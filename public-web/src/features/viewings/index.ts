@@ -5,3 +5,4 @@
  */
 export type { BookViewingDialogProps, RenderPay as RenderViewingPay } from './components/book-viewing-dialog';
 export type { StayRequestFormProps } from './components/stay-request-form';
+export type { DealingReviewProps } from './components/dealing-review';

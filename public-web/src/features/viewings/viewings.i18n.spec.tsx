@@ -7,6 +7,8 @@ import { mockFetch } from '../../testing/fetch';
 import { ama, renderAt, setViewportWidth, storeSession } from '../../testing/render';
 import { BookViewingDialog } from './components/book-viewing-dialog';
 import { CalenderPanel } from './components/calender-panel';
+import { ViewingDialog } from './components/viewing-dialog';
+import { viewingSchema } from './api/viewings';
 import { StayRequestForm } from './components/stay-request-form';
 import { accraToday, monthOf } from './dates';
 import { apiSlots, apiStay, apiViewing, inDays } from './testing/viewings';
@@ -55,6 +57,21 @@ describe('the viewing screens in Twi', () => {
     // The lister reads what the seeker waits for from him.
     expect(within(dialog).getByText('Ama retwɛn wo mmuaeɛ: si bere yi so dua, pow anaa ka foforɔ')).toBeTruthy();
     expect(englishOnScreen('tw', ['viewings'], dialog)).toEqual([]);
+  });
+
+  test('a viewing past its slot, with a no-show recorded against this side and the one it may record, speaks Twi (issue 33)', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({});
+    const viewing = viewingSchema.parse(
+      apiViewing({ role: 'lister', status: 'confirmed', actions: [], noShow: { canRecord: true, mine: null, aboutMe: { recordedAt: `${inDays(-1)}T11:00:00.000Z`, answer: null, answered: false } }, seekerReputation: { count: 0, average: null, completedDealings: 0, noShows: 2 } }),
+    );
+    await act(async () => {
+      renderAt(inTwi(<ViewingDialog viewing={viewing} onClose={jest.fn()} onDone={jest.fn()} />));
+    });
+    expect(screen.getByRole('button', { name: 'Wɔamma' })).toBeTruthy();
+    expect(englishOnScreen('tw', ['viewings'])).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Wɔamma' }));
+    expect(englishOnScreen('tw', ['viewings'])).toEqual([]);
   });
 
   test('Arrange a viewing, from the public property page with only the site’s words, asks for its own and shows the free times in Twi, each a button to press', async () => {

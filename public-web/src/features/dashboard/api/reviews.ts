@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/reviews?subject={id}: a person's published reviews and their reputation (issue 33). */
+/** GET /api/reviews?subject={id}: a person's published reviews, their reputation and the no-shows recorded against them (issue 33). */
 const reviewsOfSchema = z.object({
-  reputation: z.object({ count: z.number(), average: z.number().nullable(), completedDealings: z.number() }).nullish().catch(null),
+  reputation: z.object({ count: z.number(), average: z.number().nullable(), completedDealings: z.number(), noShows: z.number().catch(0) }).nullish().catch(null),
+  /** The no-shows recorded against them (facts, not reviews), each with their answer. */
+  noShows: z.array(z.object({ id: z.string(), answer: z.string().nullable().catch(null) })).catch([]),
   reviews: z
     .array(
       z.object({

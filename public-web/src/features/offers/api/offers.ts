@@ -38,6 +38,18 @@ export const offerStepSchema = z.object({
 });
 export type OfferStep = z.infer<typeof offerStepSchema>;
 
+/** Where this side of a tenancy stands with its review of the other (issue 33): none until the deposit is released on the keys. */
+export const tenancyReviewSchema = z
+  .object({
+    state: z.enum(['open', 'waiting', 'published', 'removed', 'closed']),
+    closesAt: z.string().nullish().transform((value) => value ?? null),
+    aboutMe: z.object({ id: z.string(), overall: z.number(), text: z.string().nullable(), reply: z.string().nullable() }).nullish().catch(null).transform((value) => value ?? null),
+  })
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+export type TenancyReview = NonNullable<z.infer<typeof tenancyReviewSchema>>;
+
 export const offerSchema = z.object({
   id: z.string(),
   side: z.enum(['seeker', 'lister']),
@@ -66,6 +78,7 @@ export const offerSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   closedAt: nullableText,
+  review: tenancyReviewSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -39,7 +39,7 @@ export function actionLabel(t: Translate, action: OfferAction): string {
  * One offer in a dashboard: the property, where the offer stands, the terms on the table (with their cedi
  * equivalent and how they compare with the asking price), its history, and the buttons this side has now.
  */
-export function OfferCard({ offer, highlighted = false, onAction, payment }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void; payment?: ReactNode }) {
+export function OfferCard({ offer, highlighted = false, onAction, payment, review }: { offer: Offer; highlighted?: boolean; onAction: (action: OfferAction) => void; payment?: ReactNode; review?: ReactNode }) {
   const t = useT();
   const { language } = useLanguage();
   const [showHistory, setShowHistory] = useState(highlighted);
@@ -144,6 +144,8 @@ export function OfferCard({ offer, highlighted = false, onAction, payment }: { o
 
       {/* An accepted rental's holding deposit (issue 33): where it stands, or the seeker's Pay. */}
       {payment}
+      {/* Once the deposit is released on the keys, the tenancy is reviewed from here (issue 33). */}
+      {review}
       {offer.actions.length ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           {offer.actions.map((action) => (

@@ -108,6 +108,19 @@ describe('the Offers tab', () => {
     expect(renderPayment).toHaveBeenCalledWith({ dealing: { kind: 'deposit', id: 'o-4' }, title: 'Holding deposit for Three-bedroom house in East Legon', payer: true });
   });
 
+  test('a tenancy whose deposit was released shows where this side stands with its review (the review form, handed in by the app); an offer with nothing to review none', async () => {
+    const renderReview = jest.fn((props: { onDone: (message: string) => void }) => <button onClick={() => props.onDone('Thank you')}>the review</button>);
+    const tenancy = { ...accepted, review: { state: 'open', closesAt: '2026-12-08T12:00:00.000Z', aboutMe: null } };
+    const { calls } = await show({ 'GET /offers': listOf(received, tenancy) }, '/owner-dashboard?tab=offers', { renderReview });
+    expect(screen.getAllByText('the review')).toHaveLength(1);
+    expect(renderReview).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'tenancy', id: 'o-4' }, side: 'seeker', other: 'Kwame B.', standing: { state: 'open', closesAt: '2026-12-08T12:00:00.000Z', aboutMe: null } }));
+    // Once sent, the list is read again, so the card says the review is in.
+    await act(async () => {
+      fireEvent.click(screen.getByText('the review'));
+    });
+    expect(calls.filter((c) => c.path === '/offers')).toHaveLength(2);
+  });
+
   test('when the other side acts, the pushed notification makes the list ask again, and the offer moves under its outcome', async () => {
     storeSession({ token: 't-ama', user: ama });
     const live = fakeLiveChanges();

@@ -16,7 +16,7 @@ import { useSay, useT } from '../../../lib/i18n/language';
 import { useReload } from '../../../lib/use-reload';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { paths } from '../../../lib/paths';
-import { answerOffer, fetchOffers, type Offer, type OfferAction, type OfferQuery } from '../api/offers';
+import { answerOffer, fetchOffers, type Offer, type OfferAction, type OfferQuery, type TenancyReview } from '../api/offers';
 import { termsText } from '../format';
 import { AnswerDialog } from './answer-dialog';
 import { CounterDialog } from './counter-dialog';
@@ -30,7 +30,12 @@ export type OffersPanelProps = {
   show?: 'both' | 'received';
   /** An accepted rental's holding deposit, paid into the hold (the payments feature, handed in by the app): where it stands, or the seeker's Pay. */
   renderPayment?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; payer: boolean }) => ReactNode;
+  /** A tenancy's reviews once its deposit is released (the viewings feature's review form, handed in by the app): where this side stands, and its form. */
+  renderReview?: RenderTenancyReview;
 };
+
+/** A tenancy's review, drawn on its offer's card: `onDone` says what the server said and reads the offers again. */
+export type RenderTenancyReview = (props: { dealing: { kind: 'tenancy'; id: string }; side: 'seeker' | 'lister'; other: string; standing: TenancyReview; onDone: (message: string) => void }) => ReactNode;
 
 type Role = 'all' | 'made' | 'received';
 /** 'closed': declined or withdrawn, the offers that ended without a deal; an accepted one is shown as such. */
@@ -53,7 +58,7 @@ const outcomeOf = (offer: Offer): Exclude<Status, 'all'> => (offer.status === 'o
  * side has now (accept, decline, counter, withdraw), each asked for again before it is sent. A notice's link
  * (?offer={id}) opens the tab with that offer shown in full.
  */
-export function OffersPanel({ as, show = 'both', renderPayment }: OffersPanelProps) {
+export function OffersPanel({ as, show = 'both', renderPayment, renderReview }: OffersPanelProps) {
   const t = useT();
   const say = useSay();
   const outcomes = outcomesIn(t);
@@ -164,7 +169,9 @@ export function OffersPanel({ as, show = 'both', renderPayment }: OffersPanelPro
                 <Box component="ul" aria-label={outcome.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                   {these.map((offer) => (
                     <Box component="li" key={offer.id}>
-                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} payment={renderPayment && offer.status === 'accepted' && offer.acquisition === 'rent' ? renderPayment({ dealing: { kind: 'deposit', id: offer.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: offer.property.title }), payer: offer.side === 'seeker' }) : undefined} />
+                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} payment={renderPayment && offer.status === 'accepted' && offer.acquisition === 'rent' ? renderPayment({ dealing: { kind: 'deposit', id: offer.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: offer.property.title }), payer: offer.side === 'seeker' }) : undefined}
+                        review={renderReview && offer.review ? renderReview({ dealing: { kind: 'tenancy', id: offer.id }, side: offer.side, other: offer.side === 'seeker' ? offer.lister.name : offer.seeker.name, standing: offer.review, onDone: (message) => { flash('success', message); reload(); } }) : undefined}
+                      />
                     </Box>
                   ))}
                 </Box>

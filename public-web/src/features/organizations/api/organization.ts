@@ -2,6 +2,7 @@
 import { apiText as t } from '@fie/domain';
 import type { PageRequest } from '@fie/domain';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { toNoShowFacts, type NoShowFact } from '../../../lib/no-show-facts';
 import { isRecord, text, unwrap } from './read';
 
 /** An organization as the dashboards show it; contact details come only with the organization's own profile call. */
@@ -17,14 +18,18 @@ export type OrganizationProfile = {
   /** Staff verified it after reviewing its registration and documents. */
   verified?: boolean;
   /** What past deals with it were like (issue 33): published reviews and dealings completed through Fie. */
-  reputation?: { count: number; average: number | null; completedDealings: number };
+  reputation?: { count: number; average: number | null; completedDealings: number; noShows: number; noShowsRecent: NoShowFact[] };
 };
 
 function reputationOf(value: unknown): OrganizationProfile['reputation'] {
   if (!isRecord(value)) return undefined;
   const count = typeof value.count === 'number' ? value.count : 0;
   const completedDealings = typeof value.completedDealings === 'number' ? value.completedDealings : 0;
-  return count > 0 || completedDealings > 0 ? { count, average: typeof value.average === 'number' ? value.average : null, completedDealings } : undefined;
+  // No-shows recorded against it are facts shown beside the reviews (issue 33), with its answers.
+  const noShows = typeof value.noShows === 'number' ? value.noShows : 0;
+  return count > 0 || completedDealings > 0 || noShows > 0
+    ? { count, average: typeof value.average === 'number' ? value.average : null, completedDealings, noShows, noShowsRecent: toNoShowFacts(value.noShowsRecent) }
+    : undefined;
 }
 
 export function toOrganizationProfile(value: unknown): OrganizationProfile | null {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import type { OrganizationProfile } from '../api/organization';
 import { useT } from '../../../lib/i18n/language';
+import { NoShowFacts } from '../../../components/ui/no-show-facts';
 
 /** "Acme Homes Ltd" → "AH": what the avatar shows when the organization has no logo (or it cannot load). */
 export function initialsOf(name: string): string {
@@ -42,6 +43,7 @@ export function OrganizationHeading({ organization, caption }: { organization: O
               .join(' · ')}
           </Typography>
         ) : null}
+        {organization.reputation ? <NoShowFacts count={organization.reputation.noShows} recent={organization.reputation.noShowsRecent} testId="organization-no-shows" /> : null}
         {caption ? (
           <Typography variant="body2" color="text.secondary">
             {caption}

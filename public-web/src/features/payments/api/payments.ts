@@ -84,7 +84,7 @@ export async function confirmPayment(id: string) {
 }
 
 /** POST /api/payments/{id}/dispute: the money stays held and staff decide. */
-export async function disputePayment(id: string, body: { reason: string; details?: string }) {
+export async function disputePayment(id: string, body: { reason: string; details?: string; no_show?: boolean }) {
   return parseAnswer(stepAnswer, await api.post<unknown>(`/payments/${encodeURIComponent(id)}/dispute`, body), 'the dispute');
 }
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { disputePaymentSchema } from '@fie/domain';
@@ -12,13 +14,15 @@ import { disputePayment } from '../api/payments';
 
 /**
  * "Report a problem" on money held: why, in a few words, and what happened. The money stays held and staff decide;
- * the shared schema checks it here with the server's own words.
+ * the shared schema checks it here with the server's own words. `askNoShow`: the seeker's viewing fee, where they may
+ * say the lister did not come, which is also recorded on the viewing as a fact (issue 33).
  */
-export function DisputeDialog({ paymentId, onDone, onClose }: { paymentId: string; onDone: (message: string) => void; onClose: () => void }) {
+export function DisputeDialog({ paymentId, askNoShow = false, onDone, onClose }: { paymentId: string; askNoShow?: boolean; onDone: (message: string) => void; onClose: () => void }) {
   const t = useT();
   const say = useSay();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
+  const [noShow, setNoShow] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +30,7 @@ export function DisputeDialog({ paymentId, onDone, onClose }: { paymentId: strin
   async function send(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = disputePaymentSchema.safeParse({ reason, details });
+    const checked = disputePaymentSchema.safeParse({ reason, details, ...(askNoShow && noShow ? { no_show: true } : {}) });
     if (!checked.success) {
       const found: FieldErrors = {};
       for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -94,6 +98,13 @@ export function DisputeDialog({ paymentId, onDone, onClose }: { paymentId: strin
           disabled={busy}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
+        {askNoShow ? (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={noShow} onChange={(event) => setNoShow(event.target.checked)} disabled={busy} />}
+            label={t('payments.dispute.no-show', 'The lister did not come: record it on the viewing too, where they may answer it')}
+          />
+        ) : null}
       </form>
     </DialogFrame>
   );

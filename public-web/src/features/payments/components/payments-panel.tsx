@@ -173,6 +173,7 @@ export function PaymentsPanel() {
       {pending?.action === 'dispute' ? (
         <DisputeDialog
           paymentId={pending.payment.id}
+          askNoShow={pending.payment.kind === 'viewing_fee' && pending.payment.side === 'payer'}
           onClose={() => setPending(null)}
           onDone={(message) => {
             flash('success', say(message));

@@ -14,13 +14,13 @@ export type ReviewValues = { ratings: Record<string, number>; text: string };
 
 const submitted = z.object({ message: z.string(), result: z.object({ id: z.string(), status: z.enum(['hidden', 'published']) }) });
 
-/** A dealing reviewed from its own screen: a viewing (its dialog) or a stay (the stays list). */
-export type ReviewedDealing = { kind: 'viewing' | 'stay'; id: string };
+/** A dealing reviewed from its own screen: a viewing (its dialog), a stay (the stays list) or a tenancy (its accepted offer's card). */
+export type ReviewedDealing = { kind: 'viewing' | 'stay' | 'tenancy'; id: string };
 
-/** POST /api/reviews for a viewing or a stay: its side is the caller's (the server knows it); what the server said, in English. */
+/** POST /api/reviews for a viewing, a stay or a tenancy (named by its offer): its side is the caller's (the server knows it); what the server said, in English. */
 export async function reviewDealing(dealing: ReviewedDealing, side: ReviewSide, values: ReviewValues) {
   const ratings = Object.fromEntries(criteriaFor(side).map((c) => [c, values.ratings[c]]));
-  const which = dealing.kind === 'viewing' ? { viewing_id: dealing.id } : { stay_id: dealing.id };
+  const which = dealing.kind === 'viewing' ? { viewing_id: dealing.id } : dealing.kind === 'tenancy' ? { offer_id: dealing.id } : { stay_id: dealing.id };
   return parseAnswer(submitted, await api.post<unknown>('/reviews', { ...which, ratings, text: values.text }), 'the review');
 }
 

@@ -24,6 +24,17 @@ export const reviewStandingSchema = z
   .nullish()
   .catch(null);
 
+/** No-shows recorded as facts on a viewing (issue 33), as GET /api/viewings says them to one side. */
+export const noShowStandingSchema = z
+  .object({
+    canRecord: z.boolean().catch(false),
+    mine: z.object({ recordedAt: z.string(), answer: z.string().nullable() }).nullish().catch(null),
+    aboutMe: z.object({ recordedAt: z.string(), answer: z.string().nullable(), answered: z.boolean().catch(false) }).nullish().catch(null),
+  })
+  .nullish()
+  .catch(null);
+export type NoShowStanding = NonNullable<z.infer<typeof noShowStandingSchema>>;
+
 export const viewingSchema = z.object({
   _id: z.string(),
   date: z.string(),
@@ -42,6 +53,8 @@ export const viewingSchema = z.object({
   review: reviewStandingSchema,
   /** To the lister: what the seeker's past deals were like (issue 33), when there is something to say. */
   seekerReputation: seekerReputationSchema,
+  /** Where it stands with its no-shows for this side (issue 33): "They did not come" offered, the one recorded, the one against this side. */
+  noShow: noShowStandingSchema,
 });
 export type Viewing = z.infer<typeof viewingSchema>;
 
@@ -129,4 +142,16 @@ export async function fetchListerListings(as: 'person' | 'organization', options
   return [...own, ...organization]
     .filter((p) => !seen.has(p.id) && seen.add(p.id))
     .map((p) => ({ id: p.id, title: p.title ?? '', type: p.type ?? '', typeLabel: p.typeLabel ?? '', town: p.location_details?.town ?? '' }));
+}
+
+const noShowAnswer = z.object({ message: z.string() });
+
+/** POST /api/viewings/{id}/no-show: this side records that the other did not come (issue 33); what the server said, in English. */
+export async function recordNoShow(viewingId: string): Promise<string> {
+  return parseAnswer(noShowAnswer, await api.post<unknown>(`/viewings/${encodeURIComponent(viewingId)}/no-show`, {}), 'the no-show').message;
+}
+
+/** POST /api/viewings/{id}/no-show/answer: the one answer of the person named. */
+export async function answerNoShow(viewingId: string, text: string): Promise<string> {
+  return parseAnswer(noShowAnswer, await api.post<unknown>(`/viewings/${encodeURIComponent(viewingId)}/no-show/answer`, { text }), 'the answer').message;
 }

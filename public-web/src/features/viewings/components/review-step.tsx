@@ -139,7 +139,7 @@ export function ReplyStep({ reviewId, other, onBack, onClose, onDone }: { review
 const TEXT_MAX = 1000;
 
 /**
- * Reviewing the other side of a completed viewing or stay (issue 33): a 1-to-5 rating per criterion of the side (a seeker
+ * Reviewing the other side of a completed viewing, stay or tenancy (issue 33): a 1-to-5 rating per criterion of the side (a seeker
  * rates the lister on the listing's accuracy, being the real owner or an authorised agent, communication and
  * punctuality; a lister rates the seeker on communication, punctuality and the house rules) and a few words. Sent
  * once: it cannot be changed, and the other side reads it only once theirs is in or the 14 days are over.

@@ -61,3 +61,44 @@ describe('a viewing and its review (issue 33)', () => {
     expect(screen.getByTestId('seeker-reputation').textContent).toMatch(/: ★ 4\.5 from 2 reviews by listers · 3 deals completed through Fie$/);
   });
 });
+
+describe('a viewing and its no-shows (issue 33)', () => {
+  test('After the slot, "They did not come" asks again, then records it', async () => {
+    const { calls } = await showWith(
+      { role: 'seeker', status: 'confirmed', actions: [], noShow: { canRecord: true, mine: null, aboutMe: null } },
+      { 'POST /viewings/v-1/no-show': { status: 201, body: { message: 'Recorded: they did not come. They may answer it once.', result: {} } } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'They did not come' }));
+    expect(await screen.findByText(/as a fact and not a review/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Record it' }));
+    });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/viewings/v-1/no-show' });
+    expect(done).toHaveBeenCalledWith('Recorded: they did not come. They may answer it once.');
+  });
+
+  test('The person named reads it and answers it once, checked before it is sent', async () => {
+    const { calls } = await showWith(
+      { role: 'lister', status: 'confirmed', actions: [], noShow: { canRecord: false, mine: null, aboutMe: { recordedAt: '2026-11-24T11:00:00.000Z', answer: null, answered: false } } },
+      { 'POST /viewings/v-1/no-show/answer': { status: 200, body: { message: 'Your answer is shown beside it' } } },
+    );
+    expect(screen.getByTestId('no-shows').textContent).toMatch(/recorded that you did not come/);
+    expect(screen.queryByRole('button', { name: 'They did not come' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Answer it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Write your answer')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'I waited at the gate' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/viewings/v-1/no-show/answer', body: { text: 'I waited at the gate' } });
+    expect(done).toHaveBeenCalledWith('Your answer is shown beside it');
+  });
+
+  test('One recorded by this side shows with the other’s answer; an answered one offers no second answer; the seeker’s reputation counts theirs', async () => {
+    await show({ role: 'lister', status: 'confirmed', actions: [], noShow: { canRecord: false, mine: { recordedAt: '2026-11-24T11:00:00.000Z', answer: 'My bus broke down' }, aboutMe: null }, seekerReputation: { count: 0, average: null, completedDealings: 1, noShows: 2 } });
+    expect(screen.getByTestId('no-shows').textContent).toContain('My bus broke down');
+    expect(screen.getByTestId('seeker-reputation').textContent).toContain('2 no-shows recorded');
+    expect(screen.queryByRole('button', { name: 'Answer it' })).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnViewing, type Viewing, type ViewingAction } from '../api/viewings';
 import { addDays, accraToday, formatWhen } from '../dates';
+import { AnswerNoShowStep, NoShowLines, RecordNoShowStep } from './no-show';
 import { ReplyStep, ReviewStandingLine, ReviewStep } from './review-step';
 import { SlotPicker } from './slot-picker';
 import { ListingFateNote } from '../../../lib/listing-fate';
@@ -98,7 +99,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
   const t = useT();
   const say = useSay();
   const { language } = useLanguage();
-  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel' | 'review' | 'reply'>('view');
+  const [step, setStep] = useState<'view' | 'propose' | 'decline' | 'cancel' | 'review' | 'reply' | 'no-show' | 'no-show-answer'>('view');
   const [date, setDate] = useState(() => (viewing.date.slice(0, 10) > accraToday() ? viewing.date.slice(0, 10) : addDays(accraToday(), 1)));
   const [picked, setPicked] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -142,6 +143,12 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
   }
   if (step === 'reply' && viewing.review?.aboutMe) {
     return <ReplyStep reviewId={viewing.review.aboutMe.id} other={other} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+  }
+  if (step === 'no-show') {
+    return <RecordNoShowStep viewingId={viewing._id} other={other} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
+  }
+  if (step === 'no-show-answer') {
+    return <AnswerNoShowStep viewingId={viewing._id} other={other} onBack={() => setStep('view')} onClose={onClose} onDone={onDone} />;
   }
   if (step === 'propose') {
     return (
@@ -222,6 +229,11 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
               {actionLabel(t, 'propose')}
             </Button>
           ) : null}
+          {viewing.noShow?.canRecord ? (
+            <Button color="error" onClick={() => setStep('no-show')} disabled={busy}>
+              {t('viewings.no-show.button', 'They did not come')}
+            </Button>
+          ) : null}
           {viewing.review?.state === 'open' ? (
             <Button variant="contained" onClick={() => setStep('review')} disabled={busy}>
               {t('viewings.review.button', 'Review {name}', { name: other })}
@@ -233,7 +245,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
               {spinner}
             </Button>
           ))}
-          {viewing.actions.length === 0 && viewing.review?.state !== 'open' ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
+          {viewing.actions.length === 0 && viewing.review?.state !== 'open' && !viewing.noShow?.canRecord ? <Button onClick={onClose}>{t('viewings.close', 'Close')}</Button> : null}
         </Stack>
       }
     >
@@ -256,6 +268,7 @@ export function ViewingDialog({ viewing, onClose, onDone, renderFee }: { viewing
         ? renderFee({ viewingId: viewing._id, listingId: viewing.property._id, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: viewing.property.title }), payer: viewing.role === 'seeker' })
         : null}
       {viewing.review ? <ReviewStandingLine standing={viewing.review} other={other} onReply={() => setStep('reply')} /> : null}
+      {viewing.noShow ? <NoShowLines standing={viewing.noShow} other={other} onAnswer={() => setStep('no-show-answer')} /> : null}
     </DialogFrame>
   );
 }

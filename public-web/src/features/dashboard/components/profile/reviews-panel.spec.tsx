@@ -31,6 +31,29 @@ describe('Reviews of you, on the profile', () => {
     expect(screen.getByText('Left the room clean.')).toBeTruthy();
   });
 
+  test('The no-shows recorded against the person are counted apart from the reviews, each with their answer', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({ 'GET /reviews': { body: { result: { ...answer.result, reputation: { ...answer.result.reputation, noShows: 1 }, noShows: [{ id: 'v-1-lister', viewingAt: '2026-11-24T10:00:00.000Z', recordedAt: '2026-11-24T11:00:00.000Z', answer: 'My bus broke down' }] } } } });
+    await act(async () => {
+      renderAt(<ReviewsPanel userId="u-1" />);
+    });
+    const facts = await screen.findByTestId('profile-no-shows');
+    expect(facts.textContent).toContain('1 no-show recorded');
+    expect(facts.textContent).toContain('Answer to a no-show: My bus broke down');
+    // All answered: no need to say where to answer.
+    expect(screen.queryByText('You may answer each once, from its viewing in your Calendar.')).toBeNull();
+  });
+
+  test('A no-show not yet answered says where to answer it', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({ 'GET /reviews': { body: { result: { ...answer.result, reputation: { ...answer.result.reputation, noShows: 1 }, noShows: [{ id: 'v-1-lister', viewingAt: '2026-11-24T10:00:00.000Z', recordedAt: '2026-11-24T11:00:00.000Z', answer: null }] } } } });
+    await act(async () => {
+      renderAt(<ReviewsPanel userId="u-1" />);
+    });
+    expect((await screen.findByTestId('profile-no-shows')).textContent).toBe('1 no-show recorded');
+    expect(screen.getByText('You may answer each once, from its viewing in your Calendar.')).toBeTruthy();
+  });
+
   test('With none yet, it says how reviews come, in Twi without English', async () => {
     storeSession({ token: 't-ama', user: ama });
     mockFetch({ 'GET /reviews': { body: { result: { subject: 'u-1', reputation: null, reviews: [] } } } });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@fie/domain';
 import { LoadState } from '../../../../components/ui/load-state';
+import { NoShowFacts } from '../../../../components/ui/no-show-facts';
 import { useLanguage, useSay, useT } from '../../../../lib/i18n/language';
 import { useReload } from '../../../../lib/use-reload';
 import { fetchReviewsOf, type ReviewsOf } from '../../api/reviews';
@@ -37,6 +38,12 @@ export function ReviewsPanel({ userId }: { userId: string }) {
             average: reputation.average === null ? '–' : reputation.average.toFixed(1),
             deals: reputation.completedDealings,
           })}
+        </Typography>
+      ) : null}
+      {found && reputation ? <NoShowFacts count={reputation.noShows} recent={found.noShows} testId="profile-no-shows" /> : null}
+      {found?.noShows.some((n) => !n.answer) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('dashboard.reviews.no-show-answer', 'You may answer each once, from its viewing in your Calendar.')}
         </Typography>
       ) : null}
       {found && found.reviews.length === 0 ? (
