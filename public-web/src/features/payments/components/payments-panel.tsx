@@ -18,6 +18,7 @@ import { useReload } from '../../../lib/use-reload';
 import { confirmPayment, fetchPayments, waitingStatuses, type Payment } from '../api/payments';
 import { cedis, confirmLabel, kindLabel, networkLabels, nextText, statusColour, statusLabel } from '../format';
 import { DisputeDialog } from './dispute-dialog';
+import { ContinueCheckout } from './continue-checkout';
 import { PayDialog } from './pay-dialog';
 
 type Pending = { payment: Payment; action: 'confirm' | 'dispute' | 'pay-again' };
@@ -103,10 +104,12 @@ export function PaymentsPanel() {
                 <Typography sx={{ fontWeight: 700 }}>
                   {kindLabel(t, payment.kind)} · {cedis(payment.amount)}
                 </Typography>
-                <Chip size="small" color={statusColour(payment.status)} label={statusLabel(t, payment.status)} />
+                <Chip size="small" color={statusColour(payment.status)} label={statusLabel(t, payment.status, payment.method)} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {payer
+                {payer && payment.method === 'card'
+                  ? t('payments.paid-by-you-card', 'Paid by you by card, {date}', { date: formatDate(language, payment.requestedAt, { day: 'numeric', month: 'short', year: 'numeric' }) })
+                  : payer && payment.network
                   ? t('payments.paid-by-you', 'Paid by you from {network} ending {ending}, {date}', { network: networkLabels[payment.network], ending: payment.phoneEnding, date: formatDate(language, payment.requestedAt, { day: 'numeric', month: 'short', year: 'numeric' }) })
                   : t('payments.paid-to-you', 'Paid by a seeker for your listing, {date}', { date: formatDate(language, payment.requestedAt, { day: 'numeric', month: 'short', year: 'numeric' }) })}
               </Typography>
@@ -117,6 +120,7 @@ export function PaymentsPanel() {
               ) : null}
               {next ? <Typography sx={{ mt: 1 }}>{next}</Typography> : null}
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                {payer ? <ContinueCheckout payment={payment} /> : null}
                 {payer && held && !payment.mismatch ? (
                   <Button variant="contained" size="small" onClick={() => setPending({ payment, action: 'confirm' })}>
                     {confirmLabel(t, payment.kind)}
