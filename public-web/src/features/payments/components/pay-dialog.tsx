@@ -35,6 +35,8 @@ export type PayDialogProps = {
   /** The amount as the dealing knows it, in cedis. What is shown before paying, and charged, is the server's quote. */
   amountGhs?: number;
   onClose: () => void;
+  /** Where a card payer comes back to from the checkout: the dealing (this page unless said, e.g. the calendar when paying right after booking). */
+  returnTo?: string;
   /** How often the dialog asks how the payment stands while it waits for the phone. */
   pollMs?: number;
 };
@@ -53,7 +55,7 @@ type Step = { at: 'form' } | { at: 'waiting'; summary: PaymentSummary; message: 
  * mobile-money payment until it is held, declined or left to expire. While the simulator is the provider (a
  * payment's `provider` says so) it links to the simulator's phone, and says that no real money moves.
  */
-export function PayDialog({ dealing, title, onClose, pollMs = 2000 }: PayDialogProps) {
+export function PayDialog({ dealing, title, onClose, returnTo, pollMs = 2000 }: PayDialogProps) {
   useAppWords();
   const t = useT();
   const say = useSay();
@@ -129,7 +131,7 @@ export function PayDialog({ dealing, title, onClose, pollMs = 2000 }: PayDialogP
       const checkout = answer.result.checkout_url;
       if (checkout) {
         // The card is paid on the checkout page; back here afterwards, where the payment's state is shown.
-        rememberReturn(answer.result.id, `${location.pathname}${location.search}`);
+        rememberReturn(answer.result.id, returnTo ?? `${location.pathname}${location.search}`);
         if (checkout.startsWith('/') && !checkout.startsWith('//')) navigate(checkout);
         else window.location.assign(checkout);
         return;

@@ -73,7 +73,7 @@ export function PaymentsPanel() {
         </Button>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('payments.intro', 'Viewing fees, deposits and stays paid by mobile money are held by a licensed payment provider until the dealing is done, then paid to the lister, or refunded.')}
+        {t('payments.intro', 'Viewing fees, deposits and stays paid by mobile money or card are held by a licensed payment provider until the dealing is done, then paid to the lister, or refunded.')}
       </Typography>
       <LoadState
         loading={load.status === 'loading'}
