@@ -48,7 +48,8 @@ export type PaymentReleaseRequested = { type: 'PaymentReleaseRequested'; data: P
 export type PaymentReleased = { type: 'PaymentReleased'; data: PaymentRef & { amount: number; to: PartyRef; key: string; transferReference: string; releasedAt: string } };
 export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided';
 export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: PaymentRef & { amount: number; cause: RefundCause; by?: string; key: string; requestedAt: string } };
-export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; refundedAt: string } };
+/** `to`: where the money went back, where it came from (a card payment is refunded to the card). */
+export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; to?: 'card' | 'mobile_money'; refundedAt: string } };
 /** `reason` and `details` are the person's words, sealed with their key (personalDataFields). */
 export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; disputedAt: string } };
 export type PaymentDecided = {

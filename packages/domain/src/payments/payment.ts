@@ -449,7 +449,7 @@ export function recordRefunded(state: PaymentState | undefined, ctx: { refundRef
   const s = existing(state);
   const owed = s.refundDue - s.refunded;
   if (owed <= 0) return [];
-  return [{ type: 'PaymentRefunded', data: { ...ref(s), amount: owed, key: refundKey(s.paymentId), refundReference: ctx.refundReference, refundedAt: ctx.now.toISOString() } }];
+  return [{ type: 'PaymentRefunded', data: { ...ref(s), amount: owed, key: refundKey(s.paymentId), refundReference: ctx.refundReference, to: s.method === 'card' ? 'card' : 'mobile_money', refundedAt: ctx.now.toISOString() } }];
 }
 
 /** Who may see a payment: its payer, and its lister (the edge says which parties the caller acts for). */
