@@ -69,7 +69,7 @@ describe('the simulator’s phone', () => {
   });
 
   test('a reference that is not a plain name is refused, not used as a path', async () => {
-    await expect(simulator.collect({ reference: '../../etc/passwd', amount: 1, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' })).rejects.toThrow('A reference');
+    await expect(simulator.collect({ reference: '../../etc/passwd', paymentId: 'p', amount: 1, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' })).rejects.toThrow('A reference');
     expect(await simulator.status('../x')).toMatchObject({ status: 'failed', reason: 'not_found' });
   });
 

@@ -62,12 +62,14 @@ function showDialog(routes: Parameters<typeof mockFetch>[0], dealing = { kind: '
   sessionStorage.clear();
   const mock = mockFetch(routes);
   renderAt(
-    wrap(
+    <>
+      {wrap(
       <Routes>
         <Route path="/viewings" element={<PayDialog dealing={dealing} title={title} onClose={() => undefined} pollMs={10} />} />
         <Route path="/simulator/card/:id" element={<p>The card checkout</p>} />
       </Routes>,
-    ),
+      )}
+    </>,
     '/viewings?tab=calendar',
   );
   return mock;

@@ -27,7 +27,8 @@ export type BookViewingDialogProps = {
 };
 
 /** The pay dialog's props, as the payments feature takes them. */
-export type RenderPay = (props: { dealing: { kind: 'viewing_fee'; id: string }; title: string; amountGhs?: number; onClose: () => void }) => ReactNode;
+/** `returnTo`: where a card payer comes back to from the checkout (the calendar, where the booked viewing's fee shows). */
+export type RenderPay = (props: { dealing: { kind: 'viewing_fee'; id: string }; title: string; amountGhs?: number; onClose: () => void; returnTo?: string }) => ReactNode;
 
 /**
  * The property page's Arrange Viewing (spec: a date-time picker modal with a Book Viewing button): a date, then
