@@ -190,4 +190,30 @@ describe('the simulator’s card checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Fie' }));
     expect(await screen.findByText('Your viewings')).toBeTruthy();
   });
+
+  test('In Twi, the checkout and the bank’s check show no English', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({
+      'POST /payments/simulator/-/decline': { status: 404, body: { message: 'Payment not found', code: 'PaymentNotFound' } },
+      'GET /payments/pay-1': { body: { result: apiPayment() } },
+    });
+    await act(async () => {
+      renderAt(
+        inTwi(
+          <Routes>
+            <Route path="/simulator/card/:id" element={<SimulatorCardPage />} />
+          </Routes>,
+        ) as never,
+        '/simulator/card/pay-1',
+      );
+    });
+    await screen.findByText('Tua GH₵ 50 ma Fie payment provider');
+    expect(englishOnScreen('tw', ['payments'], document.body)).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Card nɔma/), { target: { value: '4084 0840 8408 4081' } });
+    fireEvent.change(screen.getByLabelText(/MM\/YY/), { target: { value: '09/30' } });
+    fireEvent.change(screen.getByLabelText(/Ahobammɔ nɔma/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Toa so' }));
+    await screen.findByRole('button', { name: 'Si akatua no so dua' });
+    expect(englishOnScreen('tw', ['payments'], document.body)).toEqual([]);
+  });
 });
