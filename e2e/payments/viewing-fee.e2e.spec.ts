@@ -52,16 +52,16 @@ journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone
   contexts.push(plain);
   const served = await plain.newPage();
   await served.goto(`${fie.url}/property/${house.id}`);
-  await served.getByText('Viewing fee GH₵ 50: paid by mobile money into a hold when you book, and passed to the lister only after the viewing.').waitFor({ timeout: 15_000 });
+  await served.getByText('Viewing fee GH₵ 50: paid by mobile money or card into a hold when you book, and passed to the lister only after the viewing.').waitFor({ timeout: 15_000 });
 
   // 1. Ama, signed in on her phone, reads the fee on the property page and books a viewing three days from now.
   const { context, page } = await phone();
   await signIn(page, ama, `/property/${house.id}`);
   await page.getByRole('heading', { level: 1, name: '3 bedroom house in East Legon' }).waitFor({ timeout: 15_000 });
-  await page.getByTestId('viewing-fee').getByText(/Viewing fee GH₵ 50: paid by mobile money into a hold/).waitFor();
+  await page.getByTestId('viewing-fee').getByText(/Viewing fee GH₵ 50: paid by mobile money or card into a hold/).waitFor();
   await page.getByRole('button', { name: 'Arrange Viewing' }).click();
   const picker = page.getByRole('dialog', { name: 'Arrange a viewing' });
-  await picker.getByText('Viewing fee: GH₵ 50, paid by mobile money into a hold after you book, never to the lister directly.').waitFor({ timeout: 15_000 });
+  await picker.getByText('Viewing fee: GH₵ 50, paid by mobile money or card into a hold after you book, never to the lister directly.').waitFor({ timeout: 15_000 });
   await picker.getByLabel('Date').fill(day(3));
   await picker.getByRole('group', { name: /^Free times on / }).waitFor();
   await picker.getByRole('button', { name: '10:00', exact: true }).click();

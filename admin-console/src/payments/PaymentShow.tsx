@@ -123,7 +123,7 @@ export const PaymentShow = () => (
       <FunctionField<PaymentRecord> label="Held" render={(p) => money(p.heldAmount)} />
       <FunctionField<PaymentRecord> label="Released to the lister" render={(p) => money(p.released)} />
       <FunctionField<PaymentRecord> label="Refunded to the payer" render={(p) => money(p.refunded)} />
-      <FunctionField<PaymentRecord> label="Paid by" render={(p) => `${p.method === 'card' ? 'Card' : `Mobile money (${p.network.toUpperCase()})`}, number ending ${p.phoneEnding}`} />
+      <FunctionField<PaymentRecord> label="Paid by" render={(p) => (p.method === 'card' ? 'Card, on the provider’s checkout page' : `Mobile money (${(p.network ?? '').toUpperCase()}), number ending ${p.phoneEnding}`)} />
       <FunctionField<PaymentRecord> label="Payer" render={(p) => <Link to={`/users/${encodeURIComponent(p.payerId)}/show`}>{p.payerId}</Link>} />
       <FunctionField<PaymentRecord> label="Lister" render={(p) => <ListerLink lister={p.lister} />} />
       <DateField source="requestedAt" label="Requested" showTime />

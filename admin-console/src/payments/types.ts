@@ -30,7 +30,8 @@ export type PaymentRecord = {
   amount: number;
   currency: 'GHS';
   method: 'momo' | 'card';
-  network: 'mtn' | 'telecel' | 'airteltigo';
+  /** Mobile money's network; a card has none. */
+  network: 'mtn' | 'telecel' | 'airteltigo' | null;
   phoneEnding: string;
   provider: string;
   heldAmount: number | null;

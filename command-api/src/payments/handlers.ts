@@ -3,12 +3,14 @@ import {
   dealingIdOf,
   errorMessages,
   evolvePayment,
+  advanceCapNote,
   ForbiddenError,
   livePaymentStatuses,
   NotFoundError,
   parseOrThrow,
   paymentClaimStream,
   paymentMessages as m,
+  paymentQuoteSchema,
   payments,
   paymentStream,
   requestPaymentSchema,
@@ -24,8 +26,8 @@ import {
   type RequestPaymentBody,
 } from '@fie/domain';
 import type { Principal } from '@fie/platform';
-import { PaymentProviderRefused, PaymentProviderUnavailable, WrongExpectedRevisionError, type PaymentProvider } from '@fie/stores';
-import { currentMembership, currentUsdToGhs, loadListing, loadOfferState, loadOrganization, loadStayState, loadUser, loadViewingState } from '../shared/aggregates';
+import { PaymentProviderRefused, PaymentProviderUnavailable, WrongExpectedRevisionError, type CollectResult, type PaymentProvider } from '@fie/stores';
+import { currentExchangeRate, currentMembership, currentUsdToGhs, loadListing, loadOfferState, loadOrganization, loadStayState, loadUser, loadViewingState } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { newId } from '../shared/idempotency';
 import { appendEvents, loadState } from '../shared/streams';
@@ -54,7 +56,7 @@ async function payerOf(deps: CommandDeps, principal: Principal | undefined): Pro
 }
 
 /** What is paid for, as the payments domain needs it, from the viewing, offer or stay and its listing. */
-async function dealingOf(deps: CommandDeps, body: RequestPaymentBody): Promise<PaymentDealing | undefined> {
+async function dealingOf(deps: CommandDeps, body: Pick<RequestPaymentBody, 'kind' | 'viewing_id' | 'offer_id' | 'stay_id'>): Promise<PaymentDealing | undefined> {
   const id = dealingIdOf(body);
   if (body.kind === 'viewing_fee') {
     const { state: v } = await loadViewingState(deps, id);
@@ -97,6 +99,27 @@ async function dealingOf(deps: CommandDeps, body: RequestPaymentBody): Promise<P
     price: listing.listing.price,
     currency: listing.listing.currency,
     ...(listing.listing.payment_plan ? { paymentPlan: listing.listing.payment_plan } : {}),
+  };
+}
+
+/**
+ * GET /payments/quote: what paying for a dealing would cost, to its payer only (as paying is), by the same loading
+ * and the same `paymentDue` as POST /payments, so the amount shown is the amount charged (the payer sends it back
+ * as `expected_amount`). A dollar price says the price it comes from and the day's rate; a deposit the Rent Act's cap.
+ */
+export async function quotePayment(deps: CommandDeps, principal: Principal | undefined, input: unknown) {
+  const payerId = await payerOf(deps, principal);
+  const query = parseOrThrow(paymentQuoteSchema, input);
+  const [dealing, rate] = await Promise.all([dealingOf(deps, query), currentExchangeRate(deps)]);
+  const due = payments.quotePayment(dealing, query.kind, payerId, rate.usdToGhs);
+  return {
+    kind: query.kind,
+    amount: due.amount,
+    currency: 'GHS' as const,
+    source: due.source,
+    rate: due.usdToGhs ?? null,
+    rate_set_at: due.usdToGhs ? rate.setAt : null,
+    ...(due.advance ? { capped: { agreed_months: due.advance.agreedMonths, collected_months: due.advance.collectedMonths, why: advanceCapNote(due.advance) } } : {}),
   };
 }
 
@@ -148,8 +171,17 @@ export async function requestPayment(deps: CommandDeps, principal: Principal | u
  * that it waits for the payer, or that the provider refused it. Not answering changes nothing.
  */
 export async function collect(deps: CommandDeps, provider: PaymentProvider, state: PaymentState): Promise<{ state: PaymentState; position?: number; answered: boolean }> {
+  let answer: CollectResult;
   try {
-    await provider.collect({ reference: state.reference, amount: state.amount, currency: state.currency, method: state.method, phone: state.phone, network: state.network });
+    answer = await provider.collect({
+      reference: state.reference,
+      paymentId: state.paymentId,
+      amount: state.amount,
+      currency: state.currency,
+      method: state.method,
+      ...(state.phone ? { phone: state.phone } : {}),
+      ...(state.network ? { network: state.network } : {}),
+    });
   } catch (error) {
     if (error instanceof PaymentProviderRefused) return { ...(await record(deps, state.paymentId, { reference: state.reference, status: 'failed', reason: 'refused' })), answered: true };
     if (error instanceof PaymentProviderUnavailable) {
@@ -159,7 +191,7 @@ export async function collect(deps: CommandDeps, provider: PaymentProvider, stat
     throw error;
   }
   const { state: current, revision } = await loadPayment(deps, state.paymentId);
-  const events = payments.recordPending(current, { now: deps.now() });
+  const events = payments.recordPending(current, { now: deps.now(), ...(answer.authorizationUrl ? { checkoutUrl: answer.authorizationUrl } : {}) });
   if (!events.length) return { state: current!, answered: true };
   const { position } = await appendEvents(deps, paymentStream(state.paymentId), events, revision);
   return { state: events.reduce<PaymentState | undefined>(evolvePayment, current)!, position, answered: true };

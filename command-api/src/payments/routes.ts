@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
-import { advanceCapNote, approvePaymentSchema, paymentMessages as m, NotFoundError, parseOrThrow, payoutAccountMessages, RuleViolation, UnauthorizedError, type PaymentState } from '@fie/domain';
-import { NotAwaitingApproval, PaymentSimulator, WrongPin, type CallbackMode } from '@fie/stores';
+import { advanceCapNote, approvePaymentSchema, paymentMessages as m, NotFoundError, parseOrThrow, payoutAccountMessages, RuleViolation, simulatedCardSchema, UnauthorizedError, type PaymentState } from '@fie/domain';
+import { NotAwaitingApproval, PaymentSimulator, WrongMethod, WrongPin, type CallbackMode } from '@fie/stores';
 import { authorizeStaff } from '../staff/authorize';
 import type { CommandDeps } from '../shared/deps';
 import { respond } from '../shared/respond';
-import { checkStatus, confirmPayment, decidePayment, disputePayment, payerPayment, paymentIdOfReference, requestPayment } from './handlers';
+import { checkStatus, confirmPayment, decidePayment, disputePayment, payerPayment, paymentIdOfReference, quotePayment, requestPayment } from './handlers';
 import { checkPayoutAccount, payoutLister } from './payout-account';
 
 /** A payment as a command answers it: where it stands. Its history is GET /payments/{id}. */
@@ -14,6 +14,9 @@ const summary = (s: PaymentState) => ({
   status: s.status,
   amount: s.amount,
   currency: s.currency,
+  method: s.method,
+  // A card is completed on the provider's checkout page: where to send the payer.
+  ...(s.checkoutUrl ? { checkout_url: s.checkoutUrl } : {}),
   ...(s.advance ? { advance: { agreed_months: s.advance.agreedMonths, collected_months: s.advance.collectedMonths, why: advanceCapNote(s.advance) } } : {}),
 });
 
@@ -42,6 +45,12 @@ export function paymentCallbackRoutes(deps: CommandDeps): Router {
 /** The payment calls (issue 33): pay, confirm, dispute; the simulator's phone; staff's decision. */
 export function paymentRoutes(deps: CommandDeps): Router {
   const router = Router();
+
+  // A read, answered here and not by the query side: it is the very computation POST /payments makes (the
+  // gateway sends this one GET to the commands).
+  router.get('/payments/quote', async (req, res) => {
+    res.json({ result: await quotePayment(deps, req.principal, req.query) });
+  });
 
   router.post('/payments', async (req, res) => {
     const { state, position, providerAnswered } = await requestPayment(deps, req.principal, req.get('idempotency-key'), req.body);
@@ -82,14 +91,25 @@ export function paymentRoutes(deps: CommandDeps): Router {
     } catch (error) {
       if (error instanceof WrongPin) throw new RuleViolation('WrongPin', m.wrongPin, { pin: m.wrongPin });
       if (error instanceof NotAwaitingApproval) throw new RuleViolation('NotWaiting', m.notWaiting);
+      if (error instanceof WrongMethod) throw new RuleViolation('WrongMethod', m.wrongMethod);
       throw error;
     }
   };
 
   router.post('/payments/simulator/:id/approve', async (req, res) => {
     const phone = simulator();
-    const { pin } = parseOrThrow(approvePaymentSchema, req.body ?? {});
     const state = await payerPayment(deps, req.principal, String(req.params.id));
+    // Mobile money: the PIN on the phone. A card: the test card entered on the checkout page, confirmed (3-D Secure).
+    if (state.method === 'card') {
+      const card = parseOrThrow(simulatedCardSchema, req.body ?? {});
+      let paid = true;
+      await answered(async () => {
+        paid = (await phone.payByCard(state.reference, card.card_number, callbackMode(req.body))).status === 'success';
+      });
+      res.status(200).json({ message: paid ? m.approved : m.cardDeclined, result: summary(state) });
+      return;
+    }
+    const { pin } = parseOrThrow(approvePaymentSchema, req.body ?? {});
     await answered(() => phone.approve(state.reference, pin, callbackMode(req.body)));
     res.status(200).json({ message: m.approved, result: summary(state) });
   });

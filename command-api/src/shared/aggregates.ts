@@ -108,6 +108,11 @@ export const loadStayState = (deps: Pick<CommandDeps, 'events' | 'vault'>, stayI
 
 /** The dollar rate staff set, read from its stream (the write side never waits for a read model). */
 export async function currentUsdToGhs(deps: Pick<CommandDeps, 'events' | 'vault'>): Promise<number> {
+  return (await currentExchangeRate(deps)).usdToGhs;
+}
+
+/** The day's rate staff set, and when (none: the default rate, never set). */
+export async function currentExchangeRate(deps: Pick<CommandDeps, 'events' | 'vault'>): Promise<{ usdToGhs: number; setAt: string | null }> {
   const { state } = await loadState<ExchangeRateState, ExchangeRateEvent>(deps, exchangeRateStream, evolveExchangeRate);
-  return state?.usdToGhs ?? DEFAULT_USD_TO_GHS;
+  return { usdToGhs: state?.usdToGhs ?? DEFAULT_USD_TO_GHS, setAt: state?.setAt ?? null };
 }

@@ -46,8 +46,9 @@ const w = {} as {
   photosOf: Partial<Record<Who, string[]>>;
   viewing: string; stayRequest: string; offer: string; message: string; conversation: string; note: string; draft: string; request: string;
   document: string; spareDocument: string; organizationDocument: string;
-  /** A viewing fee the seeker paid into the hold (issue 33). */
+  /** A viewing fee the seeker paid into the hold (issue 33), and its viewing. */
   payment: string;
+  feeViewing: string;
   /** A viewing fee paid and released on the seeker's word, so the dealing is completed, and the seeker's review of the owner for it, published with the owner's. */
   releasedPayment: string;
   review: string;
@@ -127,6 +128,7 @@ beforeAll(async () => {
   const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: feeViewing.body.viewing?.id, method: 'momo', phone: '0551234567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': 'matrix-payment-0001' });
   if (paid.status !== 201) throw new Error(`the payment for the matrix failed: ${JSON.stringify(paid.body)}`);
   w.payment = paid.body.result.id;
+  w.feeViewing = feeViewing.body.viewing.id;
   await fie.request('POST', `/api/payments/simulator/${w.payment}/approve`, { pin: '1234' }, seeker.token);
   for (const until = Date.now() + 5000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
     if ((await fie.request('GET', `/api/payments/${w.payment}`, undefined, seeker.token)).body.result?.status === 'held') break;
@@ -403,6 +405,8 @@ const rows: Row[] = [
   { route: 'GET /api/payments', letIn: parties },
   { route: 'GET /api/payments/payout-account', letIn: parties },
   { route: 'POST /api/payments/payout-account/check', letIn: parties },
+  // What paying would cost: only the payer of the dealing is answered (anyone else: 403, as paying is).
+  { route: 'GET /api/payments/quote', on: "the seeker's viewing of the house with a fee", path: () => `/api/payments/quote?kind=viewing_fee&viewing_id=${w.feeViewing}`, letIn: ['seeker'] },
   { route: 'GET /api/payments/:id', on: "the seeker's held viewing fee", path: () => `/api/payments/${w.payment}`, letIn: ['seeker', 'owner'], notFoundFor: strangers },
   { route: 'POST /api/payments/simulator/:id/approve', on: "the seeker's held viewing fee", path: () => `/api/payments/simulator/${w.payment}/approve`, body: () => ({ pin: '1234' }), letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },
   { route: 'POST /api/payments/simulator/:id/decline', on: "the seeker's held viewing fee", path: () => `/api/payments/simulator/${w.payment}/decline`, letIn: ['seeker'], notFoundFor: ['owner', ...strangers] },

@@ -189,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sqliteCacheMb: e.SQLITE_CACHE_MB,
       mailFrom: e.MAIL_FROM,
       sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER },
-      payments: e.PAYSTACK_SECRET_KEY ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_URL } } : { simulatorPin: e.PAYMENTS_SIMULATOR_PIN },
+      payments: e.PAYSTACK_SECRET_KEY ? { paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_URL, ...(publicUrl ? { cardReturnUrl: `${publicUrl}/owner-dashboard?tab=payments` } : {}) } } : { simulatorPin: e.PAYMENTS_SIMULATOR_PIN },
       ...(e.WHATSAPP_PHONE_NUMBER_ID
         ? { whatsapp: { phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, token: e.WHATSAPP_TOKEN, apiUrl: e.WHATSAPP_API_URL, template: { name: e.WHATSAPP_TEMPLATE, language: e.WHATSAPP_TEMPLATE_LANGUAGE } } }
         : {}),

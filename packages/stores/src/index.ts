@@ -21,7 +21,7 @@ export { SqliteDocumentStore } from './document-store/sqlite-document-store';
 export { FilesystemBlobStore } from './blob-store/filesystem-blob-store';
 export { OutboxMailer } from './mailer/outbox-mailer';
 export { OutboxSmsSender } from './sms/outbox-sms';
-export { PaymentSimulator, WrongPin, NotAwaitingApproval, type CallbackMode, type SimulatedCollection } from './payments/simulator';
+export { PaymentSimulator, WrongPin, WrongMethod, NotAwaitingApproval, DECLINED_TEST_CARD, APPROVED_TEST_CARD, simulatorCheckoutPath, type CallbackMode, type SimulatedCollection } from './payments/simulator';
 export { OutboxWhatsAppSender } from './whatsapp/outbox-whatsapp';
 export { SqliteSearchIndex } from './search-index/sqlite-search-index';
 export { ColumnarSearchIndex } from './search-index/columnar-search-index';

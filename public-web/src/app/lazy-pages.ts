@@ -46,3 +46,4 @@ export const AddRequestPage = lazyPage('AddRequestPage', () => import('../featur
 export const ListedRequestsPanel = lazyPage('ListedRequestsPanel', () => import('../features/requests/components/listed-requests').then((m) => m.ListedRequests));
 // The payment simulator's phone (issue 33), only while the simulator is the provider.
 export const SimulatorPhonePage = lazyPage('SimulatorPhonePage', () => import('../features/payments/pages/simulator-phone-page').then((m) => m.SimulatorPhonePage));
+export const SimulatorCardPage = lazyPage('SimulatorCardPage', () => import('../features/payments/pages/simulator-card-page').then((m) => m.SimulatorCardPage));

@@ -32,6 +32,7 @@ import {
   OrganizationRegistrationPage,
   OwnOrganizationDashboardPage,
   SimulatorPhonePage,
+  SimulatorCardPage,
 } from './lazy-pages';
 
 /**
@@ -64,6 +65,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.ownerDashboard, element: <Restricted><UserDashboardRoute /></Restricted> },
   // The payment simulator's phone (issue 33): the page answers Not found when a real provider is configured.
   { path: paths.simulatorPhone, element: <Restricted><SimulatorPhonePage /></Restricted> },
+  // Its card checkout, where a card payment sends its payer (as a provider's hosted checkout page).
+  { path: paths.simulatorCard, element: <Restricted><SimulatorCardPage /></Restricted> },
   {
     path: paths.organizationDashboard,
     element: (

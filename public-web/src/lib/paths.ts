@@ -26,6 +26,8 @@ export const paths = {
   payments: '/owner-dashboard?tab=payments',
   /** The payment simulator's phone (only while the simulator is the provider). */
   simulatorPhone: '/simulator/phone',
+  /** The payment simulator's card checkout for a payment (its answer to a card payment, as a provider's checkout page is). */
+  simulatorCard: '/simulator/card/:id',
   profile: '/owner-dashboard?tab=profile',
   myAccount: '/owner-dashboard?tab=profile#account',
   organizationDashboard: '/organization-dashboard',

@@ -18,11 +18,15 @@ export type PaymentRequested = {
     amount: number;
     currency: 'GHS';
     method: PaymentMethod;
-    network: MomoNetwork;
+    /** Mobile money only (a card is completed on the provider's checkout page): the network. */
+    network?: MomoNetwork;
     /** The paying number (E.164), sealed with the payer's key (personalDataFields): a collection the provider did not answer is sent again to it. */
-    phone: string;
+    phone?: string;
     /** The paying number's last three digits: what a receipt or a list shows. */
-    phoneEnding: string;
+    phoneEnding?: string;
+    /** A dollar-priced dealing: the price it comes from (cents) and the day's rate used, as the payer was shown them. */
+    source?: { amount: number; currency: 'GHS' | 'USD' };
+    usdToGhs?: number;
     provider: string;
     /** The provider's reference for the collection: one per payment, so a retried charge is the same charge. */
     reference: string;
@@ -33,7 +37,8 @@ export type PaymentRequested = {
     requestedAt: string;
   };
 };
-export type PaymentPending = { type: 'PaymentPending'; data: PaymentRef & { reference: string; pendingAt: string } };
+/** `checkoutUrl`: a card payment's page at the provider, where the payer completes it (3-D Secure). */
+export type PaymentPending = { type: 'PaymentPending'; data: PaymentRef & { reference: string; checkoutUrl?: string; pendingAt: string } };
 /** The provider says the money was taken. `mismatch`: not what was asked (amount or currency), or after the payment had closed: held for staff, never released by itself. */
 export type PaymentHeld = { type: 'PaymentHeld'; data: PaymentRef & { reference: string; amount: number; currency: string; mismatch: boolean; heldAt: string } };
 export type PaymentFailed = { type: 'PaymentFailed'; data: PaymentRef & { reference: string; reason: string; failedAt: string } };
@@ -43,7 +48,8 @@ export type PaymentReleaseRequested = { type: 'PaymentReleaseRequested'; data: P
 export type PaymentReleased = { type: 'PaymentReleased'; data: PaymentRef & { amount: number; to: PartyRef; key: string; transferReference: string; releasedAt: string } };
 export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided';
 export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: PaymentRef & { amount: number; cause: RefundCause; by?: string; key: string; requestedAt: string } };
-export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; refundedAt: string } };
+/** `to`: where the money went back, where it came from (a card payment is refunded to the card). */
+export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; to?: 'card' | 'mobile_money'; refundedAt: string } };
 /** `reason` and `details` are the person's words, sealed with their key (personalDataFields). */
 /** `noShow`: the payer of a viewing fee says the lister did not come; the viewings feature records it as a fact on the viewing. */
 export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; noShow?: true; disputedAt: string } };

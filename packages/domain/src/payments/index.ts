@@ -8,6 +8,7 @@ export {
   evolvePayment,
   foldPayment,
   paymentDue,
+  quotePayment,
   advanceCapNote,
   livePaymentStatuses,
   awaitingPaymentStatuses,

@@ -85,7 +85,9 @@ export function paymentNotices(event: PaymentEvent, speech: Speech = ENGLISH): P
     case 'PaymentRefunded': {
       const amount = cedisOf(event.data.amount);
       return [
-        toPayer(t('mail.payment.refunded.payer', '{amount} was refunded to your mobile-money number', { amount }), t('mail.payment.refunded.payer.next', 'It may take a few minutes to show on your phone.')),
+        event.data.to === 'card'
+          ? toPayer(t('mail.payment.refunded.payer-card', '{amount} was refunded to your card', { amount }), t('mail.payment.refunded.payer-card.next', 'Your bank may take a few days to show it on your card.'))
+          : toPayer(t('mail.payment.refunded.payer', '{amount} was refunded to your mobile-money number', { amount }), t('mail.payment.refunded.payer.next', 'It may take a few minutes to show on your phone.')),
         toLister(t('mail.payment.refunded.lister', '{amount} of the {kind, select, viewing_fee {viewing fee} deposit {holding deposit} other {stay payment}} was refunded to the payer', { kind, amount }), t('mail.payment.refunded.lister.next', 'This payment is complete.')),
       ];
     }

@@ -41,6 +41,8 @@ describe('what each side of a payment is told', () => {
     ]);
     const refunded = paymentNotices({ type: 'PaymentRefunded', data: { ...ref, kind: 'deposit', amount: 250_000, key: 'refund-p1', refundReference: 'r', refundedAt: '' } });
     expect(refunded.map((n) => n.headline)).toEqual(['GH₵ 2,500 was refunded to your mobile-money number', 'GH₵ 2,500 of the holding deposit was refunded to the payer']);
+    const toCard = paymentNotices({ type: 'PaymentRefunded', data: { ...ref, kind: 'deposit', amount: 250_000, key: 'refund-p1', refundReference: 'r', to: 'card', refundedAt: '' } });
+    expect(toCard[0]).toMatchObject({ side: 'payer', headline: 'GH₵ 2,500 was refunded to your card', details: 'Your bank may take a few days to show it on your card.' });
   });
 
   test('A dispute is told to both sides, each from where they stand; its words are not repeated', () => {

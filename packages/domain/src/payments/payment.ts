@@ -21,7 +21,7 @@ import type {
   RefundCause,
 } from './events';
 import { paymentMessages as m } from './messages';
-import { decidePaymentSchema, disputePaymentSchema, PAYMENT_CURRENCY, type RequestPaymentBody } from './schemas';
+import { decidePaymentSchema, disputePaymentSchema, PAYMENT_CURRENCY, type PaymentKind, type RequestPaymentBody } from './schemas';
 
 /**
  * A payment into the provider's hold and out of it (issue 33), as a decider: each function takes the state
@@ -55,8 +55,11 @@ export type PaymentState = PaymentRef & {
   reference: string;
   idempotencyKey: string;
   method: 'momo' | 'card';
-  network: 'mtn' | 'telecel' | 'airteltigo';
-  phone: string;
+  /** A mobile-money payment's network and number; a card has neither. */
+  network?: 'mtn' | 'telecel' | 'airteltigo';
+  phone?: string;
+  /** A card payment's checkout page at the provider, where the payer completes it. */
+  checkoutUrl?: string;
   releaseAfter?: string;
   advance?: AdvanceCap;
   requestedAt: string;
@@ -101,8 +104,8 @@ export function evolvePayment(state: PaymentState | undefined, event: PaymentEve
         reference: d.reference,
         idempotencyKey: d.idempotencyKey,
         method: d.method,
-        network: d.network,
-        phone: d.phone,
+        ...(d.network ? { network: d.network } : {}),
+        ...(d.phone ? { phone: d.phone } : {}),
         ...(d.releaseAfter ? { releaseAfter: d.releaseAfter } : {}),
         ...(d.advance ? { advance: d.advance } : {}),
         requestedAt: d.requestedAt,
@@ -114,7 +117,7 @@ export function evolvePayment(state: PaymentState | undefined, event: PaymentEve
       };
     }
     case 'PaymentPending':
-      return state && { ...state, status: 'pending' };
+      return state && { ...state, status: 'pending', ...(event.data.checkoutUrl ? { checkoutUrl: event.data.checkoutUrl } : {}) };
     case 'PaymentHeld':
       return state && { ...state, status: 'held', heldAmount: event.data.amount, heldCurrency: event.data.currency, mismatch: event.data.mismatch };
     case 'PaymentFailed':
@@ -179,19 +182,25 @@ export const RELEASE_AFTER_MS = DAY_MS;
 export const LAWFUL_ADVANCE_MONTHS = { monthly: 1, longer: 6 } as const;
 const toPesewas = (cedis: number) => Math.round(cedis * 100);
 
-export type PaymentDue = { amount: number; releaseAfter?: string; advance?: AdvanceCap };
+/**
+ * What a dealing costs: `amount` in pesewas (GHS), and `source`, the price it comes from in the listing's
+ * currency (its minor unit: pesewas or cents) with the rate used when that is dollars.
+ */
+export type PaymentDue = { amount: number; source: { amount: number; currency: Currency }; usdToGhs?: number; releaseAfter?: string; advance?: AdvanceCap };
 
 /**
  * What a dealing asks to be paid into the hold, in pesewas: a viewing's fee; a holding deposit of the months of
  * advance agreed (at least the first month), cut to what the Rent Act allows; a stay's nights at the nightly rate.
- * A dollar price is paid in cedis at the day's rate.
+ * A dollar price is paid in cedis at the day's rate. The quote a payer reads before paying and the payment itself
+ * are both this function's answer.
  */
 export function paymentDue(dealing: PaymentDealing, usdToGhs: number): PaymentDue {
   switch (dealing.kind) {
     case 'viewing_fee': {
       if (!dealing.open) throw new RuleViolation('ViewingClosed', m.viewingClosed, { viewing_id: m.viewingClosed });
       if (!dealing.viewingFeeGhs || dealing.viewingFeeGhs <= 0) throw new RuleViolation('NoViewingFee', m.noViewingFee, { viewing_id: m.noViewingFee });
-      return { amount: toPesewas(dealing.viewingFeeGhs), releaseAfter: new Date(Date.parse(dealing.start) + RELEASE_AFTER_MS).toISOString() };
+      const amount = toPesewas(dealing.viewingFeeGhs);
+      return { amount, source: { amount, currency: 'GHS' }, releaseAfter: new Date(Date.parse(dealing.start) + RELEASE_AFTER_MS).toISOString() };
     }
     case 'deposit': {
       if (!dealing.rental) throw new RuleViolation('NotARental', m.offerNotRental, { offer_id: m.offerNotRental });
@@ -201,19 +210,40 @@ export function paymentDue(dealing: PaymentDealing, usdToGhs: number): PaymentDu
       const lawful = monthlyTenancy ? LAWFUL_ADVANCE_MONTHS.monthly : LAWFUL_ADVANCE_MONTHS.longer;
       const collectedMonths = Math.min(agreedMonths, lawful);
       const amount = toPesewas(toGhs(dealing.monthlyRent, dealing.currency, usdToGhs)) * collectedMonths;
-      return { amount, ...(collectedMonths < agreedMonths ? { advance: { agreedMonths, collectedMonths, monthlyTenancy } } : {}) };
+      return {
+        amount,
+        source: { amount: toPesewas(dealing.monthlyRent) * collectedMonths, currency: dealing.currency },
+        ...(dealing.currency === 'USD' ? { usdToGhs } : {}),
+        ...(collectedMonths < agreedMonths ? { advance: { agreedMonths, collectedMonths, monthlyTenancy } } : {}),
+      };
     }
     case 'stay': {
       if (!dealing.open) throw new RuleViolation('StayClosed', m.stayClosed, { stay_id: m.stayClosed });
       const nights = Math.max(1, Math.round((Date.parse(`${dealing.end}T00:00:00Z`) - Date.parse(`${dealing.start}T00:00:00Z`)) / DAY_MS));
       const nightly = nightlyRate(toGhs(dealing.price, dealing.currency, usdToGhs), dealing.paymentPlan);
-      return { amount: toPesewas(nightly * nights), releaseAfter: new Date(Date.parse(`${dealing.start}T12:00:00Z`) + RELEASE_AFTER_MS).toISOString() };
+      return {
+        amount: toPesewas(nightly * nights),
+        source: { amount: toPesewas(nightlyRate(dealing.price, dealing.paymentPlan) * nights), currency: dealing.currency },
+        ...(dealing.currency === 'USD' ? { usdToGhs } : {}),
+        releaseAfter: new Date(Date.parse(`${dealing.start}T12:00:00Z`) + RELEASE_AFTER_MS).toISOString(),
+      };
     }
     default: {
       const unreachable: never = dealing;
       return unreachable;
     }
   }
+}
+
+/**
+ * What the payer of a dealing would pay, and why: the seeker only (anyone else is refused, as paying is), the
+ * dealing open. The same checks and the same `paymentDue` as `requestPayment`, so the quote is what is charged.
+ */
+export function quotePayment(dealing: PaymentDealing | undefined, kind: PaymentKind, payerId: string, usdToGhs: number): PaymentDue {
+  const field = kind === 'viewing_fee' ? 'viewing_id' : kind === 'deposit' ? 'offer_id' : 'stay_id';
+  if (!dealing || dealing.kind !== kind) throw new NotFoundError(m.dealingNotFound, 'DealingNotFound', { [field]: m.dealingNotFound });
+  if (dealing.seekerId !== payerId) throw new ForbiddenError(m.notYourDealing, 'NotYourDealing', { [field]: m.notYourDealing });
+  return paymentDue(dealing, usdToGhs);
 }
 
 /** Why less was collected than agreed, in the payer's words: the Rent Act's cap. */
@@ -240,26 +270,26 @@ export type RequestPaymentContext = {
  */
 export function requestPayment(dealing: PaymentDealing | undefined, body: RequestPaymentBody, ctx: RequestPaymentContext): [PaymentRequested] {
   const field = body.kind === 'viewing_fee' ? 'viewing_id' : body.kind === 'deposit' ? 'offer_id' : 'stay_id';
-  if (!dealing || dealing.kind !== body.kind) throw new NotFoundError(m.dealingNotFound, 'DealingNotFound', { [field]: m.dealingNotFound });
-  if (dealing.seekerId !== ctx.payerId) throw new ForbiddenError(m.notYourDealing, 'NotYourDealing', { [field]: m.notYourDealing });
-  const due = paymentDue(dealing, ctx.usdToGhs);
+  const due = quotePayment(dealing, body.kind, ctx.payerId, ctx.usdToGhs);
+  // What the payer was shown is what is charged: a different amount (a new rate since) is asked again, never taken.
+  if (body.expected_amount !== undefined && body.expected_amount !== due.amount) throw new ConflictError(m.amountChanged, 'AmountChanged', { expected_amount: m.amountChanged });
   if (ctx.livePayment) throw new ConflictError(m.alreadyPaying, 'AlreadyPaying', { [field]: m.alreadyPaying });
+  const d = dealing!;
   return [
     {
       type: 'PaymentRequested',
       data: {
         paymentId: ctx.paymentId,
-        kind: dealing.kind,
-        dealingId: dealing.dealingId,
-        listingId: dealing.listingId,
+        kind: d.kind,
+        dealingId: d.dealingId,
+        listingId: d.listingId,
         payerId: ctx.payerId,
-        lister: dealing.lister,
+        lister: d.lister,
         amount: due.amount,
         currency: PAYMENT_CURRENCY,
         method: body.method,
-        network: body.network,
-        phone: body.phone,
-        phoneEnding: body.phone.slice(-3),
+        ...(body.method === 'momo' && body.phone && body.network ? { network: body.network, phone: body.phone, phoneEnding: body.phone.slice(-3) } : {}),
+        ...(due.usdToGhs ? { source: due.source, usdToGhs: due.usdToGhs } : {}),
         provider: ctx.provider,
         reference: ctx.reference,
         idempotencyKey: ctx.idempotencyKey,
@@ -276,11 +306,11 @@ function existing(state: PaymentState | undefined): PaymentState {
   return state;
 }
 
-/** The provider took the charge and asks the payer to approve it on their phone. */
-export function recordPending(state: PaymentState | undefined, ctx: { now: Date }): PaymentPending[] {
+/** The provider took the charge and asks the payer to approve it: on their phone, or on its card checkout page (`checkoutUrl`). */
+export function recordPending(state: PaymentState | undefined, ctx: { now: Date; checkoutUrl?: string }): PaymentPending[] {
   const s = existing(state);
   if (s.status !== 'requested') return [];
-  return [{ type: 'PaymentPending', data: { ...ref(s), reference: s.reference, pendingAt: ctx.now.toISOString() } }];
+  return [{ type: 'PaymentPending', data: { ...ref(s), reference: s.reference, ...(ctx.checkoutUrl ? { checkoutUrl: ctx.checkoutUrl } : {}), pendingAt: ctx.now.toISOString() } }];
 }
 
 /** What the provider answered when asked about a reference (never what a callback's body claims). */
@@ -428,7 +458,7 @@ export function recordRefunded(state: PaymentState | undefined, ctx: { refundRef
   const s = existing(state);
   const owed = s.refundDue - s.refunded;
   if (owed <= 0) return [];
-  return [{ type: 'PaymentRefunded', data: { ...ref(s), amount: owed, key: refundKey(s.paymentId), refundReference: ctx.refundReference, refundedAt: ctx.now.toISOString() } }];
+  return [{ type: 'PaymentRefunded', data: { ...ref(s), amount: owed, key: refundKey(s.paymentId), refundReference: ctx.refundReference, to: s.method === 'card' ? 'card' : 'mobile_money', refundedAt: ctx.now.toISOString() } }];
 }
 
 /** Who may see a payment: its payer, and its lister (the edge says which parties the caller acts for). */

@@ -100,22 +100,50 @@ describe('paying into the hold', () => {
   test('a dollar price is paid in cedis at the day’s rate', () => {
     expect(payments.paymentDue(deposit({ monthlyRent: 200, currency: 'USD', advanceMonths: 1 }), 15).amount).toBe(300_000);
   });
+
+  test('the quote of a dollar-priced deposit says the cedis, the dollars they come from, the rate, and the Rent Act’s cut', () => {
+    expect(payments.quotePayment(deposit({ monthlyRent: 200, currency: 'USD', advanceMonths: 3, paymentPlan: 'MONTHLY' }), 'deposit', seekerId, 15)).toEqual({
+      amount: 300_000,
+      source: { amount: 20_000, currency: 'USD' },
+      usdToGhs: 15,
+      advance: { agreedMonths: 3, collectedMonths: 1, monthlyTenancy: true },
+    });
+    expect(payments.quotePayment(viewing(), 'viewing_fee', seekerId, 15)).toMatchObject({ amount: 5000, source: { amount: 5000, currency: 'GHS' } });
+    expect(() => payments.quotePayment(viewing(), 'viewing_fee', 'someone-else', 15)).toThrow(ForbiddenError);
+    expect(() => payments.quotePayment(undefined, 'deposit', seekerId, 15)).toThrow(NotFoundError);
+  });
+
+  test('when the amount the payer was shown is no longer what it costs (a new rate), then nothing is requested and they are asked again', () => {
+    const usd = deposit({ monthlyRent: 200, currency: 'USD', advanceMonths: 1 });
+    const paying = parseOrThrow(requestPaymentSchema, { kind: 'deposit', offer_id: 'o1', method: 'card', expected_amount: 300_000 });
+    expect(payments.requestPayment(usd, paying, ctx)[0].data).toMatchObject({ amount: 300_000, method: 'card', source: { amount: 20_000, currency: 'USD' }, usdToGhs: 15 });
+    expect(() => payments.requestPayment(usd, paying, { ...ctx, usdToGhs: 16 })).toThrow(ConflictError);
+  });
+
+  test('a card payment keeps no number or network, and its checkout page is where the payer completes it', () => {
+    const card = parseOrThrow(requestPaymentSchema, { kind: 'viewing_fee', viewing_id: 'v1', method: 'card', phone: '0241234567', network: 'mtn' });
+    const [asked] = payments.requestPayment(viewing(), card, ctx);
+    expect(asked.data).not.toHaveProperty('phone');
+    expect(asked.data).not.toHaveProperty('network');
+    const [waiting] = payments.recordPending(given(asked), { now, checkoutUrl: '/simulator/card/p1' });
+    expect(given(asked, waiting!)).toMatchObject({ status: 'pending', method: 'card', checkoutUrl: '/simulator/card/p1' });
+  });
 });
 
 describe('the Rent Act’s advance cap', () => {
   test('given a yearly tenancy agreed with 12 months in advance, then six months are collected, and it says why', () => {
     const due = payments.paymentDue(deposit(), 15);
-    expect(due).toEqual({ amount: 6 * 250_000, advance: { agreedMonths: 12, collectedMonths: 6, monthlyTenancy: false } });
+    expect(due).toEqual({ amount: 6 * 250_000, source: { amount: 6 * 250_000, currency: 'GHS' }, advance: { agreedMonths: 12, collectedMonths: 6, monthlyTenancy: false } });
     expect(advanceCapNote(due.advance!)).toBe('The Rent Act allows at most 6 months of rent in advance for a tenancy longer than a month: 6 months of the 12 agreed are collected');
   });
 
   test('given a monthly tenancy agreed with 3 months in advance, then one month is collected', () => {
-    expect(payments.paymentDue(deposit({ paymentPlan: 'MONTHLY', advanceMonths: 3 }), 15)).toEqual({ amount: 250_000, advance: { agreedMonths: 3, collectedMonths: 1, monthlyTenancy: true } });
+    expect(payments.paymentDue(deposit({ paymentPlan: 'MONTHLY', advanceMonths: 3 }), 15)).toEqual({ amount: 250_000, source: { amount: 250_000, currency: 'GHS' }, advance: { agreedMonths: 3, collectedMonths: 1, monthlyTenancy: true } });
   });
 
   test('within the cap, all that was agreed is collected, and at least the first month', () => {
-    expect(payments.paymentDue(deposit({ advanceMonths: 4 }), 15)).toEqual({ amount: 1_000_000 });
-    expect(payments.paymentDue(deposit({ advanceMonths: 0 }), 15)).toEqual({ amount: 250_000 });
+    expect(payments.paymentDue(deposit({ advanceMonths: 4 }), 15)).toEqual({ amount: 1_000_000, source: { amount: 1_000_000, currency: 'GHS' } });
+    expect(payments.paymentDue(deposit({ advanceMonths: 0 }), 15)).toEqual({ amount: 250_000, source: { amount: 250_000, currency: 'GHS' } });
   });
 
   test('a deposit is paid only on an accepted rental offer', () => {
@@ -125,7 +153,7 @@ describe('the Rent Act’s advance cap', () => {
 
   test('a stay is paid for its nights at the nightly rate, released 24 h after check-in', () => {
     const stay: PaymentDealing = { kind: 'stay', dealingId: 's1', listingId: 'l1', seekerId, lister, open: true, start: '2026-12-10', end: '2026-12-13', price: 350, currency: 'GHS', paymentPlan: 'DAILY' };
-    expect(payments.paymentDue(stay, 15)).toEqual({ amount: 105_000, releaseAfter: '2026-12-11T12:00:00.000Z' });
+    expect(payments.paymentDue(stay, 15)).toEqual({ amount: 105_000, source: { amount: 105_000, currency: 'GHS' }, releaseAfter: '2026-12-11T12:00:00.000Z' });
   });
 });
 
@@ -261,7 +289,9 @@ describe('the calls’ shapes', () => {
   };
 
   test('a payment names what it is for, by its kind, and a Ghana mobile number', () => {
-    expect(errors(requestPaymentSchema, {})).toMatchObject({ kind: expect.any(String), method: 'Choose mobile money or card', phone: expect.any(String), network: 'Choose MTN, Telecel or AirtelTigo' });
+    expect(errors(requestPaymentSchema, {})).toMatchObject({ kind: expect.any(String), method: 'Choose mobile money or card' });
+    expect(errors(requestPaymentSchema, { kind: 'viewing_fee', viewing_id: 'v1', method: 'momo' })).toEqual({ phone: expect.any(String), network: 'Choose MTN, Telecel or AirtelTigo' });
+    expect(errors(requestPaymentSchema, { kind: 'viewing_fee', viewing_id: 'v1', method: 'card' })).toEqual({});
     expect(errors(requestPaymentSchema, { kind: 'deposit', viewing_id: 'v1', method: 'momo', phone: '0241234567', network: 'mtn' })).toEqual({ offer_id: 'Say which viewing, offer or stay you are paying for' });
     expect(errors(requestPaymentSchema, { kind: 'stay', stay_id: 's1', method: 'momo', phone: '0302123456', network: 'mtn' })).toEqual({ phone: 'Enter the Ghana mobile number that pays, e.g. 024 123 4567' });
     expect(body.phone).toBe('+233241234567');

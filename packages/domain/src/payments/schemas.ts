@@ -20,29 +20,68 @@ const blank = (v: unknown) => v === '' || v === null;
 const optionalId = z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: m.dealingRequired }).trim().min(1, { error: m.dealingRequired }).max(100, { error: m.dealingRequired }).optional());
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
-/** `POST /api/payments`: what is paid for (one of viewing_id, offer_id, stay_id, by its kind), how, and from which number. */
+const dealingFields = { kind: z.preprocess(lower, z.enum(paymentKinds, { error: m.kindInvalid })), viewing_id: optionalId, offer_id: optionalId, stay_id: optionalId };
+const fieldOfKind = (kind: PaymentKind) => (kind === 'viewing_fee' ? 'viewing_id' : kind === 'deposit' ? 'offer_id' : 'stay_id');
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+
+/**
+ * `POST /api/payments`: what is paid for (one of viewing_id, offer_id, stay_id, by its kind) and how: mobile money
+ * from a number on a network, or a card (no number: the payer completes it on the provider's checkout page).
+ * `expected_amount`, the quote's amount in pesewas the payer was shown: when the dealing now costs something else
+ * (the day's rate changed), nothing is charged and the payer is asked again.
+ */
 export const requestPaymentSchema = z
   .object({
-    kind: z.preprocess(lower, z.enum(paymentKinds, { error: m.kindInvalid })),
-    viewing_id: optionalId,
-    offer_id: optionalId,
-    stay_id: optionalId,
+    ...dealingFields,
     method: z.preprocess(lower, z.enum(paymentMethods, { error: m.methodInvalid })),
-    phone: z
-      .string({ error: m.phoneInvalid })
-      .trim()
-      .refine(isGhanaMobile, { error: m.phoneInvalid })
-      .transform((v) => toE164(v)),
-    network: z.preprocess(lower, z.enum(momoNetworks, { error: m.networkInvalid })),
+    phone: optional(z.string({ error: m.phoneInvalid }).trim().refine(isGhanaMobile, { error: m.phoneInvalid }).transform((v) => toE164(v))),
+    network: optional(z.preprocess(lower, z.enum(momoNetworks, { error: m.networkInvalid }))),
+    expected_amount: optional(z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number({ error: m.expectedAmountInvalid }).int({ error: m.expectedAmountInvalid }).positive({ error: m.expectedAmountInvalid }))),
   })
   .superRefine((v, ctx) => {
-    const field = v.kind === 'viewing_fee' ? 'viewing_id' : v.kind === 'deposit' ? 'offer_id' : 'stay_id';
+    const field = fieldOfKind(v.kind);
     if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: m.dealingRequired });
-  });
+    if (v.method === 'momo' && !v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneInvalid });
+    if (v.method === 'momo' && !v.network) ctx.addIssue({ code: 'custom', path: ['network'], message: m.networkInvalid });
+  })
+  // A card is paid on the provider's page: a number or network sent with it is not kept.
+  .transform((v) => (v.method === 'card' ? { ...v, phone: undefined, network: undefined } : v));
 export type RequestPaymentInput = z.input<typeof requestPaymentSchema>;
 export type RequestPaymentBody = z.output<typeof requestPaymentSchema>;
 /** The id of the dealing a payment is for, by its kind. */
-export const dealingIdOf = (body: RequestPaymentBody): string => (body.kind === 'viewing_fee' ? body.viewing_id! : body.kind === 'deposit' ? body.offer_id! : body.stay_id!);
+export const dealingIdOf = (body: Pick<RequestPaymentBody, 'kind' | 'viewing_id' | 'offer_id' | 'stay_id'>): string => (body.kind === 'viewing_fee' ? body.viewing_id! : body.kind === 'deposit' ? body.offer_id! : body.stay_id!);
+
+/** `GET /api/payments/quote?kind=…&offer_id=…`: what paying for a dealing would cost, before paying. */
+export const paymentQuoteSchema = z.object(dealingFields).superRefine((v, ctx) => {
+  const field = fieldOfKind(v.kind);
+  if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: m.dealingRequired });
+});
+export type PaymentQuoteQuery = z.output<typeof paymentQuoteSchema>;
+
+/** The simulator's card checkout: a test card (Luhn-checked digits, a month not past, a security code). */
+export const simulatedCardSchema = z.object({
+  card_number: z
+    .string({ error: m.cardNumberInvalid })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => /^\d{12,19}$/.test(v) && luhn(v), { error: m.cardNumberInvalid }),
+  expiry: z
+    .string({ error: m.cardExpiryInvalid })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: m.cardExpiryInvalid }),
+  cvc: z.string({ error: m.cardCvcInvalid }).trim().regex(/^\d{3,4}$/, { error: m.cardCvcInvalid }),
+});
+export type SimulatedCard = z.output<typeof simulatedCardSchema>;
+
+/** The Luhn check every card number passes (a mistyped digit fails it). */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
 
 const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500, { error: m.reasonTooLong });
 const details = z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: m.detailsTooLong }).trim().max(2000, { error: m.detailsTooLong }).optional());

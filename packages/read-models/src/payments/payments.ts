@@ -35,8 +35,14 @@ export type PaymentView = {
   amount: number;
   currency: 'GHS';
   method: 'momo' | 'card';
-  network: 'mtn' | 'telecel' | 'airteltigo';
+  /** Mobile money's network and the paying number's last digits; a card: null and ''. */
+  network: 'mtn' | 'telecel' | 'airteltigo' | null;
   phoneEnding: string;
+  /** A card payment's checkout page at the provider (shown to its payer only, while it waits). */
+  checkoutUrl: string | null;
+  /** A dollar-priced dealing: the price it came from (cents) and the rate used. */
+  source: { amount: number; currency: 'GHS' | 'USD' } | null;
+  usdToGhs: number | null;
   provider: string;
   reference: string;
   heldAmount: number | null;
@@ -81,6 +87,8 @@ export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'release
 
 /** A payment as its payer, its lister or staff read it. */
 export function presentPayment(view: PaymentView, side?: 'payer' | 'lister') {
-  const { reference: _reference, ...shown } = view;
-  return { ...shown, ...(side ? { side } : {}), next: paymentNext(view) };
+  const { reference: _reference, checkoutUrl, ...shown } = view;
+  // The checkout page is the payer's to complete: nobody else is sent there.
+  const checkout = side === 'payer' && checkoutUrl && (view.status === 'requested' || view.status === 'pending') ? checkoutUrl : null;
+  return { ...shown, checkoutUrl: checkout, ...(side ? { side } : {}), next: paymentNext(view) };
 }

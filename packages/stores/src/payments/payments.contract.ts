@@ -15,7 +15,7 @@ export type PaymentsUnderTest = {
 };
 
 const aReference = () => `fie-${randomUUID()}`;
-const collection = (reference: string, amount = 5000) => ({ reference, amount, currency: 'GHS' as const, method: 'momo' as const, phone: '+233241234567', network: 'mtn' as const });
+const collection = (reference: string, amount = 5000) => ({ reference, paymentId: randomUUID(), amount, currency: 'GHS' as const, method: 'momo' as const, phone: '+233241234567', network: 'mtn' as const });
 
 /**
  * The one contract every payment adapter passes (issue 33): a collection is pending until the payer answers;

@@ -20,10 +20,17 @@ describePaymentContract('paystack (against a fake of its HTTP API on loopback)',
 describe('PaystackProvider', () => {
   test('charges mobile money as Paystack asks: the national number, its network’s code, the amount in pesewas, the secret as a Bearer token', async () => {
     const provider = new PaystackProvider({ secretKey: fake.secretKey, baseUrl: fake.url });
-    await provider.collect({ reference: 'fie-shape', amount: 10000, currency: 'GHS', method: 'momo', phone: '+233201234567', network: 'telecel' });
+    await provider.collect({ reference: 'fie-shape', paymentId: 'shape', amount: 10000, currency: 'GHS', method: 'momo', phone: '+233201234567', network: 'telecel' });
     const charge = fake.requests.find((r) => r.path === '/charge' && (r.body as { reference: string }).reference === 'fie-shape')!;
     expect(charge.authorization).toBe(`Bearer ${fake.secretKey}`);
     expect(charge.body).toEqual({ email: 'fie-shape@pay.fie.invalid', amount: 10000, currency: 'GHS', reference: 'fie-shape', mobile_money: { phone: '0201234567', provider: 'vod' } });
+  });
+
+  test('a card is initialised as a card-only transaction: the answer is its checkout page (authorization_url), and the payer comes back to the site', async () => {
+    const provider = new PaystackProvider({ secretKey: fake.secretKey, baseUrl: fake.url, cardReturnUrl: 'https://fie.example/owner-dashboard?tab=payments' });
+    expect(await provider.collect({ reference: 'fie-card', paymentId: 'card', amount: 25000, currency: 'GHS', method: 'card' })).toEqual({ reference: 'fie-card', status: 'pending', authorizationUrl: `${fake.url}/pay/fie-card` });
+    const initialised = fake.requests.find((r) => r.path === '/transaction/initialize' && (r.body as { reference: string }).reference === 'fie-card')!;
+    expect(initialised.body).toEqual({ email: 'fie-card@pay.fie.invalid', amount: 25000, currency: 'GHS', reference: 'fie-card', channels: ['card'], callback_url: 'https://fie.example/owner-dashboard?tab=payments' });
   });
 
   test('pays out to a mobile-money recipient with the network’s bank code', async () => {

@@ -19,6 +19,8 @@ export type PaystackConfig = {
   /** PAYSTACK_URL: https://api.paystack.co unless set (a test points it at a fake on loopback). */
   baseUrl?: string;
   timeoutMs?: number;
+  /** Where Paystack's card checkout sends the payer afterwards: the site's Payments page (PUBLIC_URL/owner-dashboard?tab=payments); the dashboard's callback URL unless set. */
+  cardReturnUrl?: string;
 };
 
 /** Paystack's codes for Ghana's networks: in a charge's mobile_money.provider, and as a transfer recipient's bank_code. */
@@ -73,10 +75,12 @@ export class PaystackProvider implements PaymentProvider {
         currency: request.currency,
         reference: request.reference,
         channels: ['card'],
+        ...(this.config.cardReturnUrl ? { callback_url: this.config.cardReturnUrl } : {}),
       });
       if (answer.status && answer.data) return { reference: request.reference, status: 'pending', authorizationUrl: answer.data.authorization_url };
       return this.already(request.reference, answer.message);
     }
+    if (!request.phone || !request.network) throw new PaymentProviderRefused('Mobile money needs the paying number and its network');
     const { answer } = await this.call<{ reference: string; status: string; display_text?: string }>('POST', '/charge', {
       email,
       amount: request.amount,

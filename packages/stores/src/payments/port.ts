@@ -14,15 +14,18 @@ export type MomoNetwork = 'mtn' | 'telecel' | 'airteltigo';
 export type CollectRequest = {
   /** The collection's reference: one per payment, so a retried collection is the same one. */
   reference: string;
+  /** Fie's payment it collects for (the simulator's card checkout page is named by it). */
+  paymentId: string;
   amount: number;
   currency: 'GHS';
   method: 'momo' | 'card';
-  /** E.164 (+233…). */
-  phone: string;
-  network: MomoNetwork;
+  /** Mobile money: the paying number, E.164 (+233…), and its network. A card has neither: the payer completes it on the checkout page. */
+  phone?: string;
+  network?: MomoNetwork;
   /** Paystack wants a customer email; a payer without one is written as <reference>@pay.fie.invalid. */
   email?: string;
 };
+/** `authorizationUrl`: a card's checkout page, where the payer enters the card and approves it (3-D Secure); the result comes by the callback. */
 export type CollectResult = { reference: string; status: 'pending' | 'success' | 'failed'; displayText?: string; authorizationUrl?: string };
 
 /** What the provider says about a collection. An unknown reference is `failed` with reason `not_found`: nothing was taken. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describePaymentContract } from './payments.contract';
-import { NotAwaitingApproval, PaymentSimulator, WrongPin } from './simulator';
+import { APPROVED_TEST_CARD, DECLINED_TEST_CARD, NotAwaitingApproval, PaymentSimulator, WrongMethod, WrongPin } from './simulator';
 
 const dir = mkdtempSync(join(tmpdir(), 'fie-pay-sim-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,9 +20,38 @@ describePaymentContract('simulator (files under DATA_DIR)', async (callbackUrl) 
   };
 });
 
+describe('the simulator’s card checkout', () => {
+  const simulator = new PaymentSimulator(join(dir, 'card'));
+  const collect = (reference: string) => simulator.collect({ reference, paymentId: `p-${reference}`, amount: 2500, currency: 'GHS', method: 'card' });
+
+  test('a card collection answers with its checkout page and stays pending until the payer pays there; no PIN answers it', async () => {
+    expect(await collect('c-ok')).toEqual({ reference: 'c-ok', status: 'pending', authorizationUrl: '/simulator/card/p-c-ok' });
+    expect(await collect('c-ok')).toMatchObject({ status: 'pending', authorizationUrl: '/simulator/card/p-c-ok' });
+    await expect(simulator.approve('c-ok', '1234')).rejects.toThrow(WrongMethod);
+    expect((await simulator.status('c-ok')).status).toBe('pending');
+    await simulator.payByCard('c-ok', APPROVED_TEST_CARD);
+    expect(await simulator.status('c-ok')).toEqual({ reference: 'c-ok', status: 'success', amount: 2500, currency: 'GHS' });
+    expect((await simulator.find('c-ok'))?.cardEnding).toBe('4081');
+  });
+
+  test('the declining test card’s bank declines it: failed, nothing taken', async () => {
+    await collect('c-no');
+    await simulator.payByCard('c-no', DECLINED_TEST_CARD);
+    expect(await simulator.status('c-no')).toMatchObject({ status: 'failed', reason: 'card_declined' });
+    await expect(simulator.payByCard('c-no', APPROVED_TEST_CARD)).rejects.toThrow(NotAwaitingApproval);
+  });
+
+  test('a card payment’s refund goes back to the card', async () => {
+    await collect('c-refund');
+    await simulator.payByCard('c-refund', APPROVED_TEST_CARD);
+    await simulator.refund({ key: 'refund-c', reference: 'c-refund', amount: 2500 });
+    expect((await simulator.find('c-refund'))?.refunds).toEqual([expect.objectContaining({ key: 'refund-c', amount: 2500, to: 'card' })]);
+  });
+});
+
 describe('the simulator’s phone', () => {
   const simulator = new PaymentSimulator(join(dir, 'phone'), { pin: '4321' });
-  const collect = (reference: string) => simulator.collect({ reference, amount: 2500, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' });
+  const collect = (reference: string) => simulator.collect({ reference, paymentId: reference, amount: 2500, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' });
 
   test('a wrong PIN leaves the collection pending; an answered one cannot be answered again', async () => {
     await collect('r-pin');
@@ -42,7 +71,7 @@ describe('the simulator’s phone', () => {
   });
 
   test('a reference that is not a plain name is refused, not used as a path', async () => {
-    await expect(simulator.collect({ reference: '../../etc/passwd', amount: 1, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' })).rejects.toThrow('A reference');
+    await expect(simulator.collect({ reference: '../../etc/passwd', paymentId: 'p', amount: 1, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' })).rejects.toThrow('A reference');
     expect(await simulator.status('../x')).toMatchObject({ status: 'failed', reason: 'not_found' });
   });
 

@@ -27,13 +27,17 @@ export type SimulatedCollection = {
   amount: number;
   currency: string;
   method: string;
-  phone: string;
-  network: string;
+  /** Mobile money: the number and network prompted. A card: the checkout page, and the card's last four digits once entered. */
+  phone?: string;
+  network?: string;
+  checkoutUrl?: string;
+  cardEnding?: string;
   status: 'pending' | 'success' | 'failed';
   reason?: string;
   createdAt: string;
   answeredAt?: string;
-  refunds: { key: string; amount: number; at: string }[];
+  /** Each back to where the money came from: the card, or the mobile-money number. */
+  refunds: { key: string; amount: number; at: string; to?: 'card' | 'mobile_money' }[];
 };
 export type SimulatedTransfer = { key: string; amount: number; currency: string; phone: string; network: string; name?: string; at: string };
 
@@ -43,6 +47,20 @@ export class WrongPin extends Error {
 export class NotAwaitingApproval extends Error {
   readonly code = 'NotAwaitingApproval';
 }
+/** A PIN for a card payment, or a card for a mobile-money one: the simulated payer answered the wrong prompt. */
+export class WrongMethod extends Error {
+  readonly code = 'WrongMethod';
+}
+
+/**
+ * The simulator's test cards, as Paystack's test mode has its own: this one's bank declines every payment; any
+ * other number that passes the Luhn check is approved once the payer confirms (3-D Secure).
+ */
+export const DECLINED_TEST_CARD = '4000000000000002';
+export const APPROVED_TEST_CARD = '4084084084084081';
+
+/** The simulator's card checkout page, served by the app (public-web), for a payment. */
+export const simulatorCheckoutPath = (paymentId: string) => `/simulator/card/${encodeURIComponent(paymentId)}`;
 
 const safeName = (reference: string) => {
   if (!/^[A-Za-z0-9._-]{1,200}$/.test(reference)) throw new PaymentProviderRefused('A reference is 1 to 200 letters, digits, dots, dashes or underscores');
@@ -50,8 +68,9 @@ const safeName = (reference: string) => {
 };
 
 /**
- * The embedded provider: it behaves as Paystack does for mobile money. A collection is pending until the payer
- * approves it on their "phone" with the PIN (PAYMENTS_SIMULATOR_PIN, 1234 unless set) or declines it; then it
+ * The embedded provider: it behaves as Paystack does for mobile money and cards. A collection is pending until the
+ * payer approves it on their "phone" with the PIN (PAYMENTS_SIMULATOR_PIN, 1234 unless set), or with a test card on
+ * its checkout page (simulatorCheckoutPath, the card's authorization_url), or declines it; then it
  * sends the callback, signed as Paystack signs (x-paystack-signature), to the callback address the marketplace
  * gave it, unless asked to drop, duplicate or delay it. Its state is files, so it survives a restart.
  */
@@ -133,7 +152,7 @@ export class PaymentSimulator implements PaymentProvider {
 
   async collect(request: CollectRequest): Promise<CollectResult> {
     const known = await this.find(request.reference);
-    if (known) return { reference: known.reference, status: known.status, displayText: 'Approve the payment on your phone' };
+    if (known) return this.answer(known);
     if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PaymentProviderRefused('The amount is a positive whole number of pesewas');
     if (request.currency !== 'GHS') throw new PaymentProviderRefused('Only GHS is collected');
     const collection: SimulatedCollection = {
@@ -141,14 +160,20 @@ export class PaymentSimulator implements PaymentProvider {
       amount: request.amount,
       currency: request.currency,
       method: request.method,
-      phone: request.phone,
-      network: request.network,
+      ...(request.method === 'card' ? { checkoutUrl: simulatorCheckoutPath(request.paymentId) } : { phone: request.phone, network: request.network }),
       status: 'pending',
       createdAt: new Date().toISOString(),
       refunds: [],
     };
+    if (request.method === 'momo' && !(request.phone && request.network)) throw new PaymentProviderRefused('Mobile money needs the paying number and its network');
     await this.save(collection);
-    return { reference: request.reference, status: 'pending', displayText: 'Approve the payment on your phone' };
+    return this.answer(collection);
+  }
+
+  /** As Paystack answers: a card's checkout page (its authorization_url), or the prompt sent to the phone. */
+  private answer(c: SimulatedCollection): CollectResult {
+    if (c.method === 'card') return { reference: c.reference, status: c.status, ...(c.checkoutUrl ? { authorizationUrl: c.checkoutUrl } : {}) };
+    return { reference: c.reference, status: c.status, displayText: 'Approve the payment on your phone' };
   }
 
   async status(reference: string): Promise<CollectionStatus> {
@@ -168,6 +193,7 @@ export class PaymentSimulator implements PaymentProvider {
   async approve(reference: string, pin: string, callback: CallbackMode = {}): Promise<SimulatedCollection> {
     const c = await this.find(reference);
     if (!c || c.status !== 'pending') throw new NotAwaitingApproval(reference);
+    if (c.method !== 'momo') throw new WrongMethod(reference);
     if (pin !== (this.options.pin ?? '1234')) throw new WrongPin(reference);
     const done: SimulatedCollection = { ...c, status: 'success', answeredAt: new Date().toISOString() };
     await this.save(done);
@@ -175,7 +201,28 @@ export class PaymentSimulator implements PaymentProvider {
     return done;
   }
 
-  /** The payer declines the prompt. */
+  /**
+   * The payer enters a card on the checkout page and confirms it with their bank (3-D Secure): the declining test
+   * card's bank declines it, any other card is approved. Either way the signed callback follows, as Paystack's does.
+   */
+  async payByCard(reference: string, cardNumber: string, callback: CallbackMode = {}): Promise<SimulatedCollection> {
+    const c = await this.find(reference);
+    if (!c || c.status !== 'pending') throw new NotAwaitingApproval(reference);
+    if (c.method !== 'card') throw new WrongMethod(reference);
+    const declined = cardNumber === DECLINED_TEST_CARD;
+    const done: SimulatedCollection = {
+      ...c,
+      cardEnding: cardNumber.slice(-4),
+      status: declined ? 'failed' : 'success',
+      ...(declined ? { reason: 'card_declined' } : {}),
+      answeredAt: new Date().toISOString(),
+    };
+    await this.save(done);
+    this.callback(done, declined ? 'charge.failed' : 'charge.success', callback);
+    return done;
+  }
+
+  /** The payer declines the prompt (or cancels the card checkout). */
   async decline(reference: string, callback: CallbackMode = {}): Promise<SimulatedCollection> {
     const c = await this.find(reference);
     if (!c || c.status !== 'pending') throw new NotAwaitingApproval(reference);
@@ -189,7 +236,7 @@ export class PaymentSimulator implements PaymentProvider {
   private callback(c: SimulatedCollection, event: string, how: CallbackMode) {
     const url = this.callbackUrl;
     if (!url || how.mode === 'drop') return;
-    const body = JSON.stringify({ event, data: { reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, channel: 'mobile_money' } });
+    const body = JSON.stringify({ event, data: { reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, channel: c.method === 'card' ? 'card' : 'mobile_money' } });
     const send = () =>
       fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': this.sign(body) }, body, signal: AbortSignal.timeout(10_000) }).then(
         (r) => r.body?.cancel(),
@@ -227,7 +274,7 @@ export class PaymentSimulator implements PaymentProvider {
     if (c.refunds.some((r) => r.key === request.key)) return { reference: request.key, status: 'success' };
     const refunded = c.refunds.reduce((sum, r) => sum + r.amount, 0);
     if (request.amount <= 0 || refunded + request.amount > c.amount) throw new PaymentProviderRefused('A refund is at most what was paid');
-    await this.save({ ...c, refunds: [...c.refunds, { key: request.key, amount: request.amount, at: new Date().toISOString() }] });
+    await this.save({ ...c, refunds: [...c.refunds, { key: request.key, amount: request.amount, at: new Date().toISOString(), to: c.method === 'card' ? 'card' : 'mobile_money' }] });
     return { reference: request.key, status: 'success' };
   }
 

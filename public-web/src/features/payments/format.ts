@@ -19,11 +19,11 @@ export function kindLabel(t: Translate, kind: PaymentKind): string {
   }
 }
 
-export function statusLabel(t: Translate, status: PaymentStatus): string {
+export function statusLabel(t: Translate, status: PaymentStatus, method: 'momo' | 'card' = 'momo'): string {
   switch (status) {
     case 'requested':
     case 'pending':
-      return t('payments.status.pending', 'Waiting for approval on the phone');
+      return method === 'card' ? t('payments.status.pending-card', 'Waiting for the card payment') : t('payments.status.pending', 'Waiting for approval on the phone');
     case 'held':
       return t('payments.status.held', 'Held safely');
     case 'failed':
@@ -54,10 +54,11 @@ export const statusColour = (status: PaymentStatus): 'default' | 'success' | 'wa
 const when = (language: Language, iso: string) => formatDate(language, iso, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** What happens next, and when, for the side reading it (the server's `next`). */
-export function nextText(t: Translate, language: Language, payment: Pick<Payment, 'next' | 'side' | 'kind'>): string | undefined {
+export function nextText(t: Translate, language: Language, payment: Pick<Payment, 'next' | 'side' | 'kind' | 'method'>): string | undefined {
   const payer = payment.side !== 'lister';
   switch (payment.next.what) {
     case 'approve_on_phone':
+      if (payer && payment.method === 'card') return t('payments.next.card', 'Complete the card payment on the checkout page.');
       return payer ? t('payments.next.approve', 'Approve the payment on your phone with your mobile-money PIN.') : t('payments.next.approve-lister', 'The seeker has not approved the payment yet.');
     case 'released_unless_disputed':
       return payment.next.at

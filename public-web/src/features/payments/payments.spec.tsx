@@ -46,11 +46,13 @@ const inTwi = (ui: ReactNode) => (
     {ui}
   </LanguageProvider>
 );
+/** GET /api/payments/quote's answer: a cedi price, no rate. */
+const quote = (amount = 5000, over: Record<string, unknown> = {}) => ({ body: { result: { kind: 'viewing_fee', amount, currency: 'GHS', source: { amount, currency: 'GHS' }, rate: null, rate_set_at: null, ...over } } });
 const summary = (over: Record<string, unknown> = {}) => ({ id: 'pay-1', kind: 'viewing_fee', status: 'pending', amount: 5000, currency: 'GHS', ...over });
 
 function showDialog(routes: Parameters<typeof mockFetch>[0], wrap = (ui: ReactNode) => ui, title = 'Viewing fee for Chamber and hall in Kasoa') {
   storeSession({ token: 't-ama', user: ama });
-  const mock = mockFetch(routes);
+  const mock = mockFetch({ 'GET /payments/quote': quote(), ...routes });
   const onClose = jest.fn();
   renderAt(<>{wrap(<PayDialog dealing={{ kind: 'viewing_fee', id: 'v-1' }} title={title} amountGhs={50} onClose={onClose} pollMs={10} />)}</>);
   return { ...mock, onClose };
@@ -66,8 +68,9 @@ describe('paying into the hold', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pay into the hold' });
     fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '055 123 4567' } });
     expect((within(dialog).getByLabelText('MTN MoMo') as HTMLInputElement).checked).toBe(true);
+    const pay1 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay1);
     });
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post).toMatchObject({ path: '/payments', body: { kind: 'viewing_fee', viewing_id: 'v-1', method: 'momo', phone: '055 123 4567', network: 'mtn' } });
@@ -84,21 +87,24 @@ describe('paying into the hold', () => {
     const { calls } = showDialog({ 'POST /payments': () => answer, 'GET /payments/pay-1': { body: { result: apiPayment({ status: 'pending' }) } } });
     const dialog = await screen.findByRole('dialog', { name: 'Pay into the hold' });
     fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '030 212 3456' } });
+    const pay2 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay2);
     });
     expect(within(dialog).getByText('Enter the Ghana mobile number that pays, e.g. 024 123 4567')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '020 123 4567' } });
     expect((within(dialog).getByLabelText('Telecel Cash') as HTMLInputElement).checked).toBe(true);
+    const pay3 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay3);
     });
     expect(await within(dialog).findByText('The payment was not started')).toBeTruthy();
     answer = { status: 201, body: { message: 'Approve the payment on your phone', result: summary() } };
+    const pay4 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay4);
     });
     const [first, second] = calls.filter((c) => c.method === 'POST');
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
@@ -112,14 +118,16 @@ describe('paying into the hold', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Pay into the hold' });
     fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '0551234567' } });
+    const pay5 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay5);
     });
     expect(await screen.findByText('The payment was declined. Nothing was taken.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0551234567' } });
+    const pay6 = await screen.findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay6);
     });
     const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
@@ -149,8 +157,9 @@ describe('the pay dialog in Twi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tua kɔ hold mu' });
     expect(englishOnScreen('tw', ['payments'], dialog)).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(/Fon nɔma/), { target: { value: '0551234567' } });
+    const pay7 = await within(dialog).findByRole('button', { name: 'Tua GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Tua GH₵ 50' }));
+      fireEvent.click(pay7);
     });
     expect(await screen.findByRole('link', { name: 'Bue simulator fon no' })).toBeTruthy();
     expect(englishOnScreen('tw', ['payments'], screen.getByRole('dialog'))).toEqual([]);
@@ -229,6 +238,7 @@ describe('the Payments tab', () => {
   test('A payment declined or not approved in time can be tried again from the tab, for the same dealing', async () => {
     const { calls } = await showPanel({
       'GET /payments': { body: { result: { payments: [apiPayment({ status: 'expired', next: { what: 'nothing', at: null } })] } } },
+      'GET /payments/quote': quote(),
       'POST /payments': { status: 201, body: { message: 'Approve the payment on your phone', result: summary({ id: 'pay-2' }) } },
       'GET /payments/pay-2': { body: { result: apiPayment({ id: 'pay-2', status: 'pending', next: { what: 'approve_on_phone', at: null } }) } },
     });
@@ -237,8 +247,9 @@ describe('the Payments tab', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Try again' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay into the hold' });
     fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '0551234567' } });
+    const pay8 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 50' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay GH₵ 50' }));
+      fireEvent.click(pay8);
     });
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'viewing_fee', viewing_id: 'v-1' });
     expect(await screen.findByText('Approve on your phone')).toBeTruthy();
@@ -300,6 +311,7 @@ describe('a deposit or a stay’s payment on the dealing', () => {
   test('None yet: the seeker reads why and secures it with a deposit, in the pay dialog for that offer', async () => {
     const { calls } = await entry({
       'GET /payments': { body: { result: { payments: [apiPayment()] } } },
+      'GET /payments/quote': quote(250_000, { kind: 'deposit' }),
       'POST /payments': { status: 201, body: { message: 'Approve the payment on your phone', result: summary({ kind: 'deposit', amount: 250_000, advance: { agreed_months: 12, collected_months: 6, why: 'The Rent Act allows at most 6 months' } }) } },
       'GET /payments/pay-1': { body: { result: apiPayment({ kind: 'deposit', status: 'pending', amount: 250_000, next: { what: 'approve_on_phone', at: null } }) } },
     });
@@ -307,8 +319,9 @@ describe('a deposit or a stay’s payment on the dealing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Secure it with a deposit' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay into the hold' });
     fireEvent.change(within(dialog).getByLabelText(/Phone number/), { target: { value: '0241234567' } });
+    const pay9 = await within(dialog).findByRole('button', { name: 'Pay GH₵ 2,500' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+      fireEvent.click(pay9);
     });
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'deposit', offer_id: 'o-4', network: 'mtn' });
     expect(await screen.findByText('The Rent Act allows at most 6 months')).toBeTruthy();

@@ -48,7 +48,7 @@ describe('the property page', () => {
   test('a viewing fee is shown with the facts and beside Arrange Viewing, saying it is held until after the viewing; none when the listing asks none', async () => {
     show(apiProperty({ id: 'p-30', viewing_fee: 50 }));
     expect(await screen.findByTestId('viewing-fee')).toBeTruthy();
-    expect(screen.getByTestId('viewing-fee').textContent).toBe('Viewing fee GH₵ 50: paid by mobile money into a hold when you book, and passed to the lister only after the viewing.');
+    expect(screen.getByTestId('viewing-fee').textContent).toBe('Viewing fee GH₵ 50: paid by mobile money or card into a hold when you book, and passed to the lister only after the viewing.');
     expect(screen.getByText('Viewing fee')).toBeTruthy();
   });
 

@@ -387,7 +387,7 @@ function PropertyDetails({ property, title, signedIn, onSignIn, renderNotes, ren
             </Stack>
             {viewingFee ? (
               <Typography variant="body2" color="text.secondary" data-testid="viewing-fee">
-                {t('property.viewing-fee', 'Viewing fee {amount}: paid by mobile money into a hold when you book, and passed to the lister only after the viewing.', { amount: viewingFee })}
+                {t('property.viewing-fee', 'Viewing fee {amount}: paid by mobile money or card into a hold when you book, and passed to the lister only after the viewing.', { amount: viewingFee })}
               </Typography>
             ) : null}
             {renderNotes ? (

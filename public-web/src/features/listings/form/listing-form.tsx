@@ -429,7 +429,7 @@ export function ListingForm({ category, property, onSaved, onCreated, draft, onD
         {values.acquisition && values.acquisition !== 'short_stay' ? (
           <Row>
             <TextField
-              {...bind('viewing_fee', t('listings.form.viewing-fee.hint', 'Optional, at most GH₵ {most}. Seekers pay it by mobile money into a hold when they book; you receive it after the viewing.', { most: VIEWING_FEE_MAX_GHS }))}
+              {...bind('viewing_fee', t('listings.form.viewing-fee.hint', 'Optional, at most GH₵ {most}. Seekers pay it by mobile money or card into a hold when they book; you receive it after the viewing.', { most: VIEWING_FEE_MAX_GHS }))}
               label={t('listings.form.viewing-fee', 'Viewing fee')}
               slotProps={{ input: { startAdornment: <InputAdornment position="start">GH₵</InputAdornment> }, htmlInput: { inputMode: 'decimal', maxLength: 6 } }}
             />

@@ -20,8 +20,12 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   amount: z.number(),
   currency: z.literal('GHS').catch('GHS'),
-  network: z.enum(momoNetworks).catch('mtn'),
+  method: z.enum(['momo', 'card']).catch('momo'),
+  /** Mobile money's network; a card has none. */
+  network: z.enum(momoNetworks).nullable().catch(null),
   phoneEnding: z.string().catch(''),
+  /** A card payment still to be completed: its checkout page (given to its payer only). */
+  checkoutUrl: z.string().nullish(),
   /** 'simulator' while no real provider is configured: the pay dialog then links to the simulator's phone. */
   provider: z.string().catch(''),
   mismatch: z.boolean().catch(false),
@@ -41,9 +45,25 @@ const summarySchema = z.object({
   status: z.enum(paymentStatuses),
   amount: z.number(),
   currency: z.string(),
+  method: z.enum(['momo', 'card']).catch('momo'),
+  /** A card: where the payer completes it (the provider's checkout page, or the simulator's). */
+  checkout_url: z.string().optional(),
   advance: z.object({ agreed_months: z.number(), collected_months: z.number(), why: z.string() }).optional(),
 });
 export type PaymentSummary = z.infer<typeof summarySchema>;
+
+const quoteSchema = z.object({
+  kind: z.enum(paymentKinds),
+  amount: z.number(),
+  currency: z.literal('GHS'),
+  /** The price it comes from, in its currency's minor unit (cents for dollars). */
+  source: z.object({ amount: z.number(), currency: z.enum(['GHS', 'USD']) }),
+  /** Cedis to the dollar, when the price is in dollars; and when staff set it (null: the default rate). */
+  rate: z.number().nullable(),
+  rate_set_at: z.string().nullable(),
+  capped: z.object({ agreed_months: z.number(), collected_months: z.number(), why: z.string() }).optional(),
+});
+export type PaymentQuote = z.infer<typeof quoteSchema>;
 
 function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, call: string): T {
   const parsed = schema.safeParse(body);
@@ -60,10 +80,19 @@ export const dealingField = (kind: PaymentKind) => (kind === 'viewing_fee' ? 'vi
  * POST /api/payments. `key` is the Idempotency-Key: one per payment the person means to make, kept across retries
  * of the same form, so a press repeated after a lost answer never pays twice.
  */
-export async function requestPayment(dealing: Dealing, payer: { phone: string; network: MomoNetwork }, key: string) {
-  const body = { kind: dealing.kind, [dealingField(dealing.kind)]: dealing.id, method: 'momo', phone: payer.phone, network: payer.network };
+export async function requestPayment(dealing: Dealing, payer: { method: 'momo'; phone: string; network: MomoNetwork } | { method: 'card' }, key: string, expectedAmount?: number) {
+  const body = { kind: dealing.kind, [dealingField(dealing.kind)]: dealing.id, ...payer, ...(expectedAmount ? { expected_amount: expectedAmount } : {}) };
   const answer = await api.post<unknown>('/payments', body, { headers: { 'Idempotency-Key': key } });
   return parseAnswer(z.object({ message: z.string(), result: summarySchema }), answer, 'the payment');
+}
+
+/**
+ * GET /api/payments/quote: what paying for the dealing costs now, in cedis, and (a dollar price) the dollars and
+ * the rate; the pay dialog shows it before the Pay button and sends its amount back, so what is charged is what was shown.
+ */
+export async function fetchQuote(dealing: Dealing, options: Pick<RequestOptions, 'signal'> = {}): Promise<PaymentQuote> {
+  const query = new URLSearchParams({ kind: dealing.kind, [dealingField(dealing.kind)]: dealing.id });
+  return parseAnswer(z.object({ result: quoteSchema }), await api.get<unknown>(`/payments/quote?${query.toString()}`, options), 'the amount to pay').result;
 }
 
 /** GET /api/payments/{id}: where it stands, what happens next, its history. */
@@ -92,6 +121,30 @@ export async function disputePayment(id: string, body: { reason: string; details
 export async function answerOnSimulator(id: string, answer: { approve: true; pin: string } | { approve: false }) {
   const path = `/payments/simulator/${encodeURIComponent(id)}/${answer.approve ? 'approve' : 'decline'}`;
   return parseAnswer(stepAnswer, await api.post<unknown>(path, answer.approve ? { pin: answer.pin } : {}), 'the phone').message;
+}
+
+/** The simulator's card checkout: the test card entered and confirmed with the bank (3-D Secure); the answer's message says approved or declined. */
+export async function payByCardOnSimulator(id: string, card: { card_number: string; expiry: string; cvc: string }) {
+  return parseAnswer(stepAnswer, await api.post<unknown>(`/payments/simulator/${encodeURIComponent(id)}/approve`, card), 'the card checkout').message;
+}
+
+/** Where a card payer goes back to once the checkout is done: the dealing they paid from (kept in this tab only). */
+const returnKey = (paymentId: string) => `fie.pay.return.${paymentId}`;
+export function rememberReturn(paymentId: string, path: string) {
+  try {
+    sessionStorage.setItem(returnKey(paymentId), path);
+  } catch {
+    // Storage refused (a private window): the checkout sends them to their payments instead.
+  }
+}
+export function returnPathOf(paymentId: string): string | undefined {
+  try {
+    const path = sessionStorage.getItem(returnKey(paymentId));
+    // Only a path on this site: never somewhere else.
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

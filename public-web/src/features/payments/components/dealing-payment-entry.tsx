@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useReload } from '../../../lib/use-reload';
 import { fetchPayments, type Dealing, type Payment } from '../api/payments';
 import { cedis, kindLabel, statusLabel } from '../format';
+import { ContinueCheckout } from './continue-checkout';
 import { PayDialog } from './pay-dialog';
 
 /** `payer`: the seeker, who may pay; the lister reads only where the payment stands. */
@@ -33,10 +34,15 @@ export function DealingPaymentEntry({ dealing, title, payer }: DealingPaymentEnt
   if (found.payment) {
     return (
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('payments.dealing.status', '{kind} {amount}: {status}.', { kind: kindLabel(t, found.payment.kind), amount: cedis(found.payment.amount), status: statusLabel(t, found.payment.status) })}{' '}
+        {t('payments.dealing.status', '{kind} {amount}: {status}.', { kind: kindLabel(t, found.payment.kind), amount: cedis(found.payment.amount), status: statusLabel(t, found.payment.status, found.payment.method) })}{' '}
         <Link component={RouterLink} to={paths.payments}>
           {t('payments.see-payments', 'See your payments')}
         </Link>
+        {payer ? (
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            <ContinueCheckout payment={found.payment} />
+          </Box>
+        ) : null}
       </Typography>
     );
   }
@@ -45,8 +51,8 @@ export function DealingPaymentEntry({ dealing, title, payer }: DealingPaymentEnt
     <Box sx={{ mt: 1 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {dealing.kind === 'deposit'
-          ? t('payments.deposit.why', 'Secure the home with a holding deposit paid by mobile money into a hold: the lister receives it when you confirm the keys, and it comes back to you if they let to someone else.')
-          : t('payments.stay.why', 'Pay for the stay by mobile money into a hold: the lister receives it 24 hours after check-in, and it comes back to you if the stay is declined or cancelled by the lister.')}
+          ? t('payments.deposit.why', 'Secure the home with a holding deposit paid by mobile money or card into a hold: the lister receives it when you confirm the keys, and it comes back to you if they let to someone else.')
+          : t('payments.stay.why', 'Pay for the stay by mobile money or card into a hold: the lister receives it 24 hours after check-in, and it comes back to you if the stay is declined or cancelled by the lister.')}
       </Typography>
       <Button size="small" variant="contained" onClick={() => setPaying(true)}>
         {dealing.kind === 'deposit' ? t('payments.deposit.pay', 'Secure it with a deposit') : t('payments.stay.pay', 'Pay into the hold')}

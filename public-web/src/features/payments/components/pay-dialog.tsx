@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,26 +11,32 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isGhanaMobile, momoNetworkOf, momoNetworks, requestPaymentSchema, toE164, type MomoNetwork } from '@fie/domain';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { PhoneField } from '../../../components/ui/phone-field';
-import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { LoadState } from '../../../components/ui/load-state';
+import { ApiError, formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { useAppWords, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
-import { fetchPayment, requestPayment, waitingStatuses, type Dealing, type Payment, type PaymentSummary } from '../api/payments';
+import { useReload } from '../../../lib/use-reload';
+import { fetchPayment, fetchQuote, rememberReturn, requestPayment, waitingStatuses, type Dealing, type Payment, type PaymentQuote, type PaymentSummary } from '../api/payments';
 import { cedis, networkLabels } from '../format';
+import { ContinueCheckout } from './continue-checkout';
+import { QuoteText } from './quote-text';
 
 export type PayDialogProps = {
   /** What is paid for: the viewing, the accepted offer, the stay. */
   dealing: Dealing;
   /** What the person reads above the form: 'Viewing fee for Chamber and hall in Kasoa'. */
   title: string;
-  /** The amount as the dealing knows it, in cedis, shown before paying (the server's answer is what is asked). */
+  /** The amount as the dealing knows it, in cedis. What is shown before paying, and charged, is the server's quote. */
   amountGhs?: number;
   onClose: () => void;
+  /** Where a card payer comes back to from the checkout: the dealing (this page unless said, e.g. the calendar when paying right after booking). */
+  returnTo?: string;
   /** How often the dialog asks how the payment stands while it waits for the phone. */
   pollMs?: number;
 };
@@ -41,14 +47,27 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 type Step = { at: 'form' } | { at: 'waiting'; summary: PaymentSummary; message: string; payment?: Payment };
 
 /**
- * Paying into the hold (issue 33): the mobile-money network and the paying number, then the prompt on the phone.
- * The dialog follows the payment until it is held, declined or left to expire. While the simulator is the provider
- * (a payment's `provider` says so) it links to the simulator's phone, and says that no real money moves.
+ * Paying into the hold (issue 33). First what it costs, from the server's quote (a dollar price: the cedis, the
+ * dollars and the day's rate; a deposit: the Rent Act's cut), then how: mobile money (the network and the paying
+ * number, then the prompt on the phone) or a card (the provider's checkout page, where the payer enters it and
+ * confirms with their bank, then back here). The quote's amount is sent with the payment: if the rate changed
+ * meanwhile nothing is charged, the new amount is shown, and the person presses Pay again. The dialog follows a
+ * mobile-money payment until it is held, declined or left to expire. While the simulator is the provider (a
+ * payment's `provider` says so) it links to the simulator's phone, and says that no real money moves.
  */
-export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }: PayDialogProps) {
+export function PayDialog({ dealing, title, onClose, returnTo, pollMs = 2000 }: PayDialogProps) {
   useAppWords();
   const t = useT();
   const say = useSay();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Mobile money first: most people in Ghana pay that way; card is one choice away.
+  const [method, setMethod] = useState<'momo' | 'card'>('momo');
+  const [quote, setQuote] = useState<PaymentQuote | undefined>();
+  const [changed, setChanged] = useState<number | undefined>();
+  const { kind, id: dealingId } = dealing;
+  const readQuote = useCallback((signal: AbortSignal) => fetchQuote({ kind, id: dealingId }, { signal }), [kind, dealingId]);
+  const { load: quoteLoad, reload: reloadQuote } = useReload(readQuote, setQuote);
   const [phone, setPhone] = useState('');
   const [network, setNetwork] = useState<MomoNetwork | ''>('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -91,23 +110,41 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
 
   async function pay(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const checked = requestPaymentSchema.safeParse({ kind: dealing.kind, viewing_id: dealing.id, offer_id: dealing.id, stay_id: dealing.id, method: 'momo', phone, network });
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if ((field === 'phone' || field === 'network') && !found[field]) found[field] = issue.message;
+    if (busy || !quote) return;
+    if (method === 'momo') {
+      const checked = requestPaymentSchema.safeParse({ kind: dealing.kind, viewing_id: dealing.id, offer_id: dealing.id, stay_id: dealing.id, method, phone, network });
+      if (!checked.success) {
+        const found: FieldErrors = {};
+        for (const issue of checked.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if ((field === 'phone' || field === 'network') && !found[field]) found[field] = issue.message;
+        }
+        if (Object.keys(found).length) return setErrors(found);
       }
-      if (Object.keys(found).length) return setErrors(found);
     }
     setErrors({});
     setBanner(undefined);
     setBusy(true);
     try {
-      const answer = await requestPayment(dealing, { phone, network: network as MomoNetwork }, key);
+      const answer = await requestPayment(dealing, method === 'card' ? { method: 'card' } : { method: 'momo', phone, network: network as MomoNetwork }, key, quote.amount);
+      setChanged(undefined);
+      const checkout = answer.result.checkout_url;
+      if (checkout) {
+        // The card is paid on the checkout page; back here afterwards, where the payment's state is shown.
+        rememberReturn(answer.result.id, returnTo ?? `${location.pathname}${location.search}`);
+        if (checkout.startsWith('/') && !checkout.startsWith('//')) navigate(checkout);
+        else window.location.assign(checkout);
+        return;
+      }
       setStep({ at: 'waiting', summary: answer.result, message: answer.message });
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'AmountChanged') {
+        // The day's rate changed since the quote: nothing was charged. Show the new amount and let them decide.
+        setChanged(quote.amount);
+        setKey(newKey());
+        reloadQuote();
+        return;
+      }
       const split = formErrorsFrom(failure, ['phone', 'network']);
       setErrors(split.fields);
       setBanner(split.banner);
@@ -133,7 +170,12 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
     return (
       <DialogFrame id="pay" title={t('payments.pay.title', 'Pay into the hold')} onClose={onClose} actions={<>{close}{status === 'failed' || status === 'expired' ? <Button variant="contained" onClick={again}>{t('payments.pay.again', 'Try again')}</Button> : <Button component={RouterLink} to={paths.payments} variant="contained" onClick={onClose}>{t('payments.see-payments', 'See your payments')}</Button>}</>}>
         <Box role="status" aria-live="polite">
-          {waiting ? (
+          {waiting && step.summary.method === 'card' ? (
+            <>
+              <Typography gutterBottom>{t('payments.pay.card-waiting', 'The card checkout opens once the payment provider answers. This page follows it.')}</Typography>
+              {payment?.checkoutUrl ? <ContinueCheckout payment={payment} /> : <LinearProgress aria-label={t('payments.pay.waiting-provider', 'Waiting for the payment provider')} sx={{ my: 2 }} />}
+            </>
+          ) : waiting ? (
             <>
               <Typography variant="h6" component="p" gutterBottom>
                 {t('payments.pay.approve', 'Approve on your phone')}
@@ -157,7 +199,7 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
             {say(step.summary.advance.why)}
           </Alert>
         ) : null}
-        {simulator && waiting ? (
+        {simulator && waiting && step.summary.method !== 'card' ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('payments.pay.simulator', 'This Fie runs the payment simulator: no real money moves. Its phone page shows the prompt.')}{' '}
             <Link component={RouterLink} to={`${paths.simulatorPhone}?payment=${encodeURIComponent(step.summary.id)}`} target="_blank" rel="noopener">
@@ -169,6 +211,7 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
     );
   }
 
+  const ready = quoteLoad.status === 'ready' && quote !== undefined;
   return (
     <DialogFrame
       id="pay"
@@ -178,8 +221,8 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
       actions={
         <>
           {close}
-          <BusyButton type="submit" form="pay-form" variant="contained" busy={busy}>
-            {amountGhs ? t('payments.pay.button-amount', 'Pay {amount}', { amount: cedis(Math.round(amountGhs * 100)) }) : t('payments.pay.button', 'Pay')}
+          <BusyButton type="submit" form="pay-form" variant="contained" busy={busy} disabled={!ready}>
+            {ready ? (method === 'card' ? t('payments.pay.button-card', 'Pay {amount} by card', { amount: cedis(quote.amount) }) : t('payments.pay.button-amount', 'Pay {amount}', { amount: cedis(quote.amount) })) : t('payments.pay.button', 'Pay')}
           </BusyButton>
         </>
       }
@@ -192,16 +235,45 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('payments.pay.hold', 'The money is held by a licensed payment provider, not paid to the lister: it goes to them after the dealing, or back to you if it falls through.')}
         </Typography>
-        <FormControl error={Boolean(errors.network)} required sx={{ mb: 2 }}>
-          <FormLabel id="pay-network">{t('payments.pay.network', 'Mobile-money network')}</FormLabel>
-          <RadioGroup aria-labelledby="pay-network" value={network} onChange={(event) => setNetwork(event.target.value as MomoNetwork)}>
-            {momoNetworks.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={networkLabels[value]} disabled={busy} />
-            ))}
+        <LoadState
+          loading={quoteLoad.status === 'loading' && !quote}
+          failed={quoteLoad.status === 'failed'}
+          loadingLabel={t('payments.quote.loading', 'Working out what you pay')}
+          failedTitle={t('payments.quote.failed', 'What you pay could not be worked out')}
+          message={quoteLoad.status === 'failed' ? say(quoteLoad.message) : undefined}
+          onRetry={reloadQuote}
+          spaced
+        />
+        {changed !== undefined && quote && quote.amount !== changed ? (
+          <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+            {t('payments.quote.changed', 'The exchange rate changed since you opened this: nothing was charged. You now pay {amount} instead of {before}. Press Pay again to pay the new amount.', { amount: cedis(quote.amount), before: cedis(changed) })}
+          </Alert>
+        ) : null}
+        {quote ? <QuoteText quote={quote} /> : null}
+        <FormControl error={Boolean(errors.method)} required sx={{ mb: 2, display: 'block' }}>
+          <FormLabel id="pay-method">{t('payments.pay.method', 'How you pay')}</FormLabel>
+          <RadioGroup aria-labelledby="pay-method" value={method} onChange={(event) => setMethod(event.target.value as 'momo' | 'card')}>
+            <FormControlLabel value="momo" control={<Radio />} label={t('payments.pay.method-momo', 'Mobile money')} disabled={busy} />
+            <FormControlLabel value="card" control={<Radio />} label={t('payments.pay.method-card', 'Card (Visa, Mastercard)')} disabled={busy} />
           </RadioGroup>
-          {errors.network ? <FormHelperText>{say(errors.network)}</FormHelperText> : null}
+          {errors.method ? <FormHelperText>{say(errors.method)}</FormHelperText> : null}
         </FormControl>
-        <PhoneField id="pay-phone" name="phone" value={phone} onChange={choosePhone} error={errors.phone} disabled={busy} hint={t('payments.pay.phone-hint', 'The mobile-money number that pays; your phone asks you to approve')} />
+        {method === 'momo' ? (
+          <>
+            <FormControl error={Boolean(errors.network)} required sx={{ mb: 2 }}>
+              <FormLabel id="pay-network">{t('payments.pay.network', 'Mobile-money network')}</FormLabel>
+              <RadioGroup aria-labelledby="pay-network" value={network} onChange={(event) => setNetwork(event.target.value as MomoNetwork)}>
+                {momoNetworks.map((value) => (
+                  <FormControlLabel key={value} value={value} control={<Radio />} label={networkLabels[value]} disabled={busy} />
+                ))}
+              </RadioGroup>
+              {errors.network ? <FormHelperText>{say(errors.network)}</FormHelperText> : null}
+            </FormControl>
+            <PhoneField id="pay-phone" name="phone" value={phone} onChange={choosePhone} error={errors.phone} disabled={busy} hint={t('payments.pay.phone-hint', 'The mobile-money number that pays; your phone asks you to approve')} />
+          </>
+        ) : method === 'card' ? (
+          <Typography color="text.secondary">{t('payments.pay.card-hint', 'You enter the card on the payment provider’s secure page and confirm it with your bank; then you come back here.')}</Typography>
+        ) : null}
       </form>
     </DialogFrame>
   );

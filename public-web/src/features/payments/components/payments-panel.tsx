@@ -18,6 +18,7 @@ import { useReload } from '../../../lib/use-reload';
 import { confirmPayment, fetchPayments, waitingStatuses, type Payment } from '../api/payments';
 import { cedis, confirmLabel, kindLabel, networkLabels, nextText, statusColour, statusLabel } from '../format';
 import { DisputeDialog } from './dispute-dialog';
+import { ContinueCheckout } from './continue-checkout';
 import { PayDialog } from './pay-dialog';
 import { PayoutAccounts } from './payout-accounts';
 
@@ -73,7 +74,7 @@ export function PaymentsPanel() {
         </Button>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('payments.intro', 'Viewing fees, deposits and stays paid by mobile money are held by a licensed payment provider until the dealing is done, then paid to the lister, or refunded.')}
+        {t('payments.intro', 'Viewing fees, deposits and stays paid by mobile money or card are held by a licensed payment provider until the dealing is done, then paid to the lister, or refunded.')}
       </Typography>
       <PayoutAccounts lister={!!payments?.some((p) => p.side === 'lister')} />
       <LoadState
@@ -105,10 +106,12 @@ export function PaymentsPanel() {
                 <Typography sx={{ fontWeight: 700 }}>
                   {kindLabel(t, payment.kind)} · {cedis(payment.amount)}
                 </Typography>
-                <Chip size="small" color={statusColour(payment.status)} label={statusLabel(t, payment.status)} />
+                <Chip size="small" color={statusColour(payment.status)} label={statusLabel(t, payment.status, payment.method)} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {payer
+                {payer && payment.method === 'card'
+                  ? t('payments.paid-by-you-card', 'Paid by you by card, {date}', { date: formatDate(language, payment.requestedAt, { day: 'numeric', month: 'short', year: 'numeric' }) })
+                  : payer && payment.network
                   ? t('payments.paid-by-you', 'Paid by you from {network} ending {ending}, {date}', { network: networkLabels[payment.network], ending: payment.phoneEnding, date: formatDate(language, payment.requestedAt, { day: 'numeric', month: 'short', year: 'numeric' }) })
                   : t('payments.paid-to-you', 'Paid by a seeker for your listing, {date}', { date: formatDate(language, payment.requestedAt, { day: 'numeric', month: 'short', year: 'numeric' }) })}
               </Typography>
@@ -119,6 +122,7 @@ export function PaymentsPanel() {
               ) : null}
               {next ? <Typography sx={{ mt: 1 }}>{next}</Typography> : null}
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                {payer ? <ContinueCheckout payment={payment} /> : null}
                 {payer && held && !payment.mismatch ? (
                   <Button variant="contained" size="small" onClick={() => setPending({ payment, action: 'confirm' })}>
                     {confirmLabel(t, payment.kind)}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useReload } from '../../../lib/use-reload';
 import { fetchPayments, fetchViewingFee, type Payment } from '../api/payments';
 import { cedis, statusLabel } from '../format';
+import { ContinueCheckout } from './continue-checkout';
 import { PayDialog } from './pay-dialog';
 
 /** `payer`: the seeker, who may pay it; the lister reads only where it stands. */
@@ -39,10 +40,15 @@ export function ViewingFeeEntry({ viewingId, listingId, title, payer }: ViewingF
     <Box sx={{ mt: 1 }}>
       {found.payment ? (
         <Typography>
-          {t('payments.viewing.status', 'Viewing fee {amount}: {status}.', { amount, status: statusLabel(t, found.payment.status) })}{' '}
+          {t('payments.viewing.status', 'Viewing fee {amount}: {status}.', { amount, status: statusLabel(t, found.payment.status, found.payment.method) })}{' '}
           <Link component={RouterLink} to={paths.payments}>
             {t('payments.see-payments', 'See your payments')}
           </Link>
+          {payer ? (
+            <Box component="span" sx={{ display: 'block', mt: 1 }}>
+              <ContinueCheckout payment={found.payment} />
+            </Box>
+          ) : null}
         </Typography>
       ) : payer ? (
         <>

@@ -75,7 +75,7 @@ function Prompts() {
   const { load, reload } = useReload(read, setPayments);
 
   const typed = digitsOf(phone);
-  const waiting = (payments ?? []).filter((p) => p.side !== 'lister' && p.provider === 'simulator' && waitingStatuses.includes(p.status));
+  const waiting = (payments ?? []).filter((p) => p.side !== 'lister' && p.provider === 'simulator' && p.method === 'momo' && waitingStatuses.includes(p.status));
   // The prompts for the number typed (its last digits are all a payment shows); the one a pay dialog linked to in any case.
   const shown = waiting.filter((p) => p.id === focus || (typed.length >= 9 && typed.endsWith(p.phoneEnding)));
 
@@ -145,7 +145,7 @@ function Prompt({ payment, onAnswered }: { payment: Payment; onAnswered: (messag
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('payments.simulator.prompt-label', 'Prompt for {amount}', { amount: cedis(payment.amount) })}>
       <Typography sx={{ fontWeight: 700 }} gutterBottom>
-        {t('payments.simulator.prompt', '{network}: pay {amount} to Fie’s payment provider for a {kind}?', { network: networkLabels[payment.network], amount: cedis(payment.amount), kind: kindLabel(t, payment.kind) })}
+        {t('payments.simulator.prompt', '{network}: pay {amount} to Fie’s payment provider for a {kind}?', { network: payment.network ? networkLabels[payment.network] : '', amount: cedis(payment.amount), kind: kindLabel(t, payment.kind) })}
       </Typography>
       {banner ? (
         <Alert severity="error" sx={{ mb: 1 }}>

@@ -45,7 +45,7 @@ describe('Arrange Viewing', () => {
       { 'GET /properties/p-1/viewing-slots': { body: apiSlots(tomorrow) }, 'POST /properties/book-viewing': { status: 201, body: { message: 'Viewing requested', viewing: { id: 'v-7', date: `${tomorrow}T09:00:00.000Z`, status: 'pending' } } } },
       { property: { ...house, viewingFeeGhs: 50 }, renderPay },
     );
-    expect(screen.getByText('Viewing fee: GH₵ 50, paid by mobile money into a hold after you book, never to the lister directly.')).toBeTruthy();
+    expect(screen.getByText('Viewing fee: GH₵ 50, paid by mobile money or card into a hold after you book, never to the lister directly.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '09:00' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Book Viewing' }));

@@ -27,7 +27,8 @@ export type BookViewingDialogProps = {
 };
 
 /** The pay dialog's props, as the payments feature takes them. */
-export type RenderPay = (props: { dealing: { kind: 'viewing_fee'; id: string }; title: string; amountGhs?: number; onClose: () => void }) => ReactNode;
+/** `returnTo`: where a card payer comes back to from the checkout (the calendar, where the booked viewing's fee shows). */
+export type RenderPay = (props: { dealing: { kind: 'viewing_fee'; id: string }; title: string; amountGhs?: number; onClose: () => void; returnTo?: string }) => ReactNode;
 
 /**
  * The property page's Arrange Viewing (spec: a date-time picker modal with a Book Viewing button): a date, then
@@ -97,7 +98,7 @@ function Body({ onClose, property, own, calenderPath, renderPay }: BookViewingDi
     );
   }
   if (booked && paying && fee && renderPay) {
-    return renderPay({ dealing: { kind: 'viewing_fee', id: booked.id }, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: property.title }), amountGhs: fee, onClose });
+    return renderPay({ dealing: { kind: 'viewing_fee', id: booked.id }, title: t('viewings.fee.for', 'Viewing fee for {title}', { title: property.title }), amountGhs: fee, onClose, returnTo: calenderPath });
   }
   if (booked) {
     const pay = fee ? (
@@ -110,7 +111,7 @@ function Body({ onClose, property, own, calenderPath, renderPay }: BookViewingDi
         <Typography gutterBottom>{t('viewings.book.asked', 'You asked to view {title} on {when} (Accra time).', { title: property.title, when: formatWhen(language, booked.date) })}</Typography>
         {fee ? (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {t('viewings.fee.now', 'This listing asks a viewing fee of {amount}. Pay it by mobile money into the hold: the lister receives it 24 hours after the viewing, and it comes back to you if the lister cancels or does not come.', { amount: feeText })}
+            {t('viewings.fee.now', 'This listing asks a viewing fee of {amount}. Pay it by mobile money or card into the hold: the lister receives it 24 hours after the viewing, and it comes back to you if the lister cancels or does not come.', { amount: feeText })}
           </Alert>
         ) : null}
         <Typography color="text.secondary">
@@ -138,7 +139,7 @@ function Body({ onClose, property, own, calenderPath, renderPay }: BookViewingDi
       <Typography sx={{ fontWeight: 700, mb: 2 }}>{property.title}</Typography>
       {banner ? <FormBanner severity="error" title={t('viewings.book.failed', 'The viewing was not booked')} message={banner} /> : null}
       {fee ? (
-        <Typography sx={{ mb: 2 }}>{t('viewings.fee.asked', 'Viewing fee: {amount}, paid by mobile money into a hold after you book, never to the lister directly.', { amount: feeText })}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('viewings.fee.asked', 'Viewing fee: {amount}, paid by mobile money or card into a hold after you book, never to the lister directly.', { amount: feeText })}</Typography>
       ) : null}
       <SlotPicker propertyId={property.id} date={date} onDate={setDate} picked={picked} onPick={setPicked} reload={reload} disabled={busy} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
