@@ -128,6 +128,18 @@ export class PaymentReconciler {
       'release what is due',
       (id) => step(deps, id, (s) => payments.releaseWhenDue(s, { now })),
     );
+    // A seeker's word that the lister did not come, left unanswered by the lister for 24 hours: the fee goes back.
+    const disputed = await views.find({ status: 'disputed', kind: 'viewing_fee' }, { limit: 500 });
+    await each(
+      disputed.map((v) => v.id),
+      'refund an unanswered no-show',
+      async (id) => {
+        const { state } = await loadPayment(deps, id);
+        if (!state?.noShowClaimed) return 0;
+        const { state: viewing } = await loadViewingState(deps, state.dealingId);
+        return step(deps, id, (s) => payments.refundUnansweredNoShow(s, { now, recordedOnViewing: viewing?.noShows?.seeker }));
+      },
+    );
     const owed = await views.find({ status: { $in: ['release_requested', 'refund_requested', 'split_requested'] } }, { limit: 500 });
     await each(
       owed.map((v) => v.id),

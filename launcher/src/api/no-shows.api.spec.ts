@@ -168,3 +168,26 @@ describe('the lister’s reputation', () => {
     expect(page).toContain('I waited at the gate for an hour');
   });
 });
+
+// Last, since it adds no-shows against the lister that the reputation's counts above do not expect.
+describe('the lister’s 24 hours to answer', () => {
+  test('Left unanswered by the lister for 24 hours, the fee goes back to the seeker; answered, it waits for staff', async () => {
+    const statusOf = async (id: string) => (await fie.request('GET', `/api/payments/${id}`, undefined, seeker.token)).body.result?.status;
+    // Both viewings past their slots, both fees disputed at the same moment; the lister answers one.
+    const unanswered = await confirmedViewing(40);
+    const answered = await confirmedViewing(40);
+    pastSlot([unanswered.start, answered.start].sort()[1]!);
+    for (const { paymentId, viewingId } of [unanswered, answered]) {
+      expect((await fie.request('POST', `/api/payments/${paymentId}/dispute`, { reason: 'The lister did not come', no_show: true }, seeker.token)).status).toBe(200);
+      await waitFor(() => viewingOf(viewingId, seeker.token), (v) => Boolean(v?.noShow?.mine));
+    }
+    expect((await answer(answered.viewingId, 'I was there at ten; she went to the wrong house', owner.token)).status).toBe(200);
+    const from = clock.now().getTime();
+    const at = (hours: number) => new Date(from + hours * HOUR);
+    await fie.payments.tick(at(23));
+    expect(await statusOf(unanswered.paymentId!)).toBe('disputed');
+    await fie.payments.tick(at(25));
+    await waitFor(() => statusOf(unanswered.paymentId!), (s) => s === 'refunded');
+    expect(await statusOf(answered.paymentId!)).toBe('disputed');
+  });
+});

@@ -18,6 +18,7 @@ export {
   RELEASE_AFTER_MS,
   PAYMENT_EXPIRES_AFTER_MS,
   LAWFUL_ADVANCE_MONTHS,
+  NO_SHOW_ANSWER_MS,
 } from './payment';
 export type { PaymentState, PaymentStatus, PaymentDealing, PaymentDue, ProviderReport } from './payment';
 export { payoutAccountStream, evolvePayoutAccount, payoutCheckDue, recordPayoutCheck, payoutAccountReady, payoutAccountMessages, RECHECK_AFTER_MS } from './payout-account';

@@ -73,6 +73,9 @@ export type PaymentState = PaymentRef & {
   released: number;
   refunded: number;
   disputedBy?: 'payer' | 'lister';
+  /** When it was disputed, and whether the payer said the lister did not come (a viewing fee): refunded unless the lister answers in 24 hours. */
+  disputedAt?: string;
+  noShowClaimed?: boolean;
 };
 
 /** Still to be paid or being paid: the dealing has a live payment, and no second may start. */
@@ -125,7 +128,7 @@ export function evolvePayment(state: PaymentState | undefined, event: PaymentEve
     case 'PaymentExpired':
       return state && { ...state, status: 'expired' };
     case 'PaymentDisputed':
-      return state && { ...state, status: 'disputed', disputedBy: event.data.side };
+      return state && { ...state, status: 'disputed', disputedBy: event.data.side, disputedAt: event.data.disputedAt, ...(event.data.noShow ? { noShowClaimed: true } : {}) };
     case 'PaymentDecided':
       return state;
     case 'PaymentReleaseRequested': {
@@ -397,6 +400,22 @@ export function refundForCause(state: PaymentState | undefined, cause: Exclude<R
   const s = existing(state);
   if (s.status !== 'held' && s.status !== 'disputed') return [];
   return [refundOf(s, s.heldAmount!, cause, ctx.now)];
+}
+
+/** How long a lister has to answer a seeker's word that they did not come, before the fee goes back by itself. */
+export const NO_SHOW_ANSWER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The seeker disputed a viewing fee saying the lister did not come: the viewing records it as a no-show, and the
+ * lister has 24 hours to answer it there. Unanswered by then, the fee goes back to the seeker; answered, staff decide.
+ */
+export function refundUnansweredNoShow(state: PaymentState | undefined, ctx: { now: Date; recordedOnViewing: { answered: boolean } | undefined }): PaymentRefundRequested[] {
+  const s = existing(state);
+  if (s.status !== 'disputed' || s.kind !== 'viewing_fee' || !s.noShowClaimed || !s.disputedAt) return [];
+  // Only a no-show the viewing records (its slot had begun) can go back by itself; answered, or never recorded, staff decide.
+  if (!ctx.recordedOnViewing || ctx.recordedOnViewing.answered) return [];
+  if (ctx.now.getTime() < Date.parse(s.disputedAt) + NO_SHOW_ANSWER_MS) return [];
+  return [refundOf(s, s.heldAmount!, 'no_show_unanswered', ctx.now)];
 }
 
 /** Either side of the dealing, while the money is held: staff decide, and nothing moves meanwhile. */

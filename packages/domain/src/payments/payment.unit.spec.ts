@@ -309,3 +309,24 @@ describe('the calls’ shapes', () => {
     expect(errors(viewingFeeField, '')).toEqual({});
   });
 });
+
+describe('a seeker’s word that the lister did not come', () => {
+  const disputed = (noShow: boolean) => {
+    const events = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', ...(noShow ? { no_show: true } : {}) }, later(2 * HOUR));
+    return given(requested, pending, held, ...events);
+  };
+  const dayAfter = new Date(now.getTime() + 2 * HOUR + payments.NO_SHOW_ANSWER_MS);
+
+  test('given the no-show recorded on the viewing and not answered, when 24 hours pass, then the fee goes back to the seeker; not a moment before', () => {
+    expect(payments.refundUnansweredNoShow(disputed(true), { now: new Date(dayAfter.getTime() - 1), recordedOnViewing: { answered: false } })).toEqual([]);
+    expect(payments.refundUnansweredNoShow(disputed(true), { now: dayAfter, recordedOnViewing: { answered: false } })).toEqual([
+      expect.objectContaining({ type: 'PaymentRefundRequested', data: expect.objectContaining({ amount: 5000, cause: 'no_show_unanswered' }) }),
+    ]);
+  });
+
+  test('given the lister answered it, or the viewing never recorded it, or the dispute was about something else, then staff decide: nothing moves by itself', () => {
+    expect(payments.refundUnansweredNoShow(disputed(true), { now: dayAfter, recordedOnViewing: { answered: true } })).toEqual([]);
+    expect(payments.refundUnansweredNoShow(disputed(true), { now: dayAfter, recordedOnViewing: undefined })).toEqual([]);
+    expect(payments.refundUnansweredNoShow(disputed(false), { now: dayAfter, recordedOnViewing: { answered: false } })).toEqual([]);
+  });
+});
