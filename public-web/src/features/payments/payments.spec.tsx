@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATALOGUES } from '@fie/domain';
 import { LanguageProvider } from '../../lib/i18n/language';
 import { englishOnScreen } from '../../testing/english-left';
@@ -271,14 +271,22 @@ describe('a booked viewing’s fee in the calendar', () => {
 });
 
 describe('a deposit or a stay’s payment on the dealing', () => {
-  const entry = async (routes: Parameters<typeof mockFetch>[0], payer = true) => {
+  const entry = async (routes: Parameters<typeof mockFetch>[0], payer = true, asked: { amountGhs?: number; advance?: string } = {}) => {
     storeSession({ token: 't-ama', user: ama });
     const mock = mockFetch(routes);
     await act(async () => {
-      renderAt(<DealingPaymentEntry dealing={{ kind: 'deposit', id: 'o-4' }} title="Holding deposit for Chamber and hall in Kasoa" payer={payer} />);
+      renderAt(<DealingPaymentEntry dealing={{ kind: 'deposit', id: 'o-4' }} title="Holding deposit for Chamber and hall in Kasoa" payer={payer} {...asked} />);
     });
     return mock;
   };
+
+  test('The deposit asked is shown before paying: its amount on the Pay button, and why less than the advance agreed is collected', async () => {
+    await entry({ 'GET /payments': { body: { result: { payments: [] } } } }, true, { amountGhs: 4000, advance: 'The Rent Act allows at most 1 month of rent in advance for a monthly tenancy' });
+    fireEvent.click(screen.getByRole('button', { name: 'Secure it with a deposit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay into the hold' });
+    expect(within(dialog).getByRole('button', { name: 'Pay GH₵ 4,000' })).toBeTruthy();
+    expect(within(dialog).getByText('The Rent Act allows at most 1 month of rent in advance for a monthly tenancy')).toBeTruthy();
+  });
 
   test('None yet: the seeker reads why and secures it with a deposit, in the pay dialog for that offer', async () => {
     const { calls } = await entry({
@@ -297,10 +305,16 @@ describe('a deposit or a stay’s payment on the dealing', () => {
     expect(await screen.findByText('The Rent Act allows at most 6 months')).toBeTruthy();
   });
 
-  test('Paid: both sides read where it stands; the lister is never offered to pay', async () => {
-    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ kind: 'deposit', dealingId: 'o-4', amount: 250_000, side: 'lister' })] } } } }, false);
+  test('Paid: both sides read where it stands and what happens next; the lister is never offered to pay', async () => {
+    const held = { kind: 'deposit', dealingId: 'o-4', amount: 250_000, releaseAfter: null, next: { what: 'released_on_confirmation', at: null } };
+    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ ...held, side: 'lister' })] } } } }, false);
     expect(screen.getByText(/Holding deposit GH₵ 2,500: Held safely\./)).toBeTruthy();
+    expect(screen.getByText('It comes to you when the seeker confirms.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Secure it with a deposit' })).toBeNull();
+    cleanup();
+    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ ...held, side: 'payer' })] } } } });
+    expect(screen.getByText(/Holding deposit GH₵ 2,500: Held safely\./)).toBeTruthy();
+    expect(screen.getByText('It goes to the lister when you confirm, or is refunded if the dealing falls through.')).toBeTruthy();
   });
 
   test('None yet, for the lister: nothing is shown', async () => {

@@ -57,6 +57,12 @@ export const offerSchema = z.object({
   seeker: z.object({ id: z.string(), name: z.string().catch('') }),
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   terms: money.extend({ advance_months: nullableNumber, advanceAboveLegal: z.boolean().catch(false) }),
+  /** An accepted rental's holding deposit as the payments side will ask it (pesewas), and why less than agreed (the Rent Act's cap). */
+  deposit: z
+    .object({ amount: z.number(), advance: z.object({ why: z.string() }).optional() })
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
   percentOfAsking: nullableNumber,
   exchangeRate: z.object({ usdToGhs: z.number() }).nullish().transform((value) => value ?? null),
   history: z.array(offerStepSchema),

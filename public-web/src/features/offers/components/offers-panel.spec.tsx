@@ -105,6 +105,13 @@ describe('the Offers tab', () => {
     expect(renderPayment).toHaveBeenCalledWith({ dealing: { kind: 'deposit', id: 'o-4' }, title: 'Holding deposit for Three-bedroom house in East Legon', payer: true });
   });
 
+  test('an accepted rental’s deposit is handed in with what it will ask, in cedis, and why less than the advance agreed', async () => {
+    const renderPayment = jest.fn(() => <p>the deposit</p>);
+    const withDeposit = { ...accepted, deposit: { amount: 400_000, currency: 'GHS', advance: { agreed_months: 3, collected_months: 1, why: 'The Rent Act allows at most 1 month' } } };
+    await show({ 'GET /offers': listOf(withDeposit) }, '/owner-dashboard?tab=offers', { renderPayment });
+    expect(renderPayment).toHaveBeenCalledWith(expect.objectContaining({ dealing: { kind: 'deposit', id: 'o-4' }, amountGhs: 4000, advance: 'The Rent Act allows at most 1 month' }));
+  });
+
   test('when the other side acts, the pushed notification makes the list ask again, and the offer moves under its outcome', async () => {
     storeSession({ token: 't-ama', user: ama });
     const live = fakeLiveChanges();

@@ -29,7 +29,7 @@ export type OffersPanelProps = {
   /** 'both': a person's offers made and received; 'received': an organization's. */
   show?: 'both' | 'received';
   /** An accepted rental's holding deposit, paid into the hold (the payments feature, handed in by the app): where it stands, or the seeker's Pay. */
-  renderPayment?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; payer: boolean }) => ReactNode;
+  renderPayment?: (props: { dealing: { kind: 'deposit'; id: string }; title: string; payer: boolean; amountGhs?: number; advance?: string }) => ReactNode;
 };
 
 type Role = 'all' | 'made' | 'received';
@@ -164,7 +164,7 @@ export function OffersPanel({ as, show = 'both', renderPayment }: OffersPanelPro
                 <Box component="ul" aria-label={outcome.list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                   {these.map((offer) => (
                     <Box component="li" key={offer.id}>
-                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} payment={renderPayment && offer.status === 'accepted' && offer.acquisition === 'rent' ? renderPayment({ dealing: { kind: 'deposit', id: offer.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: offer.property.title }), payer: offer.side === 'seeker' }) : undefined} />
+                      <OfferCard offer={offer} highlighted={offer.id === focus} onAction={(action) => setPending({ offer, action })} payment={renderPayment && offer.status === 'accepted' && offer.acquisition === 'rent' ? renderPayment({ dealing: { kind: 'deposit', id: offer.id }, title: t('offers.deposit.for', 'Holding deposit for {title}', { title: offer.property.title }), payer: offer.side === 'seeker', ...depositOf(offer) }) : undefined} />
                     </Box>
                   ))}
                 </Box>
@@ -179,6 +179,9 @@ export function OffersPanel({ as, show = 'both', renderPayment }: OffersPanelPro
     </Paper>
   );
 }
+
+/** The deposit the seeker will be asked, shown before paying: in cedis, and why less than the advance agreed. */
+const depositOf = (offer: Offer) => (offer.deposit ? { amountGhs: offer.deposit.amount / 100, ...(offer.deposit.advance ? { advance: offer.deposit.advance.why } : {}) } : {});
 
 /** What the flash says once an answer went through. */
 function answeredText(t: Translate, action: OfferAction): string {

@@ -30,6 +30,8 @@ export type PayDialogProps = {
   title: string;
   /** The amount as the dealing knows it, in cedis, shown before paying (the server's answer is what is asked). */
   amountGhs?: number;
+  /** Why less than agreed is asked (the server's message: the Rent Act's cap on the advance), said before paying. */
+  advance?: string;
   onClose: () => void;
   /** How often the dialog asks how the payment stands while it waits for the phone. */
   pollMs?: number;
@@ -45,7 +47,7 @@ type Step = { at: 'form' } | { at: 'waiting'; summary: PaymentSummary; message: 
  * The dialog follows the payment until it is held, declined or left to expire. While the simulator is the provider
  * (a payment's `provider` says so) it links to the simulator's phone, and says that no real money moves.
  */
-export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }: PayDialogProps) {
+export function PayDialog({ dealing, title, amountGhs, advance, onClose, pollMs = 2000 }: PayDialogProps) {
   useAppWords();
   const t = useT();
   const say = useSay();
@@ -192,6 +194,11 @@ export function PayDialog({ dealing, title, amountGhs, onClose, pollMs = 2000 }:
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('payments.pay.hold', 'The money is held by a licensed payment provider, not paid to the lister: it goes to them after the dealing, or back to you if it falls through.')}
         </Typography>
+        {advance ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {say(advance)}
+          </Alert>
+        ) : null}
         <FormControl error={Boolean(errors.network)} required sx={{ mb: 2 }}>
           <FormLabel id="pay-network">{t('payments.pay.network', 'Mobile-money network')}</FormLabel>
           <RadioGroup aria-labelledby="pay-network" value={network} onChange={(event) => setNetwork(event.target.value as MomoNetwork)}>
