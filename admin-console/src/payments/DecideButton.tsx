@@ -1,7 +1,6 @@
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, HttpError, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { FieDataProvider } from '../providers/dataProvider';
+import { ReasonActionButton } from '../components/ReasonActionButton';
 import { money, type PaymentRecord } from './types';
 
 type Decision = 'release' | 'refund' | 'split';
@@ -20,55 +19,29 @@ const toPesewas = (cedis: string): number | string => {
   return Number.isFinite(value) ? Math.round(value * 100) : cedis;
 };
 
+const heldOf = (payment: PaymentRecord) => money(payment.heldAmount ?? payment.amount);
+
 /**
  * One staff decision on a disputed payment (or one held for staff): `POST /api/admin/payments/{id}/decide` with the
- * decision, a split's lister share, and the reason, which is required and kept with the decision event. A refusal
- * of a field shows under it; any other (a 403, a payment decided meanwhile) as the notification.
+ * decision, a split's lister share, and the reason, which is required and kept with the decision event.
  */
 export const DecideButton = ({ decision }: { decision: Decision }) => {
-  const payment = useRecordContext<PaymentRecord>();
-  const dataProvider = useDataProvider<FieDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [share, setShare] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  if (!payment) return null;
-  const held = money(payment.heldAmount ?? payment.amount);
-
-  const submit = async () => {
-    setSaving(true);
-    setErrors({});
-    try {
-      const body = { decision, reason, ...(decision === 'split' && share.trim() ? { lister_share: toPesewas(share) } : {}) };
-      const { data } = await dataProvider.command('payments', payment.id, 'decide', body);
-      notify(data.message ?? 'Done', { type: 'success', messageArgs: { _: data.message ?? 'Done' } });
-      setOpen(false);
-      setReason('');
-      setShare('');
-      refresh();
-    } catch (e) {
-      const fields = e instanceof HttpError ? (e.body?.errors as Record<string, string> | undefined) : undefined;
-      if (fields && (fields.reason || fields.lister_share)) return setErrors(fields);
-      const message = e instanceof Error ? e.message : 'The decision could not be recorded';
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const split = decision === 'split';
   return (
-    <>
-      <Button label={labels[decision]} onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {labels[decision]}: {held}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{explained(decision, held)}</DialogContentText>
-          {decision === 'split' && (
+    <ReasonActionButton<PaymentRecord>
+      resource="payments"
+      action="decide"
+      label={labels[decision]}
+      title={heldOf}
+      explanation={(p) => explained(decision, heldOf(p))}
+      reason={{ required: true }}
+      extra={{
+        names: split ? ['lister_share'] : [],
+        body: () => ({ decision, ...(split && share.trim() ? { lister_share: toPesewas(share) } : {}) }),
+        reset: () => setShare(''),
+        fields: (errors) =>
+          split && (
             <TextField
               label="Lister's share (GH₵)"
               value={share}
@@ -80,16 +53,8 @@ export const DecideButton = ({ decision }: { decision: Decision }) => {
               required
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-          )}
-          <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={!!errors.reason} helperText={errors.reason} fullWidth margin="normal" multiline required />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
-          <MuiButton onClick={submit} disabled={saving} variant="contained">
-            {labels[decision]}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
-    </>
+          ),
+      }}
+    />
   );
 };

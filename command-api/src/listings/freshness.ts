@@ -2,6 +2,7 @@ import { freshness, listingStream, PROMPT_AFTER_DAYS_MS } from '@fie/domain';
 import { LISTINGS, type ListingView } from '@fie/read-models';
 import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
+import { Rounds } from '../shared/rounds';
 import { appendEvents } from '../shared/streams';
 import { loadListing } from '../shared/aggregates';
 
@@ -12,33 +13,16 @@ import { loadListing } from '../shared/aggregates';
  * notifier mails on the event with its own checkpoint, so a restart or a replay never mails it again. The read
  * model only says which listings to look at. Time comes from `deps.now`.
  */
-export class ListingFreshness {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-
+export class ListingFreshness extends Rounds<number> {
   constructor(
     private readonly deps: Pick<CommandDeps, 'events' | 'vault' | 'documents' | 'logger' | 'now'>,
-    private readonly everyMs = 60 * 60_000,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('listing freshness failed', { error: String(error) })), this.everyMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    everyMs = 60 * 60_000,
+  ) {
+    super(deps, everyMs, 'listing freshness');
   }
 
   /** Appends the prompts and archives due at `now`; answers how many. */
-  tick(now = this.deps.now()): Promise<number> {
-    const run = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.sweep(now));
-    this.running = run;
-    return run;
-  }
-
-  private async sweep(now: Date): Promise<number> {
+  protected async round(now: Date): Promise<number> {
     const before = new Date(now.getTime() - PROMPT_AFTER_DAYS_MS).toISOString();
     const due = await this.deps.documents.collection<ListingView>(LISTINGS).find({ status: 'published', lastConfirmedAt: { $lte: before } }, { sort: [['lastConfirmedAt', 'asc']], limit: 500 });
     let appended = 0;

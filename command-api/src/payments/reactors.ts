@@ -17,6 +17,7 @@ import { ORGANIZATIONS, paymentsOf, type OrganizationView } from '@fie/read-mode
 import { PaymentProviderUnavailable, START, WrongExpectedRevisionError, type Subscription } from '@fie/stores';
 import { loadStayState, loadUser, loadViewingState } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
+import { Rounds } from '../shared/rounds';
 import { REACTORS, type ReactorCheckpoint } from '../shared/reactor-checkpoints';
 import { appendEvents } from '../shared/streams';
 import { checkStatus, collect, loadPayment, providerOf } from './handlers';
@@ -69,33 +70,16 @@ export async function settle(deps: CommandDeps, paymentId: string): Promise<numb
  * and expire once past their time; held money is released once due (24 h after the slot or check-in) unless
  * disputed; releases and refunds owed and not yet done are done. Time comes from `deps.now`.
  */
-export class PaymentReconciler {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-
+export class PaymentReconciler extends Rounds<number> {
   constructor(
     private readonly deps: CommandDeps,
-    private readonly everyMs = 60_000,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('payment reconciliation failed', { error: String(error) })), this.everyMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    everyMs = 60_000,
+  ) {
+    super(deps, everyMs, 'payment reconciliation');
   }
 
   /** One round at `now`; answers how many events it appended. */
-  tick(now = this.deps.now()): Promise<number> {
-    const run = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.round(now));
-    this.running = run;
-    return run;
-  }
-
-  private async round(now: Date): Promise<number> {
+  protected async round(now: Date): Promise<number> {
     if (!this.deps.payments) return 0;
     const deps = { ...this.deps, now: () => now };
     const views = paymentsOf(this.deps.documents);

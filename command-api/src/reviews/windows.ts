@@ -1,6 +1,7 @@
 import { parseReviewId } from '@fie/domain';
 import { reviewsOf } from '@fie/read-models';
 import type { CommandDeps } from '../shared/deps';
+import { Rounds } from '../shared/rounds';
 import { publishDue } from './handlers';
 
 /**
@@ -9,33 +10,16 @@ import { publishDue } from './handlers';
  * the candidates; the decision is taken again on the dealing's stream, so a round repeated or run in two processes
  * publishes nothing twice. Time comes from `deps.now`.
  */
-export class ReviewWindows {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-
+export class ReviewWindows extends Rounds<number> {
   constructor(
     private readonly deps: CommandDeps,
-    private readonly everyMs = 5 * 60_000,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('publishing reviews at their window’s close failed', { error: String(error) })), this.everyMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    everyMs = 5 * 60_000,
+  ) {
+    super(deps, everyMs, 'publishing reviews at their window’s close');
   }
 
   /** One round at `now`; answers how many events it appended. */
-  tick(now = this.deps.now()): Promise<number> {
-    const run = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.round(now));
-    this.running = run;
-    return run;
-  }
-
-  private async round(now: Date): Promise<number> {
+  protected async round(now: Date): Promise<number> {
     const due = await reviewsOf(this.deps.documents).find({ status: 'hidden', windowClosesAt: { $lte: now.toISOString() } }, { sort: [['windowClosesAt', 'asc']], limit: 500 });
     const dealings = new Map<string, { kind: 'viewing' | 'tenancy' | 'stay'; dealingId: string }>();
     for (const review of due) {

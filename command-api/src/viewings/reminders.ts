@@ -2,6 +2,7 @@ import { viewings, viewingStream } from '@fie/domain';
 import { viewingsOf } from '@fie/read-models';
 import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
+import { Rounds } from '../shared/rounds';
 import { appendEvents } from '../shared/streams';
 import { loadViewing } from './handlers';
 
@@ -12,33 +13,16 @@ import { loadViewing } from './handlers';
  * on that event with its own checkpoint, so a restart or a replay never mails it again. The read model only
  * says which viewings to look at. Time comes from `deps.now`.
  */
-export class ViewingReminders {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-
+export class ViewingReminders extends Rounds<number> {
   constructor(
     private readonly deps: Pick<CommandDeps, 'events' | 'vault' | 'documents' | 'logger' | 'now'>,
-    private readonly everyMs = 60_000,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('viewing reminders failed', { error: String(error) })), this.everyMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    everyMs = 60_000,
+  ) {
+    super(deps, everyMs, 'viewing reminders');
   }
 
   /** Appends the reminders due at `now`; answers how many. */
-  tick(now = this.deps.now()): Promise<number> {
-    const run = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.remind(now));
-    this.running = run;
-    return run;
-  }
-
-  private async remind(now: Date): Promise<number> {
+  protected async round(now: Date): Promise<number> {
     const at = now.toISOString();
     const due = await viewingsOf(this.deps.documents).find({ status: 'confirmed', remindAt: { $lte: at }, start: { $gt: at } }, { sort: [['remindAt', 'asc']], limit: 500 });
     let appended = 0;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
+import { eventually } from '../testing/phone';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
@@ -243,6 +244,18 @@ describe('the Rent Act’s advance cap', () => {
     expect(yearly).toMatchObject({ status: 201, body: { result: { amount: 6 * 250_000, advance: { agreed_months: 12, collected_months: 6, why: expect.stringContaining('The Rent Act allows at most 6 months') } } } });
     const monthly = await pay({ kind: 'deposit', offer_id: await acceptedOffer('MONTHLY', 3), ...momo });
     expect(monthly.body.result).toMatchObject({ amount: 250_000, advance: { agreed_months: 3, collected_months: 1 } });
+  });
+
+  test('Before paying, the accepted offer says the deposit it will ask, with the Rent Act’s cap, as the payment then asks it', async () => {
+    const offerId = await acceptedOffer('MONTHLY', 3);
+    const read = await eventually(
+      () => fie.request('GET', `/api/offers/${offerId}`, undefined, seeker.token),
+      (res) => res.body?.result?.status === 'accepted',
+      15_000,
+    );
+    expect(read.body.result.deposit).toEqual({ amount: 250_000, currency: 'GHS', advance: { agreed_months: 3, collected_months: 1, why: expect.stringContaining('The Rent Act allows at most 1 month') } });
+    const paid = await pay({ kind: 'deposit', offer_id: offerId, ...momo });
+    expect(paid.body.result).toMatchObject({ amount: read.body.result.deposit.amount, advance: { why: read.body.result.deposit.advance.why } });
   });
 
   test('A deposit held is released when the payer confirms the keys', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATALOGUES } from '@fie/domain';
 import { LanguageProvider } from '../../lib/i18n/language';
 import { englishOnScreen } from '../../testing/english-left';
@@ -308,6 +308,15 @@ describe('a deposit or a stay’s payment on the dealing', () => {
     return mock;
   };
 
+  test('The deposit asked is shown before paying: its amount on the Pay button, and why less than the advance agreed is collected', async () => {
+    const why = 'The Rent Act allows at most 1 month of rent in advance for a monthly tenancy';
+    await entry({ 'GET /payments': { body: { result: { payments: [] } } }, 'GET /payments/quote': quote(400_000, { kind: 'deposit', capped: { agreed_months: 3, collected_months: 1, why } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Secure it with a deposit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay into the hold' });
+    expect(await within(dialog).findByRole('button', { name: 'Pay GH₵ 4,000' })).toBeTruthy();
+    expect(within(dialog).getByText(why)).toBeTruthy();
+  });
+
   test('None yet: the seeker reads why and secures it with a deposit, in the pay dialog for that offer', async () => {
     const { calls } = await entry({
       'GET /payments': { body: { result: { payments: [apiPayment()] } } },
@@ -327,10 +336,16 @@ describe('a deposit or a stay’s payment on the dealing', () => {
     expect(await screen.findByText('The Rent Act allows at most 6 months')).toBeTruthy();
   });
 
-  test('Paid: both sides read where it stands; the lister is never offered to pay', async () => {
-    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ kind: 'deposit', dealingId: 'o-4', amount: 250_000, side: 'lister' })] } } } }, false);
+  test('Paid: both sides read where it stands and what happens next; the lister is never offered to pay', async () => {
+    const held = { kind: 'deposit', dealingId: 'o-4', amount: 250_000, releaseAfter: null, next: { what: 'released_on_confirmation', at: null } };
+    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ ...held, side: 'lister' })] } } } }, false);
     expect(screen.getByText(/Holding deposit GH₵ 2,500: Held safely\./)).toBeTruthy();
+    expect(screen.getByText('It comes to you when the seeker confirms.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Secure it with a deposit' })).toBeNull();
+    cleanup();
+    await entry({ 'GET /payments': { body: { result: { payments: [apiPayment({ ...held, side: 'payer' })] } } } });
+    expect(screen.getByText(/Holding deposit GH₵ 2,500: Held safely\./)).toBeTruthy();
+    expect(screen.getByText('It goes to the lister when you confirm, or is refunded if the dealing falls through.')).toBeTruthy();
   });
 
   test('None yet, for the lister: nothing is shown', async () => {

@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../../lib/i18n/language';
+import { useLanguage, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { useReload } from '../../../lib/use-reload';
 import { fetchPayments, type Dealing, type Payment } from '../api/payments';
-import { cedis, kindLabel, statusLabel } from '../format';
+import { cedis, kindLabel, nextText, statusLabel } from '../format';
 import { ContinueCheckout } from './continue-checkout';
 import { PayDialog } from './pay-dialog';
 
-/** `payer`: the seeker, who may pay; the lister reads only where the payment stands. */
+/** `payer`: the seeker, who may pay; the lister reads only where the payment stands. What it costs is the pay dialog's quote. */
 export type DealingPaymentEntryProps = { dealing: Dealing; title: string; payer: boolean };
 
 /** The dealing's payment still alive (one declined or left to expire frees the dealing for another). */
@@ -20,10 +20,12 @@ export const livePaymentOf = (payments: Payment[], dealing: Dealing) => payments
 
 /**
  * An accepted offer's holding deposit, or a stay's payment, on the dealing itself (the offer's card, the stay's
- * row): where its payment stands, for both sides; none yet, the seeker is offered to pay it into the hold.
+ * row): where its payment stands and what happens next, for both sides; none yet, the seeker is offered to pay it
+ * into the hold.
  */
 export function DealingPaymentEntry({ dealing, title, payer }: DealingPaymentEntryProps) {
   const t = useT();
+  const { language } = useLanguage();
   const [found, setFound] = useState<{ payment?: Payment } | null>(null);
   const [paying, setPaying] = useState(false);
   const { kind, id } = dealing;
@@ -32,18 +34,27 @@ export function DealingPaymentEntry({ dealing, title, payer }: DealingPaymentEnt
   const { reload } = useReload(read, setFound);
   if (!found) return null;
   if (found.payment) {
+    // What happens next, and when, is said on the dealing as in the Payments tab (issue 33: "on the dealing").
+    const next = nextText(t, language, found.payment);
     return (
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('payments.dealing.status', '{kind} {amount}: {status}.', { kind: kindLabel(t, found.payment.kind), amount: cedis(found.payment.amount), status: statusLabel(t, found.payment.status, found.payment.method) })}{' '}
-        <Link component={RouterLink} to={paths.payments}>
-          {t('payments.see-payments', 'See your payments')}
-        </Link>
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="body2">
+          {t('payments.dealing.status', '{kind} {amount}: {status}.', { kind: kindLabel(t, found.payment.kind), amount: cedis(found.payment.amount), status: statusLabel(t, found.payment.status, found.payment.method) })}{' '}
+          <Link component={RouterLink} to={paths.payments}>
+            {t('payments.see-payments', 'See your payments')}
+          </Link>
+        </Typography>
+        {next ? (
+          <Typography variant="body2" color="text.secondary">
+            {next}
+          </Typography>
+        ) : null}
         {payer ? (
-          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+          <Box sx={{ mt: 1 }}>
             <ContinueCheckout payment={found.payment} />
           </Box>
         ) : null}
-      </Typography>
+      </Box>
     );
   }
   if (!payer) return null;
