@@ -1,7 +1,7 @@
 import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type StoresConfig } from '@fie/stores';
 import type { Projection } from '../projection';
 import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
-import { foldThreadsAvailable, ThreadFolder } from './thread-folder';
+import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
 
 /**
  * How a rebuild from position 0 runs (issue 34). Settings: REBUILD_MEMORY_MB, REBUILD_THREADS.
@@ -89,6 +89,8 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads)))
       : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze })];
   const anyOpened = builds.some((b) => !b.projection.sealed);
+  // Only the events some projection handles are opened (Projection.handles): the others no projection reads opened.
+  const openedTypes = typesOf(builds.filter((b) => !b.projection.sealed).map((b) => b.projection));
   let position = START;
   let phase: RebuildProgress['phase'] = 'folding';
   let loadStarted = 0;
@@ -115,7 +117,7 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       const sealed = read.filter((e) => e.position <= head);
       if (sealed.length === 0) break;
       const batch: FoldBatch = { sealed };
-      if (anyOpened) batch.opened = (await host.open(sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
+      if (anyOpened) batch.opened = (await host.open(openedTypes ? sealed.filter((e) => openedTypes.has(e.type)) : sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
       await Promise.all(folders.map((f) => f.fold(batch)));
       position = sealed[sealed.length - 1]!.position;
       report();

@@ -101,6 +101,7 @@ export const moderationProjection: Projection = {
   // per band of price, one small document at any size (a map of every listing's price grew with the area).
   version: 6,
   cost: 20,
+  handles: ['ListingCreated', 'ListingUpdated', 'ListingStatusChanged', 'ListingArchivedAsStale', 'ListingConfirmed', 'ListingDeleted', 'ListingModerated', 'ListingHiddenByReports', 'ListingReviewRequested', 'ListingReported', 'ListingReportResolved', 'ListingImageUploaded', 'ListingImageDeleted', 'UserSignedUp', 'UserProfileUpdated', 'UserDeleted'],
   collections: [MODERATION_LISTINGS, MODERATION_LISTERS, LISTING_REPORTS, MODERATION_AREA_PRICES, MODERATION_PHONES, MODERATION_USER_PHONES, MODERATION_PHOTOS, MODERATION_LISTING_PHOTOS, MODERATION_PHOTO_BANDS],
   indexes: [
     { collection: MODERATION_LISTINGS, fields: ['inQueue'] },
