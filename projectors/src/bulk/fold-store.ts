@@ -25,6 +25,9 @@ export class FoldStore {
   private searchWarm = new Map<string, Set<string>>();
   private readonly searchSpilled = new Set<string>();
   private searchSample = { bytes: 0, count: 0 };
+  private searchOps = 0;
+  /** Whether reads and writes are noted for cooling (track). */
+  private tracking = false;
   private readonly indexed = new Set<string>();
   readonly view: DocumentStore;
 
@@ -79,10 +82,13 @@ export class FoldStore {
         const id = op.op === 'upsert' ? op.doc.id : op.id;
         byId.delete(id);
         byId.set(id, { ...op, position });
-        let warm = this.searchWarm.get(index);
-        if (!warm) this.searchWarm.set(index, (warm = new Set()));
-        warm.add(id);
-        if (op.op === 'upsert' && (this.searchSample.count < 16 || (byId.size & 63) === 0)) {
+        if (this.tracking) {
+          let warm = this.searchWarm.get(index);
+          if (!warm) this.searchWarm.set(index, (warm = new Set()));
+          warm.add(id);
+        }
+        // Sampled one operation in 64 (counted, not by the held size, which stays put while documents are rewritten).
+        if (op.op === 'upsert' && (this.searchSample.count < 16 || (++this.searchOps & 63) === 0)) {
           this.searchSample.bytes += JSON.stringify(op.doc).length;
           this.searchSample.count += 1;
         }
@@ -94,6 +100,12 @@ export class FoldStore {
    * What was not read nor written since the last time is held as JSON text from now on (FoldCollection.cool),
    * search operations likewise (each carries a whole document: a listing's search document is the largest held).
    */
+  /** From now on, what is read and written is noted, so that `cool` can tell what was not (Folder: COOL_FROM). */
+  track(): void {
+    this.tracking = true;
+    for (const collection of this.collections.values()) collection.track();
+  }
+
   cool(): void {
     for (const collection of this.collections.values()) collection.cool();
     for (const [index, byId] of this.search) {
