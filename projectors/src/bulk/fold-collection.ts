@@ -69,11 +69,19 @@ export class FoldCollection {
     return stored;
   }
 
-  /** One write, with the store's rules (applyWriteOp's position guard). */
-  async apply(op: WriteOp): Promise<void> {
+  /**
+   * One write, with the store's rules (applyWriteOp's position guard). Synchronous unless the document must be
+   * read back from the generation (after a flush): a promise per write was a good part of the fold's garbage.
+   */
+  apply(op: WriteOp): Promise<void> | undefined {
     this.asked += 1;
     const id = op.op === 'upsert' ? op.doc.id : op.id;
-    const current = this.docs.has(id) ? this.held(id)! : await this.get(id);
+    if (this.docs.has(id)) return this.write(id, op, this.held(id)!);
+    if (!this.spilled) return this.write(id, op, null);
+    return this.get(id).then((current) => this.write(id, op, current));
+  }
+
+  private write(id: string, op: WriteOp, current: Doc | null): undefined {
     const next = applied(current, op);
     if (next === undefined) return;
     if (this.freeze && next) deepFreeze(next);
@@ -85,6 +93,7 @@ export class FoldCollection {
       this.sampledBytes += JSON.stringify(next).length;
       this.samples += 1;
     }
+    return undefined;
   }
 
   async find(filter?: Filter, options: FindOptions = {}): Promise<Doc[]> {

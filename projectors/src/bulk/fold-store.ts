@@ -66,15 +66,34 @@ export class FoldStore {
     return Object.fromEntries([...this.collections.values()].map((c) => [c.name, c.asked]));
   }
 
-  /** One event's output, folded in. */
-  async add(output: ProjectionOutput, position: number): Promise<void> {
-    const { documents, search } = Array.isArray(output) ? { documents: output, search: undefined } : output;
-    for (const op of documents) {
-      const collection = this.collections.get(op.collection);
-      if (collection) await collection.apply(op);
-      else this.foreign.push(op);
+  /** One event's output, folded in: synchronously, unless a document must be read back from the generation. */
+  add(output: ProjectionOutput, position: number): Promise<void> | undefined {
+    const documents = Array.isArray(output) ? output : output.documents;
+    for (let i = 0; i < documents.length; i++) {
+      const pending = this.apply(documents[i]!);
+      if (pending) return this.addRest(pending, output, i + 1, position);
     }
-    for (const { index, ops } of search ?? []) {
+    this.addSearch(output, position);
+    return undefined;
+  }
+
+  private async addRest(pending: Promise<void>, output: ProjectionOutput, from: number, position: number): Promise<void> {
+    await pending;
+    const documents = Array.isArray(output) ? output : output.documents;
+    for (let i = from; i < documents.length; i++) await this.apply(documents[i]!);
+    this.addSearch(output, position);
+  }
+
+  private apply(op: WriteOp): Promise<void> | undefined {
+    const collection = this.collections.get(op.collection);
+    if (collection) return collection.apply(op);
+    this.foreign.push(op);
+    return undefined;
+  }
+
+  private addSearch(output: ProjectionOutput, position: number): void {
+    if (Array.isArray(output)) return;
+    for (const { index, ops } of output.search ?? []) {
       let byId = this.search.get(index);
       if (!byId) this.search.set(index, (byId = new Map()));
       // Index operations carry whole documents: only the last of each id matters (as in PendingWrites).
@@ -96,16 +115,16 @@ export class FoldStore {
     }
   }
 
-  /**
-   * What was not read nor written since the last time is held as JSON text from now on (FoldCollection.cool),
-   * search operations likewise (each carries a whole document: a listing's search document is the largest held).
-   */
   /** From now on, what is read and written is noted, so that `cool` can tell what was not (Folder: COOL_FROM). */
   track(): void {
     this.tracking = true;
     for (const collection of this.collections.values()) collection.track();
   }
 
+  /**
+   * What was not read nor written since the last time is held as JSON text from now on (FoldCollection.cool),
+   * search operations likewise (each carries a whole document: a listing's search document is the largest held).
+   */
   cool(): void {
     for (const collection of this.collections.values()) collection.cool();
     for (const [index, byId] of this.search) {

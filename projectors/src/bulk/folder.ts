@@ -105,7 +105,10 @@ export class Folder {
           let output = projector.project(input, store.view);
           if (output instanceof Promise) output = await output;
           // Most events write nothing for most projections: no step through the store for them.
-          if (!Array.isArray(output) || output.length > 0) await store.add(output, input.position);
+          if (!Array.isArray(output) || output.length > 0) {
+            const added = store.add(output, input.position);
+            if (added) await added;
+          }
         }
       } catch (error) {
         state.phase = 'failed';
@@ -142,7 +145,9 @@ export class Folder {
   async finish(report: () => void = () => undefined): Promise<void> {
     for (const { store, state, projector } of this.folds) {
       if (state.phase === 'failed' || !('finish' in projector)) continue;
-      await this.guard(state, async () => store.add(await projector.finish(store.view), this.position));
+      await this.guard(state, async () => {
+        await store.add(await projector.finish(store.view), this.position);
+      });
     }
     // A projection's own finish writes like a step of the fold: within the bound.
     const held = this.held;
