@@ -13,7 +13,7 @@
 // A script, never a timed test. Build first (`npm run build:server`).
 //
 //   npm run bench:replay -- [--events 1000000] [--data-dir DIR (reuse its events)] [--keep] [--profile DIR] [--no-raw]
-//                           [--threads N (REBUILD_THREADS; the cores by default)] [--memory MB (REBUILD_MEMORY_MB, 640)]
+//                           [--threads N (REBUILD_THREADS; by default chosen from the cores and their load)] [--memory MB (REBUILD_MEMORY_MB, 640)]
 //                           [--batch N (events read per step)] [--generate-only (write the history into --data-dir and stop)]
 //   npm run bench:replay -- --processes 2 [--events N]: instead, the same history caught up from position 0 by
 //      projectors processes sharing the projections by their leases (projectors/src/shares.ts), one and then N.
@@ -70,7 +70,7 @@ async function main() {
   const replayed = await child('replay', dataDir);
   const rate = replayed.events / (replayed.ms / 1000);
   console.log('');
-  console.log(`Rebuild of ${allProjections.length} projections as a bulk load (${replayed.threads} threads, REBUILD_MEMORY_MB ${replayed.memoryMb}):`);
+  console.log(`Rebuild of ${allProjections.length} projections as a bulk load (${replayed.threads} threads, ${replayed.threadsWhy}; REBUILD_MEMORY_MB ${replayed.memoryMb}):`);
   console.log(`  ${replayed.events.toLocaleString('en-GH')} events in ${(replayed.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-GH')} events/s (${(replayed.cpuMs / 1000).toFixed(1)} s of CPU, every thread: ${((replayed.cpuMs / replayed.events) * 1000).toFixed(0)} µs an event)`);
   console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} flushes at the memory bound (a document held again after a flush is written again)` : 'each once: the memory bound was never reached'}`);
   const top = Object.entries(replayed.byCollection).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 14);
@@ -124,7 +124,8 @@ async function replayPhase(dataDir) {
   let last;
   const print = progressPrinter(process.stderr);
   const rebuild = {
-    threads: Number(args.threads ?? cpus().length),
+    // Unset: the rebuild chooses from the cores and their load (rebuildThreads), and says what it chose.
+    ...(args.threads !== undefined ? { threads: Number(args.threads) } : {}),
     memoryMb: Number(args.memory ?? 640),
     stores: storesConfig(dataDir),
     onProgress: (progress) => {
@@ -144,7 +145,7 @@ async function replayPhase(dataDir) {
   for (const state of last?.projections ?? []) for (const [collection, n] of Object.entries(state.asked ?? {})) byCollection[collection] = (byCollection[collection] ?? 0) + n;
   const written = (last?.projections ?? []).reduce((n, s) => n + s.loaded + (s.flushed ?? 0), 0);
   const flushes = Math.max(0, ...(last?.projections ?? []).map((s) => s.flushes));
-  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: rebuild.threads, memoryMb: rebuild.memoryMb, byCollection }));
+  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -106,8 +106,8 @@ describe('the public address (PUBLIC_URL)', () => {
 });
 
 describe('a rebuild from position 0 (REBUILD_MEMORY_MB, REBUILD_THREADS)', () => {
-  test('640 MB for its fold and a thread per core by default, or what is set; under 64 MB stops the start with a clear message', () => {
-    expect(loadConfig(env()).rebuild).toEqual({ memoryMb: 640, threads: availableParallelism() });
+  test('640 MB for its fold and its threads chosen when it starts by default, or what is set; under 64 MB stops the start with a clear message', () => {
+    expect(loadConfig(env()).rebuild).toEqual({ memoryMb: 640 });
     expect(loadConfig(env({ REBUILD_MEMORY_MB: '256', REBUILD_THREADS: '0' })).rebuild).toEqual({ memoryMb: 256, threads: 0 });
     expect(() => loadConfig(env({ REBUILD_MEMORY_MB: '32' }))).toThrow(/REBUILD_MEMORY_MB must be at least 64/);
   });

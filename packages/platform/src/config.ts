@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -114,7 +113,8 @@ export type AppConfig = {
   /** The projectors' lease (see projectors/src/lease.ts), in milliseconds. */
   projectorLeaseMs: number;
   /** A rebuild from position 0: memory its fold may hold (MB) and its worker threads (the machine's cores when unset). */
-  rebuild: { memoryMb: number; threads: number };
+  /** threads unset: chosen when a rebuild starts, from the cores and their load (projectors' rebuildThreads). */
+  rebuild: { memoryMb: number; threads?: number };
   /** How much mail and SMS calls may send an hour, per recipient and per client address (see command-api's outbound limits). */
   outbound: { perRecipientPerHour: number; perAddressPerHour: number };
   /** Origins allowed by CORS (none by default). */
@@ -160,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     projectorLeaseMs: e.PROJECTOR_LEASE_MS,
-    rebuild: { memoryMb: e.REBUILD_MEMORY_MB, threads: e.REBUILD_THREADS ?? availableParallelism() },
+    rebuild: { memoryMb: e.REBUILD_MEMORY_MB, ...(e.REBUILD_THREADS !== undefined ? { threads: e.REBUILD_THREADS } : {}) },
     outbound: { perRecipientPerHour: e.OUTBOUND_PER_RECIPIENT_PER_HOUR, perAddressPerHour: e.OUTBOUND_PER_ADDRESS_PER_HOUR },
     corsOrigins: origins('CORS_ORIGINS', e.CORS_ORIGINS),
     ...(e.GATEWAY_SECRET ? { gatewaySecret: e.GATEWAY_SECRET } : {}),

@@ -5,6 +5,7 @@ import type { Projection } from '../projection';
 export const documentsProjection: Projection = {
   name: 'documents',
   version: 1,
+  handles: ['DocumentUploaded', 'DocumentClaimed', 'DocumentDeleted'],
   collections: [DOCUMENTS],
   indexes: [{ collection: DOCUMENTS, fields: ['ownerId'] }],
   project(recorded) {

@@ -8,6 +8,7 @@ export const usersProjection: Projection = {
   // 5: emailConfirmed and phoneConfirmed (issue 32: an account may be a phone number alone), email absent for such one.
   version: 5,
   cost: 3,
+  handles: ['UserSignedUp', 'UserConfirmed', 'PasswordReset', 'EmailAdded', 'PasswordChanged', 'SignedOutEverywhere', 'UserSignedIn', 'UserProfileUpdated', 'UserLanguageChosen', 'OwnerRegistered', 'UserDeleted', 'MemberJoined', 'MemberPermissionsChanged', 'MemberRemoved', 'MemberLeft', 'OrganizationProfileUpdated'],
   collections: [USERS],
   // By phone too: a person signs in and recovers their password with it (made at start, no rebuild needed).
   indexes: [{ collection: USERS, fields: ['email'] }, { collection: USERS, fields: ['phone'] }],

@@ -1,7 +1,8 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type StoresConfig } from '@fie/stores';
 import type { Projection } from '../projection';
 import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
-import { foldThreadsAvailable, ThreadFolder } from './thread-folder';
+import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
 
 /**
  * How a rebuild from position 0 runs (issue 34). Settings: REBUILD_MEMORY_MB, REBUILD_THREADS.
@@ -13,7 +14,7 @@ export type RebuildOptions = {
    * the rebuild then writes documents more than once (BENCHMARKS.md, Replay, has the times).
    */
   memoryMb?: number;
-  /** Worker threads that fold projections (REBUILD_THREADS; the machine's cores by default; 0: this thread). */
+  /** Worker threads that fold projections (REBUILD_THREADS; 0: this thread); unset, chosen when it starts (rebuildThreads). */
   threads?: number;
   /** How worker threads open the stores (each its own connections); without it, the fold runs in this thread. */
   stores?: StoresConfig;
@@ -38,6 +39,9 @@ export type RebuildProgress = {
   elapsedMs: number;
   /** Estimated time left, in ms (null until there is a rate to go by). */
   etaMs: number | null;
+  /** Worker threads folding (0: the rebuild's own thread), and why that many. */
+  threads: number;
+  threadsWhy: string;
   projections: FoldState[];
 };
 
@@ -55,6 +59,20 @@ export const DEFAULT_REBUILD_MEMORY_MB = 640;
  */
 const JSON_BYTES_PER_MB = 2 ** 20 / 3.5;
 const DOCUMENTS_PER_MB = 1200;
+
+/**
+ * Worker threads for a rebuild that was not told how many: one per core where the cores are free, none (the fold
+ * on the rebuild's own thread) where they are busy. Threads cost CPU of their own (each loads every module, every
+ * batch is copied to each, each heap collected): 10.4 s of CPU against 9.1 s on one thread for 100,000 events,
+ * and on a machine whose cores are taken they only compete (BENCHMARKS.md, Replay as a bulk load). So they are
+ * worth it only with at least two cores idle, by the load average of the last minute.
+ */
+export function rebuildThreads(cores = availableParallelism(), load = loadavg()[0]!): { threads: number; why: string } {
+  const idle = Math.round(cores - load);
+  const at = `${cores} cores at load ${load.toFixed(1)}`;
+  if (idle >= 2) return { threads: Math.min(cores, idle), why: `chosen: ${Math.min(cores, idle)} of ${at}` };
+  return { threads: 0, why: `chosen: the rebuild's own thread, ${at} (threads pay only with two cores idle)` };
+}
 
 export function foldBound(memoryMb: number, threads: number): FoldBound {
   const share = memoryMb / Math.max(1, threads);
@@ -81,7 +99,8 @@ export type BulkHost = {
 export async function bulkFold(host: BulkHost, builds: { projection: Projection; generation: string }[], head: number, options: RebuildOptions = {}): Promise<FoldState[]> {
   if (builds.length === 0) return [];
   const started = Date.now();
-  const wanted = options.threads ?? 0;
+  const chosen = options.threads === undefined ? rebuildThreads() : { threads: options.threads, why: 'as set (REBUILD_THREADS)' };
+  const wanted = chosen.threads;
   const threads = options.stores && wanted > 0 && foldThreadsAvailable(builds.map((b) => b.projection)) ? Math.min(wanted, builds.length) : 0;
   const memoryMb = options.memoryMb ?? DEFAULT_REBUILD_MEMORY_MB;
   const folders: (Folder | ThreadFolder)[] =
@@ -89,6 +108,8 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads)))
       : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze })];
   const anyOpened = builds.some((b) => !b.projection.sealed);
+  // Only the events some projection handles are opened (Projection.handles): the others no projection reads opened.
+  const openedTypes = typesOf(builds.filter((b) => !b.projection.sealed).map((b) => b.projection));
   let position = START;
   let phase: RebuildProgress['phase'] = 'folding';
   let loadStarted = 0;
@@ -106,7 +127,7 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       const spent = now - loadStarted;
       etaMs = loaded > 0 ? Math.round((spent / loaded) * Math.max(0, toLoad - loaded)) : null;
     }
-    options.onProgress({ phase, position, head, rate, startedAt: started, elapsedMs, etaMs: phase === 'done' ? 0 : etaMs, projections: states });
+    options.onProgress({ phase, position, head, rate, startedAt: started, elapsedMs, etaMs: phase === 'done' ? 0 : etaMs, threads, threadsWhy: threads === wanted ? chosen.why : `${chosen.why}; ${threads} here`, projections: states });
   };
   try {
     report();
@@ -115,7 +136,7 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       const sealed = read.filter((e) => e.position <= head);
       if (sealed.length === 0) break;
       const batch: FoldBatch = { sealed };
-      if (anyOpened) batch.opened = (await host.open(sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
+      if (anyOpened) batch.opened = (await host.open(openedTypes ? sealed.filter((e) => openedTypes.has(e.type)) : sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
       await Promise.all(folders.map((f) => f.fold(batch)));
       position = sealed[sealed.length - 1]!.position;
       report();

@@ -19,8 +19,9 @@ import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection
 export class FoldCollection {
   /** The documents held: the latest state of each, as an object or as JSON text (null: deleted since the last flush). */
   private docs = new Map<string, Doc | string | null>();
-  /** Ids read or written since the last `cool`: their documents stay objects. */
+  /** Ids read or written since the last `cool`: their documents stay objects. Noted only once `track` was called. */
   private warm = new Set<string>();
+  private tracking = false;
   /** Ids written since the last flush. */
   private changed = new Set<string>();
   /** Indexes from a field's values to the held documents, made the first time a query sets the field. */
@@ -38,6 +39,7 @@ export class FoldCollection {
   /** JSON bytes of a held document, sampled: the memory bound's estimate. */
   private sampledBytes = 0;
   private samples = 0;
+  private writes = 0;
 
   constructor(
     readonly name: string,
@@ -67,20 +69,31 @@ export class FoldCollection {
     return stored;
   }
 
-  /** One write, with the store's rules (applyWriteOp's position guard). */
-  async apply(op: WriteOp): Promise<void> {
+  /**
+   * One write, with the store's rules (applyWriteOp's position guard). Synchronous unless the document must be
+   * read back from the generation (after a flush): a promise per write was a good part of the fold's garbage.
+   */
+  apply(op: WriteOp): Promise<void> | undefined {
     this.asked += 1;
     const id = op.op === 'upsert' ? op.doc.id : op.id;
-    const current = this.docs.has(id) ? this.held(id)! : await this.get(id);
+    if (this.docs.has(id)) return this.write(id, op, this.held(id)!);
+    if (!this.spilled) return this.write(id, op, null);
+    return this.get(id).then((current) => this.write(id, op, current));
+  }
+
+  private write(id: string, op: WriteOp, current: Doc | null): undefined {
     const next = applied(current, op);
     if (next === undefined) return;
     if (this.freeze && next) deepFreeze(next);
     this.hold(id, next, current);
     this.changed.add(id);
-    if (next && (this.samples < 16 || (this.changed.size & 63) === 0)) {
+    // One write in 64 sampled (counted: the count of changed ids stays put while documents are rewritten, and
+    // sampling by it stringified every write once it stopped on a multiple of 64).
+    if (next && (this.samples < 16 || (++this.writes & 63) === 0)) {
       this.sampledBytes += JSON.stringify(next).length;
       this.samples += 1;
     }
+    return undefined;
   }
 
   async find(filter?: Filter, options: FindOptions = {}): Promise<Doc[]> {
@@ -94,7 +107,7 @@ export class FoldCollection {
       if (!verdict) continue;
       // What a projection found it is likely to read again: held as an object from now on.
       if (doc !== held) this.docs.set(id, doc);
-      this.warm.add(id);
+      if (this.tracking) this.warm.add(id);
       matched.push(doc);
     }
     let merged = matched;
@@ -162,6 +175,11 @@ export class FoldCollection {
     return this.changed.size;
   }
 
+  /** From now on, reads and writes are noted, so that `cool` can tell what was not. */
+  track(): void {
+    this.tracking = true;
+  }
+
   /** Every document held that was not read nor written since the last time becomes its JSON text. */
   cool(): void {
     for (const [id, doc] of this.docs) if (doc !== null && typeof doc !== 'string' && !this.warm.has(id)) this.docs.set(id, JSON.stringify(doc));
@@ -172,7 +190,7 @@ export class FoldCollection {
   private held(id: string): Doc | null | undefined {
     const held = this.docs.get(id);
     if (held === undefined) return undefined;
-    this.warm.add(id);
+    if (this.tracking) this.warm.add(id);
     if (typeof held !== 'string') return held;
     const doc = this.parse(held);
     this.docs.set(id, doc);
@@ -202,11 +220,15 @@ export class FoldCollection {
   };
 
   private hold(id: string, next: Doc | null, before?: Doc | null): void {
-    this.warm.add(id);
+    if (this.tracking) this.warm.add(id);
     if (this.indexes.size) {
       for (const [field, index] of this.indexes) {
-        if (before) unindex(index, before, field, id);
-        if (next) indexUnder(index, next, field, id);
+        const was = before ? bucketOf(valueUnder(before, field)) : undefined;
+        const now = next ? bucketOf(valueUnder(next, field)) : undefined;
+        // Most writes leave the field a query looks up by as it was (a conversation's id on its messages).
+        if (was === now) continue;
+        if (was !== undefined) unindexFrom(index, was, id);
+        if (now !== undefined) indexInto(index, now, id);
       }
     }
     this.docs.set(id, next);
@@ -335,9 +357,15 @@ function bucketOf(value: unknown): string {
   return UNSURE;
 }
 
+/** Fields' paths, split once. */
+const paths = new Map<string, string[]>();
+
 function valueUnder(doc: Doc, field: string): unknown {
+  if (!field.includes('.')) return (doc as Record<string, unknown>)[field];
+  let path = paths.get(field);
+  if (!path) paths.set(field, (path = field.split('.')));
   let value: unknown = doc;
-  for (const key of field.split('.')) {
+  for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
     if (Array.isArray(value)) return [];
     value = (value as Record<string, unknown>)[key];
@@ -346,14 +374,16 @@ function valueUnder(doc: Doc, field: string): unknown {
 }
 
 function indexUnder(index: Map<string, Set<string>>, doc: Doc, field: string, id: string): void {
-  const bucket = bucketOf(valueUnder(doc, field));
+  indexInto(index, bucketOf(valueUnder(doc, field)), id);
+}
+
+function indexInto(index: Map<string, Set<string>>, bucket: string, id: string): void {
   let ids = index.get(bucket);
   if (!ids) index.set(bucket, (ids = new Set()));
   ids.add(id);
 }
 
-function unindex(index: Map<string, Set<string>>, doc: Doc, field: string, id: string): void {
-  const bucket = bucketOf(valueUnder(doc, field));
+function unindexFrom(index: Map<string, Set<string>>, bucket: string, id: string): void {
   const ids = index.get(bucket);
   if (!ids) return;
   ids.delete(id);

@@ -25,6 +25,9 @@ export class FoldStore {
   private searchWarm = new Map<string, Set<string>>();
   private readonly searchSpilled = new Set<string>();
   private searchSample = { bytes: 0, count: 0 };
+  private searchOps = 0;
+  /** Whether reads and writes are noted for cooling (track). */
+  private tracking = false;
   private readonly indexed = new Set<string>();
   readonly view: DocumentStore;
 
@@ -63,15 +66,34 @@ export class FoldStore {
     return Object.fromEntries([...this.collections.values()].map((c) => [c.name, c.asked]));
   }
 
-  /** One event's output, folded in. */
-  async add(output: ProjectionOutput, position: number): Promise<void> {
-    const { documents, search } = Array.isArray(output) ? { documents: output, search: undefined } : output;
-    for (const op of documents) {
-      const collection = this.collections.get(op.collection);
-      if (collection) await collection.apply(op);
-      else this.foreign.push(op);
+  /** One event's output, folded in: synchronously, unless a document must be read back from the generation. */
+  add(output: ProjectionOutput, position: number): Promise<void> | undefined {
+    const documents = Array.isArray(output) ? output : output.documents;
+    for (let i = 0; i < documents.length; i++) {
+      const pending = this.apply(documents[i]!);
+      if (pending) return this.addRest(pending, output, i + 1, position);
     }
-    for (const { index, ops } of search ?? []) {
+    this.addSearch(output, position);
+    return undefined;
+  }
+
+  private async addRest(pending: Promise<void>, output: ProjectionOutput, from: number, position: number): Promise<void> {
+    await pending;
+    const documents = Array.isArray(output) ? output : output.documents;
+    for (let i = from; i < documents.length; i++) await this.apply(documents[i]!);
+    this.addSearch(output, position);
+  }
+
+  private apply(op: WriteOp): Promise<void> | undefined {
+    const collection = this.collections.get(op.collection);
+    if (collection) return collection.apply(op);
+    this.foreign.push(op);
+    return undefined;
+  }
+
+  private addSearch(output: ProjectionOutput, position: number): void {
+    if (Array.isArray(output)) return;
+    for (const { index, ops } of output.search ?? []) {
       let byId = this.search.get(index);
       if (!byId) this.search.set(index, (byId = new Map()));
       // Index operations carry whole documents: only the last of each id matters (as in PendingWrites).
@@ -79,15 +101,24 @@ export class FoldStore {
         const id = op.op === 'upsert' ? op.doc.id : op.id;
         byId.delete(id);
         byId.set(id, { ...op, position });
-        let warm = this.searchWarm.get(index);
-        if (!warm) this.searchWarm.set(index, (warm = new Set()));
-        warm.add(id);
-        if (op.op === 'upsert' && (this.searchSample.count < 16 || (byId.size & 63) === 0)) {
+        if (this.tracking) {
+          let warm = this.searchWarm.get(index);
+          if (!warm) this.searchWarm.set(index, (warm = new Set()));
+          warm.add(id);
+        }
+        // Sampled one operation in 64 (counted, not by the held size, which stays put while documents are rewritten).
+        if (op.op === 'upsert' && (this.searchSample.count < 16 || (++this.searchOps & 63) === 0)) {
           this.searchSample.bytes += JSON.stringify(op.doc).length;
           this.searchSample.count += 1;
         }
       }
     }
+  }
+
+  /** From now on, what is read and written is noted, so that `cool` can tell what was not (Folder: COOL_FROM). */
+  track(): void {
+    this.tracking = true;
+    for (const collection of this.collections.values()) collection.track();
   }
 
   /**

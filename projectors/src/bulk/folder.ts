@@ -16,10 +16,18 @@ export type FoldBound = {
   bytes: number;
   /** Every this many batches, what was not touched since is held as JSON text (FoldStore.cool); COOL_EVERY by default. */
   coolEvery?: number;
+  /** Cooling starts once the fold holds this share of its bound (COOL_FROM by default; 0: from the first batch). */
+  coolFrom?: number;
 };
 
 /** Batches (of 2,000 events by default) between two coolings: what a projection has not touched in as many is cold. */
 export const COOL_EVERY = 8;
+/**
+ * Far below its bound a fold has no need of the memory cooling saves, and cooling costs: every document written
+ * as JSON and parsed again when read, the reads and writes noted to tell what is cold (at 100,000 events, a tenth
+ * of a rebuild's CPU with its garbage; BENCHMARKS.md, Replay). So it starts at half the bound.
+ */
+export const COOL_FROM = 0.5;
 
 /** What a folder says of each of its projections. */
 export type FoldState = {
@@ -48,6 +56,8 @@ export class Folder {
   private readonly folds: { store: FoldStore; state: FoldState; projector: BulkProjector | Projection; handles?: Set<string> }[];
   private flushes = 0;
   private batches = 0;
+  /** Whether the fold has come near enough its bound to cool what it holds (COOL_FROM). */
+  private cooling = false;
   /** The last event folded: where a projection's own finish (Projection.bulk) writes. */
   private position = 0;
 
@@ -92,8 +102,13 @@ export class Folder {
         for (const input of inputs) {
           if ('error' in input) throw new Error(input.error);
           if (handles && !handles.has(input.type)) continue;
-          const output = projector.project(input, store.view);
-          await store.add(output instanceof Promise ? await output : output, input.position);
+          let output = projector.project(input, store.view);
+          if (output instanceof Promise) output = await output;
+          // Most events write nothing for most projections: no step through the store for them.
+          if (!Array.isArray(output) || output.length > 0) {
+            const added = store.add(output, input.position);
+            if (added) await added;
+          }
         }
       } catch (error) {
         state.phase = 'failed';
@@ -102,7 +117,16 @@ export class Folder {
     }
     const held = this.held;
     if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.flush();
-    else if (++this.batches % (this.bound.coolEvery ?? COOL_EVERY) === 0) for (const { store, state } of this.folds) if (state.phase !== 'failed') store.cool();
+    else {
+      const from = this.bound.coolFrom ?? COOL_FROM;
+      if (!this.cooling && (held.documents >= this.bound.documents * from || held.bytes >= this.bound.bytes * from)) {
+        // From now on the stores note what is read and written, to tell what is cold at the next cooling.
+        this.cooling = true;
+        this.batches = 0;
+        for (const { store } of this.folds) store.track();
+      }
+      if (this.cooling && ++this.batches % (this.bound.coolEvery ?? COOL_EVERY) === 0) for (const { store, state } of this.folds) if (state.phase !== 'failed') store.cool();
+    }
   }
 
   /** The memory bound: everything held goes into the generations, and the fold goes on from an empty memory. */
@@ -121,7 +145,9 @@ export class Folder {
   async finish(report: () => void = () => undefined): Promise<void> {
     for (const { store, state, projector } of this.folds) {
       if (state.phase === 'failed' || !('finish' in projector)) continue;
-      await this.guard(state, async () => store.add(await projector.finish(store.view), this.position));
+      await this.guard(state, async () => {
+        await store.add(await projector.finish(store.view), this.position);
+      });
     }
     // A projection's own finish writes like a step of the fold: within the bound.
     const held = this.held;

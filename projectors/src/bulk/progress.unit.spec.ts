@@ -9,6 +9,8 @@ const progress = (over: Partial<RebuildProgress>): RebuildProgress => ({
   startedAt: 0,
   elapsedMs: 25_500,
   etaMs: 15_600,
+  threads: 0,
+  threadsWhy: 'as set (REBUILD_THREADS)',
   projections: [
     { name: 'users', phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 },
     { name: 'listings', phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 },

@@ -25,7 +25,7 @@ export type FromThread =
 export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; sealed: boolean; opened: boolean };
 
 /** The event types some projections handle, when every one of them says (Projection.handles). */
-function typesOf(projections: Projection[]): Set<string> | undefined {
+export function typesOf(projections: Projection[]): Set<string> | undefined {
   if (projections.length === 0 || projections.some((p) => !p.handles)) return undefined;
   return new Set(projections.flatMap((p) => p.handles!));
 }

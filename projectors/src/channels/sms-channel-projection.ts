@@ -12,6 +12,7 @@ import type { Projection } from '../projection';
 export const smsChannelProjection: Projection = {
   name: 'sms-channel',
   version: 2,
+  handles: ['SmsTextReceived', 'SmsLanguageChosen', 'SmsSearchAnswered', 'SmsStopped', 'SmsRestarted', 'SmsListingAsked'],
   collections: [SMS_SESSIONS, LISTING_SMS_ENQUIRIES],
   indexes: [{ collection: LISTING_SMS_ENQUIRIES, fields: ['listingId', 'day'] }],
   async project(recorded, docs): Promise<WriteOp[]> {

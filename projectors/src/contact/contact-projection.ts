@@ -6,6 +6,7 @@ import type { Projection } from '../projection';
 export const contactProjection: Projection = {
   name: 'contact-messages',
   version: 1,
+  handles: ['ContactMessageReceived'],
   collections: [CONTACT_MESSAGES],
   project(recorded) {
     if (recorded.type !== 'ContactMessageReceived') return [];

@@ -23,6 +23,7 @@ export const conversationsProjection: Projection = {
   name: 'conversations',
   version: 1,
   cost: 20,
+  handles: ['MessageSent', 'MessagesRead', 'MessageReported', 'MessageReportResolved', 'PartyBlocked', 'PartyUnblocked', 'UserDeleted'],
   collections: [CONVERSATIONS, MESSAGES, MESSAGE_REPORTS, BLOCKS],
   indexes: [
     { collection: CONVERSATIONS, fields: ['party', 'updatedAt'] },

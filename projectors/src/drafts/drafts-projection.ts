@@ -9,6 +9,7 @@ import type { Projection } from '../projection';
 export const draftsProjection: Projection = {
   name: 'drafts',
   version: 1,
+  handles: ['ListingDraftSaved', 'ListingDraftDiscarded', 'UserDeleted'],
   collections: [LISTING_DRAFTS],
   indexes: [{ collection: LISTING_DRAFTS, fields: ['authorId', 'savedAt'] }],
   async project(recorded, docs) {

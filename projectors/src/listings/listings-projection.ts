@@ -112,6 +112,7 @@ export const listingsProjection: Projection = {
   // 10: each listing page's SMS code, so a code works whoever texts it while its listing is advertised.
   version: 10,
   cost: 15,
+  handles: ['ListingCreated', 'VerificationApproved', 'ListingUpdated', 'ListingStatusChanged', 'ListingConfirmed', 'ListingConfirmationRequested', 'ListingArchivedAsStale', 'ListingDatesBooked', 'ListingDatesReleased', 'ListingModerated', 'ListingHiddenByReports', 'ListingReviewRequested', 'UserSuspended', 'UserReinstated', 'OrganizationSuspended', 'OrganizationReinstated', 'ListingDeleted', 'ExchangeRateSet'],
   collections: [LISTINGS, LISTING_RATES, LISTING_VERIFIED_LISTERS, LISTING_PAGES],
   indexes: [
     { collection: LISTINGS, fields: ['ownerId'] },

@@ -7,6 +7,7 @@ import type { Projection } from '../projection';
 export const partnerListingsProjection: Projection = {
   name: 'partner-listings',
   version: 1,
+  handles: ['PartnerFeedImported'],
   collections: [PARTNER_LISTINGS, PARTNER_FEEDS],
   indexes: [{ collection: PARTNER_LISTINGS, fields: ['sourceSlug'] }, { collection: PARTNER_LISTINGS, fields: ['category'] }],
   async project(recorded, docs) {

@@ -9,6 +9,7 @@ import type { Projection } from '../projection';
 export const notesProjection: Projection = {
   name: 'notes',
   version: 1,
+  handles: ['NoteAdded', 'NoteEdited', 'NoteDeleted', 'UserDeleted'],
   collections: [NOTES],
   indexes: [{ collection: NOTES, fields: ['authorId', 'propertyId'] }],
   async project(recorded, docs) {

@@ -1,4 +1,4 @@
-import { partyKey, type MessagesRead, type NotificationsRead, type UserDeleted } from '@fie/domain';
+import { offerEventTypes, partyKey, paymentEventTypes, reviewEventTypes, stayEventTypes, viewingEventTypes, type MessagesRead, type NotificationsRead, type UserDeleted } from '@fie/domain';
 import { NOTIFICATIONS, type NotificationView } from '@fie/read-models';
 import type { WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -13,6 +13,8 @@ export const notificationsProjection: Projection = {
   // 2: title, body and link templates, so every feature's notifications share one shape. 3: `at`. 4: listing freshness. 5: payments.
   version: 5,
   cost: 10,
+  // What the notice makers (notices/) make notifications of, and what marks them read or takes them away.
+  handles: [...new Set(['MessageSent', ...offerEventTypes, 'RequestMatched', 'RequestMatchesFound', 'RequestExpiryReminded', 'RequestExpired', ...viewingEventTypes, ...stayEventTypes, 'ListingModerated', 'ListingHiddenByReports', 'ListingReportResolved', 'MessageReportResolved', 'ListingConfirmationRequested', 'ListingArchiveWarned', 'ListingArchivedAsStale', ...paymentEventTypes, ...reviewEventTypes, 'MessagesRead', 'NotificationsRead', 'UserDeleted'])],
   collections: [NOTIFICATIONS],
   indexes: [
     { collection: NOTIFICATIONS, fields: ['recipient', 'createdAt'] },

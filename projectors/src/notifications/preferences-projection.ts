@@ -12,6 +12,7 @@ export const preferencesProjection: Projection = {
   name: 'preferences',
   // 2: `textBy` (SMS, WhatsApp or both), and the phone switch alone no longer writes the notification defaults.
   version: 2,
+  handles: ['NotificationPreferencesChanged', 'ContactPreferencesChanged', 'UserDeleted'],
   collections: [PREFERENCES],
   async project(recorded, docs) {
     const event = { type: recorded.type, data: recorded.data } as PreferencesEvent | UserDeleted;

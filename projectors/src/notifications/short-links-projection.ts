@@ -6,6 +6,7 @@ import type { Projection } from '../projection';
 export const shortLinksProjection: Projection = {
   name: 'short-links',
   version: 1,
+  handles: ['ShortLinkIssued'],
   collections: [SHORT_LINKS],
   async project(recorded) {
     if (recorded.type !== 'ShortLinkIssued') return [];

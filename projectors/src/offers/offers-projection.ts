@@ -1,4 +1,4 @@
-import { isOfferEvent, offerStepAt, partyKey, type OfferEvent, type UserDeleted } from '@fie/domain';
+import { isOfferEvent, offerEventTypes, offerStepAt, partyKey, type OfferEvent, type UserDeleted } from '@fie/domain';
 import { OFFER_STEPS, OFFERS, offerStepId, type OfferStepKind, type OfferStepView, type OfferView } from '@fie/read-models';
 import type { WriteOp } from '@fie/stores';
 import type { Projection } from '../projection';
@@ -12,6 +12,7 @@ const kinds: Record<OfferEvent['type'], OfferStepKind> = { OfferMade: 'offer', O
 export const offersProjection: Projection = {
   name: 'offers',
   version: 1,
+  handles: [...offerEventTypes, 'UserDeleted'],
   collections: [OFFERS, OFFER_STEPS],
   indexes: [
     { collection: OFFERS, fields: ['seekerId', 'updatedAt'] },

@@ -8,6 +8,7 @@ const what = { OrganizationVerified: 'verified', OrganizationSuspended: 'suspend
 export const organizationStandingProjection: Projection = {
   name: 'organization-standing',
   version: 1,
+  handles: organizationStandingEventTypes,
   collections: [ORGANIZATION_STANDING],
   async project(recorded, docs) {
     if (!(organizationStandingEventTypes as string[]).includes(recorded.type)) return [];

@@ -7,6 +7,7 @@ export const memberId = (orgId: string, userId: string) => `${orgId}:${userId}`;
 export const organizationsProjection: Projection = {
   name: 'organizations',
   version: 1,
+  handles: ['OrganizationRegistered', 'OrganizationRegistrationCompleted', 'OrganizationPasswordReset', 'OrganizationPasswordChanged', 'OrganizationSignedIn', 'MemberJoined', 'MemberPermissionsChanged', 'MemberRemoved', 'MemberLeft', 'OrganizationProfileUpdated', 'OrganizationLogoChanged', 'OrganizationListingsFeatured'],
   collections: [ORGANIZATIONS, ORGANIZATION_MEMBERS],
   indexes: [
     { collection: ORGANIZATIONS, fields: ['url_name'] },

@@ -1,4 +1,4 @@
-import { evolvePayment, isPaymentEvent, partyKey, type PaymentEvent, type PaymentState } from '@fie/domain';
+import { evolvePayment, isPaymentEvent, partyKey, paymentEventTypes, type PaymentEvent, type PaymentState } from '@fie/domain';
 import { PAYMENTS, type PaymentStepView, type PaymentView } from '@fie/read-models';
 import type { Projection } from '../projection';
 
@@ -64,6 +64,7 @@ const stateOf = (v: PaymentView): PaymentState => ({
 export const paymentsProjection: Projection = {
   name: 'payments',
   version: 1,
+  handles: paymentEventTypes,
   collections: [PAYMENTS],
   indexes: [
     { collection: PAYMENTS, fields: ['payerId', 'requestedAt'] },

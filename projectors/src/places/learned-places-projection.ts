@@ -37,6 +37,7 @@ export const learnedPlacesProjection: Projection = {
   name: 'learned-places',
   // 2: a key's places are worked out again only when due (see ALWAYS_UP_TO), with its count kept.
   version: 2,
+  handles: ['ListingCreated', 'ListingUpdated', 'ListingDeleted'],
   collections: [LISTING_LOCALITIES, LEARNED_PLACES, LOCALITY_COUNTS],
   indexes: [{ collection: LISTING_LOCALITIES, fields: ['key'] }, { collection: LEARNED_PLACES, fields: ['key'] }],
   async project(recorded, docs) {

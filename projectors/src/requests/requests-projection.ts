@@ -12,6 +12,7 @@ import type { Projection } from '../projection';
 export const requestsProjection: Projection = {
   name: 'requests',
   version: 1,
+  handles: ['RequestPosted', 'RequestEdited', 'RequestPaused', 'RequestResumed', 'RequestClosed', 'RequestExpired', 'RequestRenewed', 'RequestExpiryReminded', 'RequestMatched', 'UserDeleted'],
   collections: [REQUESTS, REQUEST_MATCHES, LISTING_SEEKERS],
   indexes: [
     { collection: REQUESTS, fields: ['requesterId', 'postedAt'] },

@@ -13,6 +13,7 @@ export const savesProjection: Projection = {
   // 2: a listing hidden or taken down by Fie's moderators, and one archived as stale, say so (issue 32).
   version: 2,
   cost: 4,
+  handles: ['ListingCreated', 'ListingUpdated', 'ListingStatusChanged', 'ListingDeleted', 'ListingModerated', 'ListingHiddenByReports', 'ListingArchivedAsStale', 'ListingConfirmed', 'PropertySaved', 'PropertyUnsaved', 'UserDeleted'],
   collections: [SAVED_PROPERTIES, LISTING_SAVES],
   indexes: [
     { collection: SAVED_PROPERTIES, fields: ['userId', 'savedAt'] },

@@ -6,6 +6,7 @@ import type { Projection } from '../projection';
 export const settingsProjection: Projection = {
   name: 'settings',
   version: 1,
+  handles: ['ExchangeRateSet'],
   collections: [SETTINGS],
   project(recorded) {
     if (recorded.type !== 'ExchangeRateSet') return [];

@@ -6,6 +6,7 @@ export const staffProjection: Projection = {
   name: 'staff',
   // v3: status (invited, active, disabled) and the last change with who and why.
   version: 3,
+  handles: ['StaffMemberAdded', 'StaffMemberInvited', 'StaffSignedIn', 'StaffPasswordChanged', 'StaffPasswordSet', 'StaffPasswordReset', 'StaffRoleChanged', 'StaffDisabled', 'StaffEnabled'],
   collections: [STAFF],
   project(recorded) {
     const event = { type: recorded.type, data: recorded.data } as StaffEvent;

@@ -7,6 +7,7 @@ import type { Projection } from '../projection';
 export const staysProjection: Projection = {
   name: 'stays',
   version: 1,
+  handles: ['StayRequested', 'StayAccepted', 'StayDeclined', 'StayCancelled', 'UserDeleted'],
   collections: [STAYS],
   indexes: [
     { collection: STAYS, fields: ['lister', 'start'] },

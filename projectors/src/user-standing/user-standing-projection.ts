@@ -8,6 +8,7 @@ const what = { UserSuspended: 'suspended', UserReinstated: 'reinstated', Confirm
 export const userStandingProjection: Projection = {
   name: 'user-standing',
   version: 1,
+  handles: userStandingEventTypes,
   collections: [USER_STANDING],
   async project(recorded, docs) {
     if (!(userStandingEventTypes as string[]).includes(recorded.type)) return [];

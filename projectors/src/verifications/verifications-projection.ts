@@ -6,6 +6,7 @@ import type { Projection } from '../projection';
 export const verificationsProjection: Projection = {
   name: 'verifications',
   version: 1,
+  handles: verificationEventTypes,
   collections: [VERIFICATIONS],
   indexes: [{ collection: VERIFICATIONS, fields: ['userId'] }],
   async project(recorded, docs) {

@@ -11,6 +11,7 @@ import type { Projection } from '../projection';
 export const viewingsProjection: Projection = {
   name: 'viewings',
   version: 1,
+  handles: ['ViewingRequested', 'ViewingConfirmed', 'ViewingDeclined', 'ViewingTimeProposed', 'ViewingCancelled', 'ViewingReminderDue', 'ViewingHoursSet', 'CalendarFeedReset'],
   collections: [VIEWINGS, VIEWING_HOURS, CALENDAR_FEEDS],
   indexes: [
     { collection: VIEWINGS, fields: ['lister', 'start'] },

@@ -45,24 +45,80 @@ export function withPrice(bands: PriceBands, band: number, change: 1 | -1): Pric
   return next;
 }
 
-/** The median of values given as [value, count] pairs, sorted by value. */
-function weightedMedian(sorted: [number, number][], n: number): number {
-  const at = (i: number) => {
-    let seen = 0;
-    for (const [value, count] of sorted) if ((seen += count) > i) return value;
-    return sorted[sorted.length - 1]![0];
-  };
-  return n % 2 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
+/**
+ * An area's prices as levels sorted by price: `prices[i]` (bandPrice of a band) held `counts[i]` times, `n` in
+ * all. A rebuild keeps each area's levels so, filing a price by a binary search, instead of a bands document
+ * copied and sorted again per listing written (BENCHMARKS.md, Replay as a bulk load).
+ */
+export type PriceLevels = { prices: readonly number[]; counts: readonly number[]; n: number };
+
+/** The area's bands as levels sorted by price. */
+export function levelsOf(bands: PriceBands): PriceLevels {
+  const entries = Object.keys(bands).map(Number).sort((a, b) => a - b);
+  const prices: number[] = [];
+  const counts: number[] = [];
+  let n = 0;
+  for (const band of entries) {
+    const count = bands[band]!;
+    prices.push(bandPrice(band));
+    counts.push(count);
+    n += count;
+  }
+  return { prices, counts, n };
 }
 
 /** robustZ against an area's bands: the same score, read off the counts. */
 export function robustZOfBands(value: number, bands: PriceBands): { z: number; median: number; peers: number } | undefined {
-  const levels = Object.entries(bands).map(([band, count]): [number, number] => [bandPrice(Number(band)), count]).sort((a, b) => a[0] - b[0]);
-  const n = levels.reduce((sum, [, count]) => sum + count, 0);
+  return robustZOfLevels(value, levelsOf(bands));
+}
+
+/**
+ * robustZOfBands over levels sorted by price, in one pass each for the median and the MAD: the deviations from
+ * the median are in order walking outwards from it (the levels below and above it merged), so nothing is sorted.
+ */
+export function robustZOfLevels(value: number, { prices, counts, n }: PriceLevels): { z: number; median: number; peers: number } | undefined {
   if (n < PRICE_MIN_PEERS) return undefined;
-  const m = weightedMedian(levels, n);
-  const deviations = levels.map(([price, count]): [number, number] => [Math.abs(price - m), count]).sort((a, b) => a[0] - b[0]);
-  const mad = weightedMedian(deviations, n);
+  // The median: the value at rank (n-1)/2, or the mean of those at n/2-1 and n/2.
+  const lowRank = n % 2 ? (n - 1) / 2 : n / 2 - 1;
+  const highRank = n % 2 ? lowRank : n / 2;
+  let low = NaN;
+  let high = NaN;
+  let seen = 0;
+  for (let i = 0; i < prices.length; i++) {
+    seen += counts[i]!;
+    if (Number.isNaN(low) && seen > lowRank) low = prices[i]!;
+    if (seen > highRank) {
+      high = prices[i]!;
+      break;
+    }
+  }
+  const m = n % 2 ? low : (low + high) / 2;
+  // The deviations in ascending order: from the first level at or above the median upwards, and from the one
+  // below it downwards, the nearer of the two each time.
+  let up = 0;
+  while (up < prices.length && prices[up]! < m) up++;
+  let down = up - 1;
+  let madLow = NaN;
+  let madHigh = NaN;
+  seen = 0;
+  while (down >= 0 || up < prices.length) {
+    const below = down >= 0 ? Math.abs(prices[down]! - m) : Infinity;
+    const above = up < prices.length ? Math.abs(prices[up]! - m) : Infinity;
+    let deviation: number;
+    if (above <= below) {
+      deviation = above;
+      seen += counts[up++]!;
+    } else {
+      deviation = below;
+      seen += counts[down--]!;
+    }
+    if (Number.isNaN(madLow) && seen > lowRank) madLow = deviation;
+    if (seen > highRank) {
+      madHigh = deviation;
+      break;
+    }
+  }
+  const mad = n % 2 ? madLow : (madLow + madHigh) / 2;
   // Prices in one band agree within 0.5 %: no spread to measure against.
   if (mad <= m * 1e-9) return undefined;
   return { z: (0.6745 * (value - m)) / mad, median: m, peers: n };

@@ -1,4 +1,4 @@
-import { median, PRICE_OUTLIER_Z, priceBand, robustZ, robustZOfBands, withPrice, type PriceBands } from '../index';
+import { bandPrice, median, PRICE_MIN_PEERS, PRICE_OUTLIER_Z, priceBand, robustZ, robustZOfBands, withPrice, type PriceBands } from '../index';
 
 describe('the price flag\'s robust z-score', () => {
   const area = [4000, 4200, 4500, 4500, 4800, 5000];
@@ -57,5 +57,40 @@ describe('the same score read off an area\'s bands of price', () => {
   test('With fewer than five peers, or all in one band, there is nothing to say', () => {
     expect(robustZOfBands(45_000, bandsOf([4000, 4200, 4500, 4800]))).toBeUndefined();
     expect(robustZOfBands(45_000, bandsOf([4500, 4500, 4500, 4500, 4500]))).toBeUndefined();
+  });
+});
+
+describe('the score read off sorted levels, walking outwards from the median (issue 34)', () => {
+  /** The way it was worked out before: every level's price, sorted, then every deviation, sorted. */
+  function sortedTwice(value: number, bands: PriceBands) {
+    const levels = Object.entries(bands).map(([band, count]): [number, number] => [bandPrice(Number(band)), count]).sort((a, b) => a[0] - b[0]);
+    const n = levels.reduce((sum, [, count]) => sum + count, 0);
+    if (n < PRICE_MIN_PEERS) return undefined;
+    const at = (sorted: [number, number][], i: number) => {
+      let seen = 0;
+      for (const [v, count] of sorted) if ((seen += count) > i) return v;
+      return sorted[sorted.length - 1]![0];
+    };
+    const weighted = (sorted: [number, number][]) => (n % 2 ? at(sorted, (n - 1) / 2) : (at(sorted, n / 2 - 1) + at(sorted, n / 2)) / 2);
+    const m = weighted(levels);
+    const mad = weighted(levels.map(([p, count]): [number, number] => [Math.abs(p - m), count]).sort((a, b) => a[0] - b[0]));
+    if (mad <= m * 1e-9) return undefined;
+    return { z: (0.6745 * (value - m)) / mad, median: m, peers: n };
+  }
+
+  test('It gives exactly the score the sorts gave, over many random areas, odd and even, narrow and wide', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let run = 0; run < 2000; run++) {
+      const bands: PriceBands = {};
+      const size = Math.floor(random() * 40);
+      const spread = random() < 0.3 ? 3 : 400;
+      for (let i = 0; i < size; i++) {
+        const band = 1800 + Math.floor(random() * spread);
+        bands[band] = (bands[band] ?? 0) + 1 + Math.floor(random() * 3 * (random() < 0.2 ? 1 : 0));
+      }
+      const value = bandPrice(1800 + Math.floor(random() * 600));
+      expect(robustZOfBands(value, bands)).toEqual(sortedTwice(value, bands));
+    }
   });
 });
