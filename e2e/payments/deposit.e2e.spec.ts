@@ -96,7 +96,7 @@ journey(
     // 3. Ama's accepted offer offers to secure the home with a deposit; she pays it by MTN MoMo from 055 123 4567.
     await page.goto(`${fie.url}/owner-dashboard?tab=offers`);
     const mine = page.getByRole('region', { name: /^Accepted/ }).getByRole('article').filter({ hasText: 'Your offer to Kwame B.' });
-    await mine.getByText(/Secure the home with a holding deposit paid by mobile money into a hold/).waitFor(SLOW);
+    await mine.getByText(/Secure the home with a holding deposit paid by mobile money or card into a hold/).waitFor(SLOW);
     await expectFits(page, 'the accepted offer');
     await mine.getByRole('button', { name: 'Secure it with a deposit' }).click();
     const pay = page.getByRole('dialog', { name: 'Pay into the hold' });
