@@ -117,7 +117,7 @@ journey(
     const [simulator] = await Promise.all([context.waitForEvent('page', SLOW), pay.getByRole('link', { name: 'Open the simulator phone' }).click()]);
     await simulator.getByText(/This is the payment simulator, not a real phone or provider/).waitFor(SLOW);
     const prompt = simulator.getByRole('region', { name: 'Prompt for GH₵ 4,000' });
-    await prompt.getByText('MTN MoMo: pay GH₵ 4,000 to Fie’s payment provider for a Holding deposit?').waitFor(SLOW);
+    await prompt.getByText('MTN MoMo: pay GH₵ 4,000 to Fie’s payment provider (Holding deposit)?').waitFor(SLOW);
     await expectFits(simulator, 'the simulator phone');
     await prompt.getByLabel('Mobile-money PIN').fill('1234');
     await prompt.getByRole('button', { name: 'Approve' }).click();

@@ -83,7 +83,7 @@ journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone
   const [simulator] = await Promise.all([context.waitForEvent('page'), pay.getByRole('link', { name: 'Open the simulator phone' }).click()]);
   await simulator.getByText(/This is the payment simulator, not a real phone or provider/).waitFor({ timeout: 15_000 });
   const prompt = simulator.getByRole('region', { name: 'Prompt for GH₵ 50' });
-  await prompt.getByText('MTN MoMo: pay GH₵ 50 to Fie’s payment provider for a Viewing fee?').waitFor({ timeout: 15_000 });
+  await prompt.getByText('MTN MoMo: pay GH₵ 50 to Fie’s payment provider (Viewing fee)?').waitFor({ timeout: 15_000 });
   await expectFits(simulator, 'the simulator phone');
   await prompt.getByLabel('Mobile-money PIN').fill('1234');
   await prompt.getByRole('button', { name: 'Approve' }).click();

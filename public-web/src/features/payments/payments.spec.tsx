@@ -368,7 +368,7 @@ describe('the simulator’s phone', () => {
     });
     expect(await screen.findByText(/This is the payment simulator, not a real phone or provider/)).toBeTruthy();
     const prompt = await screen.findByRole('region', { name: 'Prompt for GH₵ 50' });
-    expect(within(prompt).getByText('MTN MoMo: pay GH₵ 50 to Fie’s payment provider for a Viewing fee?')).toBeTruthy();
+    expect(within(prompt).getByText('MTN MoMo: pay GH₵ 50 to Fie’s payment provider (Viewing fee)?')).toBeTruthy();
     fireEvent.change(within(prompt).getByLabelText('Mobile-money PIN'), { target: { value: '9999' } });
     await act(async () => {
       fireEvent.click(within(prompt).getByRole('button', { name: 'Approve' }));

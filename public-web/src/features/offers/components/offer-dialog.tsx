@@ -171,7 +171,7 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
           {banner ? <FormBanner severity="error" title={t('offers.failed', 'Something went wrong')} message={banner} /> : null}
           <TermsFields id="offer" values={values} onChange={setValues} errors={errors} acquisition={acquisition} usdToGhs={load.usdToGhs} disabled={busy} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('offers.make.privacy', '{lister} sees your name and message, never your phone number or email. No money passes through Fie.', { lister })}
+            {t('offers.make.privacy', '{lister} sees your name and message, never your phone number or email. Nothing is paid with an offer.', { lister })}
           </Typography>
         </form>
       ) : null}

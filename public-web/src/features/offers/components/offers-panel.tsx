@@ -219,8 +219,8 @@ function ConfirmAnswer({ pending, onClose, onSend }: { pending: Pending; onClose
           title: t('offers.confirm.accept-title', "{theirs, select, counter {Accept {name}'s counter-offer?} other {Accept {name}'s offer?}}", { theirs, name: other }),
           text: t(
             'offers.confirm.accept-text',
-            'You agree to {terms} for {title}. The offer closes as accepted and {name} is told. No money passes through Fie: agree with {name} how to pay, and sign the tenancy or sale agreement together.',
-            { terms, title: offer.property.title, name: other },
+            'You agree to {terms} for {title}. The offer closes as accepted and {name} is told. {rent, select, yes {The seeker may then secure the home with a holding deposit, kept by Fie’s licensed payment provider until the keys are received.} other {Agree with {name} how to pay.}} Sign the tenancy or sale agreement together.',
+            { terms, title: offer.property.title, name: other, rent: offer.acquisition === 'rent' ? 'yes' : 'no' },
           ),
           confirmLabel: t('offers.action.accept', 'Accept'),
           destructive: false,

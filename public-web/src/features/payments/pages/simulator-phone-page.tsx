@@ -145,7 +145,7 @@ function Prompt({ payment, onAnswered }: { payment: Payment; onAnswered: (messag
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('payments.simulator.prompt-label', 'Prompt for {amount}', { amount: cedis(payment.amount) })}>
       <Typography sx={{ fontWeight: 700 }} gutterBottom>
-        {t('payments.simulator.prompt', '{network}: pay {amount} to Fie’s payment provider for a {kind}?', { network: payment.network ? networkLabels[payment.network] : '', amount: cedis(payment.amount), kind: kindLabel(t, payment.kind) })}
+        {t('payments.simulator.prompt', '{network}: pay {amount} to Fie’s payment provider ({kind})?', { network: payment.network ? networkLabels[payment.network] : '', amount: cedis(payment.amount), kind: kindLabel(t, payment.kind) })}
       </Typography>
       {banner ? (
         <Alert severity="error" sx={{ mb: 1 }}>
