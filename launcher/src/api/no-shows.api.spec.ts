@@ -184,6 +184,10 @@ describe('the lister’s 24 hours to answer', () => {
     expect((await answer(answered.viewingId, 'I was there at ten; she went to the wrong house', owner.token)).status).toBe(200);
     const from = clock.now().getTime();
     const at = (hours: number) => new Date(from + hours * HOUR);
+    // Both sides read when it goes back unless answered.
+    const next = (await fie.request('GET', `/api/payments/${unanswered.paymentId}`, undefined, owner.token)).body.result.next;
+    expect(next).toEqual({ what: 'refunded_unless_answered', at: expect.any(String) });
+    expect(Date.parse(next.at) - from).toBeGreaterThan(23 * HOUR);
     await fie.payments.tick(at(23));
     expect(await statusOf(unanswered.paymentId!)).toBe('disputed');
     await fie.payments.tick(at(25));

@@ -1,4 +1,4 @@
-import { evolvePayment, isPaymentEvent, partyKey, paymentEventTypes, type PaymentEvent, type PaymentState } from '@fie/domain';
+import { evolvePayment, isPaymentEvent, NO_SHOW_ANSWER_MS, partyKey, paymentEventTypes, type PaymentEvent, type PaymentState } from '@fie/domain';
 import { PAYMENTS, type PaymentStepView, type PaymentView } from '@fie/read-models';
 import type { Projection } from '../projection';
 
@@ -63,7 +63,8 @@ const stateOf = (v: PaymentView): PaymentState => ({
 /** Payments: each one's state (folded by the domain's own evolve) and its history, a step an event. */
 export const paymentsProjection: Projection = {
   name: 'payments',
-  version: 1,
+  // 2: a no-show dispute's answer-by time (noShowAnswerBy).
+  version: 2,
   handles: paymentEventTypes,
   collections: [PAYMENTS],
   indexes: [
@@ -111,6 +112,12 @@ export const paymentsProjection: Projection = {
       refunded: state.refunded,
       advance: state.advance ?? null,
       disputedBy: state.disputedBy ?? null,
+      noShowAnswerBy:
+        event.type === 'PaymentDisputed' && event.data.noShow
+          ? new Date(Date.parse(event.data.disputedAt) + NO_SHOW_ANSWER_MS).toISOString()
+          : state.status === 'disputed'
+            ? (current?.noShowAnswerBy ?? null)
+            : null,
       requestedAt: state.requestedAt,
       updatedAt: at,
       history: [...(current?.history ?? []), stepOf(event, erased)],

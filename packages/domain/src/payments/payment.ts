@@ -418,6 +418,9 @@ export function refundUnansweredNoShow(state: PaymentState | undefined, ctx: { n
   return [refundOf(s, s.heldAmount!, 'no_show_unanswered', ctx.now)];
 }
 
+/** A viewing fee's slot has begun: its release is due a day after the slot. */
+const slotBegun = (s: PaymentState, now: Date) => Boolean(s.releaseAfter) && now.getTime() >= Date.parse(s.releaseAfter!) - RELEASE_AFTER_MS;
+
 /** Either side of the dealing, while the money is held: staff decide, and nothing moves meanwhile. */
 export function disputePayment(state: PaymentState | undefined, actor: { side: 'payer' | 'lister'; by: string }, input: unknown, ctx: { now: Date }): [PaymentDisputed] {
   const s = existing(state);
@@ -434,7 +437,8 @@ export function disputePayment(state: PaymentState | undefined, actor: { side: '
         reason: body.reason,
         ...(body.details ? { details: body.details } : {}),
         // Only the seeker's word about a viewing's lister is a no-show to record.
-        ...(body.no_show && actor.side === 'payer' && s.kind === 'viewing_fee' ? { noShow: true as const } : {}),
+        // (and only once the slot has begun: a viewing not yet due cannot have been missed).
+        ...(body.no_show && actor.side === 'payer' && s.kind === 'viewing_fee' && slotBegun(s, ctx.now) ? { noShow: true as const } : {}),
         disputedAt: ctx.now.toISOString(),
       },
     },

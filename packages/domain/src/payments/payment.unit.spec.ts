@@ -220,9 +220,11 @@ describe('out of the hold', () => {
   });
 
   test('a seeker disputing a viewing fee may say the lister did not come: the dispute carries it for the viewing (issue 33); the lister’s word does not', () => {
-    const bySeeker = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', no_show: true }, { now })[0]!;
+    // After the slot (it began 49 hours after `now`).
+    const after = later(50 * HOUR);
+    const bySeeker = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', no_show: true }, after)[0]!;
     expect(bySeeker.data).toMatchObject({ side: 'payer', noShow: true });
-    const byLister = payments.disputePayment(heldState(), { side: 'lister', by: 'lister-1' }, { reason: 'The seeker did not come', no_show: true }, { now })[0]!;
+    const byLister = payments.disputePayment(heldState(), { side: 'lister', by: 'lister-1' }, { reason: 'The seeker did not come', no_show: true }, after)[0]!;
     expect(byLister.data).not.toHaveProperty('noShow');
     expect(payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'Smaller than shown' }, { now })[0]!.data).not.toHaveProperty('noShow');
   });
@@ -312,16 +314,22 @@ describe('the calls’ shapes', () => {
 
 describe('a seeker’s word that the lister did not come', () => {
   const disputed = (noShow: boolean) => {
-    const events = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', ...(noShow ? { no_show: true } : {}) }, later(2 * HOUR));
+    const events = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', ...(noShow ? { no_show: true } : {}) }, later(50 * HOUR));
     return given(requested, pending, held, ...events);
   };
-  const dayAfter = new Date(now.getTime() + 2 * HOUR + payments.NO_SHOW_ANSWER_MS);
+  const dayAfter = new Date(now.getTime() + 50 * HOUR + payments.NO_SHOW_ANSWER_MS);
 
   test('given the no-show recorded on the viewing and not answered, when 24 hours pass, then the fee goes back to the seeker; not a moment before', () => {
     expect(payments.refundUnansweredNoShow(disputed(true), { now: new Date(dayAfter.getTime() - 1), recordedOnViewing: { answered: false } })).toEqual([]);
     expect(payments.refundUnansweredNoShow(disputed(true), { now: dayAfter, recordedOnViewing: { answered: false } })).toEqual([
       expect.objectContaining({ type: 'PaymentRefundRequested', data: expect.objectContaining({ amount: 5000, cause: 'no_show_unanswered' }) }),
     ]);
+  });
+
+  test('given the slot has not begun, then the seeker’s word is a dispute for staff, not a no-show', () => {
+    const early = given(requested, pending, held, ...payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come', no_show: true }, later(2 * HOUR)));
+    expect(early?.noShowClaimed).toBeUndefined();
+    expect(payments.refundUnansweredNoShow(early, { now: dayAfter, recordedOnViewing: { answered: false } })).toEqual([]);
   });
 
   test('given the lister answered it, or the viewing never recorded it, or the dispute was about something else, then staff decide: nothing moves by itself', () => {

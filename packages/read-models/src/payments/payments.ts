@@ -55,6 +55,8 @@ export type PaymentView = {
   refunded: number;
   advance: AdvanceCap | null;
   disputedBy: 'payer' | 'lister' | null;
+  /** A seeker's word that the lister did not come: refunded at this time unless the lister answers it on the viewing (then staff decide). */
+  noShowAnswerBy?: string | null;
   requestedAt: string;
   updatedAt: string;
   history: PaymentStepView[];
@@ -66,7 +68,7 @@ export const paymentLink = (paymentId: string) => `?tab=payments&payment=${encod
 export const paymentsOf = (docs: DocumentStore) => docs.collection<PaymentView>(PAYMENTS);
 
 /** What happens next, and when, for the side asking: what a dashboard says beside a payment. */
-export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'releaseAfter' | 'mismatch'>): { what: string; at: string | null } {
+export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'releaseAfter' | 'mismatch' | 'noShowAnswerBy'>): { what: string; at: string | null } {
   switch (view.status) {
     case 'requested':
     case 'pending':
@@ -75,7 +77,7 @@ export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'release
       if (view.mismatch) return { what: 'staff_check', at: null };
       return view.releaseAfter ? { what: 'released_unless_disputed', at: view.releaseAfter } : { what: 'released_on_confirmation', at: null };
     case 'disputed':
-      return { what: 'staff_decide', at: null };
+      return view.noShowAnswerBy ? { what: 'refunded_unless_answered', at: view.noShowAnswerBy } : { what: 'staff_decide', at: null };
     case 'release_requested':
     case 'refund_requested':
     case 'split_requested':

@@ -72,6 +72,12 @@ export function nextText(t: Translate, language: Language, payment: Pick<Payment
         : t('payments.next.on-confirmation-lister', 'It comes to you when the seeker confirms.');
     case 'staff_check':
       return t('payments.next.staff-check', 'The amount received differs from what was asked: staff check it before anything moves.');
+    case 'refunded_unless_answered':
+      return payment.next.at
+        ? payer
+          ? t('payments.next.no-show-refund', 'It comes back to you on {when} unless the lister answers that they came; then staff decide.', { when: when(language, payment.next.at) })
+          : t('payments.next.no-show-refund-lister', 'The seeker says you did not come: it goes back to them on {when} unless you answer it on the viewing in your calendar; then staff decide.', { when: when(language, payment.next.at) })
+        : undefined;
     case 'staff_decide':
       return t('payments.next.staff-decide', 'Staff look at the dispute and decide; both sides are told.');
     case 'money_on_its_way':
