@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { answerNoShowSchema, fieldErrors, NO_SHOW_ANSWER_MAX } from '@fie/domain';
+import { useState } from 'react';
+import { answerNoShowSchema, NO_SHOW_ANSWER_MAX } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,7 @@ import { formErrorsFrom } from '../../../lib/api-client';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { answerNoShow, recordNoShow, type NoShowStanding } from '../api/viewings';
 import { formatDay } from '../dates';
+import { OnceTextStep, type OnceTextWords } from './once-text-step';
 
 /**
  * No-shows on a viewing (issue 33), facts and not reviews: the one this side recorded (with the other's answer), and
@@ -102,64 +103,12 @@ export function RecordNoShowStep({ viewingId, other, onBack, onClose, onDone }: 
 /** The one answer of the person a no-show names, shown beside it. */
 export function AnswerNoShowStep({ viewingId, other, onBack, onClose, onDone }: { viewingId: string; other: string; onBack: () => void; onClose: () => void; onDone: (message: string) => void }) {
   const t = useT();
-  const say = useSay();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [banner, setBanner] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (busy) return;
-    setBanner(undefined);
-    const checked = answerNoShowSchema.safeParse({ text });
-    if (!checked.success) return setError(fieldErrors(checked.error).text);
-    setError(undefined);
-    setBusy(true);
-    try {
-      onDone(say(await answerNoShow(viewingId, text)));
-    } catch (failure) {
-      const split = formErrorsFrom(failure, ['text']);
-      setError(split.fields.text);
-      setBanner(split.banner);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <DialogFrame
-      id="viewing-step"
-      title={t('viewings.no-show.answer-title', 'Answer {name}', { name: other })}
-      onClose={busy ? () => undefined : onClose}
-      actions={
-        <>
-          <Button onClick={onBack} disabled={busy}>
-            {t('viewings.back', 'Back')}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-            {t('viewings.no-show.send-answer', 'Send answer')}
-            {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
-          </Button>
-        </>
-      }
-    >
-      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-        {banner ? <FormBanner severity="error" title={t('viewings.no-show.answer-failed', 'The answer was not sent')} message={say(banner)} /> : null}
-        <TextField
-          label={t('viewings.no-show.answer-text', 'Your answer')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          fullWidth
-          multiline
-          minRows={3}
-          error={Boolean(error)}
-          helperText={error ? say(error) : t('viewings.no-show.answer-hint', 'Shown beside it, to everyone who reads your reputation. One answer, never changed ({count}/500)', { count: text.length })}
-          slotProps={{ htmlInput: { maxLength: NO_SHOW_ANSWER_MAX } }}
-          disabled={busy}
-          sx={{ mt: 1 }}
-        />
-      </Box>
-    </DialogFrame>
-  );
+  const words: OnceTextWords = {
+    title: t('viewings.no-show.answer-title', 'Answer {name}', { name: other }),
+    label: t('viewings.no-show.answer-text', 'Your answer'),
+    hint: (count) => t('viewings.no-show.answer-hint', 'Shown beside it, to everyone who reads your reputation. One answer, never changed ({count}/500)', { count }),
+    send: t('viewings.no-show.send-answer', 'Send answer'),
+    failed: t('viewings.no-show.answer-failed', 'The answer was not sent'),
+  };
+  return <OnceTextStep words={words} schema={answerNoShowSchema} maxLength={NO_SHOW_ANSWER_MAX} send={(text) => answerNoShow(viewingId, text)} onBack={onBack} onClose={onClose} onDone={onDone} />;
 }

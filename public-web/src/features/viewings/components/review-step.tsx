@@ -12,6 +12,7 @@ import { formErrorsFrom } from '../../../lib/api-client';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { criteriaFor, ratingsSchemaFor, replyToReview, replyToReviewSchema, reviewTextSchema, reviewDealing, type ReviewedDealing, type ReviewStanding } from '../api/reviews';
 import { formatDay } from '../dates';
+import { OnceTextStep, type OnceTextWords } from './once-text-step';
 
 /** What each criterion asks, in the reader's language. */
 export function criterionLabel(t: Translate, criterion: string): string {
@@ -74,66 +75,14 @@ export function ReviewStandingLine({ standing, other, onReply }: { standing: Rev
 /** The one public reply to the other side's review of this one. */
 export function ReplyStep({ reviewId, other, onBack, onClose, onDone }: { reviewId: string; other: string; onBack: () => void; onClose: () => void; onDone: (message: string) => void }) {
   const t = useT();
-  const say = useSay();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [banner, setBanner] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (busy) return;
-    setBanner(undefined);
-    const checked = replyToReviewSchema.safeParse({ text });
-    if (!checked.success) return setError(fieldErrors(checked.error).text);
-    setError(undefined);
-    setBusy(true);
-    try {
-      onDone(say((await replyToReview(reviewId, text)).message));
-    } catch (failure) {
-      const split = formErrorsFrom(failure, ['text']);
-      setError(split.fields.text);
-      setBanner(split.banner);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <DialogFrame
-      id="viewing-step"
-      title={t('viewings.review.reply-title', 'Reply to {name}', { name: other })}
-      onClose={busy ? () => undefined : onClose}
-      actions={
-        <>
-          <Button onClick={onBack} disabled={busy}>
-            {t('viewings.back', 'Back')}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-            {t('viewings.review.send-reply', 'Send reply')}
-            {busy ? <CircularProgress size={16} sx={{ ml: 1 }} color="inherit" aria-hidden /> : null}
-          </Button>
-        </>
-      }
-    >
-      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
-        {banner ? <FormBanner severity="error" title={t('viewings.review.reply-failed', 'The reply was not sent')} message={say(banner)} /> : null}
-        <TextField
-          label={t('viewings.review.reply-text', 'Your reply')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          fullWidth
-          multiline
-          minRows={3}
-          error={Boolean(error)}
-          helperText={error ? say(error) : t('viewings.review.reply-hint', 'Shown under the review, to everyone. One reply, never changed ({count}/1,000)', { count: text.length })}
-          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
-          disabled={busy}
-          sx={{ mt: 1 }}
-        />
-      </Box>
-    </DialogFrame>
-  );
+  const words: OnceTextWords = {
+    title: t('viewings.review.reply-title', 'Reply to {name}', { name: other }),
+    label: t('viewings.review.reply-text', 'Your reply'),
+    hint: (count) => t('viewings.review.reply-hint', 'Shown under the review, to everyone. One reply, never changed ({count}/1,000)', { count }),
+    send: t('viewings.review.send-reply', 'Send reply'),
+    failed: t('viewings.review.reply-failed', 'The reply was not sent'),
+  };
+  return <OnceTextStep words={words} schema={replyToReviewSchema} maxLength={TEXT_MAX} send={async (text) => (await replyToReview(reviewId, text)).message} onBack={onBack} onClose={onClose} onDone={onDone} />;
 }
 
 const TEXT_MAX = 1000;
