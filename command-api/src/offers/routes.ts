@@ -14,6 +14,7 @@ const summary = (s: OfferState) => ({
   amount: s.terms.amount,
   currency: s.terms.currency,
   advance_months: s.terms.advanceMonths ?? null,
+  move_in_date: s.terms.moveInDate ?? null,
 });
 
 const answers: Record<OfferAnswer, string> = { accept: m.accepted, decline: m.declined, counter: m.countered, withdraw: m.withdrawn };

@@ -81,6 +81,7 @@ async function dealingOf(deps: CommandDeps, body: Pick<RequestPaymentBody, 'kind
       currency: o.terms.currency,
       ...(o.terms.advanceMonths !== undefined ? { advanceMonths: o.terms.advanceMonths } : {}),
       ...(listing?.listing.payment_plan ? { paymentPlan: listing.listing.payment_plan } : {}),
+      ...(o.terms.moveInDate ? { moveInDate: o.terms.moveInDate } : {}),
     };
   }
   const { state: s } = await loadStayState(deps, id);
@@ -119,6 +120,7 @@ export async function quotePayment(deps: CommandDeps, principal: Principal | und
     source: due.source,
     rate: due.usdToGhs ?? null,
     rate_set_at: due.usdToGhs ? rate.setAt : null,
+    release_after: due.releaseAfter ?? null,
     ...(due.advance ? { capped: { agreed_months: due.advance.agreedMonths, collected_months: due.advance.collectedMonths, why: advanceCapNote(due.advance) } } : {}),
   };
 }

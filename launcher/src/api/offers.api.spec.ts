@@ -97,6 +97,30 @@ describe('POST /api/properties/{id}/offers', () => {
     expect(await offerStreams()).toBe(before);
   });
 
+  test('A rental’s offer may name a move-in day: a day still to come, within two years, and only for a rental; a counter may change it and the agreed day is the one on the table', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const house = await listHouse(fie, owner.token);
+    const before = await offerStreams();
+    expect((await offer(house.id, { ...rentOffer, move_in_date: '2027-02-30' })).body.errors).toEqual({ move_in_date: 'Enter a date as YYYY-MM-DD' });
+    expect((await offer(house.id, { ...rentOffer, move_in_date: 20270201 })).body.errors).toEqual({ move_in_date: 'Enter the move-in date as YYYY-MM-DD' });
+    expect(await offer(house.id, { ...rentOffer, move_in_date: '2020-01-01' })).toMatchObject({ status: 400, body: { code: 'MoveInPast', errors: { move_in_date: 'The move-in date has passed: choose today or a later day' } } });
+    expect((await offer(house.id, { ...rentOffer, move_in_date: inDays(800) })).body).toMatchObject({ code: 'MoveInTooFar', errors: { move_in_date: 'Choose a move-in date within two years' } });
+    const sale = await listHouse(fie, owner.token, { acquisition: 'buy', price: 900000 });
+    expect((await offer(sale.id, { amount: 850000, currency: 'GHS', move_in_date: inDays(30) })).body.errors).toEqual({ move_in_date: 'A move-in date is given only for a property to rent' });
+    expect(await offerStreams()).toBe(before);
+
+    const made = await offer(house.id, { ...rentOffer, move_in_date: today });
+    expect(made).toMatchObject({ status: 201, body: { result: { move_in_date: today } } });
+    const id = made.body.result.id;
+    expect(await act(id, 'counter', { amount: 4000, currency: 'GHS', advance_months: 3, move_in_date: inDays(14) })).toMatchObject({ status: 200, body: { result: { move_in_date: inDays(14) } } });
+    expect(await act(id, 'accept', {}, seeker.token)).toMatchObject({ status: 200, body: { result: { status: 'accepted', move_in_date: inDays(14) } } });
+    await waitFor(async () => (await one(id, seeker.token))?.status === 'accepted');
+    const read = await one(id, seeker.token);
+    expect(read.terms).toMatchObject({ advance_months: 3, move_in_date: inDays(14) });
+    expect(read.history.map((s: any) => s.move_in_date)).toEqual([today, inDays(14), inDays(14)]);
+  });
+
   test('One open offer per seeker per property: a second is 409 until the first is withdrawn; two sent at once, only one passes', async () => {
     const house = await listHouse(fie, owner.token);
     const first = await offer(house.id);

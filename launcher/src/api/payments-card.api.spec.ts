@@ -145,7 +145,7 @@ describe('the quote: what a payment would be, before paying', () => {
 
   test('A cedi-priced viewing fee is quoted without a rate; only the payer of the dealing is answered', async () => {
     const viewingId = await bookedViewing(30);
-    expect((await quote(`kind=viewing_fee&viewing_id=${viewingId}`)).body.result).toEqual({ kind: 'viewing_fee', amount: 3000, currency: 'GHS', source: { amount: 3000, currency: 'GHS' }, rate: null, rate_set_at: null });
+    expect((await quote(`kind=viewing_fee&viewing_id=${viewingId}`)).body.result).toEqual({ kind: 'viewing_fee', amount: 3000, currency: 'GHS', source: { amount: 3000, currency: 'GHS' }, rate: null, rate_set_at: null, release_after: expect.any(String) });
     expect(await quote(`kind=viewing_fee&viewing_id=${viewingId}`, other.token)).toMatchObject({ status: 403, body: { code: 'NotYourDealing' } });
     expect((await quote(`kind=viewing_fee&viewing_id=${viewingId}`, owner.token)).status).toBe(403);
     expect((await fie.request('GET', `/api/payments/quote?kind=viewing_fee&viewing_id=${viewingId}`)).status).toBe(401);

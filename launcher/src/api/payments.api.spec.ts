@@ -232,9 +232,10 @@ describe('out of the hold', () => {
 });
 
 describe('the Rent Act’s advance cap', () => {
-  async function acceptedOffer(plan: 'MONTHLY' | 'YEARLY', advance: number) {
+  async function acceptedOffer(plan: 'MONTHLY' | 'YEARLY', advance: number, moveIn?: string) {
     const house = await listHouse(fie, owner.token, { payment_plan: plan, price: plan === 'YEARLY' ? 30000 : 2500 });
-    const offered = await fie.request('POST', `/api/properties/${house.id}/offers`, { amount: 2500, currency: 'GHS', advance_months: advance }, seeker.token);
+    const terms = { amount: 2500, currency: 'GHS', advance_months: advance, ...(moveIn ? { move_in_date: moveIn } : {}) };
+    const offered = await fie.request('POST', `/api/properties/${house.id}/offers`, terms, seeker.token);
     await fie.request('POST', `/api/offers/${offered.body.result.id}/accept`, {}, owner.token);
     return offered.body.result.id as string;
   }
@@ -253,7 +254,7 @@ describe('the Rent Act’s advance cap', () => {
       (res) => res.body?.result?.status === 'accepted',
       15_000,
     );
-    expect(read.body.result.deposit).toEqual({ amount: 250_000, currency: 'GHS', advance: { agreed_months: 3, collected_months: 1, why: expect.stringContaining('The Rent Act allows at most 1 month') } });
+    expect(read.body.result.deposit).toEqual({ amount: 250_000, currency: 'GHS', release_after: null, advance: { agreed_months: 3, collected_months: 1, why: expect.stringContaining('The Rent Act allows at most 1 month') } });
     const paid = await pay({ kind: 'deposit', offer_id: offerId, ...momo });
     expect(paid.body.result).toMatchObject({ amount: read.body.result.deposit.amount, advance: { why: read.body.result.deposit.advance.why } });
   });
@@ -265,6 +266,32 @@ describe('the Rent Act’s advance cap', () => {
     expect((await one(body.result.id)).next).toEqual({ what: 'released_on_confirmation', at: null });
     await fie.request('POST', `/api/payments/${body.result.id}/confirm`, {}, seeker.token);
     await statusOf(body.result.id, 'released');
+  });
+
+  test('With a move-in date agreed, the deposit goes to the lister by itself 72 hours after it unless disputed; the quote says when, before paying', async () => {
+    const moveIn = day(10);
+    const releaseAt = new Date(Date.parse(`${moveIn}T12:00:00Z`) + 72 * HOUR).toISOString();
+    const offerId = await acceptedOffer('MONTHLY', 1, moveIn);
+    const quote = await fie.request('GET', `/api/payments/quote?kind=deposit&offer_id=${offerId}`, undefined, seeker.token);
+    expect(quote).toMatchObject({ status: 200, body: { result: { amount: 250_000, release_after: releaseAt } } });
+    const { body } = await pay({ kind: 'deposit', offer_id: offerId, ...momo });
+    await approve(body.result.id);
+    await statusOf(body.result.id, 'held');
+    expect((await one(body.result.id)).next).toEqual({ what: 'released_on_keys_or_at', at: releaseAt });
+    expect((await one(body.result.id, owner.token)).next).toEqual({ what: 'released_on_keys_or_at', at: releaseAt });
+    await fie.payments.tick(new Date(Date.parse(releaseAt) - HOUR));
+    expect((await one(body.result.id)).status).toBe('held');
+    await fie.payments.tick(new Date(releaseAt));
+    const released = await statusOf(body.result.id, 'released');
+    expect(released.history.find((h: { type: string }) => h.type === 'PaymentReleaseRequested')).toMatchObject({ cause: 'time_passed', amount: 250_000 });
+
+    // Disputed before then, it waits for staff however long it is past.
+    const disputed = await pay({ kind: 'deposit', offer_id: await acceptedOffer('MONTHLY', 1, moveIn), ...momo });
+    await approve(disputed.body.result.id);
+    await statusOf(disputed.body.result.id, 'held');
+    expect((await fie.request('POST', `/api/payments/${disputed.body.result.id}/dispute`, { reason: 'The room was let to someone else' }, seeker.token)).status).toBe(200);
+    await fie.payments.tick(new Date(Date.parse(releaseAt) + 48 * HOUR));
+    expect((await one(disputed.body.result.id)).status).toBe('disputed');
   });
 });
 

@@ -55,7 +55,15 @@ export async function dealings(call: Api, listings: CreatedListing[], seekers: P
     ]);
     await view(chamberAndHall, adwoa, at(3, '10:00'));
     const offered = await offer(chamberAndHall, adwoa, 0.9, 'I can pay six months in advance, as the Rent Act says.');
-    await call('POST', `/api/offers/${offered}/counter`, { amount: Math.round((chamberAndHall.body.price * 0.95) / 10) * 10, currency: chamberAndHall.body.currency, advance_months: 6, message: 'Meet me halfway and the room is yours.' }, chamberAndHall.lister.token);
+    // The end of the month Adwoa spoke of: the lister names it as the move-in day.
+    const now = new Date();
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    await call(
+      'POST',
+      `/api/offers/${offered}/counter`,
+      { amount: Math.round((chamberAndHall.body.price * 0.95) / 10) * 10, currency: chamberAndHall.body.currency, advance_months: 6, move_in_date: monthEnd, message: 'Meet me halfway and the room is yours.' },
+      chamberAndHall.lister.token,
+    );
   }
   if (flat && kwesi) {
     await talk(flat, kwesi, [

@@ -32,7 +32,7 @@ export const offersProjection: Projection = {
     const erased = Boolean((recorded as { erased?: boolean }).erased);
     const d = event.data;
     const at = offerStepAt(event);
-    const terms = 'amount' in d ? { amount: d.amount, currency: d.currency, advanceMonths: d.advanceMonths ?? null } : null;
+    const terms = 'amount' in d ? { amount: d.amount, currency: d.currency, advanceMonths: d.advanceMonths ?? null, moveInDate: d.moveInDate ?? null } : null;
     const step: OfferStepView = {
       id: offerStepId(d.offerId, recorded.revision),
       offerId: d.offerId,
@@ -45,6 +45,7 @@ export const offersProjection: Projection = {
       amount: terms?.amount ?? null,
       currency: terms?.currency ?? null,
       advanceMonths: terms?.advanceMonths ?? null,
+      moveInDate: terms?.moveInDate ?? null,
       message: erased ? null : (d.message ?? null),
       erased,
       at,
@@ -63,6 +64,7 @@ export const offersProjection: Projection = {
         amount: terms!.amount,
         currency: terms!.currency,
         advanceMonths: terms!.advanceMonths,
+        moveInDate: terms!.moveInDate,
         steps: 1,
         createdAt: at,
         updatedAt: at,

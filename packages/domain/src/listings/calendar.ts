@@ -24,9 +24,11 @@ export const calendarMessages = {
 } as const;
 const msg = calendarMessages;
 
-const isoDate = (required: string) =>
+/** A calendar day as YYYY-MM-DD that exists (no 31 June); `required` is said when it is missing. */
+export const isoDate = (required: string) =>
   z
     .string({ error: required })
+    .trim()
     .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateInvalid)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), msg.dateInvalid);

@@ -13,8 +13,8 @@ export type OfferSide = 'seeker' | 'lister';
 
 type OfferRef = { offerId: string; listingId: string; seekerId: string; lister: PartyRef; acquisition: OfferAcquisition };
 type Step = OfferRef & { by: OfferSide; authorId: string; sentBy?: string; message?: string };
-/** The terms on the table: for a rental the monthly rent and the months of advance. */
-export type OfferTermsData = { amount: number; currency: Currency; advanceMonths?: number };
+/** The terms on the table: for a rental the monthly rent, the months of advance and the day the seeker moves in (YYYY-MM-DD), if named. */
+export type OfferTermsData = { amount: number; currency: Currency; advanceMonths?: number; moveInDate?: string };
 
 export type OfferMade = { type: 'OfferMade'; data: Step & OfferTermsData & { by: 'seeker'; madeAt: string } };
 export type OfferCountered = { type: 'OfferCountered'; data: Step & OfferTermsData & { counteredAt: string } };

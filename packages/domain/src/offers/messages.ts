@@ -10,6 +10,10 @@ export const offerMessages = {
   advanceRequired: t('api.offers.advance-required', 'Say how many months of rent you can pay in advance'),
   advanceInvalid: t('api.offers.advance-invalid', 'Enter a whole number of months, from 0 to 60'),
   advanceForRentOnly: t('api.offers.advance-for-rent-only', 'An advance is offered only for a property to rent'),
+  moveInInvalid: t('api.offers.move-in-invalid', 'Enter the move-in date as YYYY-MM-DD'),
+  moveInForRentOnly: t('api.offers.move-in-for-rent-only', 'A move-in date is given only for a property to rent'),
+  moveInPast: t('api.offers.move-in-past', 'The move-in date has passed: choose today or a later day'),
+  moveInTooFar: t('api.offers.move-in-too-far', 'Choose a move-in date within two years'),
   messageTooLong: t('api.offers.message-too-long', 'A message can be at most 2,000 characters'),
 
   sent: t('api.offers.sent', 'Offer sent'),

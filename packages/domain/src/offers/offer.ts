@@ -1,10 +1,12 @@
 import type { PartyRef } from '../conversations/parties';
+import { ghanaToday } from '../listings/calendar';
 import type { ListingState } from '../listings/listing';
 import { LEGAL_RENT_ADVANCE_MONTHS, toGhs, type Currency, type PaymentPlan } from '../listings/options';
 import { monthlyEquivalent } from '../listings/price';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
 import { ENGLISH } from '../shared/speech';
+import { formatDate } from '../i18n/dates';
 import type { Translate } from '../i18n/translator';
 import type { OfferAccepted, OfferCountered, OfferDeclined, OfferEvent, OfferMade, OfferSide, OfferTermsData, OfferWithdrawn } from './events';
 import { offerMessages as m } from './messages';
@@ -35,7 +37,12 @@ export type OfferState = {
 export type OfferActor = { side: OfferSide; authorId: string; sentBy?: string };
 
 const other = (side: OfferSide): OfferSide => (side === 'seeker' ? 'lister' : 'seeker');
-const termsOf = (d: OfferTermsData): OfferTermsData => ({ amount: d.amount, currency: d.currency, ...(d.advanceMonths !== undefined ? { advanceMonths: d.advanceMonths } : {}) });
+const termsOf = (d: OfferTermsData): OfferTermsData => ({
+  amount: d.amount,
+  currency: d.currency,
+  ...(d.advanceMonths !== undefined ? { advanceMonths: d.advanceMonths } : {}),
+  ...(d.moveInDate !== undefined ? { moveInDate: d.moveInDate } : {}),
+});
 
 export function evolveOffer(state: OfferState | undefined, event: OfferEvent): OfferState | undefined {
   switch (event.type) {
@@ -73,7 +80,19 @@ const termsData = (terms: OfferTerms): OfferTermsData => ({
   amount: terms.amount,
   currency: terms.currency,
   ...(terms.advance_months !== undefined ? { advanceMonths: terms.advance_months } : {}),
+  ...(terms.move_in_date !== undefined ? { moveInDate: terms.move_in_date } : {}),
 });
+
+const MOVE_IN_WITHIN_DAYS = 2 * 366;
+/** A move-in date is a day still to come (in Ghana, today counts), and not years away. */
+function assertMoveInAhead(terms: OfferTerms, now: Date) {
+  if (!terms.move_in_date) return;
+  const today = ghanaToday(now);
+  if (terms.move_in_date < today) throw new RuleViolation('MoveInPast', m.moveInPast, { move_in_date: m.moveInPast });
+  if (Date.parse(`${terms.move_in_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`) > MOVE_IN_WITHIN_DAYS * 86_400_000) {
+    throw new RuleViolation('MoveInTooFar', m.moveInTooFar, { move_in_date: m.moveInTooFar });
+  }
+}
 const withMessage = (message: string | undefined) => (message ? { message } : {});
 
 export type MakeOfferContext = {
@@ -102,6 +121,7 @@ export function makeOffer(input: unknown, ctx: MakeOfferContext): [OfferMade] {
   const acquisition = listing!.listing.acquisition;
   if (acquisition === 'short_stay') throw new RuleViolation('ShortStay', m.shortStay);
   const terms = parseOrThrow(offerTermsSchemaFor(acquisition), input);
+  assertMoveInAhead(terms, ctx.now);
   if (ctx.openOffer) throw new ConflictError(m.alreadyOpen, 'OfferOpen');
   return [
     {
@@ -161,14 +181,15 @@ function assertSomeoneToAgreeWith(state: OfferState, actor: OfferActor, ctx: Pic
   if (actor.side === 'lister' && ctx.seekerGone) throw new RuleViolation('SeekerGone', m.seekerGone);
 }
 
-/** The side the offer waits for names other terms; the same amount (in cedis) and advance is refused. */
+/** The side the offer waits for names other terms; the same amount (in cedis), advance and move-in date are refused. */
 export function counterOffer(state: OfferState | undefined, actor: OfferActor, input: unknown, ctx: AnswerContext): [OfferCountered] {
   const current = answering(state, actor);
   const terms = parseOrThrow(offerTermsSchemaFor(current.acquisition), input);
+  assertMoveInAhead(terms, ctx.now);
   assertStillAvailable(ctx.listing);
   assertSomeoneToAgreeWith(current, actor, ctx);
   const onTable = current.terms;
-  const same = toGhs(terms.amount, terms.currency, ctx.usdToGhs) === toGhs(onTable.amount, onTable.currency, ctx.usdToGhs) && terms.advance_months === onTable.advanceMonths;
+  const same = toGhs(terms.amount, terms.currency, ctx.usdToGhs) === toGhs(onTable.amount, onTable.currency, ctx.usdToGhs) && terms.advance_months === onTable.advanceMonths && terms.move_in_date === onTable.moveInDate;
   if (same) throw new RuleViolation('SameTerms', m.sameTerms, { amount: m.sameTerms });
   return [{ type: 'OfferCountered', data: { ...stepOf(current, actor), ...termsData(terms), ...withMessage(terms.message), counteredAt: ctx.now.toISOString() } }];
 }
@@ -220,9 +241,12 @@ export function formatOfferAmount(amount: number, currency: Currency, plain = fa
   return `${symbol} ${grouped.format(amount)}`;
 }
 
-/** 'GH₵ 4,200 a month, 3 months in advance' for a rental; 'US$ 250,000' for a sale. */
+/** 'GH₵ 4,200 a month, 3 months in advance' (', moving in on 1 Feb 2027' when named) for a rental; 'US$ 250,000' for a sale. */
 export function offerTermsText(terms: OfferTermsData, acquisition: OfferAcquisition, plain = false, t: Translate = ENGLISH.t): string {
   const amount = formatOfferAmount(terms.amount, terms.currency, plain);
   if (acquisition !== 'rent') return amount;
-  return t('mail.offer.terms.rent', '{amount} a month, {advance, plural, =0 {no advance} one {# month in advance} other {# months in advance}}', { amount, advance: terms.advanceMonths ?? 0 });
+  const rent = t('mail.offer.terms.rent', '{amount} a month, {advance, plural, =0 {no advance} one {# month in advance} other {# months in advance}}', { amount, advance: terms.advanceMonths ?? 0 });
+  if (!terms.moveInDate) return rent;
+  const date = formatDate(t.language ?? 'en', `${terms.moveInDate}T12:00:00Z`);
+  return t('mail.offer.terms.rent-move-in', '{terms}, moving in on {date}', { terms: rent, date });
 }

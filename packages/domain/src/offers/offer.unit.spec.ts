@@ -116,6 +116,35 @@ describe('making an offer', () => {
   });
 });
 
+describe('the move-in day', () => {
+  test('given a rental, when the seeker names a move-in day still to come, then it is part of the terms on the table', () => {
+    const [event] = make({ ...rentOffer, move_in_date: '2026-12-01' });
+    expect(event.data).toMatchObject({ advanceMonths: 3, moveInDate: '2026-12-01' });
+    expect(given(event)!.terms).toEqual({ amount: 4000, currency: 'GHS', advanceMonths: 3, moveInDate: '2026-12-01' });
+    expect(make({ ...rentOffer, move_in_date: '2026-11-24' })[0].data.moveInDate).toBe('2026-11-24');
+  });
+
+  test('a day gone, one more than two years away, one that does not exist, or one on a sale is refused by field', () => {
+    expect(() => make({ ...rentOffer, move_in_date: '2026-11-23' })).toThrow(new RuleViolation('MoveInPast', 'The move-in date has passed: choose today or a later day'));
+    expect(() => make({ ...rentOffer, move_in_date: '2029-01-01' })).toThrow(new RuleViolation('MoveInTooFar', 'Choose a move-in date within two years'));
+    expect(() => make({ ...rentOffer, move_in_date: '2026-02-30' })).toThrow(ValidationError);
+    expect(() => make({ amount: 240000, currency: 'USD', move_in_date: '2026-12-01' }, { listing: forSale() })).toThrow(ValidationError);
+  });
+
+  test('a counter that only moves the day is new terms; the same day again is refused; accepting keeps the day on the table', () => {
+    const [event] = make({ ...rentOffer, move_in_date: '2026-12-01' });
+    const [countered] = offers.counterOffer(given(event), owner, { amount: 4000, currency: 'GHS', advance_months: 3, move_in_date: '2026-12-15' }, answer);
+    expect(countered.data.moveInDate).toBe('2026-12-15');
+    expect(() => offers.counterOffer(given(event), owner, { amount: 4000, currency: 'GHS', advance_months: 3, move_in_date: '2026-12-01' }, answer)).toThrow(new RuleViolation('SameTerms', 'That is what is already offered: accept it instead'));
+    const [accepted] = offers.acceptOffer(given(event, countered), seeker, {}, answer);
+    expect(accepted.data.moveInDate).toBe('2026-12-15');
+  });
+
+  test('the terms as people read them say the day', () => {
+    expect(offers.offerTermsText({ amount: 4200, currency: 'GHS', advanceMonths: 1, moveInDate: '2027-02-01' }, 'rent')).toBe('GH₵ 4,200 a month, 1 month in advance, moving in on 1 Feb 2027');
+  });
+});
+
 describe('the lister answers an offer', () => {
   test('when the lister accepts, then OfferAccepted with the terms on the table, and the offer is closed', () => {
     const [accepted] = offers.acceptOffer(given(made), owner, { message: 'Welcome!' }, answer);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../listings/calendar';
 import { canonical, currencies, type Acquisition, type Currency } from '../listings/options';
 import { offerMessages as m } from './messages';
 
@@ -27,6 +28,11 @@ const months = z
 /** A rental's offer names the months of advance; a sale's has none. */
 const advanceFor = (acquisition: OfferAcquisition) =>
   acquisition === 'rent' ? z.preprocess(toMonths, months) : z.preprocess(toMonths, z.undefined({ error: m.advanceForRentOnly }));
+/** A rental's offer may name the day the seeker moves in (YYYY-MM-DD): a deposit held for it goes to the lister 72 hours after. */
+const moveInFor = (acquisition: OfferAcquisition) =>
+  acquisition === 'rent'
+    ? z.preprocess((v) => (blank(v) ? undefined : v), isoDate(m.moveInInvalid).optional())
+    : z.preprocess((v) => (blank(v) ? undefined : v), z.undefined({ error: m.moveInForRentOnly }));
 /** An optional note with an offer or an answer: text only, trimmed, at most 2,000 characters; empty means none. */
 const message = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() || undefined : v),
@@ -36,19 +42,22 @@ const message = z.preprocess(
 const withAliases = (input: unknown) => {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const src = input as Record<string, unknown>;
-  return src.advance_months === undefined && src.advanceMonths !== undefined ? { ...src, advance_months: src.advanceMonths } : src;
+  const advance = src.advance_months === undefined && src.advanceMonths !== undefined ? { advance_months: src.advanceMonths } : {};
+  const moveIn = src.move_in_date === undefined && src.moveInDate !== undefined ? { move_in_date: src.moveInDate } : {};
+  return { ...src, ...advance, ...moveIn };
 };
 
 /**
- * An offer or a counter-offer: `{amount, currency, message, advance_months}`. For a sale the amount is the
- * price; for a rental it is the monthly rent, and the months of rent paid in advance are part of the terms.
+ * An offer or a counter-offer: `{amount, currency, message, advance_months, move_in_date}`. For a sale the amount
+ * is the price; for a rental it is the monthly rent, and the months of rent paid in advance and (optionally) the
+ * day the seeker moves in are part of the terms.
  * Shared by the API and the offer form, which knows the listing's acquisition; every field's problem is
  * reported at once.
  */
 export const offerTermsSchemaFor = (acquisition: OfferAcquisition) =>
-  z.preprocess(withAliases, z.object({ amount, currency, advance_months: advanceFor(acquisition), message }));
-export type OfferTermsInput = { amount?: number | string; currency?: string; advance_months?: number | string; message?: string };
-export type OfferTerms = { amount: number; currency: Currency; advance_months?: number; message?: string };
+  z.preprocess(withAliases, z.object({ amount, currency, advance_months: advanceFor(acquisition), move_in_date: moveInFor(acquisition), message }));
+export type OfferTermsInput = { amount?: number | string; currency?: string; advance_months?: number | string; move_in_date?: string; message?: string };
+export type OfferTerms = { amount: number; currency: Currency; advance_months?: number; move_in_date?: string; message?: string };
 
 /** Accepting, declining or withdrawing: an optional message to the other side. */
 export const offerAnswerSchema = z.preprocess((v) => (v === undefined || v === null ? {} : v), z.object({ message }));

@@ -175,12 +175,16 @@ export type PaymentDealing =
       advanceMonths?: number;
       /** The listing's rent period: a monthly (or shorter) one is a monthly tenancy. */
       paymentPlan?: PaymentPlan;
+      /** The move-in day agreed (YYYY-MM-DD), if the offer named one. */
+      moveInDate?: string;
     }
   | { kind: 'stay'; dealingId: string; listingId: string; seekerId: string; lister: PartyRef; open: boolean; start: string; end: string; price: number; currency: Currency; paymentPlan?: PaymentPlan };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A viewing fee goes to the lister 24 hours after the slot, a stay's payment 24 hours after check-in, unless disputed. */
 export const RELEASE_AFTER_MS = DAY_MS;
+/** A deposit goes to the lister when the seeker confirms the keys, or by itself 72 hours after the agreed move-in day (from its noon in Accra). */
+export const DEPOSIT_RELEASE_AFTER_MOVE_IN_MS = 3 * DAY_MS;
 /** The Rent Act, 1963 (Act 220), s. 25: one month in advance for a monthly tenancy, six for a longer one. */
 export const LAWFUL_ADVANCE_MONTHS = { monthly: 1, longer: 6 } as const;
 const toPesewas = (cedis: number) => Math.round(cedis * 100);
@@ -218,6 +222,7 @@ export function paymentDue(dealing: PaymentDealing, usdToGhs: number): PaymentDu
         source: { amount: toPesewas(dealing.monthlyRent) * collectedMonths, currency: dealing.currency },
         ...(dealing.currency === 'USD' ? { usdToGhs } : {}),
         ...(collectedMonths < agreedMonths ? { advance: { agreedMonths, collectedMonths, monthlyTenancy } } : {}),
+        ...(dealing.moveInDate ? { releaseAfter: new Date(Date.parse(`${dealing.moveInDate}T12:00:00Z`) + DEPOSIT_RELEASE_AFTER_MOVE_IN_MS).toISOString() } : {}),
       };
     }
     case 'stay': {
@@ -384,7 +389,7 @@ export function confirmPayment(state: PaymentState | undefined, payerId: string,
   return [releaseOf(s, s.heldAmount!, 'payer_confirmed', ctx.now, payerId)];
 }
 
-/** Nobody disputed it in time (24 h after the slot or check-in): the money goes to the lister. Nothing before. */
+/** Nobody disputed it in time (24 h after the slot or check-in, 72 h after a deposit's move-in day): the money goes to the lister. Nothing before. */
 export function releaseWhenDue(state: PaymentState | undefined, ctx: { now: Date }): PaymentReleaseRequested[] {
   const s = existing(state);
   if (s.status !== 'held' || s.mismatch || !s.releaseAfter || s.releaseDue > 0) return [];

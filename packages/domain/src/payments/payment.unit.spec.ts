@@ -146,6 +146,11 @@ describe('the Rent Act’s advance cap', () => {
     expect(payments.paymentDue(deposit({ advanceMonths: 0 }), 15)).toEqual({ amount: 250_000, source: { amount: 250_000, currency: 'GHS' } });
   });
 
+  test('with a move-in day agreed, the deposit is released by itself 72 hours after its noon in Accra unless disputed; without one, only on the keys', () => {
+    expect(payments.paymentDue(deposit({ moveInDate: '2027-01-04' }), 15).releaseAfter).toBe('2027-01-07T12:00:00.000Z');
+    expect(payments.paymentDue(deposit(), 15)).not.toHaveProperty('releaseAfter');
+  });
+
   test('a deposit is paid only on an accepted rental offer', () => {
     expect(() => payments.paymentDue(deposit({ accepted: false }), 15)).toThrow(new RuleViolation('OfferNotAccepted', 'A deposit is paid once the offer is accepted'));
     expect(() => payments.paymentDue(deposit({ rental: false }), 15)).toThrow(RuleViolation);

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { calendarMessages as cal, nightsBetween } from '../listings/calendar';
+import { calendarMessages as cal, isoDate, nightsBetween } from '../listings/calendar';
 import { stayMessages as m } from './messages';
-
-const isoDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: cal.dateInvalid })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: cal.dateInvalid });
 
 /**
  * POST /properties/{id}/stay-requests and the 'Request to book' form: the nights from `start` (check-in)

@@ -22,6 +22,8 @@ export type OfferView = {
   amount: number;
   currency: Currency;
   advanceMonths: number | null;
+  /** The move-in day on the table (YYYY-MM-DD); absent on offers projected before move-in dates existed. */
+  moveInDate?: string | null;
   steps: number;
   createdAt: string;
   updatedAt: string;
@@ -45,6 +47,7 @@ export type OfferStepView = {
   amount: number | null;
   currency: Currency | null;
   advanceMonths: number | null;
+  moveInDate?: string | null;
   message: string | null;
   erased: boolean;
   at: string;

@@ -27,11 +27,12 @@ function depositOf(view: OfferView, listing: ListingView | null | undefined, usd
       monthlyRent: view.amount,
       currency: view.currency,
       ...(view.advanceMonths !== null ? { advanceMonths: view.advanceMonths } : {}),
+      ...(view.moveInDate ? { moveInDate: view.moveInDate } : {}),
       ...(listing.payment_plan ? { paymentPlan: listing.payment_plan } : {}),
     },
     usdToGhs,
   );
-  return { amount: due.amount, currency: 'GHS' as const, ...(due.advance ? { advance: { agreed_months: due.advance.agreedMonths, collected_months: due.advance.collectedMonths, why: advanceCapNote(due.advance) } } : {}) };
+  return { amount: due.amount, currency: 'GHS' as const, release_after: due.releaseAfter ?? null, ...(due.advance ? { advance: { agreed_months: due.advance.agreedMonths, collected_months: due.advance.collectedMonths, why: advanceCapNote(due.advance) } } : {}) };
 }
 
 const statusTexts = { accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' } as const;
@@ -49,7 +50,7 @@ export async function presentOffer(view: OfferView, steps: OfferStepView[], side
   const available = Boolean(listing) && listing!.status !== 'let' && listing!.status !== 'sold';
   const askingAmount = listing ? (view.acquisition === 'rent' ? monthlyRent(listing.price, listing.payment_plan) : listing.price) : null;
   const asking = listing && askingAmount !== null ? money(askingAmount, listing.currency, usdToGhs) : null;
-  const terms = { ...money(view.amount, view.currency, usdToGhs), advance_months: view.advanceMonths, advanceAboveLegal: advanceAboveLegal(view.advanceMonths) };
+  const terms = { ...money(view.amount, view.currency, usdToGhs), advance_months: view.advanceMonths, move_in_date: view.moveInDate ?? null, advanceAboveLegal: advanceAboveLegal(view.advanceMonths) };
   const history = await Promise.all(
     steps.map(async (step) => {
       const [party, sentBy] = await Promise.all([names(step.party), step.sentBy ? names(`user:${step.sentBy}`) : undefined]);
@@ -60,7 +61,7 @@ export async function presentOffer(view: OfferView, steps: OfferStepView[], side
         name: party.name,
         ...(sentBy ? { sentBy: sentBy.name } : {}),
         ...(step.amount !== null && step.currency ? money(step.amount, step.currency, usdToGhs) : {}),
-        ...(step.amount !== null ? { advance_months: step.advanceMonths, advanceAboveLegal: advanceAboveLegal(step.advanceMonths) } : {}),
+        ...(step.amount !== null ? { advance_months: step.advanceMonths, move_in_date: step.moveInDate ?? null, advanceAboveLegal: advanceAboveLegal(step.advanceMonths) } : {}),
         message: step.message,
         erased: step.erased,
         mine: step.by === side,

@@ -75,6 +75,8 @@ export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'release
       return { what: 'approve_on_phone', at: null };
     case 'held':
       if (view.mismatch) return { what: 'staff_check', at: null };
+      // A deposit waits for the keys; with a move-in day agreed it also goes by itself 72 hours after.
+      if (view.kind === 'deposit') return view.releaseAfter ? { what: 'released_on_keys_or_at', at: view.releaseAfter } : { what: 'released_on_confirmation', at: null };
       return view.releaseAfter ? { what: 'released_unless_disputed', at: view.releaseAfter } : { what: 'released_on_confirmation', at: null };
     case 'disputed':
       return view.noShowAnswerBy ? { what: 'refunded_unless_answered', at: view.noShowAnswerBy } : { what: 'staff_decide', at: null };

@@ -1,14 +1,19 @@
-import { formatDateTime, type Language, type Translate } from '@fie/domain';
+import { formatDate, formatDateTime, type Language, type Translate } from '@fie/domain';
 import { formatMoney } from '../../lib/money';
 import type { Offer, OfferStep } from './api/offers';
 
-type Terms = { amount: number; currency: 'GHS' | 'USD'; advance_months?: number | null };
+type Terms = { amount: number; currency: 'GHS' | 'USD'; advance_months?: number | null; move_in_date?: string | null };
 
-/** 'GH₵ 4,000 a month, 3 months in advance' for a rental; 'US$ 250,000' for a sale; in the reader's language. */
+/** The day a seeker moves in ('Mon, 1 Feb 2027'), in the reader's language. */
+export const moveInText = (language: Language, day: string) => formatDate(language, `${day}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 'GH₵ 4,000 a month, 3 months in advance' (', moving in on …' when named) for a rental; 'US$ 250,000' for a sale; in the reader's language. */
 export function termsText(t: Translate, terms: Terms, acquisition: Offer['acquisition']): string {
   const amount = formatMoney(terms.amount, terms.currency);
   if (acquisition !== 'rent') return amount;
-  return t('offers.terms.rent', '{amount} a month, {months, plural, =0 {no advance} one {# month in advance} other {# months in advance}}', { amount, months: terms.advance_months ?? 0 });
+  const rent = t('offers.terms.rent', '{amount} a month, {months, plural, =0 {no advance} one {# month in advance} other {# months in advance}}', { amount, months: terms.advance_months ?? 0 });
+  if (!terms.move_in_date) return rent;
+  return t('offers.terms.rent-move-in', '{terms}, moving in on {date}', { terms: rent, date: moveInText(t.language ?? 'en', terms.move_in_date) });
 }
 
 /** A dollar amount's cedi equivalent ('≈ GH₵ 2,880,000'); nothing for cedis. */
@@ -18,7 +23,7 @@ export const cedisText = (money: { currency: 'GHS' | 'USD'; amountGhs: number | 
 export function stepText(t: Translate, step: OfferStep, acquisition: Offer['acquisition']): string {
   const who = step.mine ? 'you' : 'other';
   const name = step.sentBy ? t('offers.step.sent-by', '{name} ({member})', { name: step.name, member: step.sentBy }) : step.name;
-  const terms = step.amount !== null && step.currency ? termsText(t, { amount: step.amount, currency: step.currency, advance_months: step.advance_months }, acquisition) : '';
+  const terms = step.amount !== null && step.currency ? termsText(t, { amount: step.amount, currency: step.currency, advance_months: step.advance_months, move_in_date: step.move_in_date }, acquisition) : '';
   switch (step.kind) {
     case 'offer':
       return t('offers.step.offer', '{who, select, you {You offered {terms}} other {{name} offered {terms}}}', { who, name, terms });

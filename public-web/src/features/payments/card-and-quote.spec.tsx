@@ -117,6 +117,13 @@ describe('what a dollar-priced dealing costs, before paying', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay GH₵ 6,000' })).toBeTruthy();
   });
 
+  test('A deposit with a move-in date agreed says, before paying, when it goes to the lister by itself', async () => {
+    const quote = dollarQuote(15);
+    showDialog({ 'GET /payments/quote': { body: { result: { ...quote.body.result, release_after: '2027-01-07T12:00:00.000Z' } } } }, { kind: 'deposit', id: 'o-1' } as never);
+    const shown = await screen.findByRole('group', { name: 'What you pay' });
+    expect(within(shown).getByText(/^It goes to the lister when you confirm the keys, or by itself on Thu,? 7 Jan,? 12:00, three days after the move-in date agreed/)).toBeTruthy();
+  });
+
   test('When the rate changed since the quote, nothing is charged: the dialog shows the new amount, says why, and pays it only when pressed again', async () => {
     let rate = 15;
     const { calls } = showDialog(

@@ -51,7 +51,8 @@ export function statusLabel(t: Translate, status: PaymentStatus, method: 'momo' 
 export const statusColour = (status: PaymentStatus): 'default' | 'success' | 'warning' | 'error' | 'info' =>
   status === 'held' || status === 'released' ? 'success' : status === 'disputed' ? 'warning' : status === 'failed' || status === 'expired' ? 'error' : status === 'pending' || status === 'requested' ? 'info' : 'default';
 
-const when = (language: Language, iso: string) => formatDate(language, iso, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** When money moves next ('Tue 8 Dec, 12:00'), in Accra's time. */
+export const when = (language: Language, iso: string) => formatDate(language, iso, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** What happens next, and when, for the side reading it (the server's `next`). */
 export function nextText(t: Translate, language: Language, payment: Pick<Payment, 'next' | 'side' | 'kind' | 'method'>): string | undefined {
@@ -65,6 +66,12 @@ export function nextText(t: Translate, language: Language, payment: Pick<Payment
         ? payer
           ? t('payments.next.release-at', 'It goes to the lister on {when} unless you report a problem before then.', { when: when(language, payment.next.at) })
           : t('payments.next.release-at-lister', 'It comes to you on {when} unless the seeker reports a problem before then.', { when: when(language, payment.next.at) })
+        : undefined;
+    case 'released_on_keys_or_at':
+      return payment.next.at
+        ? payer
+          ? t('payments.next.keys-or-at', 'It goes to the lister when you confirm the keys, or by itself on {when} (three days after the move-in date) unless you report a problem before then.', { when: when(language, payment.next.at) })
+          : t('payments.next.keys-or-at-lister', 'It comes to you when the seeker confirms the keys, or on {when} (three days after the move-in date) unless the seeker reports a problem before then.', { when: when(language, payment.next.at) })
         : undefined;
     case 'released_on_confirmation':
       return payer

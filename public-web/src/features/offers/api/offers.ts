@@ -30,6 +30,7 @@ export const offerStepSchema = z.object({
   currency: currency.nullish().transform((value) => value ?? null),
   amountGhs: nullableNumber,
   advance_months: nullableNumber,
+  move_in_date: nullableText,
   advanceAboveLegal: z.boolean().catch(false),
   message: nullableText,
   erased: z.boolean().catch(false),
@@ -71,7 +72,7 @@ export const offerSchema = z.object({
   /** To the lister: what the seeker's past deals were like (issue 33). */
   seekerReputation: seekerReputationSchema,
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
-  terms: money.extend({ advance_months: nullableNumber, advanceAboveLegal: z.boolean().catch(false) }),
+  terms: money.extend({ advance_months: nullableNumber, move_in_date: nullableText, advanceAboveLegal: z.boolean().catch(false) }),
   percentOfAsking: nullableNumber,
   exchangeRate: z.object({ usdToGhs: z.number() }).nullish().transform((value) => value ?? null),
   history: z.array(offerStepSchema),

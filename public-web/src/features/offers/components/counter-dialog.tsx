@@ -21,6 +21,7 @@ export function CounterDialog({ offer, onSend, onClose }: { offer: Offer; onSend
     amount: String(offer.terms.amount),
     currency: offer.terms.currency,
     advance: offer.terms.advance_months !== null ? String(offer.terms.advance_months) : '',
+    moveIn: offer.terms.move_in_date ?? '',
     message: '',
   });
   const [errors, setErrors] = useState<TermsErrors>({});

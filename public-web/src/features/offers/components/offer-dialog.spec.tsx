@@ -42,6 +42,17 @@ describe('the offer form', () => {
     expect(screen.getByRole('link', { name: 'See your offers' }).getAttribute('href')).toBe('/owner-dashboard?tab=offers');
   });
 
+  test('for a rental, a move-in date may be named: it is sent, and the form says what it means for a deposit', async () => {
+    const { calls } = await show(house, { ...noOffers, 'POST /properties/p-1/offers': { status: 201, body: { message: 'Offer sent', result: { id: 'o-9', status: 'open' } } } });
+    expect(screen.getByText('A deposit paid through Fie goes to the lister when the keys are received, or three days after this date')).toBeTruthy();
+    type(/Monthly rent you offer/, '4,000');
+    type(/Move-in date/, '2030-02-01');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { amount: '4000', advance_months: '3', move_in_date: '2030-02-01' } });
+  });
+
   test('says what is missing with the server’s own words, and sends nothing', async () => {
     const { calls } = await show(house);
     type(/Months of rent in advance/, '');
@@ -61,6 +72,7 @@ describe('the offer form', () => {
     await show(forSale);
     expect(screen.getByText('Asking US$ 200,000 (≈ GH₵ 3,000,000)')).toBeTruthy();
     expect(screen.queryByLabelText(/Months of rent in advance/)).toBeNull();
+    expect(screen.queryByLabelText(/Move-in date/)).toBeNull();
     type(/Price you offer/, '180000');
     expect(screen.getByText('≈ GH₵ 2,880,000 at GH₵ 16 to US$ 1')).toBeTruthy();
   });

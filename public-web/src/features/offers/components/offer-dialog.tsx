@@ -50,7 +50,7 @@ function OfferDialogBody({ onClose, property, title, own, offersPath }: OfferDia
   const acquisition: OfferAcquisition = property.acquisition === 'buy' ? 'buy' : 'rent';
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<TermsValues>({ amount: '', currency: toCurrency(property.currency), advance: property.rentAdvanceMonths !== undefined ? String(Math.min(property.rentAdvanceMonths, 60)) : '', message: '' });
+  const [values, setValues] = useState<TermsValues>({ amount: '', currency: toCurrency(property.currency), advance: property.rentAdvanceMonths !== undefined ? String(Math.min(property.rentAdvanceMonths, 60)) : '', moveIn: '', message: '' });
   const [errors, setErrors] = useState<TermsErrors>({});
   const [banner, setBanner] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

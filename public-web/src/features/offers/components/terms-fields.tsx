@@ -1,4 +1,4 @@
-import { fieldErrors, LEGAL_RENT_ADVANCE_MONTHS, toGhs } from '@fie/domain';
+import { fieldErrors, ghanaToday, LEGAL_RENT_ADVANCE_MONTHS, toGhs } from '@fie/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,14 +8,15 @@ import { currencySymbols, formatMoney, priceDigits, priceText, type Currency } f
 import { OFFER_MESSAGE_MAX, offerTermsSchemaFor, type OfferAcquisition, type OfferTermsInput } from '../api/offers';
 
 /** What the terms form holds while it is typed: the amount as digits ('4500', shown '4,500'). */
-export type TermsValues = { amount: string; currency: Currency; advance: string; message: string };
-export type TermsErrors = Partial<Record<'amount' | 'currency' | 'advance_months' | 'message', string>>;
-export const termsFieldNames = ['amount', 'currency', 'advance_months', 'message'] as const;
+export type TermsValues = { amount: string; currency: Currency; advance: string; moveIn: string; message: string };
+export type TermsErrors = Partial<Record<'amount' | 'currency' | 'advance_months' | 'move_in_date' | 'message', string>>;
+export const termsFieldNames = ['amount', 'currency', 'advance_months', 'move_in_date', 'message'] as const;
 
 export const toTermsInput = (values: TermsValues, acquisition: OfferAcquisition): OfferTermsInput => ({
   amount: values.amount,
   currency: values.currency,
   ...(acquisition === 'rent' ? { advance_months: values.advance } : {}),
+  ...(acquisition === 'rent' && values.moveIn ? { move_in_date: values.moveIn } : {}),
   ...(values.message.trim() ? { message: values.message } : {}),
 });
 
@@ -29,7 +30,7 @@ export function checkTerms(values: TermsValues, acquisition: OfferAcquisition): 
 /**
  * The terms of an offer or a counter-offer: the amount in cedis or dollars (a dollar amount shows its cedi
  * equivalent at the staff rate, as search compares prices), for a rental the months of advance (flagged above the
- * Rent Act's six), and an optional message. `side` is who names them: the seeker offers, the lister (answering with
+ * Rent Act's six) and the move-in date if one is named, and an optional message. `side` is who names them: the seeker offers, the lister (answering with
  * a counter-offer) asks for the rent or price he wants.
  */
 export function TermsFields({
@@ -139,6 +140,23 @@ export function TermsFields({
             htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'data-field': 'advance_months' },
             formHelperText: aboveLegal && !errors.advance_months ? { sx: { color: 'warning.dark' } } : undefined,
           }}
+        />
+      ) : null}
+      {acquisition === 'rent' ? (
+        <TextField
+          id={`${id}-move-in`}
+          type="date"
+          label={t('offers.form.move-in', 'Move-in date (optional)')}
+          value={values.moveIn}
+          onChange={(event) => set({ moveIn: event.target.value })}
+          error={Boolean(errors.move_in_date)}
+          helperText={
+            errors.move_in_date
+              ? say(errors.move_in_date)
+              : t('offers.form.move-in-hint', 'A deposit paid through Fie goes to the lister when the keys are received, or three days after this date')
+          }
+          disabled={disabled}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: ghanaToday(new Date()), 'data-field': 'move_in_date' } }}
         />
       ) : null}
       <TextField

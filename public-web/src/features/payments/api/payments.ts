@@ -62,6 +62,8 @@ const quoteSchema = z.object({
   rate: z.number().nullable(),
   rate_set_at: z.string().nullable(),
   capped: z.object({ agreed_months: z.number(), collected_months: z.number(), why: z.string() }).optional(),
+  /** When the money goes to the lister by itself unless disputed (a deposit: three days after the move-in date, if one was agreed). */
+  release_after: z.string().nullish().transform((value) => value ?? null),
 });
 export type PaymentQuote = z.infer<typeof quoteSchema>;
 

@@ -5,7 +5,7 @@ import { formatDate } from '@fie/domain';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { formatAmount, formatMoney } from '../../../lib/money';
 import type { PaymentQuote } from '../api/payments';
-import { cedis } from '../format';
+import { cedis, when } from '../format';
 
 /**
  * What the person pays, before they pay (issue 33): the amount in cedis, and for a dollar price the dollars it
@@ -33,6 +33,13 @@ export function QuoteText({ quote }: { quote: PaymentQuote }) {
                 dollars: formatMoney(quote.source.amount / 100, 'USD'),
                 rate: formatAmount(quote.rate!),
               })}
+        </Typography>
+      ) : null}
+      {quote.kind === 'deposit' && quote.release_after ? (
+        <Typography color="text.secondary">
+          {t('payments.quote.deposit-release', 'It goes to the lister when you confirm the keys, or by itself on {when}, three days after the move-in date agreed, unless you report a problem before then.', {
+            when: when(language, quote.release_after),
+          })}
         </Typography>
       ) : null}
       {quote.capped ? (
