@@ -27,12 +27,12 @@ import {
   type PreferencesView,
   type UserView,
 } from '@fie/read-models';
-import { START, WrongExpectedRevisionError, type DocumentStore, type EventStore, type Mailer, type SmsSender, type Subscription, type WhatsAppSender } from '@fie/stores';
+import { WrongExpectedRevisionError, type DocumentStore, type EventStore, type Mailer, type SmsSender, type WhatsAppSender } from '@fie/stores';
 import { channelsOf, type Channels, type Notice } from './channels';
 import { honouringStop } from '../channels/stop-list';
 import { digestMail } from './message-mail';
 import { digestSources, noticeSources, textReleases } from './notices';
-import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
+import { LogFollower } from '../shared/log-reactor';
 import { speechFor } from '../shared/speech';
 import { appendEvents } from '../shared/streams';
 
@@ -78,59 +78,41 @@ export type NotifierDeps = {
  * it appends are the short links its texts carry (ShortLinkIssued), so they outlive a rebuild.
  */
 export class Notifier {
-  private subscription?: Subscription;
+  private readonly follower: LogFollower;
   private digestTimer?: NodeJS.Timeout;
   private readonly channels: Channels;
-  private readonly checkpoints;
-  private saved = START;
 
   constructor(private readonly deps: NotifierDeps) {
     // Every text honours STOP sent to Fie's number (search by SMS): a number that said it gets none, on WhatsApp neither.
     const stop = (sender: SmsSender | WhatsAppSender) => honouringStop(sender, deps.documents, deps.codeSecret);
     this.channels = channelsOf(deps.mailer, stop(deps.sms), deps.whatsapp && stop(deps.whatsapp));
-    this.checkpoints = deps.documents.collection<Checkpoint>(REACTORS);
-  }
-
-  private async save(position: number) {
-    await this.checkpoints.upsert({ id: NOTIFIER, position });
-    this.saved = position;
+    this.follower = new LogFollower(deps, NOTIFIER, 'message notifier stopped');
   }
 
   async start() {
-    let after = (await this.checkpoints.get(NOTIFIER))?.position;
-    if (after === undefined) {
-      after = await this.deps.events.headPosition();
-      await this.save(after);
-    }
-    this.saved = after;
-    this.subscription = this.deps.events.subscribeToAll({
-      after: after ?? START,
-      onEvent: async (event) => {
-        let notified = false;
-        // A reply or a read first: a text held for that conversation may go again from this event on.
-        for (const release of textReleases) {
-          for (const { party, hold } of release(event)) {
-            if (await this.sent.get(holdId(hold, party))) {
-              await this.sent.delete(holdId(hold, party));
-              notified = true;
-            }
+    await this.follower.start(async (event) => {
+      let notified = false;
+      // A reply or a read first: a text held for that conversation may go again from this event on.
+      for (const release of textReleases) {
+        for (const { party, hold } of release(event)) {
+          if (await this.sent.get(holdId(hold, party))) {
+            await this.sent.delete(holdId(hold, party));
+            notified = true;
           }
         }
-        for (const source of noticeSources) {
-          try {
-            for (const { party, notice } of await source(event, this.deps)) {
-              notified = true;
-              await this.deliver(party, notice);
-            }
-          } catch (error) {
-            // A notice that cannot go out (a mail server down) must not stop the next ones.
-            this.deps.logger.error('could not send a notice', { event: event.type, error: error instanceof Error ? error.message : String(error) });
+      }
+      for (const source of noticeSources) {
+        try {
+          for (const { party, notice } of await source(event, this.deps)) {
+            notified = true;
+            await this.deliver(party, notice);
           }
+        } catch (error) {
+          // A notice that cannot go out (a mail server down) must not stop the next ones.
+          this.deps.logger.error('could not send a notice', { event: event.type, error: error instanceof Error ? error.message : String(error) });
         }
-        // Most events notify nobody: their checkpoint is not worth a write each.
-        if (notified || event.position - this.saved > 1000) await this.save(event.position);
-      },
-      onError: (error) => this.deps.logger.error('message notifier stopped', { error: String(error) }),
+      }
+      return notified;
     });
     this.digestTimer = setInterval(() => void this.sendDigests().catch((error) => this.deps.logger.error('digest failed', { error: String(error) })), 5 * 60_000);
     this.digestTimer.unref();
@@ -138,7 +120,7 @@ export class Notifier {
 
   async stop() {
     if (this.digestTimer) clearInterval(this.digestTimer);
-    await this.subscription?.stop();
+    await this.follower.stop();
   }
 
   private get sent() {

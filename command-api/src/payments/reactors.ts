@@ -14,11 +14,11 @@ import {
   type ViewingEvent,
 } from '@fie/domain';
 import { ORGANIZATIONS, paymentsOf, type OrganizationView } from '@fie/read-models';
-import { PaymentProviderUnavailable, START, WrongExpectedRevisionError, type Subscription } from '@fie/stores';
+import { PaymentProviderUnavailable, WrongExpectedRevisionError } from '@fie/stores';
 import { loadStayState, loadUser, loadViewingState } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { Rounds } from '../shared/rounds';
-import { REACTORS, type ReactorCheckpoint } from '../shared/reactor-checkpoints';
+import { LogFollower } from '../shared/log-reactor';
 import { appendEvents } from '../shared/streams';
 import { checkStatus, collect, loadPayment, providerOf } from './handlers';
 import { payoutRecipient } from './payout-account';
@@ -144,44 +144,27 @@ const NAME = 'payments';
  * stream), so handling an event twice does nothing twice.
  */
 export class PaymentReactions {
-  private subscription?: Subscription;
-  private saved = START;
-  private readonly checkpoints;
+  private readonly follower;
 
   constructor(private readonly deps: CommandDeps) {
-    this.checkpoints = deps.documents.collection<ReactorCheckpoint>(REACTORS);
+    this.follower = new LogFollower(deps, NAME, 'the payments stopped following the log');
   }
 
   async start() {
     if (!this.deps.payments) return;
-    const known = await this.checkpoints.get(NAME);
-    const after = known?.position ?? (await this.deps.events.headPosition());
-    if (!known) await this.save(after);
-    this.saved = after;
-    this.subscription = this.deps.events.subscribeToAll({
-      after,
-      batchSize: 200,
-      onEvent: async (event) => {
-        try {
-          const handled = await this.react(event.type, event.data);
-          if (handled || event.position - this.saved > 1000) await this.save(event.position);
-        } catch (error) {
-          // The reconciler's next round does what this could not (a provider that did not answer).
-          if (!expected(error)) this.deps.logger.error('payments: a reaction failed', { type: event.type, error: String(error) });
-          await this.save(event.position);
-        }
-      },
-      onError: (error) => this.deps.logger.error('the payments stopped following the log', { error: String(error) }),
-    });
+    await this.follower.start(async (event) => {
+      try {
+        return await this.react(event.type, event.data);
+      } catch (error) {
+        // The reconciler's next round does what this could not (a provider that did not answer).
+        if (!expected(error)) this.deps.logger.error('payments: a reaction failed', { type: event.type, error: String(error) });
+        return true;
+      }
+    }, 200);
   }
 
   async stop() {
-    await this.subscription?.stop();
-  }
-
-  private async save(position: number) {
-    await this.checkpoints.upsert({ id: NAME, position });
-    this.saved = position;
+    await this.follower.stop();
   }
 
   /** The dealing's last payment, from its claim stream. */

@@ -1,8 +1,7 @@
 import type { UserDeleted } from '@fie/domain';
-import { START, type Subscription } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { cancelViewingsOfClosingAccount } from './handlers';
-import { REACTORS, type ReactorCheckpoint as Checkpoint } from '../shared/reactor-checkpoints';
+import { LogFollower } from '../shared/log-reactor';
 
 const NAME = 'viewings-of-closed-accounts';
 
@@ -16,44 +15,27 @@ const NAME = 'viewings-of-closed-accounts';
  * harmless.
  */
 export class AccountClosures {
-  private subscription?: Subscription;
-  private saved = START;
-  private readonly checkpoints;
+  private readonly follower;
 
   constructor(private readonly deps: CommandDeps) {
-    this.checkpoints = deps.documents.collection<Checkpoint>(REACTORS);
+    this.follower = new LogFollower(deps, NAME, 'the viewings of closed accounts stopped following the log');
   }
 
   async start() {
-    const known = await this.checkpoints.get(NAME);
-    const after = known?.position ?? (await this.deps.events.headPosition());
-    if (!known) await this.save(after);
-    this.saved = after;
-    this.subscription = this.deps.events.subscribeToAll({
-      after,
-      batchSize: 500,
-      onEvent: async (event) => {
-        if (event.type === 'UserDeleted') {
-          const { userId } = (event.data as UserDeleted['data']);
-          try {
-            await cancelViewingsOfClosingAccount(this.deps, userId);
-          } catch (error) {
-            // One viewing the store would not take must not stop the cancelling for everyone after.
-            this.deps.logger.error('could not cancel the viewings of a closed account', { userId, error: error instanceof Error ? error.message : String(error) });
-          }
-          await this.save(event.position);
-        } else if (event.position - this.saved > 1000) await this.save(event.position);
-      },
-      onError: (error) => this.deps.logger.error('the viewings of closed accounts stopped following the log', { error: String(error) }),
-    });
+    await this.follower.start(async (event) => {
+      if (event.type !== 'UserDeleted') return false;
+      const { userId } = event.data as UserDeleted['data'];
+      try {
+        await cancelViewingsOfClosingAccount(this.deps, userId);
+      } catch (error) {
+        // One viewing the store would not take must not stop the cancelling for everyone after.
+        this.deps.logger.error('could not cancel the viewings of a closed account', { userId, error: error instanceof Error ? error.message : String(error) });
+      }
+      return true;
+    }, 500);
   }
 
   async stop() {
-    await this.subscription?.stop();
-  }
-
-  private async save(position: number) {
-    await this.checkpoints.upsert({ id: NAME, position });
-    this.saved = position;
+    await this.follower.stop();
   }
 }

@@ -1,8 +1,8 @@
 import { NotFoundError, paymentClaimStream, paymentStream, viewingMessages as m, viewings, viewingStream, type PaymentClaimed, type PaymentDisputed, type PaymentEvent, type ViewingActor } from '@fie/domain';
 import type { Principal } from '@fie/platform';
-import { START, WrongExpectedRevisionError, type Subscription } from '@fie/stores';
+import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
-import { REACTORS, type ReactorCheckpoint } from '../shared/reactor-checkpoints';
+import { LogFollower } from '../shared/log-reactor';
 import { appendEvents, asEvent } from '../shared/streams';
 import { loadViewing } from './handlers';
 import { sideOf } from './sides';
@@ -55,43 +55,26 @@ const NAME = 'viewings-no-shows-from-disputes';
  * and a viewing that cannot take it (not confirmed, moved) is left as it is: the dispute itself goes to staff anyway.
  */
 export class NoShowsFromDisputes {
-  private subscription?: Subscription;
-  private saved = START;
-  private readonly checkpoints;
+  private readonly follower;
 
   constructor(private readonly deps: CommandDeps) {
-    this.checkpoints = deps.documents.collection<ReactorCheckpoint>(REACTORS);
+    this.follower = new LogFollower(deps, NAME, 'the no-shows of disputed viewing fees stopped following the log');
   }
 
   async start() {
-    const known = await this.checkpoints.get(NAME);
-    const after = known?.position ?? (await this.deps.events.headPosition());
-    if (!known) await this.save(after);
-    this.saved = after;
-    this.subscription = this.deps.events.subscribeToAll({
-      after,
-      batchSize: 500,
-      onEvent: async (event) => {
-        if (event.type === 'PaymentDisputed') {
-          try {
-            await this.react(event.data as PaymentDisputed['data']);
-          } catch (error) {
-            this.deps.logger.error('could not record the no-show of a disputed viewing fee', { error: error instanceof Error ? error.message : String(error) });
-          }
-          await this.save(event.position);
-        } else if (event.position - this.saved > 1000) await this.save(event.position);
-      },
-      onError: (error) => this.deps.logger.error('the no-shows of disputed viewing fees stopped following the log', { error: String(error) }),
-    });
+    await this.follower.start(async (event) => {
+      if (event.type !== 'PaymentDisputed') return false;
+      try {
+        await this.react(event.data as PaymentDisputed['data']);
+      } catch (error) {
+        this.deps.logger.error('could not record the no-show of a disputed viewing fee', { error: error instanceof Error ? error.message : String(error) });
+      }
+      return true;
+    }, 500);
   }
 
   async stop() {
-    await this.subscription?.stop();
-  }
-
-  private async save(position: number) {
-    await this.checkpoints.upsert({ id: NAME, position });
-    this.saved = position;
+    await this.follower.stop();
   }
 
   /** Records the fact, unless the viewing already has it from this side or cannot take it (then nothing changes). */
