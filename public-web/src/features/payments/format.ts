@@ -54,6 +54,13 @@ export const statusColour = (status: PaymentStatus): 'default' | 'success' | 'wa
 /** When money moves next ('Tue 8 Dec, 12:00'), in Accra's time. */
 export const when = (language: Language, iso: string) => formatDate(language, iso, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/** A next step at a time: the payer's words or the lister's, each told when. Nothing without a time. */
+function timed(language: Language, at: string | null, payer: boolean, words: (at: { when: string }) => [forPayer: string, forLister: string]) {
+  if (!at) return undefined;
+  const [forPayer, forLister] = words({ when: when(language, at) });
+  return payer ? forPayer : forLister;
+}
+
 /** What happens next, and when, for the side reading it (the server's `next`). */
 export function nextText(t: Translate, language: Language, payment: Pick<Payment, 'next' | 'side' | 'kind' | 'method'>): string | undefined {
   const payer = payment.side !== 'lister';
@@ -62,17 +69,15 @@ export function nextText(t: Translate, language: Language, payment: Pick<Payment
       if (payer && payment.method === 'card') return t('payments.next.card', 'Complete the card payment on the checkout page.');
       return payer ? t('payments.next.approve', 'Approve the payment on your phone with your mobile-money PIN.') : t('payments.next.approve-lister', 'The seeker has not approved the payment yet.');
     case 'released_unless_disputed':
-      return payment.next.at
-        ? payer
-          ? t('payments.next.release-at', 'It goes to the lister on {when} unless you report a problem before then.', { when: when(language, payment.next.at) })
-          : t('payments.next.release-at-lister', 'It comes to you on {when} unless the seeker reports a problem before then.', { when: when(language, payment.next.at) })
-        : undefined;
+      return timed(language, payment.next.at, payer, (at) => [
+        t('payments.next.release-at', 'It goes to the lister on {when} unless you report a problem before then.', at),
+        t('payments.next.release-at-lister', 'It comes to you on {when} unless the seeker reports a problem before then.', at),
+      ]);
     case 'released_on_keys_or_at':
-      return payment.next.at
-        ? payer
-          ? t('payments.next.keys-or-at', 'It goes to the lister when you confirm the keys, or by itself on {when} (three days after the move-in date) unless you report a problem before then.', { when: when(language, payment.next.at) })
-          : t('payments.next.keys-or-at-lister', 'It comes to you when the seeker confirms the keys, or on {when} (three days after the move-in date) unless the seeker reports a problem before then.', { when: when(language, payment.next.at) })
-        : undefined;
+      return timed(language, payment.next.at, payer, (at) => [
+        t('payments.next.keys-or-at', 'It goes to the lister when you confirm the keys, or by itself on {when} (three days after the move-in date) unless you report a problem before then.', at),
+        t('payments.next.keys-or-at-lister', 'It comes to you when the seeker confirms the keys, or on {when} (three days after the move-in date) unless the seeker reports a problem before then.', at),
+      ]);
     case 'released_on_confirmation':
       return payer
         ? t('payments.next.on-confirmation', 'It goes to the lister when you confirm, or is refunded if the dealing falls through.')
@@ -80,11 +85,10 @@ export function nextText(t: Translate, language: Language, payment: Pick<Payment
     case 'staff_check':
       return t('payments.next.staff-check', 'The amount received differs from what was asked: staff check it before anything moves.');
     case 'refunded_unless_answered':
-      return payment.next.at
-        ? payer
-          ? t('payments.next.no-show-refund', 'It comes back to you on {when} unless the lister answers that they came; then staff decide.', { when: when(language, payment.next.at) })
-          : t('payments.next.no-show-refund-lister', 'The seeker says you did not come: it goes back to them on {when} unless you answer it on the viewing in your calendar; then staff decide.', { when: when(language, payment.next.at) })
-        : undefined;
+      return timed(language, payment.next.at, payer, (at) => [
+        t('payments.next.no-show-refund', 'It comes back to you on {when} unless the lister answers that they came; then staff decide.', at),
+        t('payments.next.no-show-refund-lister', 'The seeker says you did not come: it goes back to them on {when} unless you answer it on the viewing in your calendar; then staff decide.', at),
+      ]);
     case 'staff_decide':
       return t('payments.next.staff-decide', 'Staff look at the dispute and decide; both sides are told.');
     case 'money_on_its_way':
