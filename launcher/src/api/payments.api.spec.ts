@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
-import { eventually } from '../testing/phone';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 
 /**
@@ -247,16 +246,12 @@ describe('the Rent Act’s advance cap', () => {
     expect(monthly.body.result).toMatchObject({ amount: 250_000, advance: { agreed_months: 3, collected_months: 1 } });
   });
 
-  test('Before paying, the accepted offer says the deposit it will ask, with the Rent Act’s cap, as the payment then asks it', async () => {
+  test('Before paying, the quote says the deposit it will ask, with the Rent Act’s cap, as the payment then asks it', async () => {
     const offerId = await acceptedOffer('MONTHLY', 3);
-    const read = await eventually(
-      () => fie.request('GET', `/api/offers/${offerId}`, undefined, seeker.token),
-      (res) => res.body?.result?.status === 'accepted',
-      15_000,
-    );
-    expect(read.body.result.deposit).toEqual({ amount: 250_000, currency: 'GHS', release_after: null, advance: { agreed_months: 3, collected_months: 1, why: expect.stringContaining('The Rent Act allows at most 1 month') } });
-    const paid = await pay({ kind: 'deposit', offer_id: offerId, ...momo });
-    expect(paid.body.result).toMatchObject({ amount: read.body.result.deposit.amount, advance: { why: read.body.result.deposit.advance.why } });
+    const quote = await fie.request('GET', `/api/payments/quote?kind=deposit&offer_id=${offerId}`, undefined, seeker.token);
+    expect(quote.body.result).toMatchObject({ amount: 250_000, currency: 'GHS', release_after: null, capped: { agreed_months: 3, collected_months: 1, why: expect.stringContaining('The Rent Act allows at most 1 month') } });
+    const paid = await pay({ kind: 'deposit', offer_id: offerId, expected_amount: quote.body.result.amount, ...momo });
+    expect(paid.body.result).toMatchObject({ amount: quote.body.result.amount, advance: { why: quote.body.result.capped.why } });
   });
 
   test('A deposit held is released when the payer confirms the keys', async () => {

@@ -1,4 +1,4 @@
-import { advanceAboveLegal, advanceCapNote, imageUrl, monthlyRent, offerActions, parsePartyKey, paymentDue, toGhs, typeLabels, type Currency, type OfferSide } from '@fie/domain';
+import { advanceAboveLegal, imageUrl, monthlyRent, offerActions, parsePartyKey, toGhs, typeLabels, type Currency, type OfferSide } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import type { NameResolver } from '../conversations/parties';
 import { LISTINGS, type ListingView } from '../listings/listings';
@@ -7,33 +7,6 @@ import { OFFER_STEPS, OFFERS, type OfferStepView, type OfferView } from './offer
 
 /** An amount as named, and in cedis at the rate in force (as search compares prices). */
 const money = (amount: number, currency: Currency, usdToGhs: number) => ({ amount, currency, amountGhs: toGhs(amount, currency, usdToGhs) });
-
-/**
- * An accepted rental's holding deposit as the payments side will ask it (issue 33), in pesewas, so the seeker reads
- * the amount before paying, and why less than the advance agreed is collected (the Rent Act's cap). The same rule
- * decides it when the payment is asked for (`paymentDue`), at the rate in force then.
- */
-function depositOf(view: OfferView, listing: ListingView | null | undefined, usdToGhs: number) {
-  if (!listing || view.status !== 'accepted' || view.acquisition !== 'rent') return null;
-  const due = paymentDue(
-    {
-      kind: 'deposit',
-      dealingId: view.id,
-      listingId: view.listingId,
-      seekerId: view.seekerId,
-      lister: parsePartyKey(view.lister),
-      accepted: true,
-      rental: true,
-      monthlyRent: view.amount,
-      currency: view.currency,
-      ...(view.advanceMonths !== null ? { advanceMonths: view.advanceMonths } : {}),
-      ...(view.moveInDate ? { moveInDate: view.moveInDate } : {}),
-      ...(listing.payment_plan ? { paymentPlan: listing.payment_plan } : {}),
-    },
-    usdToGhs,
-  );
-  return { amount: due.amount, currency: 'GHS' as const, release_after: due.releaseAfter ?? null, ...(due.advance ? { advance: { agreed_months: due.advance.agreedMonths, collected_months: due.advance.collectedMonths, why: advanceCapNote(due.advance) } } : {}) };
-}
 
 const statusTexts = { accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' } as const;
 
@@ -91,7 +64,6 @@ export async function presentOffer(view: OfferView, steps: OfferStepView[], side
     seeker: { id: parsePartyKey(view.seeker).id, name: seeker.name },
     lister: { id: lister.id, kind: lister.kind, name: lister.name },
     terms,
-    deposit: depositOf(view, listing, usdToGhs),
     /** The offer against the asking price, both in cedis: 89 means 89 % of the asking price (or rent). */
     percentOfAsking: asking && asking.amountGhs > 0 ? Math.round((terms.amountGhs / asking.amountGhs) * 100) : null,
     exchangeRate: view.currency === 'USD' || listing?.currency === 'USD' || steps.some((s) => s.currency === 'USD') ? { usdToGhs } : null,
