@@ -70,6 +70,12 @@ describe('the simulator’s phone', () => {
     expect(again.sign('{}')).toBe(simulator.sign('{}'));
   });
 
+  test('a number nobody gave Fie has a wallet in a made-up Ghanaian name, the same each time it is asked', async () => {
+    const first = await simulator.resolveAccount({ phone: '+233201234567', network: 'telecel' });
+    expect(first).toEqual({ name: 'KWAKU AMOAH' });
+    expect(await simulator.resolveAccount({ phone: '+233201234567', network: 'telecel' })).toEqual(first);
+  });
+
   test('a reference that is not a plain name is refused, not used as a path', async () => {
     await expect(simulator.collect({ reference: '../../etc/passwd', paymentId: 'p', amount: 1, currency: 'GHS', method: 'momo', phone: '+233241234567', network: 'mtn' })).rejects.toThrow('A reference');
     expect(await simulator.status('../x')).toMatchObject({ status: 'failed', reason: 'not_found' });

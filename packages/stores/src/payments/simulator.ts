@@ -67,6 +67,11 @@ const safeName = (reference: string) => {
   return reference;
 };
 
+const FIRST_NAMES = ['Akosua', 'Kwabena', 'Adjoa', 'Yaw', 'Efua', 'Kojo', 'Abena', 'Kwaku', 'Ama', 'Fiifi'];
+const SURNAMES = ['Owusu', 'Quaye', 'Agbeko', 'Addo', 'Tetteh', 'Ansah', 'Amoah', 'Dogbe', 'Sulemana', 'Boakye'];
+/** The holder the simulator makes up for a number nobody gave Fie: from its last two digits, so always the same. */
+const strangerOf = (phone: string) => `${FIRST_NAMES[Number(phone.at(-1))]} ${SURNAMES[Number(phone.at(-2))]}`;
+
 /**
  * The embedded provider: it behaves as Paystack does for mobile money and cards. A collection is pending until the
  * payer approves it on their "phone" with the PIN (PAYMENTS_SIMULATOR_PIN, 1234 unless set), or with a test card on
@@ -120,12 +125,12 @@ export class PaymentSimulator implements PaymentProvider {
   /**
    * Names as networks print them (capitals). A number with no wallet, to try that path: one whose last four digits
    * are 0000 (as a provider's test mode keeps numbers that always fail). A number nobody in the register holds has a
-   * wallet in a name the simulator cannot know.
+   * wallet in someone else's name, the same for that number each time: what a lister sees who typed a wrong digit.
    */
   async resolveAccount(account: { phone: string; network: MomoNetwork }): Promise<{ name: string } | undefined> {
     if (!/^\+233\d{9}$/.test(account.phone) || account.phone.endsWith('0000')) return undefined;
     const name = (await this.register?.(account.phone))?.trim();
-    return { name: (name || `MOBILE MONEY CUSTOMER ${account.phone.slice(-3)}`).toUpperCase() };
+    return { name: (name || strangerOf(account.phone)).toUpperCase() };
   }
 
   /** Signs a body as the simulator's callbacks are signed (for tests that send one by hand). */
