@@ -1,6 +1,7 @@
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 type Person = { email: string; token: string; user: any };
 let fie: TestMarketplace;
@@ -20,13 +21,6 @@ const inSearch = async (id: string) => ((await fie.request('POST', '/api/propert
 const publicPage = (id: string) => fie.request('GET', `/api/properties/search/${id}`);
 const mailsTo = async (email: string, about: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email) && m.subject.includes(about));
 const eventsOf = async (id: string, type: string) => (await fie.stores.events.readAll()).filter((e) => e.streamId === `listing-${id}` && e.type === type);
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('Listing freshness (30-day prompt, 60-day archive, confirm)', () => {
   test('At 30 days unconfirmed the lister is asked once by mail; at 60 the listing leaves search and its page until the lister confirms, which restores it', async () => {

@@ -2,6 +2,7 @@ import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { createOrganization } from '../testing/organizations';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 type Person = { email: string; token: string; user: any };
 let fie: TestMarketplace;
@@ -25,13 +26,6 @@ const publicPage = (id: string) => fie.request('GET', `/api/properties/search/${
 const staffListing = async (id: string) => (await fie.request('GET', `/api/admin/listings/${id}`, undefined, staffToken)).body;
 const mailsTo = async (email: string, about: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email) && m.subject.includes(about));
 const eventsOf = async (id: string) => (await fie.stores.events.readAll()).filter((e) => e.streamId === `listing-${id}`);
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 4000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('POST /api/admin/listings/{id}/{hide|restore|remove|approve}', () => {
   test('When staff hide a listing with a reason, then it leaves search and its page at once, its lister still sees it with the reason, and is mailed the reason', async () => {

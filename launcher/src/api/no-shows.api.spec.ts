@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 /**
  * No-shows recorded as facts (issue 33), over HTTP: after a viewing's slot either side records that the other did not
@@ -31,16 +32,6 @@ beforeAll(async () => {
   photos = await uploadPhotos(fie, owner.token);
 }, 300_000);
 afterAll(async () => fie?.stop());
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let slot = 0;
 /** A viewing of a new house of the owner's, tomorrow, confirmed by the owner; `fee`: its viewing fee, paid and held. */

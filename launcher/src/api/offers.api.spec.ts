@@ -2,6 +2,7 @@ import { latestSmsTo, readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 type Person = { token: string; user: { id: string }; email: string };
 let fie: TestMarketplace;
@@ -34,13 +35,6 @@ const one = async (offerId: string, token: string) => (await fie.request('GET', 
 const list = async (token: string, query = '') => (await fie.request('GET', `/api/offers${query}`, undefined, token)).body.result.offers as any[];
 const offerStreams = async () => (await fie.stores.events.readAll()).filter((e) => e.streamId.startsWith('offer-')).length;
 const mailsTo = async (email: string, about: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email) && m.subject.includes(about));
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 4000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('POST /api/properties/{id}/offers', () => {
   test('When a seeker offers a monthly rent and an advance on a rental, then 201 "Offer sent", both sides list it with its history, and its text is sealed in the log', async () => {

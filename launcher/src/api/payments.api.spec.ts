@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 /**
  * Payments into the hold and out of it (issue 33), over HTTP against the simulator: one marketplace, a clock the
@@ -55,15 +56,6 @@ const pay = (body: Record<string, unknown>, token = seeker.token, key: string | 
 const payViewing = (viewingId: string, token = seeker.token) => pay({ kind: 'viewing_fee', viewing_id: viewingId, ...momo }, token);
 const approve = (id: string, body: Record<string, unknown> = { pin: '1234' }, token = seeker.token) => fie.request('POST', `/api/payments/simulator/${id}/approve`, body, token);
 const one = async (id: string, token = seeker.token) => (await fie.request('GET', `/api/payments/${id}`, undefined, token)).body.result;
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const statusOf = (id: string, status: string) => waitFor(() => one(id), (p) => p?.status === status);
 /** A viewing fee paid and held. */
 async function heldViewingFee(fee = 50) {

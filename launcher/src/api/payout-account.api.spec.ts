@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentSimulator } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 /**
  * Where a lister is paid (issue 33), over HTTP against the simulator: their own mobile-money number, checked with
@@ -20,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => fie?.stop());
 
 const simulator = () => fie.stores.payments as PaymentSimulator;
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const payoutAccount = async (who: Person) => (await fie.request('GET', '/api/payments/payout-account', undefined, who.token)).body.result.accounts[0];
 const paymentOf = async (id: string) => (await fie.request('GET', `/api/payments/${id}`, undefined, seeker.token)).body.result;
 

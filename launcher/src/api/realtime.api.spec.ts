@@ -5,6 +5,7 @@ import { latestSmsTo, readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { openSocket } from '../testing/sockets';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 type Person = { token: string; user: { id: string }; email: string };
 let fie: TestMarketplace;
@@ -163,10 +164,3 @@ describe('the daily digest', () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -5,6 +5,7 @@ import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 /**
  * Reviews tied to real deals (issue 33), over HTTP: each dealing here is real, a viewing whose fee the seeker paid
@@ -34,16 +35,6 @@ beforeAll(async () => {
   house = await listHouse(fie, owner.token, { images: photos, viewing_fee: 50 });
 }, 300_000);
 afterAll(async () => fie?.stop());
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let slot = 0;
 /**

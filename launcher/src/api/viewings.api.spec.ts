@@ -2,6 +2,7 @@ import { latestSmsTo, readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { waitFor } from '../testing/wait';
 
 type Person = { token: string; user: { id: string }; email: string };
 let fie: TestMarketplace;
@@ -40,15 +41,6 @@ const bookings = (ownerId: string, token: string | undefined) => fie.request('GE
 const viewingStreams = async () => (await fie.stores.events.readAll()).filter((e) => e.streamId.startsWith('viewing-') && !e.streamId.startsWith('viewing-slots-')).length;
 const mailsTo = async (email: string, about: string) => (await readOutbox(fie.stores.outboxDir)).filter((m) => m.to.includes(email) && m.subject.includes(about));
 const notificationsOf = async (token: string) => (await fie.request('GET', '/api/notifications', undefined, token)).body.result.notifications as any[];
-async function waitFor<T>(get: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await get();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting; last: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
 describe('POST /api/properties/book-viewing', () => {
