@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
+import { bookViewing, payHeld, slotAt } from '../testing/payments';
 
 /**
  * No-shows recorded as facts (issue 33), over HTTP: after a viewing's slot either side records that the other did not
@@ -37,18 +37,10 @@ let slot = 0;
 /** A viewing of a new house of the owner's, tomorrow, confirmed by the owner; `fee`: its viewing fee, paid and held. */
 async function confirmedViewing(fee?: number) {
   const house = await listHouse(fie, owner.token, { images: photos, ...(fee ? { viewing_fee: fee } : {}) });
-  const start = `${new Date(clock.now().getTime() + DAY).toISOString().slice(0, 10)}T${String(8 + (slot++ % 8)).padStart(2, '0')}:00:00.000Z`;
-  const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: house.id, date: start }, seeker.token);
-  if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
-  const viewingId = booked.body.viewing.id as string;
+  const start = slotAt(clock.now(), 1, 8 + (slot++ % 8));
+  const viewingId = await bookViewing(fie, { id: house.id, listerId: owner.user.id }, start, seeker);
   expect((await fie.request('POST', `/api/viewings/${viewingId}/confirm`, {}, owner.token)).status).toBe(200);
-  let paymentId: string | undefined;
-  if (fee) {
-    const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: viewingId, method: 'momo', phone: '055 123 4567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': randomUUID() });
-    paymentId = paid.body.result.id as string;
-    await fie.request('POST', `/api/payments/simulator/${paymentId}/approve`, { pin: '1234' }, seeker.token);
-    await waitFor(async () => (await fie.request('GET', `/api/payments/${paymentId}`, undefined, seeker.token)).body.result?.status, (s) => s === 'held');
-  }
+  const paymentId = fee ? await payHeld(fie, { viewing_id: viewingId }, seeker) : undefined;
   return { viewingId, paymentId, house, start };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD, type PaymentSimulator } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { bookViewing, slotAt } from '../testing/payments';
 
 /**
  * Paying by card, and the quote read before paying (issue 33), over HTTP against the simulator. A card collection
@@ -27,14 +28,10 @@ beforeAll(async () => {
 afterAll(async () => fie.stop());
 
 const simulator = () => fie.stores.payments as PaymentSimulator;
-const day = (n: number) => new Date(clock.now().getTime() + n * 86_400_000).toISOString().slice(0, 10);
 let hour = 8;
 async function bookedViewing(fee: number) {
   const house = await listHouse(fie, owner.token, { viewing_fee: fee });
-  const start = `${day(3)}T${String((hour++ % 10) + 8).padStart(2, '0')}:00:00.000Z`;
-  const res = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: house.id, date: start }, seeker.token);
-  if (res.status !== 201) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
-  return res.body.viewing.id as string;
+  return bookViewing(fie, { id: house.id, listerId: owner.user.id }, slotAt(clock.now(), 3, (hour++ % 10) + 8), seeker);
 }
 const pay = (body: Record<string, unknown>, token = seeker.token) => fie.request('POST', '/api/payments', body, token, { 'Idempotency-Key': randomUUID() });
 const byCard = (id: string, card_number: string, token = seeker.token) => fie.request('POST', `/api/payments/simulator/${id}/approve`, { card_number, expiry: '09/30', cvc: '123' }, token);

@@ -5,6 +5,7 @@ import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } fr
 import { listHouse, signUpOwner } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
+import { bookViewing, MOMO as momo, slotAt } from '../testing/payments';
 
 /**
  * Payments into the hold and out of it (issue 33), over HTTP against the simulator: one marketplace, a clock the
@@ -45,12 +46,9 @@ let hour = 8;
 /** A house with a viewing fee, and a viewing of it booked by `who`. */
 async function bookedViewing(fee: number | undefined = 50, who: Person = seeker) {
   const house = await listHouse(fie, owner.token, fee === undefined ? {} : { viewing_fee: fee });
-  const start = `${day(3)}T${String(hour++ % 10 + 8).padStart(2, '0')}:00:00.000Z`;
-  const res = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: house.id, date: start }, who.token);
-  if (res.status !== 201) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
-  return { house, viewingId: res.body.viewing.id as string, start };
+  const start = slotAt(clock.now(), 3, (hour++ % 10) + 8);
+  return { house, viewingId: await bookViewing(fie, { id: house.id, listerId: owner.user.id }, start, who), start };
 }
-const momo = { method: 'momo', phone: '055 123 4567', network: 'mtn' };
 const pay = (body: Record<string, unknown>, token = seeker.token, key: string | undefined = randomUUID(), headers: Record<string, string> = {}) =>
   fie.request('POST', '/api/payments', body, token, { ...(key ? { 'Idempotency-Key': key } : {}), ...headers });
 const payViewing = (viewingId: string, token = seeker.token) => pay({ kind: 'viewing_fee', viewing_id: viewingId, ...momo }, token);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { PaymentSimulator } from '@fie/stores';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
+import { bookViewing, confirmPaid, payHeld, slotAt } from '../testing/payments';
 
 /**
  * Where a lister is paid (issue 33), over HTTP against the simulator: their own mobile-money number, checked with
@@ -28,13 +28,9 @@ let hour = 8;
 /** A viewing fee of the owner's house paid and held, then the seeker says the viewing took place: the fee is due to the owner. */
 async function feeConfirmed(owner: Person) {
   const house = await listHouse(fie, owner.token, { viewing_fee: 40 });
-  const start = `${new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10)}T${String(hour++).padStart(2, '0')}:00:00.000Z`;
-  const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: house.id, date: start }, seeker.token);
-  const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: booked.body.viewing.id, method: 'momo', phone: '055 123 4567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': randomUUID() });
-  const id = paid.body.result.id as string;
-  await fie.request('POST', `/api/payments/simulator/${id}/approve`, { pin: '1234' }, seeker.token);
-  await waitFor(() => paymentOf(id), (p) => p?.status === 'held');
-  expect((await fie.request('POST', `/api/payments/${id}/confirm`, {}, seeker.token)).status).toBe(200);
+  const viewingId = await bookViewing(fie, { id: house.id, listerId: owner.user.id }, slotAt(clock.now(), 3, hour++), seeker);
+  const id = await payHeld(fie, { viewing_id: viewingId }, seeker);
+  await confirmPaid(fie, id, seeker);
   return id;
 }
 

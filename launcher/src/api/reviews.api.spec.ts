@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
+import { bookViewing, confirmPaid, payHeld, slotAt } from '../testing/payments';
 
 /**
  * Reviews tied to real deals (issue 33), over HTTP: each dealing here is real, a viewing whose fee the seeker paid
@@ -43,16 +43,9 @@ let slot = 0;
  */
 async function paidViewing(who: Person = seeker, confirmed = true) {
   const listed = await listHouse(fie, owner.token, { images: photos, viewing_fee: 50 });
-  const start = `${new Date(clock.now().getTime() + 3 * DAY).toISOString().slice(0, 10)}T${String(8 + (slot++ % 10)).padStart(2, '0')}:00:00.000Z`;
-  const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: owner.user.id, property_id: listed.id, date: start }, who.token);
-  if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
-  const viewingId = booked.body.viewing.id as string;
-  const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: viewingId, method: 'momo', phone: '055 123 4567', network: 'mtn' }, who.token, { 'Idempotency-Key': randomUUID() });
-  if (paid.status !== 201) throw new Error(`paying failed: ${JSON.stringify(paid.body)}`);
-  const paymentId = paid.body.result.id as string;
-  await fie.request('POST', `/api/payments/simulator/${paymentId}/approve`, { pin: '1234' }, who.token);
-  await waitFor(async () => (await fie.request('GET', `/api/payments/${paymentId}`, undefined, who.token)).body.result?.status, (s) => s === 'held');
-  if (confirmed) expect((await fie.request('POST', `/api/payments/${paymentId}/confirm`, {}, who.token)).status).toBe(200);
+  const viewingId = await bookViewing(fie, { id: listed.id, listerId: owner.user.id }, slotAt(clock.now(), 3, 8 + (slot++ % 10)), who);
+  const paymentId = await payHeld(fie, { viewing_id: viewingId }, who);
+  if (confirmed) await confirmPaid(fie, paymentId, who);
   return { viewingId, paymentId };
 }
 
@@ -155,11 +148,8 @@ describe('a tenancy, reviewed from its offer', () => {
     expect((await waitFor(() => offerOf(seeker.token), (o) => o?.status === 'accepted')).review).toBeNull();
     expect(await review({ offer_id: offerId, ratings: ofLister, text: 'Too early' }, seeker.token)).toMatchObject({ status: 400, body: { code: 'NoCompletedDealing', errors: { offer_id: expect.any(String) } } });
 
-    const paid = await fie.request('POST', '/api/payments', { kind: 'deposit', offer_id: offerId, method: 'momo', phone: '055 123 4567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': randomUUID() });
-    const paymentId = paid.body.result.id as string;
-    await fie.request('POST', `/api/payments/simulator/${paymentId}/approve`, { pin: '1234' }, seeker.token);
-    await waitFor(async () => (await fie.request('GET', `/api/payments/${paymentId}`, undefined, seeker.token)).body.result?.status, (s) => s === 'held');
-    expect((await fie.request('POST', `/api/payments/${paymentId}/confirm`, {}, seeker.token)).status).toBe(200);
+    const paymentId = await payHeld(fie, { offer_id: offerId }, seeker);
+    await confirmPaid(fie, paymentId, seeker);
 
     const open = await waitFor(() => offerOf(seeker.token), (o) => o.review?.state === 'open');
     expect(open.review).toEqual({ state: 'open', closesAt: expect.any(String), aboutMe: null });
@@ -284,17 +274,13 @@ describe('an organization’s dealing', () => {
     const member = await fie.signUpAndConfirm({ email: 'yaw.review@example.com', firstName: 'Yaw', lastName: 'Darko', phoneNumber: '0244666888' });
     await addMember(fie, org.token, { ...member.user, email: member.email, token: member.token }, ['list_properties']);
     const flat = await listHouse(fie, org.token, { images: await uploadPhotos(fie, org.token), viewing_fee: 30 });
-    const booked = await fie.request('POST', '/api/properties/book-viewing', { owner_id: org.id, property_id: flat.id, date: `${new Date(clock.now().getTime() + 4 * DAY).toISOString().slice(0, 10)}T11:00:00.000Z` }, seeker.token);
-    expect(booked.status).toBe(201);
-    const paid = await fie.request('POST', '/api/payments', { kind: 'viewing_fee', viewing_id: booked.body.viewing.id, method: 'momo', phone: '055 123 4567', network: 'mtn' }, seeker.token, { 'Idempotency-Key': randomUUID() });
-    await fie.request('POST', `/api/payments/simulator/${paid.body.result.id}/approve`, { pin: '1234' }, seeker.token);
-    await waitFor(async () => (await fie.request('GET', `/api/payments/${paid.body.result.id}`, undefined, seeker.token)).body.result?.status, (s) => s === 'held');
-    await fie.request('POST', `/api/payments/${paid.body.result.id}/confirm`, {}, seeker.token);
+    const viewingId = await bookViewing(fie, { id: flat.id, listerId: org.id }, slotAt(clock.now(), 4, 11), seeker);
+    await confirmPaid(fie, await payHeld(fie, { viewing_id: viewingId }, seeker), seeker);
 
-    expect((await review({ viewing_id: booked.body.viewing.id, ratings: ofLister, text: 'Professional agents.' }, seeker.token)).status).toBe(201);
-    expect(await review({ viewing_id: booked.body.viewing.id, ratings: ofSeeker, text: 'A good client.' }, member.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
+    expect((await review({ viewing_id: viewingId, ratings: ofLister, text: 'Professional agents.' }, seeker.token)).status).toBe(201);
+    expect(await review({ viewing_id: viewingId, ratings: ofSeeker, text: 'A good client.' }, member.token)).toMatchObject({ status: 201, body: { result: { status: 'published' } } });
     // The organization itself is the same side: it has reviewed already.
-    expect(await review({ viewing_id: booked.body.viewing.id, ratings: ofSeeker, text: 'Again' }, org.token)).toMatchObject({ status: 409, body: { code: 'AlreadyReviewed' } });
+    expect(await review({ viewing_id: viewingId, ratings: ofSeeker, text: 'Again' }, org.token)).toMatchObject({ status: 409, body: { code: 'AlreadyReviewed' } });
 
     const ofOrg = await reviewsOn(org.id, 1);
     expect(ofOrg.reviews[0]).toMatchObject({ side: 'seeker', text: 'Professional agents.' });
