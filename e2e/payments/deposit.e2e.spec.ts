@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import { eventually } from '../../launcher/src/testing/phone';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { browserJourneys } from '../browser';
+import { expectFits, phones, signIn, SLOW } from '../phone';
 
 /**
  * An accepted offer secured with a holding deposit (issue 33), on 360 × 740 phones, against the payment simulator
@@ -14,35 +15,7 @@ import { browserJourneys } from '../browser';
 let fie: TestMarketplace;
 let browser: Browser;
 const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)) });
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-const PHONE = { width: 360, height: 740 };
-/** A loaded machine stretches every answer: the waits are generous, none of them is an assertion on time. */
-const SLOW = { timeout: 30_000 };
-
-/** A phone of a person's own (their own storage, so two sessions never mix). */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE });
-  contexts.push(context);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, next: string) {
-  await page.goto(`${fie.url}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(who.email, SLOW);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), SLOW);
-}
-
-/** No sideways scroll on the phone: the page is no wider than its screen. */
-async function expectFits(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect({ where, ...widths, fits: widths.scroll <= widths.inner }).toEqual({ where, ...widths, fits: true });
-}
+const phone = phones(() => browser);
 
 /** The page once its scripts have taken over (the server's HTML first, then React's hydration). */
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, SLOW);
@@ -67,7 +40,7 @@ journey(
 
     // 1. Ama, on her phone, offers GH₵ 4,000 a month with 3 months in advance from the property page.
     const { context, page } = await phone();
-    await signIn(page, ama, `/property/${house.id}`);
+    await signIn(fie, page, ama, `/property/${house.id}`);
     await page.getByRole('heading', { level: 1, name: '3 bedroom house in East Legon' }).waitFor(SLOW);
     // The server's HTML paints first: Make offer answers once React has taken the page over.
     await hydrated(page);
@@ -81,7 +54,7 @@ journey(
 
     // 2. Kwame, on his phone, accepts it from his Offers tab.
     const lister = (await phone()).page;
-    await signIn(lister, kwame, '/owner-dashboard?tab=offers');
+    await signIn(fie, lister, kwame, '/owner-dashboard?tab=offers');
     await lister.getByRole('tab', { name: 'Offers', selected: true }).waitFor(SLOW);
     const received = offerCard(lister, 'Offer from Ama M.');
     await received.getByText('GH₵ 4,000 a month, 3 months in advance', { exact: true }).waitFor(SLOW);

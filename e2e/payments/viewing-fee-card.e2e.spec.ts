@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { browserJourneys } from '../browser';
+import { expectFits, phones, signIn } from '../phone';
 
 /**
  * A viewing fee paid into the hold by card (issue 33), on a 360 × 740 phone, against the payment simulator: the
@@ -13,27 +14,9 @@ import { browserJourneys } from '../browser';
 let fie: TestMarketplace;
 let browser: Browser;
 const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)) });
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const phone = phones(() => browser);
 
-const PHONE = { width: 360, height: 740 };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function signIn(page: Page, who: { email: string; password: string }, next: string) {
-  await page.goto(`${fie.url}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-}
-
-/** No sideways scroll on the phone: the page is no wider than its screen. */
-async function expectFits(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect({ where, ...widths, fits: widths.scroll <= widths.inner }).toEqual({ where, ...widths, fits: true });
-}
 
 journey('a seeker pays a viewing fee by card on the simulator’s checkout, confirms it with her bank, and is back in her calendar with the fee held', async () => {
   const kofi = await signUpOwner(fie, { email: 'kofi.card.e2e@example.com', firstName: 'Kofi', lastName: 'Annan' });
@@ -41,10 +24,8 @@ journey('a seeker pays a viewing fee by card on the simulator’s checkout, conf
   const esi = await fie.signUpAndConfirm({ email: 'esi.card.e2e@example.com', firstName: 'Esi', lastName: 'Owusu' });
 
   // 1. Esi, signed in on her phone, books a viewing three days from now.
-  const context = await browser.newContext({ viewport: PHONE });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, esi, `/property/${house.id}`);
+  const { context, page } = await phone();
+  await signIn(fie, page, esi, `/property/${house.id}`);
   await page.getByRole('heading', { level: 1, name: '3 bedroom house in East Legon' }).waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Arrange Viewing' }).click();
   const picker = page.getByRole('dialog', { name: 'Arrange a viewing' });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { browserJourneys } from '../browser';
+import { expectFits, phones, signIn } from '../phone';
 
 /**
  * A viewing fee paid into the hold by mobile money (issue 33), on a 360 × 740 phone, against the payment simulator
@@ -12,34 +13,9 @@ import { browserJourneys } from '../browser';
 let fie: TestMarketplace;
 let browser: Browser;
 const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)) });
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const phone = phones(() => browser);
 
-const PHONE = { width: 360, height: 740 };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** A phone of a person's own (their own storage, so two sessions never mix). */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE });
-  contexts.push(context);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, next: string) {
-  await page.goto(`${fie.url}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-}
-
-/** No sideways scroll on the phone: the page is no wider than its screen. */
-async function expectFits(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect({ where, ...widths, fits: widths.scroll <= widths.inner }).toEqual({ where, ...widths, fits: true });
-}
 
 journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone and sees it held; the lister sees it, and receives it once the viewing took place', async () => {
   // Kwame lists a house asking a GH₵ 50 viewing fee; Ama is a seeker.
@@ -48,15 +24,13 @@ journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone
   const ama = await fie.signUpAndConfirm({ email: 'ama.fee.e2e@example.com', firstName: 'Ama', lastName: 'Mensah' });
 
   // 0. The property page the server renders (read here without JavaScript, as a search engine or a slow phone) shows the fee.
-  const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-  contexts.push(plain);
-  const served = await plain.newPage();
+  const served = (await phone({ javaScriptEnabled: false })).page;
   await served.goto(`${fie.url}/property/${house.id}`);
   await served.getByText('Viewing fee GH₵ 50: paid by mobile money or card into a hold when you book, and passed to the lister only after the viewing.').waitFor({ timeout: 15_000 });
 
   // 1. Ama, signed in on her phone, reads the fee on the property page and books a viewing three days from now.
   const { context, page } = await phone();
-  await signIn(page, ama, `/property/${house.id}`);
+  await signIn(fie, page, ama, `/property/${house.id}`);
   await page.getByRole('heading', { level: 1, name: '3 bedroom house in East Legon' }).waitFor({ timeout: 15_000 });
   await page.getByTestId('viewing-fee').getByText(/Viewing fee GH₵ 50: paid by mobile money or card into a hold/).waitFor();
   await page.getByRole('button', { name: 'Arrange Viewing' }).click();
@@ -101,7 +75,7 @@ journey('a seeker pays a viewing fee by MoMo, approves it on the simulator phone
 
   // 5. Kwame, on his phone, sees the fee held for his listing, and when it comes to him.
   const lister = (await phone()).page;
-  await signIn(lister, kwame, '/owner-dashboard?tab=payments');
+  await signIn(fie, lister, kwame, '/owner-dashboard?tab=payments');
   await lister.getByRole('tab', { name: 'Payments', selected: true }).waitFor({ timeout: 15_000 });
   const his = lister.getByRole('listitem', { name: 'Viewing fee GH₵ 50' });
   await his.getByText('Held safely').waitFor({ timeout: 15_000 });
