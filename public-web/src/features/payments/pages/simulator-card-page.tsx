@@ -12,14 +12,13 @@ import { simulatedCardSchema } from '@fie/domain';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { LoadState } from '../../../components/ui/load-state';
-import { NotFound } from '../../../components/ui/not-found';
-import { PageFrame } from '../../../components/ui/page-frame';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
+import { SimulatorFrame } from '../components/simulator-frame';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppWords, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { useReload } from '../../../lib/use-reload';
-import { answerOnSimulator, fetchPayment, payByCardOnSimulator, returnPathOf, simulatorPresent, waitingStatuses, type Payment } from '../api/payments';
+import { answerOnSimulator, fetchPayment, payByCardOnSimulator, returnPathOf, waitingStatuses, type Payment } from '../api/payments';
 import { cedis, kindLabel, statusLabel } from '../format';
 
 const fields = ['card_number', 'expiry', 'cvc'] as const;
@@ -36,32 +35,10 @@ export function SimulatorCardPage() {
   const t = useT();
   useDocumentTitle(t('payments.card.title', 'Card payment (simulator)'));
   const { id = '' } = useParams();
-  const [present, setPresent] = useState<boolean | 'failed' | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    simulatorPresent().then(
-      (found) => live && setPresent(found),
-      () => live && setPresent('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (present === false) return <NotFound />;
   return (
-    <PageFrame title={t('payments.card.title', 'Card payment (simulator)')}>
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        {t('payments.card.honest', 'This is the payment simulator’s card page, not a real provider: no real money moves. Test cards: {approved} is approved, {declined} is declined by its bank; any expiry date to come and any 3 digits.', { approved: '4084 0840 8408 4081', declined: '4000 0000 0000 0002' })}
-      </Alert>
-      {present === undefined ? <LinearProgress aria-label={t('payments.simulator.checking', 'Checking the payment provider')} /> : null}
-      {present === 'failed' ? (
-        <LoadState loading={false} failed loadingLabel="" failedTitle={t('payments.simulator.unreachable', 'The payment simulator could not be reached')} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : null}
-      {present === true ? <Checkout paymentId={id} /> : null}
-    </PageFrame>
+    <SimulatorFrame title={t('payments.card.title', 'Card payment (simulator)')} honest={t('payments.card.honest', 'This is the payment simulator’s card page, not a real provider: no real money moves. Test cards: {approved} is approved, {declined} is declined by its bank; any expiry date to come and any 3 digits.', { approved: '4084 0840 8408 4081', declined: '4000 0000 0000 0002' })}>
+      <Checkout paymentId={id} />
+    </SimulatorFrame>
   );
 }
 

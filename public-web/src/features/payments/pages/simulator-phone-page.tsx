@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,15 +10,14 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { LoadState } from '../../../components/ui/load-state';
-import { NotFound } from '../../../components/ui/not-found';
-import { PageFrame } from '../../../components/ui/page-frame';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { formErrorsFrom } from '../../../lib/api-client';
+import { SimulatorFrame } from '../components/simulator-frame';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppWords, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { useReload } from '../../../lib/use-reload';
-import { answerOnSimulator, fetchPayments, simulatorPresent, waitingStatuses, type Payment } from '../api/payments';
+import { answerOnSimulator, fetchPayments, waitingStatuses, type Payment } from '../api/payments';
 import { cedis, kindLabel, networkLabels } from '../format';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -34,32 +32,10 @@ export function SimulatorPhonePage() {
   useAppWords();
   const t = useT();
   useDocumentTitle(t('payments.simulator.title', 'Payment simulator phone'));
-  const [present, setPresent] = useState<boolean | 'failed' | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    simulatorPresent().then(
-      (found) => live && setPresent(found),
-      () => live && setPresent('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (present === false) return <NotFound />;
   return (
-    <PageFrame title={t('payments.simulator.title', 'Payment simulator phone')}>
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        {t('payments.simulator.honest', 'This is the payment simulator, not a real phone or provider: no real money moves. It stands in for the mobile-money prompt while this Fie has no payment provider configured.')}
-      </Alert>
-      {present === undefined ? <LinearProgress aria-label={t('payments.simulator.checking', 'Checking the payment provider')} /> : null}
-      {present === 'failed' ? (
-        <LoadState loading={false} failed loadingLabel="" failedTitle={t('payments.simulator.unreachable', 'The payment simulator could not be reached')} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : null}
-      {present === true ? <Prompts /> : null}
-    </PageFrame>
+    <SimulatorFrame title={t('payments.simulator.title', 'Payment simulator phone')} honest={t('payments.simulator.honest', 'This is the payment simulator, not a real phone or provider: no real money moves. It stands in for the mobile-money prompt while this Fie has no payment provider configured.')}>
+      <Prompts />
+    </SimulatorFrame>
   );
 }
 
