@@ -8,6 +8,7 @@ import {
   type PaymentClaimed,
   type PaymentEvent,
   type PaymentKind,
+  type PaymentReleaseRequested,
   type PaymentState,
   type RefundCause,
   type StayEvent,
@@ -189,12 +190,32 @@ export class PaymentReactions {
       const { state: s } = await loadStayState(this.deps, state.dealingId);
       return s?.status === 'declined' || s?.status === 'cancelled' ? 'stay_ended' : undefined;
     }
-    return undefined;
+    // Held after the home went to another seeker (their deposit released to the lister): it goes back.
+    const gone = await paymentsOf(this.deps.documents).find({ listingId: state.listingId, kind: 'deposit', status: { $in: ['release_requested', 'released'] } });
+    return gone.some((p) => p.id !== state.paymentId) ? 'let_to_another' : undefined;
+  }
+
+  /**
+   * A deposit went to the lister in full (the keys received, its time passed, or staff decided so): the home is that
+   * seeker's, so what anyone else holds for it goes back to them at once, disputed or not.
+   */
+  private async refundOtherDeposits(d: PaymentReleaseRequested['data']) {
+    if (d.kind !== 'deposit') return false;
+    const { state } = await loadPayment(this.deps, d.paymentId);
+    if (!state || d.amount < (state.heldAmount ?? 0)) return false;
+    const others = await paymentsOf(this.deps.documents).find({ listingId: d.listingId, kind: 'deposit', status: { $in: ['held', 'disputed'] } });
+    let any = false;
+    for (const other of others) if (other.id !== d.paymentId) any = (await this.refund(other.id, 'let_to_another')) || any;
+    return any;
   }
 
   private async react(type: string, data: unknown): Promise<boolean> {
     switch (type) {
-      case 'PaymentReleaseRequested':
+      case 'PaymentReleaseRequested': {
+        const d = data as PaymentReleaseRequested['data'];
+        const others = await this.refundOtherDeposits(d);
+        return (await settle(this.deps, d.paymentId)) > 0 || others;
+      }
       case 'PaymentRefundRequested':
         return (await settle(this.deps, (data as { paymentId: string }).paymentId)) > 0;
       case 'PaymentHeld': {

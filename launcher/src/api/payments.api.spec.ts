@@ -293,6 +293,25 @@ describe('stays and deposits the lister ends', () => {
     expect(refunded.history.find((h: { type: string }) => h.type === 'PaymentRefundRequested')).toMatchObject({ cause: 'stay_ended', amount: 195_000 });
   });
 
+  test('When the home is let to another seeker (their deposit released on the keys), a deposit held from someone else goes back at once', async () => {
+    const house = await listHouse(fie, owner.token, { payment_plan: 'MONTHLY', price: 2500 });
+    const accepted = async (who: Person) => {
+      const offered = await fie.request('POST', `/api/properties/${house.id}/offers`, { amount: 2500, currency: 'GHS', advance_months: 1 }, who.token);
+      expect((await fie.request('POST', `/api/offers/${offered.body.result.id}/accept`, {}, owner.token)).status).toBe(200);
+      const paid = await pay({ kind: 'deposit', offer_id: offered.body.result.id, ...momo }, who.token);
+      await approve(paid.body.result.id, { pin: '1234' }, who.token);
+      await waitFor(() => one(paid.body.result.id, who.token), (p) => p?.status === 'held');
+      return paid.body.result.id as string;
+    };
+    const yaw = await fie.signUpAndConfirm({ email: 'yaw.pay@example.com', firstName: 'Yaw', lastName: 'Darko', phoneNumber: '0271234567' });
+    const efuas = await accepted(seeker);
+    const yaws = await accepted(yaw);
+    expect((await fie.request('POST', `/api/payments/${yaws}/confirm`, {}, yaw.token)).status).toBe(200);
+    await waitFor(() => one(yaws, yaw.token), (p) => p?.status === 'released');
+    const back = await waitFor(() => one(efuas), (p) => p?.status === 'refunded');
+    expect(back.history.find((h: { type: string }) => h.type === 'PaymentRefundRequested')).toMatchObject({ cause: 'let_to_another', amount: 250_000 });
+  });
+
   test('A deposit held is refunded when the lister withdraws the home (deletes the listing)', async () => {
     const house = await listHouse(fie, owner.token, { payment_plan: 'YEARLY', price: 30000 });
     const offered = await fie.request('POST', `/api/properties/${house.id}/offers`, { amount: 2500, currency: 'GHS', advance_months: 1 }, seeker.token);

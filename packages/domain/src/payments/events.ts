@@ -47,7 +47,8 @@ export type ReleaseCause = 'payer_confirmed' | 'time_passed' | 'staff_decided';
 export type PaymentReleaseRequested = { type: 'PaymentReleaseRequested'; data: PaymentRef & { amount: number; to: PartyRef; cause: ReleaseCause; by?: string; key: string; requestedAt: string } };
 export type PaymentReleased = { type: 'PaymentReleased'; data: PaymentRef & { amount: number; to: PartyRef; key: string; transferReference: string; releasedAt: string } };
 /** `no_show_unanswered`: the seeker said the lister did not come to the viewing, and the lister did not answer within 24 hours. */
-export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided' | 'no_show_unanswered';
+/** `let_to_another`: another seeker's deposit for the same home went to the lister (the keys were theirs). */
+export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided' | 'no_show_unanswered' | 'let_to_another';
 export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: PaymentRef & { amount: number; cause: RefundCause; by?: string; key: string; requestedAt: string } };
 /** `to`: where the money went back, where it came from (a card payment is refunded to the card). */
 export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; to?: 'card' | 'mobile_money'; refundedAt: string } };
