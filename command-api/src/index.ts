@@ -12,3 +12,4 @@ export { IDEMPOTENCY } from './shared/idempotency';
 export { PaymentReconciler, PaymentReactions } from './payments/reactors';
 export { simulatedRegister } from './payments/payout-account';
 export { ReviewWindows } from './reviews/windows';
+export { StayExpiries } from './stays/expiries';

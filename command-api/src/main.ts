@@ -12,6 +12,7 @@ import { PaymentReactions, PaymentReconciler } from './payments/reactors';
 import { simulatedRegister } from './payments/payout-account';
 import { NoShowsFromDisputes } from './viewings/no-shows';
 import { ReviewWindows } from './reviews/windows';
+import { StayExpiries } from './stays/expiries';
 import { PaymentSimulator } from '@fie/stores';
 
 /** The command API as its own process, on COMMAND_API_PORT. */
@@ -59,6 +60,9 @@ async function main() {
   // Reviews (issue 33): what is still hidden when a dealing's 14 days are over is published.
   const reviewWindows = new ReviewWindows(deps);
   reviewWindows.start();
+  // Stay requests not answered in time lapse, and what was paid for them goes back (issue 33).
+  const stayExpiries = new StayExpiries(deps);
+  stayExpiries.start();
   const routes = express.Router();
   routes.get('/api/health', commandHealth(stores));
   routes.use('/api', commandRouter(deps), notFoundHandler);
@@ -74,6 +78,7 @@ async function main() {
     await paymentReactions.stop();
     await payments.stop();
     await reviewWindows.stop();
+    await stayExpiries.stop();
     await requests.stop();
     await notifier.stop();
     await stores.close();

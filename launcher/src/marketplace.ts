@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, NoShowsFromDisputes, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ReviewWindows, simulatedRegister, ViewingReminders } from '@fie/command-api';
+import { AccountClosures, commandRouter, ensureAdministrator, ListingFreshness, NoShowsFromDisputes, Notifier, PaymentReactions, PaymentReconciler, RequestReactors, ReviewWindows, simulatedRegister, StayExpiries, ViewingReminders } from '@fie/command-api';
 import { closeServer, cors, keepConnectionsAlive, createLogger, PublicOrigin, securityHeaders, errorHandler, notFoundHandler, PersonalDataVault, StartingGate, waitForProjections, type AppConfig, type Logger } from '@fie/platform';
 import { allProjections, ProjectionRunner, type RunnerOptions } from '@fie/projectors';
 import { attachRealtime, createSite, PageCache, queryRouter, SearchThreads, shortLinkRoutes, type Realtime, type Site } from '@fie/query-api';
@@ -16,7 +16,7 @@ import { staticSite } from './static-site';
  * projectors in-process, the public site at / and the admin console at /admin. This is the composition
  * root for the embedded default; each service also has its own main.ts for running apart.
  */
-export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; work: BackgroundWork; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; payments: PaymentReconciler; reviews: ReviewWindows; site: Site; stop(): Promise<void> };
+export type Marketplace = { url: string; port: number; stores: Stores; runner: ProjectionRunner; work: BackgroundWork; logger: Logger; realtime: Realtime; notifier: Notifier; requests: RequestReactors; reminders: ViewingReminders; freshness: ListingFreshness; payments: PaymentReconciler; reviews: ReviewWindows; stays: StayExpiries; site: Site; stop(): Promise<void> };
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -119,7 +119,9 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
       const paymentReactions = new PaymentReactions(commandDeps);
       // Reviews (issue 33): what is still hidden when a dealing's 14 days are over is published.
       const reviews = new ReviewWindows(commandDeps);
-      return { notifier, requests, reminders, freshness, payments, reviews, reactors: [notifier, requests, reminders, freshness, closures, noShows, payments, paymentReactions, reviews] };
+      // Stay requests not answered in time lapse, and what was paid for them goes back.
+      const stays = new StayExpiries(commandDeps);
+      return { notifier, requests, reminders, freshness, payments, reviews, stays, reactors: [notifier, requests, reminders, freshness, closures, noShows, payments, paymentReactions, reviews, stays] };
     },
     logger,
   );
@@ -174,6 +176,9 @@ export async function startMarketplace(config: AppConfig, options: MarketplaceOp
     },
     get reviews() {
       return work.workers.reviews;
+    },
+    get stays() {
+      return work.workers.stays;
     },
     /**
      * Stops in the order that loses nothing: refuse new connections; close the sockets (going away, so apps

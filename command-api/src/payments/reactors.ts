@@ -111,7 +111,11 @@ export class PaymentReconciler extends Rounds<number> {
     await each(
       due.map((v) => v.id),
       'release what is due',
-      (id) => step(deps, id, (s) => payments.releaseWhenDue(s, { now })),
+      async (id) => {
+        const { state } = await loadPayment(deps, id);
+        const agreed = state ? await dealingAgreed(deps, state) : false;
+        return step(deps, id, (s) => payments.releaseWhenDue(s, { now, agreed }));
+      },
     );
     // A seeker's word that the lister did not come, left unanswered by the lister for 24 hours: the fee goes back.
     const disputed = await views.find({ status: 'disputed', kind: 'viewing_fee' }, { limit: 500 });
@@ -133,6 +137,13 @@ export class PaymentReconciler extends Rounds<number> {
     );
     return appended;
   }
+}
+
+/** Whether the lister agreed to the dealing: confirmed the viewing, accepted the stay (a deposit's offer was accepted to be paid at all). */
+async function dealingAgreed(deps: CommandDeps, state: PaymentState): Promise<boolean> {
+  if (state.kind === 'viewing_fee') return (await loadViewingState(deps, state.dealingId)).state?.status === 'confirmed';
+  if (state.kind === 'stay') return (await loadStayState(deps, state.dealingId)).state?.status === 'accepted';
+  return true;
 }
 
 const NAME = 'payments';
@@ -188,7 +199,7 @@ export class PaymentReactions {
     }
     if (state.kind === 'stay') {
       const { state: s } = await loadStayState(this.deps, state.dealingId);
-      return s?.status === 'declined' || s?.status === 'cancelled' ? 'stay_ended' : undefined;
+      return s?.status === 'declined' || s?.status === 'cancelled' || s?.status === 'expired' ? 'stay_ended' : undefined;
     }
     // Held after the home went to another seeker (their deposit released to the lister): it goes back.
     const gone = await paymentsOf(this.deps.documents).find({ listingId: state.listingId, kind: 'deposit', status: { $in: ['release_requested', 'released'] } });
@@ -232,6 +243,7 @@ export class PaymentReactions {
       }
       case 'StayDeclined':
       case 'StayCancelled':
+      case 'StayExpired':
         return this.refund(await this.paymentOf('stay', (data as StayEvent['data']).stayId), 'stay_ended');
       case 'ListingDeleted':
       case 'ListingStatusChanged': {

@@ -25,7 +25,7 @@ import { newId } from '../shared/idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function loadStay(deps: CommandDeps, stayId: string) {
+export function loadStay(deps: CommandDeps, stayId: string) {
   if (!UUID.test(stayId)) return Promise.resolve({ state: undefined, revision: 'no_stream' as const, events: [] });
   return loadState<StayState, StayEvent>(deps, stayStream(stayId), evolveStay);
 }

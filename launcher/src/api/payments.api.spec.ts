@@ -188,7 +188,8 @@ describe('out of the hold', () => {
   });
 
   test('24 hours after the slot, unless disputed, the viewing fee goes to the lister; before then nothing moves', async () => {
-    const { id, start } = await heldViewingFee(35);
+    const { id, start, viewingId } = await heldViewingFee(35);
+    expect((await fie.request('POST', `/api/viewings/${viewingId}/confirm`, {}, owner.token)).status).toBe(200);
     await fie.payments.tick(new Date(Date.parse(start) + 23 * HOUR));
     expect((await one(id)).status).toBe('held');
     await fie.payments.tick(new Date(Date.parse(start) + 24 * HOUR));
@@ -291,6 +292,37 @@ describe('stays and deposits the lister ends', () => {
     expect((await fie.request('POST', `/api/stay-requests/${asked.body.stay.id}/decline`, {}, owner.token)).status).toBe(200);
     const refunded = await statusOf(body.result.id, 'refunded');
     expect(refunded.history.find((h: { type: string }) => h.type === 'PaymentRefundRequested')).toMatchObject({ cause: 'stay_ended', amount: 195_000 });
+  });
+
+  test('A stay request the lister does not answer in two days closes; what was paid for it goes back, and both sides are told', async () => {
+    const stay = await listHouse(fie, owner.token, { acquisition: 'short_stay', payment_plan: 'DAILY', price: '400', stay_start_date: day(1), stay_end_date: day(120) });
+    const asked = await fie.request('POST', `/api/properties/${stay.id}/stay-requests`, { start: day(20), end: day(22), guests: 1 }, seeker.token);
+    const stayId = asked.body.stay.id as string;
+    const { body } = await pay({ kind: 'stay', stay_id: stayId, ...momo });
+    await approve(body.result.id);
+    await statusOf(body.result.id, 'held');
+    const listed = (await fie.request('GET', '/api/stay-requests', undefined, seeker.token)).body.result.stays as { id: string; requestedAt: string; answerBy: string }[];
+    const answerBy = new Date(Date.parse(listed.find((s) => s.id === stayId)!.requestedAt) + 48 * HOUR).toISOString();
+    expect(listed.find((s) => s.id === stayId)).toMatchObject({ status: 'pending', answerBy });
+
+    expect(await fie.stays.tick(new Date(Date.parse(answerBy) - HOUR))).toBe(0);
+    // Past its time the lister can no longer accept it, even before the clock's round has closed it.
+    clock.advance(48 * HOUR);
+    expect(await fie.request('POST', `/api/stay-requests/${stayId}/accept`, {}, owner.token)).toMatchObject({ status: 400, body: { code: 'NotPending', message: 'This stay request is no longer open: it was not answered in time, so it cannot be answered now' } });
+    expect(await fie.stays.tick()).toBe(1);
+    expect(await fie.stays.tick()).toBe(0);
+    const refunded = await statusOf(body.result.id, 'refunded');
+    expect(refunded.history.find((h: { type: string }) => h.type === 'PaymentRefundRequested')).toMatchObject({ cause: 'stay_ended', amount: 80_000 });
+    const notices = async (token: string) => (await fie.request('GET', '/api/notifications', undefined, token)).body.result.notifications.map((n: { title: string }) => n.title);
+    expect(await waitFor(() => notices(seeker.token), (all) => all.some((t: string) => t.includes('did not answer your stay request in time')))).toBeTruthy();
+    expect(await waitFor(() => notices(owner.token), (all) => all.some((t: string) => t.includes('closed unanswered')))).toBeTruthy();
+  });
+
+  test('A viewing fee whose viewing the lister never confirmed goes back to the seeker a day after the slot, not to the lister', async () => {
+    const { id, start } = await heldViewingFee(45);
+    await fie.payments.tick(new Date(Date.parse(start) + 24 * HOUR));
+    const back = await statusOf(id, 'refunded');
+    expect(back.history.find((h: { type: string }) => h.type === 'PaymentRefundRequested')).toMatchObject({ cause: 'not_agreed', amount: 4500 });
   });
 
   test('When the home is let to another seeker (their deposit released on the keys), a deposit held from someone else goes back at once', async () => {

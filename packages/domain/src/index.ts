@@ -76,7 +76,7 @@ export { evolveSlotLedger, viewingSlotsStream, freeTimes, CLAIM_GRACE_MS, type S
 export * from './stays/messages';
 export * from './stays/schemas';
 export * as stays from './stays/stay';
-export { evolveStay, stayStream, type StayEvent, type StayState, type StayStatus, type StayRequested, type StayAccepted, type StayDeclined, type StayCancelled, type StayListingFacts } from './stays/stay';
+export { evolveStay, stayStream, stayAnswerBy, STAY_ANSWER_MS, type StayEvent, type StayState, type StayStatus, type StayRequested, type StayAccepted, type StayDeclined, type StayCancelled, type StayExpired, type StayListingFacts } from './stays/stay';
 export * from './requests/messages';
 export * from './requests/matching';
 export * from './requests/schemas';

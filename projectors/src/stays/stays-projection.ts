@@ -7,7 +7,7 @@ import type { Projection } from '../projection';
 export const staysProjection: Projection = {
   name: 'stays',
   version: 1,
-  handles: ['StayRequested', 'StayAccepted', 'StayDeclined', 'StayCancelled', 'UserDeleted'],
+  handles: ['StayRequested', 'StayAccepted', 'StayDeclined', 'StayCancelled', 'StayExpired', 'UserDeleted'],
   collections: [STAYS],
   indexes: [
     { collection: STAYS, fields: ['lister', 'start'] },
@@ -34,6 +34,8 @@ export const staysProjection: Projection = {
         return update(event.data.stayId, { status: 'declined', ...(event.data.reason ? { reason: event.data.reason } : {}), updatedAt: event.data.declinedAt });
       case 'StayCancelled':
         return update(event.data.stayId, { status: 'cancelled', ...(event.data.reason ? { reason: event.data.reason } : {}), updatedAt: event.data.cancelledAt });
+      case 'StayExpired':
+        return update(event.data.stayId, { status: 'expired', updatedAt: event.data.expiredAt });
       case 'UserDeleted': {
         const theirs = await stays.find({ seekerId: event.data.userId });
         return theirs.flatMap((s) => update(s.id, { message: null }));

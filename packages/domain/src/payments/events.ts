@@ -48,7 +48,8 @@ export type PaymentReleaseRequested = { type: 'PaymentReleaseRequested'; data: P
 export type PaymentReleased = { type: 'PaymentReleased'; data: PaymentRef & { amount: number; to: PartyRef; key: string; transferReference: string; releasedAt: string } };
 /** `no_show_unanswered`: the seeker said the lister did not come to the viewing, and the lister did not answer within 24 hours. */
 /** `let_to_another`: another seeker's deposit for the same home went to the lister (the keys were theirs). */
-export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided' | 'no_show_unanswered' | 'let_to_another';
+/** `not_agreed`: its time came and the lister had never confirmed the viewing, or accepted the stay. */
+export type RefundCause = 'viewing_cancelled' | 'offer_withdrawn' | 'stay_ended' | 'staff_decided' | 'no_show_unanswered' | 'let_to_another' | 'not_agreed';
 export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: PaymentRef & { amount: number; cause: RefundCause; by?: string; key: string; requestedAt: string } };
 /** `to`: where the money went back, where it came from (a card payment is refunded to the card). */
 export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; to?: 'card' | 'mobile_money'; refundedAt: string } };

@@ -389,11 +389,16 @@ export function confirmPayment(state: PaymentState | undefined, payerId: string,
   return [releaseOf(s, s.heldAmount!, 'payer_confirmed', ctx.now, payerId)];
 }
 
-/** Nobody disputed it in time (24 h after the slot or check-in, 72 h after a deposit's move-in day): the money goes to the lister. Nothing before. */
-export function releaseWhenDue(state: PaymentState | undefined, ctx: { now: Date }): PaymentReleaseRequested[] {
+/**
+ * Nobody disputed it in time (24 h after the slot or check-in, 72 h after a deposit's move-in day): the money goes to
+ * the lister, if the dealing was agreed (`agreed`: the viewing confirmed, the stay accepted, the offer accepted).
+ * One the lister never agreed to goes back to the payer instead. Nothing before its time.
+ */
+export function releaseWhenDue(state: PaymentState | undefined, ctx: { now: Date; agreed: boolean }): (PaymentReleaseRequested | PaymentRefundRequested)[] {
   const s = existing(state);
   if (s.status !== 'held' || s.mismatch || !s.releaseAfter || s.releaseDue > 0) return [];
   if (ctx.now.getTime() < Date.parse(s.releaseAfter)) return [];
+  if (!ctx.agreed) return [refundOf(s, s.heldAmount!, 'not_agreed', ctx.now)];
   return [releaseOf(s, s.heldAmount!, 'time_passed', ctx.now)];
 }
 

@@ -180,7 +180,7 @@ describe('what the provider says', () => {
       expect(odd).toMatchObject({ type: 'PaymentHeld', data: { mismatch: true } });
       const state = given(requested, pending, odd);
       expect(() => payments.confirmPayment(state, seekerId, { now })).toThrow(new RuleViolation('HeldForStaff', 'The amount received differs from what was asked: staff check it before anything is released'));
-      expect(payments.releaseWhenDue(state, later(30 * 24 * HOUR))).toEqual([]);
+      expect(payments.releaseWhenDue(state, { ...later(30 * 24 * HOUR), agreed: true })).toEqual([]);
     }
   });
 
@@ -218,10 +218,17 @@ describe('out of the hold', () => {
   });
 
   test('the viewing fee is released 24 h after the slot, not before, and not when disputed', () => {
-    expect(payments.releaseWhenDue(heldState(), { now: new Date('2026-12-04T09:59:00Z') })).toEqual([]);
-    expect(payments.releaseWhenDue(heldState(), { now: new Date('2026-12-04T10:00:00Z') })[0]!.data).toMatchObject({ cause: 'time_passed', amount: 5000 });
+    expect(payments.releaseWhenDue(heldState(), { now: new Date('2026-12-04T09:59:00Z'), agreed: true })).toEqual([]);
+    expect(payments.releaseWhenDue(heldState(), { now: new Date('2026-12-04T10:00:00Z'), agreed: true })[0]!.data).toMatchObject({ cause: 'time_passed', amount: 5000 });
     const disputed = payments.disputePayment(heldState(), { side: 'payer', by: seekerId }, { reason: 'The lister did not come' }, { now })[0]!;
-    expect(payments.releaseWhenDue(given(requested, pending, held, disputed), { now: new Date('2026-12-05T10:00:00Z') })).toEqual([]);
+    expect(payments.releaseWhenDue(given(requested, pending, held, disputed), { now: new Date('2026-12-05T10:00:00Z'), agreed: true })).toEqual([]);
+  });
+
+  test('a fee whose viewing the lister never confirmed goes back to the payer at its time, not to the lister', () => {
+    expect(payments.releaseWhenDue(heldState(), { now: new Date('2026-12-04T09:59:00Z'), agreed: false })).toEqual([]);
+    expect(payments.releaseWhenDue(heldState(), { now: new Date('2026-12-04T10:00:00Z'), agreed: false })).toEqual([
+      expect.objectContaining({ type: 'PaymentRefundRequested', data: expect.objectContaining({ cause: 'not_agreed', amount: 5000 }) }),
+    ]);
   });
 
   test('a seeker disputing a viewing fee may say the lister did not come: the dispute carries it for the viewing (issue 33); the lister’s word does not', () => {

@@ -16,8 +16,8 @@ export const stayMessages = {
   notFound: t('api.stays.not-found', 'Stay request not found'),
   listerOnly: t('api.stays.lister-only', 'Only the lister can answer a stay request'),
   notPending: (status: string) =>
-    t('api.stays.not-pending', 'This stay request is {status, select, accepted {accepted} declined {declined} cancelled {cancelled} other {{status}}}, so it cannot be answered now', { status }),
-  closedAlready: (status: string) => t('api.stays.closed-already', 'This stay request is already {status, select, declined {declined} cancelled {cancelled} other {{status}}}', { status }),
+    t('api.stays.not-pending', 'This stay request is {status, select, accepted {accepted} declined {declined} cancelled {cancelled} expired {no longer open: it was not answered in time} other {{status}}}, so it cannot be answered now', { status }),
+  closedAlready: (status: string) => t('api.stays.closed-already', 'This stay request is already {status, select, declined {declined} cancelled {cancelled} expired {closed: it was not answered in time} other {{status}}}', { status }),
   stayPast: t('api.stays.stay-past', 'This stay has already begun'),
   reasonTooLong: t('api.stays.reason-too-long', 'Keep the reason under 500 characters'),
   requested: t('api.stays.requested', 'Stay requested. The lister will answer soon.'),

@@ -18,10 +18,12 @@ export type StayAccepted = { type: 'StayAccepted'; data: Facts & { by: string; a
 export type StayDeclined = { type: 'StayDeclined'; data: Facts & { by: string; reason?: string; declinedAt: string } };
 /** Either side calls a stay off; an accepted one frees its nights again (`released`). */
 export type StayCancelled = { type: 'StayCancelled'; data: Facts & { side: 'seeker' | 'lister'; by: string; reason?: string; released: boolean; cancelledAt: string } };
-export type StayEvent = StayRequested | StayAccepted | StayDeclined | StayCancelled;
+/** The lister did not answer in time (`stayAnswerBy`): the request lapses, and anything paid for it goes back. */
+export type StayExpired = { type: 'StayExpired'; data: Facts & { expiredAt: string } };
+export type StayEvent = StayRequested | StayAccepted | StayDeclined | StayCancelled | StayExpired;
 
-export type StayStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
-export type StayState = Facts & { status: StayStatus };
+export type StayStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+export type StayState = Facts & { status: StayStatus; requestedAt?: string };
 
 export const stayStream = (stayId: string) => `stay-request-${stayId}`;
 
@@ -30,13 +32,15 @@ export function evolveStay(_state: StayState | undefined, event: StayEvent): Sta
   const facts = { stayId, listingId, lister, seekerId, start, end, guests };
   switch (event.type) {
     case 'StayRequested':
-      return { ...facts, status: 'pending' };
+      return { ...facts, status: 'pending', requestedAt: event.data.requestedAt };
     case 'StayAccepted':
       return { ...facts, status: 'accepted' };
     case 'StayDeclined':
       return { ...facts, status: 'declined' };
     case 'StayCancelled':
       return { ...facts, status: 'cancelled' };
+    case 'StayExpired':
+      return { ...facts, status: 'expired' };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -92,6 +96,8 @@ export function acceptStay(state: StayState | undefined, actor: StayActor, listi
   if (s.status === 'accepted') return undefined;
   if (s.status !== 'pending') throw new RuleViolation('NotPending', m.notPending(s.status));
   if (s.start < ghanaToday(ctx.now)) throw new RuleViolation('StayPast', m.stayPast);
+  // Past its answer-by time the request has lapsed, whether or not the clock's round has recorded it yet.
+  if (s.requestedAt && ctx.now.getTime() >= Date.parse(stayAnswerBy({ requestedAt: s.requestedAt, start: s.start }))) throw new RuleViolation('NotPending', m.notPending('expired'));
   const booked = clashes(listing.booked, s.start, s.end);
   if (booked) throw new ConflictError(m.nightsBooked(booked), 'NightsBooked');
   const at = ctx.now.toISOString();
@@ -113,7 +119,7 @@ export function declineStay(state: StayState | undefined, actor: StayActor, comm
 export function cancelStay(state: StayState | undefined, actor: StayActor, command: { reason?: string }, ctx: { now: Date }): { stay: [StayCancelled] | []; listing: [ListingDatesReleased] | [] } {
   const s = current(state);
   if (s.status === 'cancelled') return { stay: [], listing: [] };
-  if (s.status === 'declined') throw new RuleViolation('StayClosed', m.closedAlready(s.status));
+  if (s.status === 'declined' || s.status === 'expired') throw new RuleViolation('StayClosed', m.closedAlready(s.status));
   if (s.start <= ghanaToday(ctx.now)) throw new RuleViolation('StayPast', m.stayPast);
   const at = ctx.now.toISOString();
   const released = s.status === 'accepted';
@@ -121,4 +127,17 @@ export function cancelStay(state: StayState | undefined, actor: StayActor, comma
     stay: [{ type: 'StayCancelled', data: { ...facts(s), side: actor.side, by: actor.by, ...(command.reason ? { reason: command.reason } : {}), released, cancelledAt: at } }],
     listing: released ? [{ type: 'ListingDatesReleased', data: { listingId: s.listingId, start: s.start, end: s.end, releasedBy: actor.by, releasedAt: at } }] : [],
   };
+}
+
+/** How long a lister has to answer a stay request: two days, and never past the check-in time (noon in Accra). */
+export const STAY_ANSWER_MS = 48 * 60 * 60 * 1000;
+export function stayAnswerBy(s: { requestedAt: string; start: string }): string {
+  return new Date(Math.min(Date.parse(s.requestedAt) + STAY_ANSWER_MS, Date.parse(`${s.start}T12:00:00Z`))).toISOString();
+}
+
+/** A request still waiting for the lister at its answer-by time lapses; anything else is left as it is. */
+export function expireStay(state: StayState | undefined, ctx: { now: Date }): [StayExpired] | [] {
+  if (!state || state.status !== 'pending' || !state.requestedAt) return [];
+  if (ctx.now.getTime() < Date.parse(stayAnswerBy({ requestedAt: state.requestedAt, start: state.start }))) return [];
+  return [{ type: 'StayExpired', data: { ...facts(state), expiredAt: ctx.now.toISOString() } }];
 }

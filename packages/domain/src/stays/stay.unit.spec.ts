@@ -78,3 +78,28 @@ describe('answering a stay request', () => {
     expect(thrown(() => stays.cancelStay(accepted, asSeeker, {}, { now: new Date('2026-12-01T12:00:00Z') })).code).toBe('StayPast');
   });
 });
+
+describe('a request the lister does not answer in time', () => {
+  const pending = given(ask());
+  const at = (iso: string) => ({ now: new Date(iso) });
+
+  test('it lapses two days after it was made, or at its check-in time if that comes first; not before', () => {
+    expect(stays.stayAnswerBy({ requestedAt: now.toISOString(), start: '2026-12-01' })).toBe('2026-11-25T10:00:00.000Z');
+    expect(stays.stayAnswerBy({ requestedAt: now.toISOString(), start: '2026-11-24' })).toBe('2026-11-24T12:00:00.000Z');
+    expect(stays.expireStay(pending, at('2026-11-25T09:59:00Z'))).toEqual([]);
+    expect(stays.expireStay(pending, at('2026-11-25T10:00:00Z'))).toEqual([
+      { type: 'StayExpired', data: { stayId: 's1', listingId, lister, seekerId: seeker, start: '2026-12-01', end: '2026-12-04', guests: 2, expiredAt: '2026-11-25T10:00:00.000Z' } },
+    ]);
+  });
+
+  test('lapsed, it can no longer be accepted, nor cancelled; an answered one never lapses', () => {
+    const lapsed = given([...ask(), ...stays.expireStay(pending, at('2026-11-26T10:00:00Z'))]);
+    expect(lapsed?.status).toBe('expired');
+    expect(thrown(() => stays.acceptStay(lapsed, asLister, { booked: [] }, at('2026-11-26T10:00:00Z'))).message).toBe('This stay request is no longer open: it was not answered in time, so it cannot be answered now');
+    // Past its time and not yet recorded by the clock's round: accepting is refused all the same.
+    expect(thrown(() => stays.acceptStay(pending, asLister, { booked: [] }, at('2026-11-25T10:00:00Z'))).code).toBe('NotPending');
+    expect(thrown(() => stays.cancelStay(lapsed, asSeeker, {}, at('2026-11-26T10:00:00Z'))).code).toBe('StayClosed');
+    const accepted = stays.acceptStay(pending, asLister, { booked: [] }, { now })!;
+    expect(stays.expireStay(given([...ask(), ...accepted.stay]), at('2026-11-30T10:00:00Z'))).toEqual([]);
+  });
+});

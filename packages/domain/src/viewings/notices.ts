@@ -95,6 +95,11 @@ export function stayNotices(event: StayEvent, speech: Speech = ENGLISH): Dealing
       return event.data.side === 'seeker'
         ? [{ recipient: d.lister, actor: seeker, title: t('mail.stay.cancelled-by-seeker', '{actor} cancelled their stay'), body, at: event.data.cancelledAt }]
         : [{ recipient: seeker, actor: d.lister, title: t('mail.stay.cancelled-by-lister', '{actor} cancelled your stay'), body, at: event.data.cancelledAt }];
+    case 'StayExpired':
+      return [
+        { recipient: seeker, actor: d.lister, title: t('mail.stay.expired', '{actor} did not answer your stay request in time: it is closed, and anything you paid for it comes back to you'), body, at: event.data.expiredAt },
+        { recipient: d.lister, actor: seeker, title: t('mail.stay.expired-lister', 'The stay request from {actor} closed unanswered'), body, at: event.data.expiredAt },
+      ];
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -102,4 +107,4 @@ export function stayNotices(event: StayEvent, speech: Speech = ENGLISH): Dealing
   }
 }
 
-export const stayEventTypes: StayEvent['type'][] = ['StayRequested', 'StayAccepted', 'StayDeclined', 'StayCancelled'];
+export const stayEventTypes: StayEvent['type'][] = ['StayRequested', 'StayAccepted', 'StayDeclined', 'StayCancelled', 'StayExpired'];

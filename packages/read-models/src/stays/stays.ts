@@ -1,4 +1,4 @@
-import { ghanaToday, nightsBetween, parsePartyKey, type StayStatus } from '@fie/domain';
+import { ghanaToday, nightsBetween, parsePartyKey, stayAnswerBy, type StayStatus } from '@fie/domain';
 import type { DocumentStore } from '@fie/stores';
 import { USERS, type UserView } from '../accounts/users';
 import { propertyRef } from '../conversations/present-conversation';
@@ -23,7 +23,7 @@ export type StayView = {
   updatedAt: string;
 };
 
-export const stayStatusTexts: Record<StayStatus, string> = { pending: 'Waiting for the lister', accepted: 'Booked', declined: 'Declined', cancelled: 'Cancelled' };
+export const stayStatusTexts: Record<StayStatus, string> = { pending: 'Waiting for the lister', accepted: 'Booked', declined: 'Declined', cancelled: 'Cancelled', expired: 'Not answered in time' };
 export type StayAction = 'accept' | 'decline' | 'cancel';
 
 export function stayActions(view: Pick<StayView, 'status' | 'start'>, role: 'seeker' | 'lister', now: Date): StayAction[] {
@@ -51,6 +51,8 @@ export async function presentStay(docs: DocumentStore, view: StayView, role: 'se
     seeker: user ? { first_name: user.firstName, last_name: user.lastName } : { first_name: 'Deleted', last_name: 'account' },
     lister: { id: parsePartyKey(view.lister).id, kind: parsePartyKey(view.lister).kind, name: lister.name },
     requestedAt: view.requestedAt,
+    /** Until when the lister may answer a pending request; then it lapses. */
+    answerBy: view.status === 'pending' ? stayAnswerBy(view) : null,
     actions: stayActions(view, role, now),
   };
 }

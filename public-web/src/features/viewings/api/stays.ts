@@ -17,13 +17,15 @@ export const staySchema = z.object({
   nights: z.number(),
   guests: z.number(),
   message: z.string().nullable().catch(null),
-  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']),
   statusText: z.string().catch(''),
   reason: z.string().optional(),
   property: z.object({ _id: z.string(), title: z.string().catch('') }),
   seeker: z.object({ first_name: z.string().catch(''), last_name: z.string().catch('') }),
   lister: z.object({ id: z.string(), kind: z.enum(['user', 'organization']), name: z.string().catch('') }),
   actions: z.array(z.enum(stayActions)).catch([]),
+  /** Until when the lister may answer a pending request: then it lapses, and anything paid for it goes back. */
+  answerBy: z.string().nullish().transform((value) => value ?? null),
   /** Where this side stands with its review of the other once the stay is over (issue 33). */
   review: reviewStandingSchema,
   /** To the lister: what the seeker's past deals were like (issue 33). */

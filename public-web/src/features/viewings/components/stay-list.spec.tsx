@@ -57,3 +57,30 @@ describe('Reviewing a stay from the stays list', () => {
     expect(screen.queryByRole('button', { name: 'Review Kwame B.' })).toBeNull();
   });
 });
+
+describe('A stay request waiting for the lister', () => {
+  const waiting = (role: 'seeker' | 'lister') =>
+    staySchema.parse({
+      _id: 's-2', role, start: '2027-01-10', end: '2027-01-12', nights: 2, guests: 1, message: null, status: 'pending', statusText: 'Waiting for the lister',
+      property: { _id: 'p-1', title: 'Apartment by the beach, Labadi' }, seeker: { first_name: 'Ama', last_name: 'Owusu' }, lister: { id: 'u-9', kind: 'user', name: 'Kwame B.' },
+      actions: role === 'lister' ? ['accept', 'decline'] : ['cancel'], answerBy: '2027-01-02T09:30:00.000Z',
+    });
+
+  test('each side reads until when the lister may answer, and what happens after', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({});
+    await act(async () => {
+      renderAt(<StayList stays={[waiting('seeker')]} onDone={jest.fn()} />);
+    });
+    expect(screen.getByText(/^The lister has until .*2 Jan.*09:30 to answer: after that the request closes, and anything you paid for it comes back to you\.$/)).toBeTruthy();
+  });
+
+  test('the lister is asked to answer by then', async () => {
+    storeSession({ token: 't-ama', user: ama });
+    mockFetch({});
+    await act(async () => {
+      renderAt(<StayList stays={[waiting('lister')]} onDone={jest.fn()} />);
+    });
+    expect(screen.getByText(/^Answer by .*2 Jan.*09:30: after that the request closes/)).toBeTruthy();
+  });
+});

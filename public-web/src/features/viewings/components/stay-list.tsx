@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormBanner } from '../../../components/ui/form-banner';
-import type { Translate } from '@fie/domain';
+import { formatDateTime, type Translate } from '@fie/domain';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { paths } from '../../../lib/paths';
 import { actOnStay, type Stay, type StayAction } from '../api/stays';
@@ -40,6 +40,8 @@ function stayStatus(t: Translate, stay: Stay): string {
       return t('viewings.stays.status.declined', 'Declined');
     case 'cancelled':
       return t('viewings.stays.status.cancelled', 'Cancelled');
+    case 'expired':
+      return t('viewings.stays.status.expired', 'Not answered in time');
     default: {
       const never: never = stay.status;
       return never;
@@ -106,6 +108,13 @@ export function StayList({ stays, onDone, renderPay }: { stays: Stay[]; onDone: 
                   })}
                 </Typography>
                 {stay.message ? <Typography variant="body2" color="text.secondary">&ldquo;{stay.message}&rdquo;</Typography> : null}
+                {stay.status === 'pending' && stay.answerBy ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {stay.role === 'lister'
+                      ? t('viewings.stays.answer-by', 'Answer by {when}: after that the request closes, and anything paid for it goes back to the seeker.', { when: formatDateTime(language, stay.answerBy) })
+                      : t('viewings.stays.answer-by-seeker', 'The lister has until {when} to answer: after that the request closes, and anything you paid for it comes back to you.', { when: formatDateTime(language, stay.answerBy) })}
+                  </Typography>
+                ) : null}
                 {renderPay ? renderPay({ dealing: { kind: 'stay', id: stay._id }, title: t('viewings.stays.pay-for', 'Your stay at {title}', { title: stay.property.title }), payer: stay.role === 'seeker' }) : null}
                 {stay.review ? <ReviewStandingLine standing={stay.review} other={otherOf(stay)} onReply={() => setReviewing({ stay, step: 'reply' })} /> : null}
               </Box>
