@@ -45,6 +45,15 @@ const Situation = () => {
           {dispute?.details ? ` ${dispute.details}` : ''}
         </Alert>
       )}
+      {p.status === 'disputed' && dispute?.photos?.length ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="The dispute’s photos">
+          {dispute.photos.map((photo, i) => (
+            <a key={photo.name} href={photo.location} target="_blank" rel="noreferrer" role="listitem">
+              <img src={photo.thumbnail} alt={`Photo ${i + 1} of ${dispute.photos!.length} sent with the dispute`} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            </a>
+          ))}
+        </Stack>
+      ) : null}
       {p.mismatch && p.status === 'held' && <Alert severity="error">The provider took {money(p.heldAmount)} where {money(p.amount)} was asked: held for staff, never released by itself.</Alert>}
     </Stack>
   );
@@ -60,6 +69,7 @@ const stepDetails = (s: PaymentStep) =>
     s.decision ? `${sentence(s.decision)}${s.decision === 'split' && s.amount !== undefined ? ' (lister’s share)' : ''}` : '',
     s.reason ? `“${s.reason}”` : s.reason === null ? '(words erased)' : '',
     s.details ?? '',
+    s.photos?.length ? `${s.photos.length} photo${s.photos.length === 1 ? '' : 's'}` : '',
   ]
     .filter(Boolean)
     .join(' · ');

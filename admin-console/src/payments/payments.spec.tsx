@@ -11,7 +11,7 @@ const disputed: PaymentRecord = {
   history: [
     { type: 'PaymentRequested', at: '2026-12-01T10:00:00.000Z', amount: 5000, currency: 'GHS' },
     { type: 'PaymentHeld', at: '2026-12-01T10:01:00.000Z', amount: 5000, currency: 'GHS', mismatch: false },
-    { type: 'PaymentDisputed', at: '2026-12-02T10:00:00.000Z', side: 'payer', by: 'u1', reason: 'The lister did not come', details: null },
+    { type: 'PaymentDisputed', at: '2026-12-02T10:00:00.000Z', side: 'payer', by: 'u1', reason: 'The lister did not come', details: null, photos: [{ name: 'img-1', thumbnail: '/images/img-1/thumb.webp', location: '/images/img-1/large.webp' }] },
   ],
 };
 const released: PaymentRecord = { ...disputed, id: 'pay2', status: 'released', disputedBy: null, released: 5000, next: { what: 'nothing', at: null }, history: disputed.history.slice(0, 2) };
@@ -59,7 +59,10 @@ test('A disputed payment shows its history, why it is disputed, and the dealing 
   const history = screen.getByRole('region', { name: 'Payment history' });
   expect(within(history).getByText('Requested')).toBeTruthy();
   expect(within(history).getByText('Held')).toBeTruthy();
-  expect(within(history).getByText(/by the payer · “The lister did not come”/)).toBeTruthy();
+  expect(within(history).getByText(/by the payer · “The lister did not come” · 1 photo/)).toBeTruthy();
+  // The dispute's photos, each opening in full.
+  const photo = within(screen.getByRole('list', { name: 'The dispute’s photos' })).getByRole('img', { name: 'Photo 1 of 1 sent with the dispute' });
+  expect(photo.closest('a')!.getAttribute('href')).toBe('/images/img-1/large.webp');
   const dealing = screen.getByRole('region', { name: 'Dealing history' });
   expect(await within(dealing).findByText('ViewingRequested')).toBeTruthy();
   expect(calls.listed('/api/admin/events').at(-1)).toMatchObject({ filter: { stream: 'viewing-v1' }, sort: ['position', 'ASC'] });

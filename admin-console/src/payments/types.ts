@@ -13,6 +13,8 @@ export type PaymentStep = {
   /** A dispute's words are the person's own: null once their key is erased. */
   reason?: string | null;
   details?: string | null;
+  /** A dispute's photos, as the side that disputed uploaded them. */
+  photos?: { name: string; thumbnail: string; location: string }[];
   mismatch?: boolean;
 };
 

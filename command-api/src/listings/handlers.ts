@@ -19,7 +19,7 @@ import { readListingConfirmToken, type Principal } from '@fie/platform';
 import { listingActor, loadListing } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
 import { appendEvents } from '../shared/streams';
-import { assertImagesUsable } from './images';
+import { assertPhotosUsable } from '../shared/uploaded-photos';
 import { newId } from '../shared/idempotency';
 
 /** The ids whose uploads an actor may attach: their own, or any member's for an organization. */
@@ -46,7 +46,7 @@ export async function createListing(deps: CommandDeps, principal: Principal | un
   const listing = parseListing(input, category);
   const listingId = newId();
   const events = listings.createListing(actor, listing, { now: deps.now(), listingId, listAs: isListAs(listAs) ? listAs : undefined });
-  await assertImagesUsable(deps, uploaderIds(actor), listing.images);
+  await assertPhotosUsable(deps, uploaderIds(actor), listing.images);
   const { position } = await appendEvents(deps, listingStream(listingId), events, 'no_stream');
   return { listingId, position };
 }
@@ -56,7 +56,7 @@ export async function updateListing(deps: CommandDeps, principal: Principal | un
   const { state, revision } = await loadListing(deps, listingId);
   const listing = parseListing(input, category);
   const events = listings.updateListing(state, actor, listing, { now: deps.now() });
-  await assertImagesUsable(deps, uploaderIds(actor), listing.images, state?.listing.images ?? []);
+  await assertPhotosUsable(deps, uploaderIds(actor), listing.images, { alreadyOn: state?.listing.images ?? [] });
   return appendEvents(deps, listingStream(listingId), events, revision);
 }
 

@@ -55,14 +55,3 @@ export async function deleteListingImage(deps: CommandDeps, requesterId: string,
   await deps.blobs.delete(`listing-images/${imageId}/thumb.webp`);
   return appendEvents(deps, listingImageStream(imageId), [{ type: 'ListingImageDeleted', data: { imageId, deletedBy: requesterId, deletedAt: deps.now().toISOString() } }], events[events.length - 1]!.revision);
 }
-
-/** Images named in a listing must exist, and be the lister's own (or already on this listing). */
-export async function assertImagesUsable(deps: CommandDeps, uploaderIds: string[], imageIds: string[], alreadyOnListing: string[] = []) {
-  for (const id of imageIds) {
-    if (alreadyOnListing.includes(id)) continue;
-    const events = /^[0-9a-f-]{36}$/.test(id) ? await deps.events.readStream(listingImageStream(id)) : [];
-    const uploaded = events.find((e) => e.type === 'ListingImageUploaded')?.data as ListingImageUploaded['data'] | undefined;
-    if (!uploaded || events.some((e) => e.type === 'ListingImageDeleted')) throw new ValidationError({ images: imageRules.messages.gone(id) });
-    if (!uploaderIds.includes(uploaded.uploadedBy)) throw new ForbiddenError(imageRules.messages.notYoursToUse, 'Forbidden', { images: id });
-  }
-}

@@ -8,6 +8,7 @@ import {
   livePaymentStatuses,
   NotFoundError,
   parseOrThrow,
+  disputePaymentSchema,
   paymentClaimStream,
   paymentMessages as m,
   paymentQuoteSchema,
@@ -29,6 +30,7 @@ import type { Principal } from '@fie/platform';
 import { PaymentProviderRefused, PaymentProviderUnavailable, WrongExpectedRevisionError, type CollectResult, type PaymentProvider } from '@fie/stores';
 import { currentExchangeRate, currentMembership, currentUsdToGhs, loadListing, loadOfferState, loadOrganization, loadStayState, loadUser, loadViewingState } from '../shared/aggregates';
 import type { CommandDeps } from '../shared/deps';
+import { assertPhotosUsable } from '../shared/uploaded-photos';
 import { newId } from '../shared/idempotency';
 import { appendEvents, loadState } from '../shared/streams';
 
@@ -260,6 +262,9 @@ export async function confirmPayment(deps: CommandDeps, principal: Principal | u
 export async function disputePayment(deps: CommandDeps, principal: Principal | undefined, paymentId: string, input: unknown) {
   const { state } = await loadPayment(deps, paymentId);
   const actor = await sideOn(deps, principal, state);
+  // Its photos are the disputing side's own uploads (the person's, or their organization's when answering for it).
+  const { photos } = parseOrThrow(disputePaymentSchema, input);
+  await assertPhotosUsable(deps, [principal!.kind === 'organization' ? `organization-${principal!.id}` : principal!.id], photos, { field: 'photos' });
   return decideOn(deps, paymentId, (s) => payments.disputePayment(s, actor, input, { now: deps.now() }));
 }
 

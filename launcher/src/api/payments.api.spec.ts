@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } from '@fie/stores';
-import { listHouse, signUpOwner } from '../testing/listings';
+import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
 import { bookViewing, MOMO as momo, slotAt } from '../testing/payments';
@@ -205,6 +205,21 @@ describe('out of the hold', () => {
     expect(await fie.request('POST', `/api/admin/payments/${id}/decide`, { decision: 'release', reason: 'The lister showed the house' }, staffToken)).toMatchObject({ status: 200, body: { result: { status: 'release_requested' } } });
     const released = await statusOf(id, 'released');
     expect(released.history.find((h: { type: string }) => h.type === 'PaymentDecided')).toMatchObject({ decision: 'release', reason: 'The lister showed the house' });
+  });
+
+  test('A dispute may carry photos the disputing side uploaded: staff and both sides see them; someone else’s photo, or a seventh, is refused and changes nothing', async () => {
+    const { id } = await heldViewingFee(40);
+    const mine = await uploadPhotos(fie, seeker.token, 2);
+    const theirs = await uploadPhotos(fie, other.token, 1);
+    expect(await fie.request('POST', `/api/payments/${id}/dispute`, { reason: 'The room was not as shown', photos: [mine[0], theirs[0]] }, seeker.token)).toMatchObject({ status: 403, body: { errors: { photos: theirs[0] } } });
+    expect((await fie.request('POST', `/api/payments/${id}/dispute`, { reason: 'The room was not as shown', photos: Array(7).fill(mine[0]) }, seeker.token)).body.errors).toEqual({ photos: 'Add at most 6 photos' });
+    expect((await one(id)).status).toBe('held');
+    expect(await fie.request('POST', `/api/payments/${id}/dispute`, { reason: 'The room was not as shown', photos: mine }, seeker.token)).toMatchObject({ status: 200, body: { result: { status: 'disputed' } } });
+    const step = (await statusOf(id, 'disputed')).history.find((h: { type: string }) => h.type === 'PaymentDisputed');
+    expect(step.photos).toEqual(mine.map((name) => ({ name, thumbnail: expect.stringContaining(name), location: expect.stringContaining(name) })));
+    const staffView = (await fie.request('GET', `/api/admin/payments/${id}`, undefined, staffToken)).body;
+    expect(JSON.stringify(staffView)).toContain(mine[1]);
+    expect((await fie.request('GET', step.photos[0].thumbnail)).status).toBe(200);
   });
 
   test('Staff decide refund: all back to the payer; a split: the lister’s share out, the rest back', async () => {

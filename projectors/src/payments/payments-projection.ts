@@ -1,4 +1,4 @@
-import { evolvePayment, isPaymentEvent, NO_SHOW_ANSWER_MS, partyKey, paymentEventTypes, type PaymentEvent, type PaymentState } from '@fie/domain';
+import { evolvePayment, imageUrl, isPaymentEvent, NO_SHOW_ANSWER_MS, partyKey, paymentEventTypes, type PaymentEvent, type PaymentState } from '@fie/domain';
 import { PAYMENTS, type PaymentStepView, type PaymentView } from '@fie/read-models';
 import type { Projection } from '../projection';
 
@@ -21,7 +21,15 @@ function stepOf(event: PaymentEvent, erased: boolean): PaymentStepView {
     case 'PaymentRefunded':
       return { type: event.type, at, amount: event.data.amount };
     case 'PaymentDisputed':
-      return { type: event.type, at, side: event.data.side, by: event.data.by, reason: erased ? null : event.data.reason, details: erased ? null : (event.data.details ?? null) };
+      return {
+        type: event.type,
+        at,
+        side: event.data.side,
+        by: event.data.by,
+        reason: erased ? null : event.data.reason,
+        details: erased ? null : (event.data.details ?? null),
+        photos: erased ? [] : (event.data.photos ?? []).map((name) => ({ name, thumbnail: imageUrl(name, 'thumb'), location: imageUrl(name, 'large') })),
+      };
     case 'PaymentDecided':
       return { type: event.type, at, by: event.data.staffId, decision: event.data.decision, amount: event.data.listerShare, reason: event.data.reason };
     case 'PaymentRequested':

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiText as t } from '../i18n/texts';
 
 /**
@@ -57,3 +58,6 @@ export const imageRules = {
     gone: (id: string) => t('api.photos.gone', 'A photo was not found; upload it again ({id})', { id }),
   },
 } as const;
+
+/** An uploaded photo named in a command: its name, or the `{name, location}` the upload answered. */
+export const imageRef = z.union([z.string().trim().min(1), z.object({ name: z.string(), location: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.name));

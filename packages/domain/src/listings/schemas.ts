@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionCodeOf } from '../shared/ghana';
 import { listingMessages as m } from './messages';
+import { imageRef } from './images';
 import { viewingFeeField } from '../payments/schemas';
 import {
   acquisitions, amenities, areaUnits, canonical, categories, currencies, electricityBackups, electricitySources, furnishings,
@@ -25,7 +26,6 @@ const count = (min: string, max: string, required: string) =>
 const optionalNumber = (min: number, error: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error }).min(min, { error }).optional());
 
-export const imageRef = z.union([z.string().trim().min(1), z.object({ name: z.string(), location: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.name));
 
 export const listingFields = z.object({
   category: enumOf(categories, m.categoryRequired),

@@ -55,7 +55,8 @@ export type PaymentRefundRequested = { type: 'PaymentRefundRequested'; data: Pay
 export type PaymentRefunded = { type: 'PaymentRefunded'; data: PaymentRef & { amount: number; key: string; refundReference: string; to?: 'card' | 'mobile_money'; refundedAt: string } };
 /** `reason` and `details` are the person's words, sealed with their key (personalDataFields). */
 /** `noShow`: the payer of a viewing fee says the lister did not come; the viewings feature records it as a fact on the viewing. */
-export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; noShow?: true; disputedAt: string } };
+/** `photos`: the names of the photos the disputing side uploaded with it (what staff look at). */
+export type PaymentDisputed = { type: 'PaymentDisputed'; data: PaymentRef & { side: 'payer' | 'lister'; by: string; reason: string; details?: string; photos?: string[]; noShow?: true; disputedAt: string } };
 export type PaymentDecided = {
   type: 'PaymentDecided';
   data: PaymentRef & { staffId: string; decision: PaymentDecision; listerShare: number; payerShare: number; reason: string; decidedAt: string };

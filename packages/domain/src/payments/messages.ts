@@ -16,6 +16,7 @@ export const paymentMessages = {
   reasonRequired: t('api.payments.reason-required', 'Say why, in a few words'),
   reasonTooLong: t('api.payments.reason-too-long', 'A reason can be at most 500 characters'),
   detailsTooLong: t('api.payments.details-too-long', 'Details can be at most 2,000 characters'),
+  photosMax: t('api.payments.photos-max', 'Add at most 6 photos'),
   noShowInvalid: t('api.payments.no-show-invalid', 'Say whether the lister did not come: true or false'),
   decisionInvalid: t('api.payments.decision-invalid', 'Choose release, refund or split'),
   listerShareRequired: t('api.payments.lister-share-required', 'Say how many pesewas go to the lister (the rest is refunded)'),

@@ -446,6 +446,7 @@ export function disputePayment(state: PaymentState | undefined, actor: { side: '
         by: actor.by,
         reason: body.reason,
         ...(body.details ? { details: body.details } : {}),
+        ...(body.photos.length ? { photos: body.photos } : {}),
         // Only the seeker's word about a viewing's lister is a no-show to record.
         // (and only once the slot has begun: a viewing not yet due cannot have been missed).
         ...(body.no_show && actor.side === 'payer' && s.kind === 'viewing_fee' && slotBegun(s, ctx.now) ? { noShow: true as const } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageRef } from '../listings/images';
 import { isGhanaMobile, toE164 } from '../shared/phone';
 import { paymentMessages as m } from './messages';
 
@@ -86,11 +87,20 @@ export function luhn(digits: string): boolean {
 const reason = z.string({ error: m.reasonRequired }).trim().min(1, { error: m.reasonRequired }).max(500, { error: m.reasonTooLong });
 const details = z.preprocess((v) => (blank(v) ? undefined : v), z.string({ error: m.detailsTooLong }).trim().max(2000, { error: m.detailsTooLong }).optional());
 
+/** At most six photos with a dispute (what the room looked like, a receipt), each uploaded first by whoever disputes. */
+export const DISPUTE_PHOTOS_MAX = 6;
+
 /**
- * `POST /api/payments/{id}/dispute`: why, and what happened. `no_show`: the seeker says the lister did not come to
- * the viewing, which is also recorded on the viewing as a fact (issue 33); meaningless for anything else.
+ * `POST /api/payments/{id}/dispute`: why, what happened, and photos (uploaded by `POST /api/properties/image-upload`,
+ * named as it answered them). `no_show`: the seeker says the lister did not come to the viewing, which is also
+ * recorded on the viewing as a fact (issue 33); meaningless for anything else.
  */
-export const disputePaymentSchema = z.object({ reason, details, no_show: z.preprocess((v) => (v === 'true' ? true : v === 'false' || blank(v) ? undefined : v), z.boolean({ error: m.noShowInvalid }).optional()) });
+export const disputePaymentSchema = z.object({
+  reason,
+  details,
+  photos: z.preprocess((v) => (blank(v) ? undefined : v), z.array(imageRef, { error: m.photosMax }).max(DISPUTE_PHOTOS_MAX, { error: m.photosMax }).default([])),
+  no_show: z.preprocess((v) => (v === 'true' ? true : v === 'false' || blank(v) ? undefined : v), z.boolean({ error: m.noShowInvalid }).optional()),
+});
 export type DisputePaymentBody = z.output<typeof disputePaymentSchema>;
 
 /** `POST /api/payments/{id}/confirm` takes no body (an empty object, or none). */

@@ -19,6 +19,8 @@ export type PaymentStepView = {
   /** A dispute's or a decision's words (a dispute's are the person's own, gone with their key). */
   reason?: string | null;
   details?: string | null;
+  /** A dispute's photos, as uploaded by the side that disputed (none once their account is gone). */
+  photos?: { name: string; thumbnail: string; location: string }[];
   mismatch?: boolean;
   currency?: string;
 };

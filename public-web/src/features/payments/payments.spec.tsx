@@ -235,6 +235,29 @@ describe('the Payments tab', () => {
     expect(calls.find((c) => c.path === '/payments/pay-1/dispute')?.body).toEqual({ reason: 'Nobody opened the gate', no_show: true });
   });
 
+  test('Photos chosen with a problem are uploaded as they are chosen, shown, may be left out again, and are named with the dispute', async () => {
+    const { calls } = await showPanel({
+      'GET /payments': { body: { result: { payments: [apiPayment({ side: 'payer' })] } } },
+      'POST /properties/image-upload': { status: 201, body: { images: [{ name: 'img-1', location: '/images/img-1/large.webp', thumbnail: '/images/img-1/thumb.webp' }, { name: 'img-2', location: '/images/img-2/large.webp', thumbnail: '/images/img-2/thumb.webp' }] } },
+      'POST /payments/pay-1/dispute': { body: { message: 'Dispute opened: staff will look at it, and the money stays held', result: summary({ status: 'disputed' }) } },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Viewing fee GH₵ 50' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Report a problem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    fireEvent.change(within(dialog).getByLabelText(/What went wrong/), { target: { value: 'The room was not as shown' } });
+    const picture = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+    await act(async () => {
+      fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [picture('a.jpg'), picture('b.jpg')] } });
+    });
+    const shown = await within(dialog).findByRole('list', { name: 'Photos with the dispute' });
+    expect(within(shown).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/images/img-1/thumb.webp', '/images/img-2/thumb.webp']);
+    fireEvent.click(within(shown).getByRole('button', { name: 'Leave out photo 1' }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send to staff' }));
+    });
+    expect(calls.find((c) => c.path === '/payments/pay-1/dispute')?.body).toEqual({ reason: 'The room was not as shown', photos: ['img-2'] });
+  });
+
   test('A payment declined or not approved in time can be tried again from the tab, for the same dealing', async () => {
     const { calls } = await showPanel({
       'GET /payments': { body: { result: { payments: [apiPayment({ status: 'expired', next: { what: 'nothing', at: null } })] } } },

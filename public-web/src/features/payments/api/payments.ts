@@ -115,8 +115,18 @@ export async function confirmPayment(id: string) {
 }
 
 /** POST /api/payments/{id}/dispute: the money stays held and staff decide. */
-export async function disputePayment(id: string, body: { reason: string; details?: string; no_show?: boolean }) {
+export async function disputePayment(id: string, body: { reason: string; details?: string; photos?: string[]; no_show?: boolean }) {
   return parseAnswer(stepAnswer, await api.post<unknown>(`/payments/${encodeURIComponent(id)}/dispute`, body), 'the dispute');
+}
+
+const uploadedPhotos = z.object({ images: z.array(z.object({ name: z.string(), thumbnail: z.string() })).min(1) });
+export type DisputePhoto = { name: string; thumbnail: string };
+
+/** A dispute's photos go up first, as a listing's do (POST /api/properties/image-upload); the dispute then names them. */
+export async function uploadDisputePhotos(files: readonly File[]): Promise<DisputePhoto[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return parseAnswer(uploadedPhotos, await api.post<unknown>('/properties/image-upload', form), 'the photos').images;
 }
 
 /** POST /api/payments/simulator/{id}/approve|decline: what the payer's phone does, when the simulator is the provider. */

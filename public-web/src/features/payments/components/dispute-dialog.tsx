@@ -10,10 +10,11 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom, type FieldErrors } from '../../../lib/api-client';
 import { useSay, useT } from '../../../lib/i18n/language';
-import { disputePayment } from '../api/payments';
+import { disputePayment, type DisputePhoto } from '../api/payments';
+import { DisputePhotos } from './dispute-photos';
 
 /**
- * "Report a problem" on money held: why, in a few words, and what happened. The money stays held and staff decide;
+ * "Report a problem" on money held: why, in a few words, what happened, and photos if they help. The money stays held and staff decide;
  * the shared schema checks it here with the server's own words. `askNoShow`: the seeker's viewing fee, where they may
  * say the lister did not come, which is also recorded on the viewing as a fact (issue 33).
  */
@@ -23,6 +24,7 @@ export function DisputeDialog({ paymentId, askNoShow = false, onDone, onClose }:
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [noShow, setNoShow] = useState(false);
+  const [photos, setPhotos] = useState<DisputePhoto[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function DisputeDialog({ paymentId, askNoShow = false, onDone, onClose }:
   async function send(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = disputePaymentSchema.safeParse({ reason, details, ...(askNoShow && noShow ? { no_show: true } : {}) });
+    const checked = disputePaymentSchema.safeParse({ reason, details, photos: photos.map((photo) => photo.name), ...(askNoShow && noShow ? { no_show: true } : {}) });
     if (!checked.success) {
       const found: FieldErrors = {};
       for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -40,10 +42,11 @@ export function DisputeDialog({ paymentId, askNoShow = false, onDone, onClose }:
     setBanner(undefined);
     setBusy(true);
     try {
-      const answer = await disputePayment(paymentId, checked.data);
+      const { photos: named, ...said } = checked.data;
+      const answer = await disputePayment(paymentId, { ...said, ...(named.length ? { photos: named } : {}) });
       onDone(answer.message);
     } catch (failure) {
-      const split = formErrorsFrom(failure, ['reason', 'details']);
+      const split = formErrorsFrom(failure, ['reason', 'details', 'photos']);
       setErrors(split.fields);
       setBanner(split.banner);
       setBusy(false);
@@ -98,6 +101,7 @@ export function DisputeDialog({ paymentId, askNoShow = false, onDone, onClose }:
           disabled={busy}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
+        <DisputePhotos photos={photos} onChange={setPhotos} disabled={busy} error={errors.photos} />
         {askNoShow ? (
           <FormControlLabel
             sx={{ mt: 1 }}
