@@ -10,7 +10,7 @@ import type { LegalText } from './legal-types';
 export function termsOfService({ contactEmail, supportEmail }: { contactEmail: string; supportEmail: string }): LegalText {
   return {
     title: 'Terms of Service',
-    updated: '21 November 2026',
+    updated: '6 December 2026',
     intro: [
       'These terms are the agreement between you and Fie for the use of the Fie website, apps and services (together, "Fie" or "the service"), a marketplace where owners, agents and organizations list houses, apartments, shops, offices, farmland and event venues in Ghana, and where seekers search for them, send messages and book viewings.',
       'By creating an account, or by using Fie without one, you accept these terms and our Privacy Policy. If you do not accept them, please do not use the service. Contracts made electronically are valid under the Electronic Transactions Act, 2008 (Act 772), so ticking the box at registration is a real signature.',
@@ -54,7 +54,7 @@ export function termsOfService({ contactEmail, supportEmail }: { contactEmail: s
           {
             list: [
               'list a property you have no right to let, lease or sell, or list the same property under a false name;',
-              'ask for money, a "viewing fee" or a deposit before a seeker has inspected the property and seen proof that you may let or sell it;',
+              'ask a seeker to pay money, a "viewing fee" or a deposit outside Fie before they have inspected the property and seen proof that you may let or sell it (what is paid through Fie waits with the licensed payment provider until it is due to you);',
               'publish false prices, photographs, locations, sizes or documents, or copy another owner\'s listing;',
               'pose as another person, agency or organization, or claim a licence you do not hold;',
               'post content that is defamatory, obscene, threatening or that incites hatred or violence;',
@@ -72,10 +72,31 @@ export function termsOfService({ contactEmail, supportEmail }: { contactEmail: s
               'share your password, sell your account or let someone else use it;',
               'use Fie to compete with it by republishing its listings elsewhere;',
               'infringe anyone\'s copyright, trade mark or other rights, including in photographs;',
+              'offer or ask for money, a discount or any other favour in exchange for a review, for a better one or for taking one down: report it to us, it breaks these terms, and such a review is removed;',
               'help or encourage anyone to do any of the above.',
             ],
           },
           'We may remove a listing, message or account that breaks these rules, and we report suspected fraud to the police where the law requires or allows it.',
+        ],
+        subsections: [
+          {
+            id: 'reviews',
+            title: 'Reviews',
+            blocks: [
+              'After a dealing that really took place through Fie (a viewing both sides attended, a stay, a tenancy whose deposit went to the lister), each side may review the other once, within 14 days. Reviews are double-blind: neither is shown until both are written or the 14 days are over, and a published review cannot be edited. The person reviewed may reply once, in public.',
+              'A review must be about that dealing and honest. Staff remove, saying why, a review that:',
+              {
+                list: [
+                  'was offered, asked for or changed in exchange for money, a discount or any other favour;',
+                  'is not about the dealing, or is about someone other than the side reviewed;',
+                  'gives a phone number, an address or other personal data, or a link;',
+                  'insults, threatens, harasses, or attacks someone for their ethnicity, religion, gender, disability or place of origin;',
+                  'is written by someone for the other side, or to harm a competitor.',
+                ],
+              },
+              'Refunds, releases and dispute decisions never depend on a review, and a lister may not hold back anything owed until they are reviewed.',
+            ],
+          },
         ],
       },
       {
@@ -99,7 +120,7 @@ export function termsOfService({ contactEmail, supportEmail }: { contactEmail: s
             id: 'registration-and-passwords',
             title: 'Registration and passwords',
             blocks: [
-              'Give your real name, a working email address and a phone number you answer. We send a confirmation code to your email before the account can be used.',
+              'Give your real name and a phone number you answer; an email address is optional. We send a confirmation code by text message (or to your email, if you sign up with one) before the account can be used.',
               'Choose a password of at least 8 characters with an uppercase letter, a lowercase letter, a number and a special character, and do not use it anywhere else. We store only a one-way hash of it; nobody at Fie can read it, and we will never ask you for it by phone, SMS or WhatsApp.',
             ],
           },
@@ -137,8 +158,9 @@ export function termsOfService({ contactEmail, supportEmail }: { contactEmail: s
         title: 'Payment method',
         blocks: [
           'Payments for optional paid services are taken by third-party payment processors licensed in Ghana under the Payment Systems and Services Act, 2019 (Act 987), by mobile money or card. We never see or store your full card number, card security code or mobile money PIN.',
+          'Viewing fees, holding deposits (with the first rent, never more advance than the Rent Act allows) and short stays may be paid through Fie by mobile money or card. That money is collected and held by the licensed payment provider, never by Fie, and goes to the lister\'s own mobile-money number or back to the payer only as the payment says: when the payer confirms, a day after the viewing or check-in, three days after an agreed move-in date, when the lister cancels or does not answer in time, or as our staff decide a dispute. Each payment shows what happens next and when.',
           'To check that a payment method is valid and belongs to you, the processor may use a financial-data aggregator; it receives only what that check needs.',
-          'Charges are made in advance for each period. There are no refunds for a partial period: if you stop a paid service, it runs until the end of the period already paid. Rent, advances and purchase prices are never paid through Fie; they pass directly between the parties.',
+          'Charges are made in advance for each period. There are no refunds for a partial period: if you stop a paid service, it runs until the end of the period already paid. Rent after the first payment and purchase prices are never paid through Fie; they pass directly between the parties.',
         ],
       },
       {

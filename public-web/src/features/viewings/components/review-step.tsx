@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrors, type ReviewSide, type Translate } from '@fie/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
@@ -9,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { formErrorsFrom } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useLanguage, useSay, useT } from '../../../lib/i18n/language';
 import { criteriaFor, ratingsSchemaFor, replyToReview, replyToReviewSchema, reviewTextSchema, reviewDealing, type ReviewedDealing, type ReviewStanding } from '../api/reviews';
 import { formatDay } from '../dates';
@@ -152,7 +155,10 @@ export function ReviewStep({ dealing, side, other, closesAt, onBack, onClose, on
           {t('viewings.review.intro', 'Rate each from 1 to 5 stars. {name} reads your review only once theirs is in, or on {date}. It cannot be changed once sent.', {
             name: other,
             date: closesAt ? formatDay(language, closesAt) : '',
-          })}
+          })}{' '}
+          <Link component={RouterLink} to={`${paths.terms}#reviews`} target="_blank">
+            {t('viewings.review.rules', 'The rules for reviews')}
+          </Link>
         </Typography>
         {errors.ratings ? (
           <Typography color="error" variant="body2" role="alert" sx={{ mb: 1 }}>
