@@ -6,6 +6,8 @@ export const { values: reportReasons, labels: reportReasonLabels } = choices({
   harassment: 'Harassment or threats',
   spam: 'Spam or advertising',
   offensive: 'Offensive language',
+  // The review rules (Terms of Service, Reviews): a review for money, a better one or one taken down is an offence.
+  review_for_money: 'Offered or asked money for a review',
   other: 'Something else',
 });
 export type ReportReason = (typeof reportReasons)[number];

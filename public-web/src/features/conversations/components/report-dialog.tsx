@@ -18,6 +18,7 @@ const reasonLabels = (t: Translate): Record<ReportReason, string> => ({
   harassment: t('conversations.report.reason.harassment', 'Harassment or threats'),
   spam: t('conversations.report.reason.spam', 'Spam or advertising'),
   offensive: t('conversations.report.reason.offensive', 'Offensive language'),
+  review_for_money: t('conversations.report.reason.review-for-money', 'Offered or asked money for a review'),
   other: t('conversations.report.reason.other', 'Something else'),
 });
 
