@@ -2,14 +2,14 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { readSmsOutbox } from '@fie/stores';
-import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
+import { listHouse, signUpOwner, uploadPhotos } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { browserJourneys } from '../browser';
 
 /**
  * Issue 33 in the staff console, on a 360×740 phone: a seeker's viewing fee is held and disputed over HTTP (the
  * simulator's phone approves it); staff open "Disputes", reads the payment's history and its viewing's,
- * refund it with a reason, and the seeker is texted the decision. The queue and the payment's page pass axe-core
+ * see the photo she sent with it, refund it with a reason, and the seeker is texted the decision. The queue and the payment's page pass axe-core
  * with one h1.
  */
 let fie: TestMarketplace;
@@ -54,7 +54,9 @@ journey('staff refund a disputed viewing fee from the Disputes queue, with a rea
   await fie.request('POST', `/api/payments/simulator/${id}/approve`, { pin: '1234' }, seeker.token);
   const statusOf = () => fie.request('GET', `/api/payments/${id}`, undefined, seeker.token).then((r) => r.body.result?.status as string);
   expect(await until(statusOf, (s) => s === 'held')).toBe('held');
-  expect((await fie.request('POST', `/api/payments/${id}/dispute`, { reason: 'The lister did not come' }, seeker.token)).status).toBe(200);
+  // She sends a photo with it: the locked gate she found at the time of the viewing.
+  const [gate] = await uploadPhotos(fie, seeker.token, 1);
+  expect((await fie.request('POST', `/api/payments/${id}/dispute`, { reason: 'The lister did not come', photos: [gate] }, seeker.token)).status).toBe(200);
 
   const found: string[] = [];
 
@@ -71,6 +73,10 @@ journey('staff refund a disputed viewing fee from the Disputes queue, with a rea
   await page.getByText('GH₵ 40.00').first().click();
   await page.getByText(/Disputed by the payer: “The lister did not come”/).waitFor({ timeout: 15_000 });
   await page.getByRole('region', { name: 'Dealing history' }).getByText('ViewingRequested').waitFor({ timeout: 15_000 });
+  // Staff see the photo she sent, loaded, and it opens in full.
+  const photo = page.getByRole('img', { name: 'Photo 1 of 1 sent with the dispute' });
+  await photo.waitFor({ timeout: 15_000 });
+  expect(await until(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), (width) => width > 0)).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   found.push(...(await violations('a disputed payment (360 px)')));
 
