@@ -15,9 +15,16 @@ import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection
  * A document not read nor written since the last `cool` is held as its JSON text (a third of the memory of the
  * object, and nothing for the collector to trace again at every major collection); it is parsed again when
  * needed, and loaded as the text it is.
+ *
+ * The documents are held least recently used first (each read or write moves one to the end), so that at the
+ * memory bound `evict` writes out and forgets the coldest, and the ones the fold is still working on stay: a
+ * flush of everything had the fold read each of those back from the generation and write it again at the next.
  */
 export class FoldCollection {
-  /** The documents held: the latest state of each, as an object or as JSON text (null: deleted since the last flush). */
+  /**
+   * The documents held: the latest state of each, as an object or as JSON text (null: deleted since the last
+   * flush, or not in the generation), least recently used first.
+   */
   private docs = new Map<string, Doc | string | null>();
   /** Ids read or written since the last `cool`: their documents stay objects. Noted only once `track` was called. */
   private warm = new Set<string>();
@@ -76,7 +83,8 @@ export class FoldCollection {
   apply(op: WriteOp): Promise<void> | undefined {
     this.asked += 1;
     const id = op.op === 'upsert' ? op.doc.id : op.id;
-    if (this.docs.has(id)) return this.write(id, op, this.held(id)!);
+    const held = this.docs.get(id);
+    if (held !== undefined) return this.write(id, op, typeof held === 'string' ? this.parse(held) : held);
     if (!this.spilled) return this.write(id, op, null);
     return this.get(id).then((current) => this.write(id, op, current));
   }
@@ -105,11 +113,10 @@ export class FoldCollection {
       const verdict = matchesFilter(doc, filter);
       if (verdict === undefined) return (await this.settled()).find(filter, options);
       if (!verdict) continue;
-      // What a projection found it is likely to read again: held as an object from now on.
-      if (doc !== held) this.docs.set(id, doc);
-      if (this.tracking) this.warm.add(id);
       matched.push(doc);
     }
+    // What a projection found it is likely to read again: held as an object from now on, and the most recently used.
+    for (const doc of matched) this.touch(doc.id, doc);
     let merged = matched;
     if (this.spilled) {
       const skip = options.skip ?? 0;
@@ -170,6 +177,32 @@ export class FoldCollection {
     return rows;
   }
 
+  /**
+   * The memory bound: the least recently used `share` of the documents held leave memory. Those written since the
+   * last flush are answered, in key order, for the caller to write to the generation's collection (which from
+   * then on answers for them); the others are there already. What stays is as it was, written or not.
+   */
+  evict(share: number): LoadRow[] {
+    const count = Math.ceil(this.docs.size * share);
+    if (count <= 0) return [];
+    const gone = new Set<string>();
+    const rows: LoadRow[] = [];
+    for (const [id, held] of this.docs) {
+      if (gone.size >= count) break;
+      gone.add(id);
+      if (!this.changed.has(id)) continue;
+      rows.push(typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true }));
+      this.changed.delete(id);
+    }
+    for (const id of gone) {
+      this.docs.delete(id);
+      this.stored.delete(id);
+      this.warm.delete(id);
+    }
+    for (const indexes of [this.indexes, this.storedIndexes]) for (const index of indexes.values()) forget(index, gone);
+    return rows.sort((a, b) => byKey(a.id, b.id));
+  }
+
   /** Writes pending since the last flush. */
   get pending(): number {
     return this.changed.size;
@@ -190,11 +223,16 @@ export class FoldCollection {
   private held(id: string): Doc | null | undefined {
     const held = this.docs.get(id);
     if (held === undefined) return undefined;
-    if (this.tracking) this.warm.add(id);
-    if (typeof held !== 'string') return held;
-    const doc = this.parse(held);
-    this.docs.set(id, doc);
+    const doc = typeof held === 'string' ? this.parse(held) : held;
+    this.touch(id, doc);
     return doc;
+  }
+
+  /** Held as `doc` and moved to the most recently used end. */
+  private touch(id: string, doc: Doc | null): void {
+    if (this.tracking) this.warm.add(id);
+    this.docs.delete(id);
+    this.docs.set(id, doc);
   }
 
   /** A held document as an object, left as it is held. */
@@ -220,7 +258,6 @@ export class FoldCollection {
   };
 
   private hold(id: string, next: Doc | null, before?: Doc | null): void {
-    if (this.tracking) this.warm.add(id);
     if (this.indexes.size) {
       for (const [field, index] of this.indexes) {
         const was = before ? bucketOf(valueUnder(before, field)) : undefined;
@@ -231,7 +268,7 @@ export class FoldCollection {
         if (now !== undefined) indexInto(index, now, id);
       }
     }
-    this.docs.set(id, next);
+    this.touch(id, next);
   }
 
   /** The held ids a filter may concern: by the most selective field it sets to a value, or all of them. */
@@ -266,6 +303,14 @@ function lookup<T>(docs: Map<string, T>, indexes: Map<string, Map<string, Set<st
     if (best.size === 0) break;
   }
   return best ?? docs.keys();
+}
+
+/** Takes `ids` out of an index (a pass over it: the documents gone may be held as text, their buckets unknown). */
+function forget(index: Map<string, Set<string>>, ids: Set<string>): void {
+  for (const [bucket, held] of index) {
+    for (const id of held) if (ids.has(id)) held.delete(id);
+    if (held.size === 0) index.delete(bucket);
+  }
 }
 
 /** The store's key order (SQLite's BINARY collation of UTF-8 is UTF-16 order below the surrogates). */
