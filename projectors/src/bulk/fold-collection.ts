@@ -1,3 +1,4 @@
+import { IdFilter } from './id-filter';
 import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection, type Condition, type Doc, type Filter, type FindOptions, type LoadRow, type Patch, type WriteOp } from '@fie/stores';
 
 /**
@@ -41,6 +42,8 @@ export class FoldCollection {
   private storedIndexes = new Map<string, Map<string, Set<string>>>();
   /** Whether the generation's collection holds documents (from a flush): then memory is not the whole. */
   spilled = false;
+  /** The ids written to the generation's collection: one it cannot have is not asked of it. */
+  private readonly outside = new IdFilter();
   /** Writes asked (as the projection returned them), for the benchmark's writes per event. */
   asked = 0;
   /** JSON bytes of a held document, sampled: the memory bound's estimate. */
@@ -68,7 +71,7 @@ export class FoldCollection {
   async get(id: string): Promise<Doc | null> {
     const held = this.held(id);
     if (held !== undefined) return held;
-    if (!this.spilled) return null;
+    if (!this.spilled || !this.outside.has(id)) return null;
     const stored = await this.table.get(id);
     this.stored.set(id, stored);
     if (stored) for (const [field, index] of this.storedIndexes) indexUnder(index, stored, field, id);
@@ -85,7 +88,7 @@ export class FoldCollection {
     const id = op.op === 'upsert' ? op.doc.id : op.id;
     const held = this.docs.get(id);
     if (held !== undefined) return this.write(id, op, typeof held === 'string' ? this.parse(held) : held);
-    if (!this.spilled) return this.write(id, op, null);
+    if (!this.spilled || !this.outside.has(id)) return this.write(id, op, null);
     return this.get(id).then((current) => this.write(id, op, current));
   }
 
@@ -164,6 +167,7 @@ export class FoldCollection {
    */
   take(): LoadRow[] {
     const ids = [...this.changed].sort(byKey);
+    for (const id of ids) this.outside.add(id);
     const rows = ids.map((id): LoadRow => {
       const held = this.docs.get(id);
       return typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true });
@@ -193,6 +197,7 @@ export class FoldCollection {
       if (!this.changed.has(id)) continue;
       rows.push(typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true }));
       this.changed.delete(id);
+      this.outside.add(id);
     }
     for (const id of gone) {
       this.docs.delete(id);
