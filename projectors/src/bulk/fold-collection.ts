@@ -122,6 +122,7 @@ export class FoldCollection {
     for (const doc of matched) this.touch(doc.id, doc);
     let merged = matched;
     if (this.spilled) {
+      await this.onQuery(this);
       const skip = options.skip ?? 0;
       // Enough stored documents that, once those memory holds are set aside, the page is still full.
       const limit = options.limit === undefined ? undefined : skip + options.limit + this.docs.size;
@@ -149,6 +150,7 @@ export class FoldCollection {
       if (verdict) held += 1;
     }
     if (!this.spilled) return held;
+    await this.onQuery(this);
     // The store's count, less the held documents it counted as they were (memory counted them as they are).
     let stored = await this.table.count(filter);
     for (const id of lookup(this.stored, this.storedIndexes, filter)) {
@@ -256,6 +258,13 @@ export class FoldCollection {
     if (this.changed.size) await this.onSettle(this);
     return this.table;
   }
+
+  /**
+   * Set by the fold store: called before the generation's collection is queried (not read by id), which makes
+   * its indexes then. Until a query needs them, evicted documents go into a table without secondary indexes
+   * (each write to an indexed table updates every index; made after the load, they are one sorted pass).
+   */
+  onQuery: (collection: FoldCollection) => Promise<void> = async () => undefined;
 
   /** Set by the fold store: writes this collection's pending documents (a flush of one collection). */
   onSettle: (collection: FoldCollection) => Promise<void> = async () => {

@@ -42,6 +42,7 @@ export class FoldStore {
     for (const name of projection.collections) {
       const collection = new FoldCollection(name, target.collection(name), options.freeze);
       collection.onSettle = (c) => this.flushCollection(c);
+      collection.onQuery = (c) => this.makeIndexes(c.name);
       this.collections.set(name, collection);
     }
     this.view = this.makeView();
@@ -147,8 +148,7 @@ export class FoldStore {
       collection.spilled = true;
       written += rows.length;
       if (rows.length) await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
-      // From now on the collection answers queries for what memory does not hold: it needs its indexes.
-      await this.makeIndexes(collection.name);
+      // Its indexes are made when a query first needs them (FoldCollection.onQuery), or at the finish.
     }
     for (const [index, byId] of this.search) {
       // Held least recently operated on first (addSearch moves an id to the end).
