@@ -11,8 +11,9 @@ import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
 export type RebuildOptions = {
   /**
    * Memory the fold may hold, in MB, all threads together (REBUILD_MEMORY_MB, 640 by default): past it the
-   * held documents are flushed into the new generation and the fold goes on. A smaller machine sets less, and
-   * the rebuild then writes documents more than once (BENCHMARKS.md, Replay, has the times).
+   * least recently used documents held are written into the new generation and the fold goes on (Folder.evict).
+   * The heap is capped by it too (bulk/heap.ts). A smaller machine sets less, and the rebuild then writes
+   * documents more than once (BENCHMARKS.md, Replay, has the times).
    */
   memoryMb?: number;
   /** Worker threads that fold projections (REBUILD_THREADS; 0: this thread); unset, chosen when it starts (rebuildThreads). */

@@ -9,7 +9,7 @@ export type Opened = RecordedEvent & { erased?: boolean };
 export type FoldBatch = { sealed: RecordedEvent[]; opened?: (Opened | { error: string })[] };
 
 /**
- * How much a fold may hold before it flushes (per folder, each thread its own share): documents, and their
+ * How much a fold may hold before it evicts (per folder, each thread its own share): documents, and their
  * JSON bytes (about a third of what they take as objects in memory). See RebuildOptions.memoryMb.
  */
 export type FoldBound = {
@@ -67,8 +67,8 @@ export type FoldState = {
 
 /**
  * A group of projections folded together over the log (the whole rebuild in one thread, or one worker thread's
- * share): each event goes through each projection into its FoldStore; past the bound, everything held is
- * flushed into the generations and the fold goes on; at the end each writes the rest. A projection that throws
+ * share): each event goes through each projection into its FoldStore; past the bound, the least recently used
+ * of what is held is written into the generations and the fold goes on; at the end each writes the rest. A projection that throws
  * stops there and is reported failed; the others go on.
  */
 export class Folder {
