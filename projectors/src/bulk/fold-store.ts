@@ -12,8 +12,8 @@ const LOAD_STEP = 20_000;
  * document store the projection reads through, as it would read the store after the same writes.
  *
  * `evict` writes the least recently used of what is held into the generation and forgets it (the memory bound;
- * the generation's indexes are made then, as its collections now answer queries); `finish` writes the rest, each document
- * once, in key order, with plain inserts where nothing was flushed before, and then makes the indexes.
+ * a collection's indexes are made when a query first asks the generation); `finish` writes the rest, each
+ * document once, in key order, with plain inserts where nothing was written before, and then makes the indexes.
  */
 export class FoldStore {
   private readonly collections = new Map<string, FoldCollection>();

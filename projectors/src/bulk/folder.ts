@@ -35,15 +35,17 @@ export const COOL_FROM = 0.5;
 /**
  * At its bound a fold writes out its least recently used documents until it holds half the bound. Flushing
  * everything (as before) had it read back every document it was still working on, and write each again at the
- * next flush: 3.4 million documents written for 2.2 million final ones at a million events (BENCHMARKS.md).
+ * next flush: 3.4 million documents written for 2.2 million final ones at a million events. On the benchmark's
+ * history, which picks the listings and conversations it changes at random, it saved only 4 % of those writes
+ * (BENCHMARKS.md, Replay as a bulk load): a history with locality gains more.
  */
 export const EVICT_TO = 0.5;
 
 /**
  * The bound is an estimate (documents, and their JSON bytes sampled); the heap's limit (bulk/heap.ts) is not.
- * Every HEAP_CHECK_EVERY batches, a heap fuller than HEAP_EVICT_AT of its limit (V8 collects hard by then, so
- * this is what is live, not garbage) lowers the fold's bound to what it holds, and it evicts: better a document
- * written twice than a rebuild out of memory.
+ * Every HEAP_CHECK_EVERY batches, a heap fuller than HEAP_EVICT_AT of its limit (V8 collects hard near it, so
+ * most of that is live) lowers the fold's bound to what it holds, and it evicts: better a document written twice
+ * than a rebuild out of memory.
  */
 export const HEAP_EVICT_AT = 0.9;
 const HEAP_CHECK_EVERY = 8;
@@ -68,8 +70,8 @@ export type FoldState = {
 /**
  * A group of projections folded together over the log (the whole rebuild in one thread, or one worker thread's
  * share): each event goes through each projection into its FoldStore; past the bound, the least recently used
- * of what is held is written into the generations and the fold goes on; at the end each writes the rest. A projection that throws
- * stops there and is reported failed; the others go on.
+ * of what is held is written into the generations and the fold goes on; at the end each writes the rest. A
+ * projection that throws stops there and is reported failed; the others go on.
  */
 export class Folder {
   private readonly folds: { store: FoldStore; state: FoldState; projector: BulkProjector | Projection; handles?: Set<string> }[];
