@@ -15,6 +15,7 @@
 //   npm run bench:replay -- [--events 1000000] [--data-dir DIR (reuse its events)] [--keep] [--profile DIR] [--no-raw]
 //                           [--threads N (REBUILD_THREADS; by default chosen from the cores and their load)] [--memory MB (REBUILD_MEMORY_MB, 640)]
 //                           [--batch N (events read per step)] [--generate-only (write the history into --data-dir and stop)]
+//                           [--heap MB (the rebuild's --max-old-space-size; by default what `npm run replay` sets for --memory; 0: V8's own)]
 //   npm run bench:replay -- --processes 2 [--events N]: instead, the same history caught up from position 0 by
 //      projectors processes sharing the projections by their leases (projectors/src/shares.ts), one and then N.
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,6 +36,7 @@ const { SqliteEventStore, SqliteDocumentStore, createStores } = load('packages/s
 const { PersonalDataVault, createLogger } = load('packages/platform/dist/index.js');
 const { allProjections, replay } = load('projectors/dist/index.js');
 const { progressPrinter } = load('projectors/dist/bulk/progress.js');
+const { rebuildHeapMb } = load('projectors/dist/bulk/heap.js');
 const Database = require(require.resolve('better-sqlite3', { paths: [join(root, 'packages/stores')] }));
 
 const args = parseArgs({ bare: true });
@@ -70,9 +72,9 @@ async function main() {
   const replayed = await child('replay', dataDir);
   const rate = replayed.events / (replayed.ms / 1000);
   console.log('');
-  console.log(`Rebuild of ${allProjections.length} projections as a bulk load (${replayed.threads} threads, ${replayed.threadsWhy}; REBUILD_MEMORY_MB ${replayed.memoryMb}):`);
+  console.log(`Rebuild of ${allProjections.length} projections as a bulk load (${replayed.threads} threads, ${replayed.threadsWhy}; REBUILD_MEMORY_MB ${replayed.memoryMb}; heap ${heapMb() > 0 ? `capped at ${heapMb()} MB` : "V8's default"}):`);
   console.log(`  ${replayed.events.toLocaleString('en-GH')} events in ${(replayed.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-GH')} events/s (${(replayed.cpuMs / 1000).toFixed(1)} s of CPU, every thread: ${((replayed.cpuMs / replayed.events) * 1000).toFixed(0)} µs an event)`);
-  console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} flushes at the memory bound (a document held again after a flush is written again)` : 'each once: the memory bound was never reached'}`);
+  console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} evictions at the memory bound (the least recently used documents written out; one needed again is read back and written again)` : 'each once: the memory bound was never reached'}`);
   const top = Object.entries(replayed.byCollection).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(`  writes asked per event by collection (folded in memory, each document then written once): ${top.map(([c, n]) => `${c} ${(n / replayed.events).toFixed(2)}`).join(', ')}`);
   console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)})`);
@@ -95,6 +97,11 @@ async function headOf(dataDir) {
   return head;
 }
 
+/** The rebuild's old generation in MB (0: V8's default). */
+function heapMb() {
+  return args.heap !== undefined ? Number(args.heap) : rebuildHeapMb(Number(args.memory ?? 640));
+}
+
 function mb(bytes) {
   return `${Math.round(bytes / 2 ** 20).toLocaleString('en-GH')} MB`;
 }
@@ -103,6 +110,8 @@ function mb(bytes) {
 function child(phase, dataDir) {
     // Each thread writes its own profile (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile; thread 0 is the main one).
   const execArgv = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, phase)] : [];
+  // The rebuild's heap capped as `npm run replay` caps it (projectors/src/bulk/heap.ts), or as --heap says.
+  if (phase === 'replay' && heapMb() > 0) execArgv.push(`--max-old-space-size=${heapMb()}`);
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, [...execArgv, fileURLToPath(import.meta.url), '--phase', phase, '--data-dir', dataDir, ...['batch', 'threads', 'memory'].flatMap((k) => (args[k] ? [`--${k}`, args[k]] : []))], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

@@ -3,13 +3,15 @@ import { createStores, oneShotConnect, oneShotFailure, waitOption } from '@fie/s
 import { allProjections } from './all-projections';
 import { replay } from './replay';
 import { progressPrinter } from './bulk/progress';
+import { endWithParent, inCappedHeap, rebuildHeapMb } from './bulk/heap';
 
 const wait = waitOption(process.argv.slice(2));
 
 /**
  * `npm run replay -- <projection|all> [--wait <seconds>]`: rebuild read models from the event log, as a bulk load
  * (bulk/bulk-rebuild.ts; REBUILD_THREADS, REBUILD_MEMORY_MB), showing its progress. Engines that do not answer
- * within --wait seconds (60 by default) end it with exit 1, before anything is rebuilt.
+ * within --wait seconds (60 by default) end it with exit 1, before anything is rebuilt. It runs in a node whose
+ * heap is capped by REBUILD_MEMORY_MB (bulk/heap.ts: started again so, unless --max-old-space-size is set).
  */
 async function main() {
   const which = wait.rest[0];
@@ -20,6 +22,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  if (await inCappedHeap(rebuildHeapMb(config.rebuild.memoryMb))) return;
+  endWithParent();
   const logger = createLogger(config.logLevel, 'replay');
   const stores = await createStores(config.stores, oneShotConnect(wait.waitS, (line) => logger.warn(line)));
   const chosen = which === 'all' ? allProjections : allProjections.filter((p) => p.name === which);

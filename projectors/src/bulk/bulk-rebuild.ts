@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type StoresConfig } from '@fie/stores';
 import type { Projection } from '../projection';
 import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
+import { rebuildHeapMb } from './heap';
 import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
 
 /**
@@ -10,8 +11,9 @@ import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
 export type RebuildOptions = {
   /**
    * Memory the fold may hold, in MB, all threads together (REBUILD_MEMORY_MB, 640 by default): past it the
-   * held documents are flushed into the new generation and the fold goes on. A smaller machine sets less, and
-   * the rebuild then writes documents more than once (BENCHMARKS.md, Replay, has the times).
+   * least recently used documents held are written into the new generation and the fold goes on (Folder.evict).
+   * The heap is capped by it too (bulk/heap.ts). A smaller machine sets less, and the rebuild then writes
+   * documents more than once (BENCHMARKS.md, Replay, has the times).
    */
   memoryMb?: number;
   /** Worker threads that fold projections (REBUILD_THREADS; 0: this thread); unset, chosen when it starts (rebuildThreads). */
@@ -105,7 +107,7 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
   const memoryMb = options.memoryMb ?? DEFAULT_REBUILD_MEMORY_MB;
   const folders: (Folder | ThreadFolder)[] =
     threads > 0
-      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads)))
+      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads), rebuildHeapMb(memoryMb / threads)))
       : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze })];
   const anyOpened = builds.some((b) => !b.projection.sealed);
   // Only the events some projection handles are opened (Projection.handles): the others no projection reads opened.

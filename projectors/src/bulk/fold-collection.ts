@@ -1,3 +1,4 @@
+import { IdFilter } from './id-filter';
 import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection, type Condition, type Doc, type Filter, type FindOptions, type LoadRow, type Patch, type WriteOp } from '@fie/stores';
 
 /**
@@ -15,9 +16,16 @@ import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection
  * A document not read nor written since the last `cool` is held as its JSON text (a third of the memory of the
  * object, and nothing for the collector to trace again at every major collection); it is parsed again when
  * needed, and loaded as the text it is.
+ *
+ * The documents are held least recently used first (each read or write moves one to the end), so that at the
+ * memory bound `evict` writes out and forgets the coldest, and the ones the fold is still working on stay: a
+ * flush of everything had the fold read each of those back from the generation and write it again at the next.
  */
 export class FoldCollection {
-  /** The documents held: the latest state of each, as an object or as JSON text (null: deleted since the last flush). */
+  /**
+   * The documents held: the latest state of each, as an object or as JSON text (null: deleted since the last
+   * flush, or not in the generation), least recently used first.
+   */
   private docs = new Map<string, Doc | string | null>();
   /** Ids read or written since the last `cool`: their documents stay objects. Noted only once `track` was called. */
   private warm = new Set<string>();
@@ -34,6 +42,8 @@ export class FoldCollection {
   private storedIndexes = new Map<string, Map<string, Set<string>>>();
   /** Whether the generation's collection holds documents (from a flush): then memory is not the whole. */
   spilled = false;
+  /** The ids written to the generation's collection: one it cannot have is not asked of it. */
+  private readonly outside = new IdFilter();
   /** Writes asked (as the projection returned them), for the benchmark's writes per event. */
   asked = 0;
   /** JSON bytes of a held document, sampled: the memory bound's estimate. */
@@ -61,7 +71,7 @@ export class FoldCollection {
   async get(id: string): Promise<Doc | null> {
     const held = this.held(id);
     if (held !== undefined) return held;
-    if (!this.spilled) return null;
+    if (!this.spilled || !this.outside.has(id)) return null;
     const stored = await this.table.get(id);
     this.stored.set(id, stored);
     if (stored) for (const [field, index] of this.storedIndexes) indexUnder(index, stored, field, id);
@@ -76,8 +86,9 @@ export class FoldCollection {
   apply(op: WriteOp): Promise<void> | undefined {
     this.asked += 1;
     const id = op.op === 'upsert' ? op.doc.id : op.id;
-    if (this.docs.has(id)) return this.write(id, op, this.held(id)!);
-    if (!this.spilled) return this.write(id, op, null);
+    const held = this.docs.get(id);
+    if (held !== undefined) return this.write(id, op, typeof held === 'string' ? this.parse(held) : held);
+    if (!this.spilled || !this.outside.has(id)) return this.write(id, op, null);
     return this.get(id).then((current) => this.write(id, op, current));
   }
 
@@ -105,13 +116,13 @@ export class FoldCollection {
       const verdict = matchesFilter(doc, filter);
       if (verdict === undefined) return (await this.settled()).find(filter, options);
       if (!verdict) continue;
-      // What a projection found it is likely to read again: held as an object from now on.
-      if (doc !== held) this.docs.set(id, doc);
-      if (this.tracking) this.warm.add(id);
       matched.push(doc);
     }
+    // What a projection found it is likely to read again: held as an object from now on, and the most recently used.
+    for (const doc of matched) this.touch(doc.id, doc);
     let merged = matched;
     if (this.spilled) {
+      await this.onQuery(this);
       const skip = options.skip ?? 0;
       // Enough stored documents that, once those memory holds are set aside, the page is still full.
       const limit = options.limit === undefined ? undefined : skip + options.limit + this.docs.size;
@@ -139,6 +150,7 @@ export class FoldCollection {
       if (verdict) held += 1;
     }
     if (!this.spilled) return held;
+    await this.onQuery(this);
     // The store's count, less the held documents it counted as they were (memory counted them as they are).
     let stored = await this.table.count(filter);
     for (const id of lookup(this.stored, this.storedIndexes, filter)) {
@@ -157,6 +169,7 @@ export class FoldCollection {
    */
   take(): LoadRow[] {
     const ids = [...this.changed].sort(byKey);
+    for (const id of ids) this.outside.add(id);
     const rows = ids.map((id): LoadRow => {
       const held = this.docs.get(id);
       return typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true });
@@ -168,6 +181,33 @@ export class FoldCollection {
     this.stored = new Map();
     this.storedIndexes = new Map();
     return rows;
+  }
+
+  /**
+   * The memory bound: the least recently used `share` of the documents held leave memory. Those written since the
+   * last flush are answered, in key order, for the caller to write to the generation's collection (which from
+   * then on answers for them); the others are there already. What stays is as it was, written or not.
+   */
+  evict(share: number): LoadRow[] {
+    const count = Math.ceil(this.docs.size * share);
+    if (count <= 0) return [];
+    const gone = new Set<string>();
+    const rows: LoadRow[] = [];
+    for (const [id, held] of this.docs) {
+      if (gone.size >= count) break;
+      gone.add(id);
+      if (!this.changed.has(id)) continue;
+      rows.push(typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true }));
+      this.changed.delete(id);
+      this.outside.add(id);
+    }
+    for (const id of gone) {
+      this.docs.delete(id);
+      this.stored.delete(id);
+      this.warm.delete(id);
+    }
+    for (const indexes of [this.indexes, this.storedIndexes]) for (const index of indexes.values()) forget(index, gone);
+    return rows.sort((a, b) => byKey(a.id, b.id));
   }
 
   /** Writes pending since the last flush. */
@@ -190,11 +230,16 @@ export class FoldCollection {
   private held(id: string): Doc | null | undefined {
     const held = this.docs.get(id);
     if (held === undefined) return undefined;
-    if (this.tracking) this.warm.add(id);
-    if (typeof held !== 'string') return held;
-    const doc = this.parse(held);
-    this.docs.set(id, doc);
+    const doc = typeof held === 'string' ? this.parse(held) : held;
+    this.touch(id, doc);
     return doc;
+  }
+
+  /** Held as `doc` and moved to the most recently used end. */
+  private touch(id: string, doc: Doc | null): void {
+    if (this.tracking) this.warm.add(id);
+    this.docs.delete(id);
+    this.docs.set(id, doc);
   }
 
   /** A held document as an object, left as it is held. */
@@ -214,13 +259,19 @@ export class FoldCollection {
     return this.table;
   }
 
+  /**
+   * Set by the fold store: called before the generation's collection is queried (not read by id), which makes
+   * its indexes then. Until a query needs them, evicted documents go into a table without secondary indexes
+   * (each write to an indexed table updates every index; made after the load, they are one sorted pass).
+   */
+  onQuery: (collection: FoldCollection) => Promise<void> = async () => undefined;
+
   /** Set by the fold store: writes this collection's pending documents (a flush of one collection). */
   onSettle: (collection: FoldCollection) => Promise<void> = async () => {
     throw new Error(`${this.name}: nothing to flush to`);
   };
 
   private hold(id: string, next: Doc | null, before?: Doc | null): void {
-    if (this.tracking) this.warm.add(id);
     if (this.indexes.size) {
       for (const [field, index] of this.indexes) {
         const was = before ? bucketOf(valueUnder(before, field)) : undefined;
@@ -231,7 +282,7 @@ export class FoldCollection {
         if (now !== undefined) indexInto(index, now, id);
       }
     }
-    this.docs.set(id, next);
+    this.touch(id, next);
   }
 
   /** The held ids a filter may concern: by the most selective field it sets to a value, or all of them. */
@@ -266,6 +317,14 @@ function lookup<T>(docs: Map<string, T>, indexes: Map<string, Map<string, Set<st
     if (best.size === 0) break;
   }
   return best ?? docs.keys();
+}
+
+/** Takes `ids` out of an index (a pass over it: the documents gone may be held as text, their buckets unknown). */
+function forget(index: Map<string, Set<string>>, ids: Set<string>): void {
+  for (const [bucket, held] of index) {
+    for (const id of held) if (ids.has(id)) held.delete(id);
+    if (held.size === 0) index.delete(bucket);
+  }
 }
 
 /** The store's key order (SQLite's BINARY collation of UTF-8 is UTF-16 order below the surrogates). */

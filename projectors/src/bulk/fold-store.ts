@@ -11,9 +11,9 @@ const LOAD_STEP = 20_000;
  * collections (FoldCollection) and its search index operations, the last of each document. `view` is the
  * document store the projection reads through, as it would read the store after the same writes.
  *
- * `flush` writes what is held into the generation and empties memory (the memory bound; the generation's
- * indexes are made then, as its collections now answer queries); `finish` writes the rest, each document
- * once, in key order, with plain inserts where nothing was flushed before, and then makes the indexes.
+ * `evict` writes the least recently used of what is held into the generation and forgets it (the memory bound;
+ * a collection's indexes are made when a query first asks the generation); `finish` writes the rest, each
+ * document once, in key order, with plain inserts where nothing was written before, and then makes the indexes.
  */
 export class FoldStore {
   private readonly collections = new Map<string, FoldCollection>();
@@ -42,6 +42,7 @@ export class FoldStore {
     for (const name of projection.collections) {
       const collection = new FoldCollection(name, target.collection(name), options.freeze);
       collection.onSettle = (c) => this.flushCollection(c);
+      collection.onQuery = (c) => this.makeIndexes(c.name);
       this.collections.set(name, collection);
     }
     this.view = this.makeView();
@@ -134,13 +135,41 @@ export class FoldStore {
     this.searchWarm = new Map();
   }
 
-  /** Everything held goes into the generation (the memory bound was reached), memory emptied; the fold goes on. */
-  async flush(): Promise<number> {
-    const pending = this.pending;
-    for (const collection of this.collections.values()) await this.flushCollection(collection);
-    await this.writeSearch(false);
+  /**
+   * The memory bound was reached: the least recently used `share` of each collection's documents, and of each
+   * search index's operations, go into the generation and leave memory; the rest stay held, so the documents the
+   * fold is working on are neither read back nor written twice. Answers how many were written.
+   */
+  async evict(share: number): Promise<number> {
+    let written = 0;
+    for (const collection of this.collections.values()) {
+      const fresh = !collection.spilled;
+      const rows = collection.evict(share);
+      collection.spilled = true;
+      written += rows.length;
+      if (rows.length) await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+      // Its indexes are made when a query first needs them (FoldCollection.onQuery), or at the finish.
+    }
+    for (const [index, byId] of this.search) {
+      // Held least recently operated on first (addSearch moves an id to the end).
+      const count = Math.ceil(byId.size * share);
+      const spilled = this.searchSpilled.has(index);
+      const ops: IndexOp[] = [];
+      let taken = 0;
+      for (const [id, op] of byId) {
+        if (taken++ >= count) break;
+        byId.delete(id);
+        const parsed = typeof op === 'string' ? (JSON.parse(op) as IndexOp) : op;
+        if (spilled || parsed.op === 'upsert') ops.push(parsed);
+      }
+      ops.sort((a, b) => byKey(idOf(a), idOf(b)));
+      written += ops.length;
+      const name = indexOf(index, this.generation);
+      for (let start = 0; start < ops.length; start += LOAD_STEP) await this.searchOf().load(name, ops.slice(start, start + LOAD_STEP));
+      this.searchSpilled.add(index);
+    }
     await this.writeForeign();
-    return pending;
+    return written;
   }
 
   /**

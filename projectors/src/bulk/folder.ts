@@ -1,6 +1,7 @@
 import type { DocumentStore, RecordedEvent, SearchIndex } from '@fie/stores';
 import type { BulkProjector, Projection } from '../projection';
 import { FoldStore } from './fold-store';
+import { heapShare } from './heap';
 
 /** An event as a projection gets it: opened (personal data), or as stored for a `sealed` projection. */
 export type Opened = RecordedEvent & { erased?: boolean };
@@ -8,7 +9,7 @@ export type Opened = RecordedEvent & { erased?: boolean };
 export type FoldBatch = { sealed: RecordedEvent[]; opened?: (Opened | { error: string })[] };
 
 /**
- * How much a fold may hold before it flushes (per folder, each thread its own share): documents, and their
+ * How much a fold may hold before it evicts (per folder, each thread its own share): documents, and their
  * JSON bytes (about a third of what they take as objects in memory). See RebuildOptions.memoryMb.
  */
 export type FoldBound = {
@@ -18,6 +19,8 @@ export type FoldBound = {
   coolEvery?: number;
   /** Cooling starts once the fold holds this share of its bound (COOL_FROM by default; 0: from the first batch). */
   coolFrom?: number;
+  /** At the bound, the fold keeps this share of it, its most recently used documents (EVICT_TO by default). */
+  evictTo?: number;
 };
 
 /** Batches (of 2,000 events by default) between two coolings: what a projection has not touched in as many is cold. */
@@ -29,6 +32,24 @@ export const COOL_EVERY = 8;
  */
 export const COOL_FROM = 0.5;
 
+/**
+ * At its bound a fold writes out its least recently used documents until it holds half the bound. Flushing
+ * everything (as before) had it read back every document it was still working on, and write each again at the
+ * next flush: 3.4 million documents written for 2.2 million final ones at a million events. On the benchmark's
+ * history, which picks the listings and conversations it changes at random, it saved only 4 % of those writes
+ * (BENCHMARKS.md, Replay as a bulk load): a history with locality gains more.
+ */
+export const EVICT_TO = 0.5;
+
+/**
+ * The bound is an estimate (documents, and their JSON bytes sampled); the heap's limit (bulk/heap.ts) is not.
+ * Every HEAP_CHECK_EVERY batches, a heap fuller than HEAP_EVICT_AT of its limit (V8 collects hard near it, so
+ * most of that is live) lowers the fold's bound to what it holds, and it evicts: better a document written twice
+ * than a rebuild out of memory.
+ */
+export const HEAP_EVICT_AT = 0.9;
+const HEAP_CHECK_EVERY = 8;
+
 /** What a folder says of each of its projections. */
 export type FoldState = {
   name: string;
@@ -39,7 +60,7 @@ export type FoldState = {
   error?: string;
   /** Writes asked per collection (before folding), for the benchmark. */
   asked?: Record<string, number>;
-  /** Times the memory bound made it flush, and the documents those flushes wrote. */
+  /** Times the memory bound made it write out documents (evict), and the documents written then. */
   flushes: number;
   flushed?: number;
   /** Documents (and search operations) the whole folder held after its last step: never more than its bound. */
@@ -48,9 +69,9 @@ export type FoldState = {
 
 /**
  * A group of projections folded together over the log (the whole rebuild in one thread, or one worker thread's
- * share): each event goes through each projection into its FoldStore; past the bound, everything held is
- * flushed into the generations and the fold goes on; at the end each writes the rest. A projection that throws
- * stops there and is reported failed; the others go on.
+ * share): each event goes through each projection into its FoldStore; past the bound, the least recently used
+ * of what is held is written into the generations and the fold goes on; at the end each writes the rest. A
+ * projection that throws stops there and is reported failed; the others go on.
  */
 export class Folder {
   private readonly folds: { store: FoldStore; state: FoldState; projector: BulkProjector | Projection; handles?: Set<string> }[];
@@ -60,14 +81,18 @@ export class Folder {
   private cooling = false;
   /** The last event folded: where a projection's own finish (Projection.bulk) writes. */
   private position = 0;
+  private sinceHeapCheck = 0;
+  /** The bound in force: as given, lowered when the heap nears its limit. */
+  private bound: FoldBound;
 
   constructor(
     projections: { projection: Projection; generation: string }[],
     documents: DocumentStore,
     search: SearchIndex | undefined,
-    private readonly bound: FoldBound,
+    bound: FoldBound,
     options: { freeze?: boolean } = {},
   ) {
+    this.bound = bound;
     this.folds = projections.map(({ projection, generation }) => ({
       store: new FoldStore(projection, documents.pinned(projection.collections, generation), search, generation, options),
       state: { name: projection.name, phase: 'folding' as FoldState['phase'], loaded: 0, toLoad: 0, flushes: 0 },
@@ -116,8 +141,11 @@ export class Folder {
       }
     }
     const held = this.held;
-    if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.flush();
-    else {
+    if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.evict(held);
+    else if (held.documents > 0 && this.heapFull()) {
+      this.bound = { ...this.bound, documents: Math.max(1000, Math.floor(held.documents * 0.9)), bytes: Math.max(2 ** 20, Math.floor(held.bytes * 0.9)) };
+      await this.evict(held);
+    } else {
       const from = this.bound.coolFrom ?? COOL_FROM;
       if (!this.cooling && (held.documents >= this.bound.documents * from || held.bytes >= this.bound.bytes * from)) {
         // From now on the stores note what is read and written, to tell what is cold at the next cooling.
@@ -129,16 +157,28 @@ export class Folder {
     }
   }
 
-  /** The memory bound: everything held goes into the generations, and the fold goes on from an empty memory. */
-  async flush(): Promise<void> {
+  /**
+   * The memory bound: the same share of every store's documents, its least recently used, goes into the
+   * generations, enough that the fold then holds EVICT_TO of its bound; the fold goes on with the rest.
+   */
+  async evict(held: { documents: number; bytes: number }): Promise<void> {
+    const to = this.bound.evictTo ?? EVICT_TO;
+    const share = Math.min(1, Math.max(1 - (to * this.bound.documents) / Math.max(1, held.documents), held.bytes > 0 ? 1 - (to * this.bound.bytes) / held.bytes : 0));
     this.flushes += 1;
     for (const { store, state } of this.folds) {
       if (state.phase === 'failed') continue;
       state.flushes += 1;
       await this.guard(state, async () => {
-        state.flushed = (state.flushed ?? 0) + (await store.flush());
+        state.flushed = (state.flushed ?? 0) + (await store.evict(share));
       });
     }
+  }
+
+  /** Every HEAP_CHECK_EVERY batches: whether the heap is fuller than HEAP_EVICT_AT of its limit. */
+  private heapFull(): boolean {
+    if (++this.sinceHeapCheck < HEAP_CHECK_EVERY) return false;
+    this.sinceHeapCheck = 0;
+    return heapShare() > HEAP_EVICT_AT;
   }
 
   /** Each projection's last writes, then its indexes; `report` is told of the progress. */
@@ -151,7 +191,7 @@ export class Folder {
     }
     // A projection's own finish writes like a step of the fold: within the bound.
     const held = this.held;
-    if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.flush();
+    if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.evict(held);
     for (const fold of this.folds) fold.state.toLoad = fold.store.pending;
     for (const { store, state } of this.folds) {
       if (state.phase === 'failed') continue;

@@ -21,7 +21,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function replayCli(onLine: (line: string) => void): { done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>; kill: () => void } {
-  const child = spawn(process.execPath, [join(root, 'projectors/dist/replay-cli.js'), 'all'], {
+  // Capped as `npm run replay` runs it (uncapped, it starts itself again capped: the process killed here is then
+  // the one that rebuilds, as a kill -9 of it would be).
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', join(root, 'projectors/dist/replay-cli.js'), 'all'], {
     env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn', REBUILD_THREADS: '2', SEARCH_INDEX: 'sqlite' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -59,14 +59,15 @@ export class ThreadFolder {
   private readonly openedTypes?: Set<string>;
   heapMb = 0;
 
-  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound) {
+  /** `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). */
+  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number) {
     this.sealed = group.some((b) => b.projection.sealed);
     this.opened = group.some((b) => !b.projection.sealed);
     this.sealedTypes = typesOf(group.filter((b) => b.projection.sealed).map((b) => b.projection));
     this.openedTypes = typesOf(group.filter((b) => !b.projection.sealed).map((b) => b.projection));
     const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
-    this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } });
     this.worker.on('message', (message: FromThread) => this.receive(message));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => {

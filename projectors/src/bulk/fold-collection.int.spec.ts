@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteDocumentStore } from '@fie/stores';
+import { FoldCollection } from './fold-collection';
+
+/**
+ * At the memory bound a fold writes out its least recently used documents and keeps the ones it is working on
+ * (issue 34): what leaves memory is in the generation's table, what stays is read without going there, and
+ * queries answer over both as the store would.
+ */
+let dir: string;
+let store: SqliteDocumentStore;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fie-fold-'));
+  store = new SqliteDocumentStore(join(dir, 'docs.db'));
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function foldOf(): FoldCollection {
+  const fold = new FoldCollection('things', store.collection('things'), true);
+  fold.onSettle = async (c) => {
+    const rows = c.take();
+    c.spilled = true;
+    await store.load('things', rows);
+  };
+  return fold;
+}
+
+test('an eviction writes out the least recently used half and keeps the documents read or written since', async () => {
+  const fold = foldOf();
+  for (const id of ['a', 'b', 'c', 'd']) fold.apply({ op: 'upsert', collection: 'things', doc: { id, kind: 'x', n: 0 }, position: 1 });
+  // a is read and b written after c and d: c and d are now the least recently used.
+  await fold.get('a');
+  fold.apply({ op: 'update', collection: 'things', id: 'b', patch: { inc: { n: 1 } }, position: 2 });
+  const rows = fold.evict(0.5);
+  expect(rows.map((r) => r.id)).toEqual(['c', 'd']);
+  await store.load('things', rows, { fresh: true });
+  fold.spilled = true;
+  expect(fold.size).toBe(2);
+  expect(fold.pending).toBe(2);
+  // What stayed is answered from memory; what left, from the table (and held again from then on).
+  expect(await fold.get('b')).toMatchObject({ n: 1 });
+  expect(await fold.get('c')).toMatchObject({ id: 'c', n: 0 });
+  expect(fold.size).toBe(3);
+  // Queries count each document once, as it is now, wherever it is.
+  await fold.apply({ op: 'update', collection: 'things', id: 'd', patch: { set: { kind: 'y' } }, position: 3 });
+  expect(await fold.count({ kind: 'x' })).toBe(3);
+  expect((await fold.find({ kind: 'x' }, { sort: [['id', 'asc']] })).map((d) => d.id)).toEqual(['a', 'b', 'c']);
+  // The rest, at the finish: only what changed since it left, or never left.
+  expect(fold.take().map((r) => r.id)).toEqual(['a', 'b', 'd']);
+});
