@@ -19,7 +19,7 @@ export const statusWords = {
   viewing: (t: Translate, status: string) =>
     t('api.viewings.status', '{status, select, pending {Waiting for the lister} proposed {New time proposed} confirmed {Confirmed} declined {Declined} cancelled {Cancelled} other {{status}}}', { status }),
   stay: (t: Translate, status: string) =>
-    t('api.stays.status', '{status, select, pending {Waiting for the lister} accepted {Booked} declined {Declined} cancelled {Cancelled} other {{status}}}', { status }),
+    t('api.stays.status', '{status, select, pending {Waiting for the lister} accepted {Booked} declined {Declined} cancelled {Cancelled} expired {Not answered in time} other {{status}}}', { status }),
   saved: (t: Translate, status: string) =>
     t(
       'api.saves.status',
