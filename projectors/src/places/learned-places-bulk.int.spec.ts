@@ -39,7 +39,7 @@ function listing(random: () => number) {
 test('a bulk rebuild leaves the learned places of towns of hundreds of listings exactly as live projection does', async () => {
   let run = 0;
   await fc.assert(
-    fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 200, max: 700 }), fc.integer({ min: 1, max: 60 }), async (seed, size, batchSize) => {
+    fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 450, max: 800 }), fc.integer({ min: 1, max: 60 }), async (seed, size, batchSize) => {
       const at = join(dir, `run-${run++}`);
       const events = new SqliteEventStore(`${at}-events.db`);
       const live = new SqliteDocumentStore(`${at}-live.db`);
