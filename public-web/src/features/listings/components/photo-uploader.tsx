@@ -14,7 +14,8 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { useSay, useT } from '../../../lib/i18n/language';
 import { useUpload } from '../../../lib/use-upload';
-import { checkPhotos, deleteListingPhoto, photoAccept, uploadListingPhotos } from '../api/photos';
+import { photoAccept } from '../../../lib/photo-files';
+import { checkPhotos, deleteListingPhoto, uploadListingPhotos } from '../api/photos';
 import type { FormImage } from '../form/values';
 
 type Update = (change: (images: FormImage[]) => FormImage[]) => void;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { momoNetworks, paymentKinds, type MomoNetwork, type PaymentKind } from '@fie/domain';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
+import { postPhotos } from '../../../lib/photo-files';
 
 /**
  * The payment calls (issue 33), each answer read with zod so a changed answer fails loudly here. Amounts are
@@ -124,9 +125,7 @@ export type DisputePhoto = { name: string; thumbnail: string };
 
 /** A dispute's photos go up first, as a listing's do (POST /api/properties/image-upload); the dispute then names them. */
 export async function uploadDisputePhotos(files: readonly File[]): Promise<DisputePhoto[]> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  return parseAnswer(uploadedPhotos, await api.post<unknown>('/properties/image-upload', form), 'the photos').images;
+  return parseAnswer(uploadedPhotos, await postPhotos(files), 'the photos').images;
 }
 
 /** POST /api/payments/simulator/{id}/approve|decline: what the payer's phone does, when the simulator is the provider. */

@@ -4,16 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
-import { DISPUTE_PHOTOS_MAX, imageRules } from '@fie/domain';
+import { DISPUTE_PHOTOS_MAX } from '@fie/domain';
 import { ChooseFilesButton } from '../../../components/ui/choose-files-button';
 import { FormBanner } from '../../../components/ui/form-banner';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { useSay, useT } from '../../../lib/i18n/language';
+import { choosePhotos, photoAccept } from '../../../lib/photo-files';
 import { useUpload } from '../../../lib/use-upload';
 import { uploadDisputePhotos, type DisputePhoto } from '../api/payments';
-
-const accept = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.jpg,.jpeg,.png,.webp,.heic,.heif,.avif';
 
 /**
  * Photos with a dispute (issue 33): what the room looked like, a receipt, the locked gate. Up to six, each uploaded as
@@ -26,16 +25,12 @@ export function DisputePhotos({ photos, onChange, disabled, error }: { photos: D
   const say = useSay();
   const room = DISPUTE_PHOTOS_MAX - photos.length;
   const uploads = useUpload({
-    check: (chosen) => {
-      const problems: string[] = [];
-      const ok = chosen.filter((file) => {
-        const fits = file.size <= imageRules.maxBytes;
-        if (!fits) problems.push(t('payments.dispute.photo-too-large', '{name}: photos must be 15 MB or smaller', { name: file.name }));
-        return fits;
-      });
-      if (ok.length > room) problems.push(t('payments.dispute.photos-max', 'Add at most {most} photos', { most: DISPUTE_PHOTOS_MAX }));
-      return { ok: ok.slice(0, Math.max(0, room)), problems };
-    },
+    check: (chosen) =>
+      choosePhotos(chosen, room, {
+        notAPhoto: (name) => t('payments.dispute.not-a-photo', '{name}: This file is not a photo we can use (JPEG, PNG, WebP, HEIC or AVIF)', { name }),
+        tooLarge: (name) => t('payments.dispute.photo-too-large', '{name}: photos must be 15 MB or smaller', { name }),
+        tooMany: () => t('payments.dispute.photos-max', 'Add at most {most} photos', { most: DISPUTE_PHOTOS_MAX }),
+      }),
     send: async (ok) => {
       const added = await uploadDisputePhotos(ok);
       onChange((current) => [...current, ...added].slice(0, DISPUTE_PHOTOS_MAX));
@@ -55,7 +50,7 @@ export function DisputePhotos({ photos, onChange, disabled, error }: { photos: D
           uploads={uploads}
           label={uploads.busy === 'upload' ? t('payments.dispute.photos-uploading', 'Uploading…') : t('payments.dispute.photos-add', 'Add photos')}
           icon={<AddPhotoAlternateOutlined aria-hidden />}
-          accept={accept}
+          accept={photoAccept}
           describedBy={`${id}-help`}
           disabled={disabled}
           color={error ? 'error' : 'primary'}
