@@ -128,3 +128,17 @@ export async function waitForCode(market: TestMarketplace, email: string) {
   }
   throw new Error(`no code mailed to ${email}`);
 }
+
+/** The page once its scripts have taken over (the server's HTML first, then React's hydration). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+
+/**
+ * A sign-in or registration page woken and alive. Their code is only asked for at the first touch (public/boot.js),
+ * and until it runs their forms post the plain way: a journey that watches the API's answers wakes the page first
+ * (a pointer moving over it) and waits for it, rather than racing the code with its first click.
+ */
+export async function awake(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 5);
+  await hydrated(page);
+}

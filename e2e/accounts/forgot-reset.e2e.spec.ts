@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { latestMessageTo } from '@fie/stores';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { createOrganization } from '../../launcher/src/testing/organizations';
-import { browserJourneys } from '../browser';
+import { awake, browserJourneys } from '../browser';
 
 let fie: TestMarketplace;
 let page: Page;
@@ -51,6 +51,7 @@ journey('the link in the reset email opens /reset_password/{email}/{code}, which
   const code = await waitForResetCode(fie, person.email);
 
   await page.goto(`${fie.url}/reset_password/${encodeURIComponent(person.email)}/${code}`);
+  await awake(page);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -67,6 +68,8 @@ journey('an agency resets its password on /forgotpassword, then signs in as "An 
   const newPassword = 'OsuLets#2027';
 
   await page.goto(`${fie.url}/forgotpassword`);
+  // The scripted path (it watches the sign-in's API answer); the plain-form path has its own tests.
+  await awake(page);
   await page.getByRole('radio', { name: 'An agency or company' }).check();
   await page.getByLabel('Email or phone').fill('desk@osulets.example');
   await page.getByRole('button', { name: 'Request Code' }).click();
@@ -77,6 +80,7 @@ journey('an agency resets its password on /forgotpassword, then signs in as "An 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Password reset successful').waitFor();
   await page.waitForURL(/\/login\?email=/, { timeout: 5000 });
+  await awake(page);
 
   // The sign-in choice is in plain words; the old descriptions are gone.
   await page.getByRole('radio', { name: 'Me (a person)' }).waitFor();

@@ -1,6 +1,6 @@
 import { latestMessageTo } from '@fie/stores';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { peopleJourneys } from '../browser';
+import { awake, peopleJourneys } from '../browser';
 
 let fie: TestMarketplace;
 const { journey, personPage } = peopleJourneys((started) => (fie = started));
@@ -82,6 +82,7 @@ journey(
     const person = await personPage();
     await person.goto(`${fie.url}${acceptance}`);
     await person.waitForURL(/\/login\?next=%2Faccept-organization-invite&org=acme_homes&key=/);
+    await awake(person);
     await person.getByLabel('Email').fill(kwame.email);
     await person.getByLabel('Password', { exact: true }).fill(kwame.password);
     await person.getByRole('button', { name: 'Login' }).click();

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import { eventually } from '../../launcher/src/testing/phone';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 import { expectFits, phones, signIn, SLOW } from '../phone';
 
 /**
@@ -16,9 +16,6 @@ let fie: TestMarketplace;
 let browser: Browser;
 const journey = browserJourneys({ ready: (ctx) => ((fie = ctx.fie), (browser = ctx.browser)) });
 const phone = phones(() => browser);
-
-/** The page once its scripts have taken over (the server's HTML first, then React's hydration). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, SLOW);
 
 /** Presses the Payments tab's Refresh and waits for the server's answer to it (not for a time). */
 async function refreshPayments(page: Page) {
