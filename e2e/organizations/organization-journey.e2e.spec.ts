@@ -46,6 +46,8 @@ journey(
     await org.getByRole('button', { name: 'Complete Registration' }).click();
     await org.getByText('Registration Successful').waitFor();
     await org.waitForURL(/\/login$/);
+    // An organization signs in with the page's code only (a plain post is refused): alive before the first tap.
+    await awake(org);
 
     // 3. Sign in as the Organization on the login page it was sent to (the header hides its Login button
     //    there): a full page load of its dashboard after 2 s, as from the login dialog.
