@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { awake, browserJourneys } from '../browser';
 
 /**
  * Every page with the real headers in real Chromium: a page that needed an inline script, a style the policy
@@ -57,10 +57,13 @@ journey('the public site, a property, the list-property form, a signed-in dashbo
 
   // Signed in: the owner's dashboard and the list-property form.
   await page.goto(`${fie.url}/login?next=${encodeURIComponent('/owner-dashboard')}`);
+  // The scripted sign-in, so its code runs under the policy too (the page's code otherwise waits for a first touch).
+  await awake(page);
   await page.getByLabel('Email').fill('csp.owner@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Akwaaba#2026');
   await page.getByRole('button', { name: /sign in|log in|login/i }).first().click();
-  await page.waitForURL(/\/owner-dashboard/, { timeout: 15_000 });
+  // Its address, not its load event: `rendered` below waits for the page itself (a busy CI machine took over 15 s to load).
+  await page.waitForURL(/\/owner-dashboard/, { timeout: 30_000, waitUntil: 'commit' });
   await rendered(page, 'Fie dashboard');
   await page.goto(`${fie.url}/list-property`);
   await rendered(page, 'List Property');
