@@ -2,7 +2,7 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * axe-core in real Chromium on the pages people meet first (home, search, a property, sign-in, about, in
@@ -51,7 +51,7 @@ async function alive(page: Page) {
   // On a phone a visitor's page (and the sign-in pages) fetch their code at a person's first touch (issues 32, 35): a
   // key pressed is one.
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(page);
 }
 
 /** A page at this width in a browser context of its own (CSP bypassed only so axe's script can be added to it). */

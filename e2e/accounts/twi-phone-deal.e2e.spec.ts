@@ -5,7 +5,7 @@ import { readSmsOutbox } from '@fie/stores';
 import { photo } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { englishLeft, englishOf, screenTexts, type EnglishLeft } from '../../public-web/src/testing/english-left';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * Issue 32's whole journey, in Twi on a 360 × 740 phone: Kwabena has a phone number and no email. He registers as an
@@ -102,7 +102,7 @@ journey(
       await form.getByRole('button', { name: tw('listings.page.title', 'List Property') }).click();
       await page.waitForURL(/\/property\/[0-9a-f-]{36}/, { timeout: 30_000 });
       const propertyId = /\/property\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+      await hydrated(page);
       await expectTwi(page, 'his new listing’s page');
       // He puts the phone away: Fie texts only a person who is not on the site (the page's socket is gone).
       await page.close();

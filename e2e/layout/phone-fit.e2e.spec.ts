@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import { addMember, createOrganization } from '../../launcher/src/testing/organizations';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * Every screen on a 360-px phone (the narrowest common Android width): every public page, every signed-in page,
@@ -152,7 +152,7 @@ async function open(page: Page, path: string, heading?: string | RegExp) {
   // The sign-in pages, and on a phone a visitor's home, search and property pages, fetch their code at a person's
   // first touch (issues 32, 35): a key pressed is one.
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(page);
   await settled(page);
 }
 

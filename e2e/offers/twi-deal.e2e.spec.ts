@@ -3,7 +3,7 @@ import { CATALOGUES, LANGUAGE_COOKIE } from '@fie/domain';
 import { photo, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { englishLeft, englishOf, screenTexts } from '../../public-web/src/testing/english-left';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * Issue 32, in Twi on a 360 × 740 phone: an owner lists a chamber and hall through the whole form, a seeker makes
@@ -85,7 +85,7 @@ journey(
     const ama = await fie.signUpAndConfirm({ email: 'ama.twi.deal@example.com', firstName: 'Ama', lastName: 'Owusu' });
     const seeker = await phoneOf(ama);
     await seeker.goto(propertyUrl);
-    await seeker.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+    await hydrated(seeker);
     await seeker.getByRole('button', { name: 'Ka wo boɔ' }).first().click();
     const offer = seeker.getByRole('dialog', { name: 'Ka wo boɔ' });
     await offer.getByText('Boɔ a wɔhwehwɛ: GH₵ 800 bosome biara').waitFor({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { listHouse, signUpOwner, uploadPhotos } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * A property on a 360 × 740 phone (issue 20), as a visitor arriving from a shared link gets it from the server:
@@ -47,7 +47,7 @@ describe('a property on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Chamber and hall house in Madina' }).waitFor({ timeout: 15_000 });
       // A visitor's property page on a phone wakes at the first touch (issue 35): a key pressed is one.
       await page.keyboard.press('Shift');
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+      await hydrated(page);
 
       // The bar, with what this lister offers, at the foot of the screen; the page fits the phone.
       const bar = page.getByRole('complementary', { name: 'Contact the lister' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { listHouse, signUpOwner, uploadPhotos } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * Issue 32, "No dead ends", on a 360 × 740 phone in Chromium: an empty search shows the nearest matches and how far,
@@ -40,7 +40,7 @@ async function open(page: Page, path: string) {
   const answer = await page.goto(`${fie.url}${path}`);
   // On a phone a visitor's search page wakes at the first touch (issue 35): a key pressed is one.
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(page);
   return answer;
 }
 

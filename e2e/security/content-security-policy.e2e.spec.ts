@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { awake, browserJourneys } from '../browser';
+import { awake, browserJourneys, hydrated } from '../browser';
 
 /**
  * Every page with the real headers in real Chromium: a page that needed an inline script, a style the policy
@@ -35,7 +35,7 @@ async function rendered(page: Page, heading: string) {
   // The sign-in pages, and on a phone a visitor's home, search and property pages, fetch their code at a person's
   // first touch (issues 32, 35): a key pressed is one.
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CATALOGUES } from '@fie/domain';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
-import { browserJourneys, listFamilyHouse } from '../browser';
+import { browserJourneys, hydrated, listFamilyHouse } from '../browser';
 
 /**
  * The site in Twi in real Chromium, on a 360-px phone (issue 23): the switcher in the header turns the page to
@@ -24,7 +24,7 @@ async function alive(p: Page) {
   // The sign-in pages, and on a phone a visitor's home, search and property pages, fetch their code at a person's
   // first touch (issues 32, 35): a key pressed is one.
   await p.keyboard.press('Shift');
-  await p.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(p);
 }
 const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

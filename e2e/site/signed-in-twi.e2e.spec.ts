@@ -4,7 +4,7 @@ import { listHouse, signUpOwner } from '../../launcher/src/testing/listings';
 import { createOrganization } from '../../launcher/src/testing/organizations';
 import type { TestMarketplace } from '../../launcher/src/testing/test-marketplace';
 import { englishLeft, englishOf, screenTexts, type EnglishLeft } from '../../public-web/src/testing/english-left';
-import { browserJourneys } from '../browser';
+import { browserJourneys, hydrated } from '../browser';
 
 /**
  * The signed-in pages in Twi in real Chromium, on a 360-px phone (issue 32): an owner with a listing, a
@@ -109,7 +109,7 @@ journey('an owner with a listing, a conversation and a note reads his dashboard,
   // His notes on the property page (a public page: the drawer's words arrive when it opens).
   await page.goto(`${fie.url}/property/${house.id}?lang=tw`);
   await page.getByRole('heading', { level: 1, name: 'Dan wɔ East Legon' }).waitFor();
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(page);
   await page.getByRole('button', { name: tw('property.contact.notes', 'Notes') }).first().click();
   const drawer = page.getByRole('dialog', { name: tw('notes.title', 'Your notes') });
   await drawer.getByText('Bisa nsuo ho asɛm').waitFor({ timeout: 15_000 });
@@ -123,7 +123,7 @@ journey('an owner with a listing, a conversation and a note reads his dashboard,
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${fie.url}/org/nkwa_homes?lang=tw`);
   await page.getByRole('heading', { name: tw('org-page.listings.title', 'Properties listed by {name}', { name: 'Nkwa Homes' }) }).waitFor();
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+  await hydrated(page);
   await settled(page);
   expect(await englishIn(page.locator('main'), englishOf(['org-page', 'ui']))).toEqual([]);
   // A hydration mismatch (React's errors 418 to 425 in a production build).
