@@ -74,7 +74,7 @@ async function main() {
   console.log('');
   console.log(`Rebuild of ${allProjections.length} projections as a bulk load (${replayed.threads} threads, ${replayed.threadsWhy}; REBUILD_MEMORY_MB ${replayed.memoryMb}; heap ${heapMb() > 0 ? `capped at ${heapMb()} MB` : "V8's default"}):`);
   console.log(`  ${replayed.events.toLocaleString('en-GH')} events in ${(replayed.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-GH')} events/s (${(replayed.cpuMs / 1000).toFixed(1)} s of CPU, every thread: ${((replayed.cpuMs / replayed.events) * 1000).toFixed(0)} µs an event)`);
-  console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} evictions at the memory bound (the least recently used documents written out; one needed again is read back and written again)` : 'each once: the memory bound was never reached'}`);
+  console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} evictions at the memory bound (the least recently used documents set aside in a file out of the heap, read back if needed, each written to the generation once at the end)` : 'each once: the memory bound was never reached'}`);
   const top = Object.entries(replayed.byCollection).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(`  writes asked per event by collection (folded in memory, each document then written once): ${top.map(([c, n]) => `${c} ${(n / replayed.events).toFixed(2)}`).join(', ')}`);
   console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)})`);

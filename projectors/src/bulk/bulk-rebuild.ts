@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type StoresConfig } from '@fie/stores';
 import type { Projection } from '../projection';
 import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
 import { rebuildHeapMb } from './heap';
+import { rebuildSpillDir } from './spill-file';
 import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
 
 /**
@@ -105,10 +107,11 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
   const wanted = chosen.threads;
   const threads = options.stores && wanted > 0 && foldThreadsAvailable(builds.map((b) => b.projection)) ? Math.min(wanted, builds.length) : 0;
   const memoryMb = options.memoryMb ?? DEFAULT_REBUILD_MEMORY_MB;
+  const spillDir = rebuildSpillDir(options.stores?.dataDir);
   const folders: (Folder | ThreadFolder)[] =
     threads > 0
-      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads), rebuildHeapMb(memoryMb / threads)))
-      : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze })];
+      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads), rebuildHeapMb(memoryMb / threads), spillDir))
+      : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze, spillDir })];
   const anyOpened = builds.some((b) => !b.projection.sealed);
   // Only the events some projection handles are opened (Projection.handles): the others no projection reads opened.
   const openedTypes = typesOf(builds.filter((b) => !b.projection.sealed).map((b) => b.projection));
@@ -153,7 +156,8 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
     report();
     return folders.flatMap((f) => f.states());
   } finally {
-    await Promise.all(folders.map((f) => ('close' in f ? f.close() : undefined)));
+    await Promise.all(folders.map((f) => f.close()));
+    rmSync(spillDir, { recursive: true, force: true });
   }
 }
 

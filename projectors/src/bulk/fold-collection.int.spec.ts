@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDocumentStore } from '@fie/stores';
 import { FoldCollection } from './fold-collection';
+import { SpillDir } from './spill-file';
 
 /**
  * At the memory bound a fold writes out its least recently used documents and keeps the ones it is working on
@@ -52,4 +53,31 @@ test('an eviction writes out the least recently used half and keeps the document
   expect((await fold.find({ kind: 'x' }, { sort: [['id', 'asc']] })).map((d) => d.id)).toEqual(['a', 'b', 'c']);
   // The rest, at the finish: only what changed since it left, or never left.
   expect(fold.take().map((r) => r.id)).toEqual(['a', 'b', 'd']);
+});
+
+test('while the table is empty, what leaves memory is set aside in a file: nothing is written early, and reads, queries and the finish see it as held', async () => {
+  const spill = new SpillDir(dir);
+  const fold = new FoldCollection('things', store.collection('things'), true, () => spill.file());
+  for (const id of ['a', 'b', 'c', 'd', 'e']) fold.apply({ op: 'upsert', collection: 'things', doc: { id, kind: id < 'c' ? 'x' : 'y', n: 0 }, position: 1 });
+  fold.apply({ op: 'delete', collection: 'things', id: 'e' });
+  expect(await fold.count({ kind: 'y' })).toBe(2);
+  await fold.get('a');
+  expect(fold.evict(0.6)).toEqual([]);
+  expect(await store.collection('things').count()).toBe(0);
+  expect(fold.size).toBe(2);
+  expect(fold.pending).toBe(5);
+  // b, c and d are in the file; the index made by the count above still finds them.
+  expect((await fold.find({ kind: 'y' }, { sort: [['id', 'asc']] })).map((d) => d.id)).toEqual(['c', 'd']);
+  fold.apply({ op: 'update', collection: 'things', id: 'b', patch: { inc: { n: 2 } }, position: 2 });
+  fold.cool();
+  expect(fold.size).toBe(0);
+  expect(await fold.get('b')).toMatchObject({ n: 2 });
+  expect(await fold.get('e')).toBeNull();
+  expect(await fold.count({ id: { $in: ['a', 'd', 'e'] } })).toBe(2);
+  expect(await fold.count()).toBe(4);
+  const steps = [...fold.drain(3)];
+  expect(steps.map((rows) => rows.map((r) => r.id))).toEqual([['a', 'b', 'c'], ['d']]);
+  expect(JSON.parse(JSON.stringify(steps[0]![1]))).toMatchObject({ id: 'b', n: 2 });
+  expect(fold.pending).toBe(0);
+  spill.remove();
 });

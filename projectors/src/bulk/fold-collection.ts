@@ -1,4 +1,5 @@
 import { IdFilter } from './id-filter';
+import type { SpillFile } from './spill-file';
 import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection, type Condition, type Doc, type Filter, type FindOptions, type LoadRow, type Patch, type WriteOp } from '@fie/stores';
 
 /**
@@ -51,11 +52,21 @@ export class FoldCollection {
   private samples = 0;
   private writes = 0;
 
+  /**
+   * While nothing was written to the generation's table: documents set aside out of the heap (cooled or evicted),
+   * by id, as JSON text in a file (SpillFile). A document is either held (`docs`) or set aside, never both; the
+   * indexes cover both. Once a query memory cannot answer writes everything to the table (settled), the
+   * collection works as before: what leaves memory goes to the table.
+   */
+  private aside: SpillFile | undefined;
+
   constructor(
     readonly name: string,
     private readonly table: Collection,
     /** Tests: freeze every document held, so a projection that changes what it read fails. */
     private readonly freeze = false,
+    /** Where documents go out of the heap while the table is empty; without it, straight to the table. */
+    private readonly spill?: () => SpillFile,
   ) {}
 
   /** Documents held in memory. */
@@ -69,7 +80,8 @@ export class FoldCollection {
   }
 
   async get(id: string): Promise<Doc | null> {
-    const held = this.held(id);
+    let held = this.held(id);
+    if (held === undefined) held = this.unfile(id);
     if (held !== undefined) return held;
     if (!this.spilled || !this.outside.has(id)) return null;
     const stored = await this.table.get(id);
@@ -88,6 +100,8 @@ export class FoldCollection {
     const id = op.op === 'upsert' ? op.doc.id : op.id;
     const held = this.docs.get(id);
     if (held !== undefined) return this.write(id, op, typeof held === 'string' ? this.parse(held) : held);
+    const filed = this.unfile(id);
+    if (filed !== undefined) return this.write(id, op, filed);
     if (!this.spilled || !this.outside.has(id)) return this.write(id, op, null);
     return this.get(id).then((current) => this.write(id, op, current));
   }
@@ -110,16 +124,18 @@ export class FoldCollection {
   async find(filter?: Filter, options: FindOptions = {}): Promise<Doc[]> {
     const matched: Doc[] = [];
     for (const id of this.candidates(filter)) {
-      const held = this.docs.get(id);
-      if (!held) continue;
-      const doc = typeof held === 'string' ? this.parse(held) : held;
+      const doc = this.peek(id);
+      if (!doc) continue;
       const verdict = matchesFilter(doc, filter);
       if (verdict === undefined) return (await this.settled()).find(filter, options);
       if (!verdict) continue;
       matched.push(doc);
     }
     // What a projection found it is likely to read again: held as an object from now on, and the most recently used.
-    for (const doc of matched) this.touch(doc.id, doc);
+    for (const doc of matched) {
+      if (this.aside?.has(doc.id)) this.unfile(doc.id);
+      this.touch(doc.id, doc);
+    }
     let merged = matched;
     if (this.spilled) {
       await this.onQuery(this);
@@ -153,7 +169,7 @@ export class FoldCollection {
     await this.onQuery(this);
     // The store's count, less the held documents it counted as they were (memory counted them as they are).
     let stored = await this.table.count(filter);
-    for (const id of lookup(this.stored, this.storedIndexes, filter)) {
+    for (const id of lookup(this.stored, this.storedIndexes, filter, (id) => this.stored.get(id))) {
       const doc = this.stored.get(id);
       if (!doc) continue;
       const verdict = matchesFilter(doc, filter);
@@ -168,19 +184,43 @@ export class FoldCollection {
    * them to the generation's collection, which from then on answers for what memory does not hold.
    */
   take(): LoadRow[] {
-    const ids = [...this.changed].sort(byKey);
+    return [...this.drain(Infinity)].flat();
+  }
+
+  /**
+   * What take answers, `size` rows at a time: memory is emptied at once (as take), and the documents set aside
+   * are read from their file only as each step is asked for, so a collection is never all in the heap at once.
+   */
+  drain(size: number): Iterable<LoadRow[]> {
+    const aside = this.aside;
+    this.aside = undefined;
+    const ids = aside ? [...new Set([...this.changed, ...aside.ids()])].sort(byKey) : [...this.changed].sort(byKey);
     for (const id of ids) this.outside.add(id);
-    const rows = ids.map((id): LoadRow => {
-      const held = this.docs.get(id);
-      return typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true });
-    });
+    const docs = this.docs;
+    this.reset();
+    return (function* () {
+      try {
+        for (let start = 0; start < ids.length; start += size) {
+          yield ids.slice(start, start + size).map((id): LoadRow => {
+            const held = docs.get(id);
+            if (held !== undefined) return typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true });
+            const json = aside?.get(id);
+            return json !== undefined ? new DocumentText(id, json) : { id, deleted: true };
+          });
+        }
+      } finally {
+        aside?.close();
+      }
+    })();
+  }
+
+  private reset(): void {
     this.docs = new Map();
     this.warm = new Set();
     this.changed = new Set();
     this.indexes = new Map();
     this.stored = new Map();
     this.storedIndexes = new Map();
-    return rows;
   }
 
   /**
@@ -191,6 +231,15 @@ export class FoldCollection {
   evict(share: number): LoadRow[] {
     const count = Math.ceil(this.docs.size * share);
     if (count <= 0) return [];
+    if (this.spill && !this.spilled) {
+      // The table is empty: the coldest go to the file, and nothing is written to the table yet.
+      let moved = 0;
+      for (const id of [...this.docs.keys()]) {
+        if (moved++ >= count) break;
+        this.file(id);
+      }
+      return [];
+    }
     const gone = new Set<string>();
     const rows: LoadRow[] = [];
     for (const [id, held] of this.docs) {
@@ -212,7 +261,7 @@ export class FoldCollection {
 
   /** Writes pending since the last flush. */
   get pending(): number {
-    return this.changed.size;
+    return this.changed.size + (this.aside?.size ?? 0);
   }
 
   /** From now on, reads and writes are noted, so that `cool` can tell what was not. */
@@ -222,8 +271,38 @@ export class FoldCollection {
 
   /** Every document held that was not read nor written since the last time becomes its JSON text. */
   cool(): void {
-    for (const [id, doc] of this.docs) if (doc !== null && typeof doc !== 'string' && !this.warm.has(id)) this.docs.set(id, JSON.stringify(doc));
+    if (this.spill && !this.spilled) {
+      // Out of the heap altogether, while the table is empty (see `aside`).
+      for (const id of [...this.docs.keys()]) if (!this.warm.has(id)) this.file(id);
+    } else for (const [id, doc] of this.docs) if (doc !== null && typeof doc !== 'string' && !this.warm.has(id)) this.docs.set(id, JSON.stringify(doc));
     this.warm = new Set();
+  }
+
+  /** The file of documents set aside, removed (a rebuild that failed or was stopped). */
+  discard(): void {
+    this.aside?.close();
+    this.aside = undefined;
+  }
+
+  /** A held document set aside in the file (a deleted one is simply forgotten: the table is empty). Its index entries stay. */
+  private file(id: string): void {
+    const held = this.docs.get(id);
+    this.docs.delete(id);
+    this.warm.delete(id);
+    this.changed.delete(id);
+    if (held === null || held === undefined) return;
+    (this.aside ??= this.spill!()).put(id, typeof held === 'string' ? held : JSON.stringify(held));
+  }
+
+  /** A document set aside, held again (as an object, the most recently used, to be written at the finish); undefined when it is not in the file. */
+  private unfile(id: string): Doc | undefined {
+    const json = this.aside?.get(id);
+    if (json === undefined) return undefined;
+    this.aside!.delete(id);
+    const doc = this.parse(json);
+    this.changed.add(id);
+    this.touch(id, doc);
+    return doc;
   }
 
   /** A held document as an object (held as one from now on, if it was text); undefined when memory does not hold it. */
@@ -242,9 +321,13 @@ export class FoldCollection {
     this.docs.set(id, doc);
   }
 
-  /** A held document as an object, left as it is held. */
+  /** A held document (or one set aside) as an object, left where it is. */
   private peek(id: string): Doc | null | undefined {
     const held = this.docs.get(id);
+    if (held === undefined) {
+      const json = this.aside?.get(id);
+      return json === undefined ? undefined : this.parse(json);
+    }
     return typeof held === 'string' ? this.parse(held) : held;
   }
 
@@ -287,7 +370,11 @@ export class FoldCollection {
 
   /** The held ids a filter may concern: by the most selective field it sets to a value, or all of them. */
   private candidates(filter: Filter | undefined): Iterable<string> {
-    return lookup(this.docs, this.indexes, filter, (id) => this.peek(id));
+    const aside = this.aside;
+    if (!aside?.size) return lookup(this.docs, this.indexes, filter, (id) => this.peek(id));
+    const docs = this.docs;
+    const all = { has: (id: string) => docs.has(id) || aside.has(id), keys: () => concat(docs.keys(), aside.ids()) };
+    return lookup(all, this.indexes, filter, (id) => this.peek(id));
   }
 }
 
@@ -295,7 +382,7 @@ export class FoldCollection {
  * The ids of `docs` a filter may concern: by the most selective field it sets to a value (an index from that
  * field's values to ids, made from `docs` the first time and kept up to date by the caller), or all of them.
  */
-function lookup<T>(docs: Map<string, T>, indexes: Map<string, Map<string, Set<string>>>, filter: Filter | undefined, docOf: (id: string) => Doc | null | undefined = (id) => docs.get(id) as Doc | null | undefined): Iterable<string> {
+function lookup<T>(docs: Pick<Map<string, T>, 'has' | 'keys'>, indexes: Map<string, Map<string, Set<string>>>, filter: Filter | undefined, docOf: (id: string) => Doc | null | undefined): Iterable<string> {
   let best: Set<string> | undefined;
   for (const { field, keys } of keyedConditions(filter)) {
     if (field === 'id') {
@@ -317,6 +404,10 @@ function lookup<T>(docs: Map<string, T>, indexes: Map<string, Map<string, Set<st
     if (best.size === 0) break;
   }
   return best ?? docs.keys();
+}
+
+function* concat<T>(...all: Iterable<T>[]): Generator<T> {
+  for (const one of all) yield* one;
 }
 
 /** Takes `ids` out of an index (a pass over it: the documents gone may be held as text, their buckets unknown). */

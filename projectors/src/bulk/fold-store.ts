@@ -2,6 +2,7 @@ import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexOp, Sear
 import { indexOf } from '../generations';
 import type { Projection, ProjectionOutput } from '../projection';
 import { FoldCollection } from './fold-collection';
+import type { SpillDir, SpillFile } from './spill-file';
 
 /** What a load writes between two progress reports. */
 const LOAD_STEP = 20_000;
@@ -24,6 +25,8 @@ export class FoldStore {
   /** Search documents operated on since the last `cool`, per index. */
   private searchWarm = new Map<string, Set<string>>();
   private readonly searchSpilled = new Set<string>();
+  /** Per search index, operations set aside out of the heap (cooled or evicted) until the finish: nothing reads them before. */
+  private searchAside = new Map<string, SpillFile>();
   private searchSample = { bytes: 0, count: 0 };
   private searchOps = 0;
   /** Whether reads and writes are noted for cooling (track). */
@@ -37,10 +40,11 @@ export class FoldStore {
     private readonly target: DocumentStore,
     private readonly searchIndex: SearchIndex | undefined,
     readonly generation: string,
-    private readonly options: { freeze?: boolean } = {},
+    private readonly options: { freeze?: boolean; spill?: SpillDir } = {},
   ) {
+    const spill = options.spill;
     for (const name of projection.collections) {
-      const collection = new FoldCollection(name, target.collection(name), options.freeze);
+      const collection = new FoldCollection(name, target.collection(name), options.freeze, spill ? () => spill.file() : undefined);
       collection.onSettle = (c) => this.flushCollection(c);
       collection.onQuery = (c) => this.makeIndexes(c.name);
       this.collections.set(name, collection);
@@ -101,6 +105,7 @@ export class FoldStore {
       for (const op of ops) {
         const id = op.op === 'upsert' ? op.doc.id : op.id;
         byId.delete(id);
+        this.searchAside.get(index)?.delete(id);
         byId.set(id, { ...op, position });
         if (this.tracking) {
           let warm = this.searchWarm.get(index);
@@ -130,7 +135,10 @@ export class FoldStore {
     for (const collection of this.collections.values()) collection.cool();
     for (const [index, byId] of this.search) {
       const warm = this.searchWarm.get(index);
-      for (const [id, op] of byId) if (typeof op !== 'string' && !warm?.has(id)) byId.set(id, JSON.stringify(op));
+      const spill = this.options.spill;
+      if (spill && !this.searchSpilled.has(index)) {
+        for (const [id, op] of byId) if (!warm?.has(id)) this.setAside(index, id, op);
+      } else for (const [id, op] of byId) if (typeof op !== 'string' && !warm?.has(id)) byId.set(id, JSON.stringify(op));
     }
     this.searchWarm = new Map();
   }
@@ -144,16 +152,27 @@ export class FoldStore {
     let written = 0;
     for (const collection of this.collections.values()) {
       const fresh = !collection.spilled;
+      // Written to the table only where documents go there (without a file to set them aside in, or once settled).
       const rows = collection.evict(share);
-      collection.spilled = true;
       written += rows.length;
-      if (rows.length) await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+      if (rows.length) {
+        await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+        collection.spilled = true;
+      }
       // Its indexes are made when a query first needs them (FoldCollection.onQuery), or at the finish.
     }
     for (const [index, byId] of this.search) {
       // Held least recently operated on first (addSearch moves an id to the end).
       const count = Math.ceil(byId.size * share);
       const spilled = this.searchSpilled.has(index);
+      if (this.options.spill && !spilled) {
+        let taken = 0;
+        for (const [id, op] of byId) {
+          if (taken++ >= count) break;
+          this.setAside(index, id, op);
+        }
+        continue;
+      }
       const ops: IndexOp[] = [];
       let taken = 0;
       for (const [id, op] of byId) {
@@ -179,9 +198,7 @@ export class FoldStore {
   async finish(loaded: (documents: number) => void = () => undefined): Promise<void> {
     for (const collection of this.collections.values()) {
       const fresh = !collection.spilled;
-      const rows = collection.take();
-      for (let start = 0; start < rows.length; start += LOAD_STEP) {
-        const step = rows.slice(start, start + LOAD_STEP);
+      for (const step of collection.drain(LOAD_STEP)) {
         await this.target.load(collection.name, fresh ? step.filter((r) => !('deleted' in r)) : step, { fresh });
         loaded(step.length);
       }
@@ -196,6 +213,7 @@ export class FoldStore {
     let n = 0;
     for (const c of this.collections.values()) n += c.pending;
     for (const m of this.search.values()) n += m.size;
+    for (const f of this.searchAside.values()) n += f.size;
     return n;
   }
 
@@ -221,18 +239,48 @@ export class FoldStore {
 
   private async writeSearch(finishing: boolean, loaded: (documents: number) => void = () => undefined): Promise<void> {
     const search = this.search;
+    const asides = this.searchAside;
     this.search = new Map();
+    this.searchAside = new Map();
     this.searchWarm = new Map();
-    for (const [index, byId] of search) {
-      const spilled = this.searchSpilled.has(index);
-      const ops = [...byId.values()].map((op) => (typeof op === 'string' ? (JSON.parse(op) as IndexOp) : op)).filter((op) => spilled || op.op === 'upsert').sort((a, b) => byKey(idOf(a), idOf(b)));
-      const name = indexOf(index, this.generation);
-      for (let start = 0; start < ops.length; start += LOAD_STEP) {
-        await this.searchOf().load(name, ops.slice(start, start + LOAD_STEP));
-        if (finishing) loaded(Math.min(LOAD_STEP, ops.length - start));
+    for (const index of new Set([...search.keys(), ...asides.keys()])) {
+      const byId = search.get(index) ?? new Map<string, IndexOp | string>();
+      const aside = asides.get(index);
+      try {
+        const spilled = this.searchSpilled.has(index);
+        // By id, the operations read (from memory, or from the file) a step at a time.
+        const ids = (aside ? [...new Set([...byId.keys(), ...aside.ids()])] : [...byId.keys()]).sort(byKey);
+        const name = indexOf(index, this.generation);
+        for (let start = 0; start < ids.length; start += LOAD_STEP) {
+          const ops: IndexOp[] = [];
+          for (const id of ids.slice(start, start + LOAD_STEP)) {
+            const held = byId.get(id) ?? aside!.get(id)!;
+            const op = typeof held === 'string' ? (JSON.parse(held) as IndexOp) : held;
+            if (spilled || op.op === 'upsert') ops.push(op);
+          }
+          if (ops.length) await this.searchOf().load(name, ops);
+          if (finishing) loaded(Math.min(LOAD_STEP, ids.length - start));
+        }
+      } finally {
+        aside?.close();
       }
       this.searchSpilled.add(index);
     }
+  }
+
+  /** A search operation out of the heap, into the index's file (see searchAside). */
+  private setAside(index: string, id: string, op: IndexOp | string): void {
+    let aside = this.searchAside.get(index);
+    if (!aside) this.searchAside.set(index, (aside = this.options.spill!.file()));
+    aside.put(id, typeof op === 'string' ? op : JSON.stringify(op));
+    this.search.get(index)!.delete(id);
+  }
+
+  /** The files this store set documents aside in, removed (a rebuild that failed or was stopped). */
+  discard(): void {
+    for (const aside of this.searchAside.values()) aside.close();
+    this.searchAside = new Map();
+    for (const collection of this.collections.values()) collection.discard();
   }
 
   private async writeForeign(): Promise<void> {

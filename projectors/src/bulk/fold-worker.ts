@@ -27,7 +27,7 @@ async function main() {
     if (!projection) throw new Error(`There is no projection called ${name}`);
     return { projection, generation };
   });
-  const folder = new Folder(builds, documents, search, data.bound);
+  const folder = new Folder(builds, documents, search, data.bound, { spillDir: data.spillDir });
   let queue = Promise.resolve();
   port.on('message', (message: ToThread) => {
     queue = queue.then(async () => {

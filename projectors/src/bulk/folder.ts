@@ -2,6 +2,7 @@ import type { DocumentStore, RecordedEvent, SearchIndex } from '@fie/stores';
 import type { BulkProjector, Projection } from '../projection';
 import { FoldStore } from './fold-store';
 import { heapShare } from './heap';
+import { SpillDir } from './spill-file';
 
 /** An event as a projection gets it: opened (personal data), or as stored for a `sealed` projection. */
 export type Opened = RecordedEvent & { erased?: boolean };
@@ -84,17 +85,21 @@ export class Folder {
   private sinceHeapCheck = 0;
   /** The bound in force: as given, lowered when the heap nears its limit. */
   private bound: FoldBound;
+  /** Where documents cooled or evicted wait for the finish, out of the heap (SpillFile). */
+  private readonly spill: SpillDir;
 
   constructor(
     projections: { projection: Projection; generation: string }[],
     documents: DocumentStore,
     search: SearchIndex | undefined,
     bound: FoldBound,
-    options: { freeze?: boolean } = {},
+    /** `spillDir`: the directory for documents set aside (SpillDir: DATA_DIR/rebuild-spill; the system's temporary one without). */
+    options: { freeze?: boolean; spillDir?: string } = {},
   ) {
     this.bound = bound;
+    this.spill = new SpillDir(options.spillDir);
     this.folds = projections.map(({ projection, generation }) => ({
-      store: new FoldStore(projection, documents.pinned(projection.collections, generation), search, generation, options),
+      store: new FoldStore(projection, documents.pinned(projection.collections, generation), search, generation, { freeze: options.freeze, spill: this.spill }),
       state: { name: projection.name, phase: 'folding' as FoldState['phase'], loaded: 0, toLoad: 0, flushes: 0 },
       projector: projection.bulk?.() ?? projection,
       ...(projection.handles ? { handles: new Set(projection.handles) } : {}),
@@ -183,6 +188,20 @@ export class Folder {
 
   /** Each projection's last writes, then its indexes; `report` is told of the progress. */
   async finish(report: () => void = () => undefined): Promise<void> {
+    try {
+      await this.finishAll(report);
+    } finally {
+      this.close();
+    }
+  }
+
+  /** Every file set aside, removed: after the finish, or when a rebuild stops without one. */
+  close(): void {
+    for (const { store } of this.folds) store.discard();
+    this.spill.remove();
+  }
+
+  private async finishAll(report: () => void): Promise<void> {
     for (const { store, state, projector } of this.folds) {
       if (state.phase === 'failed' || !('finish' in projector)) continue;
       await this.guard(state, async () => {

@@ -22,7 +22,7 @@ export type FromThread =
   | { kind: 'progress'; states: FoldState[] }
   | { kind: 'finished'; states: FoldState[] }
   | { kind: 'failed'; error: string };
-export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; sealed: boolean; opened: boolean };
+export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; sealed: boolean; opened: boolean; spillDir?: string };
 
 /** The event types some projections handle, when every one of them says (Projection.handles). */
 export function typesOf(projections: Projection[]): Set<string> | undefined {
@@ -60,12 +60,12 @@ export class ThreadFolder {
   heapMb = 0;
 
   /** `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). */
-  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number) {
+  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number, spillDir?: string) {
     this.sealed = group.some((b) => b.projection.sealed);
     this.opened = group.some((b) => !b.projection.sealed);
     this.sealedTypes = typesOf(group.filter((b) => b.projection.sealed).map((b) => b.projection));
     this.openedTypes = typesOf(group.filter((b) => !b.projection.sealed).map((b) => b.projection));
-    const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened };
+    const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened, ...(spillDir ? { spillDir } : {}) };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
     this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } });
     this.worker.on('message', (message: FromThread) => this.receive(message));
