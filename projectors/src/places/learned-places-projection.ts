@@ -59,13 +59,30 @@ export const learnedPlacesProjection: Projection = {
  */
 function bulkLearnedPlaces(): BulkProjector {
   const last = new Map<string, { position: number; localities: ListingLocalityView[] }>();
+  // Each key's localities, held as the fold writes them (a few small fields a listing): a due relearn took every
+  // listing of its town from the fold, which at a million events held most of them out of the heap (SpillFile).
+  const byKey = new Map<string, Map<string, ListingLocalityView>>();
+  const keyOf = new Map<string, string>();
   return {
     async project(recorded, docs) {
       const change = await localityChange(recorded, docs);
       if (!change) return [];
       for (const { key, listingId, now } of change.due) {
-        const others = (await docs.collection<ListingLocalityView>(LISTING_LOCALITIES).find({ key })).filter((l) => l.id !== listingId);
+        const others = [...(byKey.get(key)?.values() ?? [])].filter((l) => l.id !== listingId);
         last.set(key, { position: recorded.position, localities: now ? [...others, now] : others });
+      }
+      for (const op of change.ops) {
+        if (op.collection !== LISTING_LOCALITIES) continue;
+        const id = op.op === 'upsert' ? op.doc.id : op.id;
+        const was = keyOf.get(id);
+        if (was !== undefined) byKey.get(was)?.delete(id);
+        keyOf.delete(id);
+        if (op.op !== 'upsert') continue;
+        const locality = op.doc as ListingLocalityView;
+        let held = byKey.get(locality.key);
+        if (!held) byKey.set(locality.key, (held = new Map()));
+        held.set(id, locality);
+        keyOf.set(id, locality.key);
       }
       return change.ops;
     },
@@ -74,6 +91,8 @@ function bulkLearnedPlaces(): BulkProjector {
       // The generation's learned places are empty until now: nothing to delete.
       for (const [key, { position, localities }] of last) for (const doc of learnPlaces(key, localities)) ops.push({ op: 'upsert', collection: LEARNED_PLACES, doc, position });
       last.clear();
+      byKey.clear();
+      keyOf.clear();
       return ops;
     },
   };
