@@ -77,7 +77,7 @@ async function main() {
   console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} evictions at the memory bound (the least recently used documents set aside in a file out of the heap, read back if needed, each written to the generation once at the end)` : 'each once: the memory bound was never reached'}`);
   const top = Object.entries(replayed.byCollection).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(`  writes asked per event by collection (folded in memory, each document then written once): ${top.map(([c, n]) => `${c} ${(n / replayed.events).toFixed(2)}`).join(', ')}`);
-  console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)})`);
+  console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)}), ${replayed.peakAt.s.toFixed(0)} s in, ${replayed.peakAt.phase}`);
   if (args['no-raw'] !== 'true') {
     const raw = await child('raw', dataDir);
     console.log(`Raw bulk load of the same final documents into a fresh SQLite file (${raw.documents.toLocaleString('en-GH')}: ${raw.readModels.toLocaleString('en-GH')} read model, ${raw.searchDocs.toLocaleString('en-GH')} search index; one thread, key order, indexes after):`);
@@ -126,8 +126,15 @@ function child(phase, dataDir) {
 async function replayPhase(dataDir) {
   const stores = await createStores(storesConfig(dataDir));
   let peakRss = process.memoryUsage.rss();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+  // When the peak came (seconds in, and what the rebuild was doing then): where memory is worth saving.
+  let peakAt = { s: 0, phase: 'starting' };
   const t = performance.now();
+  const sampler = setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    if (rss <= peakRss) return;
+    peakRss = rss;
+    peakAt = { s: (performance.now() - t) / 1000, phase: last ? phaseOf(last) : 'starting' };
+  }, 100);
   const cpu = process.cpuUsage();
   // What `npm run replay` does: a bulk load on worker threads, its progress printed (a line every 5 s) on stderr.
   let last;
@@ -154,7 +161,7 @@ async function replayPhase(dataDir) {
   for (const state of last?.projections ?? []) for (const [collection, n] of Object.entries(state.asked ?? {})) byCollection[collection] = (byCollection[collection] ?? 0) + n;
   const written = (last?.projections ?? []).reduce((n, s) => n + s.loaded + (s.flushed ?? 0), 0);
   const flushes = Math.max(0, ...(last?.projections ?? []).map((s) => s.flushes));
-  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
+  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, peakAt, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
 }
 
 /**
@@ -397,3 +404,10 @@ if (args.processes) await processesMain();
 else if (args.phase === 'replay') await replayPhase(args['data-dir']);
 else if (args.phase === 'raw') await rawPhase(args['data-dir']);
 else await main();
+
+/** What a rebuild's progress says it is doing: the log's position while folding, else which projections load. */
+function phaseOf(progress) {
+  if (progress.phase === 'folding') return `folding (${Math.floor((progress.position / Math.max(1, progress.head)) * 100)} % of the log)`;
+  const loading = progress.projections.filter((s) => s.phase === 'loading' || s.phase === 'indexing').map((s) => s.name);
+  return `${progress.phase === 'loading' ? 'writing documents' : progress.phase}${loading.length ? ` (${loading.join(', ')})` : ''}`;
+}

@@ -9,6 +9,15 @@ import type { FromThread, ThreadData, ToThread } from './thread-folder';
 const REPORT_MS = 250;
 
 /**
+ * The page cache of a thread's own SQLite connections, in MB. A thread writes its generations in key order (each
+ * page full once, then left) and seldom reads them: SQLite's 64 MB default for the marketplace's random reads
+ * only filled up with pages never read again, in each thread at once, as the loads began. At a million events
+ * on two threads that was the rebuild's peak resident memory: 1,602 MB with it, 1,449 MB with 8 MB, in the
+ * same time (BENCHMARKS.md, Replay).
+ */
+const THREAD_CACHE_MB = 8;
+
+/**
  * A rebuild's worker thread (see thread-folder.ts): it opens its own connections to the document store and the
  * search index, folds its share of the projections over each batch it is handed, and at the end writes their
  * generations, reporting as it goes.
@@ -19,8 +28,9 @@ async function main() {
   const send = (message: FromThread) => port.postMessage(message);
   // SQLite: a load's transaction waits for another thread's (each holds the file's write lock briefly); far
   // longer than the marketplace's own five seconds would ever be needed.
-  const documents = await createDocumentStore(data.stores);
-  const search = await createSearchIndex(data.stores);
+  const stores = { ...data.stores, sqliteCacheMb: Math.min(THREAD_CACHE_MB, data.stores.sqliteCacheMb ?? THREAD_CACHE_MB) };
+  const documents = await createDocumentStore(stores);
+  const search = await createSearchIndex(stores);
   for (const store of [documents, search]) if ('db' in store) (store.db as { pragma(sql: string): unknown }).pragma('busy_timeout = 120000');
   const builds = data.builds.map(({ name, generation }) => {
     const projection = allProjections.find((p) => p.name === name);
