@@ -46,6 +46,8 @@ export function learnPlaces(key: string, localities: readonly ListingLocalityVie
       // great-circle distance is at least the difference of latitude): only the others need the whole formula.
       const near = left.filter((o) => Math.abs(o.lat - seed.lat) * KM_PER_DEGREE_OF_LATITUDE <= LEARNED_RADIUS_KM * 1.01 && distanceKm(seed, o) <= LEARNED_RADIUS_KM);
       if (near.length > seedNear.length) seedNear = near;
+      // Near all that are left: no later seed can have more (a tie keeps the earlier id), so the rest need not be tried.
+      if (seedNear.length === left.length) break;
     }
     if (seedNear.length < LEARNED_MIN_LISTINGS) break;
     const ids = new Set(seedNear.map((l) => l.id));

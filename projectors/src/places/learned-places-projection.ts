@@ -38,6 +38,7 @@ export const learnedPlacesProjection: Projection = {
   // 2: a key's places are worked out again only when due (see ALWAYS_UP_TO), with its count kept.
   version: 2,
   handles: ['ListingCreated', 'ListingUpdated', 'ListingDeleted'],
+  cost: 6,
   collections: [LISTING_LOCALITIES, LEARNED_PLACES, LOCALITY_COUNTS],
   indexes: [{ collection: LISTING_LOCALITIES, fields: ['key'] }, { collection: LEARNED_PLACES, fields: ['key'] }],
   async project(recorded, docs) {
