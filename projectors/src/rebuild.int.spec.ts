@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, PersonalDataVault } from '@fie/platform';
 import { PROJECTIONS, type ProjectionStatusView } from '@fie/read-models';
-import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type DocumentStore } from '@fie/stores';
+import { GENERATION_TTL_MS, SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type DocumentStore } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { replay } from './replay';
 import { ProjectionRunner } from './runtime';
@@ -175,3 +175,35 @@ test('checkpoints name their event store: on another store (after a migration) e
   await b.stop();
   await Promise.all([first.close(), second.close(), docs.close()]);
 }, 60_000);
+
+test('a replay beside a running marketplace keeps the old generation until the marketplace has stopped reading it, and ends once it is dropped', async () => {
+  const events = new SqliteEventStore(join(dir, 'events.db'));
+  await messages(events, 0, 40);
+  const docs = new SqliteDocumentStore(join(dir, 'docs.db'));
+  const contactMessages = allProjections.filter((p) => p.name === 'contact-messages');
+  await replay(events, docs, contactMessages, logger);
+  // The marketplace: its own connection, which trusts the generation pointers it read for GENERATION_TTL_MS.
+  const marketplace = new SqliteDocumentStore(join(dir, 'docs.db'));
+  const served = marketplace.collection('contact_messages');
+  let failures = 0;
+  let replaying = true;
+  const reader = (async () => {
+    while (replaying) {
+      // Nothing it reads may fail: not before the switch, nor in the second its pointers are older than the switch.
+      await served.count().catch(() => (failures += 1));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const retireAfterMs = 2 * GENERATION_TTL_MS;
+  const started = Date.now();
+  await replay(events, docs, contactMessages, logger, undefined, undefined, { retireAfterMs });
+  replaying = false;
+  await reader;
+  expect(failures).toBe(0);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(retireAfterMs);
+  // Ended once the old generation was dropped: the file holds one generation of the projection's table.
+  const tables = (docs.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c_contact_messages%'").all() as { name: string }[]).map((t) => t.name);
+  expect(tables).toHaveLength(1);
+  expect(await served.count()).toBe(40);
+  await Promise.all([events.close(), docs.close(), marketplace.close()]);
+});

@@ -131,13 +131,18 @@ export class Rebuilds {
     return done;
   }
 
-  /** Every projection, from position 0 to the head as it is now, in one read of the log (the marketplace stopped). */
+  /**
+   * Every projection, from position 0 to the head as it is now, in one read of the log. It ends once the old
+   * generations are dropped: after retireAfterMs from the last switch, as the marketplace may be reading them.
+   */
   async all(request: RebuildRequest): Promise<{ head: number }> {
     this.deferred = undefined;
     const head = await this.host.events.headPosition();
     const startedAt = new Date().toISOString();
     const builds: Build[] = this.host.projections.map((projection) => ({ projection, request, startedAt }));
     await this.run(builds, head);
+    // Every switch came before now, so its retirement's timer fires before this one.
+    if (this.timers.size) await new Promise((resolve) => setTimeout(resolve, this.retireAfterMs));
     await Promise.all(this.retiring);
     return { head };
   }

@@ -1,5 +1,5 @@
 import { createLogger, loadConfig } from '@fie/platform';
-import { createStores, oneShotConnect, oneShotFailure, waitOption } from '@fie/stores';
+import { createStores, GENERATION_TTL_MS, oneShotConnect, oneShotFailure, waitOption } from '@fie/stores';
 import { allProjections } from './all-projections';
 import { replay } from './replay';
 import { progressPrinter } from './bulk/progress';
@@ -30,7 +30,9 @@ async function main() {
   const started = Date.now();
   // Progress on stdout: a bar on a terminal, a line every 5 s in a log.
   const rebuild = { ...config.rebuild, stores: config.stores, onProgress: progressPrinter(process.stdout) };
-  const { head } = await replay(stores.events, stores.documents, chosen, logger, undefined, stores.search, { rebuild });
+  // A marketplace running beside it reads the old generations until its cached pointers expire (a second): they
+  // are dropped only after twice that, or its searches failed on dropped tables at the switch (bench:replay-traffic).
+  const { head } = await replay(stores.events, stores.documents, chosen, logger, undefined, stores.search, { rebuild, retireAfterMs: 2 * GENERATION_TTL_MS });
   logger.info(`rebuilt ${chosen.map((p) => p.name).join(', ')} up to position ${head} in ${Date.now() - started} ms`);
   await stores.close();
 }

@@ -6,9 +6,10 @@ import { ProjectionRunner, type RunnerOptions } from './runtime';
 import { PersonalDataVault } from '@fie/platform';
 
 /**
- * Rebuilds projections from position 0 with nothing following the log (the marketplace stopped): each gets a
- * new generation beside its live one, filled batch after batch from one read of the log up to the head it had
- * when the replay began, then switched to and the old one dropped. The live read models serve until then.
+ * Rebuilds projections from position 0 with nothing following the log in this process: each gets a new
+ * generation beside its live one, filled batch after batch from one read of the log up to the head it had when
+ * the replay began, then switched to and the old one dropped (at once, unless `retireAfterMs` says to wait for
+ * other processes reading it: the CLI beside a running marketplace). The live read models serve until then.
  */
 export async function replay(
   events: EventStore,
