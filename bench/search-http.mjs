@@ -13,14 +13,14 @@
 // match it against), and --server-flags passes flags to its node, e.g. "--cpu-prof --cpu-prof-dir=DIR" for a
 // CPU profile of every thread, written when it stops.
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, percentile } from './lib/common.mjs';
-import { listingGenerator, weighted, writeListings } from './lib/listings.mjs';
+import { listingGenerator, writeListings } from './lib/listings.mjs';
+import { searchClient, searchQueries } from './lib/search-queries.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -31,7 +31,7 @@ const args = parseArgs();
 const LISTINGS = Number(args.listings ?? 100_000);
 const SECONDS = Number(args.seconds ?? 15);
 const PORT = Number(args.port ?? 8190);
-const { pick, listing } = listingGenerator(7);
+const { listing } = listingGenerator(7);
 
 async function main() {
   const dataDir = args['data-dir'] ?? mkdtempSync(join(tmpdir(), 'fie-bench-'));
@@ -76,30 +76,8 @@ async function main() {
     await matcherSaved(dataDir);
     console.log(`${new Date().toISOString().slice(11, 23)} The request matcher reached the head and saved its state ${((performance.now() - t) / 1000).toFixed(1)} s later`);
 
-    const queries = {
-      'viewport + filters, by price': () => {
-        const [, , lat, lon] = pick(weighted);
-        return { bounds: { north: lat + 0.06, south: lat - 0.06, east: lon + 0.08, west: lon - 0.08 }, category: 'residential', acquisition: 'rent', bedrooms: 2, price: { max: 15_000 }, sort: 'price_low' };
-      },
-      'text + place': () => ({ q: pick(['gated', 'borehole', 'furnished', 'quiet', 'new']), location: pick(['East Legon', 'Kumasi', 'Osu', 'Tema', 'Takoradi', 'Tamale']) }),
-      'within 10 km, by distance': () => {
-        const [, , lat, lon] = pick(weighted);
-        return { point: { lat, lon, radiusKm: 10 }, sort: 'nearest', category: 'residential' };
-      },
-    };
-    // node:http with keep-alive, as a browser keeps its connection: the load generator shares the two cores
-    // with the server, and fetch (undici) costs the client about three times the CPU per request.
-    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-    const search = (body) =>
-      new Promise((resolve, reject) => {
-        const payload = JSON.stringify(body);
-        const req = request(`${url}/api/properties/search`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-encoding': 'gzip' } }, (res) => {
-          res.on('data', () => {});
-          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`search answered ${res.statusCode}`))));
-        });
-        req.on('error', reject);
-        req.end(payload);
-      });
+    const queries = searchQueries();
+    const search = searchClient(url);
     // The search thread loads its copy of the index when it starts; then two seconds of every query warm
     // the code up, so the first figures are not the start's.
     const warmUntil = performance.now() + 2000;
