@@ -2,7 +2,7 @@
 // A rebuild while the marketplace serves traffic (issue 34): what people searching meanwhile wait.
 //   1. starts the marketplace (`node launcher/dist/main.js`) on a data directory whose read models are built (a
 //      history bench:replay rebuilt and kept: `npm run bench:replay -- --events N --data-dir DIR`), and waits
-//      until its projections are at the head of the log;
+//      until its projections are at the head of the log and the request matcher has saved its state;
 //   2. for --seconds, --clients clients ask bench:search's three queries one after another, and /api/health is
 //      asked every 250 ms: latencies without a rebuild;
 //   3. the same clients and health checks while `npm run replay -- all` rebuilds every projection beside it (its
@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { machine, parseArgs, percentile, spawnMarketplace, untilHealthy } from './lib/common.mjs';
+import { matcherSaved } from './lib/matcher.mjs';
 import { searchClient, searchQueries } from './lib/search-queries.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -41,6 +42,9 @@ async function main() {
     let t = performance.now();
     await untilCaughtUp(url);
     console.log(`The marketplace is at the head of the log (${((performance.now() - t) / 1000).toFixed(1)} s after it answered)`);
+    t = performance.now();
+    await matcherSaved(dataDir);
+    console.log(`The request matcher reached the head and saved its state ${((performance.now() - t) / 1000).toFixed(1)} s later`);
     const search = searchClient(url);
     const queries = Object.values(searchQueries());
     // Two seconds of every query first, so the figures are not the code's warm-up.

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs, percentile } from './lib/common.mjs';
 import { listingGenerator, writeListings } from './lib/listings.mjs';
 import { searchClient, searchQueries } from './lib/search-queries.mjs';
+import { matcherSaved } from './lib/matcher.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -167,35 +168,6 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     if (!args['data-dir'] && !args.keep) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Until the matcher has a saved state of this version near the head of the log: a fresh store's first start folds
- * it all and saves at the head; a restart loads its state and reads the few events after it (a save comes every
- * 10,000 at least).
- */
-async function matcherSaved(dataDir) {
-  const Database = require(require.resolve('better-sqlite3', { paths: [join(root, 'packages/stores')] }));
-  const { STATE_VERSION } = require('../command-api/dist/requests/matcher-state.js');
-  const position = (db, sql) => {
-    try {
-      const row = db.prepare(sql).get();
-      const meta = row && JSON.parse(row.doc);
-      return meta?.version === STATE_VERSION ? meta.position : -Infinity;
-    } catch {
-      return -Infinity; // the table is not there yet
-    }
-  };
-  for (;;) {
-    const events = new Database(join(dataDir, 'events.db'), { readonly: true });
-    const documents = new Database(join(dataDir, 'read-models.db'), { readonly: true });
-    const head = events.prepare('SELECT max(position) AS head FROM events').get().head;
-    const saved = position(documents, "SELECT doc FROM c__matcher_state WHERE id = 'meta'");
-    events.close();
-    documents.close();
-    if (saved >= head - 10_000) return;
-    await new Promise((r) => setTimeout(r, 2000));
   }
 }
 
