@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { TestMarketplace } from '../launcher/src/testing/test-marketplace';
+import { hydrated } from './browser';
 
 /** The phone every journey is tried on: 360 × 740, a cheap Android's screen. */
 export const PHONE = { width: 360, height: 740 };
@@ -22,13 +23,18 @@ export function phones(browser: () => Browser) {
   };
 }
 
-/** Signs in with email and password on the login page, which then goes on to `next`. */
+/**
+ * Signs in with email and password on the login page, which then goes on to `next`, and waits for that page to be
+ * alive: a journey's first tap on it otherwise raced the page's code (public/tap-hold.js holds such a tap until the
+ * code runs), and on a loaded CI machine the viewing dialog tapped open had not opened 15 s later.
+ */
 export async function signIn(fie: Pick<TestMarketplace, 'url'>, page: Page, who: { email: string; password: string }, next: string) {
   await page.goto(`${fie.url}/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(who.email, SLOW);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), SLOW);
+  await hydrated(page);
 }
 
 /** No sideways scroll on the phone: the page is no wider than its screen. */
