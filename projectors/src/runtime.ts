@@ -101,7 +101,7 @@ export class ProjectionRunner {
         project: (batch, runners) => this.project(batch, runners),
         exclusive: (fn) => this.exclusive(fn),
         flush: () => this.monitor.flush(),
-        open: (batch) => Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))),
+        open: (batch) => this.vault.openEach(batch),
         rebuild: options.rebuild ?? {},
       },
       options.retireAfterMs ?? 10_000,
@@ -362,7 +362,7 @@ export class ProjectionRunner {
   private async project(batch: RecordedEvent[], runners = this.runners): Promise<void> {
     // Personal data is opened once per event for all projections (the event log's projection reads it sealed).
     let opened: Promise<(Opened | { error: unknown })[]> | undefined;
-    const open = () => (opened ??= Promise.all(batch.map((event) => this.vault.open(event).catch((error: unknown) => ({ error })))));
+    const open = () => (opened ??= this.vault.openEach(batch));
     const quiet: Runner[] = [];
     const ready: { runner: Runner; pending: PendingWrites }[] = [];
     const last = lastPosition(batch);

@@ -5,6 +5,7 @@ import { MAX_CACHED_KEYS, PersonalDataVault } from './personal-data-vault';
 function keyStore() {
   const docs = new Map<string, { id: string }>();
   const reads: string[] = [];
+  const finds: string[][] = [];
   const store = {
     collection: () => ({
       get: async (id: string) => {
@@ -12,12 +13,16 @@ function keyStore() {
         return docs.get(id) ?? null;
       },
       delete: async (id: string) => void docs.delete(id),
+      find: async (filter: { id: { $in: string[] } }) => {
+        finds.push(filter.id.$in);
+        return filter.id.$in.flatMap((id) => (docs.has(id) ? [docs.get(id)!] : []));
+      },
     }),
     bulkWrite: async (ops: { op: string; doc: { id: string } }[]) => {
       for (const { doc } of ops) if (!docs.has(doc.id)) docs.set(doc.id, doc);
     },
   };
-  return { store: store as unknown as DocumentStore, reads };
+  return { store: store as unknown as DocumentStore, reads, finds };
 }
 
 const profileUpdate = (userId: string): NewEvent => ({ type: 'UserProfileUpdated', data: { userId, firstName: 'Ama', lastName: 'Mensah', phone: '0244000000' } });
@@ -54,4 +59,38 @@ test('a forgotten key stays forgotten whether or not its absence is still cached
   for (const id of ['a', 'b', 'c']) await vault.seal([profileUpdate(id)]);
   expect(vault.cachedKeys).toBe(2);
   expect((await vault.open(recorded(event!))).erased).toBe(true);
+});
+
+test('a batch of events is opened with one read of the keys it needs, not one a person (issue 34)', async () => {
+  const { store, reads, finds } = keyStore();
+  const writer = new PersonalDataVault(store);
+  const sealed: NewEvent[] = [];
+  for (const id of ['a', 'b', 'c', 'a']) sealed.push(...(await writer.seal([profileUpdate(id)])));
+  const [gone] = await writer.seal([profileUpdate('gone')]);
+  await writer.forget(['gone']);
+
+  // A second process's vault: nothing cached.
+  const reader = new PersonalDataVault(store);
+  reads.length = 0;
+  const opened = await reader.openEach([...sealed, gone!, { type: 'UserSignedIn', data: { userId: 'a' } }].map(recorded));
+  expect(finds).toEqual([['a', 'b', 'c', 'gone']]);
+  expect(reads).toEqual([]);
+  expect(opened.map((e) => ('error' in e ? e.error : [(e.data as { firstName?: string }).firstName, e.erased]))).toEqual([
+    ['Ama', undefined],
+    ['Ama', undefined],
+    ['Ama', undefined],
+    ['Ama', undefined],
+    [undefined, true],
+    [undefined, undefined],
+  ]);
+});
+
+test('an event that cannot be opened answers its error, and the others open', async () => {
+  const { store } = keyStore();
+  const vault = new PersonalDataVault(store);
+  const [event] = await vault.seal([profileUpdate('u1')]);
+  const broken = { ...event!, data: { ...(event!.data as object), _sealed: { subject: 'u1', box: 'AAAA' } } };
+  const opened = await vault.openEach([recorded(broken), recorded(event!)]);
+  expect('error' in opened[0]!).toBe(true);
+  expect(opened[1]).toMatchObject({ data: { firstName: 'Ama' } });
 });

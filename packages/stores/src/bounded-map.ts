@@ -21,6 +21,11 @@ export class BoundedMap<K, V> {
     return value;
   }
 
+  /** The value, left where it is in the order of use. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** Sets the value as the most recently used, letting the least recently used go beyond the limit. */
   set(key: K, value: V): this {
     this.entries.delete(key);
