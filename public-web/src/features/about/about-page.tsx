@@ -28,8 +28,10 @@ export function AboutPage() {
   const known = !id || aboutSections.some((section) => section.id === id);
   // A section's address is the same page scrolled: /about is its one canonical address.
   usePageHead({ title: `${config.productName} ${capitalise(id ?? 'about')}`, ...(known ? { canonical: paths.about } : {}) });
+  // A move to another address already starts at the top (app/navigation-effects.tsx); the page the browser opened is
+  // left where the reader has scrolled it while its code came.
   useEffect(() => {
-    if (!scrollToSection(id)) window.scrollTo?.(0, 0);
+    scrollToSection(id);
   }, [id]);
   // /about/{a section it does not have} names nothing: the helpful 404, not the whole page again.
   if (!known) return <NotFound />;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +20,8 @@ import { infoContent } from './info-content';
 export function InfoSite({ topicId }: { topicId?: string }) {
   const topic = infoTopics.find((candidate) => candidate.id === topicId);
   useDocumentTitle(topic ? `${config.productName} · ${infoContent[topic.id].title}` : `${config.productName} · The property marketplace for Ghana`);
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [topicId]);
+  // No scroll of its own: a move to another topic is a move to another address, which starts at the top
+  // (app/navigation-effects.tsx), and the page the browser opened stays where the reader has scrolled it.
 
   if (topicId && !topic) return <NotFound />;
   if (topic) {
