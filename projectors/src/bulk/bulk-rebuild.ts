@@ -115,8 +115,6 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
   const anyOpened = builds.some((b) => !b.projection.sealed);
   // Only the events some projection handles are opened (Projection.handles): the others no projection reads opened.
   const openedTypes = typesOf(builds.filter((b) => !b.projection.sealed).map((b) => b.projection));
-  const sealedBuilds = builds.filter((b) => b.projection.sealed);
-  const sealedTypes = sealedBuilds.length ? typesOf(sealedBuilds.map((b) => b.projection)) : new Set<string>();
   let position = START;
   let phase: RebuildProgress['phase'] = 'folding';
   let loadStarted = 0;
@@ -142,12 +140,8 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       const read = await host.events.readAll({ after: position, maxCount: options.batchSize ?? 2000 });
       const sealed = read.filter((e) => e.position <= head);
       if (sealed.length === 0) break;
-      const batch: FoldBatch = { sealed, position: sealed[sealed.length - 1]!.position };
-      if (anyOpened) {
-        batch.opened = (await host.open(openedTypes ? sealed.filter((e) => openedTypes.has(e.type)) : sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
-        // The others read them opened: as stored, only what a sealed projection handles (a batch is copied into each thread).
-        batch.sealed = sealedTypes ? sealed.filter((e) => sealedTypes.has(e.type)) : sealed;
-      }
+      const batch: FoldBatch = { sealed };
+      if (anyOpened) batch.opened = (await host.open(openedTypes ? sealed.filter((e) => openedTypes.has(e.type)) : sealed)).map((e) => ('error' in e ? { error: e.error instanceof Error ? e.error.message : String(e.error) } : e));
       await Promise.all(folders.map((f) => f.fold(batch)));
       position = sealed[sealed.length - 1]!.position;
       report();

@@ -11,8 +11,8 @@ import { history } from './generated-history.fixture';
 
 /**
  * On worker threads (as `npm run replay` runs on two cores) a rebuild leaves exactly what live projection leaves:
- * the reader opens each event's personal data once and hands every batch to each thread as JSON text, which the
- * thread parses and folds (bulk/thread-folder.ts). bulk-rebuild.int.spec.ts holds the fold itself to it in one
+ * the reader opens each event's personal data once and hands each thread the events its projections handle
+ * (bulk/thread-folder.ts). bulk-rebuild.int.spec.ts holds the fold itself to it in one
  * thread over many histories; this runs the built CLI (CI builds before it tests) over generated histories whose
  * personal data is sealed, as the marketplace appends it.
  */

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createDocumentStore, createSearchIndex } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import { Folder } from './folder';
-import { batchOf, type FromThread, type ThreadData, type ToThread } from './thread-folder';
+import type { FromThread, ThreadData, ToThread } from './thread-folder';
 
 /** How often a thread reports its loading, at most. */
 const REPORT_MS = 250;
@@ -43,7 +43,7 @@ async function main() {
     queue = queue.then(async () => {
       try {
         if (message.kind === 'fold') {
-          await folder.fold(batchOf(message));
+          await folder.fold(message.batch);
           send({ kind: 'folded', states: folder.states(), heapMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20) });
           return;
         }

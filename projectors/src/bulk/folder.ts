@@ -6,11 +6,8 @@ import { SpillDir } from './spill-file';
 
 /** An event as a projection gets it: opened (personal data), or as stored for a `sealed` projection. */
 export type Opened = RecordedEvent & { erased?: boolean };
-/**
- * A batch of the log: the events as stored that a sealed projection handles, and those the others handle opened
- * (or why one could not be); `position`, the last event read (which neither list may hold).
- */
-export type FoldBatch = { sealed: RecordedEvent[]; opened?: (Opened | { error: string })[]; position?: number };
+/** A batch of the log: the events as stored, and opened (or why one could not be), one for one. */
+export type FoldBatch = { sealed: RecordedEvent[]; opened?: (Opened | { error: string })[] };
 
 /**
  * How much a fold may hold before it evicts (per folder, each thread its own share): documents, and their
@@ -126,7 +123,6 @@ export class Folder {
   }
 
   async fold(batch: FoldBatch): Promise<void> {
-    if (batch.position !== undefined) this.position = Math.max(this.position, batch.position);
     for (const last of [batch.sealed[batch.sealed.length - 1], batch.opened?.[batch.opened.length - 1]]) if (last && 'position' in last) this.position = Math.max(this.position, last.position);
     for (const { store, state, projector, handles } of this.folds) {
       if (state.phase === 'failed') continue;

@@ -16,12 +16,7 @@ const IN_FLIGHT = 3;
  */
 const YOUNG_GENERATION_MB = 96;
 
-/**
- * A batch goes to a thread as JSON text, each list made once for every thread it goes to: the structured clone
- * of postMessage serialized a batch again for each thread, 15 s of the reader's thread at a million events, and
- * parsing the text is cheaper for the thread than deserializing the clone (issue 34).
- */
-export type ToThread = { kind: 'fold'; sealed?: string; opened?: string; position?: number } | { kind: 'finish' };
+export type ToThread = { kind: 'fold'; batch: FoldBatch } | { kind: 'finish' };
 export type FromThread =
   | { kind: 'folded'; states: FoldState[]; heapMb: number }
   | { kind: 'progress'; states: FoldState[] }
@@ -35,22 +30,9 @@ export function typesOf(projections: Projection[]): Set<string> | undefined {
   return new Set(projections.flatMap((p) => p.handles!));
 }
 
-/** A batch's lists as JSON text, each made once whatever the number of threads it is sent to (gone with its batch). */
-const texts = new WeakMap<object, string>();
-
-function textOf(events: object[]): string {
-  let text = texts.get(events);
-  if (text === undefined) texts.set(events, (text = JSON.stringify(events)));
-  return text;
-}
-
-/** A batch as a thread's message made it again (its Folder skips what its projections do not handle). */
-export function batchOf(message: Extract<ToThread, { kind: 'fold' }>): FoldBatch {
-  return {
-    sealed: message.sealed ? (JSON.parse(message.sealed) as FoldBatch['sealed']) : [],
-    ...(message.opened ? { opened: JSON.parse(message.opened) as NonNullable<FoldBatch['opened']> } : {}),
-    ...(message.position !== undefined ? { position: message.position } : {}),
-  };
+/** The events of `types` (all without it); an event that could not be opened goes through, to fail as it would. */
+function only<T extends { type: string } | { error: string }>(events: T[], types: Set<string> | undefined): T[] {
+  return types ? events.filter((e) => !('type' in e) || types.has(e.type)) : events;
 }
 
 /** Worker threads can fold these projections: the compiled worker is there and knows each of them. */
@@ -72,12 +54,17 @@ export class ThreadFolder {
   private failure?: Error;
   private readonly sealed: boolean;
   private readonly opened: boolean;
+  /** The event types its projections handle, sealed and opened, where every one of them says (Projection.handles). */
+  private readonly sealedTypes?: Set<string>;
+  private readonly openedTypes?: Set<string>;
   heapMb = 0;
 
   /** `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). */
   constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number, spillDir?: string) {
     this.sealed = group.some((b) => b.projection.sealed);
     this.opened = group.some((b) => !b.projection.sealed);
+    this.sealedTypes = typesOf(group.filter((b) => b.projection.sealed).map((b) => b.projection));
+    this.openedTypes = typesOf(group.filter((b) => !b.projection.sealed).map((b) => b.projection));
     const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened, ...(spillDir ? { spillDir } : {}) };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
     this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } });
@@ -95,18 +82,14 @@ export class ThreadFolder {
   /** Hands a batch over; waits only while IN_FLIGHT batches are still being folded. */
   async fold(batch: FoldBatch): Promise<void> {
     if (this.failure) throw this.failure;
-    // Only the lists its projections read: as stored (sealed, or all when nothing is opened), opened.
-    const sent: ToThread = {
-      kind: 'fold',
-      ...(this.sealed || !batch.opened ? { sealed: textOf(batch.sealed) } : {}),
-      ...(this.opened && batch.opened ? { opened: textOf(batch.opened) } : {}),
-      ...(batch.position !== undefined ? { position: batch.position } : {}),
-    };
+    // Only what its projections handle: a batch is copied into each thread it is sent to.
+    const sealed = this.sealed || !batch.opened ? only(batch.sealed, !batch.opened && this.opened ? (this.sealed ? undefined : this.openedTypes) : this.sealedTypes) : [];
+    const sent: FoldBatch = { sealed, ...(this.opened && batch.opened ? { opened: only(batch.opened, this.openedTypes) } : {}) };
     let settle!: { resolve: () => void; reject: (error: Error) => void };
     const acked = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     acked.catch(() => undefined);
     this.waiting.push({ acked, ...settle });
-    this.worker.postMessage(sent);
+    this.worker.postMessage({ kind: 'fold', batch: sent } satisfies ToThread);
     if (this.waiting.length >= IN_FLIGHT) await this.waiting[0]!.acked;
   }
 
