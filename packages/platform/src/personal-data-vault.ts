@@ -65,9 +65,9 @@ export class PersonalDataVault {
   /**
    * Opens each event as `open` does, one that cannot be opened answering its error instead of failing the rest.
    * The keys the events need and the cache lacks are read first in one query per KEYS_PER_READ: a projector's
-   * batch holds thousands of events from people of the whole history, most of them not cached, and one read of
-   * `_vault` each was half the time a million-event rebuild spent opening (issue 34). A failed read leaves each
-   * event to its own, and its own error.
+   * batch holds thousands of events from people of the whole history, most of them not cached, and a query a
+   * batch is simpler I/O than a read a person (at a million events the rebuild's time did not change with it:
+   * BENCHMARKS.md, Replay). A failed read leaves each event to its own, and its own error.
    */
   async openEach<R extends { type: string; data: unknown }>(events: R[]): Promise<((R & { erased?: boolean }) | { error: unknown })[]> {
     await this.prefetch(events).catch(() => undefined);

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { createLogger, PersonalDataVault } from '@fie/platform';
-import { LISTINGS_INDEX } from '@fie/read-models';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import { replay } from '../replay';
 import { ProjectionRunner } from '../runtime';
 import type { RebuildProgress } from './bulk-rebuild';
-import { history } from './generated-history.fixture';
+import { history, models } from './generated-history.fixture';
 
 /**
  * A rebuild from position 0 is a bulk load (issue 34): folded in memory, each document written once. It must
@@ -26,14 +25,6 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'fie-bulk-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Every read model the projections own, sorted by id, and the listings' search documents. */
-async function models(docs: SqliteDocumentStore, search: SqliteSearchIndex, listingIds: string[]) {
-  const out: Record<string, unknown> = {};
-  for (const p of allProjections) for (const c of p.collections) out[c] = await docs.collection(c).find({}, { sort: [['id', 'asc']] });
-  out.search = await Promise.all(listingIds.map((id) => search.get(LISTINGS_INDEX, id)));
-  return out;
-}
 
 test('a bulk rebuild leaves every read model and search document exactly as live projection does, over many generated histories', async () => {
   let run = 0;

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createLogger, PersonalDataVault } from '@fie/platform';
-import { LISTINGS_INDEX } from '@fie/read-models';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import { ProjectionRunner } from '../runtime';
-import { history } from './generated-history.fixture';
+import { history, models } from './generated-history.fixture';
 
 /**
  * On worker threads (as `npm run replay` runs on two cores) a rebuild leaves exactly what live projection leaves:
@@ -32,13 +31,6 @@ function replayCli(): Promise<{ code: number | null; out: string }> {
   let out = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (out += chunk));
   return new Promise((done) => child.on('exit', (code) => done({ code, out })));
-}
-
-async function models(docs: SqliteDocumentStore, search: SqliteSearchIndex, listingIds: string[]) {
-  const out: Record<string, unknown> = {};
-  for (const p of allProjections) for (const c of p.collections) out[c] = await docs.collection(c).find({}, { sort: [['id', 'asc']] });
-  out.search = await Promise.all(listingIds.map((id) => search.get(LISTINGS_INDEX, id)));
-  return out;
 }
 
 test('a rebuild on two threads leaves every read model and search document as live projection does, personal data opened', async () => {

@@ -1,11 +1,14 @@
 import { validateListing, type ListingDraft } from '@fie/domain';
 import { mulberry32 } from '@fie/platform';
-import type { NewEvent } from '@fie/stores';
+import { LISTINGS_INDEX } from '@fie/read-models';
+import type { DocumentStore, NewEvent, SearchIndex } from '@fie/stores';
+import { allProjections } from '../all-projections';
 
 /**
  * Generated histories of the whole marketplace for the rebuild's tests (bulk-rebuild.int.spec.ts,
  * bulk-threads.int.spec.ts): people, organizations, listings (created, edited, moved, reported, moderated,
- * deleted), conversations, blocks, saves, notifications, verifications, the dollar rate and contact messages.
+ * deleted), conversations, blocks, saves, notifications, verifications, the dollar rate and contact messages;
+ * and what the tests compare after them (`models`).
  */
 const TOWNS: [string, string, string, number, number][] = [
   ['East Legon', 'Accra', 'greater_accra', -0.1617, 5.6353],
@@ -119,5 +122,13 @@ export function history(seed: number, size: number): [string, NewEvent[]][] {
       out.push([`contact-c${i}`, [{ type: 'ContactMessageReceived', data: { messageId: `c${i}`, name: 'Kofi', email: 'k@example.com', subject: '', message: 'Hello there, team', receivedAt: when } }]]);
     }
   }
+  return out;
+}
+
+/** Every read model the projections own, sorted by id, and the listings' search documents. */
+export async function models(docs: DocumentStore, search: SearchIndex, listingIds: string[]) {
+  const out: Record<string, unknown> = {};
+  for (const p of allProjections) for (const c of p.collections) out[c] = await docs.collection(c).find({}, { sort: [['id', 'asc']] });
+  out.search = await Promise.all(listingIds.map((id) => search.get(LISTINGS_INDEX, id)));
   return out;
 }
