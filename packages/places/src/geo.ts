@@ -24,14 +24,18 @@ export function isInGhana({ lat, lon }: LatLon): boolean {
 }
 
 const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
+// Math's functions taken once: nearestPlace runs distanceKm over every place, and where globals are slow to look up
+// (a Node vm context, as under Jest: about 0.2 µs for each `Math.` read) those reads, not the arithmetic, were the
+// time, 23 s of a test that checks every place of the gazetteer against clearlyInAnotherRegion.
+const { asin, cos, min, PI, sin, sqrt } = Math;
+const rad = (deg: number) => (deg * PI) / 180;
 
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: LatLon, b: LatLon): number {
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  const h = sin(dLat / 2) ** 2 + cos(rad(a.lat)) * cos(rad(b.lat)) * sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * asin(min(1, sqrt(h)));
 }
 
 export interface NearestPlace {
