@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { ensureBuilt } from '../launcher/src/testing/ensure-built';
 import { startTestMarketplace, type TestMarketplace } from '../launcher/src/testing/test-marketplace';
 
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
@@ -32,10 +31,8 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
-/** The browser tests need the built site; build whatever is missing, as `npm start` does. */
-export function ensureBuilt() {
-  execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
-}
+/** The browser tests need the built site; build whatever is missing, as `npm start` does (once a run: see ensure-built.ts). */
+export { ensureBuilt };
 
 /**
  * The set-up every journey file shares: the real marketplace on a fresh DATA_DIR, Debian's Chromium, and

@@ -6,5 +6,7 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
   testTimeout: 120_000,
+  // The built site, checked (and built if stale) once before the first journey rather than in every file.
+  globalSetup: '<rootDir>/../launcher/src/testing/ensure-built.ts',
   setupFilesAfterEnv: ['<rootDir>/setup.js'],
 };

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { CATALOGUES } from '@fie/domain';
 import { latestSmsTo } from '@fie/stores';
 import { startTestMarketplace, samplePerson, type TestMarketplace } from '../testing/test-marketplace';
+import { ensureBuilt } from '../testing/ensure-built';
 
 let fie: TestMarketplace;
 beforeAll(async () => {
   // The sign-in pages are drawn from the built site (the plain-form tests below read them); built before the
   // marketplace starts, as the build would hold up its event loop.
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace();
 }, 300_000);
 afterAll(async () => fie.stop());

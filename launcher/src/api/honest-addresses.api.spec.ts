@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { createOrganization } from '../testing/organizations';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * What a crawler meets (issue 35): one honest address per page. An address under a known section that names
@@ -13,7 +12,7 @@ import { startTestMarketplace, type TestMarketplace } from '../testing/test-mark
  */
 let fie: TestMarketplace;
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace();
   const owner = await signUpOwner(fie, { email: 'kofi.honest@example.com', firstName: 'Kofi', phoneNumber: '0244000411' });
   await listHouse(fie, owner.token, { title: 'The only house in Osu', location: { type: 'Point', coordinates: [-0.183, 5.556] }, location_details: { town: 'Osu', city: 'Accra', region: 'greater_accra' } });

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * Issue 32, "No dead ends", over HTTP: a search with nothing at its place answers the nearest matches and how far
@@ -21,7 +20,7 @@ const OSU = at('Osu', -0.183, 5.556);
 const ADUM = at('Adum', -1.6244, 6.6885, 'ashanti');
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace();
   owner = await signUpOwner(fie, { email: 'ama.deadends@example.com', phoneNumber: '0244777111' });
   photos = await uploadPhotos(fie, owner.token);

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
 import { bookViewing, payHeld, slotAt } from '../testing/payments';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * No-shows recorded as facts (issue 33), over HTTP: after a viewing's slot either side records that the other did not
@@ -24,7 +23,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace({}, { now: clock.now });
   owner = await signUpOwner(fie, { email: 'kwame.noshow@example.com', firstName: 'Kwame', lastName: 'Boateng', phoneNumber: '0244123456' });
   seeker = await fie.signUpAndConfirm({ email: 'efua.noshow@example.com', firstName: 'Efua', lastName: 'Mensah', phoneNumber: '0551234567' });

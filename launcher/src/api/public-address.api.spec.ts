@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { latestMessageTo } from '@fie/stores';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * One public address (issue 35): every absolute address Fie writes comes from PUBLIC_URL, never from the Host a
@@ -10,7 +9,7 @@ import { startTestMarketplace, type TestMarketplace } from '../testing/test-mark
  * development, without PUBLIC_URL, the first request's origin stands in. Cookies are Secure behind https, as the
  * trusted proxy (TRUST_PROXY) says. Production refusing to start without PUBLIC_URL: packages/platform/src/config.spec.ts.
  */
-beforeAll(() => execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' }), 300_000);
+beforeAll(() => ensureBuilt(), 300_000);
 
 /** A GET with headers fetch() will not send (Host), as any client can. */
 function get(fie: TestMarketplace, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { readOutbox } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { addMember, createOrganization } from '../testing/organizations';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
 import { waitFor } from '../testing/wait';
 import { bookViewing, confirmPaid, payHeld, slotAt } from '../testing/payments';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * Reviews tied to real deals (issue 33), over HTTP: each dealing here is real, a viewing whose fee the seeker paid
@@ -25,7 +24,7 @@ const clock = movableClock();
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace({}, { now: clock.now });
   owner = await signUpOwner(fie, { email: 'kwame.review@example.com', firstName: 'Kwame', lastName: 'Boateng', phoneNumber: '0244123456' });
   seeker = await fie.signUpAndConfirm({ email: 'efua.review@example.com', firstName: 'Efua', lastName: 'Mensah', phoneNumber: '0551234567' });

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { CATALOGUES, LANGUAGE_CODES } from '@fie/domain';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * The site in Ghanaian languages over HTTP (issue 23), as a phone without JavaScript or a search engine reads it:
@@ -13,7 +12,7 @@ let fie: TestMarketplace;
 let property: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace();
   const owner = await signUpOwner(fie, { email: 'ama.languages@example.com', firstName: 'Ama', lastName: 'Owusu', phoneNumber: '0244777111' });
   const { id } = await listHouse(fie, owner.token, {});

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { derivedImages } from '@fie/domain';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
+import { ensureBuilt } from '../testing/ensure-built';
 
 /**
  * The public site over HTTP, as a search engine or a link preview reads it (plain fetch, no browser): pages
@@ -18,7 +18,7 @@ let staffToken: string;
 let photos: string[];
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(__dirname, '..', '..', '..', 'scripts', 'ensure-built.js')], { stdio: 'inherit' });
+  ensureBuilt();
   fie = await startTestMarketplace();
   owner = await signUpOwner(fie, { email: 'kofi.site@example.com', firstName: 'Kofi', lastName: 'Ansah', phoneNumber: '0244555111' });
   staffToken = (await fie.request('POST', '/api/admin/auth/login', { email: fie.admin.email, password: fie.admin.password })).body.token;
