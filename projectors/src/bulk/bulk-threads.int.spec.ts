@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createLogger, PersonalDataVault } from '@fie/platform';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import { ProjectionRunner } from '../runtime';
 import { history, models } from './generated-history.fixture';
+import { replayCli } from './replay-cli.fixture';
 
 /**
  * On worker threads (as `npm run replay` runs on two cores) a rebuild leaves exactly what live projection leaves:
@@ -15,23 +15,12 @@ import { history, models } from './generated-history.fixture';
  * thread over many histories; this runs the built CLI (CI builds before it tests) over generated histories whose
  * personal data is sealed, as the marketplace appends it.
  */
-const root = resolve(__dirname, '../../..');
 const logger = createLogger('silent');
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'fie-bulk-threads-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function replayCli(): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, [join(root, 'projectors/dist/replay-cli.js'), 'all'], {
-    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn', REBUILD_THREADS: '2', SEARCH_INDEX: 'sqlite' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (out += chunk));
-  return new Promise((done) => child.on('exit', (code) => done({ code, out })));
-}
 
 test('a rebuild on two threads leaves every read model and search document as live projection does, personal data opened', async () => {
   const events = new SqliteEventStore(join(dir, 'events.db'));
@@ -49,7 +38,7 @@ test('a rebuild on two threads leaves every read model and search document as li
   expect(before.users).toContainEqual(expect.objectContaining({ firstName: expect.any(String) }));
   expect((before.messages as unknown[]).length).toBeGreaterThan(0);
 
-  const { code, out } = await replayCli();
+  const { code, out } = await replayCli(dir).done;
   expect({ code, out: code === 0 ? '' : out }).toEqual({ code: 0, out: '' });
   // This connection trusts the pointers it read for a second (GENERATION_TTL_MS).
   await new Promise((r) => setTimeout(r, 1100));

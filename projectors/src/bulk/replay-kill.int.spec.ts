@@ -1,43 +1,23 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createLogger, PersonalDataVault } from '@fie/platform';
 import { SqliteDocumentStore, SqliteEventStore, SqliteSearchIndex, type NewEvent } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import { ProjectionRunner } from '../runtime';
+import { replayCli } from './replay-cli.fixture';
 
 /**
  * `npm run replay` killed with SIGKILL at any moment of its bulk load (folding in memory, writing the new
  * generations, making their indexes) leaves the live read models as they were, serving; run again, it starts
  * cleanly and switches. It runs the built CLI (CI builds before it tests), on worker threads, as an operator would.
  */
-const root = resolve(__dirname, '../../..');
 const logger = createLogger('silent');
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'fie-replay-kill-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function replayCli(onLine: (line: string) => void): { done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>; kill: () => void } {
-  // Capped as `npm run replay` runs it (uncapped, it starts itself again capped: the process killed here is then
-  // the one that rebuilds, as a kill -9 of it would be).
-  const child = spawn(process.execPath, ['--max-old-space-size=1024', join(root, 'projectors/dist/replay-cli.js'), 'all'], {
-    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn', REBUILD_THREADS: '2', SEARCH_INDEX: 'sqlite' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk;
-    for (const line of String(chunk).split('\n')) if (line) onLine(line);
-  });
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk));
-  return {
-    done: new Promise((done) => child.on('exit', (code, signal) => done({ code, signal, out }))),
-    kill: () => child.kill('SIGKILL'),
-  };
-}
 
 async function readModels(docs: SqliteDocumentStore) {
   const out: Record<string, unknown[]> = {};
@@ -63,7 +43,7 @@ test('kill -9 during a replay leaves the live read models serving; a rerun start
   for (const delay of [150, 900]) {
     let begun!: () => void;
     const started = new Promise<void>((r) => (begun = r));
-    const run = replayCli((line) => {
+    const run = replayCli(dir, (line) => {
       if (line.startsWith('rebuild: ')) begun();
     });
     await Promise.race([started, run.done]);
@@ -84,7 +64,7 @@ test('kill -9 during a replay leaves the live read models serving; a rerun start
   }
 
   const lines: string[] = [];
-  const rerun = replayCli((line) => lines.push(line));
+  const rerun = replayCli(dir, (line) => lines.push(line));
   const { code, out } = await rerun.done;
   expect({ code, out: code === 0 ? '' : out }).toEqual({ code: 0, out: '' });
   // Its progress, a line at the start and at the end at least (a line every 5 s between them).
