@@ -94,3 +94,19 @@ test('an event that cannot be opened answers its error, and the others open', as
   expect('error' in opened[0]!).toBe(true);
   expect(opened[1]).toMatchObject({ data: { firstName: 'Ama' } });
 });
+
+test("a stream's events are opened with one read of the keys they need, an unopenable one still failing the read", async () => {
+  const { store, reads, finds } = keyStore();
+  const writer = new PersonalDataVault(store);
+  const sealed: NewEvent[] = [];
+  for (const id of ['a', 'b', 'a']) sealed.push(...(await writer.seal([profileUpdate(id)])));
+  const reader = new PersonalDataVault(store);
+  reads.length = 0;
+  finds.length = 0;
+  const opened = await reader.openAll(sealed.map(recorded));
+  expect(finds).toEqual([['a', 'b']]);
+  expect(reads).toEqual([]);
+  expect(opened.map((e) => (e.data as { firstName?: string }).firstName)).toEqual(['Ama', 'Ama', 'Ama']);
+  const broken = { ...sealed[0]!, data: { ...(sealed[0]!.data as object), _sealed: { subject: 'b', box: 'AAAA' } } };
+  await expect(reader.openAll([recorded(broken)])).rejects.toThrow();
+});
