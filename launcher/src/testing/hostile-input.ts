@@ -63,6 +63,23 @@ export const fieldNames = [
   'advance_months', 'details', 'scam', 'digital_address',
 ];
 
+/** The date `n` days from now, as 2026-03-14: read when the fuzz starts, so a believable date never ages out of the rules. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Dates the API must refuse, for the date fields and queries: far in the past and yesterday, past the six months
+ * a viewing may be booked (and at the end of time), impossible or unparseable dates, and an instant off the
+ * half-hour slots or outside the viewing hours. The believable dates below are within the rules, so that a body
+ * gets past the date checks to what follows them.
+ */
+export const hostileDates = [
+  '1999-12-31', '1999-12-31T10:00:00.000Z', day(-1), `${day(-1)}T10:00:00.000Z`,
+  day(200), `${day(200)}T10:00:00.000Z`, day(800), `${day(800)}T10:00:00.000Z`, '9999-12-31T23:30:00.000Z', '+275760-09-13T00:00:00.000Z',
+  '2030-02-30', '2030-13-01', '10/01/2030', '2030-01-10T25:00:00.000Z', 'tomorrow', `${day(3)}T10:17:00.000Z`, `${day(3)}T03:00:00.000Z`,
+];
+/** The body fields holding a date or an instant (their believable values are in `plausible`). */
+const dateFields = new Set(['start', 'end', 'date']);
+
 /**
  * Believable values for some fields. A body mixes them with hostile ones, so that one bad field among good
  * ones reaches the rules behind the first check (and sometimes the whole body is valid, and succeeds).
@@ -73,7 +90,7 @@ const plausible: Record<string, unknown[]> = {
   code: ['123456'], name: ['Osu Homes'], url_name: ['osu-homes'], address: ['12 Oxford Street, Osu, Accra'], permissions: [['list_properties']], role: ['moderator'],
   reason: ['Asked for money before a viewing'], note: ['Call the caretaker first'], message: ['Is it still available?'], text: ['Hello'], subject: ['A question'],
   type: ['house', 'apartment'], category: ['residential'], acquisition: ['rent', 'sale'], payment_plan: ['MONTHLY'], price: ['4,500', 4500], currency: ['GHC', 'USD'],
-  title: ['3 bedroom house'], description: ['Three bedrooms and a boys quarters'], start: ['2030-01-10'], end: ['2030-01-12'], date: ['2030-01-10T10:00:00.000Z'],
+  title: ['3 bedroom house'], description: ['Three bedrooms and a boys quarters'], start: [day(10)], end: [day(12)], date: [`${day(3)}T10:00:00.000Z`],
   guests: [2], amount: [4000, '4,000'], advance_months: [6], status: ['available', 'rented'], rate: [15.5], outcome: ['upheld', 'dismissed'], scam: [false],
   region: ['greater_accra'], city: ['Accra'], town: ['Osu'], page: [1], pageSize: [20], q: ['Osu'], location: [{ type: 'Point', coordinates: [-0.1617, 5.6353] }],
 };
@@ -151,6 +168,7 @@ export function queryString(known: string[] = []): fc.Arbitrary<string> {
     { weight: 3, arbitrary: hostileString(known) },
     { weight: 2, arbitrary: fc.constantFrom('{"$gt":""}', '["id","ASC"]', '["__proto__","DESC"]', '[0,24]', '[-1,999999999]', '[24,0]', '{"id":["a","b"]}', '{"__proto__":{"polluted":1}}', '{"q":{"$regex":".*"}}', '[', '{', '1e400', '-5', '0', '99999999999999999999') },
     { weight: 1, arbitrary: fc.integer().map(String) },
+    { weight: 1, arbitrary: fc.constantFrom(...hostileDates) },
   );
   const pair = (k: string, v: string, raw: boolean) => (raw ? `${k}=${v}` : `${encodeURIComponent(toWellFormed(k))}=${encodeURIComponent(toWellFormed(v))}`);
   // A key given several times arrives as an array, where a handler may expect a string.
@@ -205,16 +223,21 @@ export type HostileBody = { contentType?: string; contentEncoding?: string; text
 export function hostileBody(known: string[] = []): fc.Arbitrary<HostileBody> {
   const json = (value: unknown) => ({ contentType: 'application/json', text: JSON.stringify(value) ?? 'null' });
   const hostile = hostileJson(known);
+  // A date field is also given a date the rules refuse (the hostile JSON almost never makes one).
+  const spoiler = (name: string) => (dateFields.has(name) ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom<unknown>(...hostileDates) }, { weight: 2, arbitrary: hostile }) : hostile);
   const field = fc.constantFrom(...fieldNames).chain((name) => {
     const good = goodFor(name, known);
-    const value = good.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostile }) : hostile;
+    const value = good.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: spoiler(name) }) : hostile;
     return fc.tuple(fc.constant(name), value);
   });
   const fields = fc.array(field, { maxLength: 8 }).map(objectOf);
   // Every believable field at once (the schemas ignore fields they do not know), then a few removed or spoiled:
-  // a body that is right but for one field is what reaches the rules after the first.
-  const believable = fc.record(Object.fromEntries(fieldNames.map((k) => [k, goodFor(k, known)] as const).filter(([, vs]) => vs.length).map(([k, vs]) => [k, fc.constantFrom(...vs)])));
-  const spoilt = fc.tuple(believable, fc.array(fc.tuple(fc.constantFrom(...fieldNames), fc.option(hostile, { nil: undefined })), { maxLength: 3 })).map(([base, changes]) => {
+  // a body that is right but for one field is what reaches the rules after the first. A date in it is one the rules
+  // refuse a quarter of the time (most bodies are these, and a date is seldom the field spoilt below).
+  const believableValue = (k: string, vs: unknown[]) =>
+    dateFields.has(k) ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...vs) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(...hostileDates) }) : fc.constantFrom(...vs);
+  const believable = fc.record(Object.fromEntries(fieldNames.map((k) => [k, goodFor(k, known)] as const).filter(([, vs]) => vs.length).map(([k, vs]) => [k, believableValue(k, vs)])));
+  const spoilt = fc.tuple(believable, fc.array(fc.constantFrom(...fieldNames).chain((k) => fc.tuple(fc.constant(k), fc.option(spoiler(k), { nil: undefined }))), { maxLength: 3 })).map(([base, changes]) => {
     const entries = new Map<string, unknown>(Object.entries(base));
     for (const [k, v] of changes) {
       entries.delete(k);
