@@ -85,9 +85,11 @@ journey(
     expect(Math.abs(legonView.lat - 5.636)).toBeLessThan(0.05);
 
     // 3. Zoom out with the map's own button, then drag the map until Kumasi is in the middle.
+    // Each click waits for the map to write its new zoom, which it does when the zoom's animation has ended.
     for (let i = 0; i < 5; i++) {
+      const { zoom } = await mapView(page);
       await page.getByRole('button', { name: 'Zoom out' }).click();
-      await page.waitForTimeout(350);
+      await page.waitForFunction((from) => Number(document.querySelector('[data-testid="property-map"]')?.getAttribute('data-zoom')) <= from - 0.5, zoom);
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       const view = await mapView(page);
@@ -95,8 +97,10 @@ journey(
       if (Math.abs(dx) < 40 && Math.abs(dy) < 40) break;
       // Moving the map towards Kumasi means dragging the opposite way, in steps the window can hold.
       const scale = Math.min(1, 300 / Math.max(Math.abs(dx), Math.abs(dy)));
+      // The map writes where it looks when the move has ended (its moveend): wait for that, not a fixed time.
+      const before = await map.getAttribute('data-center');
       await drag(page, -dx * scale, -dy * scale);
-      await page.waitForTimeout(900);
+      await page.waitForFunction((from) => document.querySelector('[data-testid="property-map"]')?.getAttribute('data-center') !== from, before);
     }
     const view = await mapView(page);
     expect(Math.abs(view.lon - KUMASI.lon)).toBeLessThan(0.3);
@@ -142,12 +146,18 @@ journey(
 );
 
 journey('a property that is not there says "Could not get property!" and stays, with a way on to the search', async () => {
+  // The page's clock is the test's: a timer that would move the page on (it once went back after 2 s) is run
+  // at once below, whatever its delay, rather than waited out.
+  await page.clock.install();
   const response = await page.goto(`${fie.url}/property/no-such-listing`);
   expect(response?.status()).toBe(404);
   await page.getByText('Could not get property!').waitFor();
   await page.getByText('There is no listing at this address').waitFor();
   // It stays put (a shared link that failed is explained, not whisked away); the search is one tap on.
-  await page.waitForTimeout(2_500);
+  // A minute of the page's timers runs, then a navigation they began (a route change or a new page) has time to land.
+  await page.clock.runFor(60_000);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => location.pathname)).toBe('/property/no-such-listing');
   expect(new URL(page.url()).pathname).toBe('/property/no-such-listing');
   await page.getByRole('main').getByRole('link', { name: 'Search property' }).click();
   await page.waitForURL(/\/search-property$/);
