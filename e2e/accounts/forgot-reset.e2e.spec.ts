@@ -8,10 +8,19 @@ let fie: TestMarketplace;
 let page: Page;
 const journey = browserJourneys({ ready: (ctx) => (fie = ctx.fie), page: (p) => (page = p) });
 
+/**
+ * The site moves on a moment after a success (config.afterSuccessMs, 2 s: the message is read first). Each page's
+ * clock is the test's (installed before its first visit, and flowing as usual), so that moment is run at once here
+ * instead of waited out; what follows it is still waited for.
+ */
+const AFTER_SUCCESS_MS = 2000;
+const aMomentLater = () => page.clock.runFor(AFTER_SUCCESS_MS);
+
 journey('a confirmed person asks for a reset code, sets a new password in the dialog and signs in with it', async () => {
   const person = await fie.signUpAndConfirm({ firstName: 'Kofi', lastName: 'Boateng', email: 'kofi.reset@example.com' });
   const newPassword = 'Medaase#2027';
 
+  await page.clock.install();
   await page.goto(`${fie.url}/about`);
   await page.getByRole('banner').getByRole('button', { name: /^login$/i }).click();
   const login = page.getByRole('dialog', { name: 'Login' });
@@ -31,12 +40,15 @@ journey('a confirmed person asks for a reset code, sets a new password in the di
   await step2.getByText('Password reset successful').waitFor();
 
   // Two seconds later the login dialog takes over with the email filled in.
+  await aMomentLater();
   const again = page.getByRole('dialog', { name: 'Login' });
   await again.waitFor({ timeout: 5000 });
   expect(await again.getByLabel('Email').inputValue()).toBe(person.email);
   await again.getByLabel('Password', { exact: true }).fill(newPassword);
   await again.getByRole('button', { name: /^login$/i }).click();
   await again.getByText('Signed in', { exact: true }).waitFor();
+  // 'Signed in' stays in view a moment, then the dialog closes.
+  await aMomentLater();
   await page.getByRole('banner').getByText('Kofi').first().waitFor({ timeout: 10_000 });
 
   // The old password no longer opens the account; the new one does.
@@ -50,12 +62,14 @@ journey('the link in the reset email opens /reset_password/{email}/{code}, which
   expect((await fie.request('POST', '/api/auth/forgot-password', { email: person.email })).status).toBe(200);
   const code = await waitForResetCode(fie, person.email);
 
+  await page.clock.install();
   await page.goto(`${fie.url}/reset_password/${encodeURIComponent(person.email)}/${code}`);
   await awake(page);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Password reset successful').waitFor();
+  await aMomentLater();
   await page.waitForURL(/\/login\?email=/, { timeout: 5000 });
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
@@ -67,6 +81,7 @@ journey('an agency resets its password on /forgotpassword, then signs in as "An 
   await createOrganization(fie, { name: 'Osu Lets', email: 'desk@osulets.example', url_name: 'osulets' });
   const newPassword = 'OsuLets#2027';
 
+  await page.clock.install();
   await page.goto(`${fie.url}/forgotpassword`);
   // The scripted path (it watches the sign-in's API answer); the plain-form path has its own tests.
   await awake(page);
@@ -79,6 +94,7 @@ journey('an agency resets its password on /forgotpassword, then signs in as "An 
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Password reset successful').waitFor();
+  await aMomentLater();
   await page.waitForURL(/\/login\?email=/, { timeout: 5000 });
   await awake(page);
 
@@ -97,6 +113,9 @@ journey('an agency resets its password on /forgotpassword, then signs in as "An 
   await page.getByRole('button', { name: /^login$/i }).click();
   const answer = await answered;
   expect({ status: answer.status(), body: answer.status() === 200 ? 'ok' : await answer.text() }).toEqual({ status: 200, body: 'ok' });
+  // 'Signed in' is said (the page sets its timer as it says it), then the moment runs.
+  await page.getByText('Signed in', { exact: true }).first().waitFor();
+  await aMomentLater();
   // The dashboard is a full page load 2 s after the sign-in: its address is what this proves, not how soon the
   // page's last script has loaded.
   await page.waitForURL(/\/organization-dashboard/, { timeout: 30_000, waitUntil: 'commit' });
