@@ -219,8 +219,13 @@ function goodFor(name: string, known: string[]): unknown[] {
 /** A request body as sent: its content type and encoding (none when absent) and raw text. */
 export type HostileBody = { contentType?: string; contentEncoding?: string; text: string } | undefined;
 
-/** Bodies: hostile JSON objects most often, then wrong top-level types, huge, deep, prototype-polluting, malformed or mislabelled. */
-export function hostileBody(known: string[] = []): fc.Arbitrary<HostileBody> {
+/**
+ * Bodies: hostile JSON objects most often, then wrong top-level types, huge, deep, prototype-polluting, malformed or
+ * mislabelled. `together`: believable values that only pass as a set, such as a listing and its lister's id
+ * (`{ owner_id, property_id }`); drawn one by one from `known` they almost never match, and a rule about the pair
+ * (book-viewing's "not the lister") would stop every body before the rules behind it (the dates).
+ */
+export function hostileBody(known: string[] = [], together: Record<string, unknown>[] = []): fc.Arbitrary<HostileBody> {
   const json = (value: unknown) => ({ contentType: 'application/json', text: JSON.stringify(value) ?? 'null' });
   const hostile = hostileJson(known);
   // A date field is also given a date the rules refuse (the hostile JSON almost never makes one).
@@ -236,7 +241,11 @@ export function hostileBody(known: string[] = []): fc.Arbitrary<HostileBody> {
   // refuse a quarter of the time (most bodies are these, and a date is seldom the field spoilt below).
   const believableValue = (k: string, vs: unknown[]) =>
     dateFields.has(k) ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...vs) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(...hostileDates) }) : fc.constantFrom(...vs);
-  const believable = fc.record(Object.fromEntries(fieldNames.map((k) => [k, goodFor(k, known)] as const).filter(([, vs]) => vs.length).map(([k, vs]) => [k, believableValue(k, vs)])));
+  const eachAlone = fc.record(Object.fromEntries(fieldNames.map((k) => [k, goodFor(k, known)] as const).filter(([, vs]) => vs.length).map(([k, vs]) => [k, believableValue(k, vs)])));
+  // Half the time, one set of values that go together in place of the same fields drawn alone.
+  const believable = together.length
+    ? fc.oneof(eachAlone, fc.tuple(eachAlone, fc.constantFrom(...together)).map(([alone, set]) => objectOf([...Object.entries(alone), ...Object.entries(set)])))
+    : eachAlone;
   const spoilt = fc.tuple(believable, fc.array(fc.constantFrom(...fieldNames).chain((k) => fc.tuple(fc.constant(k), fc.option(spoiler(k), { nil: undefined }))), { maxLength: 3 })).map(([base, changes]) => {
     const entries = new Map<string, unknown>(Object.entries(base));
     for (const [k, v] of changes) {
