@@ -4,7 +4,7 @@
 //
 // The default run (app-home, the first of `npm run size`) also checks the pages that carry a budget of
 // their own (`pageBudgets`), and reports what each loads after it has shown (`later`): the search page
-// must stay under 181 KiB on a first visit, with OpenLayers arriving after it. These pages are rendered on the server
+// must stay under its budget on a first visit, with OpenLayers arriving after it. These pages are rendered on the server
 // (src/app/server-pages.ts), whose HTML loads their code through public/boot.js: every page counts that classic
 // script (it replaced the address-guessing preload script of client-rendered pages, which raised the budget from 170).
 import fs from 'node:fs';
@@ -32,7 +32,10 @@ const budgetKiB = Number(process.argv[3] ?? 200);
 // routes of the simulator's phone page and the payments screens the dashboards, viewings and offers hand in (one
 // dynamic import for the four screens, which saved 0.2 KiB of preload lists), and the listing's viewing fee and
 // lister's reputation read from its answer. The screens themselves load when a payment is shown.
-const pageBudgets = [{ chunk: 'search-page', budgetKiB: 182, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
+// 183 KiB: what is typed as a server-drawn page comes alive is no longer lost (0.2 KiB, 181.9 → 182.1, measured
+// 2026-12-07 against 2ad03e5): a slow phone's registration lost the fields typed while React hydrated them, so the
+// first page notes what is typed until a form is alive (src/lib/typing-while-waking.ts).
+const pageBudgets = [{ chunk: 'search-page', budgetKiB: 183, later: { chunk: 'ol-map', name: 'OpenLayers map' } }];
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -9,6 +9,7 @@ import { readPageData } from './lib/page-data';
 import { browserLanguage } from './lib/i18n/device-language';
 import { loadCatalogue } from './lib/i18n/load';
 import { adoptCookieSession } from './lib/storage';
+import { noteTypingWhileWaking } from './lib/typing-while-waking';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -25,6 +26,8 @@ document.documentElement.lang = htmlLang(language);
 // A page the server rendered for this very address is hydrated, once the code of the lazy pages it drew has
 // run; anything else (a signed-in page's shell, a page kept offline for another address) is rendered here.
 if (pageData && pageData.url === `${window.location.pathname}${window.location.search}`) {
+  // What is typed from now until a form comes alive is noted, so that hydrating cannot lose it (typed-before-code.ts).
+  noteTypingWhileWaking();
   // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between them,
   // so a slow phone answers a tap while the page comes alive instead of freezing for the whole of it.
   const hydrate = () =>

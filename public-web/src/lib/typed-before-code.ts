@@ -1,10 +1,20 @@
 import { useEffect, type RefObject } from 'react';
+import { typedWhileWaking } from './typing-while-waking';
+
+/** A field's value as the person left it: what they typed as the page woke, else what the page shows. */
+function valueOf(input: HTMLInputElement): string | boolean {
+  const typed = typedWhileWaking.get(input);
+  typedWhileWaking.delete(input);
+  if (typed !== undefined) return typed;
+  return input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value;
+}
 
 /**
  * What was typed into a form before the page's code ran (issue 32). The sign-in and registration pages are HTML from
  * the server, alive to the eye before their code arrives: a person starts typing at once. React hydrates the fields
  * as they are but keeps its own (empty) values, and its next render would put those back. So, once the form is
- * alive, each named field's value (a box's tick, a chosen radio) is read from the page and handed to the form.
+ * alive, each named field's value (a box's tick, a chosen radio) is read from the page, or from what was noted as
+ * it woke (noteTypingWhileWaking), and handed to the form.
  */
 export function useTypedBeforeCode(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string | boolean>) => void) {
   useEffect(() => {
@@ -13,10 +23,11 @@ export function useTypedBeforeCode(form: RefObject<HTMLFormElement | null>, adop
     const typed: Record<string, string | boolean> = {};
     for (const input of Array.from(element.elements)) {
       if (!(input instanceof HTMLInputElement) || !input.name || input.type === 'hidden') continue;
-      if (input.type === 'checkbox') typed[input.name] = input.checked;
+      const value = valueOf(input);
+      if (input.type === 'checkbox') typed[input.name] = value;
       else if (input.type === 'radio') {
-        if (input.checked) typed[input.name] = input.value;
-      } else typed[input.name] = input.value;
+        if (value === true) typed[input.name] = input.value;
+      } else typed[input.name] = value;
     }
     adopt(typed);
     // Once, as the form comes alive: afterwards React holds the values.
