@@ -79,10 +79,12 @@ export function useCheckedForm<V extends object>({ initial, idPrefix, validate, 
     if (Object.keys(changed).length) setValues((current) => ({ ...current, ...changed }));
   });
 
+  // From the values React holds when it applies the change, not from this render's: a field typed as the page comes
+  // alive may run before the render that adopts what was typed earlier, and a whole new object would undo that
+  // adoption (React replays this change over it), emptying the names typed first.
   const set = <K extends keyof V>(name: K, value: V[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (tried) setErrors(validate(next));
+    setValues((current) => ({ ...current, [name]: value }));
+    if (tried) setErrors(validate({ ...values, [name]: value }));
   };
 
   async function submit(event: FormEvent) {
