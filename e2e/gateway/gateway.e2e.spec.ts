@@ -188,8 +188,10 @@ journey('over HTTP the gateway redirects to HTTPS; over HTTPS it passes the page
   // The files the gateway serves itself carry the services' words exactly (an API answer has the same policy
   // as a file: no inline script to allow).
   // The largest script: the gateway leaves files too small to gain from it uncompressed (the first by name may be tiny).
-  const scripts = readdirSync(join(repoRoot, 'public-web/dist/assets')).filter((file) => file.endsWith('.js'));
-  const asset = scripts.sort((a, b) => statSync(join(repoRoot, 'public-web/dist/assets', b)).size - statSync(join(repoRoot, 'public-web/dist/assets', a)).size)[0]!;
+  const scripts = readdirSync(join(repoRoot, 'public-web/dist/assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, size: statSync(join(repoRoot, 'public-web/dist/assets', file)).size }));
+  const asset = scripts.reduce((largest, script) => (script.size > largest.size ? script : largest)).file;
   const consoleAsset = readdirSync(join(repoRoot, 'admin-console/dist/assets')).find((file) => file.endsWith('.js'))!;
   const [code, worker, console, consoleCode, apiAnswer] = await Promise.all([
     gateway.get(`/assets/${asset}`, { 'accept-encoding': 'gzip, zstd' }),
