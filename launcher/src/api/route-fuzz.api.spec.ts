@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileBody, pathSegment, queryString, type HostileBody } from '../testing/hostile-input';
+import { day, hostileBody, pathSegment, queryString, type HostileBody } from '../testing/hostile-input';
 import { callerKinds, signUpCallers, type Caller, type Callers } from '../testing/callers';
 import { listHouse, signUpOwner } from '../testing/listings';
 import { routeTable, type RouteEntry } from '../testing/route-table';
@@ -27,8 +27,6 @@ import { startTestMarketplace, type TestMarketplace } from '../testing/test-mark
 const totalRuns = Number(process.env.FUZZ_RUNS ?? 3000);
 const runSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const seedFor = (route: RouteEntry) => runSeed ^ hash(`${route.method} ${route.path}`);
-/** The date `n` days from now, as 2026-03-14. */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Who calls: every kind of caller the API tells apart (as the authorization matrix does). */
 const fuzzCallers: Caller[] = [...callerKinds];

@@ -64,7 +64,7 @@ export const fieldNames = [
 ];
 
 /** The date `n` days from now, as 2026-03-14: read when the fuzz starts, so a believable date never ages out of the rules. */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Dates the API must refuse, for the date fields and queries: far in the past and yesterday, past the six months
