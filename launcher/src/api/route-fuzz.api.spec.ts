@@ -120,9 +120,7 @@ beforeAll(async () => {
   }
   await fie.request('POST', `/api/payments/${donePayment}/confirm`, {}, seeker);
   const reviewed = await fie.request('POST', '/api/reviews', { payment_id: donePayment, ratings: { accuracy: 5, real_owner: 5, communication: 4, punctuality: 4 }, text: 'As shown' }, seeker);
-  // The known values are only worth what was made: a set-up step refused is said, not fuzzed around.
-  const refused = [...made, doneViewing, donePaid, reviewed].filter((r) => r.status !== 201);
-  if (refused.length) throw new Error(`the fuzz's set-up was refused: ${refused.map((r) => `${r.status} ${JSON.stringify(r.body)}`).join('; ')}`);
+  failUnlessMade([...made, doneViewing, donePaid, reviewed]);
   made.push(doneViewing, donePaid, reviewed);
   // A short-stay listing, with a stay asked for (issue 12's fuzz reached no stay rule past "not a short stay"):
   // stay requests are fuzzed on it (pathValues), and the stay's own routes find the request.
@@ -130,7 +128,7 @@ beforeAll(async () => {
     type: 'apartment', acquisition: 'short_stay', payment_plan: 'DAILY', price: '650', stay_start_date: day(1), stay_end_date: day(120), stay_payment_instructions: 'MoMo 0551234567',
   });
   const stayAsked = await fie.request('POST', `/api/properties/${stay.id}/stay-requests`, { start: day(30), end: day(32), guests: 2 }, seeker);
-  if (stayAsked.status !== 201) throw new Error(`the fuzz's set-up was refused: ${stayAsked.status} ${JSON.stringify(stayAsked.body)}`);
+  failUnlessMade([stayAsked]);
   made.push(stayAsked);
   pathValues['POST /api/properties/:id/stay-requests'] = [[stay.id]];
   // The lister's listings the seeker has no viewing of yet, each with its lister: a viewing's body names both.
@@ -248,6 +246,12 @@ async function settled() {
     head = now;
   }
   throw new Error('the event log kept growing for 5 s after a request');
+}
+
+/** The known values are only worth what was made: a set-up step refused fails the file, said, not fuzzed around. */
+function failUnlessMade(answers: { status: number; body: unknown }[]) {
+  const refused = answers.filter((r) => r.status !== 201);
+  if (refused.length) throw new Error(`the fuzz's set-up was refused: ${refused.map((r) => `${r.status} ${JSON.stringify(r.body)}`).join('; ')}`);
 }
 
 /** The ids in an answer (`id`, `_id`, `conversationId`…), at any depth. */
