@@ -1,12 +1,11 @@
 import { useEffect, type RefObject } from 'react';
-import { typedWhileWaking } from './typing-while-waking';
+import { fieldValue, typedWhileWaking } from './typing-while-waking';
 
 /** A field's value as the person left it: what they typed as the page woke, else what the page shows. */
 function valueOf(input: HTMLInputElement): string | boolean {
   const typed = typedWhileWaking.get(input);
   typedWhileWaking.delete(input);
-  if (typed !== undefined) return typed;
-  return input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value;
+  return typed !== undefined ? typed : fieldValue(input);
 }
 
 /**
