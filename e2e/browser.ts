@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import sharp from 'sharp';
 import { ensureBuilt } from '../launcher/src/testing/ensure-built';
 import { startTestMarketplace, type TestMarketplace } from '../launcher/src/testing/test-marketplace';
+import { openPagesState } from './page-state';
 
 /** Debian's Chromium, never a downloaded one; the flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,7 +64,26 @@ export function browserJourneys(on: { ready(ctx: { fie: TestMarketplace; browser
     });
     afterEach(async () => page?.close());
   }
-  return skip ? test.skip : test;
+  // A journey that fails says what its open pages showed (before afterEach closes them).
+  const journey = (name: string, fn: () => Promise<unknown>, timeout?: number) =>
+    test(
+      name,
+      async () => {
+        try {
+          await fn();
+        } catch (error) {
+          if (error instanceof Error && browser) {
+            const shown = `\n\nWhat the open pages showed:\n${await openPagesState(browser)}`;
+            // Jest prints the stack, which holds the message as it was when the error was made.
+            if (error.stack?.includes(error.message)) error.stack = error.stack.replace(error.message, error.message + shown);
+            error.message += shown;
+          }
+          throw error;
+        }
+      },
+      timeout,
+    );
+  return skip ? test.skip : journey;
 }
 
 /**
