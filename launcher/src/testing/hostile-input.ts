@@ -60,7 +60,7 @@ export const fieldNames = [
   'bedrooms', 'bathrooms', 'start', 'end', 'dates', 'guests', 'amount', 'status', 'property_id', 'propertyId', 'listingId', 'id', 'ids', 'filename',
   'files', 'url', 'source', 'page', 'pageSize', 'sort', 'q', 'filter', 'range', 'bounds', 'region', 'city', 'town', 'kind', 'outcome', 'rate', 'digest',
   'query', 'variables', 'operationName', 'staffId', 'time', 'slot', 'hours', 'preferences', 'listings', 'to', 'party', 'as', 'owner_id', 'date',
-  'advance_months', 'details', 'scam', 'digital_address',
+  'advance_months', 'move_in_date', 'details', 'scam', 'digital_address',
 ];
 
 /** The date `n` days from now, as 2026-03-14: read when the fuzz starts, so a believable date never ages out of the rules. */
@@ -78,7 +78,7 @@ export const hostileDates = [
   '2030-02-30', '2030-13-01', '10/01/2030', '2030-01-10T25:00:00.000Z', 'tomorrow', `${day(3)}T10:17:00.000Z`, `${day(3)}T03:00:00.000Z`,
 ];
 /** The body fields holding a date or an instant (their believable values are in `plausible`). */
-const dateFields = new Set(['start', 'end', 'date']);
+const dateFields = new Set(['start', 'end', 'date', 'move_in_date']);
 
 /**
  * Believable values for some fields. A body mixes them with hostile ones, so that one bad field among good
@@ -91,7 +91,7 @@ const plausible: Record<string, unknown[]> = {
   reason: ['Asked for money before a viewing'], note: ['Call the caretaker first'], message: ['Is it still available?'], text: ['Hello'], subject: ['A question'],
   type: ['house', 'apartment'], category: ['residential'], acquisition: ['rent', 'sale'], payment_plan: ['MONTHLY'], price: ['4,500', 4500], currency: ['GHC', 'USD'],
   title: ['3 bedroom house'], description: ['Three bedrooms and a boys quarters'], start: [day(10)], end: [day(12)], date: [`${day(3)}T10:00:00.000Z`],
-  guests: [2], amount: [4000, '4,000'], advance_months: [6], status: ['available', 'rented'], rate: [15.5], outcome: ['upheld', 'dismissed'], scam: [false],
+  guests: [2], amount: [4000, '4,000'], advance_months: [6], move_in_date: [day(14)], status: ['available', 'rented'], rate: [15.5], outcome: ['upheld', 'dismissed'], scam: [false],
   region: ['greater_accra'], city: ['Accra'], town: ['Osu'], page: [1], pageSize: [20], q: ['Osu'], location: [{ type: 'Point', coordinates: [-0.1617, 5.6353] }],
 };
 const idFields = new Set(['id', 'ids', 'property_id', 'propertyId', 'listingId', 'owner_id', 'to', 'party', 'as', 'receiver', 'staffId', 'filename', 'key', 'token']);
