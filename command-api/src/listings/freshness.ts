@@ -1,6 +1,5 @@
 import { freshness, listingStream, PROMPT_AFTER_DAYS_MS } from '@fie/domain';
 import { LISTINGS, type ListingView } from '@fie/read-models';
-import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { Rounds } from '../shared/rounds';
 import { appendEvents } from '../shared/streams';
@@ -25,21 +24,19 @@ export class ListingFreshness extends Rounds<number> {
   protected async round(now: Date): Promise<number> {
     const before = new Date(now.getTime() - PROMPT_AFTER_DAYS_MS).toISOString();
     const due = await this.deps.documents.collection<ListingView>(LISTINGS).find({ status: 'published', lastConfirmedAt: { $lte: before } }, { sort: [['lastConfirmedAt', 'asc']], limit: 500 });
-    let appended = 0;
-    for (const view of due) {
-      if (view.staleArchivedAt) continue;
-      const { state, revision } = await loadListing(this.deps as CommandDeps, view.id);
-      if (!state) continue;
-      const events = freshness.dueFreshnessEvents(state, state.freshness, now);
-      if (!events.length) continue;
-      try {
+    // Counted by listings prompted or archived, not by events.
+    return this.each(
+      due.filter((view) => !view.staleArchivedAt),
+      'prompt or archive a listing',
+      (view) => ({ listingId: view.id }),
+      async (view) => {
+        const { state, revision } = await loadListing(this.deps as CommandDeps, view.id);
+        if (!state) return 0;
+        const events = freshness.dueFreshnessEvents(state, state.freshness, now);
+        if (!events.length) return 0;
         await appendEvents(this.deps, listingStream(view.id), events, revision);
-        appended++;
-      } catch (error) {
-        // Another instance appended it first, or the lister acted meanwhile: the next tick decides again.
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
-    }
-    return appended;
+        return 1;
+      },
+    );
   }
 }

@@ -85,14 +85,8 @@ export class PaymentReconciler extends Rounds<number> {
     const deps = { ...this.deps, now: () => now };
     const views = paymentsOf(this.deps.documents);
     let appended = 0;
-    const each = async (ids: string[], what: string, run: (id: string) => Promise<number>) => {
-      for (const id of ids) {
-        try {
-          appended += await run(id);
-        } catch (error) {
-          if (!expected(error)) this.deps.logger.error(`payments: could not ${what}`, { paymentId: id, error: String(error) });
-        }
-      }
+    const each = async (ids: string[], doing: string, run: (id: string) => Promise<number>) => {
+      appended += await this.each(ids, doing, (paymentId) => ({ paymentId }), run, expected);
     };
     const waiting = await views.find({ status: { $in: ['requested', 'pending'] } }, { sort: [['requestedAt', 'asc']], limit: 500 });
     await each(

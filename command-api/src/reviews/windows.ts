@@ -26,14 +26,11 @@ export class ReviewWindows extends Rounds<number> {
       const parsed = parseReviewId(review.id);
       if (parsed) dealings.set(`${parsed.kind}-${parsed.dealingId}`, parsed);
     }
-    let appended = 0;
-    for (const { kind, dealingId } of dealings.values()) {
-      try {
-        appended += await publishDue(this.deps, kind, dealingId, now);
-      } catch (error) {
-        this.deps.logger.error('reviews: could not publish at the window’s close', { kind, dealingId, error: String(error) });
-      }
-    }
-    return appended;
+    return this.each(
+      dealings.values(),
+      'publish',
+      (dealing) => dealing,
+      ({ kind, dealingId }) => publishDue(this.deps, kind, dealingId, now),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from './deps';
 
 /**
@@ -55,4 +56,29 @@ export abstract class Rounds<R = void> {
 
   /** The round's work at `now`; what goes wrong is thrown, and logged by the timer. */
   protected abstract round(now: Date): Promise<R>;
+
+  /**
+   * `run` for each of `items` in turn, adding up the events each appended. One that fails is logged (`doing`, and
+   * `about` the item) and the round goes on: a stream that cannot be decided now (a provider that did not answer, a
+   * history that does not load) must not hold back all the others. Losing a race (another instance, or the person
+   * acting at that moment, appended first) is no failure, nor is what `expected` says is one: the next round
+   * decides again.
+   */
+  protected async each<T>(
+    items: Iterable<T>,
+    doing: string,
+    about: (item: T) => Record<string, unknown>,
+    run: (item: T) => Promise<number>,
+    expected: (error: unknown) => boolean = () => false,
+  ): Promise<number> {
+    let appended = 0;
+    for (const item of items) {
+      try {
+        appended += await run(item);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) && !expected(error)) this.clock.logger.error(`${this.what}: could not ${doing}`, { ...about(item), error: String(error) });
+      }
+    }
+    return appended;
+  }
 }

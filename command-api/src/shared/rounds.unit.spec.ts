@@ -1,3 +1,4 @@
+import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from './deps';
 import { Rounds } from './rounds';
 
@@ -129,5 +130,26 @@ describe('Rounds, the command side’s clocks', () => {
     await settle();
     expect(rounds.started).toHaveLength(1);
     unref.mockRestore();
+  });
+
+  test('When one item of a round fails, then it is logged and the others are still done; a race lost is not a failure', async () => {
+    jest.useRealTimers();
+    const { clock: c, errors } = clock();
+    class Items extends Rounds<number> {
+      protected round(): Promise<number> {
+        return this.each(
+          ['a', 'b', 'c', 'd'],
+          'count',
+          (id) => ({ id }),
+          async (id) => {
+            if (id === 'b') throw new Error('history does not load');
+            if (id === 'c') throw new WrongExpectedRevisionError('stream-c', 1, 2);
+            return 1;
+          },
+        );
+      }
+    }
+    expect(await new Items(c, 1000, 'counting').tick()).toBe(2);
+    expect(errors).toEqual([['counting: could not count', { id: 'b', error: 'Error: history does not load' }]]);
   });
 });

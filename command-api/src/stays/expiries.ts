@@ -1,6 +1,5 @@
 import { ghanaToday, STAY_ANSWER_MS, stays, stayStream } from '@fie/domain';
 import { staysOf } from '@fie/read-models';
-import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { Rounds } from '../shared/rounds';
 import { appendEvents } from '../shared/streams';
@@ -27,19 +26,17 @@ export class StayExpiries extends Rounds<number> {
       pending.find({ status: 'pending', requestedAt: { $lte: new Date(now.getTime() - STAY_ANSWER_MS).toISOString() } }, { limit: 500 }),
       pending.find({ status: 'pending', start: { $lte: ghanaToday(now) } }, { limit: 500 }),
     ]);
-    let appended = 0;
-    for (const id of new Set([...old, ...starting].map((s) => s.id))) {
-      try {
+    // A race lost is the lister answering at that moment: their answer stands.
+    return this.each(
+      new Set([...old, ...starting].map((s) => s.id)),
+      'close a request',
+      (stayId) => ({ stayId }),
+      async (id) => {
         const { state, revision } = await loadStay(this.deps, id);
         const events = stays.expireStay(state, { now });
-        if (!events.length) continue;
-        await appendEvents(this.deps, stayStream(id), events, revision);
-        appended += events.length;
-      } catch (error) {
-        // The lister answered at that moment: their answer stands.
-        if (!(error instanceof WrongExpectedRevisionError)) this.deps.logger.error('stays: could not close a request not answered in time', { stayId: id, error: String(error) });
-      }
-    }
-    return appended;
+        if (events.length) await appendEvents(this.deps, stayStream(id), events, revision);
+        return events.length;
+      },
+    );
   }
 }

@@ -1,6 +1,5 @@
 import { viewings, viewingStream } from '@fie/domain';
 import { viewingsOf } from '@fie/read-models';
-import { WrongExpectedRevisionError } from '@fie/stores';
 import type { CommandDeps } from '../shared/deps';
 import { Rounds } from '../shared/rounds';
 import { appendEvents } from '../shared/streams';
@@ -25,20 +24,18 @@ export class ViewingReminders extends Rounds<number> {
   protected async round(now: Date): Promise<number> {
     const at = now.toISOString();
     const due = await viewingsOf(this.deps.documents).find({ status: 'confirmed', remindAt: { $lte: at }, start: { $gt: at } }, { sort: [['remindAt', 'asc']], limit: 500 });
-    let appended = 0;
-    for (const view of due) {
-      if (view.remindedFor === view.start) continue;
-      const { state, revision } = await loadViewing(this.deps as CommandDeps, view.id);
-      const events = viewings.remindViewing(state, { now });
-      if (!events.length) continue;
-      try {
+    // Counted by viewings reminded, not by events.
+    return this.each(
+      due.filter((view) => view.remindedFor !== view.start),
+      'remind',
+      (view) => ({ viewingId: view.id }),
+      async (view) => {
+        const { state, revision } = await loadViewing(this.deps as CommandDeps, view.id);
+        const events = viewings.remindViewing(state, { now });
+        if (!events.length) return 0;
         await appendEvents(this.deps, viewingStream(view.id), events, revision);
-        appended++;
-      } catch (error) {
-        // Another instance appended it first, or the viewing changed: the next tick decides again.
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
-    }
-    return appended;
+        return 1;
+      },
+    );
   }
 }
