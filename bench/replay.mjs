@@ -77,7 +77,7 @@ async function main() {
   console.log(`  ${replayed.written.toLocaleString('en-GH')} documents written (read models and search index), ${replayed.flushes ? `${replayed.flushes} evictions at the memory bound (the least recently used documents set aside in a file out of the heap, read back if needed, each written to the generation once at the end)` : 'each once: the memory bound was never reached'}`);
   const top = Object.entries(replayed.byCollection).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(`  writes asked per event by collection (folded in memory, each document then written once): ${top.map(([c, n]) => `${c} ${(n / replayed.events).toFixed(2)}`).join(', ')}`);
-  console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)}), ${replayed.peakAt.s.toFixed(0)} s in, ${replayed.peakAt.phase}`);
+  console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)}), ${replayed.peakAt.s.toFixed(0)} s in, ${replayed.peakAt.phase}; the rebuild's own thread's heap at most ${mb(replayed.peakHeap)}`);
   if (args['no-raw'] !== 'true') {
     const raw = await child('raw', dataDir);
     console.log(`Raw bulk load of the same final documents into a fresh SQLite file (${raw.documents.toLocaleString('en-GH')}: ${raw.readModels.toLocaleString('en-GH')} read model, ${raw.searchDocs.toLocaleString('en-GH')} search index; one thread, key order, indexes after):`);
@@ -128,8 +128,12 @@ async function replayPhase(dataDir) {
   let peakRss = process.memoryUsage.rss();
   // When the peak came (seconds in, and what the rebuild was doing then): where memory is worth saving.
   let peakAt = { s: 0, phase: 'starting' };
+  // The heap of the rebuild's own thread (it reads and opens the log; the threads fold): at 10 million events it,
+  // not a folding thread, ran out (BENCHMARKS.md, Replay as a bulk load).
+  let peakHeap = 0;
   const t = performance.now();
   const sampler = setInterval(() => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
     const rss = process.memoryUsage.rss();
     if (rss <= peakRss) return;
     peakRss = rss;
@@ -161,7 +165,7 @@ async function replayPhase(dataDir) {
   for (const state of last?.projections ?? []) for (const [collection, n] of Object.entries(state.asked ?? {})) byCollection[collection] = (byCollection[collection] ?? 0) + n;
   const written = (last?.projections ?? []).reduce((n, s) => n + s.loaded + (s.flushed ?? 0), 0);
   const flushes = Math.max(0, ...(last?.projections ?? []).map((s) => s.flushes));
-  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, peakAt, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
+  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, peakAt, peakHeap, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
 }
 
 /**
