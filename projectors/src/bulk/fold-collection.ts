@@ -296,9 +296,8 @@ export class FoldCollection {
 
   /** A document set aside, held again (as an object, the most recently used, to be written at the finish); undefined when it is not in the file. */
   private unfile(id: string): Doc | undefined {
-    const json = this.aside?.get(id);
+    const json = this.aside?.take(id);
     if (json === undefined) return undefined;
-    this.aside!.delete(id);
     const doc = this.parse(json);
     this.changed.add(id);
     this.touch(id, doc);

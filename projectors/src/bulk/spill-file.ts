@@ -2,8 +2,11 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, rmS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Bytes gathered in memory before one write to the file. */
+/** Bytes gathered in memory before one write to the file, and read at once when the ids are listed. */
 const CHUNK = 4 * 2 ** 20;
+/** Table entries: no slot there yet, and a slot deleted (the probe goes on past it). */
+const EMPTY = 0;
+const GONE = -1;
 
 /**
  * Documents a rebuild's fold set aside as JSON text in a file of its own, by id (issue 34): out of the V8 heap,
@@ -13,14 +16,27 @@ const CHUNK = 4 * 2 ** 20;
  * sequential and reading one back is a read at an offset the operating system's cache has still in hand; each
  * document then goes into the generation once, at the finish, in key order.
  *
+ * Nothing is held in the heap per document: each record in the file is the id followed by the text, and the ids
+ * are found through an open-addressing table in typed arrays (a 32-bit hash of the id, where its record is, how
+ * long its id and text are), some 30 bytes a document. A `Map` from id to place held each id as a string, some
+ * 100 bytes a document for the whole rebuild, outside the fold's bound: at ten million events that ran a
+ * folding thread out of heap (BENCHMARKS.md, Replay as a bulk load). A hash that matches is confirmed by the id
+ * read back with the record, so two ids with the same hash are told apart.
+ *
  * A document put again is appended again (the old bytes stay in the file, unread); the file is the rebuild's own
  * and is removed with its folder (SpillDir).
  */
 export class SpillFile {
   private fd: number | undefined;
-  private readonly slots = new Map<string, number>();
+  /** By slot: the id's hash, where its record starts, and the byte lengths of its id and of its text. */
+  private hashes = new Int32Array(1024);
   private offsets = new Float64Array(1024);
+  private idBytes = new Uint16Array(1024);
   private lengths = new Int32Array(1024);
+  /** Open addressing by hash: slot + 1, EMPTY or GONE. */
+  private table = new Int32Array(2048);
+  private count = 0;
+  private gone = 0;
   private free: number[] = [];
   private next = 0;
   /** Bytes in the file, and the chunk not written yet (it follows them). */
@@ -29,71 +45,94 @@ export class SpillFile {
   private used = 0;
   private scratch = Buffer.allocUnsafe(64 * 1024);
 
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    /** Tests: a hash with collisions, to show they are told apart. */
+    private readonly hash: (id: string) => number = fnv1a,
+  ) {}
 
   get size(): number {
-    return this.slots.size;
+    return this.count;
   }
 
   has(id: string): boolean {
-    return this.slots.has(id);
+    return this.find(id, false) >= 0;
   }
 
-  ids(): IterableIterator<string> {
-    return this.slots.keys();
+  /** The ids set aside, in the order of the file (read from it a chunk at a time). */
+  *ids(): Generator<string> {
+    const slots: number[] = [];
+    for (const entry of this.table) if (entry > 0) slots.push(entry - 1);
+    slots.sort((a, b) => this.offsets[a]! - this.offsets[b]!);
+    const block = Buffer.allocUnsafe(CHUNK);
+    let from = 0;
+    let to = 0;
+    for (const slot of slots) {
+      const offset = this.offsets[slot]!;
+      const length = this.idBytes[slot]!;
+      if (offset >= this.written) {
+        yield this.chunk.toString('utf8', offset - this.written, offset - this.written + length);
+        continue;
+      }
+      if (offset < from || offset + length > to) {
+        from = offset;
+        to = from + readFully(this.fd!, block, Math.min(block.length, this.written - from), from, this.path, false);
+      }
+      yield block.toString('utf8', offset - from, offset - from + length);
+    }
   }
 
   /** Sets `json` aside as the text of `id` (replacing what was there). */
   put(id: string, json: string): void {
+    const idLength = Buffer.byteLength(id);
+    if (idLength > 0xffff) throw new Error(`${this.path}: an id of ${idLength} bytes is too long to set aside`);
     const bytes = Buffer.byteLength(json);
-    if (this.used + bytes > this.chunk.length) this.writeChunk();
+    const record = idLength + bytes;
+    if (this.used + record > this.chunk.length) this.writeChunk();
     let offset: number;
-    if (bytes > this.chunk.length) {
+    if (record > this.chunk.length) {
       offset = this.written;
-      writeSync(this.file(), json, offset, 'utf8');
-      this.written += bytes;
+      writeFully(this.file(), Buffer.from(id + json, 'utf8'), offset);
+      this.written += record;
     } else {
       offset = this.written + this.used;
-      this.chunk.write(json, this.used, 'utf8');
-      this.used += bytes;
+      this.chunk.write(id, this.used, 'utf8');
+      this.chunk.write(json, this.used + idLength, 'utf8');
+      this.used += record;
     }
-    let slot = this.slots.get(id);
-    if (slot === undefined) {
-      slot = this.free.pop() ?? this.next++;
-      if (slot >= this.offsets.length) this.grow();
-      this.slots.set(id, slot);
-    }
+    let slot = this.find(id, false);
+    if (slot < 0) slot = this.add(id);
     this.offsets[slot] = offset;
+    this.idBytes[slot] = idLength;
     this.lengths[slot] = bytes;
   }
 
   /** The text set aside for `id`, or undefined. */
   get(id: string): string | undefined {
-    const slot = this.slots.get(id);
-    if (slot === undefined) return undefined;
-    const offset = this.offsets[slot]!;
-    const length = this.lengths[slot]!;
-    if (offset >= this.written) return this.chunk.toString('utf8', offset - this.written, offset - this.written + length);
-    if (length > this.scratch.length) this.scratch = Buffer.allocUnsafe(length);
-    let read = 0;
-    while (read < length) {
-      const n = readSync(this.fd!, this.scratch, read, length - read, offset + read);
-      if (n === 0) throw new Error(`${this.path}: the file ended before a document set aside in it`);
-      read += n;
-    }
-    return this.scratch.toString('utf8', 0, length);
+    const slot = this.find(id, true);
+    return slot < 0 ? undefined : this.text(slot);
+  }
+
+  /** The text set aside for `id` (or undefined), no longer set aside: one look-up for what get and delete do. */
+  take(id: string): string | undefined {
+    const at = this.entry(id, true);
+    if (at < 0) return undefined;
+    const slot = this.table[at]! - 1;
+    const json = this.text(slot);
+    this.remove(at, slot);
+    return json;
   }
 
   delete(id: string): void {
-    const slot = this.slots.get(id);
-    if (slot === undefined) return;
-    this.slots.delete(id);
-    this.free.push(slot);
+    const at = this.entry(id, false);
+    if (at >= 0) this.remove(at, this.table[at]! - 1);
   }
 
   /** The file is removed and every id forgotten. */
   close(): void {
-    this.slots.clear();
+    this.table = new Int32Array(2048);
+    this.count = 0;
+    this.gone = 0;
     this.free = [];
     this.next = 0;
     this.used = 0;
@@ -105,6 +144,93 @@ export class SpillFile {
     }
   }
 
+  /** The slot of `id`, or -1. */
+  private find(id: string, withText: boolean): number {
+    const at = this.entry(id, withText);
+    return at < 0 ? -1 : this.table[at]! - 1;
+  }
+
+  /**
+   * Where in the table `id` is, or -1. Each slot whose hash matches is read back (its id, and its text when
+   * `withText`, into `scratch`, so that `text` need not read it again) and its id compared.
+   */
+  private entry(id: string, withText: boolean): number {
+    const hash = this.hash(id);
+    const mask = this.table.length - 1;
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const entry = this.table[at]!;
+      if (entry === EMPTY) return -1;
+      if (entry === GONE) continue;
+      const slot = entry - 1;
+      if (this.hashes[slot] !== hash) continue;
+      const idLength = this.idBytes[slot]!;
+      const bytes = this.read(slot, withText ? idLength + this.lengths[slot]! : idLength);
+      if (bytes.toString('utf8', 0, idLength) === id) {
+        this.loaded = withText ? slot : -1;
+        return at;
+      }
+    }
+  }
+
+  /** The slot whose record `scratch` (or the chunk) holds from the last look-up with its text. */
+  private loaded = -1;
+
+  private text(slot: number): string {
+    const idLength = this.idBytes[slot]!;
+    const bytes = this.loaded === slot ? this.lastRead : this.read(slot, idLength + this.lengths[slot]!);
+    this.loaded = -1;
+    return bytes.toString('utf8', idLength, idLength + this.lengths[slot]!);
+  }
+
+  private lastRead: Buffer = this.scratch;
+
+  /** The first `length` bytes of a slot's record: a view of the chunk, or of `scratch` read from the file. */
+  private read(slot: number, length: number): Buffer {
+    const offset = this.offsets[slot]!;
+    if (offset >= this.written) return (this.lastRead = this.chunk.subarray(offset - this.written, offset - this.written + length));
+    if (length > this.scratch.length) this.scratch = Buffer.allocUnsafe(length);
+    readFully(this.fd!, this.scratch, length, offset, this.path, true);
+    return (this.lastRead = this.scratch);
+  }
+
+  private add(id: string): number {
+    if ((this.count + this.gone + 1) * 2 > this.table.length) this.rehash();
+    const slot = this.free.pop() ?? this.next++;
+    if (slot >= this.hashes.length) this.grow();
+    const hash = this.hash(id);
+    this.hashes[slot] = hash;
+    const mask = this.table.length - 1;
+    let at = hash & mask;
+    while (this.table[at]! > 0) at = (at + 1) & mask;
+    if (this.table[at] === GONE) this.gone -= 1;
+    this.table[at] = slot + 1;
+    this.count += 1;
+    return slot;
+  }
+
+  private remove(at: number, slot: number): void {
+    this.table[at] = GONE;
+    this.gone += 1;
+    this.count -= 1;
+    this.free.push(slot);
+  }
+
+  /** A table twice the live ids' (at least), without the deleted entries the probes stepped over. */
+  private rehash(): void {
+    let size = this.table.length;
+    while (this.count * 4 > size) size *= 2;
+    const old = this.table;
+    this.table = new Int32Array(size);
+    const mask = size - 1;
+    for (const entry of old) {
+      if (entry <= 0) continue;
+      let at = this.hashes[entry - 1]! & mask;
+      while (this.table[at] !== EMPTY) at = (at + 1) & mask;
+      this.table[at] = entry;
+    }
+    this.gone = 0;
+  }
+
   private file(): number {
     if (this.fd === undefined) this.fd = openSync(this.path, 'w+');
     return this.fd;
@@ -112,20 +238,49 @@ export class SpillFile {
 
   private writeChunk(): void {
     if (this.used === 0) return;
-    let done = 0;
-    while (done < this.used) done += writeSync(this.file(), this.chunk, done, this.used - done, this.written + done);
+    writeFully(this.file(), this.chunk.subarray(0, this.used), this.written);
     this.written += this.used;
     this.used = 0;
   }
 
   private grow(): void {
-    const offsets = new Float64Array(this.offsets.length * 2);
-    offsets.set(this.offsets);
-    this.offsets = offsets;
-    const lengths = new Int32Array(this.lengths.length * 2);
-    lengths.set(this.lengths);
-    this.lengths = lengths;
+    const size = this.hashes.length * 2;
+    this.hashes = grown(this.hashes, new Int32Array(size));
+    this.offsets = grown(this.offsets, new Float64Array(size));
+    this.idBytes = grown(this.idBytes, new Uint16Array(size));
+    this.lengths = grown(this.lengths, new Int32Array(size));
   }
+}
+
+function grown<T extends Int32Array | Float64Array | Uint16Array>(from: T, to: T): T {
+  to.set(from as never);
+  return to;
+}
+
+/** FNV-1a over the id's UTF-16 code units: cheap, and spread well enough for ids (a match is confirmed anyway). */
+function fnv1a(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+function writeFully(fd: number, bytes: Buffer, position: number): void {
+  let done = 0;
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
+}
+
+/** Reads `length` bytes at `position` (or up to the end, unless `exact`); answers how many were read. */
+function readFully(fd: number, into: Buffer, length: number, position: number, path: string, exact: boolean): number {
+  let read = 0;
+  while (read < length) {
+    const n = readSync(fd, into, read, length - read, position + read);
+    if (n === 0) {
+      if (exact) throw new Error(`${path}: the file ended before a document set aside in it`);
+      break;
+    }
+    read += n;
+  }
+  return read;
 }
 
 /**

@@ -30,6 +30,41 @@ test('a document set aside is read back as it was put, the last put of an id win
   expect(file.size).toBe(0);
 });
 
+test('ids whose hashes collide are told apart by the id kept in the file, through puts, takes and deletes', () => {
+  // Every id in one of three hashes: each look-up steps over the others and reads them back to compare.
+  const file = new SpillFile(join(dir, 'c.spill'), (id) => id.length % 3);
+  const text = (i: number) => JSON.stringify({ id: `d${i}`, town: 'Tamale', n: i });
+  for (let i = 0; i < 3000; i++) file.put(`d${i}`, text(i));
+  for (let i = 0; i < 3000; i += 2) expect(file.take(`d${i}`)).toBe(text(i));
+  file.delete('d1');
+  expect(file.size).toBe(1499);
+  expect(file.has('d0')).toBe(false);
+  expect(file.has('d1')).toBe(false);
+  expect(file.has('d3')).toBe(true);
+  expect(file.get('d2998')).toBeUndefined();
+  expect(file.get('d2999')).toBe(text(2999));
+  // Put again after a take: found once, not twice.
+  file.put('d4', '{"again":true}');
+  file.put('d4', '{"again":2}');
+  expect(file.get('d4')).toBe('{"again":2}');
+  expect(file.size).toBe(1500);
+  // The ids listed are those set aside, each once, read back from the file.
+  expect([...file.ids()].sort()).toEqual([...Array.from({ length: 1500 }, (_, k) => `d${2 * k + 1}`).filter((id) => id !== 'd1'), 'd4'].sort());
+  file.close();
+});
+
+test('the ids set aside are listed from the file a chunk at a time, many and long, with those not yet written', () => {
+  const file = new SpillFile(join(dir, 'l.spill'));
+  const id = (i: number) => `listing-${i}-${'ŋ'.repeat(i % 50)}`;
+  for (let i = 0; i < 60_000; i++) file.put(id(i), JSON.stringify({ id: id(i), body: 'x'.repeat(i % 300) }));
+  for (let i = 0; i < 60_000; i += 3) file.delete(id(i));
+  const listed = [...file.ids()];
+  expect(listed).toHaveLength(40_000);
+  expect(new Set(listed)).toEqual(new Set(Array.from({ length: 60_000 }, (_, i) => i).filter((i) => i % 3).map(id)));
+  expect(JSON.parse(file.get(id(59_999))!)).toMatchObject({ id: id(59_999) });
+  file.close();
+});
+
 test("a fold's directory is removed with its files, and a rebuild's own directory clears those of rebuilds killed before", () => {
   const spill = new SpillDir(dir);
   const file = spill.file();
