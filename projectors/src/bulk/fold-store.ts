@@ -192,6 +192,28 @@ export class FoldStore {
   }
 
   /**
+   * Everything held and set aside goes into the generation (the fold's bookkeeping with it: Folder, SETTLE_BELOW),
+   * a step at a time in key order, and the collections' indexes are made: from now on they answer for what memory
+   * does not hold. Answers how many documents (and search operations) were written.
+   */
+  async settle(): Promise<number> {
+    let written = 0;
+    for (const collection of this.collections.values()) {
+      if (collection.pending === 0) continue;
+      const fresh = !collection.spilled;
+      for (const step of collection.drain(LOAD_STEP)) {
+        await this.target.load(collection.name, fresh ? step.filter((r) => !('deleted' in r)) : step, { fresh });
+        written += step.length;
+      }
+      collection.spilled = true;
+      await this.makeIndexes(collection.name);
+    }
+    await this.writeSearch((n) => (written += n));
+    await this.writeForeign();
+    return written;
+  }
+
+  /**
    * The rest, each document once, in key order; then the generation's indexes, made over the whole collection
    * (one sorted pass instead of an update per row). `loaded` is told how many documents went each step.
    */
@@ -203,7 +225,7 @@ export class FoldStore {
         loaded(step.length);
       }
     }
-    await this.writeSearch(true, loaded);
+    await this.writeSearch(loaded);
     await this.writeForeign();
     await this.makeIndexes();
   }
@@ -237,7 +259,7 @@ export class FoldStore {
     await this.makeIndexes(collection.name);
   }
 
-  private async writeSearch(finishing: boolean, loaded: (documents: number) => void = () => undefined): Promise<void> {
+  private async writeSearch(loaded: (documents: number) => void = () => undefined): Promise<void> {
     const search = this.search;
     const asides = this.searchAside;
     this.search = new Map();
@@ -259,7 +281,7 @@ export class FoldStore {
             if (spilled || op.op === 'upsert') ops.push(op);
           }
           if (ops.length) await this.searchOf().load(name, ops);
-          if (finishing) loaded(Math.min(LOAD_STEP, ids.length - start));
+          loaded(Math.min(LOAD_STEP, ids.length - start));
         }
       } finally {
         aside?.close();

@@ -1,7 +1,7 @@
 import type { DocumentStore, RecordedEvent, SearchIndex } from '@fie/stores';
 import type { BulkProjector, Projection } from '../projection';
 import { FoldStore } from './fold-store';
-import { heapShare } from './heap';
+import { heapLimit, heapShare } from './heap';
 import { SpillDir } from './spill-file';
 
 /** An event as a projection gets it: opened (personal data), or as stored for a `sealed` projection. */
@@ -22,6 +22,8 @@ export type FoldBound = {
   coolFrom?: number;
   /** At the bound, the fold keeps this share of it, its most recently used documents (EVICT_TO by default). */
   evictTo?: number;
+  /** How full the heap may be before the fold gives memory back (HEAP_EVICT_AT by default; tests: 0, every check). */
+  heapEvictAt?: number;
 };
 
 /** Batches (of 2,000 events by default) between two coolings: what a projection has not touched in as many is cold. */
@@ -50,6 +52,16 @@ export const EVICT_TO = 0.5;
  */
 export const HEAP_EVICT_AT = 0.9;
 const HEAP_CHECK_EVERY = 8;
+/**
+ * When the heap is full but the documents held take less than this share of it (at OBJECT_BYTES their JSON
+ * bytes each), what fills it is the fold's bookkeeping for the whole rebuild (where each document set aside is,
+ * the indexes of the projections' queries), which grows with the history and which evicting documents does not
+ * touch: at ten million events that ran a thread out of heap (BENCHMARKS.md, Replay as a bulk load). The fold
+ * then settles: everything held and set aside goes into the generations' tables (in key order, their indexes
+ * made), the bookkeeping with it, and the fold goes on against the tables, slower but within the heap.
+ */
+const SETTLE_BELOW = 0.25;
+const OBJECT_BYTES = 3;
 
 /** What a folder says of each of its projections. */
 export type FoldState = {
@@ -148,8 +160,11 @@ export class Folder {
     const held = this.held;
     if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.evict(held);
     else if (held.documents > 0 && this.heapFull()) {
-      this.bound = { ...this.bound, documents: Math.max(1000, Math.floor(held.documents * 0.9)), bytes: Math.max(2 ** 20, Math.floor(held.bytes * 0.9)) };
-      await this.evict(held);
+      if (held.bytes * OBJECT_BYTES < heapLimit() * SETTLE_BELOW) await this.settle();
+      else {
+        this.bound = { ...this.bound, documents: Math.max(1000, Math.floor(held.documents * 0.9)), bytes: Math.max(2 ** 20, Math.floor(held.bytes * 0.9)) };
+        await this.evict(held);
+      }
     } else {
       const from = this.bound.coolFrom ?? COOL_FROM;
       if (!this.cooling && (held.documents >= this.bound.documents * from || held.bytes >= this.bound.bytes * from)) {
@@ -179,11 +194,23 @@ export class Folder {
     }
   }
 
+  /** Everything held and set aside, into the generations (see SETTLE_BELOW). */
+  async settle(): Promise<void> {
+    this.flushes += 1;
+    for (const { store, state } of this.folds) {
+      if (state.phase === 'failed') continue;
+      state.flushes += 1;
+      await this.guard(state, async () => {
+        state.flushed = (state.flushed ?? 0) + (await store.settle());
+      });
+    }
+  }
+
   /** Every HEAP_CHECK_EVERY batches: whether the heap is fuller than HEAP_EVICT_AT of its limit. */
   private heapFull(): boolean {
     if (++this.sinceHeapCheck < HEAP_CHECK_EVERY) return false;
     this.sinceHeapCheck = 0;
-    return heapShare() > HEAP_EVICT_AT;
+    return heapShare() > (this.bound.heapEvictAt ?? HEAP_EVICT_AT);
   }
 
   /** Each projection's last writes, then its indexes; `report` is told of the progress. */

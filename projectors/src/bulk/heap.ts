@@ -27,6 +27,11 @@ export function heapShare(): number {
   return used_heap_size / heap_size_limit;
 }
 
+/** The heap's limit in bytes (the cap, or V8's own default). */
+export function heapLimit(): number {
+  return getHeapStatistics().heap_size_limit;
+}
+
 /**
  * Runs this script again in a node capped at `heapMb` and ends with its exit code, unless this one is capped
  * already: answers true when it did (the caller then stops). The child ends as soon as this process does (its
