@@ -50,6 +50,12 @@ export type Projection = {
 export type BulkProjector = {
   project(event: RecordedEvent & { erased?: boolean }, docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
   finish(docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
+  /**
+   * The fold is settling into the generations' tables (bulk/folder.ts, SETTLE_BELOW): the writes of what this
+   * holds for the whole rebuild, which it lets go, to project from then on as live projection does, asking the
+   * tables. Without it, what it holds stays held.
+   */
+  settle?(docs: DocumentStore): ProjectionOutput | Promise<ProjectionOutput>;
 };
 
 /**

@@ -197,10 +197,12 @@ export class Folder {
   /** Everything held and set aside, into the generations (see SETTLE_BELOW). */
   async settle(): Promise<void> {
     this.flushes += 1;
-    for (const { store, state } of this.folds) {
+    for (const { store, state, projector } of this.folds) {
       if (state.phase === 'failed') continue;
       state.flushes += 1;
       await this.guard(state, async () => {
+        // What the projection holds its own way for the whole rebuild first (BulkProjector.settle), then the store.
+        if ('settle' in projector && projector.settle) await store.add(await projector.settle(store.view), this.position);
         state.flushed = (state.flushed ?? 0) + (await store.settle());
       });
     }

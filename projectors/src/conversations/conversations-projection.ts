@@ -37,8 +37,16 @@ export const conversationsProjection: Projection = {
   // A rebuild from position 0 counts what each side has read in memory (HeldInbox) instead of asking the
   // messages at every MessagesRead: after a flush those questions went to the generation's tables.
   bulk: (): BulkProjector => {
-    const inbox = new HeldInbox();
-    return { project: (recorded, docs) => projectConversations(recorded, docs, inbox), finish: () => [] };
+    let inbox: Inbox | undefined = new HeldInbox();
+    return {
+      project: (recorded, docs) => projectConversations(recorded, docs, inbox ?? storedInbox(docs)),
+      // Settling, the messages go into the generation's table with their indexes: from then on it answers.
+      settle: () => {
+        inbox = undefined;
+        return [];
+      },
+      finish: () => [],
+    };
   },
 };
 
@@ -74,8 +82,9 @@ function storedInbox(docs: DocumentStore): Inbox {
 /**
  * A rebuild from position 0: each side's messages in a conversation, in the order sent (`seq` is the position,
  * so they come in order), and how many of them were read. A MessagesRead marks read every message up to the one
- * it names, so what was read is always the first `read` of them: a count and a slice, no query. Held for the
- * whole rebuild, outside the fold's bound: a number and an id a message (some 90 bytes each).
+ * it names, so what was read is always the first `read` of them: a count and a slice, no query. Held outside the
+ * fold's bound (a number and an id a message, some 90 bytes each) until the fold settles, when the messages'
+ * table answers instead (BulkProjector.settle).
  */
 class HeldInbox implements Inbox {
   private readonly boxes = new Map<string, { seqs: number[]; ids: string[]; read: number }>();

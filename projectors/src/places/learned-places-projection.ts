@@ -64,8 +64,20 @@ function bulkLearnedPlaces(): BulkProjector {
   // listing of its town from the fold, which at a million events held most of them out of the heap (SpillFile).
   const byKey = new Map<string, Map<string, ListingLocalityView>>();
   const keyOf = new Map<string, string>();
+  // Once settled (BulkProjector.settle), as live projection: each due relearn asks the generation's tables.
+  let settled = false;
+  const learnedSoFar = (): WriteOp[] => {
+    const ops: WriteOp[] = [];
+    // The generation's learned places are empty until then: nothing to delete.
+    for (const [key, { position, localities }] of last) for (const doc of learnPlaces(key, localities)) ops.push({ op: 'upsert', collection: LEARNED_PLACES, doc, position });
+    last.clear();
+    byKey.clear();
+    keyOf.clear();
+    return ops;
+  };
   return {
     async project(recorded, docs) {
+      if (settled) return learnedPlacesProjection.project(recorded, docs);
       const change = await localityChange(recorded, docs);
       if (!change) return [];
       for (const { key, listingId, now } of change.due) {
@@ -87,14 +99,11 @@ function bulkLearnedPlaces(): BulkProjector {
       }
       return change.ops;
     },
-    finish() {
-      const ops: WriteOp[] = [];
-      // The generation's learned places are empty until now: nothing to delete.
-      for (const [key, { position, localities }] of last) for (const doc of learnPlaces(key, localities)) ops.push({ op: 'upsert', collection: LEARNED_PLACES, doc, position });
-      last.clear();
-      byKey.clear();
-      keyOf.clear();
-      return ops;
+    // Each key's places as its last due relearn left them, written; after a settle, those since (none held).
+    finish: learnedSoFar,
+    settle() {
+      settled = true;
+      return learnedSoFar();
     },
   };
 }
