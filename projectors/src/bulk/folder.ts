@@ -95,6 +95,9 @@ export class Folder {
   /** The last event folded: where a projection's own finish (Projection.bulk) writes. */
   private position = 0;
   private sinceHeapCheck = 0;
+  /** Whether the heap was full at the last check, and at the one before it. */
+  private fullNow = false;
+  private fullBefore = false;
   /** The bound in force: as given, lowered when the heap nears its limit. */
   private bound: FoldBound;
   /** Where documents cooled or evicted wait for the finish, out of the heap (SpillFile). */
@@ -160,8 +163,11 @@ export class Folder {
     const held = this.held;
     if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.evict(held);
     else if (held.documents > 0 && this.heapFull()) {
-      if (held.bytes * OBJECT_BYTES < heapLimit() * SETTLE_BELOW) await this.settle();
-      else {
+      if (held.bytes * OBJECT_BYTES < heapLimit() * SETTLE_BELOW) {
+        // Only when the heap was full at the check before too: the heap's size counts garbage not yet
+        // collected, and V8 collects the old generation hard only near its limit.
+        if (this.fullBefore) await this.settle();
+      } else {
         this.bound = { ...this.bound, documents: Math.max(1000, Math.floor(held.documents * 0.9)), bytes: Math.max(2 ** 20, Math.floor(held.bytes * 0.9)) };
         await this.evict(held);
       }
@@ -212,7 +218,9 @@ export class Folder {
   private heapFull(): boolean {
     if (++this.sinceHeapCheck < HEAP_CHECK_EVERY) return false;
     this.sinceHeapCheck = 0;
-    return heapShare() > (this.bound.heapEvictAt ?? HEAP_EVICT_AT);
+    this.fullBefore = this.fullNow;
+    this.fullNow = heapShare() > (this.bound.heapEvictAt ?? HEAP_EVICT_AT);
+    return this.fullNow;
   }
 
   /** Each projection's last writes, then its indexes; `report` is told of the progress. */
