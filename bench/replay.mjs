@@ -37,6 +37,7 @@ const { PersonalDataVault, createLogger } = load('packages/platform/dist/index.j
 const { allProjections, replay } = load('projectors/dist/index.js');
 const { progressPrinter } = load('projectors/dist/bulk/progress.js');
 const { rebuildHeapMb } = load('projectors/dist/bulk/heap.js');
+const { threadCpuMs } = load('projectors/dist/bulk/thread-cpu.js');
 const Database = require(require.resolve('better-sqlite3', { paths: [join(root, 'packages/stores')] }));
 
 const args = parseArgs({ bare: true });
@@ -78,6 +79,13 @@ async function main() {
   const top = Object.entries(replayed.byCollection).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(`  writes asked per event by collection (folded in memory, each document then written once): ${top.map(([c, n]) => `${c} ${(n / replayed.events).toFixed(2)}`).join(', ')}`);
   console.log(`  peak resident memory ${mb(replayed.peakRss)} (sampled every 100 ms; maxRSS ${mb(replayed.maxRss)}), ${replayed.peakAt.s.toFixed(0)} s in, ${replayed.peakAt.phase}; the rebuild's own thread's heap at most ${mb(replayed.peakHeap)}`);
+  // CPU by thread (Linux): the process's CPU counts every thread at once, and on a busy machine the profile's
+  // samples charge a thread's wait for a core to whatever it was doing.
+  if (replayed.readerCpuMs !== undefined) {
+    const folding = (replayed.threadsUsed ?? []).map((t) => `${t.projections.slice(0, 2).join(' and ')}${t.projections.length > 2 ? ` (+${t.projections.length - 2})` : ''}: ${seconds(t.cpuMs)}, heap at most ${t.heapPeakMb.toLocaleString('en-GH')} MB`);
+    const rest = replayed.cpuMs - replayed.readerCpuMs - (replayed.threadsUsed ?? []).reduce((n, t) => n + (t.cpuMs ?? 0), 0);
+    console.log(`  CPU by thread: the rebuild's own (reads and opens the log${folding.length ? '' : ', and folds'}) ${seconds(replayed.readerCpuMs)}${folding.length ? `; folding: ${folding.join('; ')}` : ''}; the rest (V8's collector threads, SQLite's and libuv's) ${seconds(rest)}`);
+  }
   if (args['no-raw'] !== 'true') {
     const raw = await child('raw', dataDir);
     console.log(`Raw bulk load of the same final documents into a fresh SQLite file (${raw.documents.toLocaleString('en-GH')}: ${raw.readModels.toLocaleString('en-GH')} read model, ${raw.searchDocs.toLocaleString('en-GH')} search index; one thread, key order, indexes after):`);
@@ -100,6 +108,10 @@ async function headOf(dataDir) {
 /** The rebuild's old generation in MB (0: V8's default). */
 function heapMb() {
   return args.heap !== undefined ? Number(args.heap) : rebuildHeapMb(Number(args.memory ?? 640));
+}
+
+function seconds(ms) {
+  return ms === undefined ? 'unknown' : `${(ms / 1000).toFixed(1)} s`;
 }
 
 function mb(bytes) {
@@ -128,8 +140,8 @@ async function replayPhase(dataDir) {
   let peakRss = process.memoryUsage.rss();
   // When the peak came (seconds in, and what the rebuild was doing then): where memory is worth saving.
   let peakAt = { s: 0, phase: 'starting' };
-  // The heap of the rebuild's own thread (it reads and opens the log; the threads fold): at 10 million events it,
-  // not a folding thread, ran out (BENCHMARKS.md, Replay as a bulk load).
+  // The heap of the rebuild's own thread (it reads and opens the log; the threads fold): at 10 million events a
+  // heap ran out, and this told it was a folding thread's (BENCHMARKS.md, Replay as a bulk load).
   let peakHeap = 0;
   const t = performance.now();
   const sampler = setInterval(() => {
@@ -165,7 +177,8 @@ async function replayPhase(dataDir) {
   for (const state of last?.projections ?? []) for (const [collection, n] of Object.entries(state.asked ?? {})) byCollection[collection] = (byCollection[collection] ?? 0) + n;
   const written = (last?.projections ?? []).reduce((n, s) => n + s.loaded + (s.flushed ?? 0), 0);
   const flushes = Math.max(0, ...(last?.projections ?? []).map((s) => s.flushes));
-  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, peakRss, peakAt, peakHeap, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
+  const readerCpuMs = threadCpuMs();
+  console.log(JSON.stringify({ events: head, ms, cpuMs: (user + system) / 1000, readerCpuMs, threadsUsed: last?.threadsUsed, peakRss, peakAt, peakHeap, maxRss: process.resourceUsage().maxRSS * 1024, written, flushes, threads: last?.threads, threadsWhy: last?.threadsWhy, memoryMb: rebuild.memoryMb, byCollection }));
 }
 
 /**

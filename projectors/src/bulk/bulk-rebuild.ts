@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
 import { rebuildHeapMb } from './heap';
 import { rebuildSpillDir } from './spill-file';
-import { foldThreadsAvailable, ThreadFolder, typesOf } from './thread-folder';
+import { foldThreadsAvailable, ThreadFolder, typesOf, type ThreadUsed } from './thread-folder';
 
 /**
  * How a rebuild from position 0 runs (issue 34). Settings: REBUILD_MEMORY_MB, REBUILD_THREADS.
@@ -47,6 +47,8 @@ export type RebuildProgress = {
   threads: number;
   threadsWhy: string;
   projections: FoldState[];
+  /** Each folding thread's projections, CPU so far and heap at most (none when the fold is on the rebuild's own thread). */
+  threadsUsed?: ThreadUsed[];
 };
 
 /**
@@ -132,7 +134,7 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
       const spent = now - loadStarted;
       etaMs = loaded > 0 ? Math.round((spent / loaded) * Math.max(0, toLoad - loaded)) : null;
     }
-    options.onProgress({ phase, position, head, rate, startedAt: started, elapsedMs, etaMs: phase === 'done' ? 0 : etaMs, threads, threadsWhy: threads === wanted ? chosen.why : `${chosen.why}; ${threads} here`, projections: states });
+    options.onProgress({ phase, position, head, rate, startedAt: started, elapsedMs, etaMs: phase === 'done' ? 0 : etaMs, threads, threadsWhy: threads === wanted ? chosen.why : `${chosen.why}; ${threads} here`, projections: states, ...(threads > 0 ? { threadsUsed: folders.map((f) => (f as ThreadFolder).used()) } : {}) });
   };
   try {
     report();

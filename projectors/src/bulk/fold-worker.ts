@@ -3,7 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createDocumentStore, createSearchIndex } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import { Folder } from './folder';
-import type { FromThread, ThreadData, ToThread } from './thread-folder';
+import { threadCpuMs } from './thread-cpu';
+import type { FromThread, ThreadData, ThreadUse, ToThread } from './thread-folder';
 
 /** How often a thread reports its loading, at most. */
 const REPORT_MS = 250;
@@ -44,7 +45,7 @@ async function main() {
       try {
         if (message.kind === 'fold') {
           await folder.fold(message.batch);
-          send({ kind: 'folded', states: folder.states(), heapMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20) });
+          send({ kind: 'folded', states: folder.states(), use: use() });
           return;
         }
         let last = 0;
@@ -52,15 +53,20 @@ async function main() {
           const now = Date.now();
           if (now - last < REPORT_MS) return;
           last = now;
-          send({ kind: 'progress', states: folder.states() });
+          send({ kind: 'progress', states: folder.states(), use: use() });
         });
-        send({ kind: 'finished', states: folder.states() });
+        send({ kind: 'finished', states: folder.states(), use: use() });
         await Promise.allSettled([documents.close(), search.close()]);
       } catch (error) {
         send({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       }
     });
   });
+}
+
+/** This thread's CPU so far and its heap now (garbage not yet collected included). */
+function use(): ThreadUse {
+  return { cpuMs: threadCpuMs(), heapMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20) };
 }
 
 main().catch((error: unknown) => {

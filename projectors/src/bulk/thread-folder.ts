@@ -18,10 +18,14 @@ const YOUNG_GENERATION_MB = 96;
 
 export type ToThread = { kind: 'fold'; batch: FoldBatch } | { kind: 'finish' };
 export type FromThread =
-  | { kind: 'folded'; states: FoldState[]; heapMb: number }
-  | { kind: 'progress'; states: FoldState[] }
-  | { kind: 'finished'; states: FoldState[] }
+  | { kind: 'folded'; states: FoldState[]; use: ThreadUse }
+  | { kind: 'progress'; states: FoldState[]; use: ThreadUse }
+  | { kind: 'finished'; states: FoldState[]; use: ThreadUse }
   | { kind: 'failed'; error: string };
+/** A thread's CPU so far (ms; undefined off Linux) and its heap (MB), sent with each message. */
+export type ThreadUse = { cpuMs?: number; heapMb: number };
+/** What a folding thread used: its projections, its CPU so far and the most its heap held after a batch. */
+export type ThreadUsed = { projections: string[]; cpuMs?: number; heapPeakMb: number };
 export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; sealed: boolean; opened: boolean; spillDir?: string };
 
 /** The event types some projections handle, when every one of them says (Projection.handles). */
@@ -57,7 +61,7 @@ export class ThreadFolder {
   /** The event types its projections handle, sealed and opened, where every one of them says (Projection.handles). */
   private readonly sealedTypes?: Set<string>;
   private readonly openedTypes?: Set<string>;
-  heapMb = 0;
+  private readonly used_: ThreadUsed;
 
   /** `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). */
   constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number, spillDir?: string) {
@@ -67,6 +71,7 @@ export class ThreadFolder {
     this.openedTypes = typesOf(group.filter((b) => !b.projection.sealed).map((b) => b.projection));
     const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened, ...(spillDir ? { spillDir } : {}) };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
+    this.used_ = { projections: group.map((b) => b.projection.name), heapPeakMb: 0 };
     this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } });
     this.worker.on('message', (message: FromThread) => this.receive(message));
     this.worker.on('error', (error) => this.fail(error));
@@ -77,6 +82,10 @@ export class ThreadFolder {
 
   states(): FoldState[] {
     return this.states_;
+  }
+
+  used(): ThreadUsed {
+    return { ...this.used_ };
   }
 
   /** Hands a batch over; waits only while IN_FLIGHT batches are still being folded. */
@@ -107,10 +116,13 @@ export class ThreadFolder {
   }
 
   private receive(message: FromThread): void {
+    if ('use' in message) {
+      this.used_.cpuMs = message.use.cpuMs;
+      this.used_.heapPeakMb = Math.max(this.used_.heapPeakMb, message.use.heapMb);
+    }
     switch (message.kind) {
       case 'folded':
         this.states_ = message.states;
-        this.heapMb = message.heapMb;
         this.waiting.shift()?.resolve();
         return;
       case 'progress':
