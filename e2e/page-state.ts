@@ -13,8 +13,15 @@ export async function openPagesState(browser: Browser): Promise<string> {
     for (const page of context.pages()) {
       const shown = await within(
         2000,
-        page.evaluate(() => ({
+        page.evaluate(async () => ({
           hydrated: document.documentElement.hasAttribute('data-hydrated'),
+          // Playwright's clicks wait for an element to stay put over two animation frames: a page that draws none
+          // (hidden, or its thread busy) leaves a click waiting with nothing in its log, as one CI run's did.
+          visibility: document.visibilityState,
+          drawing: await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), 1000);
+            requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve(true))));
+          }),
           messages: Array.from(document.querySelectorAll('[role=alert], [role=status]'))
             .map((element) => element.textContent?.trim())
             .filter(Boolean),
