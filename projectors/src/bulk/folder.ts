@@ -1,7 +1,7 @@
 import type { DocumentStore, RecordedEvent, SearchIndex } from '@fie/stores';
 import type { BulkProjector, Projection } from '../projection';
 import { FoldStore } from './fold-store';
-import { heapLimit, heapShare } from './heap';
+import { heapLimit, heapShare, LiveHeap } from './heap';
 import { SpillDir } from './spill-file';
 
 /** An event as a projection gets it: opened (personal data), or as stored for a `sealed` projection. */
@@ -51,6 +51,8 @@ export const EVICT_TO = 0.5;
  * than a rebuild out of memory.
  */
 export const HEAP_EVICT_AT = 0.9;
+/** Or the heap held after the last full collection fuller than this: V8 collects without end past it (LiveHeap). */
+export const LIVE_HEAP_EVICT_AT = 0.6;
 const HEAP_CHECK_EVERY = 8;
 /**
  * When the heap is full but the documents held take less than this share of it (at OBJECT_BYTES their JSON
@@ -98,6 +100,9 @@ export class Folder {
   /** Whether the heap was full at the last check, and at the one before it. */
   private fullNow = false;
   private fullBefore = false;
+  /** What the last full collection left, and whether it was over LIVE_HEAP_EVICT_AT at the last check. */
+  private readonly liveHeap = new LiveHeap();
+  private liveFull = false;
   /** The bound in force: as given, lowered when the heap nears its limit. */
   private bound: FoldBound;
   /** Where documents cooled or evicted wait for the finish, out of the heap (SpillFile). */
@@ -164,9 +169,10 @@ export class Folder {
     if (held.documents > this.bound.documents || held.bytes > this.bound.bytes) await this.evict(held);
     else if (held.documents > 0 && this.heapFull()) {
       if (held.bytes * OBJECT_BYTES < heapLimit() * SETTLE_BELOW) {
-        // Only when the heap was full at the check before too: the heap's size counts garbage not yet
-        // collected, and V8 collects the old generation hard only near its limit.
-        if (this.fullBefore) await this.settle();
+        // On the heap's size now, only when it was full at the check before too: it counts garbage not yet
+        // collected, and V8 collects the old generation hard only near its limit. On what the last full
+        // collection left, at once.
+        if (this.fullBefore || this.liveFull) await this.settle();
       } else {
         this.bound = { ...this.bound, documents: Math.max(1000, Math.floor(held.documents * 0.9)), bytes: Math.max(2 ** 20, Math.floor(held.bytes * 0.9)) };
         await this.evict(held);
@@ -219,8 +225,10 @@ export class Folder {
     if (++this.sinceHeapCheck < HEAP_CHECK_EVERY) return false;
     this.sinceHeapCheck = 0;
     this.fullBefore = this.fullNow;
-    this.fullNow = heapShare() > (this.bound.heapEvictAt ?? HEAP_EVICT_AT);
-    return this.fullNow;
+    const evictAt = this.bound.heapEvictAt ?? HEAP_EVICT_AT;
+    this.fullNow = heapShare() > evictAt;
+    this.liveFull = this.liveHeap.share > evictAt * (LIVE_HEAP_EVICT_AT / HEAP_EVICT_AT);
+    return this.fullNow || this.liveFull;
   }
 
   /** Each projection's last writes, then its indexes; `report` is told of the progress. */
@@ -234,6 +242,7 @@ export class Folder {
 
   /** Every file set aside, removed: after the finish, or when a rebuild stops without one. */
   close(): void {
+    this.liveHeap.stop();
     for (const { store } of this.folds) store.discard();
     this.spill.remove();
   }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 
 /**
@@ -25,6 +26,31 @@ export function heapCapped(execArgv = process.execArgv, nodeOptions = process.en
 export function heapShare(): number {
   const { used_heap_size, heap_size_limit } = getHeapStatistics();
   return used_heap_size / heap_size_limit;
+}
+
+/**
+ * The heap held after the last full collection, against its limit, while watched (a fold's life): what is live,
+ * which the heap's size now (heapShare) is not, as it counts garbage not yet collected. As the live heap nears the
+ * limit V8 collects the old generation again and again: at ten million events a folding thread spent most of its
+ * time marking, with its heap under 90 % of the cap at every check (BENCHMARKS.md, Replay as a bulk load).
+ */
+export class LiveHeap {
+  private live = 0;
+  private readonly observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) this.live = getHeapStatistics().used_heap_size;
+  });
+
+  constructor() {
+    this.observer.observe({ entryTypes: ['gc'] });
+  }
+
+  get share(): number {
+    return this.live / heapLimit();
+  }
+
+  stop(): void {
+    this.observer.disconnect();
+  }
 }
 
 /** The heap's limit in bytes (the cap, or V8's own default). */
