@@ -194,6 +194,7 @@ export class Folder {
    * generations, enough that the fold then holds EVICT_TO of its bound; the fold goes on with the rest.
    */
   async evict(held: { documents: number; bytes: number }): Promise<void> {
+    this.liveHeap.reset();
     const to = this.bound.evictTo ?? EVICT_TO;
     const share = Math.min(1, Math.max(1 - (to * this.bound.documents) / Math.max(1, held.documents), held.bytes > 0 ? 1 - (to * this.bound.bytes) / held.bytes : 0));
     this.flushes += 1;
@@ -209,6 +210,8 @@ export class Folder {
   /** Everything held and set aside, into the generations (see SETTLE_BELOW). */
   async settle(): Promise<void> {
     this.flushes += 1;
+    // What the last full collection left is no longer so: until the next one, no second settle on its word.
+    this.liveHeap.reset();
     for (const { store, state, projector } of this.folds) {
       if (state.phase === 'failed') continue;
       state.flushes += 1;

@@ -48,6 +48,11 @@ export class LiveHeap {
     return this.live / heapLimit();
   }
 
+  /** Forgotten until the next full collection: the fold has just let go of much of what it held. */
+  reset(): void {
+    this.live = 0;
+  }
+
   stop(): void {
     this.observer.disconnect();
   }

@@ -25,6 +25,12 @@ test('the live heap is what the last full collection left: more while data is ke
     await heard();
     // Some 25 MB of strings let go.
     expect(withKept - live.share * heapLimit()).toBeGreaterThan(20 * 2 ** 20);
+    // Forgotten once the fold let go of what it held, until the next full collection says again.
+    live.reset();
+    expect(live.share).toBe(0);
+    collect();
+    await heard();
+    expect(live.share).toBeGreaterThan(0);
   } finally {
     live.stop();
   }
