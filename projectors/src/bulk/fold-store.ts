@@ -1,4 +1,4 @@
-import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexOp, SearchIndex, WriteOp } from '@fie/stores';
+import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexOp, LoadRow, SearchIndex, WriteOp } from '@fie/stores';
 import { indexOf } from '../generations';
 import type { Projection, ProjectionOutput } from '../projection';
 import { FoldCollection } from './fold-collection';
@@ -156,7 +156,7 @@ export class FoldStore {
       const rows = collection.evict(share);
       written += rows.length;
       if (rows.length) {
-        await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+        await this.loadRows(collection.name, rows, fresh);
         collection.spilled = true;
       }
       // Its indexes are made when a query first needs them (FoldCollection.onQuery), or at the finish.
@@ -202,7 +202,7 @@ export class FoldStore {
       if (collection.pending === 0) continue;
       const fresh = !collection.spilled;
       for (const step of collection.drain(LOAD_STEP)) {
-        await this.target.load(collection.name, fresh ? step.filter((r) => !('deleted' in r)) : step, { fresh });
+        await this.loadRows(collection.name, step, fresh);
         written += step.length;
       }
       collection.spilled = true;
@@ -221,7 +221,7 @@ export class FoldStore {
     for (const collection of this.collections.values()) {
       const fresh = !collection.spilled;
       for (const step of collection.drain(LOAD_STEP)) {
-        await this.target.load(collection.name, fresh ? step.filter((r) => !('deleted' in r)) : step, { fresh });
+        await this.loadRows(collection.name, step, fresh);
         loaded(step.length);
       }
     }
@@ -250,11 +250,16 @@ export class FoldStore {
     }
   }
 
+  /** Rows into a collection of the generation; into a table still empty (`fresh`), deletions have nothing to delete. */
+  private async loadRows(name: string, rows: LoadRow[], fresh: boolean): Promise<void> {
+    if (rows.length) await this.target.load(name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+  }
+
   private async flushCollection(collection: FoldCollection): Promise<void> {
     const fresh = !collection.spilled;
     const rows = collection.take();
     collection.spilled = true;
-    if (rows.length) await this.target.load(collection.name, fresh ? rows.filter((r) => !('deleted' in r)) : rows, { fresh });
+    await this.loadRows(collection.name, rows, fresh);
     // From now on the collection answers queries for what memory does not hold: it needs its indexes.
     await this.makeIndexes(collection.name);
   }
