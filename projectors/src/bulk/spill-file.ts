@@ -1,9 +1,17 @@
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Bytes gathered in memory before one write to the file, and read at once when the ids are listed. */
 const CHUNK = 4 * 2 ** 20;
+/**
+ * The file is compacted (its live records copied into a new one) once it is this large and more than twice the
+ * bytes still set aside in it. A document cooled again is appended again, so without it the file grew with every
+ * cooling: 10.6 GB at 4.3 million events, 20 GB at 7.8 million (BENCHMARKS.md, Replay as a bulk load), a disk's
+ * worth on a small server and a page cache full of dead bytes. Copying when the dead bytes reach the live ones
+ * costs at most one byte copied for each byte appended.
+ */
+const COMPACT_FROM = 64 * 2 ** 20;
 /** Table entries: no slot there yet, and a slot deleted (the probe goes on past it). */
 const EMPTY = 0;
 const GONE = -1;
@@ -23,8 +31,8 @@ const GONE = -1;
  * folding thread out of heap (BENCHMARKS.md, Replay as a bulk load). A hash that matches is confirmed by the id
  * read back with the record, so two ids with the same hash are told apart.
  *
- * A document put again is appended again (the old bytes stay in the file, unread); the file is the rebuild's own
- * and is removed with its folder (SpillDir).
+ * A document put again is appended again (the old bytes stay in the file, unread, until it is compacted); the
+ * file is the rebuild's own and is removed with its folder (SpillDir).
  */
 export class SpillFile {
   private fd: number | undefined;
@@ -43,13 +51,24 @@ export class SpillFile {
   private written = 0;
   private chunk = Buffer.allocUnsafe(CHUNK);
   private used = 0;
+  /** Bytes of the records still set aside (ids and texts): what compacting keeps. */
+  private live = 0;
+  /** Times the file was compacted (tests and the benchmark). */
+  compactions = 0;
   private scratch = Buffer.allocUnsafe(64 * 1024);
 
   constructor(
     private readonly path: string,
     /** Tests: a hash with collisions, to show they are told apart. */
     private readonly hash: (id: string) => number = fnv1a,
+    /** Tests: the size from which the file is compacted (COMPACT_FROM). */
+    private readonly compactFrom = COMPACT_FROM,
   ) {}
+
+  /** Bytes in the file and in the chunk not yet written: what the file takes on disk, dead records included. */
+  get bytes(): number {
+    return this.written + this.used;
+  }
 
   get size(): number {
     return this.count;
@@ -102,9 +121,12 @@ export class SpillFile {
     }
     let slot = this.find(id, false);
     if (slot < 0) slot = this.add(id);
+    else this.live -= this.idBytes[slot]! + this.lengths[slot]!;
     this.offsets[slot] = offset;
     this.idBytes[slot] = idLength;
     this.lengths[slot] = bytes;
+    this.live += record;
+    if (this.written >= this.compactFrom && this.written > 2 * this.live) this.compact();
   }
 
   /** The text set aside for `id`, or undefined. */
@@ -137,6 +159,7 @@ export class SpillFile {
     this.next = 0;
     this.used = 0;
     this.written = 0;
+    this.live = 0;
     if (this.fd !== undefined) {
       closeSync(this.fd);
       this.fd = undefined;
@@ -209,6 +232,7 @@ export class SpillFile {
   }
 
   private remove(at: number, slot: number): void {
+    this.live -= this.idBytes[slot]! + this.lengths[slot]!;
     this.table[at] = GONE;
     this.gone += 1;
     this.count -= 1;
@@ -241,6 +265,58 @@ export class SpillFile {
     writeFully(this.file(), this.chunk.subarray(0, this.used), this.written);
     this.written += this.used;
     this.used = 0;
+  }
+
+  /**
+   * The records still set aside, copied in the order of the file into a new one that then takes its place (read and
+   * written a chunk at a time); the dead records are left behind.
+   */
+  private compact(): void {
+    this.writeChunk();
+    const slots: number[] = [];
+    for (const entry of this.table) if (entry > 0) slots.push(entry - 1);
+    slots.sort((a, b) => this.offsets[a]! - this.offsets[b]!);
+    const path = `${this.path}.compacting`;
+    const fd = openSync(path, 'w+');
+    const block = Buffer.allocUnsafe(CHUNK);
+    let from = 0;
+    let to = 0;
+    let written = 0;
+    const out = this.chunk;
+    let used = 0;
+    for (const slot of slots) {
+      const offset = this.offsets[slot]!;
+      const length = this.idBytes[slot]! + this.lengths[slot]!;
+      if (used + length > out.length) {
+        writeFully(fd, out.subarray(0, used), written);
+        written += used;
+        used = 0;
+      }
+      this.offsets[slot] = written + used;
+      if (length > block.length) {
+        // A record larger than a chunk is copied alone.
+        const record = Buffer.allocUnsafe(length);
+        readFully(this.fd!, record, length, offset, this.path, true);
+        writeFully(fd, record, written);
+        written += length;
+        continue;
+      }
+      if (offset < from || offset + length > to) {
+        from = offset;
+        to = from + readFully(this.fd!, block, Math.min(block.length, this.written - from), from, this.path, false);
+      }
+      block.copy(out, used, offset - from, offset - from + length);
+      used += length;
+    }
+    writeFully(fd, out.subarray(0, used), written);
+    written += used;
+    closeSync(this.fd!);
+    renameSync(path, this.path);
+    this.fd = fd;
+    this.written = written;
+    this.used = 0;
+    this.loaded = -1;
+    this.compactions += 1;
   }
 
   private grow(): void {

@@ -65,6 +65,33 @@ test('the ids set aside are listed from the file a chunk at a time, many and lon
   file.close();
 });
 
+test('a file of documents set aside again and again is compacted: it stays within twice what is live, every document read back as last put', () => {
+  // Compacted from 1 MB: each round sets every document aside again, as a cooling does, and takes some back.
+  const file = new SpillFile(join(dir, 'k.spill'), undefined, 2 ** 20);
+  const text = (i: number, round: number) => JSON.stringify({ id: `c${i}`, town: 'Ho', round, body: 'ɛ'.repeat(500 + (i % 200)) });
+  const big = (round: number) => JSON.stringify({ id: 'big', round, body: 'x'.repeat(5 * 2 ** 20) });
+  let peak = 0;
+  for (let round = 0; round < 30; round++) {
+    for (let i = 0; i < 2000; i++) file.put(`c${i}`, text(i, round));
+    if (round % 10 === 0) file.put('big', big(round));
+    for (let i = round; i < 2000; i += 50) expect(file.take(`c${i}`)).toBe(text(i, round));
+    peak = Math.max(peak, file.bytes);
+  }
+  expect(file.compactions).toBeGreaterThan(3);
+  // Live: 2,000 documents of up to 1,450 bytes and the big one (5 MB), some 8 MB; appended over 30 rounds, 96 MB.
+  // At most twice the live bytes, and the chunk and the big record appended before the check.
+  const live = 5 * 2 ** 20 + 2000 * 1450;
+  expect(peak).toBeLessThan(2 * live + 4 * 2 ** 20 + 5 * 2 ** 20 + 2 ** 20);
+  for (let i = 0; i < 2000; i++) {
+    const taken = (i - 29) % 50 === 0 && i >= 29;
+    expect(file.get(`c${i}`)).toBe(taken ? undefined : text(i, 29));
+  }
+  expect(file.get('big')).toBe(big(20));
+  expect(new Set(file.ids())).toEqual(new Set([...Array.from({ length: 2000 }, (_, i) => i).filter((i) => !(i >= 29 && (i - 29) % 50 === 0)).map((i) => `c${i}`), 'big']));
+  file.close();
+  expect(readdirSync(dir)).toEqual([]);
+});
+
 test("a fold's directory is removed with its files, and a rebuild's own directory clears those of rebuilds killed before", () => {
   const spill = new SpillDir(dir);
   const file = spill.file();
