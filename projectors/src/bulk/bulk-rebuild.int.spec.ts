@@ -60,14 +60,18 @@ test('a bulk rebuild leaves every read model and search document exactly as live
         // held and set aside written to the generations, and goes on against them (Folder, SETTLE_BELOW); in
         // batches small enough that the heap is checked a few times (every eighth batch; a settle on the heap's
         // size asks two checks running).
-        const settling = !tiny && coolEvery === 2;
-        const bound = tiny ? { documents: 40, bytes: 2 ** 30, coolEvery, coolFrom } : { documents: 1e9, bytes: 2 ** 40, coolEvery, coolFrom, ...(settling ? { heapEvictAt: 0 } : {}) };
+        // With the small bound too, on odd seeds: then it evicts after settling, into the tables it settled into
+        // what they may hold and into a file what they cannot (FoldCollection.evict).
+        const settling = coolEvery === 2 && (!tiny || seed % 2 === 1);
+        // (Smaller still then, so that it evicts between two settles, some 32 events apart.)
+        const most = settling ? 60 : 40;
+        const bound = { ...(tiny ? { documents: most, bytes: 2 ** 30 } : { documents: 1e9, bytes: 2 ** 40 }), coolEvery, coolFrom, ...(settling ? { heapEvictAt: 0 } : {}) };
         await replay(events, rebuilt, allProjections, logger, live, rebuiltSearch, { rebuild: { freeze: true, batchSize: settling ? 4 : 16, bound, onProgress } });
         // Every projection folded and loaded: none failed (a failed one would be caught up by live projection after).
         expect([...failed]).toEqual([]);
         if ((tiny && head > 60) || (settling && head > 4 * 16)) expect(flushes).toBeGreaterThan(0);
         // The memory bound holds: after every step the fold holds no more than it allows.
-        if (tiny) expect(heldMost).toBeLessThanOrEqual(40);
+        if (tiny) expect(heldMost).toBeLessThanOrEqual(most);
         const listingIds = Array.from({ length: size }, (_, i) => `l${i}`);
         expect(await models(rebuilt, rebuiltSearch, listingIds)).toEqual(await models(live, liveSearch, listingIds));
       } finally {
@@ -75,6 +79,6 @@ test('a bulk rebuild leaves every read model and search document exactly as live
       }
     }),
     // The first history it found live projection wrong on (two queries of one handler folding one document at once).
-    { numRuns: 8, examples: [[1, 47, 4, false, 1], [3, 107, 1, true, 1], [5, 90, 3, false, 2]] },
+    { numRuns: 8, examples: [[1, 47, 4, false, 1], [3, 107, 1, true, 1], [5, 90, 3, false, 2], [7, 100, 5, true, 2]] },
   );
 }, 300_000);

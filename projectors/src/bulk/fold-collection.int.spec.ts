@@ -81,3 +81,34 @@ test('while the table is empty, what leaves memory is set aside in a file: nothi
   expect(fold.pending).toBe(0);
   spill.remove();
 });
+
+test('once the table holds documents, an eviction writes to it only those it may have: the new ones are set aside in the file, and queries and the finish see each document once', async () => {
+  const spill = new SpillDir(dir);
+  const fold = new FoldCollection('things', store.collection('things'), true, () => spill.file());
+  for (const id of ['a', 'b']) fold.apply({ op: 'upsert', collection: 'things', doc: { id, kind: 'x', n: 0 }, position: 1 });
+  // Everything written to the table, as a flush (a query memory cannot be sure of) or a settle does.
+  await store.load('things', fold.take(), { fresh: true });
+  fold.spilled = true;
+  expect(await store.collection('things').count()).toBe(2);
+  // b is changed, c and d are new, e is new and deleted; then the least recently used four leave memory.
+  // (Read back from the table first: then the write waits for it.)
+  await fold.apply({ op: 'update', collection: 'things', id: 'b', patch: { inc: { n: 1 } }, position: 2 });
+  for (const id of ['c', 'd', 'e']) fold.apply({ op: 'upsert', collection: 'things', doc: { id, kind: id === 'd' ? 'y' : 'x', n: 0 }, position: 3 });
+  fold.apply({ op: 'delete', collection: 'things', id: 'e' });
+  await fold.get('a');
+  const rows = fold.evict(0.8);
+  // Only b goes to the table now; c and d wait in the file, and e, never in the table, is nothing to write.
+  expect(rows.map((r) => r.id)).toEqual(['b']);
+  await store.load('things', rows);
+  expect((await store.collection('things').find({}, { sort: [['id', 'asc']] })).map((d) => d.id)).toEqual(['a', 'b']);
+  expect(fold.size).toBe(1);
+  // Each document once, as it is now: a held, b in the table, c and d in the file.
+  expect(await fold.count({ kind: 'x' })).toBe(3);
+  expect(await fold.count()).toBe(4);
+  expect((await fold.find({ kind: 'x' }, { sort: [['id', 'asc']] })).map((d) => d.id)).toEqual(['a', 'b', 'c']);
+  expect(await fold.get('d')).toMatchObject({ kind: 'y' });
+  expect(await fold.get('e')).toBeNull();
+  // The finish writes what the table lacks or has older, in key order, from memory and the file alike.
+  expect([...fold.drain(10)].flat().map((r) => r.id)).toEqual(['c', 'd']);
+  spill.remove();
+});

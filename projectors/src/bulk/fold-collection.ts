@@ -242,10 +242,24 @@ export class FoldCollection {
     }
     const gone = new Set<string>();
     const rows: LoadRow[] = [];
+    const aside: string[] = [];
     for (const [id, held] of this.docs) {
-      if (gone.size >= count) break;
+      if (gone.size + aside.length >= count) break;
+      // A document the table cannot have (most of them new: a message, a notification) is set aside in the file, as
+      // before the table held anything, and goes into it in key order with the rest at the next settle or the
+      // finish. Written now, each would land at its own place in the table and its indexes: after a settle that
+      // was 44 % of a folding thread's time (BENCHMARKS.md, Replay as a bulk load).
+      if (this.spill && held !== null && !this.outside.has(id)) {
+        aside.push(id);
+        continue;
+      }
       gone.add(id);
       if (!this.changed.has(id)) continue;
+      if (held === null && !this.outside.has(id)) {
+        // Deleted, and never in the table: nothing to write.
+        this.changed.delete(id);
+        continue;
+      }
       rows.push(typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true }));
       this.changed.delete(id);
       this.outside.add(id);
@@ -256,6 +270,8 @@ export class FoldCollection {
       this.warm.delete(id);
     }
     for (const indexes of [this.indexes, this.storedIndexes]) for (const index of indexes.values()) forget(index, gone);
+    // Their index entries stay: the queries' indexes cover what is set aside.
+    for (const id of aside) this.file(id);
     return rows.sort((a, b) => byKey(a.id, b.id));
   }
 
