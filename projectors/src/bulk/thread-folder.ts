@@ -8,8 +8,14 @@ import type { FoldBatch, FoldBound, FoldState } from './folder';
 
 /** The compiled worker; missing where the tests run the TypeScript sources (the fold then runs in the caller's thread). */
 const SCRIPT = join(__dirname, 'fold-worker.js');
-/** Batches handed to a thread before the reader waits for it: enough to keep it busy, few enough to hold. */
-const IN_FLIGHT = 3;
+/**
+ * Batches handed to a thread before the reader waits for it: enough to keep it busy, few enough to hold. Both
+ * threads fold the same stretch of the log, so a thread in a long eviction holds the reader, and the other waits
+ * once its queue is done: with three, after both had settled at ten million events, each waited for batches a third
+ * of the time or more, and sixteen took the rate from 2,100 to 2,745 events a second (BENCHMARKS.md, Replay as a
+ * bulk load). A batch of 2,000 events takes a few MB of the thread's heap.
+ */
+const IN_FLIGHT = 16;
 /**
  * A fold allocates and drops a great deal (every event, every document version): a young generation larger than
  * V8's default keeps most of it from being copied into the old one, where collecting it is far dearer.
