@@ -1,4 +1,7 @@
-import { render } from '@testing-library/react';
+import { startTransition, useRef, useState, type FormEvent } from 'react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useTypedBeforeCode } from './typed-before-code';
 import { noteTypingWhileWaking } from './typing-while-waking';
 
@@ -72,4 +75,41 @@ test('what was typed before the code ran is noted when it starts, and only what 
   box!.checked = false;
   email!.value = 'kofi@example.com';
   expect(adopted(form)).toEqual({ firstName: 'Kwabena', email: 'kofi@example.com', acknowledge: true });
+});
+
+test('a form sent while its page hydrates is sent with what was typed, not with the empty values it woke with', async () => {
+  const sent: { name: string; acknowledge: boolean }[] = [];
+  function Registration() {
+    const [name, setName] = useState('');
+    const [acknowledge, setAcknowledge] = useState(false);
+    const form = useRef<HTMLFormElement | null>(null);
+    const whenAlive = useTypedBeforeCode(form, (typed) => {
+      if (typeof typed.name === 'string') setName(typed.name);
+      if (typeof typed.acknowledge === 'boolean') setAcknowledge(typed.acknowledge);
+    });
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      sent.push({ name, acknowledge });
+    };
+    return (
+      <form ref={form} onSubmit={whenAlive(submit)}>
+        <input name="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <input type="checkbox" name="acknowledge" checked={acknowledge} onChange={(e) => setAcknowledge(e.target.checked)} />
+        <button type="submit">Register</button>
+      </form>
+    );
+  }
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Registration />);
+  document.body.replaceChildren(root);
+  const [name, box] = Array.from(root.querySelectorAll('input'));
+  type(name!, 'Kwabena');
+  box!.checked = true;
+  box!.dispatchEvent(new Event('change', { bubbles: true }));
+  await act(async () => {
+    // As main.tsx hydrates: in slices. The tap comes before the first slice, so React hydrates at once to answer it.
+    startTransition(() => void hydrateRoot(root, <Registration />));
+    root.querySelector('button')!.click();
+  });
+  expect(sent).toEqual([{ name: 'Kwabena', acknowledge: true }]);
 });

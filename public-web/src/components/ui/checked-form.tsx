@@ -74,7 +74,7 @@ export function useCheckedForm<V extends object>({ initial, idPrefix, validate, 
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
   const formRef = useRef<HTMLFormElement | null>(null);
-  useTypedBeforeCode(formRef, (typed) => {
+  const whenAlive = useTypedBeforeCode(formRef, (typed) => {
     const changed = changedValues(values, typed, names as Partial<Record<keyof V & string, string>>);
     if (Object.keys(changed).length) setValues((current) => ({ ...current, ...changed }));
   });
@@ -132,7 +132,7 @@ export function useCheckedForm<V extends object>({ initial, idPrefix, validate, 
     fullWidth: true,
   });
 
-  return { values, errors, banner, busy, id, set, submit, field, text, formRef };
+  return { values, errors, banner, busy, id, set, submit: whenAlive(submit), field, text, formRef };
 }
 
 /** The frame of a checked form: the banner above the fields, and the submit button that spins while it sends. */

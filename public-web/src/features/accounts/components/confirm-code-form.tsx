@@ -56,7 +56,7 @@ export function ConfirmCodeForm({
   const form = useCodeForm(initial?.banner ?? (notice ? { severity: 'info', message: notice } : null), initial?.errors);
   const { errors, setErrors, busy, done } = form;
   const formRef = useRef<HTMLFormElement | null>(null);
-  useTypedBeforeCode(formRef, (typed) => {
+  const whenAlive = useTypedBeforeCode(formRef, (typed) => {
     if (typeof typed.email === 'string' && typed.email !== email) setEmail(typed.email);
     if (typeof typed.code === 'string' && typed.code !== code) setCode(typed.code);
     if (typeof typed.shared === 'boolean' && typed.shared !== shared) setShared(typed.shared);
@@ -99,7 +99,7 @@ export function ConfirmCodeForm({
     <CodeFormFrame
       form={form}
       formRef={formRef}
-      onSubmit={confirm}
+      onSubmit={whenAlive(confirm)}
       submitLabel={t('account.confirm.submit', 'Confirm Account')}
       onResend={resend}
       links={links}

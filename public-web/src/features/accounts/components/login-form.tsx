@@ -68,7 +68,7 @@ export function LoginForm({ allowOrganization, defaultEmail = '', onSignedIn, on
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
-  useTypedBeforeCode(formRef, (typed) => {
+  const whenAlive = useTypedBeforeCode(formRef, (typed) => {
     if (typeof typed.email === 'string' && typed.email !== email) setEmail(typed.email);
     if (typeof typed.password === 'string' && typed.password !== password) setPassword(typed.password);
     if (typeof typed.shared === 'boolean' && typed.shared !== shared) setShared(typed.shared);
@@ -124,7 +124,7 @@ export function LoginForm({ allowOrganization, defaultEmail = '', onSignedIn, on
       component="form"
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={whenAlive(submit)}
       aria-busy={busy}
       {...plainFormProps(plain)}
       // An agency's sign-in is its own call, which only the page's code makes: held until the page is alive.

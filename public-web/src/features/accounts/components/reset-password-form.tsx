@@ -53,7 +53,7 @@ export function ResetPasswordForm({
   const [confirmPassword, setConfirmPassword] = useState('');
   const form = useCodeForm(initial?.banner ?? (destination ? { severity: 'info', message: delivered(destination) } : null), initial?.errors);
   const formRef = useRef<HTMLFormElement | null>(null);
-  useTypedBeforeCode(formRef, (typed) => {
+  const whenAlive = useTypedBeforeCode(formRef, (typed) => {
     if (typeof typed.code === 'string' && typed.code !== code) setCode(typed.code);
     if (typeof typed.password === 'string' && typed.password !== password) setPassword(typed.password);
     if (typeof typed.confirmPassword === 'string' && typed.confirmPassword !== confirmPassword) setConfirmPassword(typed.confirmPassword);
@@ -100,7 +100,7 @@ export function ResetPasswordForm({
     <CodeFormFrame
       form={form}
       formRef={formRef}
-      onSubmit={submit}
+      onSubmit={whenAlive(submit)}
       submitLabel={submitLabel ?? t('account.reset.submit', 'Reset Password')}
       onResend={resend}
       links={links}

@@ -52,7 +52,7 @@ export function ResetRequestForm({
   const [banner, setBanner] = useState<string | null>(initial?.banner ?? null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
-  useTypedBeforeCode(formRef, (typed) => {
+  const whenAlive = useTypedBeforeCode(formRef, (typed) => {
     if (typeof typed.email === 'string' && typed.email !== email) setEmail(typed.email);
     if ((typed.account === 'person' || typed.account === 'organization') && typed.account !== kind) setKind(typed.account);
   });
@@ -84,7 +84,7 @@ export function ResetRequestForm({
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-busy={busy} {...plainFormProps(plain)}>
+    <Box component="form" ref={formRef} noValidate onSubmit={whenAlive(submit)} aria-busy={busy} {...plainFormProps(plain)}>
       <PlainFormFields plain={plain} />
       {banner ? <FormBanner severity="error" message={banner} /> : null}
       <Stack spacing={2}>
