@@ -249,19 +249,16 @@ export class FoldCollection {
       // before the table held anything, and goes into it in key order with the rest at the next settle or the
       // finish. Written now, each would land at its own place in the table and its indexes: after a settle that
       // was 44 % of a folding thread's time (BENCHMARKS.md, Replay as a bulk load).
-      if (this.spill && held !== null && !this.outside.has(id)) {
+      const inTable = this.outside.has(id);
+      if (this.spill && held !== null && !inTable) {
         aside.push(id);
         continue;
       }
       gone.add(id);
-      if (!this.changed.has(id)) continue;
-      if (held === null && !this.outside.has(id)) {
-        // Deleted, and never in the table: nothing to write.
-        this.changed.delete(id);
-        continue;
-      }
+      if (!this.changed.delete(id)) continue;
+      // Deleted, and never in the table: nothing to write.
+      if (held === null && !inTable) continue;
       rows.push(typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true }));
-      this.changed.delete(id);
       this.outside.add(id);
     }
     for (const id of gone) {

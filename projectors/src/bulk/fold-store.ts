@@ -198,17 +198,14 @@ export class FoldStore {
    */
   async settle(): Promise<number> {
     let written = 0;
+    const count = (documents: number) => (written += documents);
     for (const collection of this.collections.values()) {
       if (collection.pending === 0) continue;
-      const fresh = !collection.spilled;
-      for (const step of collection.drain(LOAD_STEP)) {
-        await this.loadRows(collection.name, step, fresh);
-        written += step.length;
-      }
+      await this.drain(collection, count);
       collection.spilled = true;
       await this.makeIndexes(collection.name);
     }
-    await this.writeSearch((n) => (written += n));
+    await this.writeSearch(count);
     await this.writeForeign();
     return written;
   }
@@ -218,13 +215,7 @@ export class FoldStore {
    * (one sorted pass instead of an update per row). `loaded` is told how many documents went each step.
    */
   async finish(loaded: (documents: number) => void = () => undefined): Promise<void> {
-    for (const collection of this.collections.values()) {
-      const fresh = !collection.spilled;
-      for (const step of collection.drain(LOAD_STEP)) {
-        await this.loadRows(collection.name, step, fresh);
-        loaded(step.length);
-      }
-    }
+    for (const collection of this.collections.values()) await this.drain(collection, loaded);
     await this.writeSearch(loaded);
     await this.writeForeign();
     await this.makeIndexes();
@@ -247,6 +238,15 @@ export class FoldStore {
       if (this.indexed.has(key)) continue;
       await this.target.collection(index.collection).ensureIndex({ fields: index.fields, unique: index.unique });
       this.indexed.add(key);
+    }
+  }
+
+  /** What a collection holds and set aside, into the generation a step at a time in key order; `loaded` told each step's count. */
+  private async drain(collection: FoldCollection, loaded: (documents: number) => void): Promise<void> {
+    const fresh = !collection.spilled;
+    for (const step of collection.drain(LOAD_STEP)) {
+      await this.loadRows(collection.name, step, fresh);
+      loaded(step.length);
     }
   }
 

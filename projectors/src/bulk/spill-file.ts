@@ -53,7 +53,7 @@ export class SpillFile {
   private used = 0;
   /** Bytes of the records still set aside (ids and texts): what compacting keeps. */
   private live = 0;
-  /** Times the file was compacted (tests and the benchmark). */
+  /** Times the file was compacted (for the tests). */
   compactions = 0;
   private scratch = Buffer.allocUnsafe(64 * 1024);
 
@@ -80,25 +80,7 @@ export class SpillFile {
 
   /** The ids set aside, in the order of the file (read from it a chunk at a time). */
   *ids(): Generator<string> {
-    const slots: number[] = [];
-    for (const entry of this.table) if (entry > 0) slots.push(entry - 1);
-    slots.sort((a, b) => this.offsets[a]! - this.offsets[b]!);
-    const block = Buffer.allocUnsafe(CHUNK);
-    let from = 0;
-    let to = 0;
-    for (const slot of slots) {
-      const offset = this.offsets[slot]!;
-      const length = this.idBytes[slot]!;
-      if (offset >= this.written) {
-        yield this.chunk.toString('utf8', offset - this.written, offset - this.written + length);
-        continue;
-      }
-      if (offset < from || offset + length > to) {
-        from = offset;
-        to = from + readFully(this.fd!, block, Math.min(block.length, this.written - from), from, this.path, false);
-      }
-      yield block.toString('utf8', offset - from, offset - from + length);
-    }
+    for (const [, id] of this.inFileOrder((slot) => this.idBytes[slot]!)) yield id.toString('utf8');
   }
 
   /** Sets `json` aside as the text of `id` (replacing what was there). */
@@ -273,40 +255,27 @@ export class SpillFile {
    */
   private compact(): void {
     this.writeChunk();
-    const slots: number[] = [];
-    for (const entry of this.table) if (entry > 0) slots.push(entry - 1);
-    slots.sort((a, b) => this.offsets[a]! - this.offsets[b]!);
     const path = `${this.path}.compacting`;
     const fd = openSync(path, 'w+');
-    const block = Buffer.allocUnsafe(CHUNK);
-    let from = 0;
-    let to = 0;
-    let written = 0;
+    // The chunk is empty (written above) and gathers the new file's records.
     const out = this.chunk;
+    let written = 0;
     let used = 0;
-    for (const slot of slots) {
-      const offset = this.offsets[slot]!;
-      const length = this.idBytes[slot]! + this.lengths[slot]!;
-      if (used + length > out.length) {
+    for (const [slot, record] of this.inFileOrder((slot) => this.idBytes[slot]! + this.lengths[slot]!)) {
+      if (used + record.length > out.length) {
         writeFully(fd, out.subarray(0, used), written);
         written += used;
         used = 0;
       }
       this.offsets[slot] = written + used;
-      if (length > block.length) {
+      if (record.length > out.length) {
         // A record larger than a chunk is copied alone.
-        const record = Buffer.allocUnsafe(length);
-        readFully(this.fd!, record, length, offset, this.path, true);
         writeFully(fd, record, written);
-        written += length;
+        written += record.length;
         continue;
       }
-      if (offset < from || offset + length > to) {
-        from = offset;
-        to = from + readFully(this.fd!, block, Math.min(block.length, this.written - from), from, this.path, false);
-      }
-      block.copy(out, used, offset - from, offset - from + length);
-      used += length;
+      record.copy(out, used);
+      used += record.length;
     }
     writeFully(fd, out.subarray(0, used), written);
     written += used;
@@ -317,6 +286,36 @@ export class SpillFile {
     this.used = 0;
     this.loaded = -1;
     this.compactions += 1;
+  }
+
+  /**
+   * Each record still set aside, in the order of the file: its slot and a view of its first `length(slot)` bytes,
+   * read a chunk at a time (a record larger than a chunk alone). A view lasts until the next is asked for.
+   */
+  private *inFileOrder(length: (slot: number) => number): Generator<[slot: number, bytes: Buffer]> {
+    const slots: number[] = [];
+    for (const entry of this.table) if (entry > 0) slots.push(entry - 1);
+    slots.sort((a, b) => this.offsets[a]! - this.offsets[b]!);
+    const block = Buffer.allocUnsafe(CHUNK);
+    let from = 0;
+    let to = 0;
+    for (const slot of slots) {
+      const offset = this.offsets[slot]!;
+      const size = length(slot);
+      if (offset >= this.written) {
+        yield [slot, this.chunk.subarray(offset - this.written, offset - this.written + size)];
+      } else if (size > block.length) {
+        const record = Buffer.allocUnsafe(size);
+        readFully(this.fd!, record, size, offset, this.path, true);
+        yield [slot, record];
+      } else {
+        if (offset < from || offset + size > to) {
+          from = offset;
+          to = from + readFully(this.fd!, block, Math.min(block.length, this.written - from), from, this.path, false);
+        }
+        yield [slot, block.subarray(offset - from, offset - from + size)];
+      }
+    }
   }
 
   private grow(): void {
