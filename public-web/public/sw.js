@@ -110,6 +110,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/api/properties/images/')) {
+    // A dispute's photo, on its signed link, is evidence: kept in no cache of ours.
+    if (url.searchParams.has('signature')) return;
     event.respondWith(cacheFirst(request, PHOTOS));
     return;
   }

@@ -222,6 +222,34 @@ describe('out of the hold', () => {
     expect((await fie.request('GET', step.photos[0].thumbnail)).status).toBe(200);
   });
 
+  test('A dispute’s photos are not public: only on the signed links its sides’ and staff’s views carry; bare, altered or expired links find nothing, and a listing’s photos stay public', async () => {
+    const { id } = await heldViewingFee(41);
+    const [photo] = await uploadPhotos(fie, seeker.token, 1);
+    const bare = `/api/properties/images/${photo}/thumb.webp`;
+    // Public until it is sent with a dispute, as any upload before it is used.
+    expect((await fie.request('GET', bare)).status).toBe(200);
+    expect((await fie.request('POST', `/api/payments/${id}/dispute`, { reason: 'The room was not as shown', photos: [photo] }, seeker.token)).status).toBe(200);
+    const step = (await statusOf(id, 'disputed')).history.find((h: { type: string }) => h.type === 'PaymentDisputed');
+    const signed = new URL(step.photos[0].thumbnail, fie.url);
+    expect(signed.pathname).toBe(bare);
+    const seen = await fetch(signed);
+    expect({ status: seen.status, type: seen.headers.get('content-type'), cache: seen.headers.get('cache-control') }).toEqual({ status: 200, type: 'image/webp', cache: 'private, max-age=3600' });
+    // The lister's and staff's views carry working links too; the large photo is signed on its own.
+    const listerStep = (await fie.request('GET', `/api/payments/${id}`, undefined, owner.token)).body.result.history.find((h: { type: string }) => h.type === 'PaymentDisputed');
+    expect((await fetch(new URL(listerStep.photos[0].location, fie.url))).status).toBe(200);
+    const staffStep = (await fie.request('GET', `/api/admin/payments/${id}`, undefined, staffToken)).body.history.find((h: { type: string }) => h.type === 'PaymentDisputed');
+    expect((await fetch(new URL(staffStep.photos[0].thumbnail, fie.url))).status).toBe(200);
+    // Without the link, with its expiry alone, with a later expiry, past it, or with a changed signature: not found.
+    const expires = Number(signed.searchParams.get('expires'));
+    const signature = signed.searchParams.get('signature')!;
+    for (const url of [bare, `${bare}?expires=${expires}`, `${bare}?expires=${expires + 3600}&signature=${signature}`, `${bare}?expires=${Math.floor(Date.now() / 1000) - 60}&signature=${signature}`, `/api/properties/images/${photo}/large.webp?expires=${expires}&signature=${signature.slice(1)}A`]) {
+      expect({ url, status: (await fie.request('GET', url)).status }).toEqual({ url, status: 404 });
+    }
+    // A listing's photos are everybody's, cached for a year.
+    const listed = await fetch(new URL(`/api/properties/images/${(await uploadPhotos(fie, owner.token, 1))[0]}/thumb.webp`, fie.url));
+    expect({ status: listed.status, cache: listed.headers.get('cache-control') }).toEqual({ status: 200, cache: 'public, max-age=31536000, immutable' });
+  });
+
   test('Staff decide refund: all back to the payer; a split: the lister’s share out, the rest back', async () => {
     const refunded = await heldViewingFee(65);
     await fie.request('POST', `/api/payments/${refunded.id}/dispute`, { reason: 'Not the owner' }, seeker.token);

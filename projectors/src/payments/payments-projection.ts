@@ -1,5 +1,5 @@
 import { evolvePayment, imageUrl, isPaymentEvent, NO_SHOW_ANSWER_MS, partyKey, paymentEventTypes, type PaymentEvent, type PaymentState } from '@fie/domain';
-import { PAYMENTS, type PaymentStepView, type PaymentView } from '@fie/read-models';
+import { DISPUTE_PHOTOS, PAYMENTS, type DisputePhotoView, type PaymentStepView, type PaymentView } from '@fie/read-models';
 import type { Projection } from '../projection';
 
 const atOf = (event: PaymentEvent): string => {
@@ -71,10 +71,10 @@ const stateOf = (v: PaymentView): PaymentState => ({
 /** Payments: each one's state (folded by the domain's own evolve) and its history, a step an event. */
 export const paymentsProjection: Projection = {
   name: 'payments',
-  // 2: a no-show dispute's answer-by time (noShowAnswerBy).
-  version: 2,
+  // 2: a no-show dispute's answer-by time (noShowAnswerBy). 3: a dispute's photos kept private (DISPUTE_PHOTOS).
+  version: 3,
   handles: paymentEventTypes,
-  collections: [PAYMENTS],
+  collections: [PAYMENTS, DISPUTE_PHOTOS],
   indexes: [
     { collection: PAYMENTS, fields: ['payerId', 'requestedAt'] },
     { collection: PAYMENTS, fields: ['lister', 'requestedAt'] },
@@ -130,6 +130,11 @@ export const paymentsProjection: Projection = {
       updatedAt: at,
       history: [...(current?.history ?? []), stepOf(event, erased)],
     };
-    return [{ op: 'upsert', collection: PAYMENTS, doc, position: recorded.position }];
+    // A dispute's photos become evidence, served on signed links only (kept so even once its words are erased).
+    const photos = event.type === 'PaymentDisputed' ? (event.data.photos ?? []) : [];
+    return [
+      { op: 'upsert', collection: PAYMENTS, doc, position: recorded.position },
+      ...photos.map((id) => ({ op: 'upsert' as const, collection: DISPUTE_PHOTOS, doc: { id, paymentId: state.paymentId } satisfies DisputePhotoView, position: recorded.position })),
+    ];
   },
 };

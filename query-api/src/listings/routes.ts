@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import { categories, derivedImages, errorMessages, ForbiddenError, imageRules, listingMessages, NotFoundError, UnauthorizedError, parseOrThrow, searchSchema, type DerivedImage } from '@fie/domain';
 import { requirePrincipal } from '@fie/platform';
-import { currentUsdToGhs, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
+import { currentUsdToGhs, isDisputePhoto, LISTINGS, listerOf, ORGANIZATION_MEMBERS, presentListingView, savesCounts, seekersCounts, type ListingView, type MemberView } from '@fie/read-models';
 import type { Filter } from '@fie/stores';
 import type { QueryDeps } from '../shared/deps';
 import { answerSearch } from './search-answer';
 import { publicListing } from './public-listing';
 import { derivedImage } from './derived-images';
+import { photoLinks } from '../shared/photo-links';
 
 /** Listing reads: the search, one listing, and the lists owners and organizations manage. */
 export function listingQueryRoutes(deps: QueryDeps): Router {
+  const links = photoLinks(deps.secrets.jwtSecret);
   const router = Router();
   const listings = () => deps.documents.collection<ListingView>(LISTINGS);
 
@@ -63,8 +65,15 @@ export function listingQueryRoutes(deps: QueryDeps): Router {
     const { imageId, size } = req.params as { imageId: string; size: string };
     if (!/^[0-9a-f-]{36}$/.test(imageId)) throw new NotFoundError(imageRules.messages.notFound);
     const derived = (Object.keys(derivedImages) as DerivedImage[]).find((kind) => derivedImages[kind].file === size);
-    // Image names never change meaning (a new photo gets a new id), so browsers may keep them for a year.
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (await isDisputePhoto(deps.documents, imageId)) {
+      // Evidence: only on the signed link its payment's views carry (to anyone else it does not exist), and kept by
+      // no cache but the viewer's own, for the link's hour.
+      if (!links.allows(imageId, req.query)) throw new NotFoundError(imageRules.messages.notFound);
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+    } else {
+      // Image names never change meaning (a new photo gets a new id), so browsers may keep them for a year.
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     if (derived) {
       const image = await derivedImage(deps.blobs, imageId, derived);
       if (!image) throw new NotFoundError(imageRules.messages.notFound);

@@ -5,6 +5,7 @@ import type { Filter } from '@fie/stores';
 import { authorizeStaff } from '../admin/authorize';
 import type { QueryDeps } from '../shared/deps';
 import { idsFilter, parseListQuery, sendList } from '../shared/simple-rest';
+import { photoLinks, withSignedPhotos } from '../shared/photo-links';
 
 const LIMIT = 200;
 
@@ -16,6 +17,9 @@ const LIMIT = 200;
 export function paymentQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
   const payments = paymentsOf(deps.documents);
+  const links = photoLinks(deps.secrets.jwtSecret);
+  // Its sides and staff are shown a dispute's photos on signed links: the photos are not public.
+  const present = (view: PaymentView, side?: 'payer' | 'lister') => withSignedPhotos(presentPayment(view, side), links);
 
   const viewer = async (req: Request) => {
     const p = req.principal;
@@ -30,7 +34,7 @@ export function paymentQueryRoutes(deps: QueryDeps): Router {
     const options = { sort: [['requestedAt', 'desc']] as [string, 'desc'][], limit: LIMIT };
     const [paid, received] = await Promise.all([principal.kind === 'user' ? payments.find({ payerId: principal.id }, options) : [], parties.length ? payments.find({ lister: { $in: parties } }, options) : []]);
     const all = [...paid, ...received.filter((r) => !paid.some((p) => p.id === r.id))].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).slice(0, LIMIT);
-    res.json({ result: { payments: all.map((view) => presentPayment(view, sideOf(view, principal, parties))) } });
+    res.json({ result: { payments: all.map((view) => present(view, sideOf(view, principal, parties))) } });
   });
 
   /**
@@ -50,7 +54,7 @@ export function paymentQueryRoutes(deps: QueryDeps): Router {
     const view = await payments.get(String(req.params.id));
     const side = view && sideOf(view, principal, parties);
     if (!view || !side) throw new NotFoundError(m.notFound, 'PaymentNotFound');
-    res.json({ result: presentPayment(view, side) });
+    res.json({ result: present(view, side) });
   });
 
   router.get('/admin/payments', async (req, res) => {
@@ -61,14 +65,14 @@ export function paymentQueryRoutes(deps: QueryDeps): Router {
     if (typeof q.filter.mismatch === 'boolean') filter.mismatch = q.filter.mismatch;
     // Ever disputed (decided or not): the console's history of disputes; `status: 'disputed'` is the open queue.
     if (typeof q.filter.disputed === 'boolean') filter.disputedBy = q.filter.disputed ? { $ne: null } : null;
-    await sendList(res, 'payments', payments, filter, q, (view) => presentPayment(view));
+    await sendList(res, 'payments', payments, filter, q, (view) => present(view));
   });
 
   router.get('/admin/payments/:id', async (req, res) => {
     await authorizeStaff(deps, req, 'console.read');
     const view = await payments.get(String(req.params.id));
     if (!view) throw new NotFoundError(m.notFound, 'PaymentNotFound');
-    res.json(presentPayment(view));
+    res.json(present(view));
   });
 
   return router;

@@ -69,6 +69,17 @@ export const paymentLink = (paymentId: string) => `?tab=payments&payment=${encod
 
 export const paymentsOf = (docs: DocumentStore) => docs.collection<PaymentView>(PAYMENTS);
 
+/**
+ * The photos sent with a dispute, by image id: evidence for staff and the payment's two sides, never public. The
+ * photo route serves them only on a signed link, which the payment's views carry (query-api's photo-links.ts).
+ */
+export const DISPUTE_PHOTOS = 'dispute_photos';
+export type DisputePhotoView = { id: string; paymentId: string };
+
+export async function isDisputePhoto(docs: DocumentStore, imageId: string): Promise<boolean> {
+  return (await docs.collection<DisputePhotoView>(DISPUTE_PHOTOS).get(imageId)) !== null;
+}
+
 /** What happens next, and when, for the side asking: what a dashboard says beside a payment. */
 export function paymentNext(view: Pick<PaymentView, 'status' | 'kind' | 'releaseAfter' | 'mismatch' | 'noShowAnswerBy'>): { what: string; at: string | null } {
   switch (view.status) {
