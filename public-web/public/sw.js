@@ -111,7 +111,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/api/properties/images/')) {
     // A dispute's photo, on its signed link, is evidence: kept in no cache of ours.
-    if (url.searchParams.has('signature')) return;
+    if (url.searchParams.has('token')) return;
     event.respondWith(cacheFirst(request, PHOTOS));
     return;
   }

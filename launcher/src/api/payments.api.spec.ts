@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { disputePhotoToken } from '@fie/platform';
 import { PaymentProviderUnavailable, PaymentSimulator, type PaymentProvider } from '@fie/stores';
 import { listHouse, signUpOwner, uploadPhotos } from '../testing/listings';
 import { movableClock, startTestMarketplace, type TestMarketplace } from '../testing/test-marketplace';
@@ -239,10 +241,13 @@ describe('out of the hold', () => {
     expect((await fetch(new URL(listerStep.photos[0].location, fie.url))).status).toBe(200);
     const staffStep = (await fie.request('GET', `/api/admin/payments/${id}`, undefined, staffToken)).body.history.find((h: { type: string }) => h.type === 'PaymentDisputed');
     expect((await fetch(new URL(staffStep.photos[0].thumbnail, fie.url))).status).toBe(200);
-    // Without the link, with its expiry alone, with a later expiry, past it, or with a changed signature: not found.
-    const expires = Number(signed.searchParams.get('expires'));
-    const signature = signed.searchParams.get('signature')!;
-    for (const url of [bare, `${bare}?expires=${expires}`, `${bare}?expires=${expires + 3600}&signature=${signature}`, `${bare}?expires=${Math.floor(Date.now() / 1000) - 60}&signature=${signature}`, `/api/properties/images/${photo}/large.webp?expires=${expires}&signature=${signature.slice(1)}A`]) {
+    // Without the link, with its body alone, with a later expiry under its signature, signed but past its expiry, or
+    // with a changed signature: not found.
+    const [body, mac] = signed.searchParams.get('token')!.split('.');
+    const later = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), e: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url');
+    const { codeSecret } = JSON.parse(readFileSync(join(fie.dataDir, 'secrets.json'), 'utf8')) as { codeSecret: string };
+    const past = disputePhotoToken(codeSecret, photo!, Math.floor(Date.now() / 1000) - 60);
+    for (const url of [bare, `${bare}?token=${body}`, `${bare}?token=${later}.${mac}`, `${bare}?token=${past}`, `/api/properties/images/${photo}/large.webp?token=${body}.${mac!.slice(1)}A`]) {
       expect({ url, status: (await fie.request('GET', url)).status }).toEqual({ url, status: 404 });
     }
     // A listing's photos are everybody's, cached for a year.

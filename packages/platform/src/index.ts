@@ -7,6 +7,7 @@ export * from './personal-data-vault';
 export * from './unsubscribe';
 export * from './listing-confirm-token';
 export * from './calendar-feed-token';
+export * from './dispute-photo-token';
 export * from './shutdown';
 export * from './keep-alive';
 export * from './starting';

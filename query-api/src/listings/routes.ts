@@ -11,7 +11,7 @@ import { photoLinks } from '../shared/photo-links';
 
 /** Listing reads: the search, one listing, and the lists owners and organizations manage. */
 export function listingQueryRoutes(deps: QueryDeps): Router {
-  const links = photoLinks(deps.secrets.jwtSecret);
+  const links = photoLinks(deps.secrets.codeSecret);
   const router = Router();
   const listings = () => deps.documents.collection<ListingView>(LISTINGS);
 

@@ -17,7 +17,7 @@ const LIMIT = 200;
 export function paymentQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
   const payments = paymentsOf(deps.documents);
-  const links = photoLinks(deps.secrets.jwtSecret);
+  const links = photoLinks(deps.secrets.codeSecret);
   // Its sides and staff are shown a dispute's photos on signed links: the photos are not public.
   const present = (view: PaymentView, side?: 'payer' | 'lister') => withSignedPhotos(presentPayment(view, side), links);
 

@@ -1,36 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { disputePhotoToken, readDisputePhotoToken } from '@fie/platform';
 
 const HOUR_MS = 60 * 60 * 1000;
 const IMAGE_ID = /\/images\/([0-9a-f-]{36})\//;
 
 /**
- * Signed links to a dispute's photos (DISPUTE_PHOTOS). They are evidence for staff and the payment's two sides, but
- * an image is fetched by an `<img>`, which carries no session: so the payment's views (to its sides and to staff
- * only) carry each photo's address with an expiry and an HMAC of the image and the expiry, and the photo route
+ * Links to a dispute's photos (DISPUTE_PHOTOS), which are evidence for staff and the payment's two sides: each
+ * address carries a token naming the image and an expiry (@fie/platform's disputePhotoToken), and the photo route
  * serves a dispute's photo on a valid one alone. A link lasts one to two hours: its expiry is rounded to the hour,
  * so the same photo keeps the same address within the hour and the browser's cache still serves it.
  */
 export function photoLinks(secret: string) {
-  // A key of its own, so that a photo's signature is never anything else's (a session token's). Made at the first
-  // link: a router built only to list its routes has no secret.
-  let key: Buffer | undefined;
-  const signatureOf = (imageId: string, expires: number) => createHmac('sha256', (key ??= createHmac('sha256', secret).update('fie: dispute photo links').digest())).update(`${imageId}:${expires}`).digest('base64url');
-
   return {
-    /** The address with its expiry and signature (an address that names no image, as it was). */
+    /** The address with its token (an address that names no image, as it was). */
     sign(url: string, now = Date.now()): string {
       const imageId = IMAGE_ID.exec(url)?.[1];
       if (!imageId) return url;
       const expires = (Math.floor(now / HOUR_MS) + 2) * (HOUR_MS / 1000);
-      return `${url}${url.includes('?') ? '&' : '?'}expires=${expires}&signature=${signatureOf(imageId, expires)}`;
+      return `${url}${url.includes('?') ? '&' : '?'}token=${disputePhotoToken(secret, imageId, expires)}`;
     },
-    /** Whether the query signs this image and has not expired. */
+    /** Whether the query's token is this image's and has not expired. */
     allows(imageId: string, query: Record<string, unknown>, now = Date.now()): boolean {
-      const expires = Number(query.expires);
-      const signature = typeof query.signature === 'string' ? Buffer.from(query.signature) : undefined;
-      if (!Number.isInteger(expires) || expires * 1000 <= now || !signature) return false;
-      const expected = Buffer.from(signatureOf(imageId, expires));
-      return signature.length === expected.length && timingSafeEqual(signature, expected);
+      const read = typeof query.token === 'string' ? readDisputePhotoToken(secret, query.token) : undefined;
+      return read?.imageId === imageId && read.expires * 1000 > now;
     },
   };
 }
