@@ -5,6 +5,7 @@ import type { StoresConfig } from '@fie/stores';
 import { allProjections } from '../all-projections';
 import type { Projection } from '../projection';
 import type { FoldBatch, FoldBound, FoldState } from './folder';
+import { sizedWorker } from './sized-worker';
 
 /** The compiled worker; missing where the tests run the TypeScript sources (the fold then runs in the caller's thread). */
 const SCRIPT = join(__dirname, 'fold-worker.js');
@@ -21,6 +22,14 @@ const IN_FLIGHT = 16;
  * V8's default keeps most of it from being copied into the old one, where collecting it is far dearer.
  */
 const YOUNG_GENERATION_MB = 96;
+/**
+ * And that young generation at its full size from the start (V8's is three semi-spaces' worth): V8 begins a new
+ * thread's semi-spaces at a megabyte or two and grows them only as it sees objects survive, and meanwhile a fold's
+ * scavenges copy again and again what is still in use, and promote into the old generation what a larger space
+ * would have let die. At a million events, some 3 to 7 % less CPU (BENCHMARKS.md, Replay as a bulk load); 192 MB young
+ * generations were no faster and held 150 MB more.
+ */
+const SEMI_SPACE_MB = YOUNG_GENERATION_MB / 3;
 
 export type ToThread = { kind: 'fold'; batch: FoldBatch } | { kind: 'finish' };
 export type FromThread =
@@ -78,7 +87,7 @@ export class ThreadFolder {
     const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened, ...(spillDir ? { spillDir } : {}) };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
     this.used_ = { projections: group.map((b) => b.projection.name), heapPeakMb: 0 };
-    this.worker = new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } });
+    this.worker = sizedWorker(SEMI_SPACE_MB, () => new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } }));
     this.worker.on('message', (message: FromThread) => this.receive(message));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => {
