@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { START, type DocumentStore, type EventStore, type RecordedEvent, type SearchIndex, type StoresConfig } from '@fie/stores';
-import type { Projection } from '../projection';
+import { foldsSealed, type Projection } from '../projection';
 import { Folder, type FoldBatch, type FoldBound, type FoldState, type Opened } from './folder';
 import { rebuildHeapMb } from './heap';
 import { rebuildSpillDir } from './spill-file';
@@ -110,13 +110,14 @@ export async function bulkFold(host: BulkHost, builds: { projection: Projection;
   const threads = options.stores && wanted > 0 && foldThreadsAvailable(builds.map((b) => b.projection)) ? Math.min(wanted, builds.length) : 0;
   const memoryMb = options.memoryMb ?? DEFAULT_REBUILD_MEMORY_MB;
   const spillDir = rebuildSpillDir(options.stores?.dataDir);
+  // Whether the log is opened: for any projection that needs it opened (not for one that takes either form).
+  const anyOpened = builds.some((b) => !b.projection.sealed);
   const folders: (Folder | ThreadFolder)[] =
     threads > 0
-      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads), rebuildHeapMb(memoryMb / threads), spillDir))
+      ? shares(builds, threads).map((group) => new ThreadFolder(group, options.stores!, options.bound ?? foldBound(memoryMb, threads), rebuildHeapMb(memoryMb / threads), spillDir, anyOpened))
       : [new Folder(builds, host.documents, host.search, options.bound ?? foldBound(memoryMb, 1), { freeze: options.freeze, spillDir })];
-  const anyOpened = builds.some((b) => !b.projection.sealed);
   // Only the events some projection handles are opened (Projection.handles): the others no projection reads opened.
-  const openedTypes = typesOf(builds.filter((b) => !b.projection.sealed).map((b) => b.projection));
+  const openedTypes = typesOf(builds.filter((b) => !foldsSealed(b.projection, anyOpened)).map((b) => b.projection));
   let position = START;
   let phase: RebuildProgress['phase'] = 'folding';
   let loadStarted = 0;

@@ -1,5 +1,5 @@
 import type { DocumentStore, RecordedEvent, SearchIndex } from '@fie/stores';
-import type { BulkProjector, Projection } from '../projection';
+import { foldsSealed, type BulkProjector, type Projection } from '../projection';
 import { FoldStore } from './fold-store';
 import { heapLimit, heapShare, LiveHeap } from './heap';
 import { SpillDir } from './spill-file';
@@ -147,7 +147,8 @@ export class Folder {
     for (const { store, state, projector, handles } of this.folds) {
       if (state.phase === 'failed') continue;
       const { projection } = store;
-      const inputs = projection.sealed || !batch.opened ? batch.sealed : batch.opened;
+      // Opened events, where the batch has them, for all but those that must read them as stored (foldsSealed).
+      const inputs = !batch.opened || foldsSealed(projection, true) ? batch.sealed : batch.opened;
       try {
         for (const input of inputs) {
           if ('error' in input) throw new Error(input.error);

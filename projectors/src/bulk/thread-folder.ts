@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StoresConfig } from '@fie/stores';
 import { allProjections } from '../all-projections';
-import type { Projection } from '../projection';
+import { foldsSealed, type Projection } from '../projection';
 import type { FoldBatch, FoldBound, FoldState } from './folder';
 import { sizedWorker } from './sized-worker';
 
@@ -79,11 +79,13 @@ export class ThreadFolder {
   private readonly used_: ThreadUsed;
 
   /** `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). */
-  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number, spillDir?: string) {
-    this.sealed = group.some((b) => b.projection.sealed);
-    this.opened = group.some((b) => !b.projection.sealed);
-    this.sealedTypes = typesOf(group.filter((b) => b.projection.sealed).map((b) => b.projection));
-    this.openedTypes = typesOf(group.filter((b) => !b.projection.sealed).map((b) => b.projection));
+  /** `opening`: whether the rebuild opens the log (for some projection of any thread; see foldsSealed). */
+  constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number, spillDir?: string, opening = true) {
+    const sealed = (b: { projection: Projection }) => foldsSealed(b.projection, opening);
+    this.sealed = group.some(sealed);
+    this.opened = group.some((b) => !sealed(b));
+    this.sealedTypes = typesOf(group.filter(sealed).map((b) => b.projection));
+    this.openedTypes = typesOf(group.filter((b) => !sealed(b)).map((b) => b.projection));
     const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened, ...(spillDir ? { spillDir } : {}) };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
     this.used_ = { projections: group.map((b) => b.projection.name), heapPeakMb: 0 };

@@ -4,13 +4,13 @@ import type { Projection } from '../projection';
 
 /**
  * "Show number" taps per listing and day, for the lister's dashboard (see read-models listings/phone-reveals.ts).
- * Each write carries its event's position, so a replayed event counts once. It needs no personal data, so it
- * reads the events sealed.
+ * Each write carries its event's position, so a replayed event counts once. It needs no personal data: it
+ * reads the events as they come, sealed unless they were opened anyway.
  */
 export const phoneRevealsProjection: Projection = {
   name: 'phone-reveals',
   version: 1,
-  sealed: true,
+  sealed: 'either',
   handles: ['PhoneNumberRevealed'],
   collections: [LISTING_PHONE_REVEALS],
   indexes: [{ collection: LISTING_PHONE_REVEALS, fields: ['listingId', 'day'] }],
