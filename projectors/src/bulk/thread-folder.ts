@@ -78,8 +78,10 @@ export class ThreadFolder {
   private readonly openedTypes?: Set<string>;
   private readonly used_: ThreadUsed;
 
-  /** `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). */
-  /** `opening`: whether the rebuild opens the log (for some projection of any thread; see foldsSealed). */
+  /**
+   * `heapMb`: the thread's old generation (bulk/heap.ts, for its share of the memory setting). `opening`: whether
+   * the rebuild opens the log (for some projection of any thread; see foldsSealed).
+   */
   constructor(group: { projection: Projection; generation: string }[], stores: StoresConfig, bound: FoldBound, heapMb?: number, spillDir?: string, opening = true) {
     const sealed = (b: { projection: Projection }) => foldsSealed(b.projection, opening);
     this.sealed = group.some(sealed);
