@@ -1,5 +1,5 @@
 import { IdFilter } from './id-filter';
-import type { SpillFile } from './spill-file';
+import { byKey, mergedByKey, type SpillFile } from './spill-file';
 import { compareBySort, deepFreeze, DocumentText, matchesFilter, type Collection, type Condition, type Doc, type Filter, type FindOptions, type LoadRow, type Patch, type WriteOp } from '@fie/stores';
 
 /**
@@ -194,20 +194,24 @@ export class FoldCollection {
   drain(size: number): Iterable<LoadRow[]> {
     const aside = this.aside;
     this.aside = undefined;
-    const ids = aside ? [...new Set([...this.changed, ...aside.ids()])].sort(byKey) : [...this.changed].sort(byKey);
-    for (const id of ids) this.outside.add(id);
+    const changed = [...this.changed].sort(byKey);
+    const filed = aside?.sorted();
+    for (const id of changed) this.outside.add(id);
+    for (const id of filed?.ids ?? []) this.outside.add(id);
     const docs = this.docs;
     this.reset();
     return (function* () {
       try {
-        for (let start = 0; start < ids.length; start += size) {
-          yield ids.slice(start, start + size).map((id): LoadRow => {
-            const held = docs.get(id);
-            if (held !== undefined) return typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true });
-            const json = aside?.get(id);
-            return json !== undefined ? new DocumentText(id, json) : { id, deleted: true };
-          });
+        let step: LoadRow[] = [];
+        for (const [id, json] of mergedByKey(changed, filed)) {
+          const held = docs.get(id);
+          if (held !== undefined) step.push(typeof held === 'string' ? new DocumentText(id, held) : (held ?? { id, deleted: true }));
+          else step.push(json !== undefined ? new DocumentText(id, json) : { id, deleted: true });
+          if (step.length < size) continue;
+          yield step;
+          step = [];
         }
+        if (step.length) yield step;
       } finally {
         aside?.close();
       }
@@ -429,9 +433,6 @@ function forget(index: Map<string, Set<string>>, ids: Set<string>): void {
     if (held.size === 0) index.delete(bucket);
   }
 }
-
-/** The store's key order (SQLite's BINARY collation of UTF-8 is UTF-16 order below the surrogates). */
-const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * applyWriteOp's rules (the position guard, `_position` stamped), without copying what stays: an upsert takes a

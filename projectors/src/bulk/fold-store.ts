@@ -2,7 +2,7 @@ import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexOp, Load
 import { indexOf } from '../generations';
 import type { Projection, ProjectionOutput } from '../projection';
 import { FoldCollection } from './fold-collection';
-import type { SpillDir, SpillFile } from './spill-file';
+import { byKey, mergedByKey, type SpillDir, type SpillFile } from './spill-file';
 
 /** What a load writes between two progress reports. */
 const LOAD_STEP = 20_000;
@@ -275,19 +275,23 @@ export class FoldStore {
       const aside = asides.get(index);
       try {
         const spilled = this.searchSpilled.has(index);
-        // By id, the operations read (from memory, or from the file) a step at a time.
-        const ids = (aside ? [...new Set([...byId.keys(), ...aside.ids()])] : [...byId.keys()]).sort(byKey);
+        // By id, the operations read (from memory, or from the file in key order) a step at a time.
         const name = indexOf(index, this.generation);
-        for (let start = 0; start < ids.length; start += LOAD_STEP) {
-          const ops: IndexOp[] = [];
-          for (const id of ids.slice(start, start + LOAD_STEP)) {
-            const held = byId.get(id) ?? aside!.get(id)!;
-            const op = typeof held === 'string' ? (JSON.parse(held) as IndexOp) : held;
-            if (spilled || op.op === 'upsert') ops.push(op);
-          }
+        let ops: IndexOp[] = [];
+        let taken = 0;
+        const load = async () => {
           if (ops.length) await this.searchOf().load(name, ops);
-          loaded(Math.min(LOAD_STEP, ids.length - start));
+          loaded(taken);
+          ops = [];
+          taken = 0;
+        };
+        for (const [id, json] of mergedByKey([...byId.keys()].sort(byKey), aside?.sorted())) {
+          const held = byId.get(id) ?? json!;
+          const op = typeof held === 'string' ? (JSON.parse(held) as IndexOp) : held;
+          if (spilled || op.op === 'upsert') ops.push(op);
+          if (++taken === LOAD_STEP) await load();
         }
+        if (taken) await load();
       } finally {
         aside?.close();
       }
@@ -366,4 +370,3 @@ export class FoldStore {
 }
 
 const idOf = (op: IndexOp) => (op.op === 'upsert' ? op.doc.id : op.id);
-const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -12,6 +12,16 @@ const CHUNK = 4 * 2 ** 20;
  * costs at most one byte copied for each byte appended.
  */
 const COMPACT_FROM = 64 * 2 ** 20;
+/**
+ * Bytes of texts read at once when the ids set aside are read in key order (sorted): a window's records are
+ * read in the order of the file, and the more of the file's records a window holds, the closer together they are.
+ */
+const WINDOW = 8 * 2 ** 20;
+/**
+ * Records of a window this close in the file (bytes between them) are read at once, the bytes between read and
+ * dropped: copying 16 KB from the operating system's cache costs about what one more read does.
+ */
+const READ_GAP = 16 * 1024;
 /** Table entries: no slot there yet, and a slot deleted (the probe goes on past it). */
 const EMPTY = 0;
 const GONE = -1;
@@ -81,6 +91,65 @@ export class SpillFile {
   /** The ids set aside, in the order of the file (read from it a chunk at a time). */
   *ids(): Generator<string> {
     for (const [, id] of this.inFileOrder((slot) => this.idBytes[slot]!)) yield id.toString('utf8');
+  }
+
+  /**
+   * Every id still set aside, in key order, and then (`texts`) their texts in that order: what a load into the
+   * generation asks for at the finish. The texts are read a window of WINDOW bytes at a time, each window's
+   * records in the order of the file and neighbours read together (READ_GAP): a read per document, at random
+   * places, was a fifth of a folding thread's finish at a million events (BENCHMARKS.md, Replay as a bulk load).
+   */
+  sorted(window = WINDOW): { ids: string[]; texts: Iterable<string> } {
+    const slots: number[] = [];
+    const ids: string[] = [];
+    for (const [slot, bytes] of this.inFileOrder((slot) => this.idBytes[slot]!)) {
+      slots.push(slot);
+      ids.push(bytes.toString('utf8'));
+    }
+    const order = Array.from(ids.keys()).sort((a, b) => byKey(ids[a]!, ids[b]!));
+    return { ids: order.map((i) => ids[i]!), texts: this.textsOf(order.map((i) => slots[i]!), window) };
+  }
+
+  private *textsOf(slots: number[], window: number): Generator<string> {
+    for (let start = 0; start < slots.length; ) {
+      let end = start;
+      for (let bytes = 0; end < slots.length && (end === start || bytes + this.lengths[slots[end]!]! <= window); end++) bytes += this.lengths[slots[end]!]!;
+      const part = slots.slice(start, end);
+      const texts = new Array<string>(part.length);
+      const byOffset = Array.from(part.keys()).sort((a, b) => this.offsets[part[a]!]! - this.offsets[part[b]!]!);
+      let from = 0;
+      let to = 0;
+      let span = Buffer.allocUnsafe(0);
+      for (let n = 0; n < byOffset.length; n++) {
+        const slot = part[byOffset[n]!]!;
+        const offset = this.offsets[slot]!;
+        const idLength = this.idBytes[slot]!;
+        const size = idLength + this.lengths[slot]!;
+        let record: Buffer;
+        if (offset >= this.written) record = this.chunk.subarray(offset - this.written, offset - this.written + size);
+        else {
+          if (offset < from || offset + size > to) {
+            // From this record to the last of its neighbours (in the file, within READ_GAP of the one before).
+            let last = offset + size;
+            for (let m = n + 1; m < byOffset.length; m++) {
+              const next = part[byOffset[m]!]!;
+              const at = this.offsets[next]!;
+              const ends = at + this.idBytes[next]! + this.lengths[next]!;
+              if (at >= this.written || at - last > READ_GAP || ends - offset > CHUNK) break;
+              last = Math.max(last, ends);
+            }
+            if (last - offset > span.length) span = Buffer.allocUnsafe(Math.max(last - offset, Math.min(CHUNK, window)));
+            readFully(this.fd!, span, last - offset, offset, this.path, true);
+            from = offset;
+            to = last;
+          }
+          record = span.subarray(offset - from, offset - from + size);
+        }
+        texts[byOffset[n]!] = record.toString('utf8', idLength, size);
+      }
+      yield* texts;
+      start = end;
+    }
   }
 
   /** Sets `json` aside as the text of `id` (replacing what was there). */
@@ -406,5 +475,33 @@ function alive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The store's key order, the fold's everywhere (SQLite's BINARY collation of UTF-8 is UTF-16 order below the surrogates). */
+export const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The ids of `held` (in key order) and of a file's (`sorted`), merged in key order, each once, with the file's
+ * text for those it holds (undefined for the others: what memory holds wins, as nothing is in both).
+ */
+export function* mergedByKey(held: string[], filed: { ids: string[]; texts: Iterable<string> } | undefined): Generator<[id: string, text: string | undefined]> {
+  const ids = filed?.ids ?? [];
+  const texts = filed?.texts[Symbol.iterator]();
+  let i = 0;
+  let j = 0;
+  while (i < held.length || j < ids.length) {
+    const fromFile = j < ids.length && (i >= held.length || ids[j]! <= held[i]!);
+    if (!fromFile) {
+      yield [held[i++]!, undefined];
+      continue;
+    }
+    const text = texts!.next().value as string;
+    if (i < held.length && held[i] === ids[j]) {
+      yield [held[i++]!, undefined];
+      j += 1;
+      continue;
+    }
+    yield [ids[j++]!, text];
   }
 }

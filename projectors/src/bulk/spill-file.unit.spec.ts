@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rebuildSpillDir, SpillDir, SpillFile } from './spill-file';
+import { mergedByKey, rebuildSpillDir, SpillDir, SpillFile } from './spill-file';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'fie-spill-'))));
@@ -90,6 +90,28 @@ test('a file of documents set aside again and again is compacted: it stays withi
   expect(new Set(file.ids())).toEqual(new Set([...Array.from({ length: 2000 }, (_, i) => i).filter((i) => !(i >= 29 && (i - 29) % 50 === 0)).map((i) => `c${i}`), 'big']));
   file.close();
   expect(readdirSync(dir)).toEqual([]);
+});
+
+test('the documents set aside are read back in key order, window by window, written or not, near or far apart in the file, and merged with those held', () => {
+  const file = new SpillFile(join(dir, 's.spill'));
+  const id = (i: number) => `msg-${(i * 7919) % 50_000}-${'ɔ'.repeat(i % 4)}`;
+  const text = (i: number) => JSON.stringify({ id: id(i), town: 'Bolgatanga', body: 'x'.repeat(i % 1000 === 0 ? 40_000 : i % 700) });
+  // Most ids in the written file, a few set aside again (their records far from the rest) and the last in the chunk not yet written.
+  for (let i = 0; i < 50_000; i++) file.put(id(i), text(i));
+  for (let i = 0; i < 50_000; i += 997) file.put(id(i), text(i));
+  for (let i = 1; i < 50_000; i += 13) file.delete(id(i));
+  const expected = [...new Set(Array.from({ length: 50_000 }, (_, i) => i).filter((i) => (i - 1) % 13 !== 0))].map((i) => [id(i), text(i)] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+  // Windows of 1 MB: dozens of them, each read in a few spans and some lone records.
+  const sorted = file.sorted(2 ** 20);
+  expect(sorted.ids).toEqual(expected.map(([i]) => i));
+  expect([...sorted.texts]).toEqual(expected.map(([, t]) => t));
+
+  const held = ['a-held', 'msg-1', 'zz-held'];
+  const merged = [...mergedByKey(held, file.sorted())];
+  expect(merged.map(([i]) => i)).toEqual([...held, ...expected.map(([i]) => i)].sort((a, b) => (a < b ? -1 : 1)));
+  expect(merged.find(([i]) => i === 'msg-1')).toEqual(['msg-1', undefined]);
+  expect(merged.find(([i]) => i === expected[3]![0])).toEqual([expected[3]![0], expected[3]![1]]);
+  file.close();
 });
 
 test("a fold's directory is removed with its files, and a rebuild's own directory clears those of rebuilds killed before", () => {
