@@ -41,7 +41,7 @@ export type FromThread =
 export type ThreadUse = { cpuMs?: number; heapMb: number };
 /** What a folding thread used: its projections, its CPU so far and the most its heap held after a batch. */
 export type ThreadUsed = { projections: string[]; cpuMs?: number; heapPeakMb: number };
-export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; sealed: boolean; opened: boolean; spillDir?: string };
+export type ThreadData = { stores: StoresConfig; builds: { name: string; generation: string }[]; bound: FoldBound; spillDir?: string };
 
 /** The event types some projections handle, when every one of them says (Projection.handles). */
 export function typesOf(projections: Projection[]): Set<string> | undefined {
@@ -88,7 +88,7 @@ export class ThreadFolder {
     this.opened = group.some((b) => !sealed(b));
     this.sealedTypes = typesOf(group.filter(sealed).map((b) => b.projection));
     this.openedTypes = typesOf(group.filter((b) => !sealed(b)).map((b) => b.projection));
-    const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, sealed: this.sealed, opened: this.opened, ...(spillDir ? { spillDir } : {}) };
+    const data: ThreadData = { stores, builds: group.map((b) => ({ name: b.projection.name, generation: b.generation })), bound, ...(spillDir ? { spillDir } : {}) };
     this.states_ = group.map((b) => ({ name: b.projection.name, phase: 'folding', loaded: 0, toLoad: 0, flushes: 0 }));
     this.used_ = { projections: group.map((b) => b.projection.name), heapPeakMb: 0 };
     this.worker = sizedWorker(SEMI_SPACE_MB, () => new Worker(SCRIPT, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(heapMb ? { maxOldGenerationSizeMb: heapMb } : {}) } }));
