@@ -34,13 +34,13 @@ export class FoldCollection {
   /** Ids written since the last flush. */
   private changed = new Set<string>();
   /** Indexes from a field's values to the held documents, made the first time a query sets the field. */
-  private indexes = new Map<string, Map<string, Set<string>>>();
+  private indexes = new Map<string, Index>();
   /**
    * After a flush: each held document as the generation's collection has it (null: not there), read when memory
    * first needed it, and indexes over those, so a count can take them out of the store's answer.
    */
   private stored = new Map<string, Doc | null>();
-  private storedIndexes = new Map<string, Map<string, Set<string>>>();
+  private storedIndexes = new Map<string, Index>();
   /** Whether the generation's collection holds documents (from a flush): then memory is not the whole. */
   spilled = false;
   /** The ids written to the generation's collection: one it cannot have is not asked of it. */
@@ -398,11 +398,11 @@ export class FoldCollection {
  * The ids of `docs` a filter may concern: by the most selective field it sets to a value (an index from that
  * field's values to ids, made from `docs` the first time and kept up to date by the caller), or all of them.
  */
-function lookup<T>(docs: Pick<Map<string, T>, 'has' | 'keys'>, indexes: Map<string, Map<string, Set<string>>>, filter: Filter | undefined, docOf: (id: string) => Doc | null | undefined): Iterable<string> {
+function lookup<T>(docs: Pick<Map<string, T>, 'has' | 'keys'>, indexes: Map<string, Index>, filter: Filter | undefined, docOf: (id: string) => Doc | null | undefined): Iterable<string> {
   let best: Set<string> | undefined;
   for (const { field, keys } of keyedConditions(filter)) {
     if (field === 'id') {
-      const ids = new Set(keys.map((k) => k.slice(2)).filter((id) => docs.has(id)));
+      const ids = new Set((keys as string[]).filter((id) => docs.has(id)));
       if (!best || ids.size < best.size) best = ids;
       continue;
     }
@@ -414,8 +414,10 @@ function lookup<T>(docs: Pick<Map<string, T>, 'has' | 'keys'>, indexes: Map<stri
         if (doc) indexUnder(index, doc, field, id);
       }
     }
-    const found = new Set<string>();
-    for (const key of [...keys, UNSURE]) for (const id of index.get(key) ?? []) found.add(id);
+    const buckets = [...keys, UNSURE].map((key) => index.get(key)).filter((ids) => ids !== undefined);
+    // One bucket (most queries: one value, nothing unsure) is answered as it is, not copied: the callers read it
+    // through before they write anything that would change it.
+    const found = buckets.length === 1 ? buckets[0]! : new Set<string>(buckets.flatMap((ids) => [...ids]));
     if (!best || found.size < best.size) best = found;
     if (best.size === 0) break;
   }
@@ -427,7 +429,7 @@ function* concat<T>(...all: Iterable<T>[]): Generator<T> {
 }
 
 /** Takes `ids` out of an index (a pass over it: the documents gone may be held as text, their buckets unknown). */
-function forget(index: Map<string, Set<string>>, ids: Set<string>): void {
+function forget(index: Index, ids: Set<string>): void {
   for (const [bucket, held] of index) {
     for (const id of held) if (ids.has(id)) held.delete(id);
     if (held.size === 0) index.delete(bucket);
@@ -507,16 +509,22 @@ function unsetPath(obj: Record<string, unknown>, path: string): void {
   delete o[keys[keys.length - 1]!];
 }
 
-const UNSURE = '?';
-
 /**
- * Which index bucket a value goes to (as PendingWrites' index): text told apart by value, numbers and booleans
- * in one bucket (SQL sees a boolean as 1 or 0), objects and arrays where every query looks.
+ * Which index bucket a value goes to (as PendingWrites' index): text told apart by value, its own key; numbers and
+ * booleans in one bucket (SQL sees a boolean as 1 or 0), nothing in another, objects and arrays where every query
+ * looks. Those three are symbols, which no text can be: a key made of text ("s:" and the value, as before) was a new
+ * string to hash at every write the index saw, a tenth of a folding thread's store work at a million events.
  */
-function bucketOf(value: unknown): string {
-  if (value === undefined || value === null) return 'null';
-  if (typeof value === 'string') return `s:${value}`;
-  if (typeof value === 'number' || typeof value === 'boolean') return 'n';
+type Bucket = string | symbol;
+type Index = Map<Bucket, Set<string>>;
+const NOTHING = Symbol('null');
+const NUMBER = Symbol('number');
+const UNSURE = Symbol('unsure');
+
+function bucketOf(value: unknown): Bucket {
+  if (value === undefined || value === null) return NOTHING;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return NUMBER;
   return UNSURE;
 }
 
@@ -536,17 +544,17 @@ function valueUnder(doc: Doc, field: string): unknown {
   return value;
 }
 
-function indexUnder(index: Map<string, Set<string>>, doc: Doc, field: string, id: string): void {
+function indexUnder(index: Index, doc: Doc, field: string, id: string): void {
   indexInto(index, bucketOf(valueUnder(doc, field)), id);
 }
 
-function indexInto(index: Map<string, Set<string>>, bucket: string, id: string): void {
+function indexInto(index: Index, bucket: Bucket, id: string): void {
   let ids = index.get(bucket);
   if (!ids) index.set(bucket, (ids = new Set()));
   ids.add(id);
 }
 
-function unindexFrom(index: Map<string, Set<string>>, bucket: string, id: string): void {
+function unindexFrom(index: Index, bucket: Bucket, id: string): void {
   const ids = index.get(bucket);
   if (!ids) return;
   ids.delete(id);
@@ -554,8 +562,8 @@ function unindexFrom(index: Map<string, Set<string>>, bucket: string, id: string
 }
 
 /** The fields a filter sets to one value (or one of a few) at its top level, text first. */
-function keyedConditions(filter: Filter | undefined): { field: string; keys: string[] }[] {
-  const found: { field: string; keys: string[] }[] = [];
+function keyedConditions(filter: Filter | undefined): { field: string; keys: Bucket[] }[] {
+  const found: { field: string; keys: Bucket[] }[] = [];
   for (const field in filter ?? {}) {
     if (field.startsWith('$')) continue;
     const cond = filter![field] as Condition | undefined;
@@ -568,7 +576,7 @@ function keyedConditions(filter: Filter | undefined): { field: string; keys: str
     if (!values) continue;
     const keys = [...new Set(values.map(bucketOf))];
     // Only text tells documents apart; a field of numbers or booleans is one bucket, no help.
-    if (keys.every((k) => k.startsWith('s:'))) found.push({ field, keys });
+    if (keys.every((k) => typeof k === 'string')) found.push({ field, keys });
   }
   return found;
 }
